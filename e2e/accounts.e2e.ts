@@ -1,0 +1,391 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { AuthResponse } from '../src/domain/auth';
+import type { Cart } from '../src/domain/cart';
+import type { Product } from '../src/domain/product';
+import type { Wishlist } from '../src/domain/wishlist';
+import { toGuestLine } from '../src/web/features/cart/cart-line';
+import { baseURL, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+const PASSWORD = 'first-password';
+
+let counter = 0;
+const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${(counter += 1)}@shoppers.test`;
+
+async function callApi<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+  const res = await fetch(`${baseURL()}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+      ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+  const data = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${JSON.stringify(data)}`);
+  return data;
+}
+
+const registerByApi = (name: string, email: string, password = PASSWORD) =>
+  callApi<AuthResponse>('/auth/register', { method: 'POST', body: { name, email, password } });
+
+/** In-stock custom-fit designs, the kind the drawer shows with a material and a wall size. */
+async function customisedProducts(): Promise<Product[]> {
+  const products = await callApi<Product[]>('/products?limit=60');
+  return products.filter((p) => p.kind === 'customised' && p.inStock);
+}
+
+const storedToken = (page: Page) =>
+  page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'));
+
+/** Starts a page already signed in, as after a remembered login. */
+async function signedInPage(token: string, size?: { width: number; height: number }) {
+  const page = await browser.newPage(size);
+  await page.addInitScript((t) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('token', t);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, token);
+  return page;
+}
+
+async function logInThroughForm(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart/ });
+const wishlistButton = (page: Page) => page.getByRole('button', { name: /^Wishlist/ });
+
+// axe-core runs inside the page; evaluate() is not subject to the store's script CSP.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+async function seriousA11yViolations(page: Page) {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run(context: Document): Promise<{ violations: AxeViolation[] }> };
+    };
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+}
+
+describe('accounts, cart and wishlist', () => {
+  it(
+    'moves a guest cart and wishlist into the account on login, next to the lines saved before',
+    { timeout: 120_000 },
+    async () => {
+      const [first, second, third] = await customisedProducts();
+      if (!first || !second || !third) throw new Error('the seeded catalogue is too small');
+      const email = uniqueEmail('journey');
+      const page = await browser.newPage();
+
+      // Register through the form; success lands on the home page, signed in.
+      await page.goto('/register');
+      await page.getByLabel('Full name').fill('Asha Menon');
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel(/I agree to the/).check();
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.waitForURL(`${baseURL()}/`);
+      await expect.poll(() => page.getByRole('button', { name: /Account menu for Asha/ }).count()).toBe(1);
+
+      // Two different lines from the product page.
+      for (const product of [first, second]) {
+        await page.goto(`/products/${product.id}`);
+        await page.getByRole('button', { name: 'Add to Cart' }).click();
+        await page.getByRole('button', { name: 'Added to Cart' }).waitFor();
+      }
+      const firstToken = await storedToken(page);
+      expect(firstToken).toBeTruthy();
+      const saved = await callApi<Cart>('/cart', { token: firstToken ?? '' });
+      expect(saved.items.map((l) => l.product.id)).toEqual([first.id, second.id]);
+
+      // Log out from the header menu: the session, cart and wishlist leave this browser.
+      await page.getByRole('button', { name: /Account menu for Asha/ }).click();
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.getByRole('link', { name: 'Login' }).waitFor();
+      expect(await storedToken(page)).toBeNull();
+      await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart');
+
+      // As a guest: one line kept in localStorage in the guest format, one heart on a listing card.
+      const guestLine = toGuestLine({ product: third, selectedMaterial: 'Fabric', quantity: 2 });
+      await page.evaluate((line) => localStorage.setItem('cart', JSON.stringify([line])), guestLine);
+      await page.goto('/products');
+      const heart = page.getByRole('button', { name: /^Add .+ to wishlist$/ }).first();
+      const likedName = ((await heart.getAttribute('aria-label')) ?? '').replace(
+        /^Add (.+) to wishlist$/,
+        '$1',
+      );
+      await heart.click();
+      await page.getByText('Added to wishlist!').waitFor();
+      await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 2 items');
+
+      // Log in: the guest line and the liked product join the account, then the local copies go.
+      await page.goto('/login');
+      await logInThroughForm(page, email, PASSWORD);
+      await page.waitForURL(`${baseURL()}/`);
+      const token = (await storedToken(page)) ?? '';
+      expect(token).not.toBe(firstToken);
+      await expect
+        .poll(async () => (await callApi<Cart>('/cart', { token })).items.map((l) => l.product.id))
+        .toEqual([first.id, second.id, third.id]);
+      const merged = await callApi<Cart>('/cart', { token });
+      expect(merged.items[2]).toMatchObject({ quantity: 2, selectedMaterial: 'Fabric', installation: true });
+      const wishlist = await callApi<Wishlist>('/wishlist', { token });
+      expect(wishlist.map((e) => e.productId.name)).toEqual([likedName]);
+      await expect
+        .poll(() => page.evaluate(() => [localStorage.getItem('cart'), localStorage.getItem('wishlist')]))
+        .toEqual([null, null]);
+
+      // The drawers show the account's data.
+      await cartButton(page).click();
+      const cart = page.getByRole('dialog', { name: 'Shopping Cart (4)' });
+      await cart.waitFor();
+      expect(await cart.getByRole('listitem').count()).toBe(3);
+      await cart.getByText('Fabric', { exact: false }).first().waitFor();
+      await cart.getByRole('link', { name: 'Checkout' }).waitFor();
+      await page.keyboard.press('Escape');
+      await wishlistButton(page).click();
+      const likedList = page.getByRole('dialog', { name: 'Wishlist (1)' });
+      await likedList.getByRole('link', { name: likedName, exact: true }).waitFor();
+    },
+  );
+
+  it(
+    'changes quantities in the drawer, never below 1, and removes lines, with the total following',
+    { timeout: 90_000 },
+    async () => {
+      const [first, second] = await customisedProducts();
+      if (!first || !second) throw new Error('the seeded catalogue is too small');
+      const { token } = await registerByApi('Dev Kapoor', uniqueEmail('drawer'));
+      for (const product of [first, second]) {
+        await callApi<Cart>('/cart', { method: 'POST', token, body: { productId: product.id, quantity: 1 } });
+      }
+      const page = await signedInPage(token);
+      await page.goto('/');
+      await cartButton(page).click();
+      await page.getByRole('dialog', { name: 'Shopping Cart (2)' }).waitFor();
+      // The title carries the count, so find the drawer by its start.
+      const drawer = page.getByRole('dialog', { name: /^Shopping Cart/ });
+      const total = async () =>
+        (await drawer.locator('p', { hasText: 'Total:' }).textContent())?.replace('Total:', '');
+      const serverCart = () => callApi<Cart>('/cart', { token });
+
+      const before = await serverCart();
+      const firstLine = drawer.getByRole('listitem').filter({ hasText: first.name });
+      const quantity = firstLine.locator('output');
+      const decrease = firstLine.getByRole('button', { name: 'Decrease quantity' });
+      const increase = firstLine.getByRole('button', { name: 'Increase quantity' });
+
+      expect(await decrease.isDisabled()).toBe(true);
+      const formatted = (n: number) =>
+        new Intl.NumberFormat('en-IN', {
+          style: 'currency',
+          currency: 'INR',
+          minimumFractionDigits: 2,
+        }).format(n);
+      expect(await total()).toBe(formatted(before.subtotal));
+
+      await increase.click();
+      await expect.poll(() => quantity.textContent()).toBe('2');
+      await page.getByRole('dialog', { name: 'Shopping Cart (3)' }).waitFor();
+      await expect.poll(async () => (await serverCart()).items[0]?.quantity).toBe(2);
+      const afterIncrease = await serverCart();
+      expect(afterIncrease.subtotal).toBeCloseTo(before.subtotal + (before.items[0]?.amount ?? 0), 2);
+      await expect.poll(total).toBe(formatted(afterIncrease.subtotal));
+
+      await decrease.click();
+      await expect.poll(() => quantity.textContent()).toBe('1');
+      await expect.poll(async () => (await serverCart()).items[0]?.quantity).toBe(1);
+      expect(await decrease.isDisabled()).toBe(true);
+      await expect.poll(total).toBe(formatted(before.subtotal));
+
+      await firstLine.getByRole('button', { name: `Remove ${first.name} from cart` }).click();
+      await page.getByRole('dialog', { name: 'Shopping Cart (1)' }).waitFor();
+      expect(await drawer.getByRole('listitem').count()).toBe(1);
+      await expect.poll(async () => (await serverCart()).items.map((l) => l.product.id)).toEqual([second.id]);
+      await expect.poll(total).toBe(formatted(before.items[1]?.amount ?? 0));
+
+      // A change the server refuses (the line went away elsewhere) rolls back with the server's reason.
+      browser.allowConsoleError(/status of 404/);
+      const lastId = (await serverCart()).items[0]?.id ?? '';
+      await callApi<Cart>(`/cart/${lastId}`, { method: 'DELETE', token });
+      await drawer.getByRole('button', { name: 'Increase quantity' }).click();
+      await page.getByText('Cart item not found').waitFor();
+      await drawer.getByText('Your cart is empty').waitFor();
+    },
+  );
+
+  it('resets a forgotten password from the e-mailed link and logs in with the new one', async () => {
+    const email = uniqueEmail('forgot');
+    await registerByApi('Kiran Rao', email);
+    const page = await browser.newPage({ width: 390, height: 844 });
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page
+      .getByText('Password reset email sent! Please check your email for further instructions.')
+      .waitFor();
+
+    // The store keeps every message in its outbox; staff can read it.
+    const admin = await callApi<AuthResponse>('/auth/login', {
+      method: 'POST',
+      body: { email: inject('adminEmail'), password: inject('adminPassword'), role: 'admin' },
+    });
+    const outbox = await callApi<{ to: string; kind: string; text: string }[]>(
+      `/admin/outbox?to=${encodeURIComponent(email)}`,
+      { token: admin.token },
+    );
+    const mail = outbox.find((m) => m.kind === 'password-reset');
+    const link = mail?.text.match(/\/reset-password\?token=[^\s"<>]+/)?.[0];
+    expect(link, 'a reset link in the e-mail').toBeTruthy();
+
+    await page.goto(link ?? '');
+    await page.getByLabel('New password', { exact: true }).fill('second-password');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('second-password');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('Password reset successful! Redirecting to login...').waitFor();
+    await page.waitForURL(`${baseURL()}/login`, { timeout: 5000 });
+
+    await logInThroughForm(page, email, 'second-password');
+    await page.waitForURL(`${baseURL()}/`);
+    expect(await storedToken(page)).toBeTruthy();
+  });
+
+  it('shows the invalid-link state when the reset page has no token', async () => {
+    const page = await browser.newPage();
+    await page.goto('/reset-password');
+    await page.getByRole('heading', { name: 'Invalid Reset Link' }).waitFor();
+    await page.getByText('Invalid reset token. Please request a new password reset.').waitFor();
+    await page.getByRole('link', { name: 'Request a New Link' }).click();
+    await page.waitForURL(`${baseURL()}/forgot-password`);
+  });
+
+  it('shows the server’s refusal on login and the shared validation messages on register', async () => {
+    // the refused login (401) and the address already registered (409)
+    browser.allowConsoleError(/status of 40[19]/);
+    const email = uniqueEmail('refused');
+    await registerByApi('Meera Iyer', email);
+    const page = await browser.newPage();
+
+    await page.goto('/login');
+    await logInThroughForm(page, email, 'not-the-password');
+    await page.getByRole('alert').getByText('Invalid email or password').waitFor();
+    expect(await storedToken(page)).toBeNull();
+
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    for (const message of [
+      'Name is required',
+      'Email is required',
+      'Password is required',
+      'Confirm password is required',
+      'You must accept the terms and privacy policy',
+    ]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('12345');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Invalid email', { exact: true }).waitFor();
+    await page.getByText('Password must be at least 6 characters', { exact: true }).waitFor();
+
+    await page.getByLabel('Full name').fill('Meera Iyer');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password', { exact: true }).fill('different');
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Passwords must match', { exact: true }).waitFor();
+    await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('alert').getByText('An account with this email already exists').waitFor();
+  });
+
+  it('returns a shopper sent to login from a product page, and keeps a session-only login to the tab', async () => {
+    const [product] = await customisedProducts();
+    if (!product) throw new Error('the seeded catalogue is too small');
+    const email = uniqueEmail('redirect');
+    await registerByApi('Rohan Das', email);
+    const page = await browser.newPage();
+
+    await page.goto(`/products/${product.id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL(/\/login\?redirect=/);
+    await page.getByLabel('Remember me').uncheck();
+    await logInThroughForm(page, email, PASSWORD);
+    await page.waitForURL(`${baseURL()}/products/${product.id}`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+
+    // A crafted redirect to another site is ignored.
+    await page.goto('/login?redirect=//evil.example/');
+    await page.waitForURL(`${baseURL()}/`);
+  });
+
+  it('clears an expired session silently and guards the profile', async () => {
+    browser.allowConsoleError(/status of 401/);
+    const page = await signedInPage('not-a-real-token');
+    await page.goto('/profile');
+    await page.waitForURL(/\/login\?redirect=%2Fprofile$/);
+    expect(await storedToken(page)).toBeNull();
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+  });
+
+  it('shows the profile with name, e-mail and member-since date, and logs out to home', async () => {
+    const email = uniqueEmail('profile');
+    const { token } = await registerByApi('Sana Qureshi', email);
+    const page = await signedInPage(token);
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Sana Qureshi' }).waitFor();
+    await page.getByText(email).first().waitFor();
+    const since = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' }).format(
+      new Date(),
+    );
+    await page.getByText(since).waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Reset Password/ })
+      .waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /My Orders/ })
+      .waitFor();
+
+    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${baseURL()}/`);
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  it.each(['/login', '/register', '/forgot-password'])(
+    'has no serious accessibility problems on %s',
+    async (path) => {
+      const page = await browser.newPage();
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // Fonts and the hero image settle before colours are measured.
+      await page.waitForLoadState('networkidle');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,282 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { z } from 'zod';
+import type { Collection, MediaItem, OutboxEntrySchema, StaffUser } from '../src/domain/admin';
+import type { AuthResponse } from '../src/domain/auth';
+import type { Product } from '../src/domain/product';
+import type { HomeProducts } from '../src/server/modules/home/service';
+import { baseURL, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+let token = '';
+let tmpDir = '';
+
+async function apiGet<T>(pathname: string): Promise<T> {
+  const res = await fetch(`${baseURL()}/api${pathname}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status, `GET ${pathname}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** A signed-in admin page: the token goes in before any script of the app runs. */
+async function adminPage(options: { width?: number; height?: number } = {}): Promise<Page> {
+  const page = await browser.newPage(options);
+  // Init scripts run in every frame; the outbox's sandboxed e-mail preview may not touch storage.
+  await page.addInitScript((t) => {
+    if (window.top === window) window.localStorage.setItem('token', t);
+  }, token);
+  return page;
+}
+
+async function openAdmin(page: Page, pathname: string, heading: string) {
+  await page.goto(pathname);
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible(), { timeout: 15_000 })
+    .toBe(true);
+}
+
+beforeAll(async () => {
+  const res = await fetch(`${baseURL()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword'), role: 'admin' }),
+  });
+  expect(res.status).toBe(200);
+  token = ((await res.json()) as AuthResponse).token;
+  tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallcraft-admin-e2e-'));
+});
+
+afterAll(() => {
+  if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
+});
+
+/** The seed creates Top Picks with about eight products; the home page's second carousel follows it. */
+async function topPicks(): Promise<Collection> {
+  const found = (await apiGet<Collection[]>('/admin/collections')).find((c) => c.slug === 'top-picks');
+  expect(found?.products.length).toBeGreaterThan(1);
+  return found!;
+}
+
+describe('admin sub-pages', () => {
+  it('uploads an image to the media library, shows it in the grid and deletes it', async () => {
+    const fileName = `e2e-swatch-${Date.now()}.png`;
+    const file = path.join(tmpDir, fileName);
+    await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 154, g: 116, b: 64 } } })
+      .png()
+      .toFile(file);
+
+    const page = await adminPage();
+    await openAdmin(page, '/admin/media', 'Media Management');
+    await page.getByRole('button', { name: 'Add media' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add media' });
+    await dialog.locator('input[type="file"]').setInputFiles(file);
+    await expect.poll(() => dialog.getByText(fileName).isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
+    const card = page
+      .getByRole('list', { name: 'Media library' })
+      .getByRole('listitem')
+      .filter({ hasText: fileName });
+    await expect.poll(() => card.count()).toBe(1);
+    await expect
+      .poll(() => card.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const stored = (await apiGet<MediaItem[]>('/admin/media')).find((m) => m.fileName === fileName);
+    expect(stored).toMatchObject({ type: 'image', mimeType: 'image/webp' });
+
+    await card.getByRole('button', { name: `Delete ${fileName}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this media?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(0);
+    expect((await apiGet<MediaItem[]>('/admin/media')).some((m) => m.fileName === fileName)).toBe(false);
+  });
+
+  it('ignores a blank media URL without calling the server', async () => {
+    const page = await adminPage();
+    await openAdmin(page, '/admin/media', 'Media Management');
+    const calls: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && req.url().includes('/api/admin/media')) calls.push(req.url());
+    });
+    await page.getByRole('button', { name: 'Add media' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add media' });
+    await dialog.getByRole('button', { name: 'Paste a URL' }).click();
+    await dialog.getByLabel('Image URL').fill('   ');
+    await dialog.getByRole('button', { name: 'Add URL' }).click();
+    await page.waitForTimeout(300);
+    expect(calls).toEqual([]);
+    expect(await dialog.isVisible()).toBe(true);
+  });
+
+  it('moves the second Top Pick to the top, saves, and the home page follows', async () => {
+    const before = await topPicks();
+    const second = before.products[1]!;
+
+    const page = await adminPage();
+    await openAdmin(page, '/admin/arrange', 'Arrange Products');
+    const section = page.getByRole('region', { name: 'Top Picks' });
+    const moveUp = section.getByRole('button', { name: `Move ${second.name} up` });
+    await moveUp.click();
+    await expect.poll(() => section.getByText('Unsaved changes').isVisible()).toBe(true);
+    const order = section
+      .getByRole('list', { name: /^Products in Top Picks/ })
+      .locator('li[data-product-id]');
+    await expect.poll(() => order.first().getAttribute('data-product-id')).toBe(second.id);
+    // Focus stays on the moved row, so the keyboard can carry on from there.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('li')?.getAttribute('data-product-id')))
+      .toBe(second.id);
+
+    await section.getByRole('button', { name: 'Save order of Top Picks' }).click();
+    await expect.poll(() => page.getByText('Top Picks saved').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => section.getByText('Unsaved changes').count()).toBe(0);
+
+    const after = (await apiGet<Collection[]>('/admin/collections')).find((c) => c.slug === 'top-picks');
+    expect(after!.products.map((p) => p.id)).toEqual([
+      second.id,
+      before.products[0]!.id,
+      ...before.products.slice(2).map((p) => p.id),
+    ]);
+    const home = await apiGet<HomeProducts>('/home');
+    expect(home.topPicks[0]?.id).toBe(second.id);
+
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Top Picks: Watch & Shop' });
+    const firstSlide = carousel.getByRole('group', { name: /^1 of \d+$/ });
+    await expect
+      .poll(() => firstSlide.getByRole('heading', { level: 3 }).innerText(), { timeout: 15_000 })
+      .toBe(second.name);
+  });
+
+  it('creates a collection, adds a product found by search and saves it', async () => {
+    const name = `Festive Edit ${Date.now()}`;
+    const [product, other] = await apiGet<Product[]>('/products?limit=2');
+    const page = await adminPage();
+    await openAdmin(page, '/admin/arrange', 'Arrange Products');
+    await page.getByLabel('New collection').fill(name);
+    await page.getByRole('button', { name: 'Create collection' }).click();
+    const section = page.getByRole('region', { name });
+    await expect.poll(() => section.isVisible(), { timeout: 15_000 }).toBe(true);
+
+    const search = section.getByRole('searchbox', { name: `Search products to add to ${name}` });
+    await search.fill(product!.name);
+    await section.getByRole('button', { name: `Add ${product!.name}` }).click();
+    await search.fill(other!.name);
+    await section.getByRole('button', { name: `Add ${other!.name}` }).click();
+    await expect.poll(() => section.getByText('Unsaved changes').isVisible()).toBe(true);
+
+    // Keyboard drag: Space picks the second product up, the up arrow moves it, Space drops it.
+    const rows = section.locator('li[data-product-id]');
+    await expect.poll(() => rows.count()).toBe(2);
+    await section.getByRole('button', { name: `Drag ${other!.name}, position 2 of 2` }).focus();
+    // dnd-kit listens for the arrows only after the pick-up has been measured, a frame or two later.
+    for (const key of ['Space', 'ArrowUp', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(150);
+    }
+    await expect.poll(() => rows.first().getAttribute('data-product-id')).toBe(other!.id);
+    await section.getByRole('button', { name: `Save order of ${name}` }).click();
+    await expect.poll(() => page.getByText(`${name} saved`).isVisible(), { timeout: 15_000 }).toBe(true);
+    const saved = (await apiGet<Collection[]>('/admin/collections')).find((c) => c.name === name);
+    expect(saved?.products.map((p) => p.id)).toEqual([other!.id, product!.id]);
+  });
+
+  it('invites a member of staff, changes their role, and the change survives a reload', async () => {
+    const email = `e2e-staff-${Date.now()}@wallcraft.test`;
+    const page = await adminPage();
+    await openAdmin(page, '/admin/access', 'User Access');
+    await page.getByRole('button', { name: 'Invite staff' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite staff' });
+    await dialog.getByLabel('Name').fill('Meera Iyer');
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByLabel('Role').selectOption('editor');
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
+
+    const row = page.getByRole('row').filter({ hasText: 'Meera Iyer' });
+    const role = row.getByRole('combobox', { name: 'Role of Meera Iyer' });
+    await expect.poll(() => role.inputValue()).toBe('editor');
+    await role.selectOption('viewer');
+    await expect.poll(() => page.getByText('Meera Iyer is now a viewer').isVisible()).toBe(true);
+
+    await page.reload();
+    await expect.poll(() => role.inputValue(), { timeout: 15_000 }).toBe('viewer');
+    const staff = await apiGet<StaffUser[]>('/admin/users');
+    expect(staff.find((u) => u.email === email)?.role).toBe('viewer');
+    // The invitation was really written, with a set-password link.
+    const outbox = await apiGet<z.infer<typeof OutboxEntrySchema>[]>(
+      `/admin/outbox?to=${encodeURIComponent(email)}`,
+    );
+    expect(outbox[0]).toMatchObject({ to: email, kind: 'staff-invite' });
+    expect(outbox[0]?.text).toMatch(/reset-password\?token=/);
+  });
+
+  it('refuses to demote the last admin and puts the role back', async () => {
+    const staff = await apiGet<StaffUser[]>('/admin/users');
+    const admins = staff.filter((u) => u.role === 'admin');
+    expect(admins).toHaveLength(1);
+    const [admin] = admins;
+    const page = await adminPage();
+    browser.allowConsoleError(/status of 400/);
+    await openAdmin(page, '/admin/access', 'User Access');
+    const role = page.getByRole('combobox', { name: `Role of ${admin!.name}` });
+    await role.selectOption('editor');
+    // It is the signed-in admin's own row, so the page asks first.
+    await page
+      .getByRole('dialog', { name: 'Change your own role?' })
+      .getByRole('button', { name: 'Change my role' })
+      .click();
+    await expect
+      .poll(() => page.getByText('The store must keep at least one admin.').isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await expect.poll(() => role.inputValue()).toBe('admin');
+  });
+
+  it('shows analytics cards with growth from the server and switches the period', async () => {
+    const page = await adminPage();
+    await openAdmin(page, '/admin/analytics', 'Analytics');
+    for (const label of ['Total revenue', 'Total orders', 'New customers']) {
+      await expect.poll(() => page.getByText(label, { exact: true }).isVisible()).toBe(true);
+    }
+    await expect
+      .poll(() => page.getByText(/vs previous 30 days|nothing in the previous 30 days/).count())
+      .toBe(3);
+    const period = page.getByRole('combobox', { name: 'Time period' });
+    expect(await period.inputValue()).toBe('30');
+    const answered = page.waitForResponse((res) => res.url().includes('/api/admin/analytics?period=7'));
+    await period.selectOption('7');
+    expect((await answered).status()).toBe(200);
+    await expect
+      .poll(() => page.getByText(/vs previous 7 days|nothing in the previous 7 days/).count())
+      .toBe(3);
+  });
+
+  it('opens every sub-page on a phone without errors', async () => {
+    const page = await adminPage({ width: 390, height: 844 });
+    const pages: [string, string][] = [
+      ['/admin/abandoned-carts', 'Abandoned Carts'],
+      ['/admin/insights', 'Product Insights'],
+      ['/admin/requests', 'Requests & Messages'],
+      ['/admin/outbox', 'E-mail Outbox'],
+      ['/admin/audit-log', 'Audit Log'],
+    ];
+    for (const [pathname, heading] of pages) {
+      await openAdmin(page, pathname, heading);
+      await expect
+        .poll(() => page.locator('[aria-busy="true"], .animate-pulse').count(), { timeout: 15_000 })
+        .toBe(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${pathname} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+    // The audit log recorded what the earlier tests did.
+    await page.goto('/admin/audit-log');
+    await expect
+      .poll(() => page.getByText('Arranged a collection').first().isVisible(), { timeout: 15_000 })
+      .toBe(true);
+  });
+});

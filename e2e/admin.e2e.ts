@@ -1,0 +1,260 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { AdminProduct } from '../src/domain/admin';
+import type { AuthResponse } from '../src/domain/auth';
+import type { PaymentOrder, PaymentResult, ShippingInfo } from '../src/domain/checkout';
+import type { Order } from '../src/domain/order';
+import type { Product } from '../src/domain/product';
+import { baseURL, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  token?: string;
+}
+
+/** The store's API, called the way any client would (set-up and checks happen beside the browser). */
+async function call<T>(path: string, { method = 'GET', body, token }: CallOptions = {}) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await fetch(`${baseURL()}/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, data: (text ? JSON.parse(text) : undefined) as T };
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function registerCustomer() {
+  const email = `shopper-${unique()}@example.com`;
+  const password = 'shopper-password';
+  const { status, data } = await call<AuthResponse>('/auth/register', {
+    method: 'POST',
+    body: { name: 'Asha Verma', email, password },
+  });
+  expect(status).toBe(201);
+  return { email, password, token: data.token };
+}
+
+async function signInAsStaff(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(inject('adminEmail'));
+  await page.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/admin/dashboard');
+}
+
+/** A paid order, placed through the sandbox checkout exactly as the storefront places one. */
+async function placePaidOrder() {
+  const customer = await registerCustomer();
+  const { data: products } = await call<Product[]>('/products?limit=1');
+  const product = products[0];
+  if (!product) throw new Error('the seeded catalogue is empty');
+  expect(
+    (
+      await call('/cart', {
+        method: 'POST',
+        token: customer.token,
+        body: { productId: product.id, quantity: 1 },
+      })
+    ).status,
+  ).toBeLessThan(300);
+
+  const shippingInfo: ShippingInfo = {
+    name: 'Asha Verma',
+    address: '12 Palm Grove Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zip: '560001',
+    phone: '9876543210',
+    email: customer.email,
+  };
+  const created = await call<PaymentOrder>('/payment/create-order', {
+    method: 'POST',
+    token: customer.token,
+    body: { currency: 'INR', shippingInfo },
+  });
+  expect(created.status).toBe(200);
+  const paid = await call<PaymentResult>('/payment/sandbox/authorize', {
+    method: 'POST',
+    token: customer.token,
+    body: {
+      orderId: created.data.orderId,
+      method: 'card',
+      card: { number: '4111111111111111', expiry: '12/30', cvc: '123', name: 'Test' },
+    },
+  });
+  expect(paid.status).toBe(200);
+  const placed = await call<Order>('/orders', {
+    method: 'POST',
+    token: customer.token,
+    body: {
+      shippingInfo,
+      paymentId: paid.data.razorpay_payment_id,
+      orderId: paid.data.razorpay_order_id,
+      signature: paid.data.razorpay_signature,
+    },
+  });
+  expect(placed.status).toBeLessThan(300);
+  expect(placed.data.status).toBe('paid');
+  return { order: placed.data, customer };
+}
+
+describe('admin', () => {
+  it('lets staff add a product with an image URL, edit it and delete it', async () => {
+    const page = await browser.newPage();
+    await signInAsStaff(page);
+    await expect.poll(() => page.getByRole('heading', { name: 'Dashboard' }).isVisible()).toBe(true);
+
+    await page.getByRole('tab', { name: 'Products' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('products');
+    await page.getByRole('link', { name: 'Add Product' }).click();
+    await page.waitForURL('**/admin/products/add');
+
+    // The browser checks with the server's own schema, so the spec's messages show before any call.
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    for (const message of [
+      'Product name is required',
+      'Description is required',
+      'Price is required',
+      'Category is required',
+    ]) {
+      await expect.poll(() => page.getByText(message).isVisible(), { message }).toBe(true);
+    }
+    expect(await page.getByLabel('Width').inputValue()).toBe('53');
+    expect(await page.getByLabel('Height').inputValue()).toBe('1000');
+
+    const name = `E2E Gilded Mural ${unique()}`;
+    await page.getByLabel('Product Name').fill(name);
+    await page.getByLabel('Category').selectOption('Wall Muralists');
+    await page
+      .getByLabel('Description')
+      .fill('A hand-finished mural with gold foil accents, made for this test.');
+    await page.getByLabel('Price', { exact: true }).fill('149.50');
+    await page.getByLabel('Image URL').fill('  /images/placeholder.webp  ');
+    await page.getByRole('button', { name: 'Add Image' }).click();
+    // The same URL again is not added twice.
+    await page.getByLabel('Image URL').fill('/images/placeholder.webp');
+    await page.getByRole('button', { name: 'Add Image' }).click();
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Product images' }).getByRole('listitem').count())
+      .toBe(1);
+    await page.getByRole('group', { name: 'Available Colors' }).getByText('Gold').click();
+    await page.getByRole('group', { name: 'Materials' }).getByText('Vinyl').click();
+    await page.getByLabel('Tags').fill('e2e');
+    await page.getByLabel('Tags').press('Enter');
+    await page.getByLabel('Mark as Bestseller').check();
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await page.waitForURL('**/admin/dashboard?tab=products');
+
+    const found = await call<Product[]>(`/products?search=${encodeURIComponent(name)}`);
+    const created = found.data.find((p) => p.name === name);
+    expect(created).toMatchObject({
+      category: 'Wall Muralists',
+      price: 149.5,
+      images: ['/images/placeholder.webp'],
+      dimensions: { width: 53, height: 1000 },
+      colors: ['Gold'],
+      materials: ['Vinyl'],
+      tags: ['e2e'],
+      bestseller: true,
+      inStock: true,
+    });
+    const id = created?.id ?? '';
+
+    const shop = await browser.newPage();
+    await shop.goto(`/products/${id}`);
+    await expect.poll(() => shop.getByRole('heading', { name, level: 1 }).isVisible()).toBe(true);
+
+    await page.goto(`/admin/dashboard?tab=products&q=${encodeURIComponent(name)}`);
+    await page.getByRole('link', { name: `Edit ${name}` }).click();
+    await page.waitForURL(`**/admin/products/edit/${id}`);
+    const price = page.getByLabel('Price', { exact: true });
+    await expect.poll(() => price.inputValue()).toBe('149.5');
+    await price.fill('175.25');
+    await page.getByRole('button', { name: 'Update Product' }).click();
+    await page.waitForURL('**/admin/dashboard?tab=products');
+    const updated = await call<Product>(`/products/${id}`);
+    expect(updated.data.price).toBe(175.25);
+    expect(updated.data.name).toBe(name);
+
+    await page.goto(`/admin/dashboard?tab=products&q=${encodeURIComponent(name)}`);
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this product?' });
+    await confirm.getByRole('button', { name: 'Delete product' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    await expect.poll(async () => (await call(`/products/${id}`)).status).toBe(404);
+    const admin = await call<AdminProduct>(`/products?search=${encodeURIComponent(name)}`);
+    expect(admin.data).toEqual([]);
+  });
+
+  it('moves a paid order along, offering only the allowed next statuses', async () => {
+    const { order, customer } = await placePaidOrder();
+    const page = await browser.newPage();
+    await signInAsStaff(page);
+
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    await page.getByPlaceholder('Search order number, name or email').fill(order.orderNumber);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(order.orderNumber);
+    const open = page.getByRole('button', { name: `Open order #${order.orderNumber}` });
+    await expect.poll(() => page.getByRole('table', { name: 'Orders' }).getByRole('row').count()).toBe(2);
+    await open.click();
+
+    const sheet = page.getByRole('dialog', { name: `Order #${order.orderNumber}` });
+    await expect.poll(() => sheet.getByText('12 Palm Grove Road').isVisible()).toBe(true);
+    const select = sheet.getByLabel('New status');
+    expect(await select.locator('option').allInnerTexts()).toEqual([
+      'Change status to…',
+      'Processing',
+      'Cancelled',
+    ]);
+    await select.selectOption('processing');
+    await sheet.getByRole('button', { name: 'Update' }).click();
+    await expect
+      .poll(() => page.getByText(`Order #${order.orderNumber} marked processing`).isVisible())
+      .toBe(true);
+    expect(await select.locator('option').allInnerTexts()).toEqual([
+      'Change status to…',
+      'Shipped',
+      'Cancelled',
+    ]);
+
+    const mine = await call<Order>(`/orders/${order.id}`, { token: customer.token });
+    expect(mine.data.status).toBe('processing');
+
+    // The tab and the open order live in the URL, so a reload comes back to the same place.
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('dialog', { name: `Order #${order.orderNumber}` }).isVisible())
+      .toBe(true);
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('orders');
+  });
+
+  it('refuses a customer at the admin login and keeps signed-out visitors out', async () => {
+    const customer = await registerCustomer();
+    const page = await browser.newPage();
+
+    await page.goto('/admin/dashboard');
+    await page.waitForURL('**/admin/login**');
+
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => page.getByText('Email is required').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Password is required').isVisible()).toBe(true);
+
+    browser.allowConsoleError(/status of 403/);
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Password', { exact: true }).fill(customer.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const alert = page.getByRole('alert');
+    await expect
+      .poll(() => alert.textContent())
+      .toBe('You are not authorized to access the admin dashboard.');
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+  });
+});

@@ -1,0 +1,228 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { AuthResponse } from '../src/domain/auth';
+import type { Cart, CartLineBodyInput } from '../src/domain/cart';
+import { formatINR } from '../src/domain/format';
+import type { Order } from '../src/domain/order';
+import { checkoutSummary } from '../src/domain/pricing';
+import type { Product } from '../src/domain/product';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { baseURL, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+let counter = 0;
+const uniqueEmail = () => `checkout-${Date.now().toString(36)}-${(counter += 1)}@shoppers.test`;
+
+async function callApi<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+  const res = await fetch(`${baseURL()}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+      ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+  const data = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${JSON.stringify(data)}`);
+  return data;
+}
+
+/** A new customer with a two-line cart (a custom-fit wall and two rolls), made through the API. */
+async function shopperWithCart() {
+  const { token } = await callApi<AuthResponse>('/auth/register', {
+    method: 'POST',
+    body: { name: 'Meera Iyer', email: uniqueEmail(), password: 'checkout-pass' },
+  });
+  const products = await callApi<Product[]>('/products?limit=60');
+  const custom = products.find((p) => p.kind === 'customised' && p.inStock);
+  const roll = products.find((p) => p.kind === 'rolls' && p.inStock);
+  if (!custom || !roll) throw new Error('the catalogue has no in-stock custom-fit design and roll');
+  const lines: CartLineBodyInput[] = [
+    {
+      productId: custom.id,
+      quantity: 1,
+      selectedMaterial: 'Vinyl',
+      customDimensions: { width: 120, height: 96 },
+    },
+    { productId: roll.id, quantity: 2, installation: false },
+  ];
+  let cart: Cart | null = null;
+  for (const body of lines) cart = await callApi<Cart>('/cart', { method: 'POST', token, body });
+  if (!cart) throw new Error('no cart');
+  return { token, cart, summary: checkoutSummary(cart.items.map((i) => i.amount)), custom, roll };
+}
+
+/** Starts a page already signed in, as after a remembered login. */
+async function signedInPage(token: string, size?: { width: number; height: number }) {
+  const page = await browser.newPage(size);
+  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+  return page;
+}
+
+async function fillShipping(page: Page) {
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  await expect.poll(() => continueButton.isDisabled()).toBe(true);
+  await page.getByLabel('Phone number').fill('+91 98450 11223');
+  await page.getByLabel('Address').fill('22 Residency Road, Shanthala Nagar');
+  await page.getByLabel('City').fill('Bengaluru');
+  await page.getByLabel('State').fill('Karnataka');
+  await page.getByLabel('ZIP code').fill('560025');
+  await expect.poll(() => continueButton.isEnabled()).toBe(true);
+  await continueButton.click();
+  await page.getByRole('heading', { name: 'Payment', exact: true }).waitFor();
+}
+
+async function openSandbox(page: Page): Promise<Locator> {
+  const pay = page.getByRole('button', { name: /^Pay ₹/ });
+  await expect.poll(() => pay.isEnabled()).toBe(true);
+  await pay.click();
+  const dialog = page.getByRole('dialog', { name: 'Pay Wallcraft' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function payByCard(dialog: Locator, number: string) {
+  await dialog.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await dialog.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39');
+  await dialog.getByRole('textbox', { name: 'CVV' }).fill('123');
+  await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
+}
+
+/** 'Order Complete!', then /order-success?order=… after the spec's 3 s; answers the order id. */
+async function expectCompletion(page: Page): Promise<string> {
+  await page.getByRole('heading', { name: 'Order Complete!' }).waitFor();
+  await page.waitForURL(/\/order-success\?order=/, { timeout: 10_000 });
+  const id = new URL(page.url()).searchParams.get('order');
+  if (!id) throw new Error('no order id in the URL');
+  await page.getByText('What happens next').waitFor();
+  await page.getByText(`#${id.slice(-6).toUpperCase()}`).waitFor();
+  await page.getByText('within 24 hours').waitFor();
+  return id;
+}
+
+describe('checkout', () => {
+  it('sends a signed-out shopper to log in first', async () => {
+    const page = await browser.newPage();
+    await page.goto('/checkout');
+    await page.waitForURL(/\/login\?redirect=%2Fcheckout$/);
+  });
+
+  it("shows 'Your cart is empty' with a way back to the shop", async () => {
+    const { token } = await callApi<AuthResponse>('/auth/register', {
+      method: 'POST',
+      body: { name: 'Empty Cart', email: uniqueEmail(), password: 'checkout-pass' },
+    });
+    const page = await signedInPage(token);
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+    expect(await page.getByRole('main').getByRole('link', { name: 'Shop Now' }).getAttribute('href')).toBe(
+      '/products',
+    );
+  });
+
+  it('pays by card in the sandbox, then shows the order in /orders and its details', async () => {
+    const { token, summary, custom, roll } = await shopperWithCart();
+    const page = await signedInPage(token);
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
+
+    // The summary is the server cart's, in rupees with two decimals.
+    const summaryBox = page.getByRole('region', { name: 'Order Summary' });
+    await summaryBox.getByText(custom.name).waitFor();
+    await summaryBox.getByText(roll.name).waitFor();
+    await expect.poll(() => summaryBox.textContent()).toContain(formatINR(summary.total));
+    await expect.poll(() => summaryBox.textContent()).toContain(formatINR(summary.tax));
+    await expectNoSeriousA11yViolations(page);
+
+    await fillShipping(page);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
+    await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Bengaluru');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectNoSeriousA11yViolations(page);
+
+    const dialog = await openSandbox(page);
+    // The dialog shows what the server's provider order charges: the summary's total.
+    await expect.poll(() => dialog.textContent()).toContain(formatINR(summary.total));
+    await expectNoSeriousA11yViolations(page);
+    await payByCard(dialog, '4111 1111 1111 1111');
+    const id = await expectCompletion(page);
+
+    await page.goto('/orders');
+    const row = page.getByRole('link', { name: new RegExp(`#${id.slice(-6).toUpperCase()}`) });
+    await row.waitFor();
+    await expect.poll(() => row.textContent()).toContain(formatINR(summary.total));
+    await expect.poll(() => row.textContent()).toContain('paid');
+    await row.click();
+    await page.waitForURL(`**/orders/${id}`);
+    await page.getByText('Placed on').waitFor();
+    const main = page.getByRole('main');
+    const text = (await main.textContent()) ?? '';
+    expect(text).toContain(`#${id.slice(-6).toUpperCase()}`);
+    expect(text).toContain(custom.name);
+    expect(text).toContain(roll.name);
+    expect(text).toContain(formatINR(summary.total));
+    expect(text).toContain('Visa ending in 1111');
+    expect(text).toContain('22 Residency Road, Shanthala Nagar');
+
+    // The cart was emptied with the order.
+    const cart = await callApi<Cart>('/cart', { token });
+    expect(cart.items).toEqual([]);
+  });
+
+  it('pays by UPI in the sandbox on a phone', async () => {
+    const { token, summary } = await shopperWithCart();
+    const page = await signedInPage(token, { width: 390, height: 844 });
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
+    await fillShipping(page);
+    const dialog = await openSandbox(page);
+    await dialog.getByRole('tab', { name: 'UPI' }).click();
+    await dialog.getByRole('textbox', { name: 'UPI ID' }).fill('success@razorpay');
+    await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
+    const id = await expectCompletion(page);
+
+    const order = await callApi<Order>(`/orders/${id}`, { token });
+    expect(order).toMatchObject({
+      status: 'paid',
+      paymentMethod: 'upi',
+      cardInfo: null,
+      total: summary.total,
+    });
+    await page.goto(`/orders/${id}`);
+    await page.getByText('Placed on').waitFor();
+    await expect.poll(() => page.getByRole('main').textContent()).toContain('UPI');
+  });
+
+  it("shows 'Payment failed. Please try again.' for a declined card and leaves the cart as it was", async () => {
+    browser.allowConsoleError(/402/);
+    const { token, cart } = await shopperWithCart();
+    const page = await signedInPage(token);
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
+    await fillShipping(page);
+    const dialog = await openSandbox(page);
+    await payByCard(dialog, '4000 0000 0000 0002');
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Payment failed. Please try again.' });
+    await alert.waitFor();
+    await expect.poll(() => alert.textContent()).toContain('Your card was declined.');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    const pay = page.getByRole('button', { name: /^Pay ₹/ });
+    await expect.poll(() => pay.isEnabled()).toBe(true);
+    // The toast repeats the alert; its colours are the app-wide Toaster's (richColors), checked elsewhere.
+    await expectNoSeriousA11yViolations(page, { exclude: ['[data-sonner-toaster]'] });
+
+    const after = await callApi<Cart>('/cart', { token });
+    expect(after.items.map((i) => [i.id, i.quantity])).toEqual(cart.items.map((i) => [i.id, i.quantity]));
+    expect(await callApi<Order[]>('/orders', { token })).toEqual([]);
+
+    // Cancel closes the sandbox without charging and gives Pay back.
+    const again = await openSandbox(page);
+    await again.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect.poll(() => again.isVisible()).toBe(false);
+    await expect.poll(() => pay.isEnabled()).toBe(true);
+    expect(await callApi<Order[]>('/orders', { token })).toEqual([]);
+  });
+});

@@ -1,0 +1,322 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { AuthResponse } from '../src/domain/auth';
+import { DELIVERY_DAYS } from '../src/domain/constants';
+import { addDaysInIndia, formatDate, formatINR } from '../src/domain/format';
+import {
+  priceLine,
+  referencePrice,
+  ROLL_SIZE_LABEL,
+  rollsNeeded,
+  wallAreaSqft,
+  type Material,
+} from '../src/domain/pricing';
+import type { Product } from '../src/domain/product';
+import type { ReviewList } from '../src/domain/review';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { baseURL, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+async function callApi<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(`${baseURL()}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: init.body !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+  const data = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${JSON.stringify(data)}`);
+  return data;
+}
+
+async function customisedProduct(skip = 0): Promise<Product> {
+  const products = await callApi<Product[]>('/products?category=customised&limit=40');
+  const inStock = products.filter((p) => p.inStock);
+  return inStock[skip] ?? inStock[0]!;
+}
+
+async function rollsProduct(): Promise<Product> {
+  const [product] = await callApi<Product[]>('/products?category=rolls&limit=1');
+  return product!;
+}
+
+async function openProduct(page: Page, product: Product) {
+  await page.goto(`/products/${product.id}`);
+  await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+}
+
+const finalPrice = (page: Page) => page.getByTestId('final-price');
+const referencePriceText = (page: Page) => page.getByTestId('reference-price');
+const rateLabel = (page: Page) => page.getByTestId('rate-label');
+const installation = (page: Page) =>
+  page.getByRole('checkbox', { name: /Include installation \(₹9 per sq ft\)/ });
+
+let counter = 0;
+async function newCustomer(name: string) {
+  const email = `review-${Date.now().toString(36)}-${(counter += 1)}@shoppers.test`;
+  return callApi<AuthResponse>('/auth/register', {
+    method: 'POST',
+    body: { name, email, password: 'review-password' },
+  });
+}
+
+async function signedInPage(token: string) {
+  const page = await browser.newPage();
+  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+  return page;
+}
+
+describe('product detail', () => {
+  it('prices a custom-fit wall from the material, the wall size and installation', async () => {
+    const product = await customisedProduct();
+    const page = await browser.newPage();
+    await openProduct(page, product);
+
+    const nav = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect.poll(() => nav.innerText()).toMatch(new RegExp(`Home\\s*Wallpapers\\s*${product.name}`));
+    const ratings = `${product.rating.toFixed(1)} (${product.reviews} ${product.reviews === 1 ? 'rating' : 'ratings'})`;
+    await page.getByRole('link', { name: `Rated ${ratings}` }).waitFor();
+    expect(await page.getByLabel('Material', { exact: true }).inputValue()).toBe('Non-woven');
+    expect(await page.getByLabel(/^Height/).inputValue()).toBe('10');
+    expect(await page.getByLabel(/^Width/).inputValue()).toBe('53');
+    expect(await installation(page).isChecked()).toBe(true);
+    expect(await page.getByText('SAVE 25%', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('inclusive of all taxes', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Free shipping on this order', { exact: true }).isVisible()).toBe(true);
+
+    const cases: [Material, number, number, boolean][] = [
+      ['Non-woven', 10, 53, true],
+      ['Fabric', 96, 120, true],
+      ['Fabric', 96, 120, false],
+      ['Vinyl', 110, 145, false],
+      ['Vinyl', 110, 145, true],
+    ];
+    for (const [material, height, width, install] of cases) {
+      await page.getByLabel('Material', { exact: true }).selectOption(material);
+      await page.getByLabel(/^Height/).fill(String(height));
+      await page.getByLabel(/^Width/).fill(String(width));
+      await installation(page).setChecked(install);
+      const line = priceLine({
+        kind: 'customised',
+        productPrice: product.price,
+        material,
+        installation: install,
+        dimensions: { height, width },
+        quantity: 1,
+      });
+      const area = wallAreaSqft(height, width);
+      await expect.poll(() => finalPrice(page).innerText()).toBe(formatINR(line.amount));
+      expect(await referencePriceText(page).innerText()).toContain(formatINR(referencePrice(area)));
+      expect(await rateLabel(page).innerText()).toBe(`${formatINR(line.rate)} per square feet`);
+      expect(await page.getByText(`Wall area: ${area.toFixed(1)} sq ft`).isVisible()).toBe(true);
+    }
+    // Spot checks that the arithmetic above is the one shoppers expect.
+    await page.getByLabel('Material', { exact: true }).selectOption('Non-woven');
+    await page.getByLabel(/^Height/).fill('10');
+    await page.getByLabel(/^Width/).fill('53');
+    await installation(page).setChecked(true);
+    await expect.poll(() => rateLabel(page).innerText()).toBe('₹108.00 per square feet');
+    expect(await finalPrice(page).innerText()).toBe('₹397.50');
+
+    // A cleared field counts as 0 and the wall cannot be added until it has a size.
+    await page.getByLabel(/^Height/).fill('');
+    await expect.poll(() => finalPrice(page).innerText()).toBe('₹0.00');
+    expect(await page.getByText('Wall area: 0.0 sq ft').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled()).toBe(true);
+  });
+
+  it('checks a PIN code and promises delivery three days from today in India', async () => {
+    const page = await browser.newPage();
+    await openProduct(page, await customisedProduct());
+    const pin = page.getByLabel('Check delivery');
+    const check = page.getByRole('button', { name: 'Check', exact: true });
+
+    await pin.fill('12345');
+    await check.click();
+    await page.getByText('Please enter a valid 6-digit PIN code').waitFor();
+    expect(await pin.getAttribute('aria-invalid')).toBe('true');
+
+    await pin.fill('560001');
+    await check.click();
+    const expected = `Expected delivery by ${formatDate(addDaysInIndia(new Date(), DELIVERY_DAYS))}`;
+    await page.getByText(expected).waitFor();
+    expect(await page.getByText('Please enter a valid 6-digit PIN code').count()).toBe(0);
+  });
+
+  it('turns a wall size into rolls on a rolls product and prices the rolls', async () => {
+    const product = await rollsProduct();
+    expect(product.kind).toBe('rolls');
+    const page = await browser.newPage();
+    await openProduct(page, product);
+
+    const perRoll = priceLine({
+      kind: 'rolls',
+      productPrice: product.price,
+      installation: true,
+      quantity: 1,
+    });
+    expect(await rateLabel(page).innerText()).toBe(`${formatINR(perRoll.unitAmount)} per roll`);
+    expect(await page.getByText(ROLL_SIZE_LABEL, { exact: false }).isVisible()).toBe(true);
+
+    await page.getByLabel(/^Height/).fill('96');
+    await page.getByLabel(/^Width/).fill('120');
+    const { rolls, withSpare } = rollsNeeded(96, 120);
+    expect([rolls, withSpare]).toEqual([2, 3]);
+    await page
+      .getByText(`You need ${rolls} rolls (we suggest ${withSpare} to allow for pattern matching)`)
+      .waitFor();
+    const quantity = page.getByRole('spinbutton', { name: 'Number of rolls' });
+    expect(await quantity.inputValue()).toBe(String(withSpare));
+    const total = (qty: number, install: boolean) =>
+      formatINR(
+        priceLine({ kind: 'rolls', productPrice: product.price, installation: install, quantity: qty })
+          .amount,
+      );
+    await expect.poll(() => finalPrice(page).innerText()).toBe(total(3, true));
+
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect.poll(() => quantity.inputValue()).toBe('4');
+    await expect.poll(() => finalPrice(page).innerText()).toBe(total(4, true));
+    await installation(page).uncheck();
+    await expect.poll(() => finalPrice(page).innerText()).toBe(total(4, false));
+    expect(await page.getByRole('heading', { name: 'Total for 4 rolls' }).isVisible()).toBe(true);
+
+    // A new wall size brings the suggestion back.
+    await page.getByLabel(/^Width/).fill('300');
+    const bigger = rollsNeeded(96, 300);
+    await expect.poll(() => quantity.inputValue()).toBe(String(bigger.withSpare));
+  });
+
+  it('wraps the gallery and remembers what the shopper viewed', async () => {
+    const [first, second] = [await customisedProduct(0), await customisedProduct(1)];
+    const page = await browser.newPage();
+    await openProduct(page, first);
+    const counterText = page.getByText(/^Image\s*1 \/ 2$/);
+    await counterText.waitFor();
+    await page.getByRole('button', { name: 'Previous image' }).click();
+    await page.getByText(/^Image\s*2 \/ 2$/).waitFor();
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await counterText.waitFor();
+    await page.getByRole('button', { name: 'Show image 2' }).click();
+    expect(await page.getByRole('button', { name: 'Show image 2' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(await page.getByRole('heading', { name: 'Recently Viewed' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Customers Also Bought' }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Related Products' }).waitFor();
+
+    await openProduct(page, second);
+    const recent = page.locator('section', { has: page.getByRole('heading', { name: 'Recently Viewed' }) });
+    await recent.getByRole('link', { name: first.name }).waitFor();
+    expect(await recent.getByRole('link', { name: second.name }).count()).toBe(0);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]') as string[],
+    );
+    expect(stored.slice(0, 2)).toEqual([second.id, first.id]);
+  });
+
+  it('sends a logged-out shopper to /login from Add to Cart, the heart and Write a Review', async () => {
+    const product = await customisedProduct();
+    const page = await browser.newPage();
+    for (const name of ['Add to Cart', 'Add to wishlist', 'Write a Review']) {
+      await openProduct(page, product);
+      await page.getByRole('button', { name, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+    }
+  });
+
+  it('adds the wall to the cart for a logged-in shopper and links to WhatsApp', async () => {
+    const { token } = await newCustomer('Cart Shopper');
+    const product = await customisedProduct(2);
+    const page = await signedInPage(token);
+    await openProduct(page, product);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const added = page.getByRole('button', { name: 'Added to Cart' });
+    await added.waitFor();
+    expect(await added.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Add to Cart' }).waitFor({ timeout: 4000 });
+    const whatsapp = page.getByRole('link', { name: 'Order on WhatsApp' });
+    const href = (await whatsapp.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(href.split('?text=')[1]).toBe(encodeURIComponent(`I'm interested in ${product.name}`));
+    expect(await whatsapp.getAttribute('target')).toBe('_blank');
+  });
+
+  it('lets a newly registered customer write a review, and refuses a second', async () => {
+    const { token, user } = await newCustomer('Tara Menon');
+    const product = await customisedProduct(3);
+    const before = await callApi<ReviewList>(`/products/${product.id}/reviews`);
+    const page = await signedInPage(token);
+    await openProduct(page, product);
+
+    await page.getByRole('button', { name: 'Write a Review' }).click();
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByText('Rating must be from 1 to 5').waitFor();
+    await page.getByText('Please write at least 10 characters').waitFor();
+
+    const text = `Gorgeous on our dining wall, and the fitters were tidy. (${Date.now()})`;
+    await page
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: '4 stars' }) })
+      .click();
+    expect(await page.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
+    await page.getByLabel('Your review').fill(text);
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByText('Thank you! Your review is now live.').waitFor();
+    await page.getByText(text).waitFor();
+    expect(await page.getByText('Tara M.', { exact: true }).first().isVisible()).toBe(true);
+
+    const after = await callApi<ReviewList>(`/products/${product.id}/reviews`);
+    expect(after.count).toBe(before.count + 1);
+    await page.getByText(`Based on ${after.count} ${after.count === 1 ? 'review' : 'reviews'}`).waitFor();
+    const label = `${after.rating.toFixed(1)} (${after.count} ${after.count === 1 ? 'rating' : 'ratings'})`;
+    await page.getByText(label).waitFor();
+    expect(user.name).toBe('Tara Menon');
+
+    browser.allowConsoleError(/409/);
+    await page.getByRole('button', { name: 'Write a Review' }).click();
+    await page
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: '5 stars' }) })
+      .click();
+    await page.getByLabel('Your review').fill('Trying to review the same wallpaper twice.');
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByRole('alert').filter({ hasText: 'You have already reviewed this product' }).waitFor();
+  });
+
+  it("shows 'Product Not Found' with a way back for an unknown or malformed id", async () => {
+    browser.allowConsoleError(/404|400/);
+    const page = await browser.newPage();
+    for (const id of ['0190f5a0-0000-7000-8000-000000000000', 'not-a-product']) {
+      await page.goto(`/products/${id}`);
+      await page.getByRole('heading', { level: 1, name: 'Product Not Found' }).waitFor();
+      const back = page.getByRole('link', { name: 'Back to Products' });
+      expect(await back.getAttribute('href')).toBe('/products');
+    }
+    await page.getByRole('link', { name: 'Back to Products' }).click();
+    await page.waitForURL((url) => url.pathname === '/products');
+  });
+
+  it('has no serious or critical accessibility violations, guides and review form included', async () => {
+    const { token } = await newCustomer('Axe Tester');
+    const page = await signedInPage(token);
+    await openProduct(page, await customisedProduct());
+    await page.getByRole('heading', { name: 'Related Products' }).waitFor();
+    await page.getByText(/Based on \d+ reviews?/).waitFor();
+    await page.getByRole('button', { name: 'Write a Review' }).click();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Material guide' }).click();
+    await page.getByRole('dialog', { name: 'Material guide' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Measuring guide' }).click();
+    await page.getByRole('dialog', { name: 'How to measure your wall' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+
+    const rolls = await browser.newPage({ width: 390, height: 844 });
+    await openProduct(rolls, await rollsProduct());
+    await expectNoSeriousA11yViolations(rolls);
+  });
+});

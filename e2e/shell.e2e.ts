@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../src/domain/product';
+import { useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+describe('store shell', () => {
+  it('opens the home page, searches from the overlay, opens a product and reaches the 404 page', async () => {
+    const page = await browser.newPage();
+    const res = await page.goto('/');
+    expect(res?.status()).toBe(200);
+    await expect.poll(() => page.title()).toContain('Wallcraft');
+    await expect
+      .poll(() => page.getByText('Free shipping on orders above Rs. 3999').count())
+      .toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+    const box = page.getByPlaceholder('Search wallpapers...');
+    await box.fill('monstera');
+    const suggestions = page.getByRole('dialog').getByRole('link');
+    await expect.poll(() => suggestions.count()).toBeGreaterThan(0);
+    expect(await suggestions.count()).toBeLessThanOrEqual(4);
+    const names = await suggestions.allInnerTexts();
+    expect(names.every((n) => /monstera/i.test(n))).toBe(true);
+
+    await box.fill('zzqqxxyy');
+    await expect.poll(() => page.getByText('No products found').isVisible()).toBe(true);
+
+    await box.fill('monstera');
+    await expect.poll(() => suggestions.count()).toBeGreaterThan(0);
+    await suggestions.first().click();
+    await expect.poll(() => page.url()).toMatch(/\/products\/[0-9a-f-]{36}$/);
+    const id = page.url().split('/').pop() ?? '';
+    const product = (await (await page.request.get(`/api/products/${id}`)).json()) as Product;
+    expect(product.name).toMatch(/monstera/i);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    // The server answers an unknown page with status 404 (for crawlers), which Chromium logs.
+    browser.allowConsoleError(/status of 404/);
+    const missing = await page.goto('/this/page/does-not-exist');
+    expect(missing?.status()).toBe(404);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'This wall is still bare' }).isVisible())
+      .toBe(true);
+    for (const href of ['/', '/products', '/about', '/contact']) {
+      expect(await page.locator(`main a[href="${href}"]`).count()).toBeGreaterThan(0);
+    }
+  });
+
+  it('goes to the listing with the search text on Enter and ignores a blank search', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+    const box = page.getByPlaceholder('Search wallpapers...');
+    await box.fill('   ');
+    await box.press('Enter');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await box.fill('palm frond');
+    await box.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/products');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('answers unknown API paths with JSON', async () => {
+    const page = await browser.newPage();
+    const api = await page.request.get('/api/does-not-exist');
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toEqual({ message: 'Not found' });
+  });
+});

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, ImpactValue } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const BLOCKING: readonly ImpactValue[] = ['serious', 'critical'];
+
+export interface A11yOptions {
+  /** CSS selectors to leave out, e.g. a third-party widget */
+  exclude?: string[];
+}
+
+/**
+ * Runs axe-core on the page as it stands and fails on any serious or critical violation, listing each
+ * rule with the first few offending elements.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}) {
+  // The store's CSP refuses inline scripts (so addScriptTag would be blocked); an evaluate goes through the
+  // DevTools protocol instead, which the page's CSP does not govern.
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(async (exclude) => {
+    const { axe } = window as unknown as { axe: { run(context: unknown): Promise<AxeResults> } };
+    const context = exclude.length ? { include: [document], exclude: exclude.map((s) => [s]) } : document;
+    return axe.run(context);
+  }, options.exclude ?? []);
+  const blocking = results.violations
+    .filter((v) => v.impact && BLOCKING.includes(v.impact))
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+    }));
+  expect(blocking, 'serious or critical accessibility violations').toEqual([]);
+}

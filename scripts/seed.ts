@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { generateCatalog } from '../src/server/seed/catalog';
+import {
+  insertCatalog,
+  productCount,
+  renderCatalogImages,
+  renderSiteImages,
+  seedStore,
+} from '../src/server/seed/seed';
+
+/**
+ * `npm run seed -- --products N` grows the catalogue to N products (benchmarks use 10,000 or 100,000).
+ * Products beyond the first ones reuse their art, so this renders no new images.
+ */
+const { values } = parseArgs({ options: { products: { type: 'string', default: '126' } } });
+const target = Number(values.products);
+if (!Number.isInteger(target) || target < 1) {
+  console.error('--products must be a positive whole number');
+  process.exit(1);
+}
+
+const config = loadConfig();
+const imagesDir = path.join(config.dataDir, 'images');
+const handle = await openDatabase({
+  dataDir: path.join(config.dataDir, 'db'),
+  databaseUrl: config.databaseUrl,
+});
+const started = performance.now();
+await seedStore(handle.db, { imagesDir });
+const catalog = generateCatalog(target);
+await renderSiteImages(imagesDir);
+await renderCatalogImages(catalog, imagesDir);
+await insertCatalog(handle.db, catalog, 2000);
+const total = await productCount(handle.db);
+console.log(`Catalogue holds ${total} products (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+await handle.close();

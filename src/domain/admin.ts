@@ -1,0 +1,477 @@
+import { z } from 'zod';
+import { EmailSchema, NameSchema, UserSchema } from './auth';
+import {
+  ANALYTICS_PERIODS,
+  API_PAGE_LIMIT_MAX,
+  CATEGORIES,
+  COLORS,
+  DEFAULT_ANALYTICS_PERIOD,
+  PRODUCT_KINDS,
+  ROOM_TYPES,
+  STAFF_ROLES,
+  THEMES,
+  USER_ROLES,
+  type UserRole,
+} from './constants';
+import { OrderSchema } from './order';
+import { ORDER_STATUSES, type OrderStatus } from './order-status';
+import { MATERIALS } from './pricing';
+import { ProductQuerySchema, ProductSchema } from './product';
+
+// ---------------------------------------------------------------------------------------------------------
+// Permissions
+
+export type StaffAccess = 'viewer' | 'editor' | 'admin';
+const RANK: Record<UserRole, number> = { customer: 0, viewer: 1, editor: 2, admin: 3 };
+
+/** viewer < editor < admin; the admin web hides what the server would refuse with this same rule. */
+export const canAccess = (role: UserRole, needed: StaffAccess): boolean => RANK[role] >= RANK[needed];
+
+export const ADMIN_MESSAGES = {
+  lastAdmin: 'The store must keep at least one admin.',
+  orderNotFound: 'Order not found.',
+  badTransition: (from: OrderStatus, to: OrderStatus) => `Cannot change status from ${from} to ${to}`,
+  productNotFound: 'Product not found',
+  skuTaken: 'A product with this SKU already exists',
+  customerNotFound: 'Customer not found',
+  userNotFound: 'User not found.',
+  cartNotFound: 'Cart not found.',
+  cartEmpty: 'This cart is empty.',
+  recoverySent: 'Recovery email sent.',
+  orderChanged: 'This order was just changed by someone else. Reload it and try again.',
+  inviteSent: 'Invitation sent.',
+  collectionNotFound: 'Collection not found.',
+  collectionTaken: 'A collection with this name already exists',
+  unknownProducts: 'Some of these products no longer exist.',
+  mediaNotFound: 'Media item not found.',
+  mediaType: 'Upload a JPEG, PNG, WebP or GIF image, or an MP4 or WebM video',
+  noFile: 'Choose a file to upload',
+  imageTooLarge: 'Images must be at most 10 MB',
+  fileTooLarge: 'Files must be at most 10 MB for images and 50 MB for videos',
+  videoTooLarge: 'Videos must be at most 50 MB',
+  requestNotFound: 'Request not found.',
+  messageNotFound: 'Message not found.',
+} as const;
+
+/** Orders that brought money in; pending and cancelled ones never did. */
+export const REVENUE_STATUSES = [
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'completed',
+] as const satisfies readonly OrderStatus[];
+
+export const RECENT_ORDERS_LIMIT = 10;
+export const ABANDONED_AFTER_HOURS = 24;
+export const OUTBOX_LIMIT = 200;
+export const INBOX_LIMIT = 500;
+export const INSIGHTS_LIST_LIMIT = 100;
+export const MEDIA_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const MEDIA_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
+export const MEDIA_THUMBNAIL_WIDTH = 400;
+
+// ---------------------------------------------------------------------------------------------------------
+// Shared pieces
+
+const wholeNumber = (name: string, min: number, max: number) => {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
+export const PageQuerySchema = z.object({
+  page: wholeNumber('page', 1, 100_000).default(1),
+  limit: wholeNumber('limit', 1, API_PAGE_LIMIT_MAX).default(20),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+export const IdParamsSchema = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });
+
+/** What every paged list carries beside its items. */
+const pageMeta = { total: z.number().int(), page: z.number().int(), limit: z.number().int() };
+
+// ---------------------------------------------------------------------------------------------------------
+// Orders (spec §3 Order, plus what staff need to run it)
+
+const OrderStatusSchema = z.enum(ORDER_STATUSES, {
+  error: `status must be one of ${ORDER_STATUSES.join(', ')}`,
+});
+
+/** The shopper's order (domain/order.ts) plus what staff need to run it. */
+export const AdminOrderSchema = OrderSchema.extend({
+  updatedAt: z.string(),
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  allowedNextStatuses: z.array(OrderStatusSchema),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
+export const AdminOrderQuerySchema = PageQuerySchema.extend({
+  status: OrderStatusSchema.optional(),
+  search: z.string().trim().max(200, 'search is too long').optional(),
+});
+export type AdminOrderQuery = z.infer<typeof AdminOrderQuerySchema>;
+export const OrderExportQuerySchema = AdminOrderQuerySchema.omit({ page: true, limit: true });
+export type OrderExportQuery = z.infer<typeof OrderExportQuerySchema>;
+
+export const AdminOrderListSchema = z.object({ orders: z.array(AdminOrderSchema), ...pageMeta });
+export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
+
+export const OrderStatusBodySchema = z.object({ status: OrderStatusSchema });
+
+// ---------------------------------------------------------------------------------------------------------
+// Stats, analytics, insights
+
+export const DashboardStatsSchema = z.object({
+  /** rupees with two decimals, as a string (spec §3) */
+  revenue: z.string(),
+  orderCount: z.number().int(),
+  productCount: z.number().int(),
+  customerCount: z.number().int(),
+});
+export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
+export const RevenueStatSchema = DashboardStatsSchema.pick({ revenue: true });
+export const CountStatSchema = z.object({ count: z.number().int() });
+
+const PERIOD_MESSAGE = 'period must be 7, 30 or 90';
+export const AnalyticsQuerySchema = z.object({
+  period: z.coerce
+    .number({ error: PERIOD_MESSAGE })
+    .pipe(z.literal([...ANALYTICS_PERIODS], { error: PERIOD_MESSAGE }))
+    .default(DEFAULT_ANALYTICS_PERIOD),
+});
+
+const growth = z.number().nullable();
+export const AnalyticsSchema = z.object({
+  period: z.number().int(),
+  /** one entry per Asia/Kolkata day of the period, oldest first; _id is YYYY-MM-DD */
+  revenue: z.array(z.object({ _id: z.string(), revenue: z.number() })),
+  orders: z.array(z.object({ _id: z.string(), orders: z.number().int() })),
+  customers: z.array(z.object({ _id: z.string(), customers: z.number().int() })),
+  totals: z.object({ revenue: z.number(), orders: z.number().int(), customers: z.number().int() }),
+  /** percentage change against the previous period of the same length, 1 decimal; null when that was 0 */
+  growth: z.object({ revenue: growth, orders: growth, customers: growth }),
+});
+export type Analytics = z.infer<typeof AnalyticsSchema>;
+
+const InsightSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  totalSold: z.number().int(),
+  revenue: z.number(),
+});
+export const ProductInsightsSchema = z.object({
+  /** totalProducts counts the products that sold at least once */
+  totals: z.object({
+    totalProducts: z.number().int(),
+    totalRevenue: z.number(),
+    totalUnits: z.number().int(),
+  }),
+  products: z.array(InsightSchema),
+  topByRevenue: z.array(InsightSchema),
+  topByUnits: z.array(InsightSchema),
+});
+export type ProductInsights = z.infer<typeof ProductInsightsSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Abandoned carts
+
+export const AbandonedCartSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  user: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  items: z.array(
+    z.object({
+      product: z.object({ id: z.string(), name: z.string() }),
+      quantity: z.number().int(),
+      amount: z.number(),
+    }),
+  ),
+  total: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  recoveryEmailSentAt: z.string().nullable(),
+});
+export type AbandonedCart = z.infer<typeof AbandonedCartSchema>;
+
+export const AbandonedCartsSchema = z.object({
+  carts: z.array(AbandonedCartSchema),
+  count: z.number().int(),
+  potentialRevenue: z.number(),
+  /** % of carts sent a recovery e-mail whose owner ordered afterwards, 1 decimal; 0 when none was sent */
+  recoveryRate: z.number(),
+});
+export const RecoveryEmailResultSchema = z.object({ message: z.string(), recoveryEmailSentAt: z.string() });
+
+// ---------------------------------------------------------------------------------------------------------
+// Products
+
+export const AdminProductSchema = ProductSchema.extend({
+  /** the stored images (no placeholder added), so saving the edit form never writes one back */
+  images: z.array(z.string()),
+  featured: z.boolean(),
+});
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
+export const AdminProductListSchema = z.object({ products: z.array(AdminProductSchema), ...pageMeta });
+export const AdminProductQuerySchema = ProductQuerySchema.pick({
+  search: true,
+  category: true,
+  sort: true,
+}).extend(PageQuerySchema.shape);
+export type AdminProductQuery = z.infer<typeof AdminProductQuerySchema>;
+
+const cleanList = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
+
+/** A path in the media library (served from /images/) or an absolute http(s) URL. */
+const isImageRef = (value: string) =>
+  /^\/images\/[\w.-]+$/.test(value) || /^https?:\/\/[^\s/]+\S*$/i.test(value);
+
+const measure = (label: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .positive(`${label} must be positive`)
+    .max(100_000, `${label} must be at most 100000 cm`);
+
+const subset = <T extends readonly [string, ...string[]] | string[]>(values: T, label: string) =>
+  z
+    .array(z.enum(values, { error: `${label} must be among: ${values.join(', ')}` }))
+    .default([])
+    .transform(cleanList);
+
+export const CreateProductSchema = z.object({
+  name: z
+    .string({ error: 'Product name is required' })
+    .trim()
+    .min(1, 'Product name is required')
+    .max(200, 'Product name must be at most 200 characters'),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(5000, 'Description must be at most 5000 characters'),
+  /** rupees per square foot (decisions §2) */
+  price: z
+    .number({ error: 'Price is required' })
+    .positive('Price must be positive')
+    .max(1_000_000, 'Price must be at most 1000000'),
+  originalPrice: z
+    .number({ error: 'Original price must be positive' })
+    .positive('Original price must be positive')
+    .max(1_000_000, 'Original price must be at most 1000000')
+    .nullish()
+    .transform((v) => v ?? null),
+  category: z.enum(CATEGORIES, { error: 'Category is required' }),
+  kind: z.enum(PRODUCT_KINDS, { error: 'Kind must be customised or rolls' }).default('customised'),
+  dimensions: z.object(
+    { width: measure('Width'), height: measure('Height') },
+    { error: 'Width is required' },
+  ),
+  tags: z
+    .array(z.string({ error: 'Tags must be text' }).max(50, 'Tags must be at most 50 characters'))
+    .max(30, 'At most 30 tags')
+    .default([])
+    .transform(cleanList),
+  images: z
+    .array(z.string({ error: 'Images must be text' }).max(1000, 'Image URLs must be at most 1000 characters'))
+    .max(20, 'At most 20 images')
+    .default([])
+    .transform(cleanList)
+    .refine(
+      (list) => list.every(isImageRef),
+      'Images must be /images/… paths from the media library or http(s) URLs',
+    ),
+  colors: subset(COLORS, 'Colors'),
+  materials: subset(MATERIALS, 'Materials'),
+  roomTypes: subset(ROOM_TYPES, 'Room types'),
+  bestseller: z.boolean({ error: 'bestseller must be true or false' }).default(false),
+  inStock: z.boolean({ error: 'inStock must be true or false' }).default(true),
+  theme: z
+    .enum(THEMES, { error: `Theme must be one of ${THEMES.join(', ')}` })
+    .nullish()
+    .transform((v) => v ?? null),
+  /** generated ('WC-NEW-…') when absent */
+  skuId: z
+    .string({ error: 'SKU must be text' })
+    .trim()
+    .max(40, 'SKU must be at most 40 characters')
+    .regex(/^[\w-]*$/, 'SKU may contain only letters, digits, - and _')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type CreateProductInput = z.input<typeof CreateProductSchema>;
+export type CreateProduct = z.infer<typeof CreateProductSchema>;
+
+export const FeaturedBodySchema = z.object({
+  featured: z.boolean({ error: 'featured must be true or false' }),
+});
+export const ProductFeaturedSchema = z.object({ id: z.string(), featured: z.boolean() });
+
+// ---------------------------------------------------------------------------------------------------------
+// Customers
+
+export const AdminCustomerSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  createdAt: z.string(),
+  orderCount: z.number().int(),
+  /** rupees from paid-or-later orders */
+  lifetimeValue: z.number(),
+});
+export type AdminCustomer = z.infer<typeof AdminCustomerSchema>;
+export const AdminCustomerListSchema = z.object({ customers: z.array(AdminCustomerSchema), ...pageMeta });
+export const AdminCustomerQuerySchema = PageQuerySchema.extend({
+  search: z.string().trim().max(200, 'search is too long').optional(),
+});
+export type AdminCustomerQuery = z.infer<typeof AdminCustomerQuerySchema>;
+export const AdminCustomerDetailSchema = AdminCustomerSchema.extend({ orders: z.array(AdminOrderSchema) });
+
+// ---------------------------------------------------------------------------------------------------------
+// Arrangement
+
+export const CollectionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  position: z.number().int(),
+  products: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      image: z.string(),
+      featured: z.boolean(),
+      position: z.number().int(),
+    }),
+  ),
+});
+export type Collection = z.infer<typeof CollectionSchema>;
+
+export const CollectionProductsBodySchema = z.object({
+  productIds: z
+    .array(z.uuid({ error: 'Each product id must be a valid id' }), { error: 'productIds must be a list' })
+    .max(200, 'At most 200 products in a collection')
+    .refine((ids) => new Set(ids).size === ids.length, 'Each product can appear only once in a collection'),
+});
+export const CreateCollectionSchema = z.object({
+  name: z
+    .string({ error: 'Collection name is required' })
+    .trim()
+    .min(1, 'Collection name is required')
+    .max(100, 'Collection name must be at most 100 characters'),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Media
+
+export const MEDIA_TYPES = ['image', 'video'] as const;
+export const MediaItemSchema = z.object({
+  id: z.string(),
+  type: z.enum(MEDIA_TYPES),
+  url: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  fileName: z.string().nullable(),
+  mimeType: z.string().nullable(),
+  sizeBytes: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type MediaItem = z.infer<typeof MediaItemSchema>;
+export const MediaUrlBodySchema = z.object({
+  type: z.enum(MEDIA_TYPES, { error: 'Media type must be image or video' }),
+  url: z
+    .string({ error: 'URL is required' })
+    .trim()
+    .min(1, 'URL is required')
+    .max(2000, 'URL must be at most 2000 characters')
+    .regex(/^https?:\/\/[^\s/]+\S*$/i, 'URL must start with http:// or https://'),
+});
+export type MediaUrlBody = z.infer<typeof MediaUrlBodySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Staff access
+
+export const StaffUserSchema = UserSchema;
+export type StaffUser = z.infer<typeof StaffUserSchema>;
+
+const RoleSchema = z.enum(USER_ROLES, { error: `role must be one of ${USER_ROLES.join(', ')}` });
+export const UpdateUserBodySchema = z
+  .object({
+    /** 'customer' takes a member of staff's access away */
+    role: RoleSchema.optional(),
+    featured: z.boolean({ error: 'featured must be true or false' }).optional(),
+  })
+  .refine((body) => body.role !== undefined || body.featured !== undefined, 'Nothing to change');
+export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
+export const InviteBodySchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  role: z.enum(STAFF_ROLES, { error: `role must be one of ${STAFF_ROLES.join(', ')}` }),
+});
+export type InviteInput = z.infer<typeof InviteBodySchema>;
+export const InviteResultSchema = z.object({ message: z.string(), user: StaffUserSchema });
+
+// ---------------------------------------------------------------------------------------------------------
+// Inbox, outbox, audit
+
+export const INBOX_STATUSES = ['new', 'in_progress', 'done'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+const InboxStatusSchema = z.enum(INBOX_STATUSES, {
+  error: `status must be one of ${INBOX_STATUSES.join(', ')}`,
+});
+export const InboxQuerySchema = z.object({ status: InboxStatusSchema.optional() });
+export const InboxStatusBodySchema = z.object({ status: InboxStatusSchema });
+
+export const AdminCustomDesignRequestSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  userId: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  roomType: z.string(),
+  /** feet */
+  dimensions: z.object({ width: z.number(), height: z.number() }),
+  style: z.string(),
+  budget: z.string(),
+  description: z.string(),
+  inspirationImages: z.array(z.string()),
+  status: InboxStatusSchema,
+  submittedAt: z.string(),
+  updatedAt: z.string(),
+});
+export const AdminContactMessageSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  status: InboxStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const OutboxQuerySchema = z.object({ to: z.string().trim().max(320, 'to is too long').optional() });
+export const OutboxEntrySchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  kind: z.string(),
+  status: z.enum(['stored', 'sent', 'failed']),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export const AuditLogSchema = z.object({ entries: z.array(AuditEntrySchema), total: z.number().int() });

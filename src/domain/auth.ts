@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, USER_ROLES } from './constants';
+
+export const EmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .pipe(z.email('Invalid email'));
+
+export const PasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters')
+  .max(200, 'Password must be at most 200 characters');
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  role: z.literal('admin').optional(),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const LoginFormSchema = LoginSchema.omit({ role: true }).extend({ remember: z.boolean() });
+export type LoginFormValues = z.infer<typeof LoginFormSchema>;
+
+export const NameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name must be at most 100 characters');
+
+export const RegisterSchema = z.object({ name: NameSchema, email: EmailSchema, password: PasswordSchema });
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+export const RegisterFormSchema = RegisterSchema.extend({
+  confirmPassword: z.string({ error: 'Confirm password is required' }).min(1, 'Confirm password is required'),
+  terms: z.literal(true, { error: 'You must accept the terms and privacy policy' }),
+}).refine((v) => v.password === v.confirmPassword, {
+  message: 'Passwords must match',
+  path: ['confirmPassword'],
+});
+export type RegisterFormValues = z.input<typeof RegisterFormSchema>;
+
+export const ForgotPasswordSchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .pipe(z.email('Please enter a valid email')),
+});
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
+
+export const ResetPasswordSchema = z.object({
+  token: z
+    .string({ error: 'Invalid reset token. Please request a new password reset.' })
+    .min(1, 'Invalid reset token. Please request a new password reset.'),
+  password: PasswordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
+
+export const ResetPasswordFormSchema = z
+  .object({
+    password: PasswordSchema,
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords must match',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordFormValues = z.infer<typeof ResetPasswordFormSchema>;
+
+export const UserSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  featured: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const AuthResponseSchema = z.object({ token: z.string(), user: UserSchema, message: z.string() });
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const MessageSchema = z.object({ message: z.string() });

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { MATERIALS } from './pricing';
+import { ProductSchema } from './product';
+
+export const CART_QUANTITY_MAX = 100;
+/** Inches; 2000 in is about 50 m, more wall than any order we take, and keeps the arithmetic small. */
+export const WALL_SIZE_MAX_IN = 2000;
+
+const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}`;
+export const QuantitySchema = z
+  .number({ error: QUANTITY_MESSAGE })
+  .int(QUANTITY_MESSAGE)
+  .min(1, QUANTITY_MESSAGE)
+  .max(CART_QUANTITY_MAX, QUANTITY_MESSAGE);
+
+const inches = (name: string) => {
+  const message = `${name} must be a whole number of inches from 1 to ${WALL_SIZE_MAX_IN}`;
+  return z.number({ error: message }).int(message).min(1, message).max(WALL_SIZE_MAX_IN, message);
+};
+
+export const CustomDimensionsSchema = z.object(
+  { width: inches('Width'), height: inches('Height') },
+  { error: 'Wall size must have a width and a height in inches' },
+);
+export type CustomDimensions = z.infer<typeof CustomDimensionsSchema>;
+
+/** Decisions §13. Material must be one we price; the colour is checked against the product by the server. */
+export const CartLineBodySchema = z.object({
+  productId: z.uuid({ error: 'productId must be a valid id' }),
+  quantity: QuantitySchema,
+  selectedColor: z.string({ error: 'Colour must be text' }).trim().max(50, 'Colour is too long').nullish(),
+  selectedMaterial: z.enum(MATERIALS, { error: `Material must be one of ${MATERIALS.join(', ')}` }).nullish(),
+  /** customised products: absent means the detail page's default wall size; rolls: ignored */
+  customDimensions: CustomDimensionsSchema.nullish(),
+  installation: z.boolean({ error: 'installation must be true or false' }).default(true),
+});
+export type CartLineBody = z.infer<typeof CartLineBodySchema>;
+export type CartLineBodyInput = z.input<typeof CartLineBodySchema>;
+
+export const UpdateCartLineSchema = z.object({ quantity: QuantitySchema });
+export type UpdateCartLine = z.infer<typeof UpdateCartLineSchema>;
+
+export const CartLineParamsSchema = z.object({ lineId: z.uuid({ error: 'lineId must be a valid id' }) });
+
+export const CartLineSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  product: ProductSchema,
+  quantity: z.number().int(),
+  selectedColor: z.string().nullable(),
+  selectedMaterial: z.string().nullable(),
+  customDimensions: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
+  installation: z.boolean(),
+  unit: z.enum(['sqft', 'roll']),
+  /** rupees per square foot for custom-fit lines, rupees per roll for rolls (priceLine) */
+  rate: z.number(),
+  /** rupees for the whole line: one piece's price times quantity */
+  amount: z.number(),
+});
+export type CartLine = z.infer<typeof CartLineSchema>;
+
+export const CartSchema = z.object({
+  items: z.array(CartLineSchema),
+  subtotal: z.number(),
+  /** pieces in the cart (quantities summed), for the header badge and the drawer title */
+  count: z.number().int(),
+});
+export type Cart = z.infer<typeof CartSchema>;

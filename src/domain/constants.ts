@@ -1,0 +1,136 @@
+export const CATEGORIES = [
+  'Premium Wallpapers',
+  'Designer Walls',
+  'Signature Art',
+  'Wall Muralists',
+  'Panels',
+  'Mouldings',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The listing's two round selectors filter by kind rather than by category (decisions.md §1). */
+export const PRODUCT_KINDS = ['customised', 'rolls'] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
+export const THEMES = [
+  'Tropical',
+  'Indian',
+  'Modern',
+  'Kids',
+  '3D',
+  'Global Destinations',
+  'Ceiling',
+] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const COLORS = [
+  'Green',
+  'Blue',
+  'Coral',
+  'Pink',
+  'Gold',
+  'Black',
+  'White',
+  'Cream',
+  'Burgundy',
+  'Turquoise',
+] as const;
+
+export const ROOM_TYPES = [
+  'Living Room',
+  'Bedroom',
+  'Dining Room',
+  'Kitchen',
+  'Bathroom',
+  'Office',
+  'Kids Room',
+  'Hallway',
+  'Other',
+] as const;
+
+export const DESIGN_STYLES = [
+  'Modern Minimalist',
+  'Botanical & Nature',
+  'Vintage & Classic',
+  'Abstract & Artistic',
+  'Geometric Patterns',
+  'Tropical Paradise',
+  'Industrial Chic',
+  'Scandinavian',
+  'Bohemian',
+  'Custom Theme',
+] as const;
+
+/** Labels kept verbatim from the spec, dollar signs included (decisions.md §3). */
+export const BUDGET_RANGES = [
+  'Under $500',
+  '$500 - $1,000',
+  '$1,000 - $2,500',
+  '$2,500 - $5,000',
+  'Above $5,000',
+] as const;
+
+export const SORT_OPTIONS = [
+  { value: 'default', label: 'Sort by' },
+  { value: 'popularity', label: 'Popularity' },
+  { value: 'price-asc', label: 'Price: Low to High' },
+  { value: 'price-desc', label: 'Price: High to Low' },
+  { value: 'newest', label: 'Newest' },
+  { value: 'alphabetical', label: 'Alphabetical' },
+] as const;
+export const SORT_KEYS = [
+  'default',
+  'popularity',
+  'price-asc',
+  'price-desc',
+  'newest',
+  'alphabetical',
+] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+export const LISTING_PAGE_SIZE = 21;
+export const PAGINATION_WINDOW = 5;
+export const PRICE_FILTER_RANGE = { min: 0, max: 200 } as const;
+export const API_PAGE_LIMIT_MAX = 100;
+
+export const SEARCH_SUGGESTION_LIMIT = 4;
+export const HOME_CAROUSEL_SIZE = 15;
+export const RELATED_PRODUCTS_LIMIT = 4;
+
+export const TIMINGS_MS = {
+  heroSlide: 5000,
+  carousel: 4000,
+  wishlistToast: 2000,
+  addedToCart: 1500,
+  drawer: 300,
+  orderRedirect: 3000,
+  resetRedirect: 2000,
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const ANALYTICS_PERIODS = [7, 30, 90] as const;
+export const DEFAULT_ANALYTICS_PERIOD = 30;
+export const INSIGHTS_TOP_N = 5;
+export const DELIVERY_DAYS = 3;
+export const WALLPAPER_LIFESPAN = '8-10 years';
+export const SUPPORT_HOURS = 'Mon-Fri 9AM-6PM';
+export const BANNER_FREE_SHIPPING_RUPEES = 3999;
+
+export const NEW_PRODUCT_DEFAULTS = {
+  dimensions: { width: 53, height: 1000 },
+  rating: 4.5,
+  reviews: 0,
+} as const;
+
+export const WALL_SIZE_DEFAULTS = { height: 10, width: 53 } as const;
+
+export const USER_ROLES = ['customer', 'viewer', 'editor', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const STAFF_ROLES = ['viewer', 'editor', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const isStaffRole = (role: string): role is StaffRole =>
+  (STAFF_ROLES as readonly string[]).includes(role);
+
+/** A 6-digit Indian PIN code; the first digit is never 0. Kept free of zod so the product page stays light. */
+export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
+export const PIN_CODE_MESSAGE = 'Please enter a valid 6-digit PIN code';

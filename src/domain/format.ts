@@ -1,0 +1,30 @@
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** ₹1,23,456.00: lakh grouping and two decimals everywhere (decisions.md §3). */
+export const formatINR = (rupees: number): string => inr.format(rupees);
+
+export const STORE_TIME_ZONE = 'Asia/Kolkata';
+
+const dateFmt = new Intl.DateTimeFormat('en-IN', { timeZone: STORE_TIME_ZONE, dateStyle: 'medium' });
+const dateTimeFmt = new Intl.DateTimeFormat('en-IN', {
+  timeZone: STORE_TIME_ZONE,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+export const formatDate = (value: string | Date): string => dateFmt.format(new Date(value));
+export const formatDateTime = (value: string | Date): string => dateTimeFmt.format(new Date(value));
+
+/** Order numbers are the last 6 characters of the id, upper-case (decisions.md §8). */
+export const orderNumber = (id: string): string => id.slice(-6).toUpperCase();
+
+/** Calendar days counted in India's time zone (decisions.md §10). */
+export function addDaysInIndia(from: Date, days: number): Date {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(from);
+  const [y, m, d] = parts.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days, 6, 30));
+}

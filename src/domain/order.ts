@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from './order-status';
+
+/**
+ * As stored: an order the webhook created for a shopper who never came back may lack an address, so the
+ * answer is not held to the form's rules.
+ */
+export const OrderShippingInfoSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+
+export const CardInfoSchema = z.object({ brand: z.string(), last4: z.string() });
+export type CardInfo = z.infer<typeof CardInfoSchema>;
+
+export const OrderItemSchema = z.object({
+  /** what was bought, as it was named and pictured then; id is null once the product is deleted */
+  product: z.object({ id: z.string().nullable(), name: z.string(), images: z.array(z.string()) }),
+  kind: z.enum(['customised', 'rolls']),
+  quantity: z.number().int(),
+  selectedColor: z.string().nullable(),
+  selectedMaterial: z.string().nullable(),
+  /** inches; null for rolls */
+  customDimensions: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
+  installation: z.boolean(),
+  unit: z.enum(['sqft', 'roll']),
+  /** rupees per square foot, or per roll: the line's real rate (decisions.md §5) */
+  rate: z.number(),
+  /** rupees for one piece */
+  unitAmount: z.number(),
+  /** rupees for the line */
+  amount: z.number(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+/** Spec §3, plus the figures the order pages show. Money in rupees. */
+export const OrderSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  /** the payment provider's order id */
+  orderId: z.string(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  user: z.object({ name: z.string(), email: z.string() }),
+  shippingInfo: OrderShippingInfoSchema,
+  cardInfo: CardInfoSchema.nullable(),
+  /** 'card', 'upi', … as the provider reports it */
+  paymentMethod: z.string().nullable(),
+  items: z.array(OrderItemSchema),
+  subtotal: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  status: z.enum(ORDER_STATUSES),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderListSchema = z.array(OrderSchema);
+
+/** Any string: an id that is not a UUID is simply an order that does not exist (404, not 400). */
+export const OrderParamsSchema = z.object({ id: z.string() });
+
+export const ORDER_MESSAGES = {
+  notFound: 'Order not found.',
+  noOrders: 'No orders found.',
+} as const;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { API_PAGE_LIMIT_MAX, CATEGORIES, PRODUCT_KINDS, SORT_KEYS } from './constants';
+
+export const DimensionsSchema = z.object({ width: z.number(), height: z.number() });
+
+export const ProductSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  kind: z.enum(PRODUCT_KINDS),
+  tags: z.array(z.string()),
+  theme: z.string().nullable(),
+  colors: z.array(z.string()),
+  materials: z.array(z.string()),
+  roomTypes: z.array(z.string()),
+  /** rupees per square foot (decisions.md §2) */
+  price: z.number(),
+  originalPrice: z.number().nullable(),
+  images: z.array(z.string()),
+  dimensions: DimensionsSchema,
+  bestseller: z.boolean(),
+  inStock: z.boolean(),
+  skuId: z.string(),
+  rating: z.number(),
+  reviews: z.number().int(),
+  position: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+const commaList = (name: string) =>
+  z
+    .string()
+    .max(500, `${name} is too long`)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    );
+
+const numberParam = (name: string, { min, max, int }: { min: number; max: number; int?: boolean }) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .refine((n) => Number.isFinite(n), `${name} must be a number`)
+    .refine((n) => !int || Number.isInteger(n), `${name} must be a whole number`)
+    .refine((n) => n >= min, `${name} must be at least ${min}`)
+    .refine((n) => n <= max, `${name} must be at most ${max}`);
+
+/** 'all', a kind ('customised' | 'rolls') or a category name (decisions.md §1). */
+export const CategoryFilterSchema = z.union([z.literal('all'), z.enum(PRODUCT_KINDS), z.enum(CATEGORIES)], {
+  error: `category must be one of all, ${PRODUCT_KINDS.join(', ')}, ${CATEGORIES.join(', ')}`,
+});
+
+export const ProductQuerySchema = z.object({
+  search: z.string().trim().max(200, 'search is too long').optional(),
+  category: CategoryFilterSchema.optional(),
+  theme: z.string().trim().max(100, 'theme is too long').optional(),
+  colors: commaList('colors').optional(),
+  materials: commaList('materials').optional(),
+  minPrice: numberParam('minPrice', { min: 0, max: 1_000_000 }).optional(),
+  maxPrice: numberParam('maxPrice', { min: 0, max: 1_000_000 }).optional(),
+  bestseller: z.enum(['true', 'false'], { error: 'bestseller must be true or false' }).optional(),
+  sort: z.enum(SORT_KEYS, { error: `sort must be one of ${SORT_KEYS.join(', ')}` }).optional(),
+  page: numberParam('page', { min: 1, max: 100_000, int: true }).optional(),
+  limit: numberParam('limit', { min: 1, max: API_PAGE_LIMIT_MAX, int: true }).optional(),
+});
+export type ProductQuery = z.infer<typeof ProductQuerySchema>;
+export type ProductQueryInput = z.input<typeof ProductQuerySchema>;
+
+export const IdParamSchema = z.object({ id: z.string().uuid('id must be a valid id') });

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const REVIEW_TEXT_MIN = 10;
+export const REVIEW_TEXT_MAX = 2000;
+/** The newest this many are listed; `count` still says how many there are in all. */
+export const REVIEWS_LIST_LIMIT = 50;
+
+const RATING_MESSAGE = 'Rating must be from 1 to 5';
+
+export const ReviewBodySchema = z.object({
+  rating: z
+    .number({ error: RATING_MESSAGE })
+    .int(RATING_MESSAGE)
+    .min(1, RATING_MESSAGE)
+    .max(5, RATING_MESSAGE),
+  text: z
+    .string({ error: 'Please write at least 10 characters' })
+    .trim()
+    .min(REVIEW_TEXT_MIN, 'Please write at least 10 characters')
+    .max(REVIEW_TEXT_MAX, `Please keep your review to ${REVIEW_TEXT_MAX} characters or fewer`),
+});
+export type ReviewBody = z.infer<typeof ReviewBodySchema>;
+export type ReviewBodyInput = z.input<typeof ReviewBodySchema>;
+
+export const ReviewSchema = z.object({
+  id: z.string(),
+  rating: z.number().int(),
+  text: z.string(),
+  /** first name and last initial ('Priya S.'): enough to feel real without publishing a customer's full name */
+  name: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+/** `rating` and `count` are the product's own figures, so a product with no reviews shows 4.5 and 0 (decisions §6). */
+export const ReviewListSchema = z.object({
+  reviews: z.array(ReviewSchema),
+  rating: z.number(),
+  count: z.number().int(),
+});
+export type ReviewList = z.infer<typeof ReviewListSchema>;
+
+export const ReviewCreatedSchema = z.object({
+  review: ReviewSchema,
+  rating: z.number(),
+  count: z.number().int(),
+});
+export type ReviewCreated = z.infer<typeof ReviewCreatedSchema>;

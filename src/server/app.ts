@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { registerErrorHandler } from './errors';
+import { adminRoutes } from './modules/admin/routes';
+import { authRoutes } from './modules/auth/routes';
+import { cartRoutes } from './modules/cart/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { customDesignRoutes } from './modules/custom-design/routes';
+import { homeRoutes } from './modules/home/routes';
+import { metaRoutes } from './modules/meta/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { paymentRoutes } from './modules/payment/routes';
+import { productRoutes } from './modules/products/routes';
+import { recommendationRoutes } from './modules/recommendations/routes';
+import { reviewRoutes } from './modules/reviews/routes';
+import { loadTemplate, pageMeta, renderIndexHtml, robotsTxt, sitemapXml } from './modules/seo/service';
+import { uploadRoutes } from './modules/uploads/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+}
+
+export const WEB_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface AppOptions {
+  /** a database the caller owns (tests share one per file); otherwise one is opened from config */
+  db?: Database;
+  logger?: FastifyServerOptions['logger'];
+  webDist?: string;
+}
+
+export async function buildApp(config: Config, options: AppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // Only a proxy on this machine may set X-Forwarded-For; from anywhere else it would let a client pick its own
+    // address and walk around the rate limits.
+    trustProxy: 'loopback',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  if (options.db) {
+    app.decorate('db', options.db);
+  } else {
+    const handle = await openDatabase({
+      dataDir: path.join(config.dataDir, 'db'),
+      databaseUrl: config.databaseUrl,
+    });
+    app.decorate('db', handle.db);
+    app.addHook('onClose', handle.close);
+  }
+  app.decorate('config', config);
+  app.decorateRequest('user', null);
+
+  registerErrorHandler(app);
+
+  const razorpay = config.payment.provider === 'razorpay';
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'media-src': ["'self'", 'blob:', 'https:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", ...(razorpay ? ['https://*.razorpay.com'] : [])],
+        'frame-src': razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : ["'none'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ({ status: 'ok' }));
+      await api.register(productRoutes);
+      await api.register(metaRoutes);
+      await api.register(authRoutes);
+      await api.register(cartRoutes);
+      await api.register(wishlistRoutes);
+      await api.register(customDesignRoutes);
+      await api.register(contactRoutes);
+      await api.register(uploadRoutes);
+      await api.register(reviewRoutes);
+      await api.register(recommendationRoutes);
+      await api.register(homeRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(paymentRoutes);
+      await api.register(orderRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const imagesDir = path.join(config.dataDir, 'images');
+  fs.mkdirSync(imagesDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: imagesDir,
+    prefix: '/images/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
+  });
+
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .type('application/xml')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(await sitemapXml(app.db, config)),
+  );
+  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain').send(robotsTxt(config)));
+
+  const webDist = options.webDist ?? WEB_DIST;
+  const template = loadTemplate(path.join(webDist, 'index.html'));
+  if (template) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      wildcard: false,
+      // Vite fingerprints everything under /assets/, so those names never change content.
+      setHeaders: (reply, filePath) =>
+        reply.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? IMMUTABLE
+            : 'public, max-age=0, must-revalidate',
+        ),
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const isPage =
+      request.method === 'GET' && !/^\/(api|images|assets)(\/|$)/.test(url) && !/\.[a-z0-9]+$/i.test(url);
+    if (!isPage) return reply.status(404).send({ message: 'Not found' });
+    if (!template)
+      return reply.status(404).type('text/plain').send('The web app is not built: run npm run build.');
+    // The SPA renders every page, but crawlers and link previews read this HTML before any script runs.
+    const meta = await pageMeta(app.db, config, url);
+    return reply
+      .status(meta.status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html')
+      .send(renderIndexHtml(template, config, meta));
+  });
+
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

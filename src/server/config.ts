@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    ADMIN_EMAIL: z.email().default('admin@wallcraft.in'),
+    ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').default('wallcraft-admin'),
+    PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    STORE_NAME: z.string().trim().min(1).default('Wallcraft'),
+    SUPPORT_EMAIL: z.email().default('support@wallcraft.in'),
+    SUPPORT_PHONE: z.string().trim().min(5).default('+91 98765 43210'),
+    WHATSAPP_NUMBER: z
+      .string()
+      .trim()
+      .regex(/^\d{10,15}$/, 'must be digits only, with the country code (e.g. 919876543210)')
+      .default('919876543210'),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().trim().min(3).optional(),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+    PAYMENT_KEY_ID: optionalString,
+    PAYMENT_KEY_SECRET: optionalString,
+    PAYMENT_WEBHOOK_SECRET: optionalString,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENT_PROVIDER !== 'razorpay') return;
+    for (const key of ['PAYMENT_KEY_ID', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET'] as const) {
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=razorpay' });
+    }
+  });
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const adminFromDefaults = !env.ADMIN_EMAIL?.trim() && !env.ADMIN_PASSWORD?.trim();
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, fromDefaults: adminFromDefaults },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    storeName: e.STORE_NAME,
+    supportEmail: e.SUPPORT_EMAIL,
+    supportPhone: e.SUPPORT_PHONE,
+    whatsappNumber: e.WHATSAPP_NUMBER,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.STORE_NAME} <${e.SUPPORT_EMAIL}>`,
+    payment: {
+      provider: e.PAYMENT_PROVIDER,
+      // The sandbox signs with a fixed local secret unless one is given; nothing leaves the machine.
+      keyId: e.PAYMENT_KEY_ID ?? 'rzp_test_sandbox',
+      keySecret: e.PAYMENT_KEY_SECRET ?? 'sandbox_key_secret',
+      webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? 'sandbox_webhook_secret',
+    },
+    logLevel: e.LOG_LEVEL,
+  };
+}
+export type Config = ReturnType<typeof loadConfig>;

@@ -1,0 +1,1 @@
+CREATE INDEX "products_first_tag_idx" ON "products" USING btree (("tags"[1]),"sku_id");

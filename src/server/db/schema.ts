@@ -1,0 +1,423 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { v7 as uuidv7 } from 'uuid';
+import type { ShippingInfo } from '../../domain/checkout';
+import type { OrderStatus } from '../../domain/order-status';
+import type { ProductKind, UserRole } from '../../domain/constants';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .$defaultFn(() => uuidv7());
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: text('role').$type<UserRole>().notNull().default('customer'),
+    featured: boolean('featured').notNull().default(false),
+    phone: text('phone'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    check('users_role_check', sql`${t.role} in ('customer', 'viewer', 'editor', 'admin')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    kind: text('kind').$type<ProductKind>().notNull().default('customised'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    theme: text('theme'),
+    colors: text('colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    materials: text('materials')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    roomTypes: text('room_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    pricePaise: integer('price_paise').notNull(),
+    originalPricePaise: integer('original_price_paise'),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    widthCm: doublePrecision('width_cm').notNull(),
+    heightCm: doublePrecision('height_cm').notNull(),
+    bestseller: boolean('bestseller').notNull().default(false),
+    inStock: boolean('in_stock').notNull().default(true),
+    featured: boolean('featured').notNull().default(false),
+    skuId: text('sku_id').notNull(),
+    rating: doublePrecision('rating').notNull().default(4.5),
+    reviews: integer('reviews').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    /**
+     * name, category and tags, lower-cased, written on every save: short, so trigram matching (fragments and
+     * typos) stays cheap; the full-text vector adds the description.
+     */
+    searchText: text('search_text').notNull(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('english', search_text || ' ' || description)`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_sku_idx').on(t.skuId),
+    index('products_category_idx').on(t.category, t.skuId),
+    index('products_kind_idx').on(t.kind, t.skuId),
+    index('products_theme_idx').on(t.theme),
+    index('products_price_idx').on(t.pricePaise, t.skuId),
+    index('products_bestseller_idx').on(t.bestseller, t.skuId),
+    index('products_name_idx').on(t.name, t.skuId),
+    // Related products match the first tag against a category (spec §9); without this it scans the table.
+    index('products_first_tag_idx').on(sql`(${t.tags}[1])`, t.skuId),
+    index('products_colors_idx').using('gin', t.colors),
+    index('products_materials_idx').using('gin', t.materials),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('products_kind_check', sql`${t.kind} in ('customised', 'rolls')`),
+    check('products_price_check', sql`${t.pricePaise} > 0`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const carts = pgTable('carts', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  recoveryEmailSentAt: timestamp('recovery_email_sent_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: id(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    selectedColor: text('selected_color'),
+    selectedMaterial: text('selected_material'),
+    widthIn: integer('width_in'),
+    heightIn: integer('height_in'),
+    installation: boolean('installation').notNull().default(true),
+    /** product and every option joined, so the same choice raises a quantity (ON CONFLICT) instead of adding a line */
+    lineKey: text('line_key').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_lines_key_idx').on(t.cartId, t.lineKey),
+    check('cart_lines_quantity_check', sql`${t.quantity} between 1 and 100`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wishlist_user_product_idx').on(t.userId, t.productId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    /** one order per provider order: the guard that makes a replayed or concurrent payment create nothing */
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    shippingInfo: jsonb('shipping_info').$type<ShippingInfo>().notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    shippingPaise: integer('shipping_paise').notNull(),
+    taxPaise: integer('tax_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    image: text('image'),
+    kind: text('kind').$type<ProductKind>().notNull(),
+    selectedColor: text('selected_color'),
+    selectedMaterial: text('selected_material'),
+    widthIn: integer('width_in'),
+    heightIn: integer('height_in'),
+    installation: boolean('installation').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitRatePaise: integer('unit_rate_paise').notNull(),
+    unitAmountPaise: integer('unit_amount_paise').notNull(),
+    lineTotalPaise: integer('line_total_paise').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+);
+
+export interface CartSnapshotLine {
+  productId: string;
+  quantity: number;
+  selectedColor: string | null;
+  selectedMaterial: string | null;
+  widthIn: number | null;
+  heightIn: number | null;
+  installation: boolean;
+}
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    paymentId: text('payment_id').unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status').$type<'created' | 'paid' | 'failed'>().notNull().default('created'),
+    method: text('method'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** the cart as priced when the provider order was made, so a webhook can create the order alone */
+    cartSnapshot: jsonb('cart_snapshot').$type<CartSnapshotLine[]>().notNull(),
+    shippingInfo: jsonb('shipping_info').$type<ShippingInfo>(),
+    orderId: uuid('order_id').references(() => orders.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payments_user_idx').on(t.userId)],
+);
+
+export const customDesignRequests = pgTable(
+  'custom_design_requests',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    roomType: text('room_type').notNull(),
+    widthFt: doublePrecision('width_ft').notNull(),
+    heightFt: doublePrecision('height_ft').notNull(),
+    style: text('style').notNull(),
+    budget: text('budget').notNull(),
+    description: text('description').notNull(),
+    inspirationImages: text('inspiration_images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status').$type<'new' | 'in_progress' | 'done'>().notNull().default('new'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('custom_design_status_idx').on(t.status, t.createdAt)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status').$type<'new' | 'in_progress' | 'done'>().notNull().default('new'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('contact_messages_status_idx').on(t.status, t.createdAt)],
+);
+
+export const mediaItems = pgTable('media_items', {
+  id: id(),
+  type: text('type').$type<'image' | 'video'>().notNull(),
+  url: text('url').notNull(),
+  thumbnailUrl: text('thumbnail_url'),
+  fileName: text('file_name'),
+  mimeType: text('mime_type'),
+  sizeBytes: integer('size_bytes'),
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const collections = pgTable('collections', {
+  id: id(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const collectionProducts = pgTable(
+  'collection_products',
+  {
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.productId] })],
+);
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    kind: text('kind').notNull(),
+    status: text('status').$type<'stored' | 'sent' | 'failed'>().notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_created_idx').on(t.createdAt), index('email_outbox_to_idx').on(t.to)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** Small facts about this store's life, such as when the catalogue was seeded, so a restart seeds nothing twice. */
+export const appState = pgTable('app_state', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AbandonedCartsSchema, IdParamsSchema, RecoveryEmailResultSchema } from '../../../domain/admin';
+import { sessionUser } from '../../plugins/auth';
+import { abandonedCarts, sendRecoveryEmail } from './carts-service';
+
+export const adminCartRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/abandoned-carts', { schema: { response: { 200: AbandonedCartsSchema } } }, async () =>
+    abandonedCarts(app.db),
+  );
+
+  app.post(
+    '/abandoned-carts/:id/recovery-email',
+    { schema: { params: IdParamsSchema, response: { 200: RecoveryEmailResultSchema } } },
+    async (request) =>
+      sendRecoveryEmail(app.db, app.config, sessionUser(request).id, request.params.id, request.log),
+  );
+};

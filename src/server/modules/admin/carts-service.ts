@@ -1,0 +1,154 @@
+import { and, asc, desc, eq, exists, inArray, isNotNull, lt, sql, type AnyColumn } from 'drizzle-orm';
+import { ABANDONED_AFTER_HOURS, ADMIN_MESSAGES, type AbandonedCart } from '../../../domain/admin';
+import { checkoutSummary } from '../../../domain/pricing';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { cartLines, carts, orders, products, users } from '../../db/schema';
+import { Invalid, NotFound } from '../../errors';
+import { priceCartLine } from '../cart/service';
+import { sendMail, type MailLogger } from '../mail/service';
+import { recordAudit } from './audit-service';
+import { cartRecoveryMail } from './letters';
+import { qualified } from './sql-helpers';
+
+/** Each cart's lines priced as the shopper would be charged today, in one query for all the carts. */
+async function pricedLines(db: Db, cartIds: readonly string[]) {
+  if (cartIds.length === 0) return new Map<string, AbandonedCart['items']>();
+  const rows = await db
+    .select({ line: cartLines, product: products })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(inArray(cartLines.cartId, cartIds))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  const byCart = new Map<string, AbandonedCart['items']>();
+  for (const { line, product } of rows) {
+    const item = {
+      product: { id: product.id, name: product.name },
+      quantity: line.quantity,
+      amount: priceCartLine(line, product).amount,
+    };
+    const items = byCart.get(line.cartId);
+    if (items) items.push(item);
+    else byCart.set(line.cartId, [item]);
+  }
+  return byCart;
+}
+
+const cartTotal = (items: AbandonedCart['items']) => checkoutSummary(items.map((i) => i.amount)).subtotal;
+
+const orderedSince = (since: AnyColumn) =>
+  exists(
+    sql`(select 1 from ${orders} where ${qualified(orders.userId)} = ${qualified(carts.userId)}
+      and ${qualified(orders.createdAt)} > ${qualified(since)})`,
+  );
+
+/**
+ * Carts with something in them, untouched for 24 hours, whose owner has not ordered since. The recovery rate
+ * is over every cart ever sent a recovery e-mail: the share whose owner ordered after it was sent.
+ */
+export async function abandonedCarts(db: Db) {
+  const rows = await db
+    .select({
+      cart: carts,
+      user: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+    })
+    .from(carts)
+    .innerJoin(users, eq(users.id, carts.userId))
+    .where(
+      and(
+        lt(carts.updatedAt, sql`now() - make_interval(hours => ${ABANDONED_AFTER_HOURS})`),
+        exists(
+          sql`(select 1 from ${cartLines} where ${qualified(cartLines.cartId)} = ${qualified(carts.id)})`,
+        ),
+        sql`not ${orderedSince(carts.updatedAt)}`,
+      ),
+    )
+    .orderBy(desc(carts.updatedAt), desc(carts.id));
+  const lines = await pricedLines(
+    db,
+    rows.map((r) => r.cart.id),
+  );
+  const list: AbandonedCart[] = rows.flatMap(({ cart, user }) => {
+    const items = lines.get(cart.id) ?? [];
+    // A cart whose every product was deleted since is empty in all but name.
+    if (items.length === 0) return [];
+    return [
+      {
+        _id: cart.id,
+        id: cart.id,
+        user,
+        items,
+        total: cartTotal(items),
+        createdAt: cart.createdAt.toISOString(),
+        updatedAt: cart.updatedAt.toISOString(),
+        recoveryEmailSentAt: cart.recoveryEmailSentAt?.toISOString() ?? null,
+      },
+    ];
+  });
+
+  const [rate] = await db
+    .select({
+      sent: sql<number>`count(*)::int`,
+      recovered: sql<number>`(count(*) filter (where ${orderedSince(carts.recoveryEmailSentAt)}))::int`,
+    })
+    .from(carts)
+    .where(isNotNull(carts.recoveryEmailSentAt));
+  const sent = rate?.sent ?? 0;
+  return {
+    carts: list,
+    count: list.length,
+    potentialRevenue: checkoutSummary(list.map((c) => c.total)).subtotal,
+    recoveryRate: sent === 0 ? 0 : Math.round(((rate?.recovered ?? 0) / sent) * 1000) / 10,
+  };
+}
+
+export async function sendRecoveryEmail(
+  db: Db,
+  config: Pick<Config, 'storeName' | 'publicUrl' | 'supportPhone' | 'smtpUrl' | 'mailFrom'>,
+  actorId: string,
+  cartId: string,
+  log?: MailLogger,
+) {
+  const [row] = await db
+    .select({ cart: carts, user: { name: users.name, email: users.email } })
+    .from(carts)
+    .innerJoin(users, eq(users.id, carts.userId))
+    .where(eq(carts.id, cartId));
+  if (!row) throw new NotFound(ADMIN_MESSAGES.cartNotFound);
+  const items = (await pricedLines(db, [cartId])).get(cartId) ?? [];
+  if (items.length === 0) throw new Invalid(ADMIN_MESSAGES.cartEmpty);
+
+  // Sent before the transaction: an SMTP round trip must not hold one open. sendMail never throws.
+  await sendMail(
+    db,
+    config,
+    {
+      to: row.user.email,
+      kind: 'cart-recovery',
+      ...cartRecoveryMail(config, {
+        name: row.user.name,
+        items: items.map((i) => ({ name: i.product.name, quantity: i.quantity, amount: i.amount })),
+        total: cartTotal(items),
+      }),
+    },
+    log,
+  );
+  const sentAt = await db.transaction(async (tx) => {
+    // Not through the column's $onUpdate: sending an e-mail is not the shopper touching the cart.
+    const [updated] = await tx
+      .update(carts)
+      .set({ recoveryEmailSentAt: sql`now()`, updatedAt: sql`${carts.updatedAt}` })
+      .where(eq(carts.id, cartId))
+      .returning({ sentAt: carts.recoveryEmailSentAt });
+    if (!updated?.sentAt) throw new NotFound(ADMIN_MESSAGES.cartNotFound);
+    await recordAudit(tx, {
+      actorId,
+      action: 'cart.recovery-email',
+      entityType: 'cart',
+      entityId: cartId,
+      details: { to: row.user.email },
+    });
+    return updated.sentAt;
+  });
+  return { message: ADMIN_MESSAGES.recoverySent, recoveryEmailSentAt: sentAt.toISOString() };
+}

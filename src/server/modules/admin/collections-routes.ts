@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CollectionProductsBodySchema,
+  CollectionSchema,
+  CreateCollectionSchema,
+  IdParamsSchema,
+} from '../../../domain/admin';
+import { sessionUser } from '../../plugins/auth';
+import { arrangeCollection, createCollection, listCollections } from './collections-service';
+
+export const adminCollectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/collections', { schema: { response: { 200: z.array(CollectionSchema) } } }, async () =>
+    listCollections(app.db),
+  );
+
+  app.post(
+    '/collections',
+    { schema: { body: CreateCollectionSchema, response: { 201: CollectionSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await createCollection(app.db, sessionUser(request).id, request.body.name)),
+  );
+
+  app.put(
+    '/collections/:id/products',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: CollectionProductsBodySchema,
+        response: { 200: CollectionSchema },
+      },
+    },
+    async (request) =>
+      arrangeCollection(app.db, sessionUser(request).id, request.params.id, request.body.productIds),
+  );
+};

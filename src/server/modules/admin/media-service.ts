@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import {
+  ADMIN_MESSAGES,
+  MEDIA_IMAGE_MAX_BYTES,
+  MEDIA_THUMBNAIL_WIDTH,
+  MEDIA_VIDEO_MAX_BYTES,
+  type MediaItem,
+  type MediaUrlBody,
+} from '../../../domain/admin';
+import type { Db } from '../../db/client';
+import { mediaItems } from '../../db/schema';
+import { AppError, Invalid, NotFound } from '../../errors';
+import { recordAudit } from './audit-service';
+
+type MediaRow = typeof mediaItems.$inferSelect;
+type NewMedia = Omit<typeof mediaItems.$inferInsert, 'id' | 'createdAt' | 'uploadedBy'>;
+
+const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+/** Larger frames are refused unread: a 10 MB file can decode to gigabytes of pixels. */
+const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_IMAGE_EDGE = 2400;
+/** Only files this module wrote are ever deleted from disk; a URL added by hand never names one. */
+const OWN_FILE = /^\/images\/(media-[0-9a-f-]{36}(?:-thumb)?\.(?:webp|mp4|webm))$/;
+
+export class TooLarge extends AppError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+
+export function toMediaItem(row: MediaRow): MediaItem {
+  return {
+    id: row.id,
+    type: row.type,
+    url: row.url,
+    thumbnailUrl: row.thumbnailUrl,
+    fileName: row.fileName,
+    mimeType: row.mimeType,
+    sizeBytes: row.sizeBytes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listMedia(db: Db): Promise<MediaItem[]> {
+  const rows = await db.select().from(mediaItems).orderBy(desc(mediaItems.createdAt), desc(mediaItems.id));
+  return rows.map(toMediaItem);
+}
+
+/** Videos by their magic bytes: an ISO BMFF 'ftyp' box opens every MP4, the EBML header every WebM. */
+function videoType(data: Buffer): { mimeType: string; ext: string } | null {
+  if (data.length >= 12 && data.subarray(4, 8).toString('latin1') === 'ftyp') {
+    return { mimeType: 'video/mp4', ext: 'mp4' };
+  }
+  if (data.length >= 4 && data.readUInt32BE(0) === 0x1a45dfa3) return { mimeType: 'video/webm', ext: 'webm' };
+  return null;
+}
+
+async function imageFormat(data: Buffer): Promise<string | null> {
+  try {
+    const { format } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    return format && IMAGE_FORMATS.has(format) ? format : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Trusts the bytes, never the file name or the declared type. Images are re-encoded to WebP (which drops EXIF,
+ * location included, and anything smuggled after the image data) with a 400-px thumbnail; videos are kept as
+ * they are.
+ */
+async function writeMediaFiles(imagesDir: string, data: Buffer, fileName: string | null): Promise<NewMedia> {
+  const base = `media-${randomUUID()}`;
+  await fs.mkdir(imagesDir, { recursive: true });
+  const video = videoType(data);
+  if (video) {
+    if (data.length > MEDIA_VIDEO_MAX_BYTES) throw new TooLarge(ADMIN_MESSAGES.videoTooLarge);
+    await fs.writeFile(path.join(imagesDir, `${base}.${video.ext}`), data);
+    return {
+      type: 'video',
+      url: `/images/${base}.${video.ext}`,
+      thumbnailUrl: null,
+      fileName,
+      mimeType: video.mimeType,
+      sizeBytes: data.length,
+    };
+  }
+  const format = await imageFormat(data);
+  if (!format) throw new Invalid(ADMIN_MESSAGES.mediaType);
+  if (data.length > MEDIA_IMAGE_MAX_BYTES) throw new TooLarge(ADMIN_MESSAGES.imageTooLarge);
+  let full: Buffer;
+  let thumb: Buffer;
+  try {
+    // GIF and WebP animations stay animated; the thumbnail is the first frame.
+    full = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: true })
+      .rotate()
+      .resize({ width: MAX_IMAGE_EDGE, height: MAX_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    thumb = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: MEDIA_THUMBNAIL_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
+  } catch {
+    // A header that parses but a body that does not (truncated or corrupt) is no image either.
+    throw new Invalid(ADMIN_MESSAGES.mediaType);
+  }
+  await fs.writeFile(path.join(imagesDir, `${base}.webp`), full);
+  await fs.writeFile(path.join(imagesDir, `${base}-thumb.webp`), thumb);
+  return {
+    type: 'image',
+    url: `/images/${base}.webp`,
+    thumbnailUrl: `/images/${base}-thumb.webp`,
+    fileName,
+    mimeType: 'image/webp',
+    sizeBytes: full.length,
+  };
+}
+
+async function removeOwnFiles(imagesDir: string, urls: readonly (string | null)[]) {
+  for (const url of urls) {
+    const name = url ? OWN_FILE.exec(url)?.[1] : undefined;
+    if (name) await fs.rm(path.join(imagesDir, name), { force: true });
+  }
+}
+
+async function insertMedia(db: Db, actorId: string, values: NewMedia, action: string): Promise<MediaItem> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(mediaItems)
+      .values({ ...values, uploadedBy: actorId })
+      .returning();
+    if (!row) throw new Error('insert returned no media item');
+    await recordAudit(tx, {
+      actorId,
+      action,
+      entityType: 'media',
+      entityId: row.id,
+      details: { type: row.type, url: row.url, fileName: row.fileName },
+    });
+    return toMediaItem(row);
+  });
+}
+
+export async function uploadMedia(
+  db: Db,
+  imagesDir: string,
+  actorId: string,
+  file: { data: Buffer; fileName: string | null },
+): Promise<MediaItem> {
+  const values = await writeMediaFiles(imagesDir, file.data, file.fileName?.slice(0, 255) ?? null);
+  try {
+    return await insertMedia(db, actorId, values, 'media.upload');
+  } catch (error) {
+    await removeOwnFiles(imagesDir, [values.url, values.thumbnailUrl ?? null]);
+    throw error;
+  }
+}
+
+export const addMediaUrl = (db: Db, actorId: string, body: MediaUrlBody) =>
+  insertMedia(
+    db,
+    actorId,
+    { type: body.type, url: body.url, thumbnailUrl: null, fileName: null, mimeType: null, sizeBytes: null },
+    'media.add-url',
+  );
+
+export async function deleteMedia(db: Db, imagesDir: string, actorId: string, id: string): Promise<void> {
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(mediaItems).where(eq(mediaItems.id, id)).returning();
+    if (!deleted) throw new NotFound(ADMIN_MESSAGES.mediaNotFound);
+    await recordAudit(tx, {
+      actorId,
+      action: 'media.delete',
+      entityType: 'media',
+      entityId: id,
+      details: { type: deleted.type, url: deleted.url, fileName: deleted.fileName },
+    });
+    return deleted;
+  });
+  // After the commit: a file removed for a row that stayed would leave a broken tile.
+  await removeOwnFiles(imagesDir, [row.url, row.thumbnailUrl]);
+}

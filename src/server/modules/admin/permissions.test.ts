@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreateProductInput } from '../../../domain/admin';
+import type { UserRole } from '../../../domain/constants';
+import { collections, contactMessages, customDesignRequests, mediaItems, users } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../test/helpers';
+import {
+  bearer,
+  createCart,
+  createOrder,
+  createPeople,
+  hoursAgo,
+  multipart,
+  pngBytes,
+  ROLES_IN_ORDER,
+  routesOf,
+  seedProducts,
+  type Person,
+  type Who,
+} from './test-fixtures';
+
+let t: TestContext;
+let people: Record<UserRole, Person>;
+let productIds: string[];
+let png: Buffer;
+let counter = 0;
+const next = () => ++counter;
+
+const productBody = (): CreateProductInput => ({
+  name: `Matrix Mural ${next()}`,
+  description: 'A test mural for the permission matrix.',
+  price: 99,
+  category: 'Wall Muralists',
+  dimensions: { width: 53, height: 1000 },
+});
+
+interface Call {
+  url: string;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+}
+
+/**
+ * One valid call per route, fresh rows for calls that use them up (a delete, a status move), so the answer a
+ * role gets reflects its permissions and nothing else. A route without an entry fails the test below.
+ */
+const calls: Record<string, () => Promise<Call> | Call> = {
+  'GET /api/admin/dashboard/stats': () => ({ url: '/api/admin/dashboard/stats' }),
+  'GET /api/admin/stats/revenue': () => ({ url: '/api/admin/stats/revenue' }),
+  'GET /api/admin/stats/orders': () => ({ url: '/api/admin/stats/orders' }),
+  'GET /api/admin/stats/products': () => ({ url: '/api/admin/stats/products' }),
+  'GET /api/admin/stats/customers': () => ({ url: '/api/admin/stats/customers' }),
+  'GET /api/admin/analytics': () => ({ url: '/api/admin/analytics?period=7' }),
+  'GET /api/admin/product-insights': () => ({ url: '/api/admin/product-insights' }),
+  'GET /api/admin/abandoned-carts': () => ({ url: '/api/admin/abandoned-carts' }),
+  'POST /api/admin/abandoned-carts/:id/recovery-email': async () => {
+    const [owner] = await t.db
+      .insert(users)
+      .values({ name: 'Cart Owner', email: `cart-owner-${next()}@example.com` })
+      .returning();
+    const cart = await createCart(t.db, owner!.id, productIds.slice(0, 2), hoursAgo(30));
+    return { url: `/api/admin/abandoned-carts/${cart.id}/recovery-email` };
+  },
+  'GET /api/admin/orders': () => ({ url: '/api/admin/orders?status=paid&search=asha' }),
+  'GET /api/admin/orders/recent': () => ({ url: '/api/admin/orders/recent' }),
+  'GET /api/admin/orders/export.csv': () => ({ url: '/api/admin/orders/export.csv' }),
+  'GET /api/admin/orders/:id': async () => {
+    const order = await createOrder(t.db, { userId: people.customer.id });
+    return { url: `/api/admin/orders/${order.id}` };
+  },
+  'PATCH /api/admin/orders/:id/status': async () => {
+    const order = await createOrder(t.db, { userId: people.customer.id, status: 'paid' });
+    return { url: `/api/admin/orders/${order.id}/status`, payload: { status: 'processing' } };
+  },
+  'GET /api/admin/products': () => ({ url: '/api/admin/products?search=mural&category=all&page=1&limit=5' }),
+  'GET /api/admin/products/categories': () => ({ url: '/api/admin/products/categories' }),
+  'GET /api/admin/products/:id': () => ({ url: `/api/admin/products/${productIds[0]}` }),
+  'POST /api/admin/products': () => ({ url: '/api/admin/products', payload: productBody() }),
+  'PUT /api/admin/products/:id': () => ({
+    url: `/api/admin/products/${productIds[1]}`,
+    payload: productBody(),
+  }),
+  'DELETE /api/admin/products/:id': async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: bearer(people.admin),
+      payload: productBody(),
+    });
+    return { url: `/api/admin/products/${res.json<{ id: string }>().id}` };
+  },
+  'PATCH /api/admin/products/:id/featured': () => ({
+    url: `/api/admin/products/${productIds[2]}/featured`,
+    payload: { featured: true },
+  }),
+  'GET /api/admin/customers': () => ({ url: '/api/admin/customers?search=customer' }),
+  'GET /api/admin/customers/:id': () => ({ url: `/api/admin/customers/${people.customer.id}` }),
+  'GET /api/admin/collections': () => ({ url: '/api/admin/collections' }),
+  'POST /api/admin/collections': () => ({
+    url: '/api/admin/collections',
+    payload: { name: `Monsoon ${next()}` },
+  }),
+  'PUT /api/admin/collections/:id/products': async () => {
+    const [collection] = await t.db
+      .insert(collections)
+      .values({ name: `Arranged ${next()}`, slug: `arranged-${counter}` })
+      .returning();
+    return {
+      url: `/api/admin/collections/${collection!.id}/products`,
+      payload: { productIds: productIds.slice(0, 3).reverse() },
+    };
+  },
+  'GET /api/admin/media': () => ({ url: '/api/admin/media' }),
+  'POST /api/admin/media': () => ({ url: '/api/admin/media', ...multipart('swatch.png', 'image/png', png) }),
+  'POST /api/admin/media/url': () => ({
+    url: '/api/admin/media/url',
+    payload: { type: 'image', url: 'https://cdn.example.com/wall.jpg' },
+  }),
+  'DELETE /api/admin/media/:id': async () => {
+    const [item] = await t.db
+      .insert(mediaItems)
+      .values({ type: 'image', url: 'https://cdn.example.com/old.jpg' })
+      .returning();
+    return { url: `/api/admin/media/${item!.id}` };
+  },
+  'GET /api/admin/users': () => ({ url: '/api/admin/users' }),
+  'PATCH /api/admin/users/:id': () => ({
+    url: `/api/admin/users/${people.viewer.id}`,
+    payload: { featured: true },
+  }),
+  'POST /api/admin/users/invite': () => ({
+    url: '/api/admin/users/invite',
+    payload: { name: 'New Staff', email: `invitee-${next()}@wallcraft.test`, role: 'viewer' },
+  }),
+  'GET /api/admin/custom-design-requests': () => ({ url: '/api/admin/custom-design-requests?status=new' }),
+  'PATCH /api/admin/custom-design-requests/:id': async () => {
+    const [row] = await t.db
+      .insert(customDesignRequests)
+      .values({
+        name: 'Meera',
+        email: 'meera@example.com',
+        phone: '+91 98450 12345',
+        roomType: 'Bedroom',
+        widthFt: 12,
+        heightFt: 9,
+        style: 'Scandinavian',
+        budget: 'Under $500',
+        description: 'Soft pastel stripes',
+      })
+      .returning();
+    return { url: `/api/admin/custom-design-requests/${row!.id}`, payload: { status: 'in_progress' } };
+  },
+  'GET /api/admin/contact-messages': () => ({ url: '/api/admin/contact-messages' }),
+  'PATCH /api/admin/contact-messages/:id': async () => {
+    const [row] = await t.db
+      .insert(contactMessages)
+      .values({
+        name: 'Ravi',
+        email: 'ravi@example.com',
+        subject: 'Samples',
+        message: 'Do you send samples?',
+      })
+      .returning();
+    return { url: `/api/admin/contact-messages/${row!.id}`, payload: { status: 'done' } };
+  },
+  'GET /api/admin/outbox': () => ({ url: '/api/admin/outbox' }),
+  'GET /api/admin/audit-log': () => ({ url: '/api/admin/audit-log?page=1&limit=5' }),
+};
+
+/** The only routes an editor may not call: staff roles, invitations and the audit log. */
+const ADMIN_ONLY = new Set([
+  'PATCH /api/admin/users/:id',
+  'POST /api/admin/users/invite',
+  'GET /api/admin/audit-log',
+]);
+
+function expectedStatus(who: Who, route: string): 'ok' | 401 | 403 {
+  if (who === 'guest') return 401;
+  if (who === 'admin') return 'ok';
+  if (who === 'customer' || ADMIN_ONLY.has(route)) return 403;
+  if (who === 'viewer') return route.startsWith('GET ') ? 'ok' : 403;
+  return 'ok';
+}
+
+let adminRoutes: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  people = await createPeople(t.db);
+  productIds = (await seedProducts(t.db, 8)).map((p) => p.id);
+  png = await pngBytes();
+  adminRoutes = routesOf(t.app.printRoutes({ commonPrefix: false }))
+    .filter((r) => r.url.startsWith('/api/admin'))
+    .map((r) => `${r.method} ${r.url}`);
+});
+afterAll(() => t.close());
+
+describe('the permission matrix', () => {
+  it('has a call for every /api/admin route the app serves, and no call for a route it does not', () => {
+    expect(adminRoutes.length).toBeGreaterThan(30);
+    expect([...adminRoutes].sort()).toEqual(Object.keys(calls).sort());
+  });
+
+  it('answers guests 401, customers 403, viewers reads only, editors all but staff and audit, admins all', async () => {
+    const failures: string[] = [];
+    for (const route of adminRoutes) {
+      const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      for (const who of ROLES_IN_ORDER) {
+        const call = await calls[route]!();
+        const res = await t.app.inject({
+          method,
+          url: call.url,
+          payload: call.payload,
+          headers: { ...call.headers, ...bearer(who === 'guest' ? undefined : people[who]) },
+        });
+        const expected = expectedStatus(who, route);
+        const ok =
+          expected === 'ok' ? res.statusCode >= 200 && res.statusCode < 300 : res.statusCode === expected;
+        if (!ok)
+          failures.push(
+            `${route} as ${who}: ${res.statusCode} (expected ${expected}) ${res.body.slice(0, 200)}`,
+          );
+        if (expected === 403)
+          expect(res.json()).toEqual({ message: 'You do not have permission to do that.' });
+        if (expected === 401) expect(res.json()).toEqual({ message: 'Please log in to continue.' });
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  ADMIN_MESSAGES,
+  type AdminProduct,
+  type AdminProductQuery,
+  type CreateProduct,
+} from '../../../domain/admin';
+import { toPaise } from '../../../domain/pricing';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema';
+import { Conflict, NotFound } from '../../errors';
+import { isUniqueViolation } from '../auth/service';
+import { imageUrl, listProducts, searchTextOf, toProductDto, type ProductRow } from '../products/service';
+import { recordAudit } from './audit-service';
+
+export function toAdminProduct(row: ProductRow): AdminProduct {
+  return { ...toProductDto(row), images: row.images.map(imageUrl), featured: row.featured };
+}
+
+/** The catalogue's own filters and search, so staff find exactly what shoppers find. */
+export async function listAdminProducts(db: Db, query: AdminProductQuery) {
+  const { items, total } = await listProducts(db, query);
+  const ids = items.map((p) => p.id);
+  const rows = ids.length ? await db.select().from(products).where(inArray(products.id, ids)) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    products: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toAdminProduct(row)] : [];
+    }),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+async function findProduct(db: Db, id: string): Promise<ProductRow> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row) throw new NotFound(ADMIN_MESSAGES.productNotFound);
+  return row;
+}
+
+export const getAdminProduct = async (db: Db, id: string) => toAdminProduct(await findProduct(db, id));
+
+/** Time-ordered, so staff-made SKUs sort by when they were made; the random tail parts two made in one ms. */
+const newSku = () =>
+  `WC-NEW-${Date.now().toString(36).toUpperCase()}${randomBytes(2).toString('hex').toUpperCase()}`;
+
+function columnsOf(input: CreateProduct) {
+  return {
+    name: input.name,
+    description: input.description,
+    category: input.category,
+    kind: input.kind,
+    tags: input.tags,
+    theme: input.theme,
+    colors: input.colors,
+    materials: input.materials,
+    roomTypes: input.roomTypes,
+    pricePaise: toPaise(input.price),
+    originalPricePaise: input.originalPrice === null ? null : toPaise(input.originalPrice),
+    images: input.images,
+    widthCm: input.dimensions.width,
+    heightCm: input.dimensions.height,
+    bestseller: input.bestseller,
+    inStock: input.inStock,
+    searchText: searchTextOf(input),
+  };
+}
+
+/** The unique SKU index decides, so two staff saving one SKU at once cannot both succeed. */
+async function translatingSkuConflict<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict(ADMIN_MESSAGES.skuTaken);
+    throw error;
+  }
+}
+
+export async function createProduct(db: Db, actorId: string, input: CreateProduct): Promise<AdminProduct> {
+  return translatingSkuConflict(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(products)
+        .values({
+          ...columnsOf(input),
+          skuId: input.skuId ?? newSku(),
+          // rating and reviews keep the column defaults: NEW_PRODUCT_DEFAULTS (spec §9)
+          position: sql`(select coalesce(max(${products.position}), -1) + 1 from ${products})`,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no product');
+      await recordAudit(tx, {
+        actorId,
+        action: 'product.create',
+        entityType: 'product',
+        entityId: row.id,
+        details: { name: row.name, skuId: row.skuId },
+      });
+      return toAdminProduct(row);
+    }),
+  );
+}
+
+export async function updateProduct(
+  db: Db,
+  actorId: string,
+  id: string,
+  input: CreateProduct,
+): Promise<AdminProduct> {
+  return translatingSkuConflict(() =>
+    db.transaction(async (tx) => {
+      const before = await findProduct(tx, id);
+      const values = { ...columnsOf(input), skuId: input.skuId ?? before.skuId };
+      const [row] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
+      if (!row) throw new NotFound(ADMIN_MESSAGES.productNotFound);
+      const changed = (Object.keys(values) as (keyof typeof values)[]).filter(
+        (key) => key !== 'searchText' && JSON.stringify(before[key]) !== JSON.stringify(row[key]),
+      );
+      await recordAudit(tx, {
+        actorId,
+        action: 'product.update',
+        entityType: 'product',
+        entityId: id,
+        details: { name: row.name, skuId: row.skuId, changed },
+      });
+      return toAdminProduct(row);
+    }),
+  );
+}
+
+/** Orders keep their snapshots (order_items.product_id is ON DELETE SET NULL); carts and lists drop it. */
+export async function deleteProduct(db: Db, actorId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(products)
+      .where(eq(products.id, id))
+      .returning({ name: products.name, skuId: products.skuId });
+    if (!row) throw new NotFound(ADMIN_MESSAGES.productNotFound);
+    await recordAudit(tx, {
+      actorId,
+      action: 'product.delete',
+      entityType: 'product',
+      entityId: id,
+      details: row,
+    });
+  });
+}
+
+export async function setProductFeatured(db: Db, actorId: string, id: string, featured: boolean) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(products)
+      .set({ featured })
+      .where(eq(products.id, id))
+      .returning({ id: products.id, featured: products.featured });
+    if (!row) throw new NotFound(ADMIN_MESSAGES.productNotFound);
+    await recordAudit(tx, {
+      actorId,
+      action: 'product.featured',
+      entityType: 'product',
+      entityId: id,
+      details: { featured },
+    });
+    return row;
+  });
+}

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { asc } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { UserRole } from '../../../domain/constants';
+import type { OrderStatus } from '../../../domain/order-status';
+import type { Db } from '../../db/client';
+import { cartLines, carts, orderItems, orders, products, users } from '../../db/schema';
+import { generateCatalog } from '../../seed/catalog';
+import { insertCatalog } from '../../seed/seed';
+import { createSession } from '../auth/service';
+
+export type Who = 'guest' | UserRole;
+export const ROLES_IN_ORDER: readonly Who[] = ['guest', 'customer', 'viewer', 'editor', 'admin'];
+
+export interface Person {
+  id: string;
+  email: string;
+  token: string;
+}
+
+/**
+ * One account per role with a session made directly: these tests are about what each role may do, and
+ * password hashing at OWASP cost would spend seconds on every account.
+ */
+export async function createPeople(db: Db): Promise<Record<UserRole, Person>> {
+  const person = async (role: UserRole): Promise<Person> => {
+    const email = `${role}@wallcraft.test`;
+    const [user] = await db
+      .insert(users)
+      .values({ name: `Test ${role}`, email, role })
+      .returning();
+    return { id: user!.id, email, token: await createSession(db, user!.id) };
+  };
+  return {
+    customer: await person('customer'),
+    viewer: await person('viewer'),
+    editor: await person('editor'),
+    admin: await person('admin'),
+  };
+}
+
+export const bearer = (person?: Person): Record<string, string> =>
+  person ? { authorization: `Bearer ${person.token}` } : {};
+
+export async function seedProducts(db: Db, count = 12) {
+  await insertCatalog(db, generateCatalog(count));
+  return db.select().from(products).orderBy(asc(products.skuId));
+}
+
+export async function createCustomer(db: Db, name: string, createdAt?: Date) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, '.')}.${randomUUID().slice(0, 8)}@example.com`,
+      createdAt,
+    })
+    .returning();
+  return user!;
+}
+
+export interface OrderFixture {
+  userId: string;
+  status?: OrderStatus;
+  totalPaise?: number;
+  createdAt?: Date;
+  shippingName?: string;
+  items?: { productId: string | null; name: string; quantity: number; lineTotalPaise: number }[];
+}
+
+/** An order as checkout would leave it, with the figures a test needs and plausible defaults for the rest. */
+export async function createOrder(db: Db, fixture: OrderFixture) {
+  const total = fixture.totalPaise ?? fixture.items?.reduce((sum, i) => sum + i.lineTotalPaise, 0) ?? 100_000;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId: fixture.userId,
+      status: fixture.status ?? 'paid',
+      providerOrderId: `order_${randomUUID()}`,
+      shippingInfo: {
+        name: fixture.shippingName ?? 'Asha Rao',
+        address: '12 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        zip: '560001',
+        phone: '+91 98450 12345',
+        email: 'asha@example.com',
+      },
+      subtotalPaise: total,
+      shippingPaise: 0,
+      taxPaise: 0,
+      totalPaise: total,
+      ...(fixture.createdAt ? { createdAt: fixture.createdAt } : {}),
+    })
+    .returning();
+  if (fixture.items?.length) {
+    await db.insert(orderItems).values(
+      fixture.items.map((i) => ({
+        orderId: order!.id,
+        productId: i.productId,
+        name: i.name,
+        image: null,
+        kind: 'customised' as const,
+        installation: true,
+        quantity: i.quantity,
+        unitRatePaise: 9900,
+        unitAmountPaise: Math.round(i.lineTotalPaise / i.quantity),
+        lineTotalPaise: i.lineTotalPaise,
+      })),
+    );
+  }
+  return order!;
+}
+
+/** A cart holding the given products, last touched at updatedAt. */
+export async function createCart(
+  db: Db,
+  userId: string,
+  productIds: readonly string[],
+  updatedAt = new Date(),
+) {
+  const [cart] = await db.insert(carts).values({ userId, updatedAt }).returning();
+  if (productIds.length) {
+    await db.insert(cartLines).values(
+      productIds.map((productId) => ({
+        cartId: cart!.id,
+        productId,
+        quantity: 1,
+        widthIn: 53,
+        heightIn: 10,
+        installation: false,
+        lineKey: productId,
+      })),
+    );
+  }
+  return cart!;
+}
+
+export const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+export const daysAgo = (days: number) => hoursAgo(days * 24);
+
+export const pngBytes = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: '#c9a46a' } })
+    .png()
+    .toBuffer();
+
+export function multipart(
+  filename: string,
+  contentType: string,
+  data: Buffer,
+  headers: Record<string, string> = {},
+  field = 'file',
+) {
+  const boundary = '----wallcraft-admin-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** The smallest headers that identify each video container; the server stores videos as they are. */
+export const MP4_HEADER = Buffer.concat([
+  Buffer.from([0x00, 0x00, 0x00, 0x18]),
+  Buffer.from('ftypmp42', 'latin1'),
+  Buffer.alloc(64),
+]);
+export const WEBM_HEADER = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(64)]);
+
+/** Every route in the app as method and URL pattern, read from Fastify's own route tree. */
+export function routesOf(tree: string): { method: string; url: string }[] {
+  const found: { method: string; url: string }[] = [];
+  const paths: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const url = (paths[depth - 1] ?? '') + match[2];
+    paths[depth] = url;
+    paths.length = depth + 1;
+    for (const method of match[3]?.split(', ') ?? []) {
+      if (method !== 'HEAD') found.push({ method, url });
+    }
+  }
+  return found;
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  IdParamsSchema,
+  InviteBodySchema,
+  InviteResultSchema,
+  StaffUserSchema,
+  UpdateUserBodySchema,
+} from '../../../domain/admin';
+import { sessionUser } from '../../plugins/auth';
+import { inviteStaff, listStaff, updateUser } from './users-service';
+
+export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/users', { schema: { response: { 200: z.array(StaffUserSchema) } } }, async () =>
+    listStaff(app.db),
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      config: { staffAccess: 'admin' },
+      schema: { params: IdParamsSchema, body: UpdateUserBodySchema, response: { 200: StaffUserSchema } },
+    },
+    async (request) => updateUser(app.db, sessionUser(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/users/invite',
+    {
+      config: { staffAccess: 'admin' },
+      schema: { body: InviteBodySchema, response: { 201: InviteResultSchema } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await inviteStaff(app.db, app.config, sessionUser(request).id, request.body, request.log)),
+  );
+};

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AuthResponseSchema,
+  ForgotPasswordSchema,
+  LoginSchema,
+  MessageSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  UserSchema,
+} from '../../../domain/auth';
+import { requireUser, sessionUser } from '../../plugins/auth';
+import { limitByAddressAndEmail } from '../../plugins/rate-limit';
+import { login, logout, register, requestPasswordReset, resetPassword, toUserDto } from './service';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Made here, so each app instance counts on its own.
+  const loginLimit = limitByAddressAndEmail();
+  const forgotLimit = limitByAddressAndEmail();
+  // Each sign-up costs a full password hash, so an address gets a few an hour's worth, not a flood.
+  const registerLimit = limitByAddressAndEmail({
+    perEmail: { max: 5, windowMs: 60_000 },
+    perAddress: { max: 30, windowMs: 10 * 60_000 },
+  });
+
+  app.post(
+    '/auth/register',
+    { schema: { body: RegisterSchema, response: { 201: AuthResponseSchema } }, preHandler: registerLimit },
+    async (request, reply) => reply.status(201).send(await register(app.db, request.body)),
+  );
+
+  app.post(
+    '/auth/login',
+    { schema: { body: LoginSchema, response: { 200: AuthResponseSchema } }, preHandler: loginLimit },
+    async (request) => login(app.db, request.body),
+  );
+
+  app.get(
+    '/auth/me',
+    { schema: { response: { 200: UserSchema } }, preHandler: requireUser },
+    async (request) => toUserDto(sessionUser(request)),
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { response: { 200: MessageSchema } }, preHandler: requireUser },
+    async (request) => logout(app.db, sessionUser(request).sessionId),
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    { schema: { body: ForgotPasswordSchema, response: { 200: MessageSchema } }, preHandler: forgotLimit },
+    async (request) => requestPasswordReset(app.db, app.config, request.body.email, request.log),
+  );
+
+  app.post(
+    '/auth/reset-password',
+    { schema: { body: ResetPasswordSchema, response: { 200: MessageSchema } } },
+    async (request) => resetPassword(app.db, request.body),
+  );
+};

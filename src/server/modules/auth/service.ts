@@ -1,0 +1,177 @@
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { LoginInput, RegisterInput, ResetPasswordInput, User } from '../../../domain/auth';
+import { isStaffRole } from '../../../domain/constants';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { Conflict, Forbidden, Invalid, Unauthorized } from '../../errors';
+import { sendMail, type MailLogger } from '../mail/service';
+import { passwordResetMail } from '../mail/templates';
+import { hashPassword, verifyPassword } from './password';
+import { hashToken, newToken } from './tokens';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export const MESSAGES = {
+  registered: 'Registration successful',
+  emailTaken: 'An account with this email already exists',
+  loggedIn: 'Login successful',
+  badCredentials: 'Invalid email or password',
+  notStaff: 'You are not authorized to access the admin dashboard.',
+  loggedOut: 'Logout successful',
+  resetRequested: 'If an account exists for that email, a password reset link has been sent.',
+  resetInvalid: 'This reset link is invalid or has expired. Please request a new password reset.',
+  resetDone: 'Password reset successful',
+} as const;
+
+type UserRow = typeof users.$inferSelect;
+
+export function toUserDto(
+  user: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'featured' | 'createdAt'>,
+): User {
+  return {
+    id: user.id,
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    featured: user.featured,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+const emailMatches = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+/** Postgres 23505, whether the driver's error arrives bare or wrapped in Drizzle's DrizzleQueryError. */
+export function isUniqueViolation(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; depth < 5 && typeof e === 'object' && e !== null; depth++) {
+    if ('code' in e && e.code === '23505') return true;
+    e = 'cause' in e ? e.cause : undefined;
+  }
+  return false;
+}
+
+/** A new session; the caller gets the token once, the database keeps only its hash. */
+export async function createSession(db: Db, userId: string): Promise<string> {
+  const token = newToken();
+  await db
+    .insert(sessions)
+    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+  return token;
+}
+
+export async function register(db: Db, input: RegisterInput) {
+  // Checked first so a taken address costs no password hashing; the unique index settles any race below.
+  const [existing] = await db.select({ id: users.id }).from(users).where(emailMatches(input.email));
+  if (existing) throw new Conflict(MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ name: input.name, email: input.email, passwordHash })
+        .returning();
+      if (!user) throw new Error('insert returned no user');
+      const token = await createSession(tx, user.id);
+      return { token, user: toUserDto(user), message: MESSAGES.registered };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict(MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+export async function login(db: Db, input: LoginInput) {
+  const [user] = await db.select().from(users).where(emailMatches(input.email));
+  // verifyPassword spends a full hash on a missing account too, so timing does not tell which one failed.
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? null);
+  if (!user || !ok) throw new Unauthorized(MESSAGES.badCredentials);
+  // Only after the password checks out, so the refusal reveals nothing about accounts to a guesser.
+  if (input.role === 'admin' && !isStaffRole(user.role)) throw new Forbidden(MESSAGES.notStaff);
+  await db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, sql`now()`)));
+  const token = await createSession(db, user.id);
+  return { token, user: toUserDto(user), message: MESSAGES.loggedIn };
+}
+
+export async function logout(db: Db, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  return { message: MESSAGES.loggedOut };
+}
+
+/**
+ * A single-use link to the reset-password page; only the token's hash is stored. Staff invitations send one
+ * too, with a longer life, so a new account chooses its own password.
+ */
+export async function createPasswordResetUrl(
+  db: Db,
+  config: Pick<Config, 'publicUrl'>,
+  userId: string,
+  ttlMs = RESET_TOKEN_TTL_MS,
+): Promise<string> {
+  const token = newToken();
+  await db
+    .insert(passwordResetTokens)
+    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
+  return `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+export async function requestPasswordReset(
+  db: Db,
+  config: Pick<Config, 'publicUrl' | 'storeName' | 'smtpUrl' | 'mailFrom'>,
+  email: string,
+  log?: MailLogger,
+) {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(emailMatches(email));
+  if (user) {
+    const resetUrl = await createPasswordResetUrl(db, config, user.id);
+    await sendMail(
+      db,
+      config,
+      { to: user.email, kind: 'password-reset', ...passwordResetMail(config, { name: user.name, resetUrl }) },
+      log,
+    );
+  }
+  // The same answer either way, so the form does not tell who has an account.
+  return { message: MESSAGES.resetRequested };
+}
+
+export async function resetPassword(db: Db, input: ResetPasswordInput) {
+  const tokenHash = hashToken(input.token);
+  const usable = and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, sql`now()`),
+  );
+  // Look before hashing: a made-up token must not buy a 128 MiB scrypt run.
+  const [candidate] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usable);
+  if (!candidate) throw new Invalid(MESSAGES.resetInvalid);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    // The conditional UPDATE is the single-use guard: of two concurrent resets only one gets a row back.
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(usable)
+      .returning({ id: passwordResetTokens.id, userId: passwordResetTokens.userId });
+    if (!claimed) throw new Invalid(MESSAGES.resetInvalid);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+    // Other links sent earlier die with this one, and every device logged in with the old password is logged out.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResetTokens.userId, claimed.userId),
+          isNull(passwordResetTokens.usedAt),
+          ne(passwordResetTokens.id, claimed.id),
+        ),
+      );
+    await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
+  });
+  return { message: MESSAGES.resetDone };
+}

@@ -1,0 +1,197 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { CART_QUANTITY_MAX, type Cart, type CartLine, type CartLineBody } from '../../../domain/cart';
+import { WALL_SIZE_DEFAULTS } from '../../../domain/constants';
+import { checkoutSummary, priceLine, toRupees, type LinePrice } from '../../../domain/pricing';
+import type { Db } from '../../db/client';
+import { cartLines, carts, products } from '../../db/schema';
+import { Invalid, NotFound } from '../../errors';
+import { toProductDto, type ProductRow } from '../products/service';
+
+export type CartLineRow = typeof cartLines.$inferSelect;
+
+/** A stored line with its product and its price worked out now, from the product as it is today. */
+export interface PricedCartLine {
+  line: CartLineRow;
+  product: ProductRow;
+  price: LinePrice;
+}
+
+export const CART_MESSAGES = {
+  productNotFound: 'Product not found',
+  outOfStock: 'This product is out of stock',
+  colorUnavailable: 'This colour is not available for this product',
+  lineNotFound: 'Cart item not found',
+} as const;
+
+export function priceCartLine(line: CartLineRow, product: ProductRow): LinePrice {
+  return priceLine({
+    kind: product.kind,
+    productPrice: toRupees(product.pricePaise),
+    material: line.selectedMaterial,
+    installation: line.installation,
+    dimensions:
+      line.widthIn !== null && line.heightIn !== null ? { width: line.widthIn, height: line.heightIn } : null,
+    quantity: line.quantity,
+  });
+}
+
+/** The user's lines, oldest first, each priced; what checkout turns into an order. */
+export async function loadCartLines(db: Db, userId: string): Promise<PricedCartLine[]> {
+  const rows = await db
+    .select({ line: cartLines, product: products })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(eq(carts.userId, userId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  return rows.map(({ line, product }) => ({ line, product, price: priceCartLine(line, product) }));
+}
+
+export function toCartLineDto({ line, product, price }: PricedCartLine): CartLine {
+  return {
+    _id: line.id,
+    id: line.id,
+    product: toProductDto(product),
+    quantity: line.quantity,
+    selectedColor: line.selectedColor,
+    selectedMaterial: line.selectedMaterial,
+    customDimensions:
+      line.widthIn !== null && line.heightIn !== null ? { width: line.widthIn, height: line.heightIn } : null,
+    installation: line.installation,
+    unit: price.unit,
+    rate: price.rate,
+    amount: price.amount,
+  };
+}
+
+export function toCartDto(lines: readonly PricedCartLine[]): Cart {
+  return {
+    items: lines.map(toCartLineDto),
+    subtotal: checkoutSummary(lines.map((l) => l.price.amount)).subtotal,
+    count: lines.reduce((sum, l) => sum + l.line.quantity, 0),
+  };
+}
+
+export async function getCart(db: Db, userId: string): Promise<Cart> {
+  return toCartDto(await loadCartLines(db, userId));
+}
+
+/**
+ * The user's cart id, made on first use. DO UPDATE rather than DO NOTHING so that one statement both returns
+ * the id and touches updated_at, which abandoned-cart detection reads.
+ */
+async function touchCart(db: Db, userId: string): Promise<string> {
+  const [cart] = await db
+    .insert(carts)
+    .values({ userId })
+    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
+    .returning({ id: carts.id });
+  if (!cart) throw new Error('cart upsert returned no row');
+  return cart.id;
+}
+
+/** Every option that changes what is made or charged; the same key means the same line. */
+const lineKeyOf = (v: {
+  productId: string;
+  selectedColor: string | null;
+  selectedMaterial: string | null;
+  widthIn: number | null;
+  heightIn: number | null;
+  installation: boolean;
+}) =>
+  JSON.stringify([v.productId, v.selectedColor, v.selectedMaterial, v.widthIn, v.heightIn, v.installation]);
+
+export async function addToCart(db: Db, userId: string, body: CartLineBody): Promise<Cart> {
+  const [product] = await db.select().from(products).where(eq(products.id, body.productId));
+  if (!product) throw new NotFound(CART_MESSAGES.productNotFound);
+  if (!product.inStock) throw new Invalid(CART_MESSAGES.outOfStock);
+
+  let selectedColor: string | null = null;
+  if (body.selectedColor) {
+    const wanted = body.selectedColor.toLowerCase();
+    // Stored in the product's own spelling, so 'gold' and 'Gold' make one line.
+    selectedColor = product.colors.find((c) => c.toLowerCase() === wanted) ?? null;
+    if (!selectedColor) throw new Invalid(CART_MESSAGES.colorUnavailable);
+  }
+  // A roll's size is fixed; a custom-fit wall needs one, and the detail page's defaults stand in (spec §5).
+  const size = product.kind === 'rolls' ? null : (body.customDimensions ?? WALL_SIZE_DEFAULTS);
+  const values = {
+    productId: product.id,
+    quantity: body.quantity,
+    selectedColor,
+    selectedMaterial: body.selectedMaterial ?? null,
+    widthIn: size?.width ?? null,
+    heightIn: size?.height ?? null,
+    installation: body.installation,
+  };
+
+  await db.transaction(async (tx) => {
+    const cartId = await touchCart(tx, userId);
+    // The unique (cart_id, line_key) index makes concurrent adds of the same choice merge instead of duplicating.
+    await tx
+      .insert(cartLines)
+      .values({ ...values, cartId, lineKey: lineKeyOf(values) })
+      .onConflictDoUpdate({
+        target: [cartLines.cartId, cartLines.lineKey],
+        set: {
+          quantity: sql`least(${sql.raw(String(CART_QUANTITY_MAX))}, ${cartLines.quantity} + excluded.quantity)`,
+          updatedAt: sql`now()`,
+        },
+      });
+  });
+  return getCart(db, userId);
+}
+
+const ownLine = (userId: string, lineId: string) =>
+  and(
+    eq(cartLines.id, lineId),
+    inArray(cartLines.cartId, sql`(select ${carts.id} from ${carts} where ${carts.userId} = ${userId})`),
+  );
+
+export async function updateCartLine(
+  db: Db,
+  userId: string,
+  lineId: string,
+  quantity: number,
+): Promise<Cart> {
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(cartLines)
+      .set({ quantity })
+      .where(ownLine(userId, lineId))
+      .returning({ id: cartLines.id });
+    if (!updated) throw new NotFound(CART_MESSAGES.lineNotFound);
+    await tx
+      .update(carts)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(carts.userId, userId));
+  });
+  return getCart(db, userId);
+}
+
+export async function removeCartLine(db: Db, userId: string, lineId: string): Promise<Cart> {
+  await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(cartLines)
+      .where(ownLine(userId, lineId))
+      .returning({ id: cartLines.id });
+    if (!removed) throw new NotFound(CART_MESSAGES.lineNotFound);
+    await tx
+      .update(carts)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(carts.userId, userId));
+  });
+  return getCart(db, userId);
+}
+
+/** Also what checkout calls once an order is placed (pass its transaction). */
+export async function clearCart(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [cart] = await tx
+      .update(carts)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(carts.userId, userId))
+      .returning({ id: carts.id });
+    if (cart) await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
+  });
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import type { ContactMessageInput } from '../../../domain/contact';
+import { contactMessages, emailOutbox } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../test/helpers';
+import { TOO_MANY_REQUESTS } from '../custom-design/limits';
+
+let t: TestContext;
+const valid = {
+  name: 'Arjun Mehta',
+  email: 'arjun@example.com',
+  phone: '+91 99000 11122',
+  subject: 'Installation in Pune',
+  message: 'Do you install in Pune? We have two walls of about 10 x 9 ft.',
+} satisfies ContactMessageInput;
+
+let address = 0;
+const send = (payload: unknown, remoteAddress = `10.2.0.${++address}`) =>
+  t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress });
+const stored = async () => (await t.db.select({ n: count() }).from(contactMessages))[0]?.n ?? 0;
+const outbox = async () => (await t.db.select({ n: count() }).from(emailOutbox))[0]?.n ?? 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /api/contact', () => {
+  it('stores the message and answers 201 with the thank-you message', async () => {
+    const res = await send({ ...valid, name: '  Arjun Mehta ' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: 'Thank you! We will get back to you within 24 hours.' });
+    const rows = await t.db.select().from(contactMessages);
+    expect(rows.at(-1)).toMatchObject({ ...valid, status: 'new' });
+  });
+
+  it('e-mails the store and acknowledges the sender', async () => {
+    const email = 'ack@example.com';
+    expect((await send({ ...valid, email })).statusCode).toBe(201);
+    const mails = await t.db.select().from(emailOutbox);
+    const ack = mails.find((m) => m.to === email);
+    expect(ack).toMatchObject({
+      kind: 'contact-acknowledgement',
+      subject: 'We received your message — Wallcraft',
+    });
+    expect(ack?.text).toContain('We will get back to you within 24 hours');
+    expect(ack?.text).toContain('Subject: Installation in Pune');
+    const note = mails.find((m) => m.kind === 'contact-notification' && m.text.includes(email));
+    expect(note).toMatchObject({ to: t.config.supportEmail, subject: 'Contact form: Installation in Pune' });
+    expect(note?.text).toContain(valid.message);
+    expect(note?.text).toContain('Phone: +91 99000 11122');
+  });
+
+  it('takes the phone as optional: missing or blank is stored as null', async () => {
+    for (const phone of [undefined, '', '   ']) {
+      const res = await send({ ...valid, phone, email: 'nophone@example.com' });
+      expect(res.statusCode).toBe(201);
+    }
+    const rows = (await t.db.select().from(contactMessages)).filter((r) => r.email === 'nophone@example.com');
+    expect(rows.map((r) => r.phone)).toEqual([null, null, null]);
+  });
+
+  const without = (key: keyof typeof valid) => {
+    const copy: Record<string, unknown> = { ...valid };
+    delete copy[key];
+    return copy;
+  };
+  it.each([
+    [without('name'), 'Name is required'],
+    [{ ...valid, name: ' ' }, 'Name is required'],
+    [without('email'), 'Email is required'],
+    [{ ...valid, email: '' }, 'Email is required'],
+    [{ ...valid, email: 'arjun@' }, 'Invalid email'],
+    [without('subject'), 'Subject is required'],
+    [{ ...valid, subject: '' }, 'Subject is required'],
+    [without('message'), 'Message is required'],
+    [{ ...valid, message: '   ' }, 'Message is required'],
+  ])('refuses %j with 400 "%s", storing and sending nothing', async (body, message) => {
+    const [before, mails] = [await stored(), await outbox()];
+    const res = await send(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message });
+    expect(await stored()).toBe(before);
+    expect(await outbox()).toBe(mails);
+  });
+
+  it('caps one address at ten messages an hour', async () => {
+    for (let i = 0; i < 10; i++) expect((await send(valid, '10.2.9.9')).statusCode).toBe(201);
+    const res = await send(valid, '10.2.9.9');
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ message: TOO_MANY_REQUESTS });
+  });
+});

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import type { CustomDesignRequest } from '../../../domain/custom-design';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { customDesignRequests } from '../../db/schema';
+import { Invalid } from '../../errors';
+import { sendMail, type MailLogger } from '../mail/service';
+import { uploadedImageExists } from '../uploads/service';
+import { confirmationMail, notificationMail } from './templates';
+
+export const REQUEST_SUBMITTED = 'Request Submitted!';
+export const INVALID_INSPIRATION_IMAGE = 'Invalid inspiration image';
+
+/** The five sample images the form offers (rendered at seed time). */
+export const SAMPLE_INSPIRATION_IMAGES = [1, 2, 3, 4, 5].map((n) => `/images/inspiration-${n}.webp`);
+
+export async function createCustomDesignRequest(
+  db: Db,
+  config: Config,
+  input: CustomDesignRequest,
+  userId: string | null,
+  log?: MailLogger,
+): Promise<{ id: string; message: string }> {
+  const imagesDir = path.join(config.dataDir, 'images');
+  const images = [...new Set(input.inspirationImages)];
+  for (const url of images) {
+    // The schema let through only sample and upload-shaped URLs; an upload must also really exist.
+    if (!SAMPLE_INSPIRATION_IMAGES.includes(url) && !(await uploadedImageExists(imagesDir, url)))
+      throw new Invalid(INVALID_INSPIRATION_IMAGE);
+  }
+  const request = { ...input, inspirationImages: images };
+
+  const [row] = await db
+    .insert(customDesignRequests)
+    .values({
+      userId,
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      roomType: request.roomType,
+      widthFt: request.dimensions.width,
+      heightFt: request.dimensions.height,
+      style: request.style,
+      budget: request.budget,
+      description: request.description,
+      inspirationImages: request.inspirationImages,
+    })
+    .returning({ id: customDesignRequests.id, createdAt: customDesignRequests.createdAt });
+  if (!row) throw new Error('insert returned no row');
+
+  // Mail is recorded in the outbox even when SMTP fails, and never fails the request (mail/service.ts).
+  await Promise.all([
+    sendMail(
+      db,
+      config,
+      { to: request.email, kind: 'custom-design-confirmation', ...confirmationMail(config, request) },
+      log,
+    ),
+    sendMail(
+      db,
+      config,
+      {
+        to: config.supportEmail,
+        kind: 'custom-design-notification',
+        ...notificationMail(config, request, { ...row, registered: userId !== null }),
+      },
+      log,
+    ),
+  ]);
+  return { id: row.id, message: REQUEST_SUBMITTED };
+}

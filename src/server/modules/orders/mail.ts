@@ -1,0 +1,106 @@
+import { DELIVERY_DAYS } from '../../../domain/constants';
+import { addDaysInIndia, formatDate, formatDateTime, formatINR } from '../../../domain/format';
+import type { Order, OrderItem } from '../../../domain/order';
+import { DEFAULT_MATERIAL, ROLL_SIZE_LABEL } from '../../../domain/pricing';
+import type { Config } from '../../config';
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+/** Names and addresses are typed by shoppers, so everything placed in the HTML part is escaped. */
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+
+function itemDetails(item: OrderItem): string {
+  const details: string[] = [];
+  if (item.kind === 'customised') {
+    details.push(item.selectedMaterial ?? DEFAULT_MATERIAL);
+    if (item.customDimensions)
+      details.push(`${item.customDimensions.width}″ W × ${item.customDimensions.height}″ H`);
+  } else {
+    details.push(`Roll ${ROLL_SIZE_LABEL}`);
+  }
+  if (item.selectedColor) details.push(item.selectedColor);
+  if (item.installation) details.push('with installation');
+  return details.join(' · ');
+}
+
+function addressLines(order: Order): string[] {
+  const s = order.shippingInfo;
+  return [s.name, s.address, [s.city, s.state, s.zip].filter(Boolean).join(', '), s.phone, s.email].filter(
+    Boolean,
+  );
+}
+
+/** The summary a shopper keeps: number, items, totals, where it is going and what happens next. */
+export function orderConfirmationMail(
+  config: Pick<Config, 'storeName' | 'publicUrl'>,
+  order: Order,
+): { subject: string; text: string; html: string } {
+  const url = `${config.publicUrl}/orders/${order.id}`;
+  const delivery = formatDate(addDaysInIndia(new Date(order.createdAt), DELIVERY_DAYS));
+  const name = order.shippingInfo.name || order.user.name;
+  const totals: [string, string][] = [
+    ['Subtotal', formatINR(order.subtotal)],
+    ['Shipping', order.shipping === 0 ? 'Free' : formatINR(order.shipping)],
+    ['Tax', formatINR(order.tax)],
+    ['Total', formatINR(order.total)],
+  ];
+  const next = [
+    `Our team will contact you within 24 hours to confirm your wall measurements and installation.`,
+    `Expected delivery: ${delivery}.`,
+  ];
+
+  const text = [
+    `Hello ${name},`,
+    `Thank you for your order. We have received your payment and order #${order.orderNumber} is confirmed.`,
+    `Placed on ${formatDateTime(order.createdAt)}`,
+    order.items
+      .map((i) => `- ${i.product.name} × ${i.quantity}: ${formatINR(i.amount)}\n  ${itemDetails(i)}`)
+      .join('\n'),
+    totals.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    `Shipping to:\n${addressLines(order).join('\n')}`,
+    next.join('\n'),
+    `View your order: ${url}`,
+    `— ${config.storeName}`,
+  ].join('\n\n');
+
+  const cell = 'padding:8px 0;border-bottom:1px solid #eee4d4;vertical-align:top';
+  const rows = order.items
+    .map(
+      (i) =>
+        `<tr><td style="${cell}">${escapeHtml(i.product.name)} × ${i.quantity}<br><span style="font-size:13px;color:#6f665e">${escapeHtml(itemDetails(i))}</span></td>` +
+        `<td style="${cell};text-align:right;white-space:nowrap">${escapeHtml(formatINR(i.amount))}</td></tr>`,
+    )
+    .join('');
+  const totalRows = totals
+    .map(
+      ([label, value], index) =>
+        `<tr><td style="padding:4px 0${index === totals.length - 1 ? ';font-weight:bold' : ''}">${label}</td>` +
+        `<td style="padding:4px 0;text-align:right${index === totals.length - 1 ? ';font-weight:bold' : ''}">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const p = (s: string, style = 'margin:0 0 16px') => `<p style="${style}">${escapeHtml(s)}</p>`;
+  const html = [
+    '<!doctype html><html><body style="margin:0;padding:24px;background:#faf7f2;font-family:Arial,Helvetica,sans-serif;color:#2b2b2b">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">',
+    `<h1 style="margin:0 0 24px;font-family:Georgia,serif;font-size:24px;font-weight:normal">${escapeHtml(config.storeName)}</h1>`,
+    p(`Hello ${name},`),
+    p(
+      `Thank you for your order. We have received your payment and order #${order.orderNumber} is confirmed.`,
+    ),
+    p(`Placed on ${formatDateTime(order.createdAt)}`, 'margin:0 0 24px;font-size:13px;color:#6f665e'),
+    `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px">${rows}</table>`,
+    `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px;margin:12px 0 24px">${totalRows}</table>`,
+    `<p style="margin:0 0 4px;font-weight:bold">Shipping to</p>`,
+    `<p style="margin:0 0 24px">${addressLines(order).map(escapeHtml).join('<br>')}</p>`,
+    ...next.map((s) => p(s)),
+    `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#7d5c30;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">View your order</a></p>`,
+    '</div></body></html>',
+  ].join('');
+
+  return { subject: `Your ${config.storeName} order #${order.orderNumber} is confirmed`, text, html };
+}

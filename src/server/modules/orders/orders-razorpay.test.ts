@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type RazorpaySdk from 'razorpay';
+import type { PaymentResult } from '../../../domain/checkout';
+import type { Order } from '../../../domain/order';
+import { createTestApp, type TestContext } from '../../test/helpers';
+import type { RazorpayHttpFake } from '../payment/providers/razorpay-http-fake';
+import { paymentSignature } from '../payment/signature';
+import {
+  TEST_CARD,
+  addToCart,
+  authorizeRequest,
+  clearCart,
+  counts,
+  createPaymentOrder,
+  getCart,
+  newShopper,
+  paymentRow,
+  placeOrderRequest,
+  seedProducts,
+  type ProductRow,
+  type Shopper,
+} from '../payment/test-fixtures';
+
+// The real SDK, with its HTTP layer answered by the fake: the whole checkout runs through Razorpay's code paths
+// without leaving the machine.
+const http = vi.hoisted(() => ({ fake: null as RazorpayHttpFake | null }));
+vi.mock('razorpay', async (importOriginal) => {
+  const { default: Razorpay } = await importOriginal<{ default: typeof RazorpaySdk }>();
+  const { createRazorpayHttpFake: create } = await import('../payment/providers/razorpay-http-fake');
+  http.fake = create();
+  const fake = http.fake;
+  class FakedRazorpay extends Razorpay {
+    constructor(options: ConstructorParameters<typeof RazorpaySdk>[0]) {
+      super(options);
+      fake.attach(this);
+    }
+  }
+  return { default: FakedRazorpay };
+});
+
+const KEYS = { keyId: 'rzp_test_app', keySecret: 'app_key_secret', webhookSecret: 'app_webhook_secret' };
+
+let t: TestContext;
+let asha: Shopper;
+let custom: ProductRow;
+
+function fake() {
+  if (!http.fake) throw new Error('the Razorpay fake was not created');
+  return http.fake;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({
+    PAYMENT_PROVIDER: 'razorpay',
+    PAYMENT_KEY_ID: KEYS.keyId,
+    PAYMENT_KEY_SECRET: KEYS.keySecret,
+    PAYMENT_WEBHOOK_SECRET: KEYS.webhookSecret,
+  });
+  ({ custom } = await seedProducts(t));
+  asha = await newShopper(t, 'Asha');
+});
+afterAll(() => t.close());
+
+async function fillCart() {
+  await clearCart(t, asha);
+  await addToCart(t, asha, {
+    productId: custom.id,
+    quantity: 1,
+    customDimensions: { width: 60, height: 60 },
+  });
+}
+
+/** What Razorpay's checkout hands the browser's handler after the shopper pays. */
+function checkoutResult(orderId: string, paymentId: string): PaymentResult {
+  return {
+    razorpay_order_id: orderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: paymentSignature(KEYS.keySecret, orderId, paymentId),
+  };
+}
+
+describe('checkout with Razorpay', () => {
+  it('creates the Razorpay order for the cart total and returns the key id', async () => {
+    await fillCart();
+    const paymentOrder = await createPaymentOrder(t, asha);
+    const request = fake().requests.at(-1);
+    expect(request).toMatchObject({
+      method: 'POST',
+      url: '/v1/orders',
+      body: { amount: paymentOrder.amount, currency: 'INR' },
+      auth: { username: KEYS.keyId, password: KEYS.keySecret },
+    });
+    expect(paymentOrder.keyId).toBe(KEYS.keyId);
+    const row = await paymentRow(t, paymentOrder.orderId);
+    expect(row.provider).toBe('razorpay');
+    // The payments row id is the receipt, so Razorpay's dashboard leads back to it.
+    expect(request?.body).toMatchObject({ receipt: row.id });
+  });
+
+  it('places the order once Razorpay confirms the amount, with the card it reports', async () => {
+    await fillCart();
+    const before = await counts(t);
+    const paymentOrder = await createPaymentOrder(t, asha);
+    const payment = fake().pay(paymentOrder.orderId);
+    const res = await placeOrderRequest(t, asha, checkoutResult(paymentOrder.orderId, payment.id));
+    expect(res.statusCode).toBe(201);
+    const order: Order = res.json();
+    expect(order).toMatchObject({
+      orderId: paymentOrder.orderId,
+      status: 'paid',
+      paymentMethod: 'card',
+      cardInfo: { brand: 'MasterCard', last4: '5449' },
+    });
+    expect(Math.round(order.total * 100)).toBe(paymentOrder.amount);
+    expect(await counts(t)).toEqual({
+      orders: before.orders + 1,
+      paidPayments: before.paidPayments + 1,
+      confirmationMails: before.confirmationMails + 1,
+    });
+  });
+
+  it('refuses a payment whose amount differs from the order, and changes nothing', async () => {
+    await fillCart();
+    const before = await counts(t);
+    const paymentOrder = await createPaymentOrder(t, asha);
+    const payment = fake().pay(paymentOrder.orderId, { amount: paymentOrder.amount - 100 });
+    const res = await placeOrderRequest(t, asha, checkoutResult(paymentOrder.orderId, payment.id));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The payment amount does not match the order.' });
+    expect(await counts(t)).toEqual(before);
+    expect((await paymentRow(t, paymentOrder.orderId)).status).toBe('created');
+    expect((await getCart(t, asha)).items).toHaveLength(1);
+  });
+
+  it('refuses a payment Razorpay made for a different order, even when signed for this one', async () => {
+    await fillCart();
+    const first = await createPaymentOrder(t, asha);
+    const second = await createPaymentOrder(t, asha);
+    const payment = fake().pay(first.orderId);
+    const res = await placeOrderRequest(t, asha, checkoutResult(second.orderId, payment.id));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Payment verification failed' });
+  });
+
+  it('refuses a payment that failed', async () => {
+    await fillCart();
+    const paymentOrder = await createPaymentOrder(t, asha);
+    const payment = fake().pay(paymentOrder.orderId, { status: 'failed' });
+    const res = await placeOrderRequest(t, asha, checkoutResult(paymentOrder.orderId, payment.id));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The payment has not been completed.' });
+  });
+
+  it('has no sandbox authorize route', async () => {
+    await fillCart();
+    const { orderId } = await createPaymentOrder(t, asha);
+    const res = await authorizeRequest(t, asha, { orderId, method: 'card', card: TEST_CARD });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,316 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { Order } from '../../../domain/order';
+import { checkoutSummary, priceLine } from '../../../domain/pricing';
+import { emailOutbox, orderItems, orders, payments } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../test/helpers';
+import { paymentSignature } from '../payment/signature';
+import {
+  SHIPPING,
+  addToCart,
+  clearCart,
+  counts,
+  createPaymentOrder,
+  getCart,
+  newShopper,
+  paymentRow,
+  payWithCard,
+  payWithUpi,
+  placeOrderRequest,
+  seedProducts,
+  type ProductRow,
+  type Shopper,
+} from '../payment/test-fixtures';
+
+let t: TestContext;
+let asha: Shopper;
+let ravi: Shopper;
+let custom: ProductRow;
+let roll: ProductRow;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ custom, roll } = await seedProducts(t));
+  asha = await newShopper(t, 'Asha');
+  ravi = await newShopper(t, 'Ravi');
+});
+afterAll(() => t.close());
+
+const customLine = {
+  quantity: 2,
+  selectedColor: 'Gold',
+  selectedMaterial: 'Fabric',
+  customDimensions: { width: 100, height: 90 },
+  installation: true,
+} as const;
+
+async function fillCart(who: Shopper = asha) {
+  await clearCart(t, who);
+  await addToCart(t, who, { productId: custom.id, ...customLine });
+  await addToCart(t, who, { productId: roll.id, quantity: 3, installation: false });
+  const cart = await getCart(t, who);
+  return checkoutSummary(cart.items.map((i) => i.amount));
+}
+
+/** Cart → provider order → sandbox card payment: what the checkout page does before POST /api/orders. */
+async function paidCheckout(who: Shopper = asha) {
+  const summary = await fillCart(who);
+  const paymentOrder = await createPaymentOrder(t, who);
+  return { summary, paymentOrder, result: await payWithCard(t, who, paymentOrder.orderId) };
+}
+
+const getOrders = (who: Shopper) => t.app.inject({ method: 'GET', url: '/api/orders', headers: who.headers });
+const getOrder = (who: Shopper, id: string) =>
+  t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: who.headers });
+
+describe('POST /api/orders', () => {
+  it('answers 401 without a session', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/orders', payload: {} });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('places a paid order with item snapshots, records the payment, clears the cart and sends one e-mail', async () => {
+    const before = await counts(t);
+    const { summary, paymentOrder, result } = await paidCheckout();
+    const res = await placeOrderRequest(t, asha, result);
+    expect(res.statusCode).toBe(201);
+    const order: Order = res.json();
+
+    const customPrice = priceLine({
+      kind: 'customised',
+      productPrice: custom.pricePaise / 100,
+      material: 'Fabric',
+      installation: true,
+      dimensions: { width: 100, height: 90 },
+      quantity: 2,
+    });
+    const rollPrice = priceLine({
+      kind: 'rolls',
+      productPrice: 54.5,
+      installation: false,
+      quantity: 3,
+    });
+    expect(order).toEqual({
+      _id: order.id,
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      orderId: paymentOrder.orderId,
+      orderNumber: order.id.slice(-6).toUpperCase(),
+      createdAt: expect.any(String),
+      user: { name: 'Asha', email: 'asha@example.com' },
+      shippingInfo: SHIPPING,
+      cardInfo: { brand: 'Visa', last4: '1111' },
+      paymentMethod: 'card',
+      items: [
+        {
+          product: { id: custom.id, name: custom.name, images: [expect.stringMatching(/^\/images\//)] },
+          kind: 'customised',
+          quantity: 2,
+          selectedColor: 'Gold',
+          selectedMaterial: 'Fabric',
+          customDimensions: { width: 100, height: 90 },
+          installation: true,
+          unit: 'sqft',
+          rate: 138,
+          unitAmount: customPrice.unitAmount,
+          amount: customPrice.amount,
+        },
+        {
+          product: { id: roll.id, name: roll.name, images: [expect.stringMatching(/^\/images\//)] },
+          kind: 'rolls',
+          quantity: 3,
+          selectedColor: null,
+          selectedMaterial: null,
+          customDimensions: null,
+          installation: false,
+          unit: 'roll',
+          rate: rollPrice.rate,
+          unitAmount: rollPrice.unitAmount,
+          amount: rollPrice.amount,
+        },
+      ],
+      subtotal: summary.subtotal,
+      shipping: summary.shipping,
+      tax: summary.tax,
+      total: summary.total,
+      status: 'paid',
+    });
+    expect(Math.round(order.total * 100)).toBe(paymentOrder.amount);
+
+    const [stored] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(stored).toMatchObject({ status: 'paid', totalPaise: paymentOrder.amount, userId: asha.id });
+    const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(items.map((i) => [i.name, i.unitRatePaise, i.lineTotalPaise])).toEqual(
+      expect.arrayContaining([
+        [custom.name, 13800, Math.round(customPrice.amount * 100)],
+        [roll.name, Math.round(rollPrice.rate * 100), Math.round(rollPrice.amount * 100)],
+      ]),
+    );
+    expect(await paymentRow(t, paymentOrder.orderId)).toMatchObject({
+      status: 'paid',
+      paymentId: result.razorpay_payment_id,
+      method: 'card',
+      cardBrand: 'Visa',
+      cardLast4: '1111',
+      orderId: order.id,
+    });
+    expect((await getCart(t, asha)).items).toEqual([]);
+
+    expect(await counts(t)).toEqual({
+      orders: before.orders + 1,
+      paidPayments: before.paidPayments + 1,
+      confirmationMails: before.confirmationMails + 1,
+    });
+    const [mail] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'order-confirmation'), eq(emailOutbox.to, SHIPPING.email)));
+    expect(mail?.subject).toBe(`Your Wallcraft order #${order.orderNumber} is confirmed`);
+    expect(mail?.text).toContain(custom.name);
+    expect(mail?.text).toContain('12 Lavelle Road');
+    expect(mail?.text).toContain(
+      `Total: ${new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(order.total)}`,
+    );
+    expect(mail?.text).toContain('within 24 hours');
+  });
+
+  it('places a UPI order without card details', async () => {
+    await fillCart();
+    const { orderId } = await createPaymentOrder(t, asha);
+    const res = await placeOrderRequest(t, asha, await payWithUpi(t, asha, orderId));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ paymentMethod: 'upi', cardInfo: null, status: 'paid' });
+  });
+
+  it('refuses a forged signature and changes nothing', async () => {
+    const { paymentOrder, result } = await paidCheckout();
+    const before = await counts(t);
+    for (const signature of ['f'.repeat(64), result.razorpay_signature.slice(0, -1), 'short']) {
+      const res = await placeOrderRequest(t, asha, { ...result, razorpay_signature: signature });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Payment verification failed' });
+    }
+    expect(await counts(t)).toEqual(before);
+    expect((await paymentRow(t, paymentOrder.orderId)).status).toBe('created');
+    expect((await getCart(t, asha)).items).toHaveLength(2);
+  });
+
+  it("refuses a signature made for another order's payment", async () => {
+    const first = await paidCheckout();
+    const second = await createPaymentOrder(t, asha);
+    const before = await counts(t);
+    const res = await placeOrderRequest(t, asha, {
+      ...first.result,
+      razorpay_order_id: second.orderId,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Payment verification failed' });
+    expect(await counts(t)).toEqual(before);
+  });
+
+  it("answers 404 for someone else's or an unknown provider order, even when correctly signed", async () => {
+    const { result } = await paidCheckout(ravi);
+    const before = await counts(t);
+    const res = await placeOrderRequest(t, asha, result);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Payment order not found' });
+
+    const orderId = 'order_Unknown0000000';
+    const paymentId = 'pay_Unknown00000000';
+    const unknown = await placeOrderRequest(t, asha, {
+      razorpay_order_id: orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: paymentSignature(t.config.payment.keySecret, orderId, paymentId),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Payment order not found' });
+    expect(await counts(t)).toEqual(before);
+    expect((await getCart(t, ravi)).items).toHaveLength(2);
+  });
+
+  it('answers a replay of the same payment with the same order and creates nothing', async () => {
+    const { result } = await paidCheckout();
+    const first = await placeOrderRequest(t, asha, result);
+    expect(first.statusCode).toBe(201);
+    const before = await counts(t);
+    // Meanwhile the shopper starts a new cart: a replay must not clear it.
+    await fillCart();
+    const again = await placeOrderRequest(t, asha, result);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await counts(t)).toEqual(before);
+    expect((await getCart(t, asha)).items).toHaveLength(2);
+  });
+
+  it('creates one order and one paid payment from 20 concurrent submissions of the same payment', async () => {
+    const { paymentOrder, result } = await paidCheckout();
+    const before = await counts(t);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => placeOrderRequest(t, asha, result)));
+    expect(responses.map((r) => r.statusCode).sort((a, b) => a - b)).toEqual([
+      ...Array<number>(19).fill(200),
+      201,
+    ]);
+    const ids = new Set(responses.map((r) => (r.json() as Order).id));
+    expect(ids.size).toBe(1);
+    expect(await counts(t)).toEqual({
+      orders: before.orders + 1,
+      paidPayments: before.paidPayments + 1,
+      confirmationMails: before.confirmationMails + 1,
+    });
+    const rows = await t.db.select().from(payments).where(eq(payments.paymentId, result.razorpay_payment_id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.providerOrderId).toBe(paymentOrder.orderId);
+    const placed = await t.db.select().from(orders).where(eq(orders.providerOrderId, paymentOrder.orderId));
+    expect(placed).toHaveLength(1);
+    expect(await t.db.select().from(orderItems).where(eq(orderItems.orderId, placed[0]!.id))).toHaveLength(2);
+  });
+
+  it.each([
+    ['paymentId', { paymentId: '' }, 'paymentId is required'],
+    ['signature', { signature: undefined }, 'signature is required'],
+    ['shippingInfo.zip', { shippingInfo: { ...SHIPPING, zip: ' ' } }, 'ZIP code is required'],
+    ['shippingInfo.email', { shippingInfo: { ...SHIPPING, email: 'asha' } }, 'Invalid email'],
+  ])('validates %s', async (_field, change, message) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: asha.headers,
+      payload: { shippingInfo: SHIPPING, paymentId: 'pay_x', orderId: 'order_x', signature: 'x', ...change },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+});
+
+describe('GET /api/orders and /api/orders/:id', () => {
+  it("lists only the caller's own orders, newest first", async () => {
+    const a = await placeOrderRequest(t, ravi, (await paidCheckout(ravi)).result);
+    const b = await placeOrderRequest(t, ravi, (await paidCheckout(ravi)).result);
+    const res = await getOrders(ravi);
+    expect(res.statusCode).toBe(200);
+    const list: Order[] = res.json();
+    expect(list.every((o) => o.user.email === 'ravi@example.com')).toBe(true);
+    expect(list.slice(0, 2).map((o) => o.id)).toEqual([b.json().id, a.json().id]);
+    const ashaIds = new Set((await getOrders(asha)).json().map((o: Order) => o.id));
+    expect(list.some((o) => ashaIds.has(o.id))).toBe(false);
+  });
+
+  it("answers one order to its owner and 404 'Order not found.' to anyone else", async () => {
+    const placed: Order = (await placeOrderRequest(t, asha, (await paidCheckout()).result)).json();
+    const own = await getOrder(asha, placed.id);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual(placed);
+    for (const [who, id] of [
+      [ravi, placed.id],
+      [asha, '0190f5a0-0000-7000-8000-000000000000'],
+      [asha, 'not-an-id'],
+    ] as const) {
+      const res = await getOrder(who, id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Order not found.' });
+    }
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,400 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Order } from '../../../domain/order';
+import { checkoutSummary } from '../../../domain/pricing';
+import { emailOutbox, orders, payments, products } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../test/helpers';
+import { hmacHex, paymentSignature } from './signature';
+import {
+  DECLINED_CARD,
+  SHIPPING,
+  TEST_CARD,
+  addToCart,
+  authorizeRequest,
+  capturedEvent,
+  clearCart,
+  counts,
+  createOrderRequest,
+  createPaymentOrder,
+  getCart,
+  newShopper,
+  paymentRow,
+  payWithCard,
+  placeOrderRequest,
+  seedProducts,
+  webhookRequest,
+  type ProductRow,
+  type Shopper,
+} from './test-fixtures';
+
+let t: TestContext;
+let asha: Shopper;
+let ravi: Shopper;
+let custom: ProductRow;
+let roll: ProductRow;
+let soldOut: ProductRow;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ custom, roll, soldOut } = await seedProducts(t));
+  asha = await newShopper(t, 'Asha');
+  ravi = await newShopper(t, 'Ravi');
+});
+afterAll(() => t.close());
+
+/** A fresh two-line cart (a custom-fit wall and two rolls); answers the total the server will charge. */
+async function fillCart(who: Shopper = asha) {
+  await clearCart(t, who);
+  await addToCart(t, who, {
+    productId: custom.id,
+    quantity: 1,
+    selectedMaterial: 'Vinyl',
+    customDimensions: { width: 120, height: 96 },
+  });
+  await addToCart(t, who, { productId: roll.id, quantity: 2, installation: false });
+  const cart = await getCart(t, who);
+  return checkoutSummary(cart.items.map((i) => i.amount));
+}
+
+describe('POST /api/payment/create-order', () => {
+  beforeEach(() => clearCart(t, asha));
+
+  it('answers 401 without a session', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/payment/create-order', payload: {} });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Please log in to continue.' });
+  });
+
+  it('refuses an empty cart', async () => {
+    const res = await createOrderRequest(t, asha);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Your cart is empty' });
+    expect(await t.db.select().from(payments).where(eq(payments.userId, asha.id))).toEqual([]);
+  });
+
+  it('refuses a cart with an out-of-stock line, naming the product', async () => {
+    await fillCart();
+    // Sold out after it went into the cart.
+    await t.db.update(products).set({ inStock: true }).where(eq(products.id, soldOut.id));
+    await addToCart(t, asha, { productId: soldOut.id, quantity: 1 });
+    await t.db.update(products).set({ inStock: false }).where(eq(products.id, soldOut.id));
+    const res = await createOrderRequest(t, asha);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: `${soldOut.name} is out of stock. Please remove it from your cart.`,
+    });
+  });
+
+  it('refuses a body amount that disagrees with the cart, and records nothing', async () => {
+    const summary = await fillCart();
+    const before = await t.db.select().from(payments);
+    const res = await createOrderRequest(t, asha, { amount: summary.amountPaise - 1, currency: 'INR' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'The amount does not match your cart. Please refresh and try again.',
+    });
+    expect(await t.db.select().from(payments)).toHaveLength(before.length);
+  });
+
+  it('refuses a currency other than INR', async () => {
+    await fillCart();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/create-order',
+      headers: asha.headers,
+      payload: { currency: 'USD' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("currency must be 'INR'");
+  });
+
+  it("charges the server cart's total and records a 'created' payment with the cart snapshot", async () => {
+    const summary = await fillCart();
+    const res = await createOrderRequest(t, asha, {
+      amount: summary.amountPaise,
+      currency: 'INR',
+      shippingInfo: SHIPPING,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({
+      amount: summary.amountPaise,
+      currency: 'INR',
+      orderId: expect.stringMatching(/^order_[0-9A-Za-z]{14}$/),
+      keyId: t.config.payment.keyId,
+    });
+    const row = await paymentRow(t, body.orderId);
+    expect(row).toMatchObject({
+      userId: asha.id,
+      provider: 'sandbox',
+      amountPaise: summary.amountPaise,
+      currency: 'INR',
+      status: 'created',
+      paymentId: null,
+      orderId: null,
+      shippingInfo: SHIPPING,
+    });
+    expect(row.cartSnapshot).toEqual([
+      {
+        productId: custom.id,
+        quantity: 1,
+        selectedColor: null,
+        selectedMaterial: 'Vinyl',
+        widthIn: 120,
+        heightIn: 96,
+        installation: true,
+      },
+      {
+        productId: roll.id,
+        quantity: 2,
+        selectedColor: null,
+        selectedMaterial: null,
+        widthIn: null,
+        heightIn: null,
+        installation: false,
+      },
+    ]);
+  });
+
+  it('takes the amount from the cart when the body leaves it out', async () => {
+    const summary = await fillCart();
+    const body = await createPaymentOrder(t, asha, { currency: 'INR' });
+    expect(body.amount).toBe(summary.amountPaise);
+    expect((await paymentRow(t, body.orderId)).shippingInfo).toBeNull();
+  });
+});
+
+describe('POST /api/payment/sandbox/authorize', () => {
+  it('signs a test-card payment exactly as Razorpay does and records the card', async () => {
+    await fillCart();
+    const { orderId } = await createPaymentOrder(t, asha);
+    const res = await authorizeRequest(t, asha, { orderId, method: 'card', card: TEST_CARD });
+    expect(res.statusCode).toBe(200);
+    const result = res.json();
+    expect(result).toEqual({
+      razorpay_payment_id: expect.stringMatching(/^pay_[0-9A-Za-z]{14}$/),
+      razorpay_order_id: orderId,
+      razorpay_signature: paymentSignature(t.config.payment.keySecret, orderId, result.razorpay_payment_id),
+    });
+    expect(await paymentRow(t, orderId)).toMatchObject({
+      method: 'card',
+      cardBrand: 'Visa',
+      cardLast4: '1111',
+      status: 'created',
+    });
+  });
+
+  it('accepts success@razorpay for UPI', async () => {
+    await fillCart();
+    const { orderId } = await createPaymentOrder(t, asha);
+    const res = await authorizeRequest(t, asha, { orderId, method: 'upi', upi: { vpa: 'success@razorpay' } });
+    expect(res.statusCode).toBe(200);
+    expect(await paymentRow(t, orderId)).toMatchObject({ method: 'upi', cardBrand: null, cardLast4: null });
+  });
+
+  it.each([
+    ['a declined card', { method: 'card', card: DECLINED_CARD }, 'Your card was declined.'],
+    ['failure@razorpay', { method: 'upi', upi: { vpa: 'failure@razorpay' } }, 'The UPI payment failed.'],
+    [
+      "the dialog's Simulate failure",
+      { method: 'card', card: TEST_CARD, outcome: 'failure' },
+      'The payment failed (simulated).',
+    ],
+  ])('refuses %s with 402, marks the payment failed and leaves the cart', async (_name, body, message) => {
+    await fillCart();
+    const cartBefore = await getCart(t, asha);
+    const { orderId } = await createPaymentOrder(t, asha);
+    const res = await authorizeRequest(t, asha, { orderId, ...body });
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toEqual({ message });
+    expect((await paymentRow(t, orderId)).status).toBe('failed');
+    expect(await getCart(t, asha)).toEqual(cartBefore);
+  });
+
+  it.each([
+    [
+      'a card that is not a test card',
+      { method: 'card', card: { ...TEST_CARD, number: '4242 4242 4242 4242' } },
+      'Use a sandbox test card, such as 4111 1111 1111 1111.',
+    ],
+    [
+      'an empty card number',
+      { method: 'card', card: { ...TEST_CARD, number: '' } },
+      'Card number is required',
+    ],
+    ['a month 13', { method: 'card', card: { ...TEST_CARD, expiry: '13/30' } }, 'Enter the expiry as MM/YY'],
+    ['an expired card', { method: 'card', card: { ...TEST_CARD, expiry: '01/20' } }, 'This card has expired'],
+    ['a short CVV', { method: 'card', card: { ...TEST_CARD, cvc: '1' } }, 'Enter the 3 or 4 digit CVV'],
+    ['a blank name', { method: 'card', card: { ...TEST_CARD, name: ' ' } }, 'Name on card is required'],
+    ['no card', { method: 'card' }, 'Card details are required'],
+    ['a malformed UPI ID', { method: 'upi', upi: { vpa: 'nobody' } }, 'Enter a valid UPI ID'],
+    [
+      'a real UPI ID',
+      { method: 'upi', upi: { vpa: 'someone@okaxis' } },
+      'Use a sandbox UPI ID: success@razorpay or failure@razorpay.',
+    ],
+    ['an unknown method', { method: 'cash' }, "method must be 'card' or 'upi'"],
+  ])('answers 400 to %s', async (_name, body, message) => {
+    await fillCart();
+    const { orderId } = await createPaymentOrder(t, asha);
+    const res = await authorizeRequest(t, asha, { orderId, ...body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect((await paymentRow(t, orderId)).status).toBe('created');
+  });
+
+  it("answers 404 for someone else's or an unknown provider order", async () => {
+    await fillCart(ravi);
+    const { orderId } = await createPaymentOrder(t, ravi);
+    for (const id of [orderId, 'order_DoesNotExist00']) {
+      const res = await authorizeRequest(t, asha, { orderId: id, method: 'card', card: TEST_CARD });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Payment order not found' });
+    }
+  });
+
+  it('refuses to authorize an order that is already paid', async () => {
+    await fillCart();
+    const { orderId } = await createPaymentOrder(t, asha);
+    expect((await placeOrderRequest(t, asha, await payWithCard(t, asha, orderId))).statusCode).toBe(201);
+    const res = await authorizeRequest(t, asha, { orderId, method: 'card', card: TEST_CARD });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'This order has already been paid.' });
+  });
+});
+
+describe('POST /api/payment/webhook', () => {
+  it('answers 401 to a wrong or missing signature and changes nothing', async () => {
+    const summary = await fillCart();
+    const { orderId } = await createPaymentOrder(t, asha);
+    const before = await counts(t);
+    const body = capturedEvent({ id: 'pay_Webhook0000001', order_id: orderId, amount: summary.amountPaise });
+    for (const signature of ['0'.repeat(64), 'not-hex', '']) {
+      const res = await webhookRequest(t, body, signature);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Invalid webhook signature' });
+    }
+    // Signed with the key secret instead of the webhook secret.
+    const res = await webhookRequest(t, body, hmacHex(t.config.payment.keySecret, body));
+    expect(res.statusCode).toBe(401);
+    expect(await counts(t)).toEqual(before);
+    expect((await paymentRow(t, orderId)).status).toBe('created');
+    expect((await getCart(t, asha)).items).toHaveLength(2);
+  });
+
+  it('ignores other events and orders that are not ours', async () => {
+    const other = JSON.stringify({ event: 'order.paid', payload: {} });
+    expect((await webhookRequest(t, other)).json()).toEqual({ status: 'ignored' });
+    const unknown = capturedEvent({
+      id: 'pay_Unknown0000001',
+      order_id: 'order_NotOurs00000000',
+      amount: 100,
+    });
+    const res = await webhookRequest(t, unknown);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ignored' });
+  });
+
+  it('creates nothing when the captured amount differs from the order', async () => {
+    const summary = await fillCart();
+    const { orderId } = await createPaymentOrder(t, asha);
+    const before = await counts(t);
+    const body = capturedEvent({
+      id: 'pay_Short00000001',
+      order_id: orderId,
+      amount: summary.amountPaise - 100,
+    });
+    const res = await webhookRequest(t, body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'rejected' });
+    expect(await counts(t)).toEqual(before);
+  });
+
+  it('places the order when it arrives before the browser, and the browser then gets that same order', async () => {
+    const summary = await fillCart();
+    const { orderId } = await createPaymentOrder(t, asha, { currency: 'INR', shippingInfo: SHIPPING });
+    const result = await payWithCard(t, asha, orderId);
+    const before = await counts(t);
+
+    const body = capturedEvent({
+      id: result.razorpay_payment_id,
+      order_id: orderId,
+      amount: summary.amountPaise,
+      card: { network: 'Visa', last4: '1111' },
+    });
+    const hook = await webhookRequest(t, body);
+    expect(hook.statusCode).toBe(200);
+    expect(hook.json()).toEqual({ status: 'processed' });
+    const row = await paymentRow(t, orderId);
+    expect(row).toMatchObject({ status: 'paid', paymentId: result.razorpay_payment_id, cardLast4: '1111' });
+    expect(row.orderId).not.toBeNull();
+    expect((await getCart(t, asha)).items).toEqual([]);
+    expect(await counts(t)).toEqual({
+      orders: before.orders + 1,
+      paidPayments: before.paidPayments + 1,
+      confirmationMails: before.confirmationMails + 1,
+    });
+
+    const placed = await placeOrderRequest(t, asha, result);
+    expect(placed.statusCode).toBe(200);
+    const order: Order = placed.json();
+    expect(order.id).toBe(row.orderId);
+    expect(order.shippingInfo).toEqual(SHIPPING);
+    expect(order.total * 100).toBeCloseTo(summary.amountPaise);
+
+    // And the webhook again (Razorpay retries): still one order, one e-mail.
+    expect((await webhookRequest(t, body)).json()).toEqual({ status: 'duplicate' });
+    expect(await counts(t)).toEqual({
+      orders: before.orders + 1,
+      paidPayments: before.paidPayments + 1,
+      confirmationMails: before.confirmationMails + 1,
+    });
+  });
+
+  it('is a no-op when it arrives after the browser placed the order', async () => {
+    const summary = await fillCart();
+    const { orderId } = await createPaymentOrder(t, asha);
+    const result = await payWithCard(t, asha, orderId);
+    const placed = await placeOrderRequest(t, asha, result);
+    expect(placed.statusCode).toBe(201);
+    const before = await counts(t);
+    const body = capturedEvent({
+      id: result.razorpay_payment_id,
+      order_id: orderId,
+      amount: summary.amountPaise,
+    });
+    const res = await webhookRequest(t, body);
+    expect(res.json()).toEqual({ status: 'duplicate' });
+    expect(await counts(t)).toEqual(before);
+    const [order] = await t.db.select().from(orders).where(eq(orders.providerOrderId, orderId));
+    expect(order?.id).toBe(placed.json().id);
+  });
+
+  it("uses the account's name and e-mail when the provider order carried no shipping details", async () => {
+    const summary = await fillCart();
+    const { orderId } = await createPaymentOrder(t, asha, { currency: 'INR' });
+    const body = capturedEvent({
+      id: 'pay_NoShipping00001',
+      order_id: orderId,
+      amount: summary.amountPaise,
+      method: 'upi',
+    });
+    expect((await webhookRequest(t, body)).json()).toEqual({ status: 'processed' });
+    const [order] = await t.db.select().from(orders).where(eq(orders.providerOrderId, orderId));
+    expect(order?.shippingInfo).toEqual({
+      name: 'Asha',
+      email: 'asha@example.com',
+      address: '',
+      city: '',
+      state: '',
+      zip: '',
+      phone: '',
+    });
+    const listed: Order[] = (
+      await t.app.inject({ method: 'GET', url: '/api/orders', headers: asha.headers })
+    ).json();
+    expect(listed.find((o) => o.orderId === orderId)).toMatchObject({ paymentMethod: 'upi', cardInfo: null });
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'asha@example.com'));
+    expect(mails.filter((m) => m.kind === 'order-confirmation')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger } from 'fastify';
+import Razorpay from 'razorpay';
+import { AppError, Invalid } from '../../../errors';
+import type { PaymentProvider } from './types';
+
+export type RazorpayClient = Pick<Razorpay, 'orders' | 'payments'>;
+
+export const PROVIDER_UNAVAILABLE = 'The payment service is unavailable right now. Please try again.';
+
+/** The SDK rejects with a plain object ({ statusCode, error }), or a TypeError when there was no response. */
+function statusOf(error: unknown): number | null {
+  if (error && typeof error === 'object' && 'statusCode' in error && typeof error.statusCode === 'number')
+    return error.statusCode;
+  return null;
+}
+
+export interface RazorpayProviderOptions {
+  /** the SDK client; tests pass one whose HTTP layer is faked */
+  client?: RazorpayClient;
+  log?: Pick<FastifyBaseLogger, 'error'>;
+}
+
+export function createRazorpayProvider(
+  keys: { keyId: string; keySecret: string },
+  options: RazorpayProviderOptions = {},
+): PaymentProvider {
+  const client = options.client ?? new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
+  // The shopper sees a plain message; the provider's own answer goes to the log for us.
+  const unavailable = (error: unknown, action: string) => {
+    options.log?.error({ err: error, action }, 'Razorpay request failed');
+    return new AppError(502, PROVIDER_UNAVAILABLE);
+  };
+  /**
+   * The SDK's `expand[]` option reaches the API as `expand[expand]`, which Razorpay ignores, so the card is asked
+   * for on its own. It only decorates the order (brand and last 4), so failing to get it never fails a payment.
+   */
+  const cardOf = async (paymentId: string) => {
+    try {
+      const card = await client.payments.fetchCardDetails(paymentId);
+      return { cardBrand: card.network ?? null, cardLast4: card.last4 ?? null };
+    } catch (error) {
+      options.log?.error({ err: error, action: 'payments.fetchCardDetails' }, 'Razorpay request failed');
+      return { cardBrand: null, cardLast4: null };
+    }
+  };
+  return {
+    name: 'razorpay',
+    async createOrder({ amountPaise, receipt }) {
+      try {
+        const order = await client.orders.create({ amount: amountPaise, currency: 'INR', receipt });
+        return { id: order.id, amount: Number(order.amount), currency: 'INR' };
+      } catch (error) {
+        throw unavailable(error, 'orders.create');
+      }
+    },
+    async fetchPayment(paymentId) {
+      const payment = await client.payments.fetch(paymentId).catch((error: unknown) => {
+        const status = statusOf(error);
+        // Razorpay answers 400 for a payment id it does not know.
+        if (status === 400 || status === 404) throw new Invalid('Payment verification failed');
+        throw unavailable(error, 'payments.fetch');
+      });
+      return {
+        id: payment.id,
+        orderId: payment.order_id ?? null,
+        amountPaise: Number(payment.amount),
+        status: payment.status,
+        method: payment.method ?? null,
+        ...(payment.method === 'card' ? await cardOf(paymentId) : {}),
+      };
+    },
+  };
+}

@@ -1,0 +1,27 @@
+export interface ProviderOrder {
+  id: string;
+  /** paise */
+  amount: number;
+  currency: 'INR';
+}
+
+export interface ProviderPayment {
+  id: string;
+  orderId: string | null;
+  amountPaise: number;
+  /** Razorpay's payment states; an order may be placed once a payment is authorized or captured */
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  method: string | null;
+  cardBrand?: string | null;
+  cardLast4?: string | null;
+}
+
+/** The one seam between checkout and whoever takes the money: the offline sandbox or Razorpay. */
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'razorpay';
+  createOrder(input: { amountPaise: number; receipt: string }): Promise<ProviderOrder>;
+  fetchPayment(paymentId: string, orderId: string): Promise<ProviderPayment>;
+}
+
+export const isSettled = (payment: ProviderPayment): boolean =>
+  payment.status === 'authorized' || payment.status === 'captured';

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreatePaymentOrderSchema,
+  PaymentOrderSchema,
+  PaymentResultSchema,
+  SandboxAuthorizeSchema,
+} from '../../../domain/checkout';
+import { requireUser, sessionUser } from '../../plugins/auth';
+import { createPaymentProvider } from './providers';
+import { authorizeSandboxPayment, createPaymentOrder, handleWebhook } from './service';
+
+const WebhookAckSchema = z.object({ status: z.enum(['ignored', 'processed', 'duplicate', 'rejected']) });
+
+/**
+ * Razorpay signs the exact bytes it sent, so this route alone keeps JSON bodies as a Buffer; the parser is
+ * registered inside its own plugin and every other route still gets parsed JSON.
+ */
+const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    done(null, body);
+  });
+  app.post('/payment/webhook', { schema: { response: { 200: WebhookAckSchema } } }, async (request) => {
+    const signature = request.headers['x-razorpay-signature'];
+    return handleWebhook(
+      app.db,
+      app.config,
+      Buffer.isBuffer(request.body) ? request.body : null,
+      typeof signature === 'string' ? signature : undefined,
+      request.log,
+    );
+  });
+};
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = createPaymentProvider(app.config, app.db, app.log);
+
+  app.post(
+    '/payment/create-order',
+    {
+      preHandler: requireUser,
+      schema: { body: CreatePaymentOrderSchema, response: { 200: PaymentOrderSchema } },
+    },
+    async (request) =>
+      createPaymentOrder(app.db, app.config, provider, sessionUser(request).id, request.body),
+  );
+
+  // Only the offline sandbox signs payments itself; with Razorpay this route does not exist.
+  if (app.config.payment.provider === 'sandbox') {
+    app.post(
+      '/payment/sandbox/authorize',
+      {
+        preHandler: requireUser,
+        schema: { body: SandboxAuthorizeSchema, response: { 200: PaymentResultSchema } },
+      },
+      async (request) => authorizeSandboxPayment(app.db, app.config, sessionUser(request).id, request.body),
+    );
+  }
+
+  await app.register(webhookRoutes);
+};

@@ -1,0 +1,244 @@
+import { and, eq } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { z } from 'zod';
+import {
+  SANDBOX_CARDS,
+  SANDBOX_UPI_IDS,
+  type CreatePaymentOrder,
+  type PaymentOrder,
+  type PaymentResult,
+  type SandboxAuthorize,
+  type SandboxOutcome,
+  type ShippingInfo,
+} from '../../../domain/checkout';
+import { checkoutSummary } from '../../../domain/pricing';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { payments, users, type CartSnapshotLine } from '../../db/schema';
+import { AppError, Invalid, NotFound, Unauthorized } from '../../errors';
+import { loadCartLines } from '../cart/service';
+import { completePayment, type OrderLogger } from '../orders/service';
+import type { PaymentProvider } from './providers/types';
+import { hmacHex, paymentSignature, randomBase62, signatureMatches } from './signature';
+
+export const PAYMENT_ERRORS = {
+  cartEmpty: 'Your cart is empty',
+  amountMismatch: 'The amount does not match your cart. Please refresh and try again.',
+  outOfStock: (name: string) => `${name} is out of stock. Please remove it from your cart.`,
+  paymentOrderNotFound: 'Payment order not found',
+  alreadyPaid: 'This order has already been paid.',
+  cardDeclined: 'Your card was declined.',
+  upiFailed: 'The UPI payment failed.',
+  simulatedFailure: 'The payment failed (simulated).',
+  notATestCard: `Use a sandbox test card, such as ${SANDBOX_CARDS[0].number}.`,
+  notATestVpa: `Use a sandbox UPI ID: ${SANDBOX_UPI_IDS.map((u) => u.vpa).join(' or ')}.`,
+  invalidWebhookSignature: 'Invalid webhook signature',
+  invalidWebhookPayload: 'Invalid webhook payload',
+} as const;
+
+/**
+ * POST /api/payment/create-order: the amount comes from the caller's server cart, never from the body; a body
+ * amount that disagrees means the page showed a stale total, so the shopper is asked to refresh instead of being
+ * charged a figure they did not see.
+ */
+export async function createPaymentOrder(
+  db: Db,
+  config: Pick<Config, 'payment'>,
+  provider: PaymentProvider,
+  userId: string,
+  body: CreatePaymentOrder,
+): Promise<PaymentOrder> {
+  const lines = await loadCartLines(db, userId);
+  if (!lines.length) throw new Invalid(PAYMENT_ERRORS.cartEmpty);
+  const soldOut = lines.find((l) => !l.product.inStock);
+  if (soldOut) throw new Invalid(PAYMENT_ERRORS.outOfStock(soldOut.product.name));
+  const { amountPaise } = checkoutSummary(lines.map((l) => l.price.amount));
+  if (body.amount !== undefined && body.amount !== amountPaise)
+    throw new Invalid(PAYMENT_ERRORS.amountMismatch);
+
+  const id = uuidv7();
+  // The payments row's id doubles as the provider's receipt, so either side can find the other.
+  const order = await provider.createOrder({ amountPaise, receipt: id });
+  const cartSnapshot: CartSnapshotLine[] = lines.map(({ line }) => ({
+    productId: line.productId,
+    quantity: line.quantity,
+    selectedColor: line.selectedColor,
+    selectedMaterial: line.selectedMaterial,
+    widthIn: line.widthIn,
+    heightIn: line.heightIn,
+    installation: line.installation,
+  }));
+  await db.insert(payments).values({
+    id,
+    userId,
+    provider: provider.name,
+    providerOrderId: order.id,
+    amountPaise: order.amount,
+    currency: 'INR',
+    status: 'created',
+    cartSnapshot,
+    shippingInfo: body.shippingInfo ?? null,
+  });
+  return { amount: order.amount, currency: 'INR', orderId: order.id, keyId: config.payment.keyId };
+}
+
+/** 402 for a refused payment, as opposed to 400 for a form that was filled in wrongly. */
+const declined = (message: string) => new AppError(402, message);
+
+function sandboxOutcome(body: SandboxAuthorize): { outcome: SandboxOutcome; brand: string | null } {
+  if (body.method === 'card') {
+    const card = SANDBOX_CARDS.find((c) => c.number.replaceAll(' ', '') === body.card.number);
+    if (!card) throw new Invalid(PAYMENT_ERRORS.notATestCard);
+    return { outcome: card.outcome, brand: card.brand };
+  }
+  const upi = SANDBOX_UPI_IDS.find((u) => u.vpa === body.upi.vpa.toLowerCase());
+  if (!upi) throw new Invalid(PAYMENT_ERRORS.notATestVpa);
+  return { outcome: upi.outcome, brand: null };
+}
+
+/**
+ * The sandbox's stand-in for Razorpay's checkout: it checks the test card or UPI ID, records the method on the
+ * payments row (what the sandbox provider later reports), and signs a new payment id with the key secret exactly
+ * as Razorpay does, so the browser never holds the secret and POST /api/orders verifies both providers alike.
+ */
+export async function authorizeSandboxPayment(
+  db: Db,
+  config: Pick<Config, 'payment'>,
+  userId: string,
+  body: SandboxAuthorize,
+): Promise<PaymentResult> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.providerOrderId, body.orderId), eq(payments.userId, userId)));
+  if (!payment) throw new NotFound(PAYMENT_ERRORS.paymentOrderNotFound);
+  if (payment.orderId) throw new Invalid(PAYMENT_ERRORS.alreadyPaid);
+
+  const markFailed = () =>
+    db
+      .update(payments)
+      .set({ status: 'failed', method: body.method })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'created')));
+  if (body.outcome === 'failure') {
+    await markFailed();
+    throw declined(PAYMENT_ERRORS.simulatedFailure);
+  }
+  const { outcome, brand } = sandboxOutcome(body);
+  if (outcome === 'declined') {
+    await markFailed();
+    throw declined(body.method === 'card' ? PAYMENT_ERRORS.cardDeclined : PAYMENT_ERRORS.upiFailed);
+  }
+
+  await db
+    .update(payments)
+    .set({
+      method: body.method,
+      cardBrand: body.method === 'card' ? brand : null,
+      cardLast4: body.method === 'card' ? body.card.number.slice(-4) : null,
+    })
+    .where(eq(payments.id, payment.id));
+  const paymentId = `pay_${randomBase62(14)}`;
+  return {
+    razorpay_payment_id: paymentId,
+    razorpay_order_id: payment.providerOrderId,
+    razorpay_signature: paymentSignature(config.payment.keySecret, payment.providerOrderId, paymentId),
+  };
+}
+
+const WebhookEventSchema = z.object({ event: z.string() });
+const CapturedEventSchema = z.object({
+  event: z.literal('payment.captured'),
+  payload: z.object({
+    payment: z.object({
+      entity: z.object({
+        id: z.string().min(1),
+        order_id: z.string().min(1),
+        amount: z.number().int(),
+        method: z.string().nullish(),
+        card: z.object({ network: z.string().nullish(), last4: z.string().nullish() }).nullish(),
+      }),
+    }),
+  }),
+});
+
+export type WebhookResult = { status: 'ignored' | 'processed' | 'duplicate' | 'rejected' };
+
+/**
+ * Razorpay's webhook (decisions.md §11). The signature covers the raw bytes, so the body is checked before it is
+ * parsed. A captured payment whose shopper never came back still becomes an order; one that already did is a
+ * no-op. Anything we do not act on still answers 200, or Razorpay would keep retrying it.
+ */
+export async function handleWebhook(
+  db: Db,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'payment'>,
+  rawBody: Buffer | null,
+  signature: string | undefined,
+  log: OrderLogger,
+): Promise<WebhookResult> {
+  if (
+    !rawBody ||
+    !signature ||
+    !signatureMatches(hmacHex(config.payment.webhookSecret, rawBody), signature)
+  ) {
+    throw new Unauthorized(PAYMENT_ERRORS.invalidWebhookSignature);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw new Invalid(PAYMENT_ERRORS.invalidWebhookPayload);
+  }
+  const event = WebhookEventSchema.safeParse(json);
+  if (!event.success) throw new Invalid(PAYMENT_ERRORS.invalidWebhookPayload);
+  if (event.data.event !== 'payment.captured') return { status: 'ignored' };
+  const captured = CapturedEventSchema.safeParse(json);
+  if (!captured.success) throw new Invalid(PAYMENT_ERRORS.invalidWebhookPayload);
+  const entity = captured.data.payload.payment.entity;
+
+  const [payment] = await db.select().from(payments).where(eq(payments.providerOrderId, entity.order_id));
+  // Not one of ours (another integration on the same Razorpay account).
+  if (!payment) return { status: 'ignored' };
+  if (payment.orderId) return { status: 'duplicate' };
+  if (entity.amount !== payment.amountPaise) {
+    log.error(
+      { providerOrderId: entity.order_id, paymentId: entity.id, amount: entity.amount },
+      'captured amount differs from the order; no order created',
+    );
+    return { status: 'rejected' };
+  }
+
+  const shippingInfo = payment.shippingInfo ?? (await fallbackShippingInfo(db, payment.userId));
+  const { created } = await completePayment(
+    db,
+    config,
+    {
+      payment,
+      captured: {
+        paymentId: entity.id,
+        method: entity.method ?? null,
+        cardBrand: entity.card?.network ?? null,
+        cardLast4: entity.card?.last4 ?? null,
+      },
+      shippingInfo,
+    },
+    log,
+  );
+  return { status: created ? 'processed' : 'duplicate' };
+}
+
+/** For a provider order made without shipping details (an API client, not our checkout): the account's name. */
+async function fallbackShippingInfo(db: Db, userId: string): Promise<ShippingInfo> {
+  const [user] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    address: '',
+    city: '',
+    state: '',
+    zip: '',
+    phone: '',
+  };
+}

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParamSchema, ProductQuerySchema, ProductSchema } from '../../../domain/product';
+import { getProduct, listProducts } from './service';
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products',
+    { schema: { querystring: ProductQuerySchema, response: { 200: z.array(ProductSchema) } } },
+    async (request, reply) => {
+      const { items, total } = await listProducts(app.db, request.query);
+      reply.header('X-Total-Count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    { schema: { params: IdParamSchema, response: { 200: ProductSchema } } },
+    async (request) => getProduct(app.db, request.params.id),
+  );
+};

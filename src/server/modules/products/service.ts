@@ -1,0 +1,131 @@
+import { and, arrayOverlaps, asc, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Product, ProductQuery } from '../../../domain/product';
+import { PRODUCT_KINDS, type SortKey } from '../../../domain/constants';
+import { toPaise, toRupees } from '../../../domain/pricing';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema';
+import { NotFound } from '../../errors';
+
+export type ProductRow = typeof products.$inferSelect;
+
+export const PLACEHOLDER_IMAGE = '/images/placeholder.webp';
+
+/** Local images are served from /images/ by their last path segment (spec §3); absolute URLs stay as given. */
+export function imageUrl(entry: string): string {
+  if (/^https?:\/\//i.test(entry)) return entry;
+  const name = entry.split('/').filter(Boolean).pop();
+  return name ? `/images/${name}` : PLACEHOLDER_IMAGE;
+}
+
+export function toProductDto(row: ProductRow): Product {
+  const images = row.images.map(imageUrl);
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    kind: row.kind,
+    tags: row.tags,
+    theme: row.theme,
+    colors: row.colors,
+    materials: row.materials,
+    roomTypes: row.roomTypes,
+    price: toRupees(row.pricePaise),
+    originalPrice: row.originalPricePaise === null ? null : toRupees(row.originalPricePaise),
+    images: images.length > 0 ? images : [PLACEHOLDER_IMAGE],
+    dimensions: { width: row.widthCm, height: row.heightCm },
+    bestseller: row.bestseller,
+    inStock: row.inStock,
+    skuId: row.skuId,
+    rating: Math.round(row.rating * 10) / 10,
+    reviews: row.reviews,
+    position: row.position,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function searchTextOf(p: { name: string; category: string; tags: readonly string[] }) {
+  return [p.name, p.category, p.tags.join(' ')].join(' ').toLowerCase();
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Full-text over everything and ILIKE for fragments of names and tags; only when neither finds anything, trigram
+ * word similarity, so a typo still finds without a fuzzy scan on every search. The arms are a UNION of
+ * single-condition subqueries so that Postgres answers each from its own GIN index; OR-ing them row by row
+ * walks the whole table (seconds at 10,000 products).
+ */
+export function searchCondition(raw: string): SQL | undefined {
+  const q = raw.trim().toLowerCase();
+  if (!q) return undefined;
+  const words = sql`${products.searchVector} @@ websearch_to_tsquery('english', ${q})`;
+  const fragment = sql`${products.searchText} ilike ${`%${escapeLike(q)}%`}`;
+  return sql`${products.id} in (
+    select id from ${products} where ${words}
+    union select id from ${products} where ${fragment}
+    union select id from ${products} where ${q} <% ${products.searchText}
+      and not exists (select 1 from ${products} where ${words} or ${fragment}))`;
+}
+
+const ORDERINGS: Record<SortKey, SQL[]> = {
+  default: [asc(products.skuId)],
+  popularity: [desc(products.bestseller), asc(products.skuId)],
+  'price-asc': [asc(products.pricePaise), asc(products.skuId)],
+  'price-desc': [desc(products.pricePaise), asc(products.skuId)],
+  newest: [desc(products.skuId)],
+  alphabetical: [asc(products.name), asc(products.skuId)],
+};
+
+function filters(query: ProductQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  const { category } = query;
+  if (category && category !== 'all') {
+    conditions.push(
+      (PRODUCT_KINDS as readonly string[]).includes(category)
+        ? eq(products.kind, category as (typeof PRODUCT_KINDS)[number])
+        : eq(products.category, category),
+    );
+  }
+  if (query.theme) {
+    // The first tag stands in for a missing theme (spec §3).
+    conditions.push(
+      or(
+        eq(products.theme, query.theme),
+        and(isNull(products.theme), sql`${products.tags}[1] = ${query.theme}`),
+      ),
+    );
+  }
+  if (query.colors?.length) conditions.push(arrayOverlaps(products.colors, query.colors));
+  if (query.materials?.length) conditions.push(arrayOverlaps(products.materials, query.materials));
+  if (query.minPrice !== undefined) conditions.push(gte(products.pricePaise, toPaise(query.minPrice)));
+  if (query.maxPrice !== undefined) conditions.push(lte(products.pricePaise, toPaise(query.maxPrice)));
+  if (query.bestseller) conditions.push(eq(products.bestseller, query.bestseller === 'true'));
+  if (query.search) conditions.push(searchCondition(query.search));
+  return and(...conditions);
+}
+
+export const DEFAULT_PAGE_LIMIT = 100;
+
+export async function listProducts(db: Db, query: ProductQuery) {
+  const where = filters(query);
+  const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
+  const page = query.page ?? 1;
+  const rows = await db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(...ORDERINGS[query.sort ?? 'default'])
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [totals] = await db.select({ total: count() }).from(products).where(where);
+  return { items: rows.map(toProductDto), total: totals?.total ?? 0 };
+}
+
+export async function getProduct(db: Db, id: string) {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row) throw new NotFound('Product not found');
+  return toProductDto(row);
+}

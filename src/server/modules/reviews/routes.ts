@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamSchema } from '../../../domain/product';
+import { ReviewBodySchema, ReviewCreatedSchema, ReviewListSchema } from '../../../domain/review';
+import { requireUser, sessionUser } from '../../plugins/auth';
+import { createReview, listReviews } from './service';
+
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products/:id/reviews',
+    { schema: { params: IdParamSchema, response: { 200: ReviewListSchema } } },
+    async (request) => listReviews(app.db, request.params.id),
+  );
+
+  app.post(
+    '/products/:id/reviews',
+    {
+      // onRequest, so a logged-out visitor hears 'log in' before anything about the body.
+      onRequest: requireUser,
+      schema: { params: IdParamSchema, body: ReviewBodySchema, response: { 201: ReviewCreatedSchema } },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      const created = await createReview(app.db, {
+        productId: request.params.id,
+        userId: user.id,
+        userName: user.name,
+        body: request.body,
+      });
+      return reply.status(201).send(created);
+    },
+  );
+};

@@ -1,0 +1,118 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { NEW_PRODUCT_DEFAULTS } from '../../../domain/constants';
+import {
+  REVIEWS_LIST_LIMIT,
+  type Review,
+  type ReviewBody,
+  type ReviewCreated,
+  type ReviewList,
+} from '../../../domain/review';
+import type { Db } from '../../db/client';
+import { products, reviews, users } from '../../db/schema';
+import { Conflict, NotFound } from '../../errors';
+
+export const REVIEW_MESSAGES = {
+  productNotFound: 'Product not found',
+  duplicate: 'You have already reviewed this product',
+} as const;
+
+/** 'Priya Sharma' → 'Priya S.'; a single name stays as it is. */
+export function reviewerName(fullName: string): string {
+  const [first = '', ...rest] = fullName.trim().split(/\s+/);
+  const last = rest.at(-1);
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
+}
+
+const roundRating = (rating: number) => Math.round(rating * 10) / 10;
+
+async function productStats(db: Db, productId: string) {
+  const [row] = await db
+    .select({ rating: products.rating, count: products.reviews })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!row) throw new NotFound(REVIEW_MESSAGES.productNotFound);
+  return { rating: roundRating(row.rating), count: row.count };
+}
+
+export async function listReviews(db: Db, productId: string): Promise<ReviewList> {
+  const stats = await productStats(db, productId);
+  const rows = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      text: reviews.text,
+      userName: users.name,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.productId, productId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(REVIEWS_LIST_LIMIT);
+  return {
+    reviews: rows.map((r): Review => ({
+      id: r.id,
+      rating: r.rating,
+      text: r.text,
+      name: reviewerName(r.userName),
+      createdAt: r.createdAt.toISOString(),
+    })),
+    ...stats,
+  };
+}
+
+/**
+ * Writes the product's average (one decimal) and count from its reviews. With none left it returns to
+ * the new-product defaults, 4.5 and 0 (decisions §6).
+ */
+export async function recomputeProductRating(db: Db, productId: string) {
+  const [row] = await db
+    .update(products)
+    .set({
+      rating: sql`coalesce((select round(avg(${reviews.rating})::numeric, 1)::float8 from ${reviews} where ${reviews.productId} = ${productId}), ${NEW_PRODUCT_DEFAULTS.rating})`,
+      reviews: sql`(select count(*)::int from ${reviews} where ${reviews.productId} = ${productId})`,
+    })
+    .where(eq(products.id, productId))
+    .returning({ rating: products.rating, count: products.reviews });
+  if (!row) throw new NotFound(REVIEW_MESSAGES.productNotFound);
+  return { rating: roundRating(row.rating), count: row.count };
+}
+
+export async function createReview(
+  db: Db,
+  input: { productId: string; userId: string; userName: string; body: ReviewBody },
+): Promise<ReviewCreated> {
+  return db.transaction(async (tx) => {
+    // The row lock makes a second review of the same product wait here, so its recount below sees this one;
+    // without it, two concurrent reviews on PostgreSQL could each count only themselves.
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, input.productId))
+      .for('update');
+    if (!product) throw new NotFound(REVIEW_MESSAGES.productNotFound);
+    // The (product, user) unique index decides, so even two submissions at once leave a single review.
+    const [review] = await tx
+      .insert(reviews)
+      .values({
+        productId: input.productId,
+        userId: input.userId,
+        rating: input.body.rating,
+        text: input.body.text,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!review) throw new Conflict(REVIEW_MESSAGES.duplicate);
+    const stats = await recomputeProductRating(tx, input.productId);
+    return {
+      review: {
+        id: review.id,
+        rating: review.rating,
+        text: review.text,
+        name: reviewerName(input.userName),
+        createdAt: review.createdAt.toISOString(),
+      },
+      ...stats,
+    };
+  });
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { AppError, Invalid } from '../../errors';
+
+export const IMAGE_RULE = 'Images must be JPEG, PNG or WebP up to 5 MB';
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_EDGE = 1600;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+/** About 50 megapixels: a 5 MB file can still decode to gigabytes, so larger frames are refused unread. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/** The only shape an uploaded image's URL can take; the custom design request checks URLs against it. */
+export const UPLOADED_IMAGE_URL =
+  /^\/images\/uploads-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.webp$/;
+
+export class TooLarge extends AppError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+
+/**
+ * Trusts the bytes, never the file name or the declared type: sharp reads the header to learn the format,
+ * and re-encoding to WebP drops anything smuggled after the image data along with EXIF (location included).
+ */
+export async function storeUploadedImage(imagesDir: string, data: Buffer): Promise<{ url: string }> {
+  if (data.length > MAX_UPLOAD_BYTES) throw new TooLarge(IMAGE_RULE);
+  let format: string | undefined;
+  try {
+    format = (await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+  } catch {
+    throw new Invalid(IMAGE_RULE);
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new Invalid(IMAGE_RULE);
+
+  let webp: Buffer;
+  try {
+    webp = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: MAX_IMAGE_EDGE, height: MAX_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    // A header that parses but a body that does not (truncated or corrupt) is no image either.
+    throw new Invalid(IMAGE_RULE);
+  }
+  const name = `uploads-${randomUUID()}.webp`;
+  await fs.mkdir(imagesDir, { recursive: true });
+  await fs.writeFile(path.join(imagesDir, name), webp);
+  return { url: `/images/${name}` };
+}
+
+/** Whether a URL names an upload that is on disk, so a request cannot point at a file that never existed. */
+export async function uploadedImageExists(imagesDir: string, url: string): Promise<boolean> {
+  if (!UPLOADED_IMAGE_URL.test(url)) return false;
+  try {
+    await fs.access(path.join(imagesDir, path.basename(url)));
+    return true;
+  } catch {
+    return false;
+  }
+}

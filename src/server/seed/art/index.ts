@@ -1,0 +1,94 @@
+import { THEMES, patternBody, resolvePattern } from './pattern';
+import type { ArtSpec, Theme } from './pattern';
+import { createRng, hashString } from './prng';
+import { renderSvg, svgDocument } from './render';
+import { ceilingScene, roomScene } from './room';
+import type { FloorKind, Setting } from './room';
+import { linearGradient } from './svg';
+
+export { THEMES };
+export type { ArtSpec, Theme };
+export {
+  renderCategoryImages,
+  renderHeroImages,
+  renderInspirationImages,
+  renderTestimonialAvatars,
+} from './scenes';
+
+const LOGICAL = 1200;
+
+const SETTINGS: Record<Theme, readonly Setting[]> = {
+  Tropical: ['living', 'lounge', 'bedroom'],
+  Indian: ['dining', 'living', 'bedroom'],
+  Modern: ['living', 'lounge', 'dining'],
+  Kids: ['kids'],
+  '3D': ['living', 'dining', 'lounge'],
+  'Global Destinations': ['bedroom', 'living', 'lounge'],
+  Ceiling: ['living'],
+};
+
+const FLOOR_KINDS: readonly FloorKind[] = ['oak', 'walnut', 'pale'];
+
+function sheen(id: string, w: number, h: number): string {
+  // A faint raking light keeps flat vector art from reading as a screen graphic rather than printed paper.
+  return (
+    `<defs>${linearGradient(
+      id,
+      [
+        [0, '#ffffff', 0.07],
+        [0.5, '#ffffff', 0],
+        [1, '#000000', 0.08],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )}</defs>` + `<rect width="${w}" height="${h}" fill="url(#${id})"/>`
+  );
+}
+
+export function patternSvg(spec: ArtSpec, width: number, height: number): string {
+  const lw = LOGICAL;
+  const lh = (LOGICAL * height) / width;
+  const body = patternBody(spec, lw, lh, 'p');
+  return svgDocument(width, height, body + sheen('psheen', lw, lh), `0 0 ${lw} ${lh}`);
+}
+
+export function roomSvg(spec: ArtSpec, width: number, height: number): string {
+  const { pal } = resolvePattern(spec);
+  const rng = createRng(hashString(`room|${spec.theme}|${spec.variant}`) ^ spec.seed);
+  const settings = SETTINGS[spec.theme];
+  const setting = rng.pick(settings);
+  const options = {
+    w: width,
+    h: height,
+    wall: (lw: number, lh: number) => patternBody(spec, lw, lh, 'w'),
+    wallIsDark: pal.dark,
+    setting,
+    seed: rng.int(1, 1_000_000),
+    prefix: 'x',
+    accents: { main: pal.main, second: pal.second, accent: pal.accent },
+    floor: rng.pick(FLOOR_KINDS),
+    focus: 0.5,
+  };
+  const body = spec.theme === 'Ceiling' ? ceilingScene(options) : roomScene(options);
+  return svgDocument(width, height, body);
+}
+
+export async function renderProductImages(
+  spec: ArtSpec,
+  outDir: string,
+  baseName: string,
+): Promise<string[]> {
+  const [pattern, room] = await Promise.all([
+    renderSvg(patternSvg(spec, 1200, 1200), outDir, `${baseName}-1`, [
+      { suffix: '', width: 1200, height: 1200 },
+      { suffix: '-sm', width: 480, height: 480 },
+    ]),
+    renderSvg(roomSvg(spec, 1200, 1200), outDir, `${baseName}-2`, [
+      { suffix: '', width: 1200, height: 1200 },
+      { suffix: '-sm', width: 480, height: 480 },
+    ]),
+  ]);
+  return [pattern[0] ?? `${baseName}-1.webp`, room[0] ?? `${baseName}-2.webp`];
+}

@@ -1,0 +1,249 @@
+import {
+  COLORS,
+  ROOM_TYPES,
+  THEMES,
+  type Category,
+  type ProductKind,
+  type Theme,
+} from '../../domain/constants';
+import { MATERIALS } from '../../domain/pricing';
+
+/** Deterministic, so every fresh store gets the same catalogue and tests can rely on it. */
+export function mulberry32(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Motif {
+  name: string;
+  variant: number;
+  blurb: string;
+}
+
+const MOTIFS: Record<Theme, Motif[]> = {
+  Tropical: [
+    {
+      name: 'Monstera Grove',
+      variant: 0,
+      blurb: 'layered monstera leaves that bring a rainforest calm indoors',
+    },
+    {
+      name: 'Palm Frond Breeze',
+      variant: 1,
+      blurb: 'sweeping palm fronds drawn with a painterly, hand-inked line',
+    },
+    {
+      name: 'Bird of Paradise',
+      variant: 2,
+      blurb: 'strelitzia blooms and broad banana leaves in a lush repeat',
+    },
+    {
+      name: 'Banana Leaf Canopy',
+      variant: 3,
+      blurb: 'oversized banana leaves overlapping like a shaded verandah',
+    },
+    {
+      name: 'Kerala Backwaters',
+      variant: 4,
+      blurb: 'coconut palms and soft water reflections inspired by Kerala',
+    },
+  ],
+  Indian: [
+    {
+      name: 'Jaipur Block Buti',
+      variant: 0,
+      blurb: 'a hand-block-print buti grid inspired by Sanganeri printers',
+    },
+    { name: 'Royal Paisley', variant: 1, blurb: 'flowing paisleys with fine gold-foil style detailing' },
+    {
+      name: 'Jaali Lattice',
+      variant: 2,
+      blurb: 'a carved-stone jaali lattice that casts a gentle geometric rhythm',
+    },
+    { name: 'Lotus Mandala', variant: 3, blurb: 'concentric lotus mandalas with an embroidered texture' },
+    {
+      name: 'Chikankari Vine',
+      variant: 4,
+      blurb: 'delicate Lucknowi chikankari vines translated to the wall',
+    },
+  ],
+  Modern: [
+    { name: 'Terrazzo Chip', variant: 0, blurb: 'a soft terrazzo scatter that works with wood and stone' },
+    { name: 'Deco Fan', variant: 1, blurb: 'art-deco fans in a crisp, architectural repeat' },
+    { name: 'Arches & Lines', variant: 2, blurb: 'stacked arches and offset lines for a gallery-like calm' },
+    { name: 'Interlocking Rings', variant: 3, blurb: 'interlocking circles with a quiet, tonal depth' },
+    { name: 'Linen Stripe', variant: 4, blurb: 'irregular stripes with the look of woven linen' },
+  ],
+  Kids: [
+    { name: 'Cloud Nine', variant: 0, blurb: 'puffy clouds and tiny stars for dreamy nurseries' },
+    { name: 'Safari Friends', variant: 1, blurb: 'friendly animal shapes that make bedtime stories easier' },
+    { name: 'Balloon Festival', variant: 2, blurb: 'hot-air balloons drifting over soft hills' },
+    { name: 'Polka Playground', variant: 3, blurb: 'cheerful polka dots in wipe-clean finishes' },
+  ],
+  '3D': [
+    {
+      name: 'Isometric Cubes',
+      variant: 0,
+      blurb: 'isometric cubes that read as carved depth from across the room',
+    },
+    { name: 'Silk Ribbon Waves', variant: 1, blurb: 'shaded ribbons that ripple like draped silk' },
+    { name: 'Embossed Diamond', variant: 2, blurb: 'diamond facets with an embossed, light-catching look' },
+    { name: 'Folded Paper', variant: 3, blurb: 'crisp origami folds with realistic light and shadow' },
+  ],
+  'Global Destinations': [
+    { name: 'Paris Skyline', variant: 0, blurb: 'a romantic Parisian skyline drawn in fine line art' },
+    { name: 'Domes of Istanbul', variant: 1, blurb: 'domes and minarets silhouetted against a dusky sky' },
+    { name: 'Manhattan Nights', variant: 2, blurb: 'a towering city skyline for studies and lounges' },
+    { name: 'Old World Map', variant: 3, blurb: 'an antique cartography mural with soft sepia tones' },
+  ],
+  Ceiling: [
+    { name: 'Rosette Medallion', variant: 0, blurb: 'a classic plaster-style ceiling rosette repeat' },
+    {
+      name: 'Starlit Night',
+      variant: 1,
+      blurb: 'a glowing star-field that turns a ceiling into a night sky',
+    },
+    { name: 'Coffered Panel', variant: 2, blurb: 'trompe-l’oeil coffered panels for grand ceilings' },
+    { name: 'Cloudscape', variant: 3, blurb: 'a soft sky with drifting clouds, painted by hand' },
+  ],
+};
+
+const CATEGORY_FOR: Record<Theme, Category[]> = {
+  Tropical: ['Premium Wallpapers', 'Wall Muralists', 'Designer Walls'],
+  Indian: ['Signature Art', 'Premium Wallpapers', 'Designer Walls'],
+  Modern: ['Designer Walls', 'Premium Wallpapers', 'Panels'],
+  Kids: ['Premium Wallpapers', 'Wall Muralists'],
+  '3D': ['Designer Walls', 'Panels', 'Mouldings'],
+  'Global Destinations': ['Wall Muralists', 'Signature Art'],
+  Ceiling: ['Mouldings', 'Signature Art', 'Premium Wallpapers'],
+};
+
+const ROOMS_FOR: Record<Theme, string[]> = {
+  Tropical: ['Living Room', 'Bedroom', 'Dining Room', 'Bathroom'],
+  Indian: ['Living Room', 'Dining Room', 'Hallway', 'Bedroom'],
+  Modern: ['Living Room', 'Office', 'Bedroom', 'Kitchen'],
+  Kids: ['Kids Room', 'Bedroom'],
+  '3D': ['Living Room', 'Office', 'Hallway'],
+  'Global Destinations': ['Living Room', 'Office', 'Bedroom'],
+  Ceiling: ['Bedroom', 'Living Room', 'Dining Room'],
+};
+
+const FINISHES = ['Matte', 'Satin', 'Silk', 'Suede', 'Linen', 'Pearl'];
+const CRAFT = [
+  'Printed with water-based, VOC-free inks',
+  'Finished with a washable, scuff-resistant coat',
+  'Colour-matched by our studio before printing',
+  'Hand-finished with fine gold-foil highlights',
+  'Textured with a subtle emboss you can feel',
+];
+
+export interface SeedProduct {
+  name: string;
+  description: string;
+  category: Category;
+  kind: ProductKind;
+  tags: string[];
+  theme: Theme;
+  colors: string[];
+  materials: string[];
+  roomTypes: string[];
+  price: number;
+  originalPrice: number | null;
+  widthCm: number;
+  heightCm: number;
+  bestseller: boolean;
+  inStock: boolean;
+  skuId: string;
+  art: { theme: Theme; colorway: string; variant: number; seed: number };
+}
+
+const pick = <T>(rand: () => number, items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
+
+function sample<T>(rand: () => number, items: readonly T[], n: number): T[] {
+  const pool = [...items];
+  const out: T[] = [];
+  while (out.length < n && pool.length) out.push(pool.splice(Math.floor(rand() * pool.length), 1)[0] as T);
+  return out;
+}
+
+const themeCode = (theme: Theme) =>
+  theme
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 3)
+    .toUpperCase();
+
+/**
+ * A catalogue of `count` products. The first `artCount` carry their own art spec; bulk products beyond
+ * that reuse the art of an earlier one so a 100,000-product benchmark catalogue renders no new images.
+ */
+export function generateCatalog(count: number, seed = 20250719): SeedProduct[] {
+  const rand = mulberry32(seed);
+  const out: SeedProduct[] = [];
+  const combos: { theme: Theme; motif: Motif; colorway: string }[] = [];
+  for (const colorway of COLORS) {
+    for (const theme of THEMES) {
+      for (const motif of MOTIFS[theme]) combos.push({ theme, motif, colorway });
+    }
+  }
+  // Interleave so any page of the catalogue mixes themes and colours.
+  const ordered = sample(mulberry32(seed + 1), combos, combos.length);
+  for (let i = 0; i < count; i++) {
+    const { theme, motif, colorway } = ordered[i % ordered.length] as (typeof ordered)[number];
+    const round = Math.floor(i / ordered.length);
+    const finish = pick(rand, FINISHES);
+    const category = pick(rand, CATEGORY_FOR[theme]);
+    const kind: ProductKind = rand() < 0.3 && category !== 'Wall Muralists' ? 'rolls' : 'customised';
+    const name = `${motif.name} ${colorway}${round > 0 ? ` ${finish} ${round + 1}` : kind === 'rolls' ? ' Roll' : ''}`;
+    const colors = [
+      colorway,
+      ...sample(
+        rand,
+        COLORS.filter((c) => c !== colorway),
+        Math.floor(rand() * 2),
+      ),
+    ];
+    const materials = sample(rand, MATERIALS, 3 + Math.floor(rand() * 4));
+    const basePrice = kind === 'rolls' ? 45 + Math.floor(rand() * 60) : 79 + Math.floor(rand() * 12) * 10;
+    const price = Math.min(199, basePrice) + (rand() < 0.5 ? 0.5 : 0);
+    const rooms = sample(rand, ROOMS_FOR[theme], 2 + Math.floor(rand() * 2));
+    const description = [
+      `${motif.name} in ${colorway.toLowerCase()} — ${motif.blurb}.`,
+      kind === 'rolls'
+        ? `Sold by the roll (0.53 m × 10 m), with a straight-match repeat that is easy to hang.`
+        : `Custom-fitted to your wall and printed to order on the material you choose.`,
+      `${pick(rand, CRAFT)}; lasts 8-10 years with gentle care.`,
+      `Lovely in a ${rooms[0]?.toLowerCase()}${rooms[1] ? ` or ${rooms[1].toLowerCase()}` : ''}.`,
+    ].join(' ');
+    out.push({
+      name,
+      description,
+      category,
+      kind,
+      tags: [theme, motif.name.split(' ')[0] as string, colorway, kind === 'rolls' ? 'Rolls' : 'Custom Fit'],
+      theme,
+      colors,
+      materials,
+      roomTypes: rooms.filter((r) => (ROOM_TYPES as readonly string[]).includes(r)),
+      price,
+      originalPrice: rand() < 0.35 ? Math.round(price * 1.25) : null,
+      widthCm: kind === 'rolls' ? 53 : 53 + Math.floor(rand() * 4) * 50,
+      heightCm: kind === 'rolls' ? 1000 : 250 + Math.floor(rand() * 3) * 25,
+      bestseller: false,
+      inStock: rand() > 0.05,
+      skuId: `WC-${themeCode(theme)}-${String(i + 1).padStart(6, '0')}`,
+      art: { theme, colorway, variant: motif.variant, seed: seed + i },
+    });
+  }
+  // About one in six of the first 120 are bestsellers: roughly 20, spread across themes.
+  for (let i = 0; i < Math.min(count, 120); i += 6) {
+    const p = out[i];
+    if (p) p.bestseller = true;
+  }
+  return out;
+}

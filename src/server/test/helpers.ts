@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+
+/**
+ * One database per test file: in-memory PGlite, or with DATABASE_URL a fresh schema on that server that is
+ * dropped afterwards, so every run starts clean and leaves nothing behind.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) return openDatabase({});
+  const schemaName = `test_${randomBytes(6).toString('hex')}`;
+  const dropSchema = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
+    await client.end();
+  };
+  try {
+    const handle = await openDatabase({ databaseUrl, schemaName });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await dropSchema();
+      },
+    };
+  } catch (error) {
+    await dropSchema();
+    throw error;
+  }
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallcraft-test-'));
+  return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://store.test', ...env });
+}
+
+export interface TestContext {
+  app: App;
+  db: DatabaseHandle['db'];
+  config: Config;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const handle = await createTestDatabase();
+  const config = testConfig(env);
+  const app = await buildApp(config, {
+    db: handle.db,
+    logger: false,
+    webDist: path.join(config.dataDir, 'no-web'),
+  });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { MessageCircle } from 'lucide-react';
+import { useStoreInfo, whatsappLink } from '../../lib/store-info';
+
+/** The floating WhatsApp link to the company's number (spec §2); it waits for the number to load. */
+export function ChatButton() {
+  const { info } = useStoreInfo();
+  if (!info?.whatsappNumber) return null;
+  return (
+    <aside aria-label="Chat">
+      <a
+        href={whatsappLink(info.whatsappNumber)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat with us on WhatsApp"
+        className="group fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 inline-flex h-12 items-center gap-2 rounded-full bg-gold-dark px-3 text-white sm:h-14 sm:px-4 shadow-[0_10px_30px_-8px_rgb(43_39_36/0.55)] transition-colors hover:bg-ink sm:right-6 sm:bottom-6 lg:pr-5"
+      >
+        <MessageCircle aria-hidden className="size-6" strokeWidth={1.75} />
+        <span aria-hidden className="hidden text-sm font-medium lg:inline">
+          Chat with us
+        </span>
+      </a>
+    </aside>
+  );
+}

@@ -1,0 +1,112 @@
+import { Clock, Mail, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { SUPPORT_HOURS } from '../../../domain/constants';
+import { useStoreInfo } from '../../lib/store-info';
+
+const COLUMNS = [
+  {
+    heading: 'Shop',
+    links: [
+      { to: '/bestsellers', label: 'Bestsellers' },
+      { to: '/products', label: 'All Wallpapers' },
+      { to: '/custom-design', label: 'Custom Design' },
+    ],
+  },
+  {
+    heading: 'Company',
+    links: [
+      { to: '/about', label: 'About Us' },
+      { to: '/contact', label: 'Contact Us' },
+    ],
+  },
+  {
+    heading: 'Policies',
+    links: [
+      { to: '/privacy', label: 'Privacy Policy' },
+      { to: '/returns', label: 'Return & Exchange Policy' },
+      { to: '/shipping', label: 'Shipping' },
+      { to: '/terms', label: 'Terms' },
+    ],
+  },
+] as const;
+
+const linkClass = 'text-sand-200 transition-colors hover:text-white underline-offset-4 hover:underline';
+
+export function SiteFooter() {
+  const { storeName, info } = useStoreInfo();
+  return (
+    <footer className="mt-auto bg-ink text-sand-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-5 pt-14 pb-10 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.3fr] lg:gap-8 lg:px-8 lg:pt-16">
+        <div className="md:col-span-2 lg:col-span-1">
+          <p className="font-serif text-2xl text-ivory">{storeName}</p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">
+            Bespoke, integrated wall decor: hand embroidery, gold foiling, embossing and live mural painting,
+            custom-fitted to your walls and installed by our own team.
+          </p>
+        </div>
+
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:col-span-2 lg:col-span-3">
+          {COLUMNS.map((column) => (
+            <nav key={column.heading} aria-label={column.heading}>
+              <h2 className="font-sans text-[11px] font-semibold tracking-[0.16em] text-gold-light uppercase">
+                {column.heading}
+              </h2>
+              <ul className="mt-4 space-y-3 text-sm">
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={linkClass}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+
+        <div className="md:col-span-2 lg:col-span-1">
+          <h2 className="font-sans text-[11px] font-semibold tracking-[0.16em] text-gold-light uppercase">
+            Support
+          </h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            {info && (
+              <>
+                <li>
+                  <a
+                    href={`mailto:${info.supportEmail}`}
+                    className={`${linkClass} inline-flex items-center gap-2.5`}
+                  >
+                    <Mail aria-hidden className="size-4 shrink-0 text-gold-light" />
+                    {info.supportEmail}
+                  </a>
+                </li>
+                <li>
+                  <a
+                    href={`tel:${info.supportPhone.replace(/[^\d+]/g, '')}`}
+                    className={`${linkClass} inline-flex items-center gap-2.5`}
+                  >
+                    <Phone aria-hidden className="size-4 shrink-0 text-gold-light" />
+                    {info.supportPhone}
+                  </a>
+                </li>
+              </>
+            )}
+            <li className="inline-flex items-center gap-2.5">
+              <Clock aria-hidden className="size-4 shrink-0 text-gold-light" />
+              {SUPPORT_HOURS}
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-5 py-6 pr-24 text-xs text-sand-300 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8 lg:pr-48">
+          <p>
+            © {new Date().getFullYear()} {storeName}. All rights reserved.
+          </p>
+          <p>Prices in Indian rupees, inclusive of all taxes.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

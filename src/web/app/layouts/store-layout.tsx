@@ -1,0 +1,75 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, useSearchParams } from 'react-router';
+import { useCart } from '../../features/cart/cart-context';
+import { useWishlist } from '../../features/wishlist/wishlist-context';
+import { ChatButton } from './chat-button';
+import { PromoBanner } from './promo-banner';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+// The overlays carry the dialog library; loading them on first open keeps it out of every page's first load.
+const SearchDialog = lazy(() =>
+  import('../../features/search/components/search-dialog').then((m) => ({ default: m.SearchDialog })),
+);
+const CartDrawer = lazy(() =>
+  import('../../features/cart/components/cart-drawer').then((m) => ({ default: m.CartDrawer })),
+);
+const WishlistDrawer = lazy(() =>
+  import('../../features/wishlist/components/wishlist-drawer').then((m) => ({ default: m.WishlistDrawer })),
+);
+
+/** True from the first time `value` is true: an overlay stays mounted once opened, so it can animate closed. */
+function useOnceTrue(value: boolean) {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
+}
+
+/** The frame around every storefront page (spec §2). */
+export function StoreLayout() {
+  const [searchOpen, setSearchOpen] = useState(false);
+  const openSearch = useCallback(() => setSearchOpen(true), []);
+  const showSearch = useOnceTrue(searchOpen);
+  const cart = useCart();
+  const showCart = useOnceTrue(cart.isOpen);
+  const [params, setParams] = useSearchParams();
+  const openCartFromLink = params.get('cart') === 'open';
+  const { open: openCart } = cart;
+  // Cart-recovery e-mails link to /?cart=open: show the shopper their cart, then tidy the address.
+  useEffect(() => {
+    if (!openCartFromLink) return;
+    openCart();
+    setParams(
+      (current) => {
+        current.delete('cart');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [openCartFromLink, openCart, setParams]);
+  const showWishlist = useOnceTrue(useWishlist().isOpen);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#content"
+        className="sr-only z-50 rounded-full bg-ink px-4 py-2 text-sm text-ivory focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <PromoBanner />
+      <SiteHeader onSearch={openSearch} />
+      <div id="content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Outlet />
+      </div>
+      <SiteFooter />
+      <ChatButton />
+      <Suspense fallback={null}>
+        {showSearch && <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} />}
+        {showCart && <CartDrawer />}
+        {showWishlist && <WishlistDrawer />}
+      </Suspense>
+    </div>
+  );
+}

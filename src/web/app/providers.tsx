@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { AuthProvider, useAuth } from '../features/auth/auth-context';
+import { CartProvider } from '../features/cart/cart-context';
+import { WishlistProvider } from '../features/wishlist/wishlist-context';
+import { router } from './router';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },
+});
+
+/**
+ * The cart and wishlist follow the session: a guest's live in this browser, a signed-in shopper's on
+ * the server. Wired here so neither feature has to import the auth feature.
+ */
+function ShopperProviders({ children }: { children: ReactNode }) {
+  const { user, status } = useAuth();
+  const userId = user?.id ?? null;
+  const sessionPending = status === 'checking';
+  return (
+    <CartProvider userId={userId} sessionPending={sessionPending}>
+      <WishlistProvider userId={userId} sessionPending={sessionPending}>
+        {children}
+      </WishlistProvider>
+    </CartProvider>
+  );
+}
+
+export function AppProviders() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <ShopperProviders>
+          <RouterProvider router={router} />
+        </ShopperProviders>
+      </AuthProvider>
+      <Toaster position="top-center" closeButton />
+    </QueryClientProvider>
+  );
+}

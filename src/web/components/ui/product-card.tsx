@@ -1,0 +1,166 @@
+import { clsx } from 'clsx';
+import { Heart, Star } from 'lucide-react';
+import { useOptimistic, useState, useTransition } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { TIMINGS_MS } from '../../../domain/constants';
+import { ROLL_AREA_SQFT } from '../../../domain/pricing';
+import type { Product } from '../../../domain/product';
+import { useWishlist } from '../../features/wishlist/wishlist-context';
+import { tokenStore } from '../../lib/api-client';
+import { productRate } from '../../lib/product-rate';
+import { Badge } from './badge';
+import { Price } from './price';
+import { ProductImage } from './product-image';
+
+export interface ProductCardProps {
+  product: Product;
+  /**
+   * A struck-out reference rate in rupees per square foot (spec §9: ₹120 on home, ₹119 on the listing).
+   * Rolls show it per roll; it is hidden when it would not be above the product's own price.
+   */
+  referenceRate?: number;
+  /** how wide the card is drawn, for the image's srcset */
+  sizes?: string;
+  /** the first cards on screen load their image eagerly */
+  priority?: boolean;
+  /** the heading level of the product name, to fit the page's outline */
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  /** hides the wishlist heart (e.g. inside the wishlist itself) */
+  hideWishlist?: boolean;
+  className?: string;
+}
+
+/**
+ * A product in a grid or carousel: image (the room view fades in on hover), name, rate and the
+ * wishlist heart. The whole card is one link to the product; the heart sits above it.
+ */
+export function ProductCard({
+  product,
+  referenceRate,
+  sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  priority = false,
+  headingLevel: Heading = 'h3',
+  hideWishlist = false,
+  className,
+}: ProductCardProps) {
+  const { rate, unit } = productRate(product);
+  const compareAt =
+    referenceRate === undefined
+      ? undefined
+      : unit === 'roll'
+        ? referenceRate * ROLL_AREA_SQFT
+        : referenceRate;
+  // The room view is fetched only once someone shows interest, so a grid costs one image per card.
+  const [showRoom, setShowRoom] = useState(false);
+  const roomImage = product.images[1];
+
+  return (
+    <article
+      className={clsx('group relative flex flex-col', className)}
+      onPointerEnter={() => setShowRoom(true)}
+    >
+      <div className="relative aspect-[4/5] overflow-hidden rounded-card bg-sand-100">
+        <ProductImage
+          src={product.images[0]}
+          alt={`${product.name}, ${product.theme ?? product.category} wallpaper`}
+          width={480}
+          height={600}
+          sizes={sizes}
+          priority={priority}
+          className="size-full transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+        {showRoom && roomImage && (
+          <ProductImage
+            src={roomImage}
+            alt=""
+            width={480}
+            height={600}
+            sizes={sizes}
+            className="absolute inset-0 size-full opacity-0 transition-opacity duration-500 group-hover:opacity-100 motion-reduce:transition-none"
+          />
+        )}
+        <div className="pointer-events-none absolute top-3 left-3 flex flex-col items-start gap-1.5">
+          {product.bestseller && <Badge>Bestseller</Badge>}
+          {!product.inStock && <Badge tone="neutral">Out of stock</Badge>}
+        </div>
+      </div>
+
+      <div className="flex flex-1 flex-col pt-3.5">
+        <p className="text-[11px] font-medium tracking-[0.14em] text-ink-muted uppercase">
+          {product.kind === 'rolls' ? 'Wallpaper Roll' : product.category}
+        </p>
+        <Heading className="mt-1 font-serif text-[1.05rem] leading-snug text-ink">
+          <Link
+            to={`/products/${product.id}`}
+            className="underline-offset-4 outline-none after:absolute after:inset-0 after:rounded-card group-hover:underline focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-gold"
+          >
+            {product.name}
+          </Link>
+        </Heading>
+        <div className="mt-1.5 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
+          <Price amount={rate} unit={unit} compareAt={compareAt} />
+          {product.reviews > 0 && (
+            <span className="inline-flex items-center gap-1 text-xs text-ink-muted">
+              <Star aria-hidden className="size-3.5 fill-gold text-gold" />
+              <span className="sr-only">Rated </span>
+              {product.rating.toFixed(1)}
+              <span className="sr-only"> out of 5 from {product.reviews} reviews</span>
+              <span aria-hidden>({product.reviews})</span>
+            </span>
+          )}
+        </div>
+      </div>
+
+      {!hideWishlist && <WishlistHeart product={product} />}
+    </article>
+  );
+}
+
+/**
+ * Optimistic (spec §4): the heart fills at once and falls back if the wishlist refuses. Guests get
+ * the 'Added to wishlist!' toast on adding; a signed-in shopper's wishlist speaks for itself.
+ */
+export function WishlistHeart({ product, className }: { product: Product; className?: string }) {
+  const { has, toggle } = useWishlist();
+  const [saved, setSaved] = useOptimistic(has(product.id));
+  const [, startTransition] = useTransition();
+
+  const onClick = () => {
+    const next = !saved;
+    startTransition(async () => {
+      setSaved(next);
+      try {
+        const added = await toggle(product);
+        if (added && !tokenStore.get()) {
+          toast.success('Added to wishlist!', { duration: TIMINGS_MS.wishlistToast });
+        }
+      } catch (error) {
+        // Spec §8: wishlist failures are only logged; the heart returns to its real state.
+        console.warn('Wishlist update failed', error);
+      }
+    });
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={saved}
+      aria-label={saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+      title={saved ? 'Remove from wishlist' : 'Add to wishlist'}
+      className={clsx(
+        'absolute top-2.5 right-2.5 z-10 inline-flex size-10 items-center justify-center rounded-full',
+        'bg-ivory/90 text-ink shadow-soft backdrop-blur-sm transition-[color,transform] duration-200',
+        'hover:scale-105 hover:text-gold-dark active:scale-95',
+        className,
+      )}
+    >
+      <Heart
+        aria-hidden
+        strokeWidth={1.75}
+        className={clsx('size-[18px] transition-colors', saved && 'fill-gold-dark text-gold-dark')}
+      />
+    </button>
+  );
+}

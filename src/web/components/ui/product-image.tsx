@@ -1,0 +1,70 @@
+import { clsx } from 'clsx';
+import { useState } from 'react';
+
+export const PLACEHOLDER_IMAGE = '/images/placeholder.webp';
+
+// Store art under /images/ comes in two widths: name.webp (1200 px) and name-sm.webp (480 px).
+const LOCAL_WEBP = /^\/images\/(?!placeholder\.webp$)(.+?)(?:-sm)?\.webp$/;
+
+/** `srcset` for a store image, or undefined for anything else (external URLs, the placeholder). */
+export function imageSrcSet(src: string): string | undefined {
+  const match = LOCAL_WEBP.exec(src);
+  if (!match) return undefined;
+  return `/images/${match[1]}-sm.webp 480w, /images/${match[1]}.webp 1200w`;
+}
+
+export interface ProductImageProps {
+  src: string | undefined;
+  /** describe what is shown, e.g. the product name and 'wallpaper'; '' only for purely decorative images */
+  alt: string;
+  /** intrinsic size, so the browser reserves the box before the image arrives */
+  width: number;
+  height: number;
+  /** how wide the image is drawn, e.g. '(min-width: 1024px) 33vw, 50vw'; picks 480 or 1200 px art */
+  sizes?: string;
+  /** lazy by default; use `priority` for the first image on screen instead */
+  loading?: 'lazy' | 'eager';
+  /** loads eagerly with high fetch priority (hero, first product image) */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * A product or site image: sized, lazy, with a 480/1200 px srcset for store art, a sand backdrop
+ * while loading and the placeholder if the file is missing.
+ */
+export function ProductImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes = '100vw',
+  loading = 'lazy',
+  priority = false,
+  className,
+}: ProductImageProps) {
+  // 0: as given; 1: srcset failed, try the plain src; 2: fall back to the placeholder.
+  const [failures, setFailures] = useState(0);
+  const [failedFor, setFailedFor] = useState(src);
+  if (failedFor !== src) {
+    setFailedFor(src);
+    setFailures(0);
+  }
+  const resolved = !src || failures >= 2 ? PLACEHOLDER_IMAGE : src;
+  const srcSet = failures === 0 ? imageSrcSet(resolved) : undefined;
+  return (
+    <img
+      src={resolved}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      onError={() => setFailures((n) => (n === 0 && srcSet ? 1 : 2))}
+      className={clsx('bg-sand-100 object-cover', className)}
+    />
+  );
+}

@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, Eye, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { LoginFormSchema } from '../../../domain/auth';
+import { isStaffRole } from '../../../domain/constants';
+import { Button } from '../../components/ui/button';
+import { usePageMeta } from '../../components/ui/page-meta';
+import { errorMessage } from '../../lib/api-client';
+import { useStoreInfo } from '../../lib/store-info';
+import { useAuth } from '../auth/auth-context';
+import { Alert } from './components/alert';
+import { TextInput } from './components/fields';
+
+/** Spec §5: the admin login validates exactly like the shoppers' login. */
+const AdminLoginSchema = LoginFormSchema.pick({ email: true, password: true });
+type AdminLoginValues = z.infer<typeof AdminLoginSchema>;
+
+/** The server's refusal for a customer (spec §6), also used if a non-staff session somehow comes back. */
+const NOT_STAFF = 'You are not authorized to access the admin dashboard.';
+
+/** Only somewhere inside the admin area; anything else could send a fresh session off-site. */
+const adminTarget = (redirect: string | null) =>
+  redirect && /^\/admin(\/(?![/\\])|$|\?)/.test(redirect) && !redirect.startsWith('/admin/login')
+    ? redirect
+    : '/admin';
+
+export function AdminLoginPage() {
+  usePageMeta('Admin Login');
+  const { storeName } = useStoreInfo();
+  const { user, status, login, refresh } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const target = adminTarget(params.get('redirect'));
+  const [failure, setFailure] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminLoginValues>({
+    resolver: zodResolver(AdminLoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  // Already signed in as staff (another tab, a reload): straight in.
+  if (!done && status === 'signed-in' && user && isStaffRole(user.role)) {
+    return <Navigate to={target} replace />;
+  }
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      // role 'admin' asks the server to refuse customers (spec §7); the session is kept like remember-me.
+      await login({ email, password, remember: true, role: 'admin' });
+      const fresh = await refresh();
+      if (!fresh || !isStaffRole(fresh.role)) {
+        setFailure(NOT_STAFF);
+        return;
+      }
+      setDone(true);
+      navigate(target, { replace: true });
+    } catch (error) {
+      setFailure(errorMessage(error, 'Login failed'));
+    }
+  });
+
+  const busy = isSubmitting || done;
+  return (
+    <div className="relative flex min-h-dvh flex-col bg-sand-50">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgb(201_164_106/0.18),transparent_60%)]"
+      />
+      <div className="relative px-5 pt-5 sm:px-8 sm:pt-7">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-1.5 text-sm text-ink-soft underline-offset-4 hover:text-ink hover:underline"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          Back to store
+        </Link>
+      </div>
+
+      <main className="relative flex flex-1 items-center justify-center px-5 py-10">
+        <div className="w-full max-w-[25rem]">
+          <div className="mb-7 text-center">
+            <p className="inline-flex items-baseline gap-1 font-serif text-[1.75rem] leading-none tracking-tight text-ink">
+              {storeName}
+              <span aria-hidden className="size-1.5 rounded-full bg-gold" />
+            </p>
+            <p className="mt-2 text-[11px] font-semibold tracking-[0.2em] text-gold-dark uppercase">
+              Staff area
+            </p>
+          </div>
+
+          <div className="rounded-2xl border border-sand-200 bg-white px-6 py-8 shadow-soft sm:px-8">
+            <h1 className="font-serif text-[1.6rem] leading-tight text-ink">Admin Login</h1>
+            <p className="mt-1.5 text-sm text-ink-muted">
+              Sign in with your staff account to manage the store.
+            </p>
+
+            {failure && <Alert className="mt-6">{failure}</Alert>}
+
+            <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="username"
+                inputMode="email"
+                placeholder="you@wallcraft.in"
+                error={errors.email?.message}
+                {...register('email')}
+              />
+              <TextInput
+                label="Password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                error={errors.password?.message}
+                trailing={
+                  <button
+                    type="button"
+                    onClick={() => setShowPassword((v) => !v)}
+                    aria-label="Show password"
+                    aria-pressed={showPassword}
+                    title={showPassword ? 'Hide password' : 'Show password'}
+                    className="inline-flex size-8 items-center justify-center rounded-md text-ink-muted transition-colors hover:bg-sand-100 hover:text-ink"
+                  >
+                    {showPassword ? (
+                      <EyeOff aria-hidden className="size-[18px]" />
+                    ) : (
+                      <Eye aria-hidden className="size-[18px]" />
+                    )}
+                  </button>
+                }
+                {...register('password')}
+              />
+              <Button type="submit" fullWidth loading={busy} className="mt-2">
+                {busy ? 'Signing in...' : 'Sign In'}
+              </Button>
+            </form>
+          </div>
+
+          <p className="mt-6 text-center text-xs leading-relaxed text-ink-muted">
+            Staff accounts are created by an admin under User Access.
+            <br />
+            Shopping with us?{' '}
+            <Link to="/login" className="font-medium text-gold-dark underline-offset-4 hover:underline">
+              Log in to the store
+            </Link>
+            .
+          </p>
+        </div>
+      </main>
+    </div>
+  );
+}

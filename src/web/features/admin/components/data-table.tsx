@@ -1,0 +1,176 @@
+import { clsx } from 'clsx';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { IconButton } from '../../../components/ui/icon-button';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+export interface Column<T> {
+  id: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  align?: 'left' | 'right' | 'center';
+  /** hides the column on narrower screens, so a phone keeps the columns that matter */
+  hideBelow?: 'sm' | 'md' | 'lg';
+  /** extra classes for this column's cells (width, wrapping) */
+  className?: string;
+}
+
+export interface PaginationState {
+  /** 1-based */
+  page: number;
+  limit: number;
+  total: number;
+  onPageChange: (page: number) => void;
+}
+
+export interface DataTableProps<T> {
+  /** the table's accessible name (visually hidden) */
+  caption: string;
+  columns: Column<T>[];
+  /** undefined while the first load is pending */
+  rows: T[] | undefined;
+  rowKey: (row: T) => string;
+  /** draws skeleton rows in place of the body */
+  loading?: boolean;
+  /** dims the rows while a newer page or filter is loading */
+  stale?: boolean;
+  skeletonRows?: number;
+  /** shown in place of the body when there are no rows (use EmptyState with size="sm") */
+  empty: ReactNode;
+  /**
+   * The whole row becomes a mouse target for this. Keep a real button or link in one cell too: it is what
+   * keyboard and screen-reader users reach.
+   */
+  onRowClick?: (row: T) => void;
+  pagination?: PaginationState;
+}
+
+const HIDE: Record<NonNullable<Column<unknown>['hideBelow']>, string> = {
+  sm: 'hidden sm:table-cell',
+  md: 'hidden md:table-cell',
+  lg: 'hidden lg:table-cell',
+};
+const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
+
+/** A dense, calm table in a card, with skeleton rows, an empty state and optional paging. */
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  stale = false,
+  skeletonRows = 6,
+  empty,
+  onRowClick,
+  pagination,
+}: DataTableProps<T>) {
+  const cellClass = (column: Column<T>) =>
+    clsx(ALIGN[column.align ?? 'left'], column.hideBelow && HIDE[column.hideBelow], column.className);
+  const showEmpty = !loading && rows !== undefined && rows.length === 0;
+
+  return (
+    <div className="overflow-hidden rounded-card border border-sand-200 bg-white">
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr className="border-b border-sand-200 bg-sand-50/70">
+              {columns.map((column) => (
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={clsx(
+                    'px-3 py-2.5 text-[11px] sm:px-4 font-semibold tracking-[0.1em] whitespace-nowrap text-ink-muted uppercase',
+                    cellClass(column),
+                  )}
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className={clsx('transition-opacity', stale && 'opacity-60')}>
+            {loading || rows === undefined
+              ? Array.from({ length: skeletonRows }, (_, i) => (
+                  <tr key={i} className="border-b border-sand-100 last:border-0">
+                    {columns.map((column) => (
+                      <td key={column.id} className={clsx('px-3 py-3.5 sm:px-4', cellClass(column))}>
+                        <Skeleton className={clsx('h-4', i % 2 ? 'w-3/4' : 'w-2/3', 'inline-block')} />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              : rows.map((row) => (
+                  <tr
+                    key={rowKey(row)}
+                    onClick={onRowClick ? () => onRowClick(row) : undefined}
+                    className={clsx(
+                      'border-b border-sand-100 transition-colors last:border-0',
+                      onRowClick && 'cursor-pointer hover:bg-sand-50',
+                    )}
+                  >
+                    {columns.map((column) => (
+                      <td
+                        key={column.id}
+                        className={clsx('px-3 py-3 align-middle text-ink sm:px-4', cellClass(column))}
+                      >
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+          </tbody>
+        </table>
+      </div>
+      {showEmpty && empty}
+      {pagination && !showEmpty && <Pagination {...pagination} />}
+    </div>
+  );
+}
+
+/** 'Showing 21–40 of 143' with previous and next; sits at the foot of a DataTable. */
+export function Pagination({ page, limit, total, onPageChange }: PaginationState) {
+  const pages = Math.max(1, Math.ceil(total / limit));
+  const first = total === 0 ? 0 : (page - 1) * limit + 1;
+  const last = Math.min(total, page * limit);
+  return (
+    <nav
+      aria-label="Pagination"
+      className="flex items-center justify-between gap-4 border-t border-sand-200 bg-sand-50/50 px-4 py-2.5 text-xs text-ink-muted"
+    >
+      <p className="tabular-nums">
+        {total === 0 ? (
+          'No results'
+        ) : (
+          <>
+            Showing <span className="font-medium text-ink">{first.toLocaleString('en-IN')}</span>–
+            <span className="font-medium text-ink">{last.toLocaleString('en-IN')}</span> of{' '}
+            <span className="font-medium text-ink">{total.toLocaleString('en-IN')}</span>
+          </>
+        )}
+      </p>
+      <div className="flex items-center gap-1">
+        <span className="mr-2 hidden tabular-nums sm:inline">
+          Page {page} of {pages}
+        </span>
+        <IconButton
+          label="Previous page"
+          icon={<ChevronLeft />}
+          size="sm"
+          variant="outline"
+          disabled={page <= 1}
+          onClick={() => onPageChange(page - 1)}
+        />
+        <IconButton
+          label="Next page"
+          icon={<ChevronRight />}
+          size="sm"
+          variant="outline"
+          disabled={page >= pages}
+          onClick={() => onPageChange(page + 1)}
+        />
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,124 @@
+import { Download, ReceiptText } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-status';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { downloadOrdersCsv } from '../api/export-orders';
+import { useOrders } from '../api/list-orders';
+import { DataTable } from '../components/data-table';
+import { EmptyState } from '../components/empty-state';
+import { SelectControl } from '../components/fields';
+import { SearchField } from '../components/search-field';
+import { statusLabel } from '../components/status-badge';
+import { orderColumns } from './order-columns';
+import { Toolbar } from './panel';
+import { useDashboardParams } from './use-dashboard-params';
+
+const PAGE_SIZE = 20;
+const asStatus = (value: string): OrderStatus | undefined => ORDER_STATUSES.find((s) => s === value);
+
+export function OrdersTab() {
+  const { page, search, status, update } = useDashboardParams();
+  const filter = { status: asStatus(status), search: search || undefined };
+  const orders = useOrders({ page, limit: PAGE_SIZE, ...filter });
+  const [exporting, setExporting] = useState(false);
+  const filtered = Boolean(filter.status || filter.search);
+  const open = (id: string) => update({ order: id });
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadOrdersCsv(filter);
+    } catch (error) {
+      toast.error(errorMessage(error, 'The orders could not be exported. Please try again.'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <Toolbar>
+        <SearchField
+          value={search}
+          onSearch={(q) => update({ q, page: null })}
+          placeholder="Search order number, name or email"
+          className="sm:w-80"
+        />
+        <SelectControl
+          aria-label="Status"
+          value={filter.status ?? ''}
+          onChange={(e) => update({ status: e.target.value, page: null })}
+          className="sm:w-44"
+        >
+          <option value="">All statuses</option>
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {statusLabel(s)}
+            </option>
+          ))}
+        </SelectControl>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Download className="size-4" />}
+          loading={exporting}
+          onClick={() => void exportCsv()}
+          className="sm:ml-auto"
+        >
+          Export CSV
+        </Button>
+      </Toolbar>
+
+      <DataTable
+        caption="Orders"
+        columns={orderColumns((order) => open(order.id), { withItems: true })}
+        rows={orders.isError ? [] : orders.data?.orders}
+        rowKey={(order) => order.id}
+        loading={orders.isPending}
+        stale={orders.isPlaceholderData}
+        onRowClick={(order) => open(order.id)}
+        empty={
+          <EmptyState
+            size="sm"
+            icon={<ReceiptText />}
+            title={filtered ? 'No orders match' : 'No orders yet'}
+            description={
+              orders.isError
+                ? 'The orders could not be loaded.'
+                : filtered
+                  ? 'Try another search or status.'
+                  : 'Orders appear here as soon as a shopper pays.'
+            }
+            action={
+              orders.isError ? (
+                <Button variant="secondary" size="sm" onClick={() => void orders.refetch()}>
+                  Try again
+                </Button>
+              ) : filtered ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => update({ q: null, status: null, page: null })}
+                >
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+        pagination={
+          orders.data
+            ? {
+                page,
+                limit: PAGE_SIZE,
+                total: orders.data.total,
+                onPageChange: (next) => update({ page: next }),
+              }
+            : undefined
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+/** A titled block on the dashboard: heading and a quiet action on one line, the content under it. */
+export function DashboardSection({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="mt-8">
+      <div className="mb-3 flex items-baseline justify-between gap-4">
+        <h2 className="font-serif text-xl text-ink">{title}</h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The row of search and filters above a table; wraps on phones. */
+export function Toolbar({ children }: { children: ReactNode }) {
+  return (
+    <div className="mb-4 flex flex-col gap-2.5 sm:flex-row sm:flex-wrap sm:items-center">{children}</div>
+  );
+}

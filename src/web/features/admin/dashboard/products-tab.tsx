@@ -1,0 +1,282 @@
+import { Eye, Package, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { AdminProduct } from '../../../../domain/admin';
+import { CATEGORIES, PRODUCT_KINDS } from '../../../../domain/constants';
+import { CategoryFilterSchema } from '../../../../domain/product';
+import { formatINR } from '../../../../domain/format';
+import { Badge } from '../../../components/ui/badge';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
+import { ProductImage } from '../../../components/ui/product-image';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeleteProduct } from '../api/delete-product';
+import { useProductCategories } from '../api/get-product-categories';
+import { useProducts } from '../api/list-products';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { DataTable, type Column } from '../components/data-table';
+import { EmptyState } from '../components/empty-state';
+import { SelectControl } from '../components/fields';
+import { SearchField } from '../components/search-field';
+import { usePermissions } from '../components/use-permissions';
+import { Toolbar } from './panel';
+import { useDashboardParams } from './use-dashboard-params';
+
+const PAGE_SIZE = 20;
+const KIND_LABEL = { customised: 'Customised', rolls: 'Wallpaper rolls' } as const;
+
+const editPath = (product: AdminProduct) => `/admin/products/edit/${product.id}`;
+
+export function ProductsTab() {
+  const { page, search, category, update } = useDashboardParams();
+  const { canEdit } = usePermissions();
+  const categories = useProductCategories();
+  const filter = CategoryFilterSchema.safeParse(category);
+  const products = useProducts({
+    page,
+    limit: PAGE_SIZE,
+    search: search || undefined,
+    category: filter.success && filter.data !== 'all' ? filter.data : undefined,
+  });
+  const [doomed, setDoomed] = useState<AdminProduct | null>(null);
+  const remove = useDeleteProduct();
+
+  const rows = products.isError ? [] : products.data?.products;
+  const filtered = Boolean(search || category);
+
+  const confirmDelete = () => {
+    if (!doomed) return;
+    remove.mutate(doomed.id, {
+      onSuccess: () => {
+        toast.success(`Deleted ${doomed.name}`);
+        setDoomed(null);
+        // The last product on the last page: step back rather than show an empty page.
+        if (rows?.length === 1 && page > 1) update({ page: page - 1 });
+      },
+    });
+  };
+
+  const columns: Column<AdminProduct>[] = [
+    {
+      id: 'product',
+      header: 'Product',
+      cell: (product) => (
+        <div className="flex items-center gap-3">
+          <ProductImage
+            src={product.images[0]}
+            alt=""
+            width={40}
+            height={50}
+            sizes="40px"
+            className="h-12 w-10 shrink-0 rounded-md"
+          />
+          <div className="min-w-0">
+            <Link
+              to={editPath(product)}
+              className="line-clamp-2 max-w-[16rem] font-medium text-ink underline-offset-4 hover:text-gold-dark hover:underline"
+            >
+              {product.name}
+            </Link>
+            <p className="mt-0.5 truncate text-xs text-ink-muted">
+              {KIND_LABEL[product.kind]}
+              {product.theme ? ` · ${product.theme}` : ''}
+            </p>
+            {/* The price column is hidden on a phone; the rate rides under the name instead. */}
+            <p className="mt-0.5 text-xs text-ink sm:hidden">
+              <span className="font-medium tabular-nums">{formatINR(product.price)}</span>
+              <span className="text-ink-muted"> per sq ft</span>
+            </p>
+          </div>
+        </div>
+      ),
+    },
+    {
+      id: 'sku',
+      header: 'SKU',
+      cell: (product) => (
+        <span className="text-xs tracking-wide text-ink-soft tabular-nums">{product.skuId}</span>
+      ),
+      hideBelow: 'lg',
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'category',
+      header: 'Category',
+      cell: (product) => <span className="text-ink-soft">{product.category}</span>,
+      hideBelow: 'md',
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'price',
+      header: 'Price',
+      cell: (product) => (
+        <span className="whitespace-nowrap">
+          <span className="font-medium tabular-nums">{formatINR(product.price)}</span>
+          <span className="block text-[11px] text-ink-muted">per sq ft</span>
+        </span>
+      ),
+      align: 'right',
+      hideBelow: 'sm',
+    },
+    {
+      id: 'stock',
+      header: 'Stock',
+      cell: (product) =>
+        product.inStock ? <Badge tone="success">In stock</Badge> : <Badge tone="neutral">Out of stock</Badge>,
+      hideBelow: 'sm',
+    },
+    {
+      id: 'bestseller',
+      header: 'Bestseller',
+      cell: (product) =>
+        product.bestseller ? (
+          <span className="inline-flex items-center gap-1 text-xs font-medium text-gold-dark">
+            <Star aria-hidden className="size-3.5 fill-gold text-gold" />
+            Yes
+          </span>
+        ) : (
+          <span className="text-xs text-ink-muted">No</span>
+        ),
+      hideBelow: 'md',
+    },
+    {
+      id: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      cell: (product) => (
+        <div className="flex items-center justify-end gap-0.5">
+          <Link
+            to={editPath(product)}
+            aria-label={`${canEdit ? 'Edit' : 'View'} ${product.name}`}
+            title={canEdit ? 'Edit' : 'View'}
+            className="inline-flex size-8 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-sand-100 hover:text-ink"
+          >
+            {canEdit ? <Pencil aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
+          </Link>
+          {canEdit && (
+            <IconButton
+              label={`Delete ${product.name}`}
+              icon={<Trash2 />}
+              size="sm"
+              className="text-ink-soft hover:bg-danger/[0.07] hover:text-danger"
+              onClick={() => {
+                remove.reset();
+                setDoomed(product);
+              }}
+            />
+          )}
+        </div>
+      ),
+      align: 'right',
+    },
+  ];
+
+  return (
+    <>
+      <Toolbar>
+        <SearchField
+          value={search}
+          onSearch={(q) => update({ q, page: null })}
+          placeholder="Search products..."
+          className="sm:w-72"
+        />
+        <SelectControl
+          aria-label="Category"
+          value={category}
+          onChange={(e) => update({ category: e.target.value, page: null })}
+          className="sm:w-56"
+        >
+          <option value="">All categories</option>
+          <optgroup label="Category">
+            {(categories.data ?? CATEGORIES).map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Kind">
+            {PRODUCT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {KIND_LABEL[kind]}
+              </option>
+            ))}
+          </optgroup>
+        </SelectControl>
+        {canEdit && (
+          <ButtonLink
+            to="/admin/products/add"
+            size="sm"
+            icon={<Plus className="size-4" />}
+            className="sm:ml-auto"
+          >
+            Add Product
+          </ButtonLink>
+        )}
+      </Toolbar>
+
+      <DataTable
+        caption="Products"
+        columns={columns}
+        rows={rows}
+        rowKey={(product) => product.id}
+        loading={products.isPending}
+        stale={products.isPlaceholderData}
+        empty={
+          <EmptyState
+            size="sm"
+            icon={<Package />}
+            title={filtered ? 'No products match' : 'No products yet'}
+            description={
+              products.isError
+                ? 'The products could not be loaded.'
+                : filtered
+                  ? 'Try another search or category.'
+                  : 'Add the first product to start the catalogue.'
+            }
+            action={
+              products.isError ? (
+                <Button variant="secondary" size="sm" onClick={() => void products.refetch()}>
+                  Try again
+                </Button>
+              ) : filtered ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => update({ q: null, category: null, page: null })}
+                >
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+        pagination={
+          products.data
+            ? {
+                page,
+                limit: PAGE_SIZE,
+                total: products.data.total,
+                onPageChange: (next) => update({ page: next }),
+              }
+            : undefined
+        }
+      />
+
+      <ConfirmDialog
+        open={doomed !== null}
+        onOpenChange={(open) => !open && setDoomed(null)}
+        title="Delete this product?"
+        description={
+          <>
+            <span className="font-medium text-ink">{doomed?.name}</span> will be removed from the store, carts
+            and wishlists. Orders that include it keep their own copy.
+          </>
+        }
+        confirmLabel="Delete product"
+        pending={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error, 'The product could not be deleted.') : null}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { RegisterInput, User } from '../../../domain/auth';
+import { ApiError, setUnauthorizedHandler, tokenStore } from '../../lib/api-client';
+import { getMe, meQueryKey } from './api/get-me';
+import { postLogin } from './api/login';
+import { postLogout } from './api/logout';
+import { postRegister } from './api/register';
+
+export interface LoginCredentials {
+  email: string;
+  password: string;
+  /** keep the session after the browser closes (spec §4); defaults to true */
+  remember?: boolean;
+  /** the admin login asks the server to refuse customers */
+  role?: 'admin';
+}
+
+/** `checking` while a stored token is being confirmed at start-up; the answer is not known yet. */
+export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
+
+export interface AuthContextValue {
+  user: User | null;
+  status: SessionStatus;
+  /** true during the start-up session check, login and register (spec §4) */
+  isLoading: boolean;
+  /** rejects with the server's ApiError (its message is what the form shows) */
+  login(credentials: LoginCredentials): Promise<User>;
+  register(input: RegisterInput): Promise<User>;
+  /** ends the session here even when the server cannot be reached */
+  logout(): Promise<void>;
+  /** re-reads the stored token and asks the server who it belongs to (e.g. after an admin login) */
+  refresh(): Promise<User | null>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<string | null>(() => tokenStore.get());
+  const [busy, setBusy] = useState(0);
+
+  const endSession = useCallback(() => {
+    tokenStore.clear();
+    queryClient.setQueryData(meQueryKey, null);
+    setToken(null);
+  }, [queryClient]);
+
+  const fetchMe = useCallback(
+    async ({ signal }: { signal?: AbortSignal }): Promise<User | null> => {
+      try {
+        return await getMe(signal);
+      } catch (error) {
+        // Spec §7: any refusal means 'Session expired', handled silently. A network failure is not a
+        // refusal, so the token stays for the next visit.
+        if (error instanceof ApiError) {
+          endSession();
+          return null;
+        }
+        throw error;
+      }
+    },
+    [endSession],
+  );
+
+  const me = useQuery({
+    queryKey: meQueryKey,
+    queryFn: fetchMe,
+    enabled: token !== null,
+    staleTime: Infinity,
+    retry: false,
+    // Offline, a paused check would leave the header waiting forever; fail fast instead.
+    networkMode: 'always',
+  });
+
+  useEffect(() => {
+    setUnauthorizedHandler((sentToken) => {
+      if (sentToken === tokenStore.get()) endSession();
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [endSession]);
+
+  const user = token !== null ? (me.data ?? null) : null;
+  const status: SessionStatus =
+    token !== null && me.isPending ? 'checking' : user ? 'signed-in' : 'signed-out';
+
+  // Whatever another feature cached for the previous account (orders, say) must not be shown to
+  // whoever uses this screen next. Run after the commit, when those queries have lost their observers.
+  const previousUserId = useRef(user?.id ?? null);
+  useEffect(() => {
+    const previous = previousUserId.current;
+    previousUserId.current = user?.id ?? null;
+    if (previous !== null && previous !== user?.id) {
+      queryClient.removeQueries({ type: 'inactive', predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
+    }
+  }, [user?.id, queryClient]);
+
+  const startSession = useCallback(
+    (next: { token: string; user: User }, remember: boolean) => {
+      tokenStore.set(next.token, remember);
+      queryClient.setQueryData(meQueryKey, next.user);
+      setToken(next.token);
+      return next.user;
+    },
+    [queryClient],
+  );
+
+  const withBusy = useCallback(async <T,>(task: () => Promise<T>): Promise<T> => {
+    setBusy((n) => n + 1);
+    try {
+      return await task();
+    } finally {
+      setBusy((n) => n - 1);
+    }
+  }, []);
+
+  const login = useCallback(
+    ({ email, password, remember = true, role }: LoginCredentials) =>
+      withBusy(async () => startSession(await postLogin({ email, password, role }), remember)),
+    [withBusy, startSession],
+  );
+
+  // Spec §4: registration always keeps the session.
+  const register = useCallback(
+    (input: RegisterInput) => withBusy(async () => startSession(await postRegister(input), true)),
+    [withBusy, startSession],
+  );
+
+  const logout = useCallback(async () => {
+    if (tokenStore.get()) {
+      try {
+        await postLogout();
+      } catch {
+        // The token is forgotten below either way; the server lets it expire.
+      }
+    }
+    endSession();
+  }, [endSession]);
+
+  const refresh = useCallback(async () => {
+    const stored = tokenStore.get();
+    setToken(stored);
+    if (!stored) {
+      queryClient.setQueryData(meQueryKey, null);
+      return null;
+    }
+    try {
+      return await queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 0 });
+    } catch {
+      return null;
+    }
+  }, [queryClient, fetchMe]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      status,
+      isLoading: status === 'checking' || busy > 0,
+      login,
+      register,
+      logout,
+      refresh,
+    }),
+    [user, status, busy, login, register, logout, refresh],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = use(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ForgotPasswordSchema, type ForgotPasswordInput } from '../../../domain/auth';
+import { Button } from '../../components/ui/button';
+import { usePageMeta } from '../../components/ui/page-meta';
+import { errorMessage, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
+import { postForgotPassword } from './api/request-password-reset';
+import { useAuth } from './auth-context';
+import { AuthLayout } from './components/auth-layout';
+import { FormBanner, TextField, textLinkClass } from './components/form-fields';
+import { FORGOT_SUCCESS } from './messages';
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+export function ForgotPasswordPage() {
+  usePageMeta('Reset Password', 'Get a link to choose a new password for your account.');
+  const { user } = useAuth();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(ForgotPasswordSchema),
+    // Signed-in shoppers arrive from the account menu; their address is the one that matters.
+    values: { email: user?.email ?? '' },
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      await postForgotPassword(values);
+      setOutcome({ tone: 'success', text: FORGOT_SUCCESS });
+    } catch (error) {
+      setOutcome({ tone: 'error', text: errorMessage(error, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE) });
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Reset Password"
+      intro="Enter the email address on your account and we will send you a link to choose a new password."
+      footer={
+        <Link to="/login" className={`inline-flex items-center gap-1.5 ${textLinkClass}`}>
+          <ArrowLeft aria-hidden className="size-4" />
+          Back to Login
+        </Link>
+      }
+    >
+      {outcome && <FormBanner tone={outcome.tone}>{outcome.text}</FormBanner>}
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+          {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

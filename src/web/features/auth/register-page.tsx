@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { RegisterFormSchema, type RegisterFormValues } from '../../../domain/auth';
+import { Button } from '../../components/ui/button';
+import { usePageMeta } from '../../components/ui/page-meta';
+import { errorMessage } from '../../lib/api-client';
+import { useAuth } from './auth-context';
+import { AuthLayout } from './components/auth-layout';
+import { CheckboxField, FormBanner, PasswordField, TextField, textLinkClass } from './components/form-fields';
+import { safeRedirect } from './redirect';
+
+export function RegisterPage() {
+  usePageMeta('Create Account', 'Create an account to save your cart and wishlist and follow your orders.');
+  const { register: createAccount, status } = useAuth();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFormValues>({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  if (status === 'signed-in') return <Navigate to={safeRedirect(redirect)} replace />;
+
+  const onSubmit = handleSubmit(async ({ name, email, password }) => {
+    setFailure(null);
+    try {
+      await createAccount({ name, email, password });
+    } catch (error) {
+      setFailure(errorMessage(error, 'Registration failed'));
+    }
+  });
+
+  const keepRedirect = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
+  return (
+    <AuthLayout
+      title="Create your account"
+      intro="Save your cart and wishlist across devices, check out faster and follow every order."
+      scene="hero-3"
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={`/login${keepRedirect}`} className={textLinkClass}>
+            Login
+          </Link>
+        </>
+      }
+    >
+      {failure && <FormBanner tone="error">{failure}</FormBanner>}
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          placeholder="Your name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          placeholder="At least 6 characters"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <CheckboxField
+          label={
+            <>
+              I agree to the{' '}
+              <Link to="/terms" target="_blank" rel="noopener" className={textLinkClass}>
+                Terms
+              </Link>{' '}
+              and{' '}
+              <Link to="/privacy" target="_blank" rel="noopener" className={textLinkClass}>
+                Privacy Policy
+              </Link>
+            </>
+          }
+          error={errors.terms?.message}
+          {...register('terms')}
+        />
+        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+          {isSubmitting ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ResetPasswordFormSchema, type ResetPasswordFormValues } from '../../../domain/auth';
+import { TIMINGS_MS } from '../../../domain/constants';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { usePageMeta } from '../../components/ui/page-meta';
+import { errorMessage, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
+import { postResetPassword } from './api/reset-password';
+import { useAuth } from './auth-context';
+import { AuthLayout } from './components/auth-layout';
+import { FormBanner, PasswordField, textLinkClass } from './components/form-fields';
+import { MISSING_TOKEN, RESET_SUCCESS } from './messages';
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+const backToLogin = (
+  <Link to="/login" className={`inline-flex items-center gap-1.5 ${textLinkClass}`}>
+    <ArrowLeft aria-hidden className="size-4" />
+    Back to Login
+  </Link>
+);
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  usePageMeta(token ? 'Set a New Password' : 'Invalid Reset Link');
+  return token ? <ResetForm token={token} /> : <InvalidLink />;
+}
+
+function InvalidLink() {
+  return (
+    <AuthLayout title="Invalid Reset Link" intro={MISSING_TOKEN} footer={backToLogin}>
+      <ButtonLink to="/forgot-password" size="lg" fullWidth>
+        Request a New Link
+      </ButtonLink>
+    </AuthLayout>
+  );
+}
+
+function ResetForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const { refresh } = useAuth();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const done = outcome?.tone === 'success';
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordFormValues>({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), TIMINGS_MS.resetRedirect);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setOutcome(null);
+    try {
+      await postResetPassword({ token, password });
+      setOutcome({ tone: 'success', text: RESET_SUCCESS });
+      // The server signs every device out on a reset; let this tab notice now rather than on its next call.
+      void refresh();
+    } catch (error) {
+      setOutcome({ tone: 'error', text: errorMessage(error, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE) });
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Set a New Password"
+      intro="Choose a new password for your account. You will use it the next time you log in."
+      footer={backToLogin}
+    >
+      {outcome && <FormBanner tone={outcome.tone}>{outcome.text}</FormBanner>}
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          placeholder="At least 6 characters"
+          error={errors.password?.message}
+          disabled={done}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          disabled={done}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" fullWidth loading={isSubmitting} disabled={done}>
+          {isSubmitting ? 'Resetting...' : 'Reset Password'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

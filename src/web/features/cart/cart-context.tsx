@@ -1,0 +1,162 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { toPaise, toRupees } from '../../../domain/pricing';
+import { useMergeIntoAccount } from '../../lib/local-store';
+import { cartQueryKey } from './api/server-cart';
+import {
+  clampQuantity,
+  mergeLine,
+  priceCartLine,
+  toGuestLine,
+  type AddToCartInput,
+  type CartLine,
+  type GuestCartLine,
+} from './cart-line';
+import { guestCartStore } from './guest-cart-store';
+import { mergeGuestCart } from './guest-merge';
+import { useServerCart } from './use-server-cart';
+
+export { guestCartStore };
+
+/**
+ * The cart as every component sees it: a guest's lines from localStorage, or a signed-in shopper's
+ * cart on the server, behind the same value.
+ */
+export interface CartContextValue {
+  lines: CartLine[];
+  /** pieces in the cart: the sum of line quantities */
+  count: number;
+  /** rupees: the sum of line amounts (the server's subtotal when signed in) */
+  total: number;
+  /** true while the session is checked, a guest cart is moved into the account, or the cart is first fetched */
+  isLoading: boolean;
+  /** rejects when the server refuses the line; a toast has already given the reason */
+  add(input: AddToCartInput): Promise<void>;
+  /** clamped to at least 1 (spec §5); use `remove` to take a line out. A refusal rolls back with a toast. */
+  setQuantity(lineId: string, quantity: number): Promise<void>;
+  remove(lineId: string): Promise<void>;
+  clear(): Promise<void>;
+  /** the cart drawer */
+  isOpen: boolean;
+  open(): void;
+  close(): void;
+  setOpen(open: boolean): void;
+}
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+const EMPTY: GuestCartLine[] = [];
+
+export interface CartProviderProps {
+  /** the signed-in shopper; null (the default) keeps the cart in this browser */
+  userId?: string | null;
+  /** a stored session is still being checked, so whose cart to show is not known yet */
+  sessionPending?: boolean;
+  children: ReactNode;
+}
+
+export function CartProvider({ userId = null, sessionPending = false, children }: CartProviderProps) {
+  const queryClient = useQueryClient();
+  const stored = useSyncExternalStore(guestCartStore.subscribe, guestCartStore.get, () => EMPTY);
+  const [isOpen, setOpen] = useState(false);
+
+  const mergeIntoAccount = useCallback((id: string) => mergeGuestCart(queryClient, id), [queryClient]);
+  const merging = useMergeIntoAccount('cart', userId, stored.length > 0, mergeIntoAccount);
+  const server = useServerCart(userId, merging);
+
+  // Logout or an expired session: the account's cart leaves this screen, and so does any guest copy.
+  const previousUserId = useRef(userId);
+  useEffect(() => {
+    const previous = previousUserId.current;
+    previousUserId.current = userId;
+    if (previous === null || previous === userId) return;
+    queryClient.removeQueries({ queryKey: cartQueryKey(previous) });
+    if (userId === null) guestCartStore.remove();
+  }, [userId, queryClient]);
+
+  const guestLines = useMemo(() => stored.map(priceCartLine), [stored]);
+
+  const guestAdd = useCallback(async (input: AddToCartInput) => {
+    guestCartStore.set((current) => mergeLine(current, toGuestLine(input)));
+  }, []);
+  const guestSetQuantity = useCallback(async (lineId: string, quantity: number) => {
+    const next = clampQuantity(quantity);
+    guestCartStore.set((current) => current.map((l) => (l.id === lineId ? { ...l, quantity: next } : l)));
+  }, []);
+  const guestRemove = useCallback(async (lineId: string) => {
+    guestCartStore.set((current) => current.filter((l) => l.id !== lineId));
+  }, []);
+  const guestClear = useCallback(async () => guestCartStore.remove(), []);
+  // While the guest lines are being moved they are shown as they were, and left alone.
+  const wait = useCallback(async () => {}, []);
+
+  const open = useCallback(() => setOpen(true), []);
+  const close = useCallback(() => setOpen(false), []);
+
+  const signedIn = userId !== null;
+  const value = useMemo<CartContextValue>(() => {
+    const drawer = { isOpen, open, close, setOpen };
+    if (!signedIn || merging) {
+      return {
+        lines: guestLines,
+        count: guestLines.reduce((sum, l) => sum + l.quantity, 0),
+        // summed in paise so many lines never drift by a paisa
+        total: toRupees(guestLines.reduce((sum, l) => sum + toPaise(l.amount), 0)),
+        isLoading: sessionPending || merging,
+        add: signedIn ? server.add : guestAdd,
+        setQuantity: merging ? wait : guestSetQuantity,
+        remove: merging ? wait : guestRemove,
+        clear: merging ? wait : guestClear,
+        ...drawer,
+      };
+    }
+    return {
+      lines: server.cart?.items ?? [],
+      count: server.cart?.count ?? 0,
+      total: server.cart?.subtotal ?? 0,
+      isLoading: server.isLoading,
+      add: server.add,
+      setQuantity: server.setQuantity,
+      remove: server.remove,
+      clear: server.clear,
+      ...drawer,
+    };
+  }, [
+    signedIn,
+    merging,
+    sessionPending,
+    guestLines,
+    server.cart,
+    server.isLoading,
+    server.add,
+    server.setQuantity,
+    server.remove,
+    server.clear,
+    guestAdd,
+    guestSetQuantity,
+    guestRemove,
+    guestClear,
+    wait,
+    isOpen,
+    open,
+    close,
+  ]);
+
+  return <CartContext value={value}>{children}</CartContext>;
+}
+
+export function useCart(): CartContextValue {
+  const value = use(CartContext);
+  if (!value) throw new Error('useCart must be used inside <CartProvider>');
+  return value;
+}

@@ -1,0 +1,100 @@
+import type { CartLine, CartLineBodyInput } from '../../../domain/cart';
+import { WALL_SIZE_DEFAULTS } from '../../../domain/constants';
+import { priceLine } from '../../../domain/pricing';
+import type { Product } from '../../../domain/product';
+import { isRecordLike, isStoredProduct } from '../../lib/stored-product';
+
+export type { CartLine };
+
+// Same value as CART_QUANTITY_MAX in domain/cart.ts (a test keeps them equal): importing a value
+// from that module would bring its zod schemas, and zod, into every page's first download.
+export const GUEST_QUANTITY_MAX = 100;
+
+/** What a guest's browser keeps under localStorage 'cart' (spec §3, §4): a line before pricing. */
+export type GuestCartLine = Omit<CartLine, '_id' | 'unit' | 'rate' | 'amount'>;
+
+/**
+ * The product page's add-to-cart: the cart-line body of decisions.md §13 with the whole product
+ * (guests' lines are shown without a server round trip). Quantity defaults to 1, installation to
+ * true, and a custom-fit line without a wall size gets the page's default (10 × 53 in).
+ */
+type WallSize = NonNullable<CartLine['customDimensions']>;
+
+export type AddToCartInput = { product: Product } & Partial<Omit<CartLineBodyInput, 'productId'>>;
+
+/** Guests' lines are keyed by product, colour and material (spec §3). */
+export const cartLineId = (productId: string, color?: string | null, material?: string | null): string =>
+  `${productId}-${color ?? ''}-${material ?? ''}`;
+
+/** Never below 1 (spec §5), never above what the server accepts. */
+export const clampQuantity = (quantity: number): number =>
+  Number.isFinite(quantity) ? Math.min(GUEST_QUANTITY_MAX, Math.max(1, Math.floor(quantity))) : 1;
+
+export function toGuestLine(input: AddToCartInput): GuestCartLine {
+  const { product } = input;
+  const customDimensions =
+    input.customDimensions ?? (product.kind === 'customised' ? { ...WALL_SIZE_DEFAULTS } : null);
+  return {
+    id: cartLineId(product.id, input.selectedColor, input.selectedMaterial),
+    product,
+    quantity: clampQuantity(input.quantity ?? 1),
+    selectedColor: input.selectedColor ?? null,
+    selectedMaterial: input.selectedMaterial ?? null,
+    customDimensions,
+    installation: input.installation ?? true,
+  };
+}
+
+/**
+ * Adds a line, or raises the quantity of the line with the same product, colour and material. The
+ * spec merges on those three only, so the first line's wall size and installation choice stay.
+ */
+export function mergeLine(lines: readonly GuestCartLine[], line: GuestCartLine): GuestCartLine[] {
+  const existing = lines.find((l) => l.id === line.id);
+  if (!existing) return [...lines, line];
+  return lines.map((l) =>
+    l.id === line.id ? { ...l, quantity: clampQuantity(l.quantity + line.quantity) } : l,
+  );
+}
+
+export function priceCartLine(line: GuestCartLine): CartLine {
+  const price = priceLine({
+    kind: line.product.kind,
+    productPrice: line.product.price,
+    material: line.selectedMaterial,
+    installation: line.installation,
+    dimensions: line.customDimensions,
+    quantity: line.quantity,
+  });
+  return { ...line, _id: line.id, unit: price.unit, rate: price.rate, amount: price.amount };
+}
+
+const isSize = (value: unknown): value is WallSize =>
+  isRecordLike(value) && typeof value.width === 'number' && typeof value.height === 'number';
+const isOptionalText = (value: unknown): value is string | null =>
+  value === null || typeof value === 'string';
+
+function toStoredLine(entry: unknown): GuestCartLine | null {
+  if (!isRecordLike(entry) || typeof entry.id !== 'string' || !isStoredProduct(entry.product)) return null;
+  const { selectedColor, selectedMaterial, customDimensions } = entry;
+  if (!isOptionalText(selectedColor) || !isOptionalText(selectedMaterial)) return null;
+  if (customDimensions !== null && !isSize(customDimensions)) return null;
+  return {
+    id: entry.id,
+    product: entry.product,
+    quantity: clampQuantity(typeof entry.quantity === 'number' ? entry.quantity : 1),
+    selectedColor,
+    selectedMaterial,
+    customDimensions,
+    installation: entry.installation !== false,
+  };
+}
+
+/** Keeps the lines that still read correctly, so one stale entry never empties a guest's whole cart. */
+export function parseGuestLines(raw: unknown): GuestCartLine[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((entry) => {
+    const line = toStoredLine(entry);
+    return line ? [line] : [];
+  });
+}

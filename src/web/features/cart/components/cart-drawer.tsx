@@ -1,0 +1,175 @@
+import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatINR } from '../../../../domain/format';
+import { DEFAULT_MATERIAL, ROLL_SIZE_LABEL, wallAreaSqft } from '../../../../domain/pricing';
+import { ButtonLink } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
+import { formatRate } from '../../../components/ui/price';
+import { ProductImage } from '../../../components/ui/product-image';
+import { Sheet } from '../../../components/ui/sheet';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useCart } from '../cart-context';
+import { GUEST_QUANTITY_MAX, type CartLine } from '../cart-line';
+
+export function CartDrawer() {
+  const { lines, count, total, isLoading, isOpen, setOpen, close } = useCart();
+  return (
+    <Sheet
+      open={isOpen}
+      onOpenChange={setOpen}
+      title={`Shopping Cart (${count})`}
+      footer={
+        lines.length > 0 && (
+          <div className="space-y-3">
+            <p className="flex items-baseline justify-between text-ink">
+              <span className="font-serif text-lg">Total:</span>
+              <span className="text-lg font-semibold tabular-nums">{formatINR(total)}</span>
+            </p>
+            <p className="text-xs text-ink-muted">Shipping and taxes are worked out at checkout.</p>
+            <ButtonLink to="/checkout" onClick={close} size="lg" fullWidth>
+              Checkout
+            </ButtonLink>
+          </div>
+        )
+      }
+    >
+      {lines.length === 0 ? (
+        isLoading ? (
+          <DrawerLinesSkeleton />
+        ) : (
+          <EmptyCart onNavigate={close} />
+        )
+      ) : (
+        <ul aria-busy={isLoading || undefined} className="divide-y divide-sand-200 px-5 sm:px-6">
+          {lines.map((line) => (
+            <CartLineRow key={line.id} line={line} busy={isLoading} onNavigate={close} />
+          ))}
+        </ul>
+      )}
+    </Sheet>
+  );
+}
+
+/** Shaped like the lines that are on their way (design.md: skeletons, not blank panels). */
+function DrawerLinesSkeleton() {
+  return (
+    <div role="status" aria-busy className="divide-y divide-sand-200 px-5 sm:px-6">
+      <span className="sr-only">Loading your cart</span>
+      {[0, 1].map((i) => (
+        <div key={i} className="flex gap-4 py-5">
+          <Skeleton rounded="lg" className="size-[88px] shrink-0" />
+          <div className="flex-1 space-y-2.5 pt-1">
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-3 w-1/2" />
+            <Skeleton className="h-3 w-2/5" />
+            <Skeleton rounded="full" className="mt-4 h-8 w-28" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function EmptyCart({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <div className="flex h-full flex-col items-center justify-center px-8 py-16 text-center">
+      <span className="flex size-16 items-center justify-center rounded-full bg-sand-100 text-gold-dark">
+        <ShoppingBag aria-hidden className="size-7" strokeWidth={1.5} />
+      </span>
+      <p className="mt-5 font-serif text-xl text-ink">Your cart is empty</p>
+      <p className="mt-2 max-w-60 text-sm text-ink-soft">Add some beautiful wallpapers to get started!</p>
+      <ButtonLink to="/products" onClick={onNavigate} className="mt-6">
+        Shop Now
+      </ButtonLink>
+    </div>
+  );
+}
+
+function lineDetails(line: CartLine): string[] {
+  const details: string[] = [];
+  if (line.product.kind === 'customised') {
+    details.push(line.selectedMaterial ?? DEFAULT_MATERIAL);
+    if (line.customDimensions) {
+      const { height, width } = line.customDimensions;
+      details.push(`${width}″ W × ${height}″ H (${wallAreaSqft(height, width).toFixed(1)} sq ft)`);
+    }
+  } else {
+    details.push(`Roll ${ROLL_SIZE_LABEL}`);
+  }
+  if (line.selectedColor) details.push(line.selectedColor);
+  if (line.installation) details.push('with installation');
+  return details;
+}
+
+function CartLineRow({ line, busy, onNavigate }: { line: CartLine; busy: boolean; onNavigate: () => void }) {
+  const { setQuantity, remove } = useCart();
+  const { product } = line;
+  const href = `/products/${product.id}`;
+  return (
+    <li className="flex gap-4 py-5">
+      <Link
+        to={href}
+        onClick={onNavigate}
+        className="shrink-0 overflow-hidden rounded-lg"
+        tabIndex={-1}
+        aria-hidden
+      >
+        <ProductImage
+          src={product.images[0]}
+          alt={product.name}
+          width={88}
+          height={88}
+          sizes="88px"
+          className="size-[88px] rounded-lg"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-start justify-between gap-2">
+          <Link
+            to={href}
+            onClick={onNavigate}
+            className="line-clamp-2 font-medium text-ink underline-offset-4 hover:underline"
+          >
+            {product.name}
+          </Link>
+          <IconButton
+            label={`Remove ${product.name} from cart`}
+            icon={<Trash2 />}
+            size="sm"
+            className="-mt-1 -mr-1 text-ink-muted hover:text-danger"
+            disabled={busy}
+            onClick={() => void remove(line.id)}
+          />
+        </div>
+        <p className="mt-0.5 text-xs text-ink-muted">{lineDetails(line).join(' · ')}</p>
+        <p className="mt-1 text-sm text-ink-soft">{formatRate(line.rate, line.unit)}</p>
+        <div className="mt-3 flex items-center justify-between gap-3">
+          <div
+            role="group"
+            aria-label={`Quantity of ${product.name}`}
+            className="inline-flex items-center rounded-full border border-sand-200 bg-white"
+          >
+            <IconButton
+              label="Decrease quantity"
+              icon={<Minus />}
+              size="sm"
+              disabled={busy || line.quantity <= 1}
+              onClick={() => void setQuantity(line.id, line.quantity - 1)}
+            />
+            <output aria-live="polite" className="w-8 text-center text-sm font-medium tabular-nums">
+              {line.quantity}
+            </output>
+            <IconButton
+              label="Increase quantity"
+              icon={<Plus />}
+              size="sm"
+              disabled={busy || line.quantity >= GUEST_QUANTITY_MAX}
+              onClick={() => void setQuantity(line.id, line.quantity + 1)}
+            />
+          </div>
+          <span className="text-sm font-semibold text-ink tabular-nums">{formatINR(line.amount)}</span>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { WALL_SIZE_MAX_IN, type Cart, type CartLine } from '../../../domain/cart';
+import type { Product } from '../../../domain/product';
+import { priceCartLine, toGuestLine, type GuestCartLine } from './cart-line';
+import {
+  GUEST_WALL_MAX_IN,
+  planGuestCartMerge,
+  toCartLineBody,
+  withQuantity,
+  withTotals,
+  withoutLine,
+} from './server-cart';
+
+const product = (overrides: Partial<Product> = {}): Product => ({
+  id: '0190a1b2-0000-7000-8000-000000000001',
+  _id: '0190a1b2-0000-7000-8000-000000000001',
+  name: 'Monstera Grove Green',
+  description: 'Leaves',
+  category: 'Premium Wallpapers',
+  kind: 'customised',
+  tags: ['Tropical'],
+  theme: 'Tropical',
+  colors: ['Green'],
+  materials: ['Non-woven', 'Fabric'],
+  roomTypes: ['Living Room'],
+  price: 99,
+  originalPrice: 119,
+  images: ['/images/wc-tro-000001-1.webp'],
+  dimensions: { width: 53, height: 1000 },
+  bestseller: true,
+  inStock: true,
+  skuId: 'WC-TRO-000001',
+  rating: 4.5,
+  reviews: 0,
+  position: 0,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+/** A line as the server sends it: priced by the same code, with a server id. */
+const serverLine = (id: string, guest: GuestCartLine): CartLine => ({ ...priceCartLine(guest), id, _id: id });
+
+const cartOf = (...items: CartLine[]): Cart => withTotals(items);
+
+describe('the signed-in cart before the server answers', () => {
+  const fabric = serverLine('l1', toGuestLine({ product: product(), selectedMaterial: 'Fabric' }));
+  const roll = serverLine(
+    'l2',
+    toGuestLine({ product: product({ id: 'p2', kind: 'rolls', price: 50 }), installation: false }),
+  );
+
+  it('re-prices the changed line and the totals as the server will', () => {
+    const next = withQuantity(cartOf(fabric, roll), 'l1', 3);
+    const changed = next.items[0];
+    expect(changed?.quantity).toBe(3);
+    expect(changed?.amount).toBe(serverLine('x', { ...fabric, quantity: 3 }).amount);
+    expect(next.items[1]).toBe(roll);
+    expect(next.count).toBe(4);
+    expect(next.subtotal).toBeCloseTo((changed?.amount ?? 0) + roll.amount, 2);
+  });
+
+  it('never shows a quantity below 1 (spec §4)', () => {
+    expect(withQuantity(cartOf(fabric), 'l1', 0).items[0]?.quantity).toBe(1);
+    expect(withQuantity(cartOf(fabric), 'l1', -3).items[0]?.quantity).toBe(1);
+  });
+
+  it('takes a removed line out of the count and subtotal', () => {
+    const next = withoutLine(cartOf(fabric, roll), 'l1');
+    expect(next.items).toEqual([roll]);
+    expect(next).toMatchObject({ count: 1, subtotal: roll.amount });
+    expect(withoutLine(next, 'l2')).toEqual({ items: [], subtotal: 0, count: 0 });
+  });
+});
+
+describe('moving a guest cart into the account', () => {
+  it('sends each guest line once, in order, with every option the server prices', () => {
+    const lines = [
+      toGuestLine({
+        product: product(),
+        selectedColor: 'Green',
+        selectedMaterial: 'Fabric',
+        customDimensions: { width: 120, height: 96 },
+        installation: false,
+        quantity: 2,
+      }),
+      toGuestLine({ product: product({ id: 'p2', name: 'Rolls', kind: 'rolls' }) }),
+    ];
+    expect(planGuestCartMerge(lines)).toEqual([
+      {
+        lineId: lines[0]?.id,
+        productName: 'Monstera Grove Green',
+        body: {
+          productId: product().id,
+          quantity: 2,
+          selectedColor: 'Green',
+          selectedMaterial: 'Fabric',
+          customDimensions: { width: 120, height: 96 },
+          installation: false,
+        },
+      },
+      {
+        lineId: lines[1]?.id,
+        productName: 'Rolls',
+        body: {
+          productId: 'p2',
+          quantity: 1,
+          selectedColor: null,
+          selectedMaterial: null,
+          customDimensions: null,
+          installation: true,
+        },
+      },
+    ]);
+  });
+
+  it('falls back to the server defaults instead of sending values it would refuse', () => {
+    const odd: GuestCartLine = {
+      ...toGuestLine({ product: product() }),
+      selectedColor: '  ',
+      selectedMaterial: 'Gold leaf',
+      customDimensions: { width: 10.5, height: GUEST_WALL_MAX_IN + 1 },
+      quantity: 1000,
+    };
+    expect(planGuestCartMerge([odd])[0]?.body).toMatchObject({
+      selectedColor: null,
+      selectedMaterial: null,
+      customDimensions: null,
+      quantity: 100,
+    });
+  });
+
+  it('does nothing for an empty guest cart', () => {
+    expect(planGuestCartMerge([])).toEqual([]);
+  });
+
+  it('agrees with the server on the largest wall', () => {
+    expect(GUEST_WALL_MAX_IN).toBe(WALL_SIZE_MAX_IN);
+  });
+});
+
+describe('adding from the product page when signed in', () => {
+  it('sends the product id and the chosen options, with the page defaults filled in', () => {
+    expect(toCartLineBody({ product: product() })).toEqual({
+      productId: product().id,
+      quantity: 1,
+      selectedColor: null,
+      selectedMaterial: null,
+      customDimensions: null,
+      installation: true,
+    });
+    expect(
+      toCartLineBody({
+        product: product(),
+        quantity: 2,
+        selectedMaterial: 'Vinyl',
+        customDimensions: { width: 53, height: 10 },
+        installation: false,
+      }),
+    ).toMatchObject({ quantity: 2, selectedMaterial: 'Vinyl', customDimensions: { width: 53, height: 10 } });
+  });
+});

@@ -1,0 +1,90 @@
+import type { Cart, CartLineBodyInput } from '../../../domain/cart';
+import { checkoutSummary, isMaterial, priceLine } from '../../../domain/pricing';
+import { clampQuantity, type AddToCartInput, type GuestCartLine } from './cart-line';
+
+// Same value as WALL_SIZE_MAX_IN in domain/cart.ts (a test keeps them equal), for the reason given
+// beside GUEST_QUANTITY_MAX.
+export const GUEST_WALL_MAX_IN = 2000;
+
+export const EMPTY_CART: Cart = { items: [], subtotal: 0, count: 0 };
+
+/** The totals the server would send for these lines: the same pricing code, summed in paise. */
+export function withTotals(items: Cart['items']): Cart {
+  return {
+    items,
+    subtotal: checkoutSummary(items.map((l) => l.amount)).subtotal,
+    count: items.reduce((sum, l) => sum + l.quantity, 0),
+  };
+}
+
+/** The drawer's optimistic view of a quantity change (spec §4): never below 1, priced as the server will. */
+export function withQuantity(cart: Cart, lineId: string, quantity: number): Cart {
+  const next = clampQuantity(quantity);
+  return withTotals(
+    cart.items.map((line) => {
+      if (line.id !== lineId) return line;
+      const price = priceLine({
+        kind: line.product.kind,
+        productPrice: line.product.price,
+        material: line.selectedMaterial,
+        installation: line.installation,
+        dimensions: line.customDimensions,
+        quantity: next,
+      });
+      return { ...line, quantity: next, rate: price.rate, amount: price.amount };
+    }),
+  );
+}
+
+export const withoutLine = (cart: Cart, lineId: string): Cart =>
+  withTotals(cart.items.filter((l) => l.id !== lineId));
+
+const isWallSide = (n: unknown): n is number =>
+  typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= GUEST_WALL_MAX_IN;
+
+/** The body of POST /api/cart (decisions.md §13) for an add from the product page. */
+export function toCartLineBody(input: AddToCartInput): CartLineBodyInput {
+  return {
+    productId: input.product.id,
+    quantity: clampQuantity(input.quantity ?? 1),
+    selectedColor: input.selectedColor ?? null,
+    selectedMaterial: input.selectedMaterial ?? null,
+    customDimensions: input.customDimensions ?? null,
+    installation: input.installation ?? true,
+  };
+}
+
+export interface CartMergeStep {
+  /** the guest line it comes from */
+  lineId: string;
+  productName: string;
+  body: CartLineBodyInput;
+}
+
+/**
+ * What to send, one line at a time, to move a guest's cart into their account (spec §4). Values the
+ * server would refuse are dropped to its defaults rather than losing the line: an unknown material
+ * becomes the standard one, an impossible wall size the default wall, and a roll carries no size.
+ */
+export function planGuestCartMerge(lines: readonly GuestCartLine[]): CartMergeStep[] {
+  return lines.map((line) => {
+    const size = line.customDimensions;
+    const customDimensions =
+      line.product.kind === 'customised' && size && isWallSide(size.width) && isWallSide(size.height)
+        ? { width: size.width, height: size.height }
+        : null;
+    return {
+      lineId: line.id,
+      productName: line.product.name,
+      body: {
+        productId: line.product.id,
+        quantity: clampQuantity(line.quantity),
+        selectedColor: line.selectedColor?.trim() || null,
+        selectedMaterial:
+          line.selectedMaterial && isMaterial(line.selectedMaterial) ? line.selectedMaterial : null,
+        customDimensions,
+        installation: line.installation,
+      },
+    };
+  });
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type MetaList = 'categories' | 'colors' | 'materials';
+
+/** GET /api/meta/{categories|colors|materials}: lists of names for the listing's filters (spec §7). */
+export const metaQuery = (list: MetaList) =>
+  queryOptions({
+    queryKey: ['meta', list],
+    queryFn: ({ signal }) => api<string[]>(`/meta/${list}`, { signal }),
+    staleTime: 60 * 60_000,
+  });
+
+export const useMeta = (list: MetaList) => useQuery(metaQuery(list));

@@ -1,0 +1,77 @@
+import { useSearchParams } from 'react-router';
+import { LISTING_PAGE_SIZE } from '../../../domain/constants';
+import { ButtonLink } from '../../components/ui/button';
+import { usePageMeta } from '../../components/ui/page-meta';
+import { useProductPage } from './api/list-products';
+import { Breadcrumb } from './components/breadcrumb';
+import { Pagination } from './components/pagination';
+import { totalPagesFor } from './components/pagination-range';
+import { ProductGrid } from './components/product-grid';
+import { scrollToTop } from './components/use-listing-state';
+
+/** Products flagged bestseller (spec §2), 21 to a page; the server filters, as on the listing. */
+export function BestsellersPage() {
+  usePageMeta(
+    'Bestsellers',
+    'Our most-loved wallpapers and murals, chosen again and again by homes across India.',
+  );
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get('page'));
+  const page = Number.isInteger(requested) && requested > 1 ? requested : 1;
+  const result = useProductPage({ bestseller: 'true', page, limit: LISTING_PAGE_SIZE });
+  const total = result.data?.total;
+  const totalPages = totalPagesFor(total ?? 0, LISTING_PAGE_SIZE);
+
+  const goTo = (next: number) => {
+    setParams(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true });
+    scrollToTop();
+  };
+
+  return (
+    <main className="mx-auto w-full max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+      <header className="pt-6 sm:pt-8">
+        <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Bestsellers' }]} />
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div className="max-w-2xl">
+            <p className="text-xs font-semibold tracking-[0.2em] text-gold-dark uppercase">Most loved</p>
+            <h1 className="mt-2 font-serif text-4xl leading-tight text-ink sm:text-5xl">Bestsellers</h1>
+            <p className="mt-3 text-ink-soft sm:text-lg">
+              The designs our customers choose again and again, from tropical murals to hand-finished heritage
+              prints.
+            </p>
+          </div>
+          {total !== undefined && total > 0 && (
+            <p role="status" className="text-sm text-ink-soft">
+              {total} {total === 1 ? 'design' : 'designs'}
+            </p>
+          )}
+        </div>
+      </header>
+
+      <div className="mt-10 border-t border-sand-200 pt-10">
+        <ProductGrid
+          products={result.isError && !result.data ? [] : result.data?.products}
+          stale={result.isPlaceholderData}
+          columns="four"
+          empty={
+            <div className="rounded-card border border-sand-200 bg-sand-50 px-6 py-8 text-center">
+              <p role="status" className="font-serif text-xl text-ink">
+                {result.isError ? 'We could not load the bestsellers.' : 'No bestsellers found.'}
+              </p>
+              <ButtonLink to="/products" className="mt-5">
+                Explore Designs
+              </ButtonLink>
+            </div>
+          }
+        />
+        <Pagination
+          page={Math.min(page, Math.max(1, totalPages))}
+          totalPages={totalPages}
+          onPageChange={goTo}
+          label="Bestseller pages"
+          className="mt-14"
+        />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import { Hourglass, Leaf, Ruler, Wrench } from 'lucide-react';
+import { WALLPAPER_LIFESPAN } from '../../../../../domain/constants';
+
+const FEATURES = [
+  { icon: Hourglass, title: `Lasts ${WALLPAPER_LIFESPAN}`, text: 'Colours stay true with gentle care' },
+  { icon: Ruler, title: 'Custom fit', text: 'Printed to your wall’s exact size' },
+  { icon: Leaf, title: 'Non-toxic & VOC free', text: 'Water-based inks, safe for every room' },
+  { icon: Wrench, title: 'Free installation support', text: 'Guidance from measuring to the finish' },
+] as const;
+
+export function FeatureBadges() {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="Why you’ll love it">
+      {FEATURES.map(({ icon: Icon, title, text }) => (
+        <li
+          key={title}
+          className="flex flex-col items-start gap-3 rounded-card border border-sand-200 bg-white/60 p-4 sm:flex-row sm:items-center sm:p-5"
+        >
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sand-100 text-gold-dark">
+            <Icon aria-hidden className="size-5" strokeWidth={1.5} />
+          </span>
+          <span>
+            <span className="block text-sm font-medium text-ink">{title}</span>
+            <span className="mt-0.5 block text-[13px] leading-snug text-ink-muted">{text}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

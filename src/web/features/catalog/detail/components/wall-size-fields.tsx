@@ -1,0 +1,66 @@
+import { Ruler } from 'lucide-react';
+import { useId, useState } from 'react';
+import { WALL_SIZE_MAX_IN } from '../../../../../domain/cart';
+import { formatArea, parseInches, type InchesField } from '../wall-size';
+import { fieldClass, groupTitleClass, labelClass } from './field-styles';
+import { GuideButton } from './guide-button';
+import { MeasureGuide } from './measure-guide';
+
+export interface WallSize {
+  height: InchesField;
+  width: InchesField;
+}
+
+interface WallSizeFieldsProps {
+  value: WallSize;
+  onChange: (next: WallSize) => void;
+  /** square feet, shown to one decimal */
+  areaSqft: number;
+  title?: string;
+}
+
+/** Height and width in whole inches (spec §5); a cleared field stays empty and counts as 0. */
+export function WallSizeFields({ value, onChange, areaSqft, title = 'Wall size' }: WallSizeFieldsProps) {
+  const id = useId();
+  const [guideOpen, setGuideOpen] = useState(false);
+  const field = (name: keyof WallSize, label: string) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className={labelClass}>
+        {label} <span className="font-normal text-ink-muted">(inches)</span>
+      </label>
+      <input
+        id={`${id}-${name}`}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={WALL_SIZE_MAX_IN}
+        step={1}
+        value={value[name]}
+        onChange={(event) => onChange({ ...value, [name]: parseInches(event.target.value) })}
+        className={`${fieldClass} tabular-nums`}
+      />
+    </div>
+  );
+  return (
+    <div role="group" aria-labelledby={`${id}-title`}>
+      <div className="mb-2 flex items-center justify-between gap-3">
+        <p id={`${id}-title`} className={groupTitleClass}>
+          {title}
+        </p>
+        <GuideButton
+          label="Measuring guide"
+          icon={<Ruler aria-hidden />}
+          onClick={() => setGuideOpen(true)}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        {field('height', 'Height')}
+        {field('width', 'Width')}
+      </div>
+      <p className="mt-2.5 text-sm text-ink-soft" aria-live="polite">
+        Wall area: <span className="font-medium text-ink tabular-nums">{formatArea(areaSqft)} sq ft</span>
+      </p>
+      <MeasureGuide open={guideOpen} onOpenChange={setGuideOpen} />
+    </div>
+  );
+}

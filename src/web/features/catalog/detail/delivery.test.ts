@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { checkDelivery } from './delivery';
+
+describe('checkDelivery', () => {
+  it('promises today plus three days, counted in India', () => {
+    // 20:00 UTC on 19 July is already 20 July in India.
+    expect(checkDelivery('560001', new Date('2025-07-19T20:00:00Z'))).toEqual({
+      ok: true,
+      message: 'Expected delivery by 23 Jul 2025',
+    });
+    expect(checkDelivery(' 110001 ', new Date('2025-12-30T06:00:00Z'))).toEqual({
+      ok: true,
+      message: 'Expected delivery by 2 Jan 2026',
+    });
+  });
+
+  it.each(['', '12345', '1234567', '012345', 'abcdef', '56 001'])('refuses %j', (pin) => {
+    expect(checkDelivery(pin)).toEqual({ ok: false, message: 'Please enter a valid 6-digit PIN code' });
+  });
+});

@@ -1,0 +1,216 @@
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { LISTING_PAGE_SIZE, SORT_OPTIONS, type SortKey } from '../../../domain/constants';
+import { Button } from '../../components/ui/button';
+import { usePageMeta } from '../../components/ui/page-meta';
+import { Sheet } from '../../components/ui/sheet';
+import { useMeta } from './api/get-meta';
+import { useProductPage } from './api/list-products';
+import { Breadcrumb } from './components/breadcrumb';
+import { FilterPanel } from './components/filter-panel';
+import { KindSelectors } from './components/kind-selectors';
+import { activeFilterCount, toProductQuery } from './components/listing-params';
+import { Pagination } from './components/pagination';
+import { totalPagesFor } from './components/pagination-range';
+import { ProductGrid } from './components/product-grid';
+import { SearchBox } from './components/search-box';
+import { useListingState } from './components/use-listing-state';
+
+const resultsFound = (n: number) => `${n} ${n === 1 ? 'Result' : 'Results'} found`;
+
+export function ListingPage() {
+  usePageMeta(
+    'Premium Wallpapers',
+    'Browse custom-fitted wallpapers and wallpaper rolls by theme, colour, material and price.',
+  );
+  const controls = useListingState();
+  const { state, update, setPage, clear } = controls;
+  const productPage = useProductPage(toProductQuery(state));
+  const colors = useMeta('colors');
+  const materials = useMeta('materials');
+  const categories = useMeta('categories');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const sortId = useId();
+
+  const data = productPage.data;
+  const total = data?.total;
+  const totalPages = totalPagesFor(total ?? 0, LISTING_PAGE_SIZE);
+  const settled = data !== undefined && !productPage.isPlaceholderData;
+
+  // A page past the end (a stale link, or fewer results after a change elsewhere) moves to the last page.
+  useEffect(() => {
+    if (settled && totalPages > 0 && state.page > totalPages) setPage(totalPages, { replace: true });
+  }, [settled, totalPages, state.page, setPage]);
+
+  const filterCount = activeFilterCount(state);
+  const from = total ? (state.page - 1) * LISTING_PAGE_SIZE + 1 : 0;
+  const to = total ? Math.min(total, state.page * LISTING_PAGE_SIZE) : 0;
+  const products = productPage.isError && !data ? [] : data?.products;
+
+  const panel = (
+    <FilterPanel
+      controls={controls}
+      colors={colors.data}
+      materials={materials.data}
+      categories={categories.data}
+    />
+  );
+  const search = <SearchBox value={state.q} onSearch={(q) => update({ q }, { replace: true })} />;
+
+  return (
+    <main className="mx-auto w-full max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+      <header className="pt-6 sm:pt-8">
+        <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Premium Wallpapers' }]} />
+        <div className="mt-6 flex flex-col gap-7 md:flex-row md:items-end md:justify-between">
+          <div className="max-w-2xl">
+            <h1 className="font-serif text-4xl leading-tight text-ink sm:text-5xl">Premium Wallpapers</h1>
+            <p className="mt-3 text-ink-soft sm:text-lg">
+              Made to measure for your wall or sold by the roll, printed with VOC-free inks and installed by
+              our own team.
+            </p>
+          </div>
+          <KindSelectors value={state.category} onChange={(kind) => update({ category: kind ?? 'all' })} />
+        </div>
+      </header>
+
+      <div className="mt-10 border-t border-sand-200 pt-8 lg:grid lg:grid-cols-[264px_minmax(0,1fr)] lg:gap-12">
+        <aside aria-label="Filters" className="hidden lg:block">
+          <div className="flex items-baseline justify-between gap-3">
+            <p role="status" className="font-serif text-lg text-ink lining-nums">
+              {total === undefined ? 'Loading…' : resultsFound(total)}
+            </p>
+            <ClearAll onClick={clear} />
+          </div>
+          <div className="mt-5 mb-2">{search}</div>
+          {panel}
+        </aside>
+
+        <section aria-label="Products">
+          <div className="mb-3 lg:hidden">{search}</div>
+          <div className="mb-8 flex items-center justify-between gap-3">
+            <div className="flex items-center gap-3">
+              <Button
+                variant="secondary"
+                size="sm"
+                className="lg:hidden"
+                icon={<SlidersHorizontal aria-hidden className="size-4" />}
+                onClick={() => setFiltersOpen(true)}
+                aria-haspopup="dialog"
+              >
+                Filters
+                {filterCount > 0 && (
+                  <span className="-mr-1 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-gold-dark px-1.5 text-[11px] text-white">
+                    <span className="sr-only">, </span>
+                    {filterCount}
+                    <span className="sr-only"> active</span>
+                  </span>
+                )}
+              </Button>
+              <p className="hidden text-sm text-ink-soft lg:block">
+                {total ? (
+                  <>
+                    Showing <span className="text-ink tabular-nums">{from}</span>–
+                    <span className="text-ink tabular-nums">{to}</span> of{' '}
+                    <span className="text-ink tabular-nums">{total}</span> products
+                  </>
+                ) : null}
+              </p>
+            </div>
+            <div className="relative">
+              <label htmlFor={sortId} className="sr-only">
+                Sort products
+              </label>
+              <select
+                id={sortId}
+                value={state.sort}
+                onChange={(event) => update({ sort: event.target.value as SortKey })}
+                className="h-9 appearance-none rounded-full border border-sand-200 bg-white pr-9 pl-4 text-[13px] font-medium text-ink outline-none focus:border-gold"
+              >
+                {SORT_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+              <ChevronDown
+                aria-hidden
+                className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted"
+              />
+            </div>
+          </div>
+
+          <p role="status" className="-mt-4 mb-6 text-sm text-ink-soft lg:hidden">
+            {total === undefined ? '' : resultsFound(total)}
+          </p>
+          <ProductGrid
+            products={products}
+            stale={productPage.isPlaceholderData}
+            empty={
+              <div className="rounded-card border border-sand-200 bg-sand-50 px-6 py-8 text-center">
+                <p className="font-serif text-xl text-ink">
+                  {productPage.isError
+                    ? 'We could not load the products.'
+                    : 'No products match your filters.'}
+                </p>
+                <p className="mt-2 text-sm text-ink-soft">
+                  {productPage.isError
+                    ? 'Please check your connection and try again.'
+                    : 'Try removing a filter or searching for something else.'}
+                </p>
+                {productPage.isError ? (
+                  <Button className="mt-5" onClick={() => void productPage.refetch()}>
+                    Try again
+                  </Button>
+                ) : (
+                  <Button className="mt-5" onClick={clear}>
+                    Clear All
+                  </Button>
+                )}
+              </div>
+            }
+          />
+
+          <Pagination
+            page={Math.min(state.page, Math.max(1, totalPages))}
+            totalPages={totalPages}
+            onPageChange={setPage}
+            label="Product pages"
+            className="mt-14"
+          />
+        </section>
+      </div>
+
+      <Sheet
+        open={filtersOpen}
+        onOpenChange={setFiltersOpen}
+        side="left"
+        width="sm"
+        title="Filters"
+        footer={
+          <div className="flex items-center gap-3">
+            <Button variant="secondary" onClick={clear} className="flex-1">
+              Clear All
+            </Button>
+            <Button onClick={() => setFiltersOpen(false)} className="flex-[2]">
+              {total === undefined ? 'Show results' : `Show ${resultsFound(total).replace(' found', '')}`}
+            </Button>
+          </div>
+        }
+      >
+        <div className="px-5 pb-6 sm:px-6">{panel}</div>
+      </Sheet>
+    </main>
+  );
+}
+
+function ClearAll({ onClick }: { onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="text-sm font-medium text-gold-dark underline-offset-4 hover:text-ink hover:underline"
+    >
+      Clear All
+    </button>
+  );
+}

@@ -1,0 +1,89 @@
+import { useParams } from 'react-router';
+import type { Product } from '../../../domain/product';
+import { usePageMeta } from '../../components/ui/page-meta';
+import { ApiError } from '../../lib/api-client';
+import { useProduct } from './detail/api/get-product';
+import { useProductsByIds } from './detail/api/get-recently-viewed';
+import { useAlsoBought, useRelatedProducts } from './detail/api/get-recommendations';
+import { DetailSkeleton } from './detail/components/detail-skeleton';
+import { FeatureBadges } from './detail/components/feature-badges';
+import { ProductBreadcrumb } from './detail/components/product-breadcrumb';
+import { ProductFaq } from './detail/components/product-faq';
+import { ProductGallery } from './detail/components/product-gallery';
+import { ProductHeader } from './detail/components/product-header';
+import { ProductNotFound } from './detail/components/product-not-found';
+import { ProductRail } from './detail/components/product-rail';
+import { PurchasePanel } from './detail/components/purchase-panel';
+import { ReviewsSection } from './detail/components/reviews-section';
+import { useRecentlyViewed } from './detail/use-recently-viewed';
+
+/** The first sentence or so of the description, for search results and link previews. */
+const summary = (description: string) => {
+  const first = description.split(/(?<=\.)\s/)[0] ?? description;
+  return first.length > 160 ? `${first.slice(0, 157)}...` : first;
+};
+
+function ProductDetail({ product, recentIds }: { product: Product; recentIds: string[] }) {
+  const related = useRelatedProducts(product.id);
+  const alsoBought = useAlsoBought(product.id);
+  const recent = useProductsByIds(recentIds);
+
+  return (
+    <main className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
+      <ProductBreadcrumb name={product.name} />
+      <div className="grid gap-8 pb-12 lg:grid-cols-12 lg:gap-14 lg:pb-16">
+        <div className="lg:col-span-7">
+          <div className="lg:sticky lg:top-28">
+            <ProductGallery product={product} />
+          </div>
+        </div>
+        <div className="space-y-8 lg:col-span-5">
+          <ProductHeader product={product} />
+          <PurchasePanel product={product} />
+        </div>
+      </div>
+      <FeatureBadges />
+      <div className="mt-12 sm:mt-16">
+        <ProductRail
+          title="Related Products"
+          eyebrow="You may also like"
+          products={related.data}
+          isLoading={related.isPending}
+        />
+      </div>
+      <ProductFaq />
+      <ProductRail
+        title="Customers Also Bought"
+        eyebrow="Often bought together"
+        products={alsoBought.data}
+        isLoading={alsoBought.isPending}
+      />
+      <ProductRail
+        title="Recently Viewed"
+        eyebrow="Pick up where you left off"
+        products={recent.products}
+        isLoading={recent.isLoading}
+      />
+      <ReviewsSection product={product} />
+    </main>
+  );
+}
+
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const { data: product, isPending, isError, error, refetch } = useProduct(id);
+  const recentIds = useRecentlyViewed(product?.id);
+  usePageMeta(
+    product ? product.name : isError ? 'Product Not Found' : 'Wallpaper',
+    product ? summary(product.description) : undefined,
+  );
+
+  if (isPending) return <DetailSkeleton />;
+  if (isError) {
+    // Spec §8: any failure shows 'Product Not Found'; only a server fault is worth a retry.
+    const serverFault = !(error instanceof ApiError && error.status < 500);
+    return <ProductNotFound onRetry={serverFault ? () => void refetch() : undefined} />;
+  }
+  // Keyed, so moving to a related product starts with fresh choices rather than the last product's.
+  return <ProductDetail key={product.id} product={product} recentIds={recentIds} />;
+}

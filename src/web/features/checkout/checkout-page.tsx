@@ -1,0 +1,326 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, ShoppingBag } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  CHECKOUT_MESSAGES,
+  toShippingInfo,
+  type PaymentOrder,
+  type PaymentResult,
+  type ShippingFormValues,
+} from '../../../domain/checkout';
+import { TIMINGS_MS } from '../../../domain/constants';
+import { orderNumber } from '../../../domain/format';
+import type { Order } from '../../../domain/order';
+import { checkoutSummary } from '../../../domain/pricing';
+import { ButtonLink } from '../../components/ui/button';
+import { usePageMeta } from '../../components/ui/page-meta';
+import { Skeleton } from '../../components/ui/skeleton';
+import { errorMessage } from '../../lib/api-client';
+import { useStoreInfo } from '../../lib/store-info';
+import { useAuth } from '../auth/auth-context';
+import { loginPath } from '../auth/redirect';
+import { useCart } from '../cart/cart-context';
+import { cartQueryKey } from '../cart/api/server-cart';
+import { createPaymentOrder } from './api/create-payment-order';
+import { placeOrder } from './api/place-order';
+import { CollapsibleOrderSummary, OrderSummary } from './components/order-summary';
+import { PaymentStep } from './components/payment-step';
+import { SandboxCheckoutDialog } from './components/sandbox-checkout-dialog';
+import { ShippingForm } from './components/shipping-form';
+import { StepIndicator, type CheckoutStep } from './components/step-indicator';
+import { loadRazorpay, openRazorpay } from './razorpay-checkout';
+
+type PaymentError = { message: string; reason: string | null };
+
+function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+/** Razorpay's script is fetched only for shoppers who reach the payment step with that provider. */
+function useProviderReady(provider: 'sandbox' | 'razorpay' | null, wanted: boolean) {
+  const [state, setState] = useState<{ ready: boolean; error: string | null }>({ ready: false, error: null });
+  useEffect(() => {
+    if (!wanted || provider !== 'razorpay') return;
+    let live = true;
+    loadRazorpay().then(
+      () => live && setState({ ready: true, error: null }),
+      () =>
+        live &&
+        setState({
+          ready: false,
+          error: 'The payment service could not be loaded. Please check your connection and reload the page.',
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [provider, wanted]);
+  if (provider === 'sandbox') return { ready: true, error: null };
+  return state;
+}
+
+export function CheckoutPage() {
+  usePageMeta('Checkout');
+  const { user, status } = useAuth();
+  const { lines, isLoading, clear } = useCart();
+  const { storeName, info } = useStoreInfo();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const [step, setStep] = useState<CheckoutStep>(0);
+  const [shipping, setShipping] = useState<ShippingFormValues | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const [paymentError, setPaymentError] = useState<PaymentError | null>(null);
+  const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
+  const [placed, setPlaced] = useState<Order | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const provider = info?.paymentProvider ?? null;
+  const providerState = useProviderReady(provider, step === 1);
+  const summary = useMemo(() => checkoutSummary(lines.map((l) => l.amount)), [lines]);
+
+  // Spec §2: 'Order Complete!', then the confirmation page after 3 s.
+  useEffect(() => {
+    if (!placed) return;
+    const timer = window.setTimeout(
+      () => navigate(`/order-success?order=${encodeURIComponent(placed.id)}`, { replace: true }),
+      TIMINGS_MS.orderRedirect,
+    );
+    return () => window.clearTimeout(timer);
+  }, [placed, navigate]);
+
+  // Each step change moves focus to the page heading, so screen readers hear where they are.
+  const goTo = (next: CheckoutStep) => {
+    setStep(next);
+    window.scrollTo({ top: 0 });
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  if (status === 'checking') return <CheckoutSkeleton />;
+  if (!user) return <Navigate to={loginPath('/checkout')} replace />;
+
+  if (placed) return <CheckoutComplete order={placed} headingRef={headingRef} />;
+  if (isLoading) return <CheckoutSkeleton />;
+  if (lines.length === 0) return <EmptyCheckout />;
+
+  const defaults: ShippingFormValues = shipping ?? {
+    ...splitName(user.name),
+    email: user.email,
+    phone: '',
+    address: '',
+    city: '',
+    state: '',
+    zipCode: '',
+  };
+  const shippingInfo = shipping ? toShippingInfo(shipping) : null;
+
+  const fail = (reason: string | null) => {
+    setProcessing(false);
+    setSandboxOrder(null);
+    setPaymentError({ message: CHECKOUT_MESSAGES.paymentFailed, reason });
+    toast.error(CHECKOUT_MESSAGES.paymentFailed, { id: 'payment-failed' });
+  };
+
+  const onPaid = async (result: PaymentResult) => {
+    if (!shippingInfo) return;
+    setSandboxOrder(null);
+    setProcessing(true);
+    try {
+      const order = await placeOrder(shippingInfo, result);
+      queryClient.setQueryData(['orders', order.id], order);
+      void queryClient.invalidateQueries({ queryKey: ['orders'], exact: true });
+      setPaymentError(null);
+      setPlaced(order);
+      // The server emptied the cart with the order; this brings the badge and drawer along.
+      void clear().catch(() => {});
+      requestAnimationFrame(() => headingRef.current?.focus());
+    } catch (error) {
+      fail(errorMessage(error, 'We could not confirm your payment.'));
+    }
+  };
+
+  const onPay = async () => {
+    if (!shippingInfo || !provider) return;
+    setProcessing(true);
+    setPaymentError(null);
+    let paymentOrder: PaymentOrder;
+    try {
+      paymentOrder = await createPaymentOrder({
+        amount: summary.amountPaise,
+        currency: 'INR',
+        shippingInfo,
+      });
+    } catch (error) {
+      // A stale total: fetch the cart again so the summary shows what will be charged.
+      void queryClient.invalidateQueries({ queryKey: cartQueryKey(user.id) });
+      fail(errorMessage(error, 'We could not start the payment.'));
+      return;
+    }
+    if (provider === 'sandbox') {
+      setSandboxOrder(paymentOrder);
+      return;
+    }
+    try {
+      openRazorpay({
+        keyId: paymentOrder.keyId,
+        amountPaise: paymentOrder.amount,
+        orderId: paymentOrder.orderId,
+        storeName,
+        prefill: { name: shippingInfo.name, email: shippingInfo.email, contact: shippingInfo.phone },
+        onSuccess: (result) => void onPaid(result),
+        onFailure: (reason) => fail(reason),
+        onDismiss: () => setProcessing(false),
+      });
+    } catch (error) {
+      fail(errorMessage(error, 'The payment service could not be opened.'));
+    }
+  };
+
+  return (
+    <main className="mx-auto w-full max-w-6xl px-5 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="text-[11px] font-semibold tracking-[0.18em] text-gold-dark uppercase">
+            Secure checkout
+          </p>
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-2 font-serif text-3xl text-ink outline-none sm:text-4xl"
+          >
+            Checkout
+          </h1>
+        </div>
+        <div className="w-full sm:max-w-md">
+          <StepIndicator current={step} />
+        </div>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+        <div className="order-2 lg:order-1">
+          {step === 0 || !shippingInfo ? (
+            <ShippingForm
+              defaultValues={defaults}
+              onSubmit={(values) => {
+                setShipping(values);
+                setPaymentError(null);
+                goTo(1);
+              }}
+            />
+          ) : (
+            <PaymentStep
+              shippingInfo={shippingInfo}
+              total={summary.total}
+              provider={provider}
+              ready={providerState.ready && !processing}
+              processing={processing}
+              error={paymentError}
+              loadError={providerState.error}
+              onBack={() => goTo(0)}
+              onPay={() => void onPay()}
+            />
+          )}
+        </div>
+        <aside className="order-1 lg:order-2" aria-label="Your order">
+          <div className="lg:hidden">
+            <CollapsibleOrderSummary lines={lines} summary={summary} />
+          </div>
+          <div className="hidden lg:sticky lg:top-28 lg:block">
+            <OrderSummary lines={lines} summary={summary} />
+          </div>
+        </aside>
+      </div>
+
+      {provider === 'sandbox' && (
+        <SandboxCheckoutDialog
+          paymentOrder={sandboxOrder}
+          storeName={storeName}
+          prefillName={shippingInfo?.name ?? user.name}
+          onSuccess={(result) => void onPaid(result)}
+          onFailure={(reason) => fail(reason)}
+          onDismiss={() => {
+            setSandboxOrder(null);
+            setProcessing(false);
+          }}
+        />
+      )}
+    </main>
+  );
+}
+
+function CheckoutComplete({
+  order,
+  headingRef,
+}: {
+  order: Order;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const successUrl = `/order-success?order=${encodeURIComponent(order.id)}`;
+  return (
+    <main className="mx-auto w-full max-w-6xl px-5 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <div className="mx-auto max-w-md">
+        <StepIndicator current={2} />
+      </div>
+      <div className="mx-auto mt-12 flex max-w-lg flex-col items-center text-center">
+        <span className="flex size-20 items-center justify-center rounded-full bg-success/10 text-success ring-8 ring-success/5">
+          <CircleCheck aria-hidden className="size-10" strokeWidth={1.5} />
+        </span>
+        <h1 ref={headingRef} tabIndex={-1} className="mt-6 font-serif text-4xl text-ink outline-none">
+          {CHECKOUT_MESSAGES.orderComplete}
+        </h1>
+        <p className="mt-3 text-ink-soft">
+          Thank you. Your payment was received and order{' '}
+          <span className="font-medium text-ink">#{orderNumber(order.id)}</span> is confirmed.
+        </p>
+        <p role="status" className="mt-6 text-sm text-ink-muted">
+          Taking you to your order confirmation…
+        </p>
+        <Link
+          to={successUrl}
+          replace
+          className="mt-2 text-sm font-medium text-gold-dark underline-offset-4 hover:underline"
+        >
+          Continue now
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+function EmptyCheckout() {
+  return (
+    <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col items-center justify-center px-5 py-20 text-center">
+      <span className="flex size-16 items-center justify-center rounded-full bg-sand-100 text-gold-dark">
+        <ShoppingBag aria-hidden className="size-7" strokeWidth={1.5} />
+      </span>
+      <h1 className="mt-5 font-serif text-3xl text-ink">{CHECKOUT_MESSAGES.cartEmpty}</h1>
+      <p className="mt-2 max-w-sm text-ink-soft">Add some beautiful wallpapers to get started!</p>
+      <ButtonLink to="/products" size="lg" className="mt-8">
+        Shop Now
+      </ButtonLink>
+    </main>
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <main className="mx-auto w-full max-w-6xl px-5 py-8 sm:px-6 sm:py-12 lg:px-8" aria-busy>
+      <Skeleton className="h-3 w-28" />
+      <Skeleton className="mt-3 h-9 w-48" />
+      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+        <div className="order-2 grid gap-5 sm:grid-cols-2 lg:order-1">
+          {Array.from({ length: 8 }, (_, i) => (
+            <div key={i} className={i === 4 ? 'sm:col-span-2' : undefined}>
+              <Skeleton className="h-4 w-24" />
+              <Skeleton className="mt-2 h-12 w-full" rounded="lg" />
+            </div>
+          ))}
+        </div>
+        <Skeleton className="order-1 h-72 w-full lg:order-2" rounded="lg" />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,163 @@
+import { ChevronDown, ShoppingBag } from 'lucide-react';
+import { useId } from 'react';
+import type { CartLine } from '../../../../domain/cart';
+import { formatINR } from '../../../../domain/format';
+import {
+  DEFAULT_MATERIAL,
+  ROLL_SIZE_LABEL,
+  wallAreaSqft,
+  type CheckoutSummary,
+} from '../../../../domain/pricing';
+import { formatRate } from '../../../components/ui/price';
+import { ProductImage } from '../../../components/ui/product-image';
+
+/** What was chosen for a line: material, wall size or roll, colour, installation. */
+export function lineOptions(
+  line: Pick<
+    CartLine,
+    'product' | 'selectedMaterial' | 'selectedColor' | 'customDimensions' | 'installation'
+  >,
+): string[] {
+  const options: string[] = [];
+  if (line.product.kind === 'customised') {
+    options.push(line.selectedMaterial ?? DEFAULT_MATERIAL);
+    if (line.customDimensions) {
+      const { width, height } = line.customDimensions;
+      options.push(`${width}″ W × ${height}″ H (${wallAreaSqft(height, width).toFixed(1)} sq ft)`);
+    }
+  } else {
+    options.push(`Roll ${ROLL_SIZE_LABEL}`);
+  }
+  if (line.selectedColor) options.push(line.selectedColor);
+  if (line.installation) options.push('with installation');
+  return options;
+}
+
+export interface OrderSummaryProps {
+  lines: readonly CartLine[];
+  summary: CheckoutSummary;
+}
+
+/** Spec §2 and §9: each line, then subtotal, shipping (free above ₹99), 8% tax and the total. */
+export function OrderSummary({ lines, summary }: OrderSummaryProps) {
+  const count = lines.reduce((sum, l) => sum + l.quantity, 0);
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-card border border-sand-200 bg-white/80 p-5 shadow-soft sm:p-6"
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id={titleId} className="font-serif text-xl text-ink">
+          Order Summary
+        </h2>
+        <span className="text-sm text-ink-muted">
+          {count} {count === 1 ? 'item' : 'items'}
+        </span>
+      </div>
+      <SummaryLines lines={lines} />
+      <SummaryTotals summary={summary} />
+    </section>
+  );
+}
+
+/**
+ * Phones: the summary folds into one line with the total, so the form is not pushed a screen down; the
+ * figures are the same ones the wide layout shows.
+ */
+export function CollapsibleOrderSummary({ lines, summary }: OrderSummaryProps) {
+  const count = lines.reduce((sum, l) => sum + l.quantity, 0);
+  return (
+    <details className="group rounded-card border border-sand-200 bg-white/80 shadow-soft">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3.5 [&::-webkit-details-marker]:hidden">
+        <span className="flex items-center gap-2 text-sm font-medium whitespace-nowrap text-ink">
+          <ShoppingBag aria-hidden className="size-4 text-gold-dark" />
+          <span className="group-open:hidden">Show order summary</span>
+          <span className="hidden group-open:inline">Hide order summary</span>
+          <span className="sr-only">
+            ({count} {count === 1 ? 'item' : 'items'})
+          </span>
+          <ChevronDown
+            aria-hidden
+            className="size-4 text-ink-muted transition-transform group-open:rotate-180"
+          />
+        </span>
+        <span className="font-semibold text-ink tabular-nums">{formatINR(summary.total)}</span>
+      </summary>
+      <div className="px-4 pb-4">
+        <SummaryLines lines={lines} />
+        <SummaryTotals summary={summary} />
+      </div>
+    </details>
+  );
+}
+
+function SummaryLines({ lines }: { lines: readonly CartLine[] }) {
+  return (
+    <ul className="mt-4 divide-y divide-sand-200 border-y border-sand-200">
+      {lines.map((line) => (
+        <li key={line.id} className="flex gap-3.5 py-4">
+          <div className="relative shrink-0">
+            <ProductImage
+              src={line.product.images[0]}
+              alt={line.product.name}
+              width={64}
+              height={64}
+              sizes="64px"
+              className="size-16 rounded-lg"
+            />
+            <span
+              aria-hidden
+              className="absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-ink px-1 text-[11px] font-semibold text-ivory tabular-nums"
+            >
+              {line.quantity}
+            </span>
+          </div>
+          <div className="min-w-0 flex-1">
+            <p className="line-clamp-2 text-sm font-medium text-ink">{line.product.name}</p>
+            <p className="mt-0.5 text-xs leading-relaxed text-ink-muted">{lineOptions(line).join(' · ')}</p>
+            <p className="mt-0.5 text-xs text-ink-muted">
+              <span className="sr-only">Quantity {line.quantity}, </span>
+              {formatRate(line.rate, line.unit)}
+            </p>
+          </div>
+          <p className="shrink-0 text-sm font-medium text-ink tabular-nums">{formatINR(line.amount)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SummaryTotals({
+  summary,
+}: {
+  summary: Pick<CheckoutSummary, 'subtotal' | 'shipping' | 'tax' | 'total'>;
+}) {
+  return (
+    <dl className="mt-4 space-y-2 text-sm">
+      <div className="flex justify-between gap-4 text-ink-soft">
+        <dt>Subtotal</dt>
+        <dd className="tabular-nums">{formatINR(summary.subtotal)}</dd>
+      </div>
+      <div className="flex justify-between gap-4 text-ink-soft">
+        <dt>Shipping</dt>
+        <dd className="tabular-nums">
+          {summary.shipping === 0 && (
+            <span className="mr-2 text-[11px] font-semibold tracking-[0.08em] text-success uppercase">
+              Free
+            </span>
+          )}
+          {formatINR(summary.shipping)}
+        </dd>
+      </div>
+      <div className="flex justify-between gap-4 text-ink-soft">
+        <dt>Tax (8%)</dt>
+        <dd className="tabular-nums">{formatINR(summary.tax)}</dd>
+      </div>
+      <div className="flex items-baseline justify-between gap-4 border-t border-sand-200 pt-3 text-ink">
+        <dt className="font-serif text-lg">Total</dt>
+        <dd className="text-lg font-semibold tabular-nums">{formatINR(summary.total)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,142 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarCheck, CircleCheck, Mail, PhoneCall } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { DELIVERY_DAYS } from '../../../domain/constants';
+import { addDaysInIndia, formatDate, formatINR, orderNumber } from '../../../domain/format';
+import { ButtonLink } from '../../components/ui/button';
+import { usePageMeta } from '../../components/ui/page-meta';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useStoreInfo } from '../../lib/store-info';
+import { useAuth } from '../auth/auth-context';
+import { placedOrderQuery } from './api/place-order';
+
+/**
+ * After a successful checkout (spec §2, standalone): the order number and what happens next. The number comes
+ * from the URL at once; the order itself (its e-mail and total) when the shopper is signed in.
+ */
+export function OrderSuccessPage() {
+  usePageMeta('Order Confirmed');
+  const [params] = useSearchParams();
+  const id = params.get('order');
+  const { user } = useAuth();
+  const { storeName, info } = useStoreInfo();
+  const order = useQuery({ ...placedOrderQuery(id), enabled: id !== null && user !== null });
+
+  const placedAt = order.data ? new Date(order.data.createdAt) : new Date();
+  const delivery = formatDate(addDaysInIndia(placedAt, DELIVERY_DAYS));
+  const email = order.data?.shippingInfo.email || order.data?.user.email || user?.email;
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-ivory">
+      <header className="border-b border-sand-200 bg-ivory/90">
+        <div className="mx-auto flex h-16 max-w-3xl items-center px-5 sm:px-6">
+          <Link
+            to="/"
+            className="flex items-baseline gap-1 font-serif text-2xl leading-none tracking-tight text-ink"
+          >
+            {storeName}
+            <span aria-hidden className="size-1.5 rounded-full bg-gold" />
+          </Link>
+        </div>
+      </header>
+
+      <main className="mx-auto w-full max-w-3xl flex-1 px-5 py-10 sm:px-6 sm:py-16">
+        <div className="rounded-card border border-sand-200 bg-white/80 p-6 text-center shadow-soft sm:p-10">
+          <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-success/10 text-success ring-8 ring-success/5">
+            <CircleCheck aria-hidden className="size-8" strokeWidth={1.5} />
+          </span>
+          <h1 className="mt-6 font-serif text-3xl text-ink sm:text-4xl">Thank you for your order</h1>
+          {id ? (
+            <p className="mt-3 text-ink-soft">
+              Order number{' '}
+              <span className="font-mono text-lg font-semibold tracking-wider text-ink">
+                #{orderNumber(id)}
+              </span>
+            </p>
+          ) : (
+            <p className="mt-3 text-ink-soft">Your payment was received.</p>
+          )}
+          {order.isPending && id && user ? (
+            <Skeleton className="mx-auto mt-2 h-5 w-40" />
+          ) : (
+            order.data && (
+              <p className="mt-1 text-sm text-ink-muted">
+                Total paid{' '}
+                <span className="font-medium text-ink tabular-nums">{formatINR(order.data.total)}</span>
+              </p>
+            )
+          )}
+        </div>
+
+        <section aria-labelledby="next-steps" className="mt-10">
+          <h2 id="next-steps" className="font-serif text-2xl text-ink">
+            What happens next
+          </h2>
+          <ol className="mt-5 space-y-3">
+            <NextStep icon={<Mail className="size-5" />} title="Confirmation e-mail">
+              {email ? (
+                <>
+                  We have sent your order summary to <span className="font-medium text-ink">{email}</span>.
+                </>
+              ) : (
+                'We have sent your order summary to your e-mail address.'
+              )}
+            </NextStep>
+            <NextStep icon={<PhoneCall className="size-5" />} title="We will call you">
+              Our team will contact you within 24 hours to confirm your wall measurements and installation
+              {info?.supportPhone ? (
+                <>
+                  . Questions before then? Call{' '}
+                  <a
+                    href={`tel:${info.supportPhone.replace(/\s/g, '')}`}
+                    className="font-medium text-ink underline-offset-4 hover:underline"
+                  >
+                    {info.supportPhone}
+                  </a>
+                  .
+                </>
+              ) : (
+                '.'
+              )}
+            </NextStep>
+            <NextStep icon={<CalendarCheck className="size-5" />} title="Delivery">
+              Expected delivery by <span className="font-medium text-ink">{delivery}</span>.
+            </NextStep>
+          </ol>
+        </section>
+
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <ButtonLink to={id && user ? `/orders/${encodeURIComponent(id)}` : '/orders'} size="lg">
+            {id && user ? 'View order details' : 'View my orders'}
+          </ButtonLink>
+          {id && user && (
+            <ButtonLink to="/orders" variant="secondary" size="lg">
+              My orders
+            </ButtonLink>
+          )}
+          <ButtonLink to="/products" variant="secondary" size="lg">
+            Continue shopping
+          </ButtonLink>
+        </div>
+      </main>
+    </div>
+  );
+}
+
+function NextStep({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-card border border-sand-200 bg-white/60 p-4 sm:p-5">
+      <span
+        aria-hidden
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sand-100 text-gold-dark"
+      >
+        {icon}
+      </span>
+      <div className="text-sm leading-relaxed text-ink-soft">
+        <p className="font-medium text-ink">{title}</p>
+        <p className="mt-0.5">{children}</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,119 @@
+import { Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import { BANNER_FREE_SHIPPING_RUPEES } from '../../../domain/constants';
+import { formatINR } from '../../../domain/format';
+import { FREE_SHIPPING_ABOVE, SHIPPING_FEE } from '../../../domain/pricing';
+import { usePageMeta } from '../../components/ui/page-meta';
+import { Callout, ContentPage, Prose, ProseSection } from './components/content-page';
+import { SupportLinks } from './components/support-details';
+
+const SECTIONS = [
+  { id: 'shipping-charges', title: 'Shipping charges' },
+  { id: 'delivery-times', title: 'Delivery times' },
+  { id: 'installation', title: 'Installation' },
+  { id: 'tracking', title: 'Tracking your order' },
+  { id: 'on-delivery', title: 'When your order arrives' },
+  { id: 'contact', title: 'Questions' },
+] as const;
+
+const INSTALLATION_CITIES = [
+  'Mumbai',
+  'Delhi NCR',
+  'Bengaluru',
+  'Hyderabad',
+  'Chennai',
+  'Pune',
+  'Kolkata',
+  'Ahmedabad',
+  'Jaipur',
+  'Kochi',
+];
+
+export function ShippingPage() {
+  usePageMeta(
+    'Shipping',
+    `Free shipping on orders above Rs. ${BANNER_FREE_SHIPPING_RUPEES}, delivery across India in 3–7 days, and installation by our own team in major cities.`,
+  );
+  const [charges, times, installation, tracking, arrival, contact] = SECTIONS;
+  return (
+    <ContentPage
+      eyebrow="Policies"
+      title="Shipping"
+      intro={<p>We deliver across India, carefully packed, and install in major cities with our own team.</p>}
+      toc={SECTIONS}
+    >
+      <Prose>
+        <ProseSection id={charges.id} title={charges.title}>
+          <Callout icon={<Truck />}>
+            <p>
+              <strong>Free shipping on orders above Rs. {BANNER_FREE_SHIPPING_RUPEES}.</strong>
+            </p>
+          </Callout>
+          <p>
+            In practice almost every order ships free: a flat {formatINR(SHIPPING_FEE)} applies only to orders
+            under {formatINR(FREE_SHIPPING_ABOVE)}, such as a single sample. The checkout summary always shows
+            the shipping charge before you pay.
+          </p>
+        </ProseSection>
+
+        <ProseSection id={times.id} title={times.title}>
+          <p>
+            Every custom wallpaper is printed to your wall size after you order, then dispatched. Most orders
+            reach you in <strong>3–7 days</strong> from the order date:
+          </p>
+          <ul>
+            <li>
+              <strong>Metro cities:</strong> usually 3–5 days.
+            </li>
+            <li>
+              <strong>Rest of India:</strong> usually 5–7 days.
+            </li>
+            <li>
+              Remote areas and custom designs with hand finishes may take a little longer; we tell you up
+              front.
+            </li>
+          </ul>
+          <p>
+            The product page shows an expected delivery date for your PIN code. Bespoke designs from our{' '}
+            <Link to="/custom-design">custom design studio</Link> follow the timeline agreed with your
+            designer.
+          </p>
+        </ProseSection>
+
+        <ProseSection id={installation.id} title={installation.title}>
+          <p>
+            Professional installation is offered in major cities, including{' '}
+            {INSTALLATION_CITIES.slice(0, -1).join(', ')} and {INSTALLATION_CITIES.at(-1)}. Choose it on the
+            product page (it is selected by default); our installers prepare the wall, hang the wallpaper with
+            matched seams and leave the room clean.
+          </p>
+          <p>
+            Once your order is delivered, we call you to book a time. Outside these cities, we are happy to
+            guide your local installer by phone or video.
+          </p>
+        </ProseSection>
+
+        <ProseSection id={tracking.id} title={tracking.title}>
+          <p>
+            When your order is dispatched, we send the courier’s tracking link by e-mail (and on WhatsApp if
+            you have opted in). You can also see each order’s status at any time in your{' '}
+            <Link to="/orders">order history</Link>.
+          </p>
+        </ProseSection>
+
+        <ProseSection id={arrival.id} title={arrival.title}>
+          <p>
+            Please check the package when it arrives. If the box is visibly damaged, note it with the courier
+            and send us photos within 7 days, as described in our{' '}
+            <Link to="/returns">Return &amp; Exchange Policy</Link>.
+          </p>
+        </ProseSection>
+
+        <ProseSection id={contact.id} title={contact.title}>
+          <p>For anything about a delivery or an installation booking:</p>
+          <SupportLinks />
+        </ProseSection>
+      </Prose>
+    </ContentPage>
+  );
+}

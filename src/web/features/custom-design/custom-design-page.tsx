@@ -1,0 +1,222 @@
+import { ArrowDown, Star } from 'lucide-react';
+import { useState } from 'react';
+import type { CustomDesignRequest } from '../../../domain/custom-design';
+import { ButtonLink, buttonStyles } from '../../components/ui/button';
+import { usePageMeta } from '../../components/ui/page-meta';
+import { CRAFTS, PROCESS_STEPS, PROJECT_STORIES } from './content';
+import { CraftArt } from './components/craft-art';
+import { RequestForm } from './components/request-form';
+import { RequestSuccess } from './components/request-success';
+import { StudioContact } from './components/studio-contact';
+
+const eyebrow = 'text-[11px] font-semibold tracking-[0.18em] text-gold-dark uppercase';
+
+function Hero() {
+  return (
+    <section className="relative overflow-hidden bg-sand-50">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-5 py-12 sm:px-6 md:py-16 lg:grid-cols-[1.05fr_1fr] lg:gap-16 lg:px-8 lg:py-24">
+        <div>
+          <p className={eyebrow}>Custom Design Studio</p>
+          <h1 className="mt-4 text-4xl leading-[1.1] text-ink sm:text-5xl lg:text-[3.5rem]">
+            A wall made for your home, and no one else’s
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft">
+            Tell us about your room. Our designers turn your idea into a one-of-a-kind wallpaper, mural or
+            panel, finished by hand with embroidery, gold foil, embossing or live painting, and installed by
+            our own team.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            {/* A plain anchor: the browser scrolls to the form itself, which a router link to a hash does not. */}
+            <a href="#request" className={buttonStyles({ size: 'lg' })}>
+              <ArrowDown aria-hidden className="size-4" />
+              Start your request
+            </a>
+            <ButtonLink to="/products" size="lg" variant="secondary">
+              Browse ready designs
+            </ButtonLink>
+          </div>
+          <p className="mt-6 text-sm text-ink-muted">Free consultation · A designer calls within 24 hours</p>
+        </div>
+        <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
+          <img
+            src="/images/inspiration-4.webp"
+            alt="A living room wall dressed in a deep blue mandala block print, designed to order"
+            width={800}
+            height={600}
+            fetchPriority="high"
+            className="aspect-[4/3] w-full rounded-2xl object-cover shadow-soft"
+          />
+          <img
+            src="/images/inspiration-1.webp"
+            alt="A bedroom with a turquoise tropical leaf wallpaper made for the bed wall"
+            width={800}
+            height={600}
+            className="absolute -bottom-6 -left-4 hidden aspect-[4/3] w-[42%] rounded-xl object-cover shadow-soft ring-4 ring-sand-50 sm:block lg:-left-10"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function HowItWorks() {
+  return (
+    <section aria-labelledby="how-title" className="mx-auto max-w-7xl px-5 py-16 sm:px-6 lg:px-8 lg:py-24">
+      <div className="max-w-2xl">
+        <p className={eyebrow}>How it works</p>
+        <h2 id="how-title" className="mt-3 text-3xl text-ink sm:text-4xl">
+          From a first idea to a finished wall
+        </h2>
+      </div>
+      <ol className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-10">
+        {PROCESS_STEPS.map((step, index) => (
+          <li key={step.title} className="border-t border-sand-300 pt-5">
+            <span className="font-serif text-4xl text-gold lining-nums">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <h3 className="mt-3 text-xl text-ink">{step.title}</h3>
+            <p className="mt-2 leading-relaxed text-ink-soft">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function OurCraft() {
+  return (
+    <section aria-labelledby="craft-title" className="bg-white">
+      <div className="mx-auto max-w-7xl px-5 py-16 sm:px-6 lg:px-8 lg:py-24">
+        <div className="max-w-2xl">
+          <p className={eyebrow}>Our craft</p>
+          <h2 id="craft-title" className="mt-3 text-3xl text-ink sm:text-4xl">
+            Finishes you can feel
+          </h2>
+          <p className="mt-4 leading-relaxed text-ink-soft">
+            Every custom piece can carry one or more of our studio’s hand finishes. Your designer will suggest
+            what suits the room, the light and the budget.
+          </p>
+        </div>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {CRAFTS.map((craft, index) => (
+            <li key={craft.title} className="overflow-hidden rounded-card border border-sand-200 bg-ivory">
+              <div className="aspect-[16/10] overflow-hidden">
+                <CraftArt craft={index} />
+              </div>
+              <div className="p-5">
+                <h3 className="text-xl text-ink">{craft.title}</h3>
+                <p className="mt-2 text-[15px] leading-relaxed text-ink-soft">{craft.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Stories() {
+  return (
+    <section
+      aria-labelledby="stories-title"
+      className="mx-auto max-w-7xl px-5 py-16 sm:px-6 lg:px-8 lg:py-24"
+    >
+      <div className="max-w-2xl">
+        <p className={eyebrow}>Client stories</p>
+        <h2 id="stories-title" className="mt-3 text-3xl text-ink sm:text-4xl">
+          Walls our clients designed with us
+        </h2>
+      </div>
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {PROJECT_STORIES.map((story) => (
+          <li key={story.name} className="flex flex-col overflow-hidden rounded-card bg-white shadow-soft">
+            <img
+              src={story.image}
+              alt={story.alt}
+              width={800}
+              height={600}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[16/10] w-full object-cover"
+            />
+            <figure className="flex flex-1 flex-col p-6">
+              <div className="flex gap-0.5 text-gold" role="img" aria-label="Rated 5 out of 5">
+                {Array.from({ length: 5 }, (_, i) => (
+                  <Star key={i} aria-hidden className="size-4 fill-current" />
+                ))}
+              </div>
+              <blockquote className="mt-4 flex-1 leading-relaxed text-ink-soft">
+                <p>“{story.text}”</p>
+              </blockquote>
+              <figcaption className="mt-5 border-t border-sand-200 pt-4 text-sm">
+                <span className="font-semibold text-ink">{story.name}</span>
+                <span className="text-ink-muted">, {story.city}</span>
+                <span className="mt-0.5 block text-ink-muted">{story.project}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface Submitted {
+  request: CustomDesignRequest;
+  message: string;
+}
+
+export function CustomDesignPage() {
+  usePageMeta(
+    'Custom Design',
+    'Commission a bespoke wallpaper, mural or panel: hand embroidery, gold foiling, embossing and live mural painting, designed for your wall. A designer contacts you within 24 hours.',
+  );
+  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  // A new key gives a fresh, empty form after "Start another request".
+  const [formKey, setFormKey] = useState(0);
+
+  return (
+    <main>
+      <Hero />
+      <HowItWorks />
+      <OurCraft />
+      <Stories />
+      <section id="request" aria-labelledby="request-title" className="scroll-mt-24 bg-sand-50">
+        <div className="mx-auto max-w-7xl px-5 py-16 sm:px-6 lg:px-8 lg:py-24">
+          <div className="max-w-2xl">
+            <p className={eyebrow}>Request a design</p>
+            <h2 id="request-title" className="mt-3 text-3xl text-ink sm:text-4xl">
+              Tell us about your project
+            </h2>
+            <p className="mt-4 leading-relaxed text-ink-soft">
+              Four short steps. There is no charge for the consultation, and no commitment until you approve a
+              design.
+            </p>
+          </div>
+          <div className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:gap-10">
+            <div className="rounded-2xl border border-sand-200 bg-white p-5 shadow-soft sm:p-8 lg:p-10">
+              {submitted ? (
+                <RequestSuccess
+                  request={submitted.request}
+                  message={submitted.message}
+                  onAnother={() => {
+                    setSubmitted(null);
+                    setFormKey((k) => k + 1);
+                  }}
+                />
+              ) : (
+                <RequestForm
+                  key={formKey}
+                  onSubmitted={(request, result) => setSubmitted({ request, message: result.message })}
+                />
+              )}
+            </div>
+            <div className="lg:sticky lg:top-28">
+              <StudioContact />
+            </div>
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}

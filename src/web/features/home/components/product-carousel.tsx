@@ -1,0 +1,102 @@
+import { useId } from 'react';
+import { TIMINGS_MS } from '../../../../domain/constants';
+import type { Product } from '../../../../domain/product';
+import { ProductCard } from '../../../components/ui/product-card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { CarouselControls } from './carousel-controls';
+import { useEmblaAutoplay } from './use-embla-autoplay';
+
+/** Spec §9: the struck-out reference on the home page is ₹120 per square foot. */
+const HOME_REFERENCE_RATE = 120;
+// The gap is each slide's right padding, not a negative margin on the track: embla measures with offsetLeft, and
+// Chromium makes the (transformed) track the slides' offsetParent, so the track must sit at the viewport's left edge.
+const SLIDE = 'min-w-0 shrink-0 grow-0 basis-[min(336px,82%)] pr-4 sm:pr-6';
+
+export interface ProductCarouselProps {
+  title: string;
+  eyebrow: string;
+  /** what a slide is, for the controls' names */
+  noun: string;
+  products: Product[] | undefined;
+  className?: string;
+}
+
+/** A looping row of product cards that moves on by one every 4 s (spec §4, §9). */
+export function ProductCarousel({ title, eyebrow, noun, products, className }: ProductCarouselProps) {
+  const headingId = useId();
+  const trackId = useId();
+  const { viewportRef, selected, snapCount, next, previous, autoplay } = useEmblaAutoplay(
+    TIMINGS_MS.carousel,
+  );
+  if (products && products.length === 0) return null;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-roledescription="carousel"
+      className={className}
+      data-selected={selected}
+      {...autoplay.rootProps}
+    >
+      <div className="mx-auto flex max-w-7xl items-end justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <div>
+          <p className="text-xs font-semibold tracking-[0.2em] text-gold-dark uppercase">{eyebrow}</p>
+          <h2 id={headingId} className="mt-2 font-serif text-3xl text-ink sm:text-4xl">
+            {title}
+          </h2>
+        </div>
+        {products && (
+          <CarouselControls
+            noun={noun}
+            onPrevious={previous}
+            onNext={next}
+            playing={autoplay.playing}
+            onToggle={autoplay.toggle}
+            controls={trackId}
+          />
+        )}
+      </div>
+
+      <div className="mx-auto mt-8 max-w-7xl px-4 sm:px-6 lg:px-8">
+        {products ? (
+          <div ref={viewportRef} className="relative overflow-hidden">
+            <div id={trackId} className="flex touch-pan-y touch-pinch-zoom">
+              {products.map((product, index) => (
+                <div
+                  key={product.id}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${index + 1} of ${products.length}`}
+                  className={SLIDE}
+                >
+                  <ProductCard
+                    product={product}
+                    referenceRate={HOME_REFERENCE_RATE}
+                    sizes="336px"
+                    headingLevel="h3"
+                  />
+                </div>
+              ))}
+            </div>
+          </div>
+        ) : (
+          <div className="flex overflow-hidden" aria-hidden>
+            {Array.from({ length: 4 }, (_, i) => (
+              <div key={i} className={SLIDE}>
+                <Skeleton rounded="lg" className="aspect-[4/5] w-full" />
+                <Skeleton className="mt-4 h-3 w-24" />
+                <Skeleton className="mt-2 h-5 w-48" />
+                <Skeleton className="mt-2 h-4 w-36" />
+              </div>
+            ))}
+          </div>
+        )}
+        {snapCount > 1 && (
+          <p className="sr-only" aria-live="polite">
+            {autoplay.running ? '' : `Showing item ${selected + 1} of ${snapCount}`}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Leaf, Ruler, ShieldCheck } from 'lucide-react';
+import { useStoreInfo } from '../../../lib/store-info';
+
+const REASONS = [
+  {
+    icon: ShieldCheck,
+    title: 'Assured quality',
+    line: 'Colour-matched, print-checked and fitted by our own trained installers.',
+  },
+  {
+    icon: Ruler,
+    title: 'Custom Fit',
+    line: 'Printed to the exact size of your wall, so there is no waste and no awkward seams.',
+  },
+  {
+    icon: Leaf,
+    title: 'Non-toxic & VOC Free',
+    line: 'Water-based inks with no lingering smell, safe for nurseries and bedrooms.',
+  },
+] as const;
+
+/** The 'Why choose' strip (spec §2). */
+export function WhyChoose() {
+  const { storeName } = useStoreInfo();
+  return (
+    <section aria-labelledby="home-why" className="bg-sand-50">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
+        <h2 id="home-why" className="text-center font-serif text-3xl text-ink sm:text-4xl">
+          Why choose {storeName}
+        </h2>
+        <ul className="mt-10 grid gap-8 sm:grid-cols-3 sm:gap-6 lg:gap-12">
+          {REASONS.map(({ icon: Icon, title, line }) => (
+            <li key={title} className="flex flex-col items-center text-center">
+              <span className="flex size-14 items-center justify-center rounded-full border border-gold/30 bg-ivory text-gold-dark">
+                <Icon aria-hidden className="size-6" strokeWidth={1.5} />
+              </span>
+              <h3 className="mt-4 font-serif text-xl text-ink">{title}</h3>
+              <p className="mt-2 max-w-xs text-sm leading-relaxed text-ink-soft">{line}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

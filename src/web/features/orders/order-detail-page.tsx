@@ -1,0 +1,258 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, CreditCard, MapPin, Smartphone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { formatDateTime, formatINR, orderNumber } from '../../../domain/format';
+import { ORDER_MESSAGES, type Order, type OrderItem } from '../../../domain/order';
+import { DEFAULT_MATERIAL, ROLL_SIZE_LABEL, wallAreaSqft } from '../../../domain/pricing';
+import { usePageMeta } from '../../components/ui/page-meta';
+import { formatRate } from '../../components/ui/price';
+import { ProductImage } from '../../components/ui/product-image';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useAuth } from '../auth/auth-context';
+import { loginPath } from '../auth/redirect';
+import { orderQuery } from './api/get-orders';
+import { StatusBadge } from './components/status-badge';
+
+/** Spec §2 Order details. Any failure (someone else's order, a bad id) falls to 'Order not found.' (spec §8). */
+export function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const { user, status } = useAuth();
+  const order = useQuery({ ...orderQuery(id), enabled: user !== null && id !== '' });
+  usePageMeta(order.data ? `Order #${order.data.orderNumber}` : 'Order details');
+
+  if (status !== 'checking' && !user) return <Navigate to={loginPath(`/orders/${id}`)} replace />;
+
+  return (
+    <main className="mx-auto w-full max-w-5xl px-5 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <Link
+        to="/orders"
+        className="inline-flex items-center gap-1.5 text-sm text-ink-soft underline-offset-4 hover:text-ink hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        Back to orders
+      </Link>
+      {status === 'checking' || order.isPending ? (
+        <DetailSkeleton />
+      ) : order.isError ? (
+        <div className="mt-10 rounded-card border border-dashed border-sand-300 bg-white/50 px-6 py-14 text-center">
+          <h1 className="font-serif text-2xl text-ink">{ORDER_MESSAGES.notFound}</h1>
+          <p className="mt-2 text-sm text-ink-soft">
+            It may belong to another account, or the link is incomplete.{' '}
+            <Link to="/orders" className="font-medium text-gold-dark underline-offset-4 hover:underline">
+              See your orders
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <OrderDetails order={order.data} />
+      )}
+    </main>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const s = order.shippingInfo;
+  return (
+    <>
+      <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h1 className="font-serif text-3xl text-ink sm:text-4xl">
+          Order <span className="tracking-wide lining-nums">#{orderNumber(order.id)}</span>
+        </h1>
+        <StatusBadge status={order.status} size="md" />
+      </div>
+      <p className="mt-2 text-sm text-ink-muted">
+        Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+      </p>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section
+          aria-labelledby="order-items"
+          className="rounded-card border border-sand-200 bg-white/80 p-5 shadow-soft sm:p-6"
+        >
+          <h2 id="order-items" className="font-serif text-xl text-ink">
+            Items
+          </h2>
+          <ul className="mt-2 divide-y divide-sand-200">
+            {order.items.map((item, index) => (
+              <ItemRow key={`${item.product.name}-${index}`} item={item} />
+            ))}
+          </ul>
+          <dl className="mt-2 space-y-2 border-t border-sand-200 pt-4 text-sm">
+            <Row term="Subtotal" value={formatINR(order.subtotal)} />
+            <Row
+              term="Shipping"
+              value={
+                <>
+                  {order.shipping === 0 && (
+                    <span className="mr-2 text-[11px] font-semibold tracking-[0.08em] text-success uppercase">
+                      Free
+                    </span>
+                  )}
+                  {formatINR(order.shipping)}
+                </>
+              }
+            />
+            <Row term="Tax (8%)" value={formatINR(order.tax)} />
+            <div className="flex items-baseline justify-between gap-4 border-t border-sand-200 pt-3 text-ink">
+              <dt className="font-serif text-lg">Total</dt>
+              <dd className="text-lg font-semibold tabular-nums">{formatINR(order.total)}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <div className="space-y-5">
+          <InfoCard title="Shipping Information" icon={<MapPin className="size-4" />}>
+            <p className="font-medium text-ink">{s.name}</p>
+            {s.address && <p>{s.address}</p>}
+            {(s.city || s.state || s.zip) && (
+              <p>{[s.city, [s.state, s.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</p>
+            )}
+            <dl className="mt-3 space-y-1">
+              {s.phone && (
+                <div className="flex gap-2">
+                  <dt className="text-ink-muted">Phone</dt>
+                  <dd>{s.phone}</dd>
+                </div>
+              )}
+              {s.email && (
+                <div className="flex min-w-0 gap-2">
+                  <dt className="text-ink-muted">Email</dt>
+                  <dd className="min-w-0 [overflow-wrap:anywhere]">{s.email}</dd>
+                </div>
+              )}
+            </dl>
+          </InfoCard>
+          <InfoCard
+            title="Payment"
+            icon={
+              order.paymentMethod === 'upi' ? (
+                <Smartphone className="size-4" />
+              ) : (
+                <CreditCard className="size-4" />
+              )
+            }
+          >
+            <PaymentSummary order={order} />
+          </InfoCard>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function PaymentSummary({ order }: { order: Order }) {
+  if (order.cardInfo) {
+    return (
+      <p>
+        <span className="font-medium text-ink">{order.cardInfo.brand}</span> ending in{' '}
+        <span className="font-mono text-ink">{order.cardInfo.last4}</span>
+      </p>
+    );
+  }
+  if (order.paymentMethod === 'upi') return <p className="font-medium text-ink">UPI</p>;
+  if (order.paymentMethod) return <p className="font-medium text-ink capitalize">{order.paymentMethod}</p>;
+  return <p>Paid online</p>;
+}
+
+function itemSize(item: OrderItem): string {
+  if (item.kind === 'rolls') return `Roll ${ROLL_SIZE_LABEL}`;
+  if (!item.customDimensions) return 'Custom size';
+  const { width, height } = item.customDimensions;
+  return `${width}″ W × ${height}″ H (${wallAreaSqft(height, width).toFixed(1)} sq ft)`;
+}
+
+function ItemRow({ item }: { item: OrderItem }) {
+  const material =
+    item.kind === 'customised' ? (item.selectedMaterial ?? DEFAULT_MATERIAL) : item.selectedMaterial;
+  const link = item.product.id ? `/products/${item.product.id}` : null;
+  return (
+    <li className="flex gap-4 py-4">
+      <ProductImage
+        src={item.product.images[0]}
+        alt={item.product.name}
+        width={80}
+        height={80}
+        sizes="80px"
+        className="size-20 shrink-0 rounded-lg"
+      />
+      <div className="min-w-0 flex-1 text-sm">
+        <div className="flex items-start justify-between gap-3">
+          {link ? (
+            <Link to={link} className="font-medium text-ink underline-offset-4 hover:underline">
+              {item.product.name}
+            </Link>
+          ) : (
+            <p className="font-medium text-ink">{item.product.name}</p>
+          )}
+          <p className="shrink-0 font-medium text-ink tabular-nums">{formatINR(item.amount)}</p>
+        </div>
+        <dl className="mt-1.5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-ink-soft">
+          <dt className="text-ink-muted">Quantity</dt>
+          <dd>{item.quantity}</dd>
+          {item.selectedColor && (
+            <>
+              <dt className="text-ink-muted">Colour</dt>
+              <dd>{item.selectedColor}</dd>
+            </>
+          )}
+          {material && (
+            <>
+              <dt className="text-ink-muted">Material</dt>
+              <dd>{material}</dd>
+            </>
+          )}
+          <dt className="text-ink-muted">Size</dt>
+          <dd>{itemSize(item)}</dd>
+          <dt className="text-ink-muted">Rate</dt>
+          <dd>
+            {formatRate(item.rate, item.unit)}
+            {item.installation && <span className="text-ink-muted"> · with installation</span>}
+          </dd>
+        </dl>
+      </div>
+    </li>
+  );
+}
+
+function Row({ term, value }: { term: string; value: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 text-ink-soft">
+      <dt>{term}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function InfoCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <section className="rounded-card border border-sand-200 bg-white/80 p-5 shadow-soft">
+      <h2 className="flex items-center gap-2 font-serif text-lg text-ink">
+        <span aria-hidden className="text-gold-dark">
+          {icon}
+        </span>
+        {title}
+      </h2>
+      <div className="mt-3 text-sm leading-relaxed text-ink-soft">{children}</div>
+    </section>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="mt-5">
+      <p role="status" className="sr-only">
+        Loading...
+      </p>
+      <Skeleton className="h-9 w-56" />
+      <Skeleton className="mt-3 h-4 w-44" />
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Skeleton className="h-80 w-full" rounded="lg" />
+        <div className="space-y-5">
+          <Skeleton className="h-44 w-full" rounded="lg" />
+          <Skeleton className="h-24 w-full" rounded="lg" />
+        </div>
+      </div>
+    </div>
+  );
+}

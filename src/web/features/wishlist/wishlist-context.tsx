@@ -1,0 +1,151 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import type { Product } from '../../../domain/product';
+import { useMergeIntoAccount } from '../../lib/local-store';
+import { wishlistQueryKey } from './api/server-wishlist';
+import { mergeGuestWishlist } from './guest-merge';
+import { guestWishlistStore } from './guest-wishlist-store';
+import { useServerWishlist } from './use-server-wishlist';
+
+export { guestWishlistStore };
+
+/**
+ * The wishlist as every component sees it: a guest's products from localStorage (spec §3, §4), or a
+ * signed-in shopper's wishlist on the server, behind the same value.
+ */
+export interface WishlistContextValue {
+  items: Product[];
+  count: number;
+  /** true while the session is checked, a guest wishlist is moved into the account, or it is first fetched */
+  isLoading: boolean;
+  has(productId: string): boolean;
+  /**
+   * Adds or removes at once; resolves to true when the product is now in the wishlist. A refused
+   * change is reverted (so it resolves to the old state) and a toast gives the reason.
+   */
+  toggle(product: Product): Promise<boolean>;
+  remove(productId: string): Promise<void>;
+  clear(): Promise<void>;
+  /** the wishlist drawer */
+  isOpen: boolean;
+  open(): void;
+  close(): void;
+  setOpen(open: boolean): void;
+}
+
+const WishlistContext = createContext<WishlistContextValue | null>(null);
+
+const EMPTY: Product[] = [];
+
+export interface WishlistProviderProps {
+  /** the signed-in shopper; null (the default) keeps the wishlist in this browser */
+  userId?: string | null;
+  /** a stored session is still being checked, so whose wishlist to show is not known yet */
+  sessionPending?: boolean;
+  children: ReactNode;
+}
+
+export function WishlistProvider({ userId = null, sessionPending = false, children }: WishlistProviderProps) {
+  const queryClient = useQueryClient();
+  const stored = useSyncExternalStore(guestWishlistStore.subscribe, guestWishlistStore.get, () => EMPTY);
+  const [isOpen, setOpen] = useState(false);
+
+  const mergeIntoAccount = useCallback((id: string) => mergeGuestWishlist(queryClient, id), [queryClient]);
+  const merging = useMergeIntoAccount('wishlist', userId, stored.length > 0, mergeIntoAccount);
+  const server = useServerWishlist(userId, merging);
+
+  // Logout or an expired session: the account's wishlist leaves this screen, and so does any guest copy.
+  const previousUserId = useRef(userId);
+  useEffect(() => {
+    const previous = previousUserId.current;
+    previousUserId.current = userId;
+    if (previous === null || previous === userId) return;
+    queryClient.removeQueries({ queryKey: wishlistQueryKey(previous) });
+    if (userId === null) guestWishlistStore.remove();
+  }, [userId, queryClient]);
+
+  const guestToggle = useCallback(async (product: Product) => {
+    let added = false;
+    guestWishlistStore.set((current) => {
+      added = !current.some((p) => p.id === product.id);
+      return added ? [...current, product] : current.filter((p) => p.id !== product.id);
+    });
+    return added;
+  }, []);
+  const guestRemove = useCallback(async (productId: string) => {
+    guestWishlistStore.set((current) => current.filter((p) => p.id !== productId));
+  }, []);
+  const guestClear = useCallback(async () => guestWishlistStore.remove(), []);
+
+  const open = useCallback(() => setOpen(true), []);
+  const close = useCallback(() => setOpen(false), []);
+
+  const signedIn = userId !== null;
+  const showGuest = !signedIn || merging;
+  const serverItems = useMemo(() => server.list?.map((e) => e.productId) ?? EMPTY, [server.list]);
+  const items = showGuest ? stored : serverItems;
+  const ids = useMemo(() => new Set(items.map((p) => p.id)), [items]);
+  const has = useCallback((productId: string) => ids.has(productId), [ids]);
+
+  // While the guest's products are being moved, a toggle waits for the account's list rather than
+  // editing a copy that is about to be replaced.
+  const settleFirst = useCallback(
+    async (product: Product) => stored.some((p) => p.id === product.id),
+    [stored],
+  );
+  const wait = useCallback(async () => {}, []);
+
+  const value = useMemo<WishlistContextValue>(
+    () => ({
+      items,
+      count: items.length,
+      isLoading: showGuest ? sessionPending || merging : server.isLoading,
+      has,
+      toggle: !signedIn ? guestToggle : merging ? settleFirst : server.toggle,
+      remove: !signedIn ? guestRemove : merging ? wait : server.remove,
+      clear: !signedIn ? guestClear : merging ? wait : server.clear,
+      isOpen,
+      open,
+      close,
+      setOpen,
+    }),
+    [
+      items,
+      showGuest,
+      sessionPending,
+      merging,
+      server.isLoading,
+      server.toggle,
+      server.remove,
+      server.clear,
+      has,
+      signedIn,
+      guestToggle,
+      settleFirst,
+      guestRemove,
+      guestClear,
+      wait,
+      isOpen,
+      open,
+      close,
+    ],
+  );
+
+  return <WishlistContext value={value}>{children}</WishlistContext>;
+}
+
+export function useWishlist(): WishlistContextValue {
+  const value = use(WishlistContext);
+  if (!value) throw new Error('useWishlist must be used inside <WishlistProvider>');
+  return value;
+}

@@ -1,0 +1,120 @@
+const TOKEN_KEY = 'token';
+
+/** Remember-me keeps the token in localStorage; otherwise it lives for the tab only (spec §4). */
+export const tokenStore = {
+  get(): string | null {
+    return localStorage.getItem(TOKEN_KEY) ?? sessionStorage.getItem(TOKEN_KEY);
+  },
+  set(token: string, remember: boolean) {
+    (remember ? localStorage : sessionStorage).setItem(TOKEN_KEY, token);
+    (remember ? sessionStorage : localStorage).removeItem(TOKEN_KEY);
+  },
+  clear() {
+    localStorage.removeItem(TOKEN_KEY);
+    sessionStorage.removeItem(TOKEN_KEY);
+  },
+};
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** false when the server sent no message of its own and `message` is a generic stand-in */
+    readonly fromServer = true,
+  ) {
+    super(message);
+  }
+}
+
+type UnauthorizedHandler = (sentToken: string) => void;
+let onUnauthorized: UnauthorizedHandler | null = null;
+
+/**
+ * The session owner registers here once: any 401 to a request that carried a token means the
+ * session is gone. It gets the token that was sent, so a late 401 cannot end a newer session.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null) {
+  onUnauthorized = handler;
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    // A proxy's HTML error page, say; the status still tells the caller what happened.
+    return undefined;
+  }
+}
+
+type QueryValue = string | number | boolean | undefined | null | readonly string[];
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+export function toQueryString(query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length) params.set(key, value.join(','));
+    } else params.set(key, String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = tokenStore.get();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const res = await fetch(`/api${path}${toQueryString(options.query)}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal,
+  });
+  const data = parseBody(await res.text());
+  if (!res.ok) {
+    if (res.status === 401 && token) onUnauthorized?.(token);
+    const serverMessage =
+      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
+        ? data.message
+        : null;
+    throw new ApiError(res.status, serverMessage ?? `Request failed (${res.status})`, serverMessage !== null);
+  }
+  return { data: data as T, headers: res.headers };
+}
+
+export const api = async <T>(path: string, options?: RequestOptions): Promise<T> =>
+  (await apiRequest<T>(path, options)).data;
+
+/** Spec §8's wording for a request that never reached the server. */
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
+/** Spec §8's wording when the server gave no reason of its own. */
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+/**
+ * What to tell a shopper about a failed call: the server's own message when it sent one, otherwise
+ * `fallback`; `networkMessage` when the request never got an answer (fetch rejects with a TypeError).
+ */
+export function errorMessage(error: unknown, fallback: string, networkMessage = fallback): string {
+  if (error instanceof ApiError) return error.fromServer ? error.message : fallback;
+  if (error instanceof TypeError) return networkMessage;
+  return fallback;
+}
