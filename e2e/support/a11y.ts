@@ -20,6 +20,16 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
   // The store's CSP refuses inline scripts (so addScriptTag would be blocked); an evaluate goes through the
   // DevTools protocol instead, which the page's CSP does not govern.
   await page.evaluate(axeSource);
+  // A dialog caught mid-fade has a blended text colour that axe would report as low contrast, so let every
+  // finite animation and transition settle first.
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    ),
+  );
   const results = await page.evaluate(async (exclude) => {
     const { axe } = window as unknown as { axe: { run(context: unknown): Promise<AxeResults> } };
     const context = exclude.length ? { include: [document], exclude: exclude.map((s) => [s]) } : document;
