@@ -39,10 +39,7 @@ describe('storefront first load', () => {
         urls.filter((u) => /admin/i.test(u)),
         path,
       ).toEqual([]);
-      // The product page is over budget (~210 KB: a shared icon chunk and the zod schemas); tracked as open work.
-      if (!path.startsWith('/products/')) {
-        expect(gzipped, `${path}: ${(gzipped / 1024).toFixed(1)} KB`).toBeLessThan(BUDGET_BYTES);
-      }
+      expect(gzipped, `${path}: ${(gzipped / 1024).toFixed(1)} KB`).toBeLessThan(BUDGET_BYTES);
     }
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
 import type { ReviewList } from '../src/domain/review';
+import type { StoreInfo } from '../src/domain/store';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { baseURL, useBrowser } from './support/browser';
 
@@ -295,6 +296,42 @@ describe('product detail', () => {
     }
     await page.getByRole('link', { name: 'Back to Products' }).click();
     await page.waitForURL((url) => url.pathname === '/products');
+  });
+
+  it('opens the help popup with the store contacts, the guides on demand, and one FAQ answer at a time', async () => {
+    const store = await callApi<StoreInfo>('/store');
+    const page = await browser.newPage();
+    await openProduct(page, await customisedProduct());
+
+    const help = page.getByRole('button', { name: 'Need help placing the order?' });
+    await help.click();
+    const popup = page.getByRole('dialog', { name: 'We’re happy to help' });
+    await popup.waitFor();
+    expect(await popup.getByRole('link', { name: store.supportEmail }).getAttribute('href')).toBe(
+      `mailto:${store.supportEmail}`,
+    );
+    expect(await popup.getByRole('link', { name: store.supportPhone }).getAttribute('href')).toMatch(
+      /^tel:\+?\d{10,}$/,
+    );
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'hidden' });
+
+    // The guides' dialog code arrives on the first click and focus comes back to the button on close.
+    const guide = page.getByRole('button', { name: 'Material guide' });
+    await guide.click();
+    await page.getByRole('dialog', { name: 'Material guide' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Material guide' }).waitFor({ state: 'hidden' });
+    await expect.poll(() => guide.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    const faq = page.locator('details');
+    expect(await faq.count()).toBe(6);
+    await page.getByText('How long will the wallpaper last?').click();
+    await page.getByText(/With normal care it lasts 8-10 years/).waitFor();
+    await page.getByText('When will my order arrive?').click();
+    await page.getByText(/usually 3 days from today/).waitFor();
+    await expect.poll(() => faq.evaluateAll((els) => els.filter((el) => el.hasAttribute('open')).length)).toBe(1);
+    await page.close();
   });
 
   it('has no serious or critical accessibility violations, guides and review form included', async () => {

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { MATERIALS } from './pricing';
+import { CART_QUANTITY_MAX, WALL_SIZE_MAX_IN } from './constants';
 import { ProductSchema } from './product';
-
-export const CART_QUANTITY_MAX = 100;
-/** Inches; 2000 in is about 50 m, more wall than any order we take, and keeps the arithmetic small. */
-export const WALL_SIZE_MAX_IN = 2000;
 
 const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}`;
 export const QuantitySchema = z

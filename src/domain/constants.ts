@@ -123,6 +123,9 @@ export const NEW_PRODUCT_DEFAULTS = {
 } as const;
 
 export const WALL_SIZE_DEFAULTS = { height: 10, width: 53 } as const;
+/** Inches; 2000 in is about 50 m, more wall than any order we take, and keeps the arithmetic small. */
+export const WALL_SIZE_MAX_IN = 2000;
+export const CART_QUANTITY_MAX = 100;
 
 export const USER_ROLES = ['customer', 'viewer', 'editor', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

@@ -35,6 +35,14 @@ export interface OpenOptions {
   schemaName?: string;
 }
 
+/**
+ * `IF NOT EXISTS` does not guard against another connection creating the same object at the same moment
+ * (test files start in parallel): the loser gets a unique or duplicate-object error, and the object exists.
+ */
+function ignoreConcurrentCreate(error: unknown) {
+  if (!(error instanceof pg.DatabaseError) || !['23505', '42710'].includes(error.code ?? '')) throw error;
+}
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const settings = [`-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`];
@@ -42,7 +50,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: settings.join(' ') });
     if (options.schemaName) {
       // pg_trgm lives in public so that dropping a test schema never drops the extension.
-      await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+      await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public').catch(ignoreConcurrentCreate);
       await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.schemaName}"`);
     }
     const db = drizzlePg(pool, { schema });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { CART_QUANTITY_MAX, type Cart, type CartLine, type CartLineBody } from '../../../domain/cart';
-import { WALL_SIZE_DEFAULTS } from '../../../domain/constants';
+import type { Cart, CartLine, CartLineBody } from '../../../domain/cart';
+import { CART_QUANTITY_MAX, WALL_SIZE_DEFAULTS } from '../../../domain/constants';
 import { checkoutSummary, priceLine, toRupees, type LinePrice } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { cartLines, carts, products } from '../../db/schema';

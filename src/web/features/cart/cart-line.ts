@@ -1,14 +1,10 @@
 import type { CartLine, CartLineBodyInput } from '../../../domain/cart';
-import { WALL_SIZE_DEFAULTS } from '../../../domain/constants';
+import { CART_QUANTITY_MAX, WALL_SIZE_DEFAULTS } from '../../../domain/constants';
 import { priceLine } from '../../../domain/pricing';
 import type { Product } from '../../../domain/product';
 import { isRecordLike, isStoredProduct } from '../../lib/stored-product';
 
 export type { CartLine };
-
-// Same value as CART_QUANTITY_MAX in domain/cart.ts (a test keeps them equal): importing a value
-// from that module would bring its zod schemas, and zod, into every page's first download.
-export const GUEST_QUANTITY_MAX = 100;
 
 /** What a guest's browser keeps under localStorage 'cart' (spec §3, §4): a line before pricing. */
 export type GuestCartLine = Omit<CartLine, '_id' | 'unit' | 'rate' | 'amount'>;
@@ -28,7 +24,7 @@ export const cartLineId = (productId: string, color?: string | null, material?: 
 
 /** Never below 1 (spec §5), never above what the server accepts. */
 export const clampQuantity = (quantity: number): number =>
-  Number.isFinite(quantity) ? Math.min(GUEST_QUANTITY_MAX, Math.max(1, Math.floor(quantity))) : 1;
+  Number.isFinite(quantity) ? Math.min(CART_QUANTITY_MAX, Math.max(1, Math.floor(quantity))) : 1;
 
 export function toGuestLine(input: AddToCartInput): GuestCartLine {
   const { product } = input;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { WALL_SIZE_MAX_IN, type Cart, type CartLine } from '../../../domain/cart';
+import type { Cart, CartLine } from '../../../domain/cart';
+import { WALL_SIZE_MAX_IN } from '../../../domain/constants';
 import type { Product } from '../../../domain/product';
 import { priceCartLine, toGuestLine, type GuestCartLine } from './cart-line';
 import {
-  GUEST_WALL_MAX_IN,
   planGuestCartMerge,
   toCartLineBody,
   withQuantity,
@@ -119,7 +119,7 @@ describe('moving a guest cart into the account', () => {
       ...toGuestLine({ product: product() }),
       selectedColor: '  ',
       selectedMaterial: 'Gold leaf',
-      customDimensions: { width: 10.5, height: GUEST_WALL_MAX_IN + 1 },
+      customDimensions: { width: 10.5, height: WALL_SIZE_MAX_IN + 1 },
       quantity: 1000,
     };
     expect(planGuestCartMerge([odd])[0]?.body).toMatchObject({
@@ -132,10 +132,6 @@ describe('moving a guest cart into the account', () => {
 
   it('does nothing for an empty guest cart', () => {
     expect(planGuestCartMerge([])).toEqual([]);
-  });
-
-  it('agrees with the server on the largest wall', () => {
-    expect(GUEST_WALL_MAX_IN).toBe(WALL_SIZE_MAX_IN);
   });
 });
 

@@ -1,10 +1,7 @@
 import type { Cart, CartLineBodyInput } from '../../../domain/cart';
+import { WALL_SIZE_MAX_IN } from '../../../domain/constants';
 import { checkoutSummary, isMaterial, priceLine } from '../../../domain/pricing';
 import { clampQuantity, type AddToCartInput, type GuestCartLine } from './cart-line';
-
-// Same value as WALL_SIZE_MAX_IN in domain/cart.ts (a test keeps them equal), for the reason given
-// beside GUEST_QUANTITY_MAX.
-export const GUEST_WALL_MAX_IN = 2000;
 
 export const EMPTY_CART: Cart = { items: [], subtotal: 0, count: 0 };
 
@@ -40,7 +37,7 @@ export const withoutLine = (cart: Cart, lineId: string): Cart =>
   withTotals(cart.items.filter((l) => l.id !== lineId));
 
 const isWallSide = (n: unknown): n is number =>
-  typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= GUEST_WALL_MAX_IN;
+  typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= WALL_SIZE_MAX_IN;
 
 /** The body of POST /api/cart (decisions.md §13) for an add from the product page. */
 export function toCartLineBody(input: AddToCartInput): CartLineBodyInput {

@@ -1,5 +1,6 @@
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { CART_QUANTITY_MAX } from '../../../../domain/constants';
 import { formatINR } from '../../../../domain/format';
 import { DEFAULT_MATERIAL, ROLL_SIZE_LABEL, wallAreaSqft } from '../../../../domain/pricing';
 import { ButtonLink } from '../../../components/ui/button';
@@ -9,7 +10,7 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { Sheet } from '../../../components/ui/sheet';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCart } from '../cart-context';
-import { GUEST_QUANTITY_MAX, type CartLine } from '../cart-line';
+import type { CartLine } from '../cart-line';
 
 export function CartDrawer() {
   const { lines, count, total, isLoading, isOpen, setOpen, close } = useCart();
@@ -163,7 +164,7 @@ function CartLineRow({ line, busy, onNavigate }: { line: CartLine; busy: boolean
               label="Increase quantity"
               icon={<Plus />}
               size="sm"
-              disabled={busy || line.quantity >= GUEST_QUANTITY_MAX}
+              disabled={busy || line.quantity >= CART_QUANTITY_MAX}
               onClick={() => void setQuantity(line.id, line.quantity + 1)}
             />
           </div>

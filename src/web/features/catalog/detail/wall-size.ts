@@ -1,4 +1,4 @@
-import { WALL_SIZE_MAX_IN } from '../../../../domain/cart';
+import { WALL_SIZE_MAX_IN } from '../../../../domain/constants';
 
 /** A wall-size field: whole inches, or '' while the shopper has cleared it (spec §5 counts that as 0). */
 export type InchesField = number | '';

@@ -1,25 +1,43 @@
-import type { ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
-/** The small 'Guide' link beside a field that opens its help dialog. */
+export type GuideDialog = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
+
+/**
+ * The small 'Guide' link beside a field and the help dialog it opens. The dialog is a lazy component:
+ * its code (and the dialog library) loads on the first click, not with the product page, and it stays
+ * mounted afterwards so closing can animate.
+ */
 export function GuideButton({
   label,
   icon,
-  onClick,
+  dialog: Dialog,
 }: {
   label: string;
   icon: ReactNode;
-  onClick: () => void;
+  dialog: GuideDialog;
 }) {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      aria-haspopup="dialog"
-      className="inline-flex items-center gap-1 rounded-full px-1.5 py-0.5 text-[13px] font-medium text-gold-dark underline-offset-4 transition-colors hover:text-ink hover:underline [&>svg]:size-3.5"
-    >
-      {icon}
-      Guide
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+        aria-label={label}
+        aria-haspopup="dialog"
+        className="inline-flex items-center gap-1 rounded-full px-1.5 py-0.5 text-[13px] font-medium text-gold-dark underline-offset-4 transition-colors hover:text-ink hover:underline [&>svg]:size-3.5"
+      >
+        {icon}
+        Guide
+      </button>
+      {requested && (
+        <Suspense fallback={null}>
+          <Dialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,10 +1,11 @@
 import { BookOpen, ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, useId } from 'react';
 import { formatINR } from '../../../../../domain/format';
 import { isMaterial, MATERIAL_RATES, MATERIALS, type Material } from '../../../../../domain/pricing';
 import { fieldClass, groupTitleClass } from './field-styles';
 import { GuideButton } from './guide-button';
-import { MaterialGuide } from './material-guide';
+
+const MaterialGuide = lazy(() => import('./material-guide').then((m) => ({ default: m.MaterialGuide })));
 
 export function MaterialField({
   value,
@@ -14,18 +15,13 @@ export function MaterialField({
   onChange: (material: Material) => void;
 }) {
   const id = useId();
-  const [guideOpen, setGuideOpen] = useState(false);
   return (
     <div>
       <div className="mb-2 flex items-center justify-between gap-3">
         <label htmlFor={id} className={groupTitleClass}>
           Material
         </label>
-        <GuideButton
-          label="Material guide"
-          icon={<BookOpen aria-hidden />}
-          onClick={() => setGuideOpen(true)}
-        />
+        <GuideButton label="Material guide" icon={<BookOpen aria-hidden />} dialog={MaterialGuide} />
       </div>
       <div className="relative">
         <select
@@ -48,7 +44,6 @@ export function MaterialField({
           className="pointer-events-none absolute top-1/2 right-3.5 size-[18px] -translate-y-1/2 text-ink-soft"
         />
       </div>
-      <MaterialGuide open={guideOpen} onOpenChange={setGuideOpen} />
     </div>
   );
 }

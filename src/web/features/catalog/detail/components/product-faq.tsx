@@ -1,4 +1,3 @@
-import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { DELIVERY_DAYS, WALLPAPER_LIFESPAN } from '../../../../../domain/constants';
@@ -44,31 +43,27 @@ export function ProductFaq() {
             Frequently asked questions
           </SectionHeading>
         </div>
-        <Accordion.Root type="single" collapsible className="lg:col-span-8">
-          {FAQS.map((item, i) => (
-            <Accordion.Item
+        {/* Native disclosure: one open at a time through the shared name, keyboard and screen-reader support
+            from the browser, and no accordion code in the product page's download. */}
+        <div className="lg:col-span-8">
+          {FAQS.map((item) => (
+            <details
               key={item.q}
-              value={`faq-${i}`}
-              className="border-b border-sand-200 first:border-t"
+              name={`${id}-faq`}
+              className="wc-faq group border-b border-sand-200 first:border-t"
             >
-              <Accordion.Header asChild>
-                <h3 className="font-sans">
-                  <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 py-5 text-left text-[15px] font-medium text-ink transition-colors hover:text-gold-dark">
-                    {item.q}
-                    <ChevronDown
-                      aria-hidden
-                      strokeWidth={1.75}
-                      className="size-5 shrink-0 text-ink-muted transition-transform duration-200 group-data-[state=open]:rotate-180"
-                    />
-                  </Accordion.Trigger>
-                </h3>
-              </Accordion.Header>
-              <Accordion.Content className="wc-faq-content overflow-hidden">
-                <p className="max-w-2xl pr-8 pb-5 text-[15px] leading-relaxed text-ink-soft">{item.a}</p>
-              </Accordion.Content>
-            </Accordion.Item>
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left text-[15px] font-medium text-ink transition-colors hover:text-gold-dark [&::-webkit-details-marker]:hidden">
+                <h3 className="font-sans">{item.q}</h3>
+                <ChevronDown
+                  aria-hidden
+                  strokeWidth={1.75}
+                  className="size-5 shrink-0 text-ink-muted transition-transform duration-200 group-open:rotate-180"
+                />
+              </summary>
+              <p className="max-w-2xl pr-8 pb-5 text-[15px] leading-relaxed text-ink-soft">{item.a}</p>
+            </details>
           ))}
-        </Accordion.Root>
+        </div>
       </div>
     </section>
   );

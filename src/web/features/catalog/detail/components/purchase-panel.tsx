@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { CART_QUANTITY_MAX } from '../../../../../domain/cart';
-import { WALL_SIZE_DEFAULTS } from '../../../../../domain/constants';
+import { CART_QUANTITY_MAX, WALL_SIZE_DEFAULTS } from '../../../../../domain/constants';
 import { formatINR } from '../../../../../domain/format';
 import {
   DEFAULT_MATERIAL,

@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { CART_QUANTITY_MAX } from '../../../../../domain/cart';
+import { CART_QUANTITY_MAX } from '../../../../../domain/constants';
 
 const stepClass =
   'inline-flex size-11 items-center justify-center text-ink transition-colors hover:bg-sand-100 disabled:cursor-not-allowed disabled:opacity-40';

@@ -1,10 +1,11 @@
 import { Ruler } from 'lucide-react';
-import { useId, useState } from 'react';
-import { WALL_SIZE_MAX_IN } from '../../../../../domain/cart';
+import { lazy, useId } from 'react';
+import { WALL_SIZE_MAX_IN } from '../../../../../domain/constants';
 import { formatArea, parseInches, type InchesField } from '../wall-size';
 import { fieldClass, groupTitleClass, labelClass } from './field-styles';
 import { GuideButton } from './guide-button';
-import { MeasureGuide } from './measure-guide';
+
+const MeasureGuide = lazy(() => import('./measure-guide').then((m) => ({ default: m.MeasureGuide })));
 
 export interface WallSize {
   height: InchesField;
@@ -22,7 +23,6 @@ interface WallSizeFieldsProps {
 /** Height and width in whole inches (spec §5); a cleared field stays empty and counts as 0. */
 export function WallSizeFields({ value, onChange, areaSqft, title = 'Wall size' }: WallSizeFieldsProps) {
   const id = useId();
-  const [guideOpen, setGuideOpen] = useState(false);
   const field = (name: keyof WallSize, label: string) => (
     <div>
       <label htmlFor={`${id}-${name}`} className={labelClass}>
@@ -47,11 +47,7 @@ export function WallSizeFields({ value, onChange, areaSqft, title = 'Wall size' 
         <p id={`${id}-title`} className={groupTitleClass}>
           {title}
         </p>
-        <GuideButton
-          label="Measuring guide"
-          icon={<Ruler aria-hidden />}
-          onClick={() => setGuideOpen(true)}
-        />
+        <GuideButton label="Measuring guide" icon={<Ruler aria-hidden />} dialog={MeasureGuide} />
       </div>
       <div className="grid grid-cols-2 gap-3">
         {field('height', 'Height')}
@@ -60,7 +56,6 @@ export function WallSizeFields({ value, onChange, areaSqft, title = 'Wall size' 
       <p className="mt-2.5 text-sm text-ink-soft" aria-live="polite">
         Wall area: <span className="font-medium text-ink tabular-nums">{formatArea(areaSqft)} sq ft</span>
       </p>
-      <MeasureGuide open={guideOpen} onOpenChange={setGuideOpen} />
     </div>
   );
 }
