@@ -10,6 +10,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: {
     outDir: '../../dist',
+    // The server reads it to preload each page's route scripts (src/server/modules/seo/preload.ts).
+    manifest: true,
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,

@@ -21,6 +21,7 @@ import { paymentRoutes } from './modules/payment/routes';
 import { productRoutes } from './modules/products/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { routeModulePreloads } from './modules/seo/preload';
 import { loadTemplate, pageMeta, renderIndexHtml, robotsTxt, sitemapXml } from './modules/seo/service';
 import { uploadRoutes } from './modules/uploads/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
@@ -128,11 +129,14 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
 
   const webDist = options.webDist ?? WEB_DIST;
   const template = loadTemplate(path.join(webDist, 'index.html'));
+  const routeModules = routeModulePreloads(webDist);
   if (template) {
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
       wildcard: false,
+      // dist/.vite holds the build manifest, which is for the server only.
+      dotfiles: 'ignore',
       // Vite fingerprints everything under /assets/, so those names never change content.
       setHeaders: (reply, filePath) =>
         reply.header(
@@ -153,11 +157,20 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       return reply.status(404).type('text/plain').send('The web app is not built: run npm run build.');
     // The SPA renders every page, but crawlers and link previews read this HTML before any script runs.
     const meta = await pageMeta(app.db, config, url);
+    // In-process requests give exactly the bytes the browser would have fetched; a failure just leaves it out.
+    const embedded = await Promise.all(
+      (meta.embed ?? []).map(async (api) => {
+        const res = await app.inject({ method: 'GET', url: api });
+        return res.statusCode === 200 ? [{ url: api, data: res.json<unknown>() }] : [];
+      }),
+    );
     return reply
       .status(meta.status)
       .header('Cache-Control', 'no-cache')
       .type('text/html')
-      .send(renderIndexHtml(template, config, meta));
+      .send(
+        renderIndexHtml(template, config, meta, { modules: routeModules(url), embedded: embedded.flat() }),
+      );
   });
 
   return app;

@@ -1,3 +1,5 @@
+import { EMBEDDED_API_ELEMENT_ID } from '../../domain/constants';
+
 const TOKEN_KEY = 'token';
 
 /** Remember-me keeps the token in localStorage; otherwise it lives for the tab only (spec §4). */
@@ -73,7 +75,32 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
+/**
+ * Answers the server embedded in the page's HTML for the GET requests its first render makes, keyed by
+ * URL (the server's seo module writes them). Each is used once: the page paints without a round trip,
+ * and later reads of the same URL go to the network.
+ */
+const embedded = new Map<string, unknown>(readEmbedded());
+
+function readEmbedded(): [string, unknown][] {
+  const text =
+    typeof document === 'undefined' ? null : document.getElementById(EMBEDDED_API_ELEMENT_ID)?.textContent;
+  const entries = text ? parseBody(text) : undefined;
+  if (!Array.isArray(entries)) return [];
+  return entries.flatMap((entry: unknown) =>
+    entry && typeof entry === 'object' && 'url' in entry && typeof entry.url === 'string' && 'data' in entry
+      ? [[entry.url, entry.data] as [string, unknown]]
+      : [],
+  );
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const url = `/api${path}${toQueryString(options.query)}`;
+  if ((options.method ?? 'GET') === 'GET' && embedded.has(url)) {
+    const data = embedded.get(url);
+    embedded.delete(url);
+    return { data: data as T, headers: new Headers() };
+  }
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = tokenStore.get();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -83,7 +110,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const res = await fetch(`/api${path}${toQueryString(options.query)}`, {
+  const res = await fetch(url, {
     method: options.method ?? 'GET',
     headers,
     body,

@@ -5,6 +5,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { toProductDto } from '../products/service';
+import { EMBEDDED_API_ELEMENT_ID } from '../../../domain/constants';
+import { heroImage, HERO_IMAGES, imageSrcSet, PRODUCT_GALLERY_SIZES } from '../../../domain/images';
 
 interface PageMeta {
   title: string;
@@ -14,6 +16,16 @@ interface PageMeta {
   type?: 'website' | 'product';
   jsonLd?: Record<string, unknown>;
   canonicalPath: string;
+  /** the page's largest image, fetched from the HTML before any script has run */
+  leadImage?: { href: string; srcSet?: string; sizes: string };
+  /** API paths (GET) whose answers the page needs first; the server embeds them in the HTML */
+  embed?: string[];
+}
+
+/** What the server adds to a page's HTML so it paints sooner: script preloads and embedded API answers. */
+export interface PageBoot {
+  modules: readonly string[];
+  embedded: readonly { url: string; data: unknown }[];
 }
 
 const STATIC_PAGES: Record<string, { title: string; description: string }> = {
@@ -103,7 +115,16 @@ export async function pageMeta(db: Db, config: Config, pathname: string): Promis
     description:
       'Bespoke wallpapers, murals, panels and mouldings with hand embroidery, gold foiling and embossing, custom-fitted and installed across India.',
   };
-  if (path === '/') return { ...home, status: 200, canonicalPath: '/' };
+  if (path === '/') {
+    const hero = heroImage(HERO_IMAGES[0]);
+    return {
+      ...home,
+      status: 200,
+      canonicalPath: '/',
+      leadImage: { href: hero.src, srcSet: hero.srcSet, sizes: hero.sizes },
+      embed: ['/api/home'],
+    };
+  }
   const product = /^\/products\/([^/]+)$/.exec(path);
   if (product) {
     const id = product[1] ?? '';
@@ -112,6 +133,7 @@ export async function pageMeta(db: Db, config: Config, pathname: string): Promis
       return { title: 'Product Not Found', description: home.description, status: 404, canonicalPath: path };
     }
     const p = toProductDto(row);
+    const image = p.images[0];
     return {
       title: p.name,
       description: p.description.slice(0, 160),
@@ -120,6 +142,10 @@ export async function pageMeta(db: Db, config: Config, pathname: string): Promis
       type: 'product',
       jsonLd: productJsonLd(config, p),
       canonicalPath: path,
+      leadImage: image
+        ? { href: image, srcSet: imageSrcSet(image), sizes: PRODUCT_GALLERY_SIZES }
+        : undefined,
+      embed: [`/api/products/${p.id}`],
     };
   }
   const known = STATIC_PAGES[path];
@@ -132,8 +158,18 @@ export async function pageMeta(db: Db, config: Config, pathname: string): Promis
   return { title: 'Page Not Found', description: home.description, status: 404, canonicalPath: path };
 }
 
-/** The built index.html with this page's title, description, Open Graph tags and schema.org data filled in. */
-export function renderIndexHtml(template: string, config: Config, meta: PageMeta): string {
+/**
+ * The built index.html with this page's title, description, Open Graph tags and schema.org data filled in,
+ * and what lets it paint sooner: its lead image and route scripts preloaded, its first API answers embedded
+ * (read once by the web app's API client).
+ */
+export function renderIndexHtml(
+  template: string,
+  config: Config,
+  meta: PageMeta,
+  boot: PageBoot = { modules: [], embedded: [] },
+): string {
+  const image = meta.leadImage;
   const title = meta.canonicalPath === '/' ? meta.title : `${meta.title} | ${config.storeName}`;
   const noindex = meta.status !== 200 || PRIVATE_PREFIXES.some((p) => meta.canonicalPath.startsWith(p));
   const tags = [
@@ -153,6 +189,21 @@ export function renderIndexHtml(template: string, config: Config, meta: PageMeta
       : []),
     ...(noindex ? ['<meta name="robots" content="noindex" />'] : []),
     ...(meta.jsonLd ? [`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`] : []),
+    ...(image
+      ? [
+          `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${
+            image.srcSet
+              ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}"`
+              : ''
+          } fetchpriority="high" />`,
+        ]
+      : []),
+    ...boot.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...(boot.embedded.length
+      ? [
+          `<script type="application/json" id="${EMBEDDED_API_ELEMENT_ID}">${jsonForScript(boot.embedded)}</script>`,
+        ]
+      : []),
   ].join('\n    ');
   return template
     .replace(/<title>[\s\S]*?<\/title>/, '')

@@ -1,17 +1,8 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
+import { imageSrcSet } from '../../../domain/images';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.webp';
-
-// Store art under /images/ comes in two widths: name.webp (1200 px) and name-sm.webp (480 px).
-const LOCAL_WEBP = /^\/images\/(?!placeholder\.webp$)(.+?)(?:-sm)?\.webp$/;
-
-/** `srcset` for a store image, or undefined for anything else (external URLs, the placeholder). */
-export function imageSrcSet(src: string): string | undefined {
-  const match = LOCAL_WEBP.exec(src);
-  if (!match) return undefined;
-  return `/images/${match[1]}-sm.webp 480w, /images/${match[1]}.webp 1200w`;
-}
 
 export interface ProductImageProps {
   src: string | undefined;

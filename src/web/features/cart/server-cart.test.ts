@@ -3,13 +3,7 @@ import type { Cart, CartLine } from '../../../domain/cart';
 import { WALL_SIZE_MAX_IN } from '../../../domain/constants';
 import type { Product } from '../../../domain/product';
 import { priceCartLine, toGuestLine, type GuestCartLine } from './cart-line';
-import {
-  planGuestCartMerge,
-  toCartLineBody,
-  withQuantity,
-  withTotals,
-  withoutLine,
-} from './server-cart';
+import { planGuestCartMerge, toCartLineBody, withQuantity, withTotals, withoutLine } from './server-cart';
 
 const product = (overrides: Partial<Product> = {}): Product => ({
   id: '0190a1b2-0000-7000-8000-000000000001',

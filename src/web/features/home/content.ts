@@ -1,11 +1,13 @@
 /** The home page's fixed copy and imagery (spec §2 Home, §3 static content). */
 
+import { HERO_IMAGES, type HeroImage } from '../../../domain/images';
+
 export interface HeroSlide {
   /** the slide's title (spec §2) */
   title: string;
   /** a short line above the heading; the first slide shows its title there instead */
   eyebrow?: string;
-  image: string;
+  image: HeroImage;
   alt: string;
   description: string;
   cta: { label: string; to: string };
@@ -14,7 +16,7 @@ export interface HeroSlide {
 export const HERO_SLIDES: readonly HeroSlide[] = [
   {
     title: 'Elegant Living Spaces',
-    image: 'hero-1',
+    image: HERO_IMAGES[0],
     alt: 'A living room with a lush green tropical leaf wallpaper behind a white sofa',
     description:
       'Bespoke wallpapers and murals, custom-fitted to your walls and installed by our own craftsmen across India.',
@@ -23,7 +25,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
   {
     title: 'Artisan Craftsmanship',
     eyebrow: 'Hand-finished in our studio',
-    image: 'hero-2',
+    image: HERO_IMAGES[1],
     alt: 'A dining room papered in a burgundy ogee lattice print, with brass pendant lights',
     description:
       'Hand embroidery, gold foiling, embossing and live mural painting: finishes you can feel, made in our studio.',
@@ -32,7 +34,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
   {
     title: 'Sustainable Luxury',
     eyebrow: 'Kind to your home',
-    image: 'hero-3',
+    image: HERO_IMAGES[2],
     alt: 'A calm lounge with a pale palm-frond wallpaper behind a sofa and armchair',
     description:
       'Water-based, VOC-free inks on papers and fabrics made to last 8-10 years: beautiful for your home and kinder to the planet.',

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Pause, Play } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { TIMINGS_MS } from '../../../../domain/constants';
+import { heroImage } from '../../../../domain/images';
 import { ButtonLink } from '../../../components/ui/button';
 import { useStoreInfo } from '../../../lib/store-info';
 import { HERO_SLIDES } from '../content';
@@ -42,9 +43,7 @@ export function HeroSlider() {
             )}
           >
             <img
-              src={`/images/${slide.image}.webp`}
-              srcSet={`/images/${slide.image}-sm.webp 960w, /images/${slide.image}.webp 1920w`}
-              sizes="100vw"
+              {...heroImage(slide.image)}
               width={1920}
               height={900}
               alt={slide.alt}

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState, type TouchEvent } from 'react';
+import { PRODUCT_GALLERY_SIZES } from '../../../../../domain/images';
 import type { Product } from '../../../../../domain/product';
 import { ProductImage } from '../../../../components/ui/product-image';
 
@@ -55,7 +56,7 @@ export function ProductGallery({ product }: { product: Product }) {
             alt={i === index ? imageAlt(name, i) : ''}
             width={1200}
             height={1200}
-            sizes="(min-width: 1024px) 55vw, 100vw"
+            sizes={PRODUCT_GALLERY_SIZES}
             priority={i === 0}
             className={clsx(
               'absolute inset-0 size-full transition-opacity duration-500 ease-out',

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const ManifestSchema = z.record(
+  z.string(),
+  z.object({ file: z.string(), imports: z.array(z.string()).optional(), isEntry: z.boolean().optional() }),
+);
+
+/** The lazy module that renders each storefront path, as src/web/app/router.tsx maps them (a test checks). */
+export const ROUTE_MODULES: readonly (readonly [RegExp, string])[] = [
+  [/^\/$/, 'features/home/home-page.tsx'],
+  [/^\/products$/, 'features/catalog/listing-page.tsx'],
+  [/^\/products\/[^/]+$/, 'features/catalog/product-page.tsx'],
+  [/^\/bestsellers$/, 'features/catalog/bestsellers-page.tsx'],
+  [/^\/custom-design$/, 'features/custom-design/custom-design-page.tsx'],
+];
+
+/**
+ * The scripts a storefront page loads after the entry: its route module and everything that imports
+ * statically, less what index.html already preloads. Listed as modulepreload links, they download with
+ * the entry instead of after it has run. Reads Vite's manifest once; without one (no build) it gives none.
+ */
+export function routeModulePreloads(webDist: string): (pathname: string) => string[] {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return () => [];
+  const manifest = ManifestSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  const closure = (key: string, seen = new Set<string>()) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const dependency of manifest[key].imports ?? []) closure(dependency, seen);
+    return seen;
+  };
+  const entry = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entry);
+  const byRoute = ROUTE_MODULES.map(([pattern, key]) => {
+    const files = [...closure(key)].filter((k) => !entry.has(k)).map((k) => `/${manifest[k]?.file}`);
+    return [pattern, files] as const;
+  });
+  return (pathname) => byRoute.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
+}
