@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations'] },
+  { ignores: ['dist', 'dist-server', '.tmp*', 'data', 'node_modules', 'src/server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

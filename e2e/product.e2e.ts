@@ -298,6 +298,15 @@ describe('product detail', () => {
     await page.waitForURL((url) => url.pathname === '/products');
   });
 
+  it('arrives rendered from the server, with the data the browser starts from', async () => {
+    const product = await customisedProduct();
+    const html = await (await fetch(`${baseURL()}/products/${product.id}`)).text();
+    const name = product.name.replace(/&/g, '&amp;');
+    expect(html).toContain(`>${name}</h1>`);
+    expect(html).toContain('Add to Cart');
+    expect(html).toContain('id="wc-state"');
+  });
+
   it('opens the help popup with the store contacts, the guides on demand, and one FAQ answer at a time', async () => {
     const store = await callApi<StoreInfo>('/store');
     const page = await browser.newPage();
@@ -330,7 +339,9 @@ describe('product detail', () => {
     await page.getByText(/With normal care it lasts 8-10 years/).waitFor();
     await page.getByText('When will my order arrive?').click();
     await page.getByText(/usually 3 days from today/).waitFor();
-    await expect.poll(() => faq.evaluateAll((els) => els.filter((el) => el.hasAttribute('open')).length)).toBe(1);
+    await expect
+      .poll(() => faq.evaluateAll((els) => els.filter((el) => el.hasAttribute('open')).length))
+      .toBe(1);
     await page.close();
   });
 

@@ -135,8 +135,8 @@ export const isStaffRole = (role: string): role is StaffRole =>
   (STAFF_ROLES as readonly string[]).includes(role);
 
 /** A 6-digit Indian PIN code; the first digit is never 0. Kept free of zod so the product page stays light. */
-/** The element of a page's HTML that carries the API answers the server embedded for its first render. */
-export const EMBEDDED_API_ELEMENT_ID = 'wc-embedded';
+/** The element of a server-rendered page that carries the query data it was rendered from. */
+export const SERVER_STATE_ELEMENT_ID = 'wc-state';
 
 export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
 export const PIN_CODE_MESSAGE = 'Please enter a valid 6-digit PIN code';

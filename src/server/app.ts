@@ -22,7 +22,15 @@ import { productRoutes } from './modules/products/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { routeModulePreloads } from './modules/seo/preload';
-import { loadTemplate, pageMeta, renderIndexHtml, robotsTxt, sitemapXml } from './modules/seo/service';
+import { loadPageRenderer, SSR_ENTRY } from './modules/seo/render';
+import {
+  isServerRendered,
+  loadTemplate,
+  pageMeta,
+  renderIndexHtml,
+  robotsTxt,
+  sitemapXml,
+} from './modules/seo/service';
 import { uploadRoutes } from './modules/uploads/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 
@@ -41,6 +49,8 @@ export interface AppOptions {
   db?: Database;
   logger?: FastifyServerOptions['logger'];
   webDist?: string;
+  /** the storefront's built server renderer; pages are rendered in the browser alone when it is missing */
+  ssrEntry?: string;
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}) {
@@ -130,6 +140,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const webDist = options.webDist ?? WEB_DIST;
   const template = loadTemplate(path.join(webDist, 'index.html'));
   const routeModules = routeModulePreloads(webDist);
+  const renderPage = template ? await loadPageRenderer(app, options.ssrEntry ?? SSR_ENTRY) : null;
   if (template) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -148,29 +159,31 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const notFound = { message: 'Not found' };
+  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(notFound));
+
+  // Every other GET is a page of the SPA: a route (not the not-found handler) so that compression applies.
+  app.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    const isPage =
-      request.method === 'GET' && !/^\/(api|images|assets)(\/|$)/.test(url) && !/\.[a-z0-9]+$/i.test(url);
-    if (!isPage) return reply.status(404).send({ message: 'Not found' });
+    const isPage = !/^\/(api|images|assets)(\/|$)/.test(url) && !/\.[a-z0-9]+$/i.test(url);
+    if (!isPage) return reply.status(404).send(notFound);
     if (!template)
       return reply.status(404).type('text/plain').send('The web app is not built: run npm run build.');
-    // The SPA renders every page, but crawlers and link previews read this HTML before any script runs.
+    // Crawlers and link previews read this HTML before any script runs, and shoppers see the page sooner.
     const meta = await pageMeta(app.db, config, url);
-    // In-process requests give exactly the bytes the browser would have fetched; a failure just leaves it out.
-    const embedded = await Promise.all(
-      (meta.embed ?? []).map(async (api) => {
-        const res = await app.inject({ method: 'GET', url: api });
-        return res.statusCode === 200 ? [{ url: api, data: res.json<unknown>() }] : [];
-      }),
-    );
+    // A page that fails to render on the server is still served: the browser renders it on its own.
+    const rendered =
+      renderPage && isServerRendered(meta)
+        ? await renderPage(request.url).catch((error: unknown) => {
+            request.log.error({ err: error }, 'server render failed');
+            return null;
+          })
+        : null;
     return reply
       .status(meta.status)
       .header('Cache-Control', 'no-cache')
-      .type('text/html')
-      .send(
-        renderIndexHtml(template, config, meta, { modules: routeModules(url), embedded: embedded.flat() }),
-      );
+      .type('text/html; charset=utf-8')
+      .send(renderIndexHtml(template, config, meta, { modules: routeModules(url), rendered }));
   });
 
   return app;

@@ -1,15 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { AuthProvider, useAuth } from '../features/auth/auth-context';
 import { CartProvider } from '../features/cart/cart-context';
 import { WishlistProvider } from '../features/wishlist/wishlist-context';
-import { router } from './router';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },
-});
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },
+  });
 
 /**
  * The cart and wishlist follow the session: a guest's live in this browser, a signed-in shopper's on
@@ -28,13 +27,12 @@ function ShopperProviders({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppProviders() {
+/** Everything around the router: the browser's and the server's render share it (entry-server.tsx). */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <ShopperProviders>
-          <RouterProvider router={router} />
-        </ShopperProviders>
+        <ShopperProviders>{children}</ShopperProviders>
       </AuthProvider>
       <Toaster position="top-center" closeButton />
     </QueryClientProvider>

@@ -1,9 +1,21 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params, RouteObject } from 'react-router';
+import { productQuery } from '../features/catalog/detail/api/get-product';
+import { homeQuery } from '../features/home/api/get-home';
+import { storeInfoQuery } from '../lib/store-info';
 import { StoreLayout } from './layouts/store-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 
 type PageModule = Record<string, unknown>;
+
+/**
+ * What the server fetches before it renders a page (entry-server.tsx), so its HTML shows the content and
+ * not a skeleton; the browser starts from the same data. Pages still fetch for themselves on navigation.
+ */
+export interface RouteHandle {
+  prefetch?: (queryClient: QueryClient, params: Params) => Promise<void>[];
+}
 
 /** Every page is its own chunk, so a shopper downloads only what they open. */
 const page =
@@ -11,9 +23,19 @@ const page =
   async () => ({ Component: (await load())[name] as React.ComponentType });
 
 const storefront: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/home/home-page'), 'HomePage') },
+  {
+    index: true,
+    lazy: page(() => import('../features/home/home-page'), 'HomePage'),
+    handle: { prefetch: (client) => [client.prefetchQuery(homeQuery)] } satisfies RouteHandle,
+  },
   { path: 'products', lazy: page(() => import('../features/catalog/listing-page'), 'ListingPage') },
-  { path: 'products/:id', lazy: page(() => import('../features/catalog/product-page'), 'ProductPage') },
+  {
+    path: 'products/:id',
+    lazy: page(() => import('../features/catalog/product-page'), 'ProductPage'),
+    handle: {
+      prefetch: (client, { id }) => (id ? [client.prefetchQuery(productQuery(id))] : []),
+    } satisfies RouteHandle,
+  },
   {
     path: 'bestsellers',
     lazy: page(() => import('../features/catalog/bestsellers-page'), 'BestsellersPage'),
@@ -40,6 +62,7 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: StoreLayout,
     ErrorBoundary: RouteError,
+    handle: { prefetch: (client) => [client.prefetchQuery(storeInfoQuery)] } satisfies RouteHandle,
     // The first page is a lazy chunk; until it arrives the layout shows nothing rather than a flash.
     HydrateFallback: () => null,
     children: storefront,
@@ -61,6 +84,3 @@ export const routes: RouteObject[] = [
   { path: '/admin/login', lazy: page(() => import('../features/admin/admin-login-page'), 'AdminLoginPage') },
   { path: '/admin/*', lazy: page(() => import('../features/admin/admin-app'), 'AdminApp') },
 ];
-
-// Standalone pages are lazy chunks too; while the first one loads there is nothing to show.
-export const router = createBrowserRouter(routes.map((route) => ({ HydrateFallback: () => null, ...route })));

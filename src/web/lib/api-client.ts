@@ -1,10 +1,10 @@
-import { EMBEDDED_API_ELEMENT_ID } from '../../domain/constants';
-
 const TOKEN_KEY = 'token';
 
 /** Remember-me keeps the token in localStorage; otherwise it lives for the tab only (spec §4). */
 export const tokenStore = {
   get(): string | null {
+    // A server render has no storage, and no session: it draws the page as a guest sees it.
+    if (typeof localStorage === 'undefined') return null;
     return localStorage.getItem(TOKEN_KEY) ?? sessionStorage.getItem(TOKEN_KEY);
   },
   set(token: string, remember: boolean) {
@@ -75,32 +75,19 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
-/**
- * Answers the server embedded in the page's HTML for the GET requests its first render makes, keyed by
- * URL (the server's seo module writes them). Each is used once: the page paints without a round trip,
- * and later reads of the same URL go to the network.
- */
-const embedded = new Map<string, unknown>(readEmbedded());
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
 
-function readEmbedded(): [string, unknown][] {
-  const text =
-    typeof document === 'undefined' ? null : document.getElementById(EMBEDDED_API_ELEMENT_ID)?.textContent;
-  const entries = text ? parseBody(text) : undefined;
-  if (!Array.isArray(entries)) return [];
-  return entries.flatMap((entry: unknown) =>
-    entry && typeof entry === 'object' && 'url' in entry && typeof entry.url === 'string' && 'data' in entry
-      ? [[entry.url, entry.data] as [string, unknown]]
-      : [],
-  );
+/**
+ * The server renders pages with these same calls and answers them in-process (entry-server.tsx), as it has
+ * no origin to fetch from.
+ */
+export function setApiTransport(next: Transport) {
+  transport = next;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const url = `/api${path}${toQueryString(options.query)}`;
-  if ((options.method ?? 'GET') === 'GET' && embedded.has(url)) {
-    const data = embedded.get(url);
-    embedded.delete(url);
-    return { data: data as T, headers: new Headers() };
-  }
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = tokenStore.get();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -110,7 +97,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const res = await fetch(url, {
+  const res = await transport(url, {
     method: options.method ?? 'GET',
     headers,
     body,

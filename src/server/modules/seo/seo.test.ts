@@ -20,9 +20,35 @@ beforeAll(async () => {
   fs.mkdirSync(webDist, { recursive: true });
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><title>Old</title><meta name="description" content="old" /></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Old</title><meta name="description" content="old" /><script type="module" crossorigin src="/assets/entry.js"></script></head><body><div id="root"></div></body></html>',
   );
-  app = await buildApp(config, { db: handle.db, logger: false, webDist });
+  // A build's manifest: the product page's chunk imports a helper the entry already has, and one it has not.
+  fs.mkdirSync(path.join(webDist, '.vite'));
+  fs.writeFileSync(
+    path.join(webDist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared.js' },
+      '_gallery.js': { file: 'assets/gallery.js', imports: ['_shared.js'] },
+      'features/catalog/product-page.tsx': {
+        file: 'assets/product-page.js',
+        imports: ['_gallery.js', '_shared.js'],
+      },
+    }),
+  );
+  // A stand-in for the built server renderer: it reads the API through the transport the server gives it.
+  const ssrEntry = path.join(config.dataDir, 'entry-server.mjs');
+  fs.writeFileSync(
+    ssrEntry,
+    `let transport;
+export const setApiTransport = (next) => { transport = next; };
+export async function render(url) {
+  if (url.includes('fail')) throw new Error('render failed on purpose');
+  const [first] = await (await transport('/api/products?limit=1', {})).json();
+  return { html: '<h1>' + first.name + '</h1>', state: { url, note: '</script><script>alert(1)</script>' } };
+}`,
+  );
+  app = await buildApp(config, { db: handle.db, logger: false, webDist, ssrEntry });
   [product] = (await app.inject({ method: 'GET', url: '/api/products?limit=1' })).json<Product[]>() as [
     Product,
   ];
@@ -80,6 +106,45 @@ describe('HTML the server sends', () => {
     expect(sitemap.headers['content-type']).toContain('application/xml');
     expect(sitemap.body).toContain(`<loc>http://store.test/products/${product.id}</loc>`);
     expect(sitemap.body.match(/<url>/g)).toHaveLength(10 + 5);
+  });
+
+  it('sends public pages rendered, with their data escaped, lead image and route scripts preloaded', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/products/${product.id}`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    const html = (await app.inject({ method: 'GET', url: `/products/${product.id}` })).body;
+    expect(html).toContain(`<div id="root"><h1>${product.name}</h1></div>`);
+    const state = /<script type="application\/json" id="wc-state">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(state).not.toContain('</script>');
+    expect(JSON.parse(state)).toEqual({
+      url: `/products/${product.id}`,
+      note: '</script><script>alert(1)</script>',
+    });
+    expect(html).toContain(`<link rel="preload" as="image" href="${product.images[0]}"`);
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-page.js" />',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/gallery.js" />',
+    );
+    expect(html).not.toContain('href="/assets/shared.js"');
+    // The page is on screen already, so its scripts wait behind the stylesheet and images.
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/entry.js">');
+  });
+
+  it('leaves private pages to the browser, and serves the shell when the server render fails', async () => {
+    const checkout = (await app.inject({ method: 'GET', url: '/checkout' })).body;
+    expect(checkout).toContain('<div id="root"></div>');
+    expect(checkout).not.toContain('wc-state');
+    expect(checkout).toContain('<script type="module" crossorigin src="/assets/entry.js">');
+    const failed = await app.inject({ method: 'GET', url: '/products?fail=1' });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<div id="root"></div>');
+    const manifest = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(manifest.statusCode).toBe(404);
   });
 
   it('never answers a missing asset or image with the app', async () => {

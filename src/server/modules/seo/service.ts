@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { toProductDto } from '../products/service';
-import { EMBEDDED_API_ELEMENT_ID } from '../../../domain/constants';
+import { SERVER_STATE_ELEMENT_ID } from '../../../domain/constants';
 import { heroImage, HERO_IMAGES, imageSrcSet, PRODUCT_GALLERY_SIZES } from '../../../domain/images';
 
 interface PageMeta {
@@ -18,15 +18,24 @@ interface PageMeta {
   canonicalPath: string;
   /** the page's largest image, fetched from the HTML before any script has run */
   leadImage?: { href: string; srcSet?: string; sizes: string };
-  /** API paths (GET) whose answers the page needs first; the server embeds them in the HTML */
-  embed?: string[];
 }
 
-/** What the server adds to a page's HTML so it paints sooner: script preloads and embedded API answers. */
+/** What the server adds to a page's HTML so it paints sooner: its route scripts and its server render. */
 export interface PageBoot {
   modules: readonly string[];
-  embedded: readonly { url: string; data: unknown }[];
+  /** the page as rendered on the server, and the query data it was rendered from */
+  rendered?: { html: string; state: unknown } | null;
 }
+
+/** Public storefront pages, which the server renders before sending; the rest depend on a session. */
+const SERVER_RENDERED = [
+  /^\/$/,
+  /^\/products(\/[^/]+)?$/,
+  /^\/(bestsellers|custom-design|about|privacy|returns|shipping|terms|contact)$/,
+];
+
+export const isServerRendered = (meta: PageMeta) =>
+  meta.status === 200 && SERVER_RENDERED.some((pattern) => pattern.test(meta.canonicalPath));
 
 const STATIC_PAGES: Record<string, { title: string; description: string }> = {
   '/products': {
@@ -122,7 +131,6 @@ export async function pageMeta(db: Db, config: Config, pathname: string): Promis
       status: 200,
       canonicalPath: '/',
       leadImage: { href: hero.src, srcSet: hero.srcSet, sizes: hero.sizes },
-      embed: ['/api/home'],
     };
   }
   const product = /^\/products\/([^/]+)$/.exec(path);
@@ -145,7 +153,6 @@ export async function pageMeta(db: Db, config: Config, pathname: string): Promis
       leadImage: image
         ? { href: image, srcSet: imageSrcSet(image), sizes: PRODUCT_GALLERY_SIZES }
         : undefined,
-      embed: [`/api/products/${p.id}`],
     };
   }
   const known = STATIC_PAGES[path];
@@ -160,14 +167,14 @@ export async function pageMeta(db: Db, config: Config, pathname: string): Promis
 
 /**
  * The built index.html with this page's title, description, Open Graph tags and schema.org data filled in,
- * and what lets it paint sooner: its lead image and route scripts preloaded, its first API answers embedded
- * (read once by the web app's API client).
+ * and what lets it paint sooner: its lead image and route scripts preloaded, and the page itself as the server
+ * rendered it, with the data it used (the browser starts from that data).
  */
 export function renderIndexHtml(
   template: string,
   config: Config,
   meta: PageMeta,
-  boot: PageBoot = { modules: [], embedded: [] },
+  boot: PageBoot = { modules: [] },
 ): string {
   const image = meta.leadImage;
   const title = meta.canonicalPath === '/' ? meta.title : `${meta.title} | ${config.storeName}`;
@@ -199,16 +206,22 @@ export function renderIndexHtml(
         ]
       : []),
     ...boot.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
-    ...(boot.embedded.length
+    ...(boot.rendered
       ? [
-          `<script type="application/json" id="${EMBEDDED_API_ELEMENT_ID}">${jsonForScript(boot.embedded)}</script>`,
+          `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(boot.rendered.state)}</script>`,
         ]
       : []),
   ].join('\n    ');
-  return template
+  const html = template
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
-    .replace('</head>', `  ${tags}\n  </head>`);
+    .replace('</head>', `  ${tags}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${boot.rendered?.html ?? ''}</div>`);
+  // A server-rendered page is on screen before any script runs, so its scripts yield the network to its
+  // stylesheet and images; without that render, the scripts are what draws the page and keep their priority.
+  return boot.rendered
+    ? html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+    : html;
 }
 
 export function loadTemplate(indexHtml: string): string | null {

@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type * as EntryServer from '../../../web/entry-server';
+
+/** Where `npm run build` puts the storefront's server renderer (vite build --ssr). */
+export const SSR_ENTRY = fileURLToPath(new URL('../../../../dist-server/entry-server.js', import.meta.url));
+
+const NULL_BODY = new Set([204, 205, 304]);
+
+/**
+ * The built server renderer, with its API calls answered in-process by `app` (the same routes, checks
+ * and serialisation a browser's fetch would get). Null when the web app has not been built for it.
+ */
+export async function loadPageRenderer(app: FastifyInstance, entry: string) {
+  if (!fs.existsSync(entry)) return null;
+  const ssr = (await import(pathToFileURL(entry).href)) as typeof EntryServer;
+  ssr.setApiTransport(async (url) => {
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return new Response(NULL_BODY.has(res.statusCode) ? null : res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  });
+  return ssr.render;
+}
