@@ -8,11 +8,14 @@ import { lighthouseScores } from './bench/lighthouse';
 import { SCENARIOS } from './bench/scenarios';
 
 /**
- * `npm run bench`: catalogue API throughput and p99 latency next to a bare Fastify route of the same size, then
- * Lighthouse (mobile) over the home, listing and a product page of a freshly started store.
+ * `npm run bench`: catalogue API and server-rendered page throughput and p99 latency next to a bare Fastify
+ * route of the same size, then Lighthouse (mobile) over the home, listing and a product page of a freshly
+ * started store.
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+execFileSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/server.ts'], {
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -29,7 +32,6 @@ async function startStore() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallcraft-lh-'));
   const cache = 'node_modules/.cache/wallcraft-e2e-images';
   if (fs.existsSync(cache)) fs.cpSync(cache, path.join(dataDir, 'images'), { recursive: true });
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
   const port = 3950;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const CHROMIUM_ARGS = [
@@ -13,6 +13,24 @@ export const baseURL = () => inject('baseURL');
 
 export function launchBrowser() {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * Server-rendered pages are on screen before their scripts run, and a click there before React has adopted
+ * the page goes unheard: page loads here return once the app is live (main.tsx marks it).
+ */
+function waitForLive(page: Page): Page {
+  const live = async <T extends Response | null>(response: T) => {
+    if (response?.headers()['content-type']?.startsWith('text/html')) {
+      await page.waitForSelector('html[data-live]', { state: 'attached' });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => live(await goto(...args));
+  page.reload = async (...args) => live(await reload(...args));
+  return page;
 }
 
 /**
@@ -52,7 +70,7 @@ export function useBrowser() {
         if (msg.type() === 'error') errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(err.message));
-      return page;
+      return waitForLive(page);
     },
     /** a console error this test provokes on purpose (a refused request, say) */
     allowConsoleError(pattern: RegExp) {

@@ -6,4 +6,8 @@ export const SCENARIOS = [
   },
   { name: 'GET /api/products (search)', path: '/api/products?search=monstera&limit=21' },
   { name: 'GET /api/products/:id', path: '/api/products/:id' },
+  // Whole pages as a shopper's browser gets them: rendered on the server from the same API.
+  { name: 'GET / (rendered page)', path: '/' },
+  { name: 'GET /products (rendered page)', path: '/products' },
+  { name: 'GET /products/:id (rendered page)', path: '/products/:id' },
 ] as const;

@@ -23,7 +23,8 @@ const handle = await openDatabase({
 });
 await insertCatalog(handle.db, generateCatalog(size), 2000);
 
-const app = await buildApp(config, { db: handle.db, logger: false, webDist: path.join(dataDir, 'none') });
+// The built web app (npm run build, which bench.ts runs first), so pages are rendered as in production.
+const app = await buildApp(config, { db: handle.db, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 const [first] = (await app.inject({ method: 'GET', url: '/api/products?limit=1' })).json<{ id: string }[]>();
@@ -33,7 +34,9 @@ const bodies = new Map<string, string>();
 for (const p of paths) bodies.set(p, (await app.inject({ method: 'GET', url: p })).body);
 const bare = Fastify({ logger: false });
 bare.get('/*', async (request, reply) =>
-  reply.type('application/json').send(bodies.get(request.url) ?? '[]'),
+  reply
+    .type(request.url.startsWith('/api/') ? 'application/json' : 'text/html; charset=utf-8')
+    .send(bodies.get(request.url) ?? '[]'),
 );
 await bare.listen({ port: 0, host: '127.0.0.1' });
 

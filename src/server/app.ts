@@ -21,6 +21,7 @@ import { paymentRoutes } from './modules/payment/routes';
 import { productRoutes } from './modules/products/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { BOOT_SCRIPT_SOURCE } from './modules/seo/boot';
 import { routeModulePreloads } from './modules/seo/preload';
 import { loadPageRenderer, SSR_ENTRY } from './modules/seo/render';
 import {
@@ -84,7 +85,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
+        'script-src': ["'self'", BOOT_SCRIPT_SOURCE, ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'media-src': ["'self'", 'blob:', 'https:'],

@@ -18,12 +18,13 @@ const prefetches = (handle: unknown): handle is RouteHandle =>
  * it. The browser renders afresh from the same data (main.tsx). Null for a redirect.
  */
 export async function render(url: string) {
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  const pageUrl = new URL(url, 'http://localhost');
+  const context = await handler.query(new Request(pageUrl));
   if (context instanceof Response) return null;
   const queryClient = createQueryClient();
   await Promise.all(
     context.matches.flatMap(({ route, params }) =>
-      prefetches(route.handle) ? (route.handle.prefetch?.(queryClient, params) ?? []) : [],
+      prefetches(route.handle) ? (route.handle.prefetch?.(queryClient, { params, url: pageUrl }) ?? []) : [],
     ),
   );
   const html = renderToString(

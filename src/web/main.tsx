@@ -1,6 +1,6 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SERVER_STATE_ELEMENT_ID } from '../domain/constants';
 import { AppProviders, createQueryClient } from './app/providers';
@@ -15,8 +15,7 @@ if (serverState) hydrate(queryClient, JSON.parse(serverState) as DehydratedState
 // Standalone pages are lazy chunks too; while the first one loads there is nothing to show.
 const router = createBrowserRouter(routes.map((route) => ({ HydrateFallback: () => null, ...route })));
 
-// The server's HTML stays on screen until the page's own chunk has arrived, so React's first render
-// replaces it with the same page instead of a blank one.
+// The server's HTML stays on screen until the page's own chunk has arrived: React then adopts it.
 if (!router.state.initialized) {
   await new Promise<void>((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -27,10 +26,33 @@ if (!router.state.initialized) {
   });
 }
 
-createRoot(document.getElementById('root') as HTMLElement).render(
+// Marks the page live once React has drawn or adopted it: browser tests wait for it before they act, since a
+// tap on the server's HTML before then does nothing.
+function Live({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.live = '';
+  }, []);
+  return children;
+}
+
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <Live>
+        <RouterProvider router={router} />
+      </Live>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+const root = document.getElementById('root') as HTMLElement;
+if (serverState) {
+  // As a transition, adopting the page runs in short slices, so a tap or scroll meanwhile is not held up.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      // A mismatch is mended by rendering afresh; reported so browser tests catch the markup drifting apart.
+      onRecoverableError: (error) => console.error('Hydration fell back to a fresh render', error),
+    });
+  });
+} else {
+  createRoot(root).render(app);
+}

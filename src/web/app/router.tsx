@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params, RouteObject } from 'react-router';
+import { LISTING_META, metaQuery } from '../features/catalog/api/get-meta';
+import { productPageQuery } from '../features/catalog/api/list-products';
+import { parseListingParams, toProductQuery } from '../features/catalog/components/listing-params';
 import { productQuery } from '../features/catalog/detail/api/get-product';
 import { homeQuery } from '../features/home/api/get-home';
 import { storeInfoQuery } from '../lib/store-info';
@@ -14,7 +17,7 @@ type PageModule = Record<string, unknown>;
  * not a skeleton; the browser starts from the same data. Pages still fetch for themselves on navigation.
  */
 export interface RouteHandle {
-  prefetch?: (queryClient: QueryClient, params: Params) => Promise<void>[];
+  prefetch?: (queryClient: QueryClient, page: { params: Params; url: URL }) => Promise<void>[];
 }
 
 /** Every page is its own chunk, so a shopper downloads only what they open. */
@@ -28,12 +31,21 @@ const storefront: RouteObject[] = [
     lazy: page(() => import('../features/home/home-page'), 'HomePage'),
     handle: { prefetch: (client) => [client.prefetchQuery(homeQuery)] } satisfies RouteHandle,
   },
-  { path: 'products', lazy: page(() => import('../features/catalog/listing-page'), 'ListingPage') },
+  {
+    path: 'products',
+    lazy: page(() => import('../features/catalog/listing-page'), 'ListingPage'),
+    handle: {
+      prefetch: (client, { url }) => [
+        client.prefetchQuery(productPageQuery(toProductQuery(parseListingParams(url.searchParams)))),
+        ...LISTING_META.map((list) => client.prefetchQuery(metaQuery(list))),
+      ],
+    } satisfies RouteHandle,
+  },
   {
     path: 'products/:id',
     lazy: page(() => import('../features/catalog/product-page'), 'ProductPage'),
     handle: {
-      prefetch: (client, { id }) => (id ? [client.prefetchQuery(productQuery(id))] : []),
+      prefetch: (client, { params: { id } }) => (id ? [client.prefetchQuery(productQuery(id))] : []),
     } satisfies RouteHandle,
   },
   {

@@ -2,7 +2,7 @@ import { SUPPORT_HOURS } from '../../../domain/constants';
 import type { ContactMessage } from '../../../domain/contact';
 import { formatDateTime } from '../../../domain/format';
 import type { Config } from '../../config';
-import { renderLetter, type LetterContent } from '../custom-design/letter';
+import { renderLetter, type LetterContent } from '../mail/letter';
 
 type StoreFacts = Pick<Config, 'storeName' | 'supportEmail' | 'supportPhone'>;
 

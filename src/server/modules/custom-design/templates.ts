@@ -2,7 +2,7 @@ import { SUPPORT_HOURS } from '../../../domain/constants';
 import type { CustomDesignRequest } from '../../../domain/custom-design';
 import { formatDateTime } from '../../../domain/format';
 import type { Config } from '../../config';
-import { renderLetter, type LetterContent } from './letter';
+import { renderLetter, type LetterContent } from '../mail/letter';
 
 type StoreFacts = Pick<Config, 'storeName' | 'supportEmail' | 'supportPhone' | 'publicUrl'>;
 

@@ -3,16 +3,8 @@ import { addDaysInIndia, formatDate, formatDateTime, formatINR } from '../../../
 import type { Order, OrderItem } from '../../../domain/order';
 import { DEFAULT_MATERIAL, ROLL_SIZE_LABEL } from '../../../domain/pricing';
 import type { Config } from '../../config';
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-/** Names and addresses are typed by shoppers, so everything placed in the HTML part is escaped. */
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+import { escapeHtml } from '../../html';
+import { button, letterFrame, paragraph, type LetterContent } from '../mail/letter';
 
 function itemDetails(item: OrderItem): string {
   const details: string[] = [];
@@ -39,7 +31,7 @@ function addressLines(order: Order): string[] {
 export function orderConfirmationMail(
   config: Pick<Config, 'storeName' | 'publicUrl'>,
   order: Order,
-): { subject: string; text: string; html: string } {
+): LetterContent {
   const url = `${config.publicUrl}/orders/${order.id}`;
   const delivery = formatDate(addDaysInIndia(new Date(order.createdAt), DELIVERY_DAYS));
   const name = order.shippingInfo.name || order.user.name;
@@ -83,24 +75,19 @@ export function orderConfirmationMail(
         `<td style="padding:4px 0;text-align:right${index === totals.length - 1 ? ';font-weight:bold' : ''}">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
-  const p = (s: string, style = 'margin:0 0 16px') => `<p style="${style}">${escapeHtml(s)}</p>`;
-  const html = [
-    '<!doctype html><html><body style="margin:0;padding:24px;background:#faf7f2;font-family:Arial,Helvetica,sans-serif;color:#2b2b2b">',
-    '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">',
-    `<h1 style="margin:0 0 24px;font-family:Georgia,serif;font-size:24px;font-weight:normal">${escapeHtml(config.storeName)}</h1>`,
-    p(`Hello ${name},`),
-    p(
+  const html = letterFrame(config.storeName, [
+    paragraph(`Hello ${name},`),
+    paragraph(
       `Thank you for your order. We have received your payment and order #${order.orderNumber} is confirmed.`,
     ),
-    p(`Placed on ${formatDateTime(order.createdAt)}`, 'margin:0 0 24px;font-size:13px;color:#6f665e'),
+    paragraph(`Placed on ${formatDateTime(order.createdAt)}`, 'margin:0 0 24px;font-size:13px;color:#6f665e'),
     `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px">${rows}</table>`,
     `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px;margin:12px 0 24px">${totalRows}</table>`,
     `<p style="margin:0 0 4px;font-weight:bold">Shipping to</p>`,
     `<p style="margin:0 0 24px">${addressLines(order).map(escapeHtml).join('<br>')}</p>`,
-    ...next.map((s) => p(s)),
-    `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#7d5c30;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">View your order</a></p>`,
-    '</div></body></html>',
-  ].join('');
+    ...next.map((s) => paragraph(s)),
+    button({ label: 'View your order', url }),
+  ]);
 
   return { subject: `Your ${config.storeName} order #${order.orderNumber} is confirmed`, text, html };
 }

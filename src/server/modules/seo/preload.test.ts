@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_MODULES } from './preload';
+import { SERVER_RENDERED_PAGES } from './pages';
 
 const router = fs.readFileSync(new URL('../../../web/app/router.tsx', import.meta.url), 'utf8');
 
-describe('route module preloads', () => {
+describe('server-rendered pages', () => {
   it('name the modules the web router loads for those paths', () => {
-    for (const [, module] of ROUTE_MODULES) {
+    for (const { module } of SERVER_RENDERED_PAGES) {
       expect(router).toContain(`import('../${module.replace(/\.tsx$/, '')}')`);
     }
   });

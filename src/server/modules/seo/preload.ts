@@ -1,20 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_RENDERED_PAGES, serverRenderedPage } from './pages';
 
 const ManifestSchema = z.record(
   z.string(),
   z.object({ file: z.string(), imports: z.array(z.string()).optional(), isEntry: z.boolean().optional() }),
 );
-
-/** The lazy module that renders each storefront path, as src/web/app/router.tsx maps them (a test checks). */
-export const ROUTE_MODULES: readonly (readonly [RegExp, string])[] = [
-  [/^\/$/, 'features/home/home-page.tsx'],
-  [/^\/products$/, 'features/catalog/listing-page.tsx'],
-  [/^\/products\/[^/]+$/, 'features/catalog/product-page.tsx'],
-  [/^\/bestsellers$/, 'features/catalog/bestsellers-page.tsx'],
-  [/^\/custom-design$/, 'features/custom-design/custom-design-page.tsx'],
-];
 
 /**
  * The scripts a storefront page loads after the entry: its route module and everything that imports
@@ -33,9 +25,11 @@ export function routeModulePreloads(webDist: string): (pathname: string) => stri
   };
   const entry = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entry);
-  const byRoute = ROUTE_MODULES.map(([pattern, key]) => {
-    const files = [...closure(key)].filter((k) => !entry.has(k)).map((k) => `/${manifest[k]?.file}`);
-    return [pattern, files] as const;
-  });
-  return (pathname) => byRoute.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
+  const byModule = new Map(
+    SERVER_RENDERED_PAGES.map(({ module }) => [
+      module,
+      [...closure(module)].filter((k) => !entry.has(k)).map((k) => `/${manifest[k]?.file}`),
+    ]),
+  );
+  return (pathname) => byModule.get(serverRenderedPage(pathname)?.module ?? '') ?? [];
 }

@@ -17,10 +17,11 @@ export async function loadPageRenderer(app: FastifyInstance, entry: string) {
   const ssr = (await import(pathToFileURL(entry).href)) as typeof EntryServer;
   ssr.setApiTransport(async (url) => {
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    return new Response(NULL_BODY.has(res.statusCode) ? null : res.body, {
-      status: res.statusCode,
-      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
-    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(NULL_BODY.has(res.statusCode) ? null : res.body, { status: res.statusCode, headers });
   });
   return ssr.render;
 }

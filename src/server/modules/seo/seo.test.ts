@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { generateCatalog } from '../../seed/catalog';
 import { insertCatalog } from '../../seed/seed';
 import { createTestDatabase, testConfig } from '../../test/helpers';
+import { BOOT_SCRIPT } from './boot';
 import type { Product } from '../../../domain/product';
 
 let app: App;
@@ -20,7 +22,7 @@ beforeAll(async () => {
   fs.mkdirSync(webDist, { recursive: true });
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><title>Old</title><meta name="description" content="old" /><script type="module" crossorigin src="/assets/entry.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Old</title><meta name="description" content="old" /><script type="module" crossorigin src="/assets/entry.js"></script><link rel="modulepreload" crossorigin href="/assets/shared.js"></head><body><div id="root"></div></body></html>',
   );
   // A build's manifest: the product page's chunk imports a helper the entry already has, and one it has not.
   fs.mkdirSync(path.join(webDist, '.vite'));
@@ -124,15 +126,24 @@ describe('HTML the server sends', () => {
       note: '</script><script>alert(1)</script>',
     });
     expect(html).toContain(`<link rel="preload" as="image" href="${product.images[0]}"`);
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-page.js" />',
+    // The page is on screen already: its scripts start from the inline boot script once it has painted, so
+    // none is fetched from the HTML itself.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const boot =
+      /<script type="application\/json" id="wc-boot">(.*?)<\/script>\s*<script>(.*?)<\/script>\s*<\/body>/s.exec(
+        html,
+      );
+    expect(JSON.parse(boot?.[1] ?? '')).toEqual({
+      entry: '/assets/entry.js',
+      modules: ['/assets/shared.js', '/assets/product-page.js', '/assets/gallery.js'],
+    });
+    expect(boot?.[2]).toBe(BOOT_SCRIPT);
+    const hash = createHash('sha256')
+      .update(boot?.[2] ?? '')
+      .digest('base64');
+    expect(res.headers['content-security-policy']).toMatch(
+      new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
     );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/gallery.js" />',
-    );
-    expect(html).not.toContain('href="/assets/shared.js"');
-    // The page is on screen already, so its scripts wait behind the stylesheet and images.
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/entry.js">');
   });
 
   it('leaves private pages to the browser, and serves the shell when the server render fails', async () => {
@@ -140,6 +151,8 @@ describe('HTML the server sends', () => {
     expect(checkout).toContain('<div id="root"></div>');
     expect(checkout).not.toContain('wc-state');
     expect(checkout).toContain('<script type="module" crossorigin src="/assets/entry.js">');
+    expect(checkout).toContain('<link rel="modulepreload" crossorigin href="/assets/shared.js">');
+    expect(checkout).not.toContain('wc-boot');
     const failed = await app.inject({ method: 'GET', url: '/products?fail=1' });
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toContain('<div id="root"></div>');

@@ -7,6 +7,9 @@ import { products } from '../../db/schema';
 import { toProductDto } from '../products/service';
 import { SERVER_STATE_ELEMENT_ID } from '../../../domain/constants';
 import { heroImage, HERO_IMAGES, imageSrcSet, PRODUCT_GALLERY_SIZES } from '../../../domain/images';
+import { escapeHtml, jsonForScript } from '../../html';
+import { deferScripts } from './boot';
+import { serverRenderedPage } from './pages';
 
 interface PageMeta {
   title: string;
@@ -27,15 +30,8 @@ export interface PageBoot {
   rendered?: { html: string; state: unknown } | null;
 }
 
-/** Public storefront pages, which the server renders before sending; the rest depend on a session. */
-const SERVER_RENDERED = [
-  /^\/$/,
-  /^\/products(\/[^/]+)?$/,
-  /^\/(bestsellers|custom-design|about|privacy|returns|shipping|terms|contact)$/,
-];
-
 export const isServerRendered = (meta: PageMeta) =>
-  meta.status === 200 && SERVER_RENDERED.some((pattern) => pattern.test(meta.canonicalPath));
+  meta.status === 200 && serverRenderedPage(meta.canonicalPath) !== undefined;
 
 const STATIC_PAGES: Record<string, { title: string; description: string }> = {
   '/products': {
@@ -79,15 +75,6 @@ const PRIVATE_PREFIXES = [
   '/register',
   '/reset-password',
 ];
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-/** JSON-LD goes inside a <script>; '<' is escaped so no text in it can close the tag. */
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const absolute = (config: Config, url: string) =>
   /^https?:\/\//.test(url) ? url : `${config.publicUrl}${url}`;
@@ -205,23 +192,19 @@ export function renderIndexHtml(
           } fetchpriority="high" />`,
         ]
       : []),
-    ...boot.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
     ...(boot.rendered
       ? [
           `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(boot.rendered.state)}</script>`,
         ]
-      : []),
+      : boot.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)),
   ].join('\n    ');
-  const html = template
+  // A server-rendered page is on screen before any script runs: its scripts start once it has painted.
+  const page = (boot.rendered && deferScripts(template, boot.modules)) || template;
+  return page
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace('</head>', `  ${tags}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${boot.rendered?.html ?? ''}</div>`);
-  // A server-rendered page is on screen before any script runs, so its scripts yield the network to its
-  // stylesheet and images; without that render, the scripts are what draws the page and keep their priority.
-  return boot.rendered
-    ? html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-    : html;
 }
 
 export function loadTemplate(indexHtml: string): string | null {

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RegisterInput, User } from '../../../domain/auth';
 import { ApiError, setUnauthorizedHandler, tokenStore } from '../../lib/api-client';
+import { useHydrated } from '../../lib/use-hydrated';
 import { getMe, meQueryKey } from './api/get-me';
 import { postLogin } from './api/login';
 import { postLogout } from './api/logout';
@@ -37,7 +38,9 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState<string | null>(() => tokenStore.get());
+  const [storedToken, setToken] = useState<string | null>(() => tokenStore.get());
+  // The server rendered this page for a guest; the stored session takes over once React has adopted it.
+  const token = useHydrated() ? storedToken : null;
   const [busy, setBusy] = useState(0);
 
   const endSession = useCallback(() => {

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export type MetaList = 'categories' | 'colors' | 'materials';
+/** The filter lists the listing shows. */
+export const LISTING_META = ['categories', 'colors', 'materials'] as const;
+export type MetaList = (typeof LISTING_META)[number];
 
 /** GET /api/meta/{categories|colors|materials}: lists of names for the listing's filters (spec §7). */
 export const metaQuery = (list: MetaList) =>

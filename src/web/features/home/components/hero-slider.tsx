@@ -102,7 +102,7 @@ export function HeroSlider() {
                 onClick={() => setCurrent(index)}
                 aria-label={`Go to slide ${index + 1}`}
                 aria-current={index === current ? 'true' : undefined}
-                className="group/dot flex h-9 items-center px-1.5"
+                className="group/dot flex h-9 min-w-6 items-center justify-center px-1.5"
               >
                 <span
                   aria-hidden

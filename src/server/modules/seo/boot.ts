@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { jsonForScript } from '../../html';
+
+/** The element that tells BOOT_SCRIPT what to load: `{ entry, modules }`. */
+export const BOOT_ELEMENT_ID = 'wc-boot';
+
+/**
+ * Starts a server-rendered page's scripts once its lead image has painted, or at once when the shopper
+ * reaches for the page, and after 3 s at the latest. The page is readable and its links work before any
+ * script runs, so the image does not share the phone's bandwidth and processor with them; what the
+ * scripts add (carts, carousels, forms) follows straight after. Plain ES2020 for the browser, inline so
+ * it costs no request; the Content-Security-Policy admits it by its hash.
+ */
+export const BOOT_SCRIPT = `(() => {
+  const boot = JSON.parse(document.getElementById('${BOOT_ELEMENT_ID}').textContent);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of boot.modules) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = boot.entry;
+    document.head.append(script);
+  };
+  for (const type of ['pointerdown', 'keydown', 'touchstart', 'wheel']) {
+    addEventListener(type, start, { once: true, capture: true, passive: true });
+  }
+  setTimeout(start, 3000);
+  const lead = document.querySelector('#root img[fetchpriority="high"]');
+  (lead ? lead.decode().catch(() => undefined) : Promise.resolve()).then(() =>
+    requestAnimationFrame(() => setTimeout(start)),
+  );
+})();`;
+
+/** The CSP source that admits BOOT_SCRIPT and nothing else inline. */
+export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The built index.html with its entry script and module preloads taken out, for BOOT_SCRIPT to add
+ * later, and the boot data and script put at the end of the body. Null when the template has no entry
+ * script (then the page keeps the template's own).
+ */
+export function deferScripts(template: string, routeModules: readonly string[]): string | null {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) return null;
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const boot = jsonForScript({ entry, modules: [...preloads, ...routeModules] });
+  return template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      '</body>',
+      () =>
+        `  <script type="application/json" id="${BOOT_ELEMENT_ID}">${boot}</script>\n    <script>${BOOT_SCRIPT}</script>\n  </body>`,
+    );
+}
