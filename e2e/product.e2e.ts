@@ -307,6 +307,25 @@ describe('product detail', () => {
     expect(html).toContain('id="wc-state"');
   });
 
+  it("adopts the server's page instead of drawing it again", async () => {
+    const product = await customisedProduct();
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, { serverHeading: document.querySelector('h1') });
+      });
+    });
+    await page.goto(`/products/${product.id}`);
+    const adopted = await page.evaluate(() => {
+      const { serverHeading } = window as { serverHeading?: Element | null };
+      return serverHeading != null && serverHeading === document.querySelector('h1');
+    });
+    expect(adopted).toBe(true);
+    // Live: the server's own button now acts (a guest is sent to log in first).
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+
   it('opens the help popup with the store contacts, the guides on demand, and one FAQ answer at a time', async () => {
     const store = await callApi<StoreInfo>('/store');
     const page = await browser.newPage();

@@ -142,6 +142,14 @@ export const products = pgTable(
     index('products_name_idx').on(t.name, t.skuId),
     // Related products match the first tag against a category (spec §9); without this it scans the table.
     index('products_first_tag_idx').on(sql`(${t.tags}[1])`, t.skuId),
+    // The home carousels take the first few products in the staff's order, flagged or not (spec §9).
+    index('products_position_idx').on(t.position, t.skuId),
+    index('products_bestseller_position_idx')
+      .on(t.position, t.skuId)
+      .where(sql`${t.bestseller}`),
+    index('products_featured_position_idx')
+      .on(t.position, t.skuId)
+      .where(sql`${t.featured}`),
     index('products_colors_idx').using('gin', t.colors),
     index('products_materials_idx').using('gin', t.materials),
     index('products_search_vector_idx').using('gin', t.searchVector),

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useSearchParams } from 'react-router';
+import { useOnceTrue } from '../../components/ui/use-once-true';
 import { useCart } from '../../features/cart/cart-context';
 import { useWishlist } from '../../features/wishlist/wishlist-context';
 import { ChatButton } from './chat-button';
@@ -18,13 +19,6 @@ const CartDrawer = lazy(() =>
 const WishlistDrawer = lazy(() =>
   import('../../features/wishlist/components/wishlist-drawer').then((m) => ({ default: m.WishlistDrawer })),
 );
-
-/** True from the first time `value` is true: an overlay stays mounted once opened, so it can animate closed. */
-function useOnceTrue(value: boolean) {
-  const [seen, setSeen] = useState(value);
-  if (value && !seen) setSeen(true);
-  return seen || value;
-}
 
 /** The frame around every storefront page (spec §2). */
 export function StoreLayout() {

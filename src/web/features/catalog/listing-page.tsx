@@ -1,9 +1,9 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { LISTING_PAGE_SIZE, SORT_OPTIONS, type SortKey } from '../../../domain/constants';
 import { Button } from '../../components/ui/button';
 import { usePageMeta } from '../../components/ui/page-meta';
-import { Sheet } from '../../components/ui/sheet';
+import { useOnceTrue } from '../../components/ui/use-once-true';
 import { useMeta } from './api/get-meta';
 import { useProductPage } from './api/list-products';
 import { Breadcrumb } from './components/breadcrumb';
@@ -15,6 +15,9 @@ import { totalPagesFor } from './components/pagination-range';
 import { ProductGrid } from './components/product-grid';
 import { SearchBox } from './components/search-box';
 import { useListingState } from './components/use-listing-state';
+
+// The filter sheet is for phones and carries the dialog library; it loads on first open.
+const Sheet = lazy(() => import('../../components/ui/sheet').then((m) => ({ default: m.Sheet })));
 
 const resultsFound = (n: number) => `${n} ${n === 1 ? 'Result' : 'Results'} found`;
 
@@ -30,6 +33,7 @@ export function ListingPage() {
   const materials = useMeta('materials');
   const categories = useMeta('categories');
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const showFilters = useOnceTrue(filtersOpen);
   const sortId = useId();
 
   const data = productPage.data;
@@ -180,25 +184,29 @@ export function ListingPage() {
         </section>
       </div>
 
-      <Sheet
-        open={filtersOpen}
-        onOpenChange={setFiltersOpen}
-        side="left"
-        width="sm"
-        title="Filters"
-        footer={
-          <div className="flex items-center gap-3">
-            <Button variant="secondary" onClick={clear} className="flex-1">
-              Clear All
-            </Button>
-            <Button onClick={() => setFiltersOpen(false)} className="flex-[2]">
-              {total === undefined ? 'Show results' : `Show ${resultsFound(total).replace(' found', '')}`}
-            </Button>
-          </div>
-        }
-      >
-        <div className="px-5 pb-6 sm:px-6">{panel}</div>
-      </Sheet>
+      <Suspense fallback={null}>
+        {showFilters && (
+          <Sheet
+            open={filtersOpen}
+            onOpenChange={setFiltersOpen}
+            side="left"
+            width="sm"
+            title="Filters"
+            footer={
+              <div className="flex items-center gap-3">
+                <Button variant="secondary" onClick={clear} className="flex-1">
+                  Clear All
+                </Button>
+                <Button onClick={() => setFiltersOpen(false)} className="flex-[2]">
+                  {total === undefined ? 'Show results' : `Show ${resultsFound(total).replace(' found', '')}`}
+                </Button>
+              </div>
+            }
+          >
+            <div className="px-5 pb-6 sm:px-6">{panel}</div>
+          </Sheet>
+        )}
+      </Suspense>
     </main>
   );
 }
