@@ -46,8 +46,10 @@ beforeAll(async () => {
 export const setApiTransport = (next) => { transport = next; };
 export async function render(url) {
   if (url.includes('fail')) throw new Error('render failed on purpose');
-  const [first] = await (await transport('/api/products?limit=1', {})).json();
-  return { html: '<h1>' + first.name + '</h1>', state: { url, note: '</script><script>alert(1)</script>' } };
+  const res = await transport('/api/products?limit=1', {});
+  const [first] = await res.json();
+  const total = res.headers.get('x-total-count');
+  return { html: '<h1>' + first.name + '</h1><p>' + total + ' found</p>', state: { url, note: '</script><script>alert(1)</script>' } };
 }`,
   );
   app = await buildApp(config, { db: handle.db, logger: false, webDist, ssrEntry });
@@ -118,7 +120,8 @@ describe('HTML the server sends', () => {
     });
     expect(res.headers['content-encoding']).toBe('br');
     const html = (await app.inject({ method: 'GET', url: `/products/${product.id}` })).body;
-    expect(html).toContain(`<div id="root"><h1>${product.name}</h1></div>`);
+    // The API's headers reach the renderer too: the listing's count comes from X-Total-Count.
+    expect(html).toContain(`<div id="root"><h1>${product.name}</h1><p>5 found</p></div>`);
     const state = /<script type="application\/json" id="wc-state">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(state).not.toContain('</script>');
     expect(JSON.parse(state)).toEqual({
