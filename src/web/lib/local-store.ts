@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 
 /**
  * A value kept in localStorage and shared through `useSyncExternalStore`: every component sees the
@@ -108,4 +109,53 @@ export function useMergeIntoAccount(
   }, [name, userId, due, merge]);
 
   return due;
+}
+
+export interface Drawer {
+  isOpen: boolean;
+  open(): void;
+  close(): void;
+  setOpen(open: boolean): void;
+}
+
+export interface GuestCopyOptions<T> {
+  /** names the hand-over, so one sign-in merges once */
+  name: string;
+  store: LocalStore<T[]>;
+  /** what the store holds when empty; also the server render's snapshot */
+  empty: T[];
+  /** the signed-in shopper, or null */
+  userId: string | null;
+  /** moves the guest copy into the account and forgets it; false when that failed */
+  merge(queryClient: QueryClient, userId: string): Promise<boolean>;
+  /** the account's copy in the query cache */
+  queryKey(userId: string): QueryKey;
+}
+
+/**
+ * What the cart and the wishlist share around their own lines: the guest copy kept in this browser, its
+ * hand-over to the account after sign-in (`merging` while due or running), forgetting the account's copy
+ * and any guest copy on sign-out, and the drawer that shows them.
+ */
+export function useGuestCopy<T>({ name, store, empty, userId, merge, queryKey }: GuestCopyOptions<T>) {
+  const queryClient = useQueryClient();
+  const stored = useSyncExternalStore(store.subscribe, store.get, () => empty);
+  const mergeIntoAccount = useCallback((id: string) => merge(queryClient, id), [merge, queryClient]);
+  const merging = useMergeIntoAccount(name, userId, stored.length > 0, mergeIntoAccount);
+
+  // Logout or an expired session: the account's copy leaves this screen, and so does any guest copy.
+  const previousUserId = useRef(userId);
+  useEffect(() => {
+    const previous = previousUserId.current;
+    previousUserId.current = userId;
+    if (previous === null || previous === userId) return;
+    queryClient.removeQueries({ queryKey: queryKey(previous) });
+    if (userId === null) store.remove();
+  }, [userId, queryClient, queryKey, store]);
+
+  const [isOpen, setOpen] = useState(false);
+  const open = useCallback(() => setOpen(true), []);
+  const close = useCallback(() => setOpen(false), []);
+  const drawer = useMemo<Drawer>(() => ({ isOpen, open, close, setOpen }), [isOpen, open, close]);
+  return { stored, merging, drawer };
 }

@@ -1,17 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
 import { toPaise, toRupees } from '../../../domain/pricing';
-import { useMergeIntoAccount } from '../../lib/local-store';
+import { useGuestCopy } from '../../lib/local-store';
 import { cartQueryKey } from './api/server-cart';
 import {
   clampQuantity,
@@ -66,23 +55,15 @@ export interface CartProviderProps {
 }
 
 export function CartProvider({ userId = null, sessionPending = false, children }: CartProviderProps) {
-  const queryClient = useQueryClient();
-  const stored = useSyncExternalStore(guestCartStore.subscribe, guestCartStore.get, () => EMPTY);
-  const [isOpen, setOpen] = useState(false);
-
-  const mergeIntoAccount = useCallback((id: string) => mergeGuestCart(queryClient, id), [queryClient]);
-  const merging = useMergeIntoAccount('cart', userId, stored.length > 0, mergeIntoAccount);
+  const { stored, merging, drawer } = useGuestCopy({
+    name: 'cart',
+    store: guestCartStore,
+    empty: EMPTY,
+    userId,
+    merge: mergeGuestCart,
+    queryKey: cartQueryKey,
+  });
   const server = useServerCart(userId, merging);
-
-  // Logout or an expired session: the account's cart leaves this screen, and so does any guest copy.
-  const previousUserId = useRef(userId);
-  useEffect(() => {
-    const previous = previousUserId.current;
-    previousUserId.current = userId;
-    if (previous === null || previous === userId) return;
-    queryClient.removeQueries({ queryKey: cartQueryKey(previous) });
-    if (userId === null) guestCartStore.remove();
-  }, [userId, queryClient]);
 
   const guestLines = useMemo(() => stored.map(priceCartLine), [stored]);
 
@@ -100,12 +81,8 @@ export function CartProvider({ userId = null, sessionPending = false, children }
   // While the guest lines are being moved they are shown as they were, and left alone.
   const wait = useCallback(async () => {}, []);
 
-  const open = useCallback(() => setOpen(true), []);
-  const close = useCallback(() => setOpen(false), []);
-
   const signedIn = userId !== null;
   const value = useMemo<CartContextValue>(() => {
-    const drawer = { isOpen, open, close, setOpen };
     if (!signedIn || merging) {
       return {
         lines: guestLines,
@@ -147,9 +124,7 @@ export function CartProvider({ userId = null, sessionPending = false, children }
     guestRemove,
     guestClear,
     wait,
-    isOpen,
-    open,
-    close,
+    drawer,
   ]);
 
   return <CartContext value={value}>{children}</CartContext>;

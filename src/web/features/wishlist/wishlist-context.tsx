@@ -1,17 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
 import type { Product } from '../../../domain/product';
-import { useMergeIntoAccount } from '../../lib/local-store';
+import { useGuestCopy } from '../../lib/local-store';
 import { wishlistQueryKey } from './api/server-wishlist';
 import { mergeGuestWishlist } from './guest-merge';
 import { guestWishlistStore } from './guest-wishlist-store';
@@ -56,23 +45,15 @@ export interface WishlistProviderProps {
 }
 
 export function WishlistProvider({ userId = null, sessionPending = false, children }: WishlistProviderProps) {
-  const queryClient = useQueryClient();
-  const stored = useSyncExternalStore(guestWishlistStore.subscribe, guestWishlistStore.get, () => EMPTY);
-  const [isOpen, setOpen] = useState(false);
-
-  const mergeIntoAccount = useCallback((id: string) => mergeGuestWishlist(queryClient, id), [queryClient]);
-  const merging = useMergeIntoAccount('wishlist', userId, stored.length > 0, mergeIntoAccount);
+  const { stored, merging, drawer } = useGuestCopy({
+    name: 'wishlist',
+    store: guestWishlistStore,
+    empty: EMPTY,
+    userId,
+    merge: mergeGuestWishlist,
+    queryKey: wishlistQueryKey,
+  });
   const server = useServerWishlist(userId, merging);
-
-  // Logout or an expired session: the account's wishlist leaves this screen, and so does any guest copy.
-  const previousUserId = useRef(userId);
-  useEffect(() => {
-    const previous = previousUserId.current;
-    previousUserId.current = userId;
-    if (previous === null || previous === userId) return;
-    queryClient.removeQueries({ queryKey: wishlistQueryKey(previous) });
-    if (userId === null) guestWishlistStore.remove();
-  }, [userId, queryClient]);
 
   const guestToggle = useCallback(async (product: Product) => {
     let added = false;
@@ -86,9 +67,6 @@ export function WishlistProvider({ userId = null, sessionPending = false, childr
     guestWishlistStore.set((current) => current.filter((p) => p.id !== productId));
   }, []);
   const guestClear = useCallback(async () => guestWishlistStore.remove(), []);
-
-  const open = useCallback(() => setOpen(true), []);
-  const close = useCallback(() => setOpen(false), []);
 
   const signedIn = userId !== null;
   const showGuest = !signedIn || merging;
@@ -114,10 +92,7 @@ export function WishlistProvider({ userId = null, sessionPending = false, childr
       toggle: !signedIn ? guestToggle : merging ? settleFirst : server.toggle,
       remove: !signedIn ? guestRemove : merging ? wait : server.remove,
       clear: !signedIn ? guestClear : merging ? wait : server.clear,
-      isOpen,
-      open,
-      close,
-      setOpen,
+      ...drawer,
     }),
     [
       items,
@@ -135,9 +110,7 @@ export function WishlistProvider({ userId = null, sessionPending = false, childr
       guestRemove,
       guestClear,
       wait,
-      isOpen,
-      open,
-      close,
+      drawer,
     ],
   );
 

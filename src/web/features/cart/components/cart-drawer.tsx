@@ -4,11 +4,10 @@ import { CART_QUANTITY_MAX } from '../../../../domain/constants';
 import { formatINR } from '../../../../domain/format';
 import { DEFAULT_MATERIAL, ROLL_SIZE_LABEL, wallAreaSqft } from '../../../../domain/pricing';
 import { ButtonLink } from '../../../components/ui/button';
+import { DrawerEmpty, DrawerSkeleton, DrawerThumb } from '../../../components/ui/drawer-parts';
 import { IconButton } from '../../../components/ui/icon-button';
 import { formatRate } from '../../../components/ui/price';
-import { ProductImage } from '../../../components/ui/product-image';
 import { Sheet } from '../../../components/ui/sheet';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useCart } from '../cart-context';
 import type { CartLine } from '../cart-line';
 
@@ -36,9 +35,15 @@ export function CartDrawer() {
     >
       {lines.length === 0 ? (
         isLoading ? (
-          <DrawerLinesSkeleton />
+          <DrawerSkeleton label="Loading your cart" withControls />
         ) : (
-          <EmptyCart onNavigate={close} />
+          <DrawerEmpty
+            icon={<ShoppingBag aria-hidden strokeWidth={1.5} />}
+            title="Your cart is empty"
+            text="Add some beautiful wallpapers to get started!"
+            action={{ label: 'Shop Now', to: '/products' }}
+            onNavigate={close}
+          />
         )
       ) : (
         <ul aria-busy={isLoading || undefined} className="divide-y divide-sand-200 px-5 sm:px-6">
@@ -48,41 +53,6 @@ export function CartDrawer() {
         </ul>
       )}
     </Sheet>
-  );
-}
-
-/** Shaped like the lines that are on their way (design.md: skeletons, not blank panels). */
-function DrawerLinesSkeleton() {
-  return (
-    <div role="status" aria-busy className="divide-y divide-sand-200 px-5 sm:px-6">
-      <span className="sr-only">Loading your cart</span>
-      {[0, 1].map((i) => (
-        <div key={i} className="flex gap-4 py-5">
-          <Skeleton rounded="lg" className="size-[88px] shrink-0" />
-          <div className="flex-1 space-y-2.5 pt-1">
-            <Skeleton className="h-4 w-3/4" />
-            <Skeleton className="h-3 w-1/2" />
-            <Skeleton className="h-3 w-2/5" />
-            <Skeleton rounded="full" className="mt-4 h-8 w-28" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
-
-function EmptyCart({ onNavigate }: { onNavigate: () => void }) {
-  return (
-    <div className="flex h-full flex-col items-center justify-center px-8 py-16 text-center">
-      <span className="flex size-16 items-center justify-center rounded-full bg-sand-100 text-gold-dark">
-        <ShoppingBag aria-hidden className="size-7" strokeWidth={1.5} />
-      </span>
-      <p className="mt-5 font-serif text-xl text-ink">Your cart is empty</p>
-      <p className="mt-2 max-w-60 text-sm text-ink-soft">Add some beautiful wallpapers to get started!</p>
-      <ButtonLink to="/products" onClick={onNavigate} className="mt-6">
-        Shop Now
-      </ButtonLink>
-    </div>
   );
 }
 
@@ -108,22 +78,7 @@ function CartLineRow({ line, busy, onNavigate }: { line: CartLine; busy: boolean
   const href = `/products/${product.id}`;
   return (
     <li className="flex gap-4 py-5">
-      <Link
-        to={href}
-        onClick={onNavigate}
-        className="shrink-0 overflow-hidden rounded-lg"
-        tabIndex={-1}
-        aria-hidden
-      >
-        <ProductImage
-          src={product.images[0]}
-          alt={product.name}
-          width={88}
-          height={88}
-          sizes="88px"
-          className="size-[88px] rounded-lg"
-        />
-      </Link>
+      <DrawerThumb product={product} onNavigate={onNavigate} />
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-2">
           <Link
