@@ -190,6 +190,11 @@ describe('admin', () => {
     await confirm.getByRole('button', { name: 'Delete product' }).click();
     await expect.poll(() => confirm.count()).toBe(0);
     await expect.poll(async () => (await call(`/products/${id}`)).status).toBe(404);
+    // The search now finds nothing, and the table says so and offers the way back.
+    await page.getByText('No products match').waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('q'));
+    await page.getByText('No products match').waitFor({ state: 'detached' });
     const admin = await call<AdminProduct>(`/products?search=${encodeURIComponent(name)}`);
     expect(admin.data).toEqual([]);
   });

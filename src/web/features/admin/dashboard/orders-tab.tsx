@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { downloadOrdersCsv } from '../api/export-orders';
 import { useOrders } from '../api/list-orders';
 import { DataTable } from '../components/data-table';
-import { EmptyState } from '../components/empty-state';
+import { ListEmptyState } from '../components/empty-state';
 import { SelectControl } from '../components/fields';
 import { SearchField } from '../components/search-field';
 import { statusLabel } from '../components/status-badge';
@@ -80,32 +80,15 @@ export function OrdersTab() {
         stale={orders.isPlaceholderData}
         onRowClick={(order) => open(order.id)}
         empty={
-          <EmptyState
-            size="sm"
+          <ListEmptyState
             icon={<ReceiptText />}
-            title={filtered ? 'No orders match' : 'No orders yet'}
-            description={
-              orders.isError
-                ? 'The orders could not be loaded.'
-                : filtered
-                  ? 'Try another search or status.'
-                  : 'Orders appear here as soon as a shopper pays.'
-            }
-            action={
-              orders.isError ? (
-                <Button variant="secondary" size="sm" onClick={() => void orders.refetch()}>
-                  Try again
-                </Button>
-              ) : filtered ? (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => update({ q: null, status: null, page: null })}
-                >
-                  Clear filters
-                </Button>
-              ) : undefined
-            }
+            noun="orders"
+            filtered={filtered}
+            failed={orders.isError}
+            filteredHint="Try another search or status."
+            emptyHint="Orders appear here as soon as a shopper pays."
+            onRetry={() => void orders.refetch()}
+            onClearFilters={() => update({ q: null, status: null, page: null })}
           />
         }
         pagination={

@@ -7,7 +7,7 @@ import { CATEGORIES, PRODUCT_KINDS } from '../../../../domain/constants';
 import { CategoryFilterSchema } from '../../../../domain/product';
 import { formatINR } from '../../../../domain/format';
 import { Badge } from '../../../components/ui/badge';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
 import { ProductImage } from '../../../components/ui/product-image';
 import { errorMessage } from '../../../lib/api-client';
@@ -16,7 +16,7 @@ import { useProductCategories } from '../api/get-product-categories';
 import { useProducts } from '../api/list-products';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DataTable, type Column } from '../components/data-table';
-import { EmptyState } from '../components/empty-state';
+import { ListEmptyState } from '../components/empty-state';
 import { SelectControl } from '../components/fields';
 import { SearchField } from '../components/search-field';
 import { usePermissions } from '../components/use-permissions';
@@ -222,32 +222,15 @@ export function ProductsTab() {
         loading={products.isPending}
         stale={products.isPlaceholderData}
         empty={
-          <EmptyState
-            size="sm"
+          <ListEmptyState
             icon={<Package />}
-            title={filtered ? 'No products match' : 'No products yet'}
-            description={
-              products.isError
-                ? 'The products could not be loaded.'
-                : filtered
-                  ? 'Try another search or category.'
-                  : 'Add the first product to start the catalogue.'
-            }
-            action={
-              products.isError ? (
-                <Button variant="secondary" size="sm" onClick={() => void products.refetch()}>
-                  Try again
-                </Button>
-              ) : filtered ? (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => update({ q: null, category: null, page: null })}
-                >
-                  Clear filters
-                </Button>
-              ) : undefined
-            }
+            noun="products"
+            filtered={filtered}
+            failed={products.isError}
+            filteredHint="Try another search or category."
+            emptyHint="Add the first product to start the catalogue."
+            onRetry={() => void products.refetch()}
+            onClearFilters={() => update({ q: null, category: null, page: null })}
           />
         }
         pagination={
