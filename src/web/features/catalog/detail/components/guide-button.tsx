@@ -1,4 +1,5 @@
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { useOnceTrue } from '../../../../components/ui/use-once-true';
 
 export type GuideDialog = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
 
@@ -17,15 +18,12 @@ export function GuideButton({
   dialog: GuideDialog;
 }) {
   const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
+  const requested = useOnceTrue(open);
   return (
     <>
       <button
         type="button"
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
         aria-label={label}
         aria-haspopup="dialog"
         className="inline-flex items-center gap-1 rounded-full px-1.5 py-0.5 text-[13px] font-medium text-gold-dark underline-offset-4 transition-colors hover:text-ink hover:underline [&>svg]:size-3.5"
