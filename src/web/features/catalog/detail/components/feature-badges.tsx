@@ -1,12 +1,11 @@
 import { Hourglass, Leaf, Ruler, Wrench } from 'lucide-react';
 import { WALLPAPER_LIFESPAN } from '../../../../../domain/constants';
-import { ROLL_SIZE_LABEL } from '../../../../../domain/pricing';
 import type { Product } from '../../../../../domain/product';
 
-// Only a customised product is printed to the wall's size; a roll promises its standard size instead.
+// Only a customised product is printed to the wall's size; a roll is a standard size (stated by the calculator).
 const FIT = {
   customised: { icon: Ruler, title: 'Custom fit', text: 'Printed to your wall’s exact size' },
-  rolls: { icon: Ruler, title: 'Standard rolls', text: ROLL_SIZE_LABEL },
+  rolls: { icon: Ruler, title: 'Standard rolls', text: 'One size, ordered by the roll for any wall' },
 } as const;
 
 const featuresFor = (kind: Product['kind']) => [
