@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { AuthResponse } from '../src/domain/auth';
 import type { Cart } from '../src/domain/cart';
+import { formatINR } from '../src/domain/format';
+import { checkoutSummary } from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
 import type { Wishlist } from '../src/domain/wishlist';
 import { toGuestLine } from '../src/web/features/cart/cart-line';
@@ -61,6 +63,35 @@ async function logInThroughForm(page: Page, email: string, password: string) {
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart/ });
 const wishlistButton = (page: Page) => page.getByRole('button', { name: /^Wishlist/ });
+
+const chatButton = (page: Page) => page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+
+/**
+ * Brings the element to where the floating chat button sits on a phone (just above the bottom edge)
+ * and says whether anything else is drawn over its right-hand middle, where the button would be.
+ */
+const coveredNearBottom = (locator: Locator) =>
+  locator.evaluate((el) => {
+    el.scrollIntoView({ block: 'end' });
+    window.scrollBy(0, 40);
+    const r = el.getBoundingClientRect();
+    const top = document.elementFromPoint(Math.min(r.right, window.innerWidth) - 12, r.top + r.height / 2);
+    return !(top && (top === el || el.contains(top)));
+  });
+
+/** Font sizes in px of every visible input, select and textarea on the page. */
+const fieldFontSizes = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('input, select, textarea')]
+      .filter(
+        (el) =>
+          el.offsetParent !== null && !['checkbox', 'radio', 'range'].includes(el.getAttribute('type') ?? ''),
+      )
+      .map((el) => ({
+        field: el.getAttribute('name') ?? el.id,
+        size: parseFloat(getComputedStyle(el).fontSize),
+      })),
+  );
 
 // axe-core runs inside the page; evaluate() is not subject to the store's script CSP.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -375,6 +406,87 @@ describe('accounts, cart and wishlist', () => {
     await page.waitForURL(`${baseURL()}/`);
     await page.getByRole('link', { name: 'Login' }).waitFor();
     expect(await storedToken(page)).toBeNull();
+  });
+
+  it('opens the account menu from the keyboard on its first item, so Enter, Enter never logs out', async () => {
+    const { token } = await registerByApi('Kavya Rao', uniqueEmail('menu'));
+    const page = await signedInPage(token);
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: /Account menu for/ });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Account' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Profile');
+    const items = await page.getByRole('dialog', { name: 'Account' }).locator('a, button').allInnerTexts();
+    expect(items.map((t) => t.trim()).at(-1)).toBe('Logout');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseURL()}/profile`);
+    await page.getByRole('heading', { name: 'Kavya Rao' }).waitFor();
+    expect(await storedToken(page)).toBe(token);
+  });
+
+  it('says the orders could not be loaded when the request fails, and Try again loads them', async () => {
+    const { token } = await registerByApi('Arjun Nair', uniqueEmail('orders-fail'));
+    const page = await signedInPage(token, { width: 390, height: 844 });
+    browser.allowConsoleError(/Failed to load resource|ERR_FAILED/);
+    await page.route('**/api/orders', (route) => route.abort());
+    await page.goto('/orders');
+    await page.getByText('Your orders could not be loaded.').waitFor();
+    expect(await page.getByText('No orders found.').count()).toBe(0);
+    await page.unroute('**/api/orders');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('No orders found.').waitFor();
+    expect(await page.getByText('Your orders could not be loaded.').count()).toBe(0);
+  });
+
+  it('keeps the chat button off checkout and away from open drawers, and fields at 16 px on a phone', async () => {
+    const { token } = await registerByApi('Isha Menon', uniqueEmail('chat'));
+    const [product] = await customisedProducts();
+    if (!product) throw new Error('no in-stock custom-fit design');
+    const cart = await callApi<Cart>('/cart', {
+      method: 'POST',
+      token,
+      body: { productId: product.id, quantity: 1, customDimensions: { width: 120, height: 96 } },
+    });
+    const page = await signedInPage(token, { width: 390, height: 844 });
+
+    await page.goto('/products');
+    await chatButton(page).waitFor();
+    // At the foot of the page the button sits in the footer's own padding, over none of its text.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const chat = await chatButton(page).boundingBox();
+    const footerText = await page
+      .getByRole('contentinfo')
+      .locator('p, a, li')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    expect(chat).not.toBeNull();
+    const overlaps = footerText.filter(
+      (r) =>
+        chat &&
+        r.left < chat.x + chat.width &&
+        chat.x < r.right &&
+        r.top < chat.y + chat.height &&
+        chat.y < r.bottom,
+    );
+    expect(overlaps).toEqual([]);
+
+    await cartButton(page).click();
+    await page.getByRole('dialog', { name: /Cart/ }).waitFor();
+    await expect.poll(() => chatButton(page).isVisible()).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => chatButton(page).isVisible()).toBe(true);
+
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
+    expect(await chatButton(page).count()).toBe(0);
+    const total = page
+      .getByText(formatINR(checkoutSummary(cart.items.map((i) => i.amount)).total), { exact: true })
+      .first();
+    expect(await coveredNearBottom(total)).toBe(false);
+    expect(await coveredNearBottom(page.getByLabel('Phone number'))).toBe(false);
+    const sizes = await fieldFontSizes(page);
+    expect(sizes.length).toBeGreaterThan(3);
+    expect(sizes.filter((f) => f.size < 16)).toEqual([]);
   });
 
   it.each(['/login', '/register', '/forgot-password'])(

@@ -31,6 +31,14 @@ const resultCount = (page: Page) =>
 const cardNames = (page: Page) => page.getByRole('article').getByRole('heading').allTextContents();
 const search = (page: Page) => new URL(page.url()).search;
 
+/** The distinct left edges of the first cards: one per grid column. */
+const cardColumns = async (page: Page) => {
+  const boxes = await page
+    .getByRole('article')
+    .evaluateAll((cards) => cards.slice(0, 6).map((card) => Math.round(card.getBoundingClientRect().left)));
+  return new Set(boxes).size;
+};
+
 describe('product listing', () => {
   it('shows the first 21 of the catalogue with the breadcrumb, count and pager', async () => {
     const page = await openListing();
@@ -214,6 +222,23 @@ describe('product listing', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  it('lays the cards out two to a row on a 390 px phone, with 16 px search and sort fields', async () => {
+    const page = await openListing('/products', 390);
+    await page.getByRole('article').first().waitFor();
+    expect(await cardColumns(page)).toBe(2);
+    const card = await page.getByRole('article').first().boundingBox();
+    expect(card?.width).toBeGreaterThan(150);
+    // 21 cards in two columns: the page is a few screens long, not the 12,800 px of one column.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(7000);
+    const sizes = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('main input[type=search], main select')]
+        .filter((el) => el.offsetParent !== null)
+        .map((el) => parseFloat(getComputedStyle(el).fontSize)),
+    );
+    expect(sizes).toHaveLength(2);
+    expect(sizes.every((size) => size >= 16)).toBe(true);
+  });
+
   it('has no serious accessibility violations', async () => {
     const page = await openListing('/products?theme=Tropical');
     await page.getByRole('article').first().waitFor();
@@ -234,5 +259,13 @@ describe('bestsellers page', () => {
       .evaluateAll((cards) => cards.map((card) => card.textContent?.includes('Bestseller')));
     expect(badges.every(Boolean)).toBe(true);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  it('lays the bestsellers out two to a row on a 390 px phone', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.goto('/bestsellers');
+    await page.getByRole('article').first().waitFor();
+    expect(await cardColumns(page)).toBe(2);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(7000);
   });
 });

@@ -285,6 +285,41 @@ describe('product detail', () => {
     await page.getByRole('alert').filter({ hasText: 'You have already reviewed this product' }).waitFor();
   });
 
+  it('tells a failed request from a missing product, and Try again loads it', async () => {
+    browser.allowConsoleError(/Failed to load resource|ERR_FAILED/);
+    const product = await customisedProduct();
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.goto(`/products?search=${encodeURIComponent(product.name)}`);
+    const detail = `**/api/products/${product.id}`;
+    await page.route(detail, (route) => route.abort());
+    // Moving to the product in the browser fetches it (a direct load would arrive rendered by the server).
+    await page.getByRole('link', { name: product.name, exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'This design could not be loaded.' }).waitFor();
+    expect(await page.getByText('Product Not Found').count()).toBe(0);
+    await page.unroute(detail);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+  });
+
+  it("shows 'Custom fit' only on customised products, and no '(0 ratings)' beside a default rating", async () => {
+    const page = await browser.newPage();
+    const custom = await customisedProduct();
+    await openProduct(page, custom);
+    const features = page.getByRole('list', { name: 'Why you’ll love it' });
+    await features.getByText('Custom fit').waitFor();
+    const roll = await rollsProduct();
+    await openProduct(page, roll);
+    await features.getByText('Standard rolls').waitFor();
+    expect(await features.getByText('Custom fit').count()).toBe(0);
+    expect(await page.getByText('(0 ratings)').count()).toBe(0);
+    const unreviewed = (await callApi<Product[]>('/products?limit=60')).find((p) => p.reviews === 0);
+    if (unreviewed) {
+      await openProduct(page, unreviewed);
+      await page.getByRole('link', { name: 'No reviews yet' }).waitFor();
+      expect(await page.getByText(/\(0 ratings?\)|Based on 0 reviews/).count()).toBe(0);
+    }
+  });
+
   it("shows 'Product Not Found' with a way back for an unknown or malformed id", async () => {
     browser.allowConsoleError(/404|400/);
     const page = await browser.newPage();

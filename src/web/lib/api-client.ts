@@ -132,3 +132,13 @@ export function errorMessage(error: unknown, fallback: string, networkMessage = 
   if (error instanceof TypeError) return networkMessage;
   return fallback;
 }
+
+/**
+ * A 4xx answer says the thing is not there for this caller (missing, malformed, someone else's); asking
+ * again will not change it. Anything else (a 5xx, a lost connection, a timeout) is worth a retry.
+ */
+export const meansNotFound = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  ![408, 429].includes(error.status);

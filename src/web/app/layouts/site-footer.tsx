@@ -34,8 +34,9 @@ const linkClass = 'text-sand-200 transition-colors hover:text-white underline-of
 
 export function SiteFooter() {
   const { storeName, info } = useStoreInfo();
+  // The bottom padding is room for the floating chat button, so it never covers the last line.
   return (
-    <footer className="mt-auto bg-ink text-sand-200">
+    <footer className="mt-auto bg-ink pb-16 text-sand-200 sm:pb-20">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 pt-14 pb-10 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.3fr] lg:gap-8 lg:px-8 lg:pt-16">
         <div className="md:col-span-2 lg:col-span-1">
           <p className="font-serif text-2xl text-ivory">{storeName}</p>

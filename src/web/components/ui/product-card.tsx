@@ -33,12 +33,14 @@ export interface ProductCardProps {
 
 /**
  * A product in a grid or carousel: image (the room view fades in on hover), name, rate and the
- * wishlist heart. The whole card is one link to the product; the heart sits above it.
+ * wishlist heart. The whole card is one link to the product; the heart sits above it. On phones, two
+ * to a row, it drops the category line and keeps the name to two lines (CSS only, so the server's
+ * markup is the browser's).
  */
 export function ProductCard({
   product,
   referenceRate,
-  sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  sizes = '(min-width: 1024px) 33vw, 50vw',
   priority = false,
   headingLevel: Heading = 'h3',
   hideWishlist = false,
@@ -86,11 +88,11 @@ export function ProductCard({
         </div>
       </div>
 
-      <div className="flex flex-1 flex-col pt-3.5">
-        <p className="text-[11px] font-medium tracking-[0.14em] text-ink-muted uppercase">
+      <div className="flex flex-1 flex-col pt-2.5 sm:pt-3.5">
+        <p className="text-[11px] font-medium tracking-[0.14em] text-ink-muted uppercase max-sm:hidden">
           {product.kind === 'rolls' ? 'Wallpaper Roll' : product.category}
         </p>
-        <Heading className="mt-1 font-serif text-[1.05rem] leading-snug text-ink">
+        <Heading className="line-clamp-2 font-serif text-[0.98rem] leading-snug text-ink sm:mt-1 sm:text-[1.05rem]">
           <Link
             to={`/products/${product.id}`}
             className="underline-offset-4 outline-none after:absolute after:inset-0 after:rounded-card group-hover:underline focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-gold"
@@ -98,7 +100,7 @@ export function ProductCard({
             {product.name}
           </Link>
         </Heading>
-        <div className="mt-1.5 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-[13px] sm:mt-1.5 sm:text-sm">
           <Price amount={rate} unit={unit} compareAt={compareAt} />
           {product.reviews > 0 && (
             <span className="inline-flex items-center gap-1 text-xs text-ink-muted">

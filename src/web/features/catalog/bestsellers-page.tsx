@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { LISTING_PAGE_SIZE } from '../../../domain/constants';
 import { ButtonLink } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { useProductPage } from './api/list-products';
 import { Breadcrumb } from './components/breadcrumb';
@@ -49,21 +50,29 @@ export function BestsellersPage() {
       </header>
 
       <div className="mt-10 border-t border-sand-200 pt-10">
-        <ProductGrid
-          products={result.isError && !result.data ? [] : result.data?.products}
-          stale={result.isPlaceholderData}
-          columns="four"
-          empty={
-            <div className="rounded-card border border-sand-200 bg-sand-50 px-6 py-8 text-center">
-              <p role="status" className="font-serif text-xl text-ink">
-                {result.isError ? 'We could not load the bestsellers.' : 'No bestsellers found.'}
-              </p>
-              <ButtonLink to="/products" className="mt-5">
-                Explore Designs
-              </ButtonLink>
-            </div>
-          }
-        />
+        {result.isError && !result.data ? (
+          <LoadError
+            title="The bestsellers could not be loaded."
+            onRetry={() => void result.refetch()}
+            retrying={result.isFetching}
+          />
+        ) : (
+          <ProductGrid
+            products={result.data?.products}
+            stale={result.isPlaceholderData}
+            columns="four"
+            empty={
+              <div className="rounded-card border border-sand-200 bg-sand-50 px-6 py-8 text-center">
+                <p role="status" className="font-serif text-xl text-ink">
+                  No bestsellers found.
+                </p>
+                <ButtonLink to="/products" className="mt-5">
+                  Explore Designs
+                </ButtonLink>
+              </div>
+            }
+          />
+        )}
         <Pagination
           page={Math.min(page, Math.max(1, totalPages))}
           totalPages={totalPages}

@@ -2,6 +2,7 @@ import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { LISTING_PAGE_SIZE, SORT_OPTIONS, type SortKey } from '../../../domain/constants';
 import { Button } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { useOnceTrue } from '../../components/ui/use-once-true';
 import { useMeta } from './api/get-meta';
@@ -49,7 +50,7 @@ export function ListingPage() {
   const filterCount = activeFilterCount(state);
   const from = total ? (state.page - 1) * LISTING_PAGE_SIZE + 1 : 0;
   const to = total ? Math.min(total, state.page * LISTING_PAGE_SIZE) : 0;
-  const products = productPage.isError && !data ? [] : data?.products;
+  const failed = productPage.isError && !data;
 
   const panel = (
     <FilterPanel
@@ -81,7 +82,7 @@ export function ListingPage() {
         <aside aria-label="Filters" className="hidden lg:block">
           <div className="flex items-baseline justify-between gap-3">
             <p role="status" className="font-serif text-lg text-ink lining-nums">
-              {total === undefined ? 'Loading…' : resultsFound(total)}
+              {total !== undefined ? resultsFound(total) : failed ? '' : 'Loading…'}
             </p>
             <ClearAll onClick={clear} />
           </div>
@@ -146,33 +147,29 @@ export function ListingPage() {
           <p role="status" className="-mt-4 mb-6 text-sm text-ink-soft lg:hidden">
             {total === undefined ? '' : resultsFound(total)}
           </p>
-          <ProductGrid
-            products={products}
-            stale={productPage.isPlaceholderData}
-            empty={
-              <div className="rounded-card border border-sand-200 bg-sand-50 px-6 py-8 text-center">
-                <p className="font-serif text-xl text-ink">
-                  {productPage.isError
-                    ? 'We could not load the products.'
-                    : 'No products match your filters.'}
-                </p>
-                <p className="mt-2 text-sm text-ink-soft">
-                  {productPage.isError
-                    ? 'Please check your connection and try again.'
-                    : 'Try removing a filter or searching for something else.'}
-                </p>
-                {productPage.isError ? (
-                  <Button className="mt-5" onClick={() => void productPage.refetch()}>
-                    Try again
-                  </Button>
-                ) : (
+          {failed ? (
+            <LoadError
+              title="The products could not be loaded."
+              onRetry={() => void productPage.refetch()}
+              retrying={productPage.isFetching}
+            />
+          ) : (
+            <ProductGrid
+              products={data?.products}
+              stale={productPage.isPlaceholderData}
+              empty={
+                <div className="rounded-card border border-sand-200 bg-sand-50 px-6 py-8 text-center">
+                  <p className="font-serif text-xl text-ink">No products match your filters.</p>
+                  <p className="mt-2 text-sm text-ink-soft">
+                    Try removing a filter or searching for something else.
+                  </p>
                   <Button className="mt-5" onClick={clear}>
                     Clear All
                   </Button>
-                )}
-              </div>
-            }
-          />
+                </div>
+              }
+            />
+          )}
 
           <Pagination
             page={Math.min(state.page, Math.max(1, totalPages))}

@@ -1,7 +1,9 @@
 import { useParams } from 'react-router';
 import type { Product } from '../../../domain/product';
+import { ButtonLink } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
 import { usePageMeta } from '../../components/ui/page-meta';
-import { ApiError } from '../../lib/api-client';
+import { meansNotFound } from '../../lib/api-client';
 import { useProduct } from './detail/api/get-product';
 import { useProductsByIds } from './detail/api/get-recently-viewed';
 import { useAlsoBought, useRelatedProducts } from './detail/api/get-recommendations';
@@ -42,7 +44,7 @@ function ProductDetail({ product, recentIds }: { product: Product; recentIds: st
           <PurchasePanel product={product} />
         </div>
       </div>
-      <FeatureBadges />
+      <FeatureBadges kind={product.kind} />
       <div className="mt-12 sm:mt-16">
         <ProductRail
           title="Related Products"
@@ -71,18 +73,33 @@ function ProductDetail({ product, recentIds }: { product: Product; recentIds: st
 
 export function ProductPage() {
   const { id = '' } = useParams();
-  const { data: product, isPending, isError, error, refetch } = useProduct(id);
+  const { data: product, isPending, isError, error, refetch, isFetching } = useProduct(id);
   const recentIds = useRecentlyViewed(product?.id);
+  const notFound = isError && meansNotFound(error);
   usePageMeta(
-    product ? product.name : isError ? 'Product Not Found' : 'Wallpaper',
+    product ? product.name : notFound ? 'Product Not Found' : 'Wallpaper',
     product ? summary(product.description) : undefined,
   );
 
   if (isPending) return <DetailSkeleton />;
+  // Spec §8's 'Product Not Found' is for a product the server says is not there; a request that
+  // failed says so and offers a retry, as the product may well exist (decision 013).
+  if (notFound) return <ProductNotFound />;
   if (isError) {
-    // Spec §8: any failure shows 'Product Not Found'; only a server fault is worth a retry.
-    const serverFault = !(error instanceof ApiError && error.status < 500);
-    return <ProductNotFound onRetry={serverFault ? () => void refetch() : undefined} />;
+    return (
+      <main className="mx-auto flex w-full max-w-xl flex-1 flex-col justify-center px-5 py-20 sm:py-28">
+        <LoadError
+          heading="h1"
+          title="This design could not be loaded."
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        >
+          <ButtonLink to="/products" variant="quiet">
+            Back to Products
+          </ButtonLink>
+        </LoadError>
+      </main>
+    );
   }
   // Keyed, so moving to a related product starts with fresh choices rather than the last product's.
   return <ProductDetail key={product.id} product={product} recentIds={recentIds} />;

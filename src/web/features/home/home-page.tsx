@@ -1,3 +1,4 @@
+import { LoadError } from '../../components/ui/load-error';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { useHome } from './api/get-home';
 import { CategoryTiles } from './components/category-tiles';
@@ -9,13 +10,23 @@ import { WhyChoose } from './components/why-choose';
 export function HomePage() {
   usePageMeta(null);
   const home = useHome();
-  // A failed fetch hides the carousels rather than leaving skeletons forever.
-  const bestsellers = home.isError ? [] : home.data?.bestsellers;
-  const topPicks = home.isError ? [] : home.data?.topPicks;
+  // A failed fetch says so once, where the first carousel would be, rather than leaving skeletons forever.
+  const failed = home.isError && !home.data;
+  const bestsellers = failed ? [] : home.data?.bestsellers;
+  const topPicks = failed ? [] : home.data?.topPicks;
 
   return (
     <main>
       <HeroSlider />
+      {failed && (
+        <div className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 lg:px-8 lg:pt-24">
+          <LoadError
+            title="Our bestsellers could not be loaded."
+            onRetry={() => void home.refetch()}
+            retrying={home.isFetching}
+          />
+        </div>
+      )}
       <ProductCarousel
         eyebrow="Most loved"
         title="Our Bestsellers"

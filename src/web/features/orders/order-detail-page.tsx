@@ -5,16 +5,21 @@ import { Link, Navigate, useParams } from 'react-router';
 import { formatDateTime, formatINR, orderNumber } from '../../../domain/format';
 import { ORDER_MESSAGES, type Order, type OrderItem } from '../../../domain/order';
 import { DEFAULT_MATERIAL, ROLL_SIZE_LABEL, wallAreaSqft } from '../../../domain/pricing';
+import { LoadError } from '../../components/ui/load-error';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { formatRate } from '../../components/ui/price';
 import { ProductImage } from '../../components/ui/product-image';
 import { Skeleton } from '../../components/ui/skeleton';
+import { meansNotFound } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
 import { loginPath } from '../auth/redirect';
 import { orderQuery } from './api/get-orders';
 import { StatusBadge } from './components/status-badge';
 
-/** Spec §2 Order details. Any failure (someone else's order, a bad id) falls to 'Order not found.' (spec §8). */
+/**
+ * Spec §2 Order details. An order the server will not show (someone else's, a bad id) is 'Order not found.'
+ * (spec §8); a request that failed says so, with a retry (decision 013).
+ */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
   const { user, status } = useAuth();
@@ -34,6 +39,14 @@ export function OrderDetailPage() {
       </Link>
       {status === 'checking' || order.isPending ? (
         <DetailSkeleton />
+      ) : order.isError && !meansNotFound(order.error) ? (
+        <LoadError
+          heading="h1"
+          title="This order could not be loaded."
+          onRetry={() => void order.refetch()}
+          retrying={order.isFetching}
+          className="mt-10"
+        />
       ) : order.isError ? (
         <div className="mt-10 rounded-card border border-dashed border-sand-300 bg-white/50 px-6 py-14 text-center">
           <h1 className="font-serif text-2xl text-ink">{ORDER_MESSAGES.notFound}</h1>

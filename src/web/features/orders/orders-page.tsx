@@ -4,6 +4,7 @@ import { Link, Navigate } from 'react-router';
 import { formatDate, formatINR } from '../../../domain/format';
 import { ORDER_MESSAGES, type Order } from '../../../domain/order';
 import { ButtonLink } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { ProductImage } from '../../components/ui/product-image';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -12,7 +13,10 @@ import { loginPath } from '../auth/redirect';
 import { ordersQuery } from './api/get-orders';
 import { StatusBadge } from './components/status-badge';
 
-/** Spec §2 Order history: each order links to its details; signed-out shoppers go to /login. */
+/**
+ * Spec §2 Order history: each order links to its details; signed-out shoppers go to /login. A failed
+ * request says so, with a retry, rather than 'No orders found.' (decision 013).
+ */
 export function OrdersPage() {
   usePageMeta('My Orders');
   const { user, status } = useAuth();
@@ -29,7 +33,13 @@ export function OrdersPage() {
       <div className="mt-8">
         {status === 'checking' || orders.isPending ? (
           <OrdersLoading />
-        ) : orders.isError || orders.data.length === 0 ? (
+        ) : orders.isError ? (
+          <LoadError
+            title="Your orders could not be loaded."
+            onRetry={() => void orders.refetch()}
+            retrying={orders.isFetching}
+          />
+        ) : orders.data.length === 0 ? (
           <NoOrders />
         ) : (
           <ul className="space-y-3">

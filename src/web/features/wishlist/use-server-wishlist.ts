@@ -99,9 +99,12 @@ export function useServerWishlist(userId: string | null, paused: boolean) {
   }, [mutateAsync]);
 
   return {
-    /** spec §8: a wishlist that cannot be fetched shows as empty */
+    /** a wishlist that cannot be fetched holds nothing, and `failed` says why (decision 013) */
     list: query.data ?? (query.isError ? EMPTY : undefined),
     isLoading: query.isLoading,
+    failed: query.isError && !query.data,
+    reloading: query.isFetching,
+    reload: query.refetch,
     toggle,
     remove,
     clear,

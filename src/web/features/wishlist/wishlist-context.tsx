@@ -17,6 +17,10 @@ export interface WishlistContextValue {
   count: number;
   /** true while the session is checked, a guest wishlist is moved into the account, or it is first fetched */
   isLoading: boolean;
+  /** the account's wishlist could not be fetched; `reload` asks again, `reloading` while it does */
+  loadFailed: boolean;
+  reloading: boolean;
+  reload(): void;
   has(productId: string): boolean;
   /**
    * Adds or removes at once; resolves to true when the product is now in the wishlist. A refused
@@ -82,12 +86,17 @@ export function WishlistProvider({ userId = null, sessionPending = false, childr
     [stored],
   );
   const wait = useCallback(async () => {}, []);
+  const { reload: refetch } = server;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
   const value = useMemo<WishlistContextValue>(
     () => ({
       items,
       count: items.length,
       isLoading: showGuest ? sessionPending || merging : server.isLoading,
+      loadFailed: !showGuest && server.failed,
+      reloading: server.reloading,
+      reload,
       has,
       toggle: !signedIn ? guestToggle : merging ? settleFirst : server.toggle,
       remove: !signedIn ? guestRemove : merging ? wait : server.remove,
@@ -100,6 +109,9 @@ export function WishlistProvider({ userId = null, sessionPending = false, childr
       sessionPending,
       merging,
       server.isLoading,
+      server.failed,
+      server.reloading,
+      reload,
       server.toggle,
       server.remove,
       server.clear,

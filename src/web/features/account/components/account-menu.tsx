@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { ChevronDown, LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { User } from '../../../../domain/auth';
 import { Spinner } from '../../../components/ui/spinner';
@@ -19,6 +19,7 @@ export function AccountMenu({ user }: { user: User }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const firstItem = useRef<HTMLAnchorElement>(null);
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
 
   const onLogout = async () => {
@@ -51,6 +52,12 @@ export function AccountMenu({ user }: { user: User }) {
           sideOffset={10}
           collisionPadding={12}
           aria-label="Account"
+          // Radix skips links when it picks what to focus, which landed on Logout: Enter, Enter signed the
+          // shopper out. The menu opens on its first item; the destructive Logout stays last.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            firstItem.current?.focus();
+          }}
           className="wc-modal z-50 w-[min(18rem,calc(100vw-24px))] rounded-2xl border border-sand-200 bg-ivory p-1.5 shadow-[0_12px_40px_-12px_rgb(43_39_36/0.35)]"
         >
           <div className="flex items-center gap-3 rounded-xl bg-sand-50 px-3 py-3">
@@ -64,9 +71,10 @@ export function AccountMenu({ user }: { user: User }) {
           </div>
           <nav aria-label="Account" className="mt-1.5">
             <ul>
-              {ACCOUNT_LINKS.map(({ to, label, icon: Icon }) => (
+              {ACCOUNT_LINKS.map(({ to, label, icon: Icon }, index) => (
                 <li key={to}>
                   <Link
+                    ref={index === 0 ? firstItem : undefined}
                     to={to}
                     onClick={() => setOpen(false)}
                     className={`${itemClass} text-ink hover:bg-sand-100 focus-visible:bg-sand-100`}

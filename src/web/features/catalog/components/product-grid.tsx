@@ -5,14 +5,15 @@ import { REFERENCE_RATE } from '../../../../domain/pricing';
 import { ProductCard } from '../../../components/ui/product-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 
+// Two columns even on a 390 px phone (decision 013): one column of tall cards made a page of 21 a long scroll.
 const GRIDS = {
-  /** beside the filter sidebar: 3 / 2 / 1 (spec §2) */
-  three: 'grid grid-cols-1 gap-x-5 gap-y-10 sm:grid-cols-2 lg:grid-cols-3 lg:gap-x-7',
+  /** beside the filter sidebar: 3 / 2 */
+  three: 'grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 sm:gap-y-10 lg:grid-cols-3 lg:gap-x-7',
   /** the full page width: a fourth column on wide screens keeps cards at a browsable size */
-  four: 'grid grid-cols-1 gap-x-5 gap-y-10 sm:grid-cols-2 lg:grid-cols-3 lg:gap-x-7 xl:grid-cols-4',
+  four: 'grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 sm:gap-y-10 lg:grid-cols-3 lg:gap-x-7 xl:grid-cols-4',
 };
 const PLACEHOLDERS = 6;
-const SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 28vw, (min-width: 640px) 45vw, 92vw';
+const SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 28vw, (min-width: 640px) 45vw, 46vw';
 
 export interface ProductGridProps {
   /** undefined while the first page loads */
@@ -25,7 +26,7 @@ export interface ProductGridProps {
   className?: string;
 }
 
-/** 3 / 2 / 1 columns of product cards (spec §2), six skeleton cards while loading or when empty. */
+/** 3 (or 4) / 2 columns of product cards, six skeleton cards while loading or when empty. */
 export function ProductGrid({
   products,
   stale = false,
@@ -89,7 +90,7 @@ function CardSkeleton({ still = false }: { still?: boolean }) {
     return (
       <div aria-hidden>
         <div className="aspect-[4/5] w-full rounded-card bg-sand-100/70" />
-        <div className="mt-4 h-3 w-24 rounded-md bg-sand-100/70" />
+        <div className="mt-4 h-3 w-24 rounded-md bg-sand-100/70 max-sm:hidden" />
         <div className="mt-2 h-5 w-3/4 rounded-md bg-sand-100/70" />
         <div className="mt-2 h-4 w-1/2 rounded-md bg-sand-100/70" />
       </div>
@@ -98,7 +99,7 @@ function CardSkeleton({ still = false }: { still?: boolean }) {
   return (
     <div aria-hidden>
       <Skeleton rounded="lg" className="aspect-[4/5] w-full" />
-      <Skeleton className="mt-4 h-3 w-24" />
+      <Skeleton className="mt-4 h-3 w-24 max-sm:hidden" />
       <Skeleton className="mt-2 h-5 w-3/4" />
       <Skeleton className="mt-2 h-4 w-1/2" />
     </div>

@@ -10,7 +10,8 @@ import { useEmblaAutoplay } from './use-embla-autoplay';
 const HOME_REFERENCE_RATE = 120;
 // The gap is each slide's right padding, not a negative margin on the track: embla measures with offsetLeft, and
 // Chromium makes the (transformed) track the slides' offsetParent, so the track must sit at the viewport's left edge.
-const SLIDE = 'min-w-0 shrink-0 grow-0 basis-[min(336px,82%)] pr-4 sm:pr-6';
+// Phones see two cards, as in the listing, and the edge of a third that says the row moves.
+const SLIDE = 'min-w-0 shrink-0 grow-0 basis-[46%] pr-3 sm:basis-[min(336px,82%)] sm:pr-6';
 
 export interface ProductCarouselProps {
   title: string;
@@ -72,7 +73,7 @@ export function ProductCarousel({ title, eyebrow, noun, products, className }: P
                   <ProductCard
                     product={product}
                     referenceRate={HOME_REFERENCE_RATE}
-                    sizes="336px"
+                    sizes="(min-width: 640px) 336px, 46vw"
                     headingLevel="h3"
                   />
                 </div>
@@ -84,9 +85,9 @@ export function ProductCarousel({ title, eyebrow, noun, products, className }: P
             {Array.from({ length: 4 }, (_, i) => (
               <div key={i} className={SLIDE}>
                 <Skeleton rounded="lg" className="aspect-[4/5] w-full" />
-                <Skeleton className="mt-4 h-3 w-24" />
-                <Skeleton className="mt-2 h-5 w-48" />
-                <Skeleton className="mt-2 h-4 w-36" />
+                <Skeleton className="mt-4 h-3 w-24 max-sm:hidden" />
+                <Skeleton className="mt-2 h-5 w-3/4" />
+                <Skeleton className="mt-2 h-4 w-1/2" />
               </div>
             ))}
           </div>

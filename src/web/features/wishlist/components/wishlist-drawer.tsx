@@ -5,18 +5,19 @@ import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { DrawerEmpty, DrawerSkeleton, DrawerThumb } from '../../../components/ui/drawer-parts';
 import { IconButton } from '../../../components/ui/icon-button';
+import { LoadError } from '../../../components/ui/load-error';
 import { formatRate } from '../../../components/ui/price';
 import { Sheet } from '../../../components/ui/sheet';
 import { productRate } from '../../../lib/product-rate';
 import { useWishlist } from '../wishlist-context';
 
 export function WishlistDrawer() {
-  const { items, count, isLoading, isOpen, setOpen, close } = useWishlist();
+  const { items, count, isLoading, loadFailed, reloading, reload, isOpen, setOpen, close } = useWishlist();
   return (
     <Sheet
       open={isOpen}
       onOpenChange={setOpen}
-      title={`Wishlist (${count})`}
+      title={loadFailed ? 'Wishlist' : `Wishlist (${count})`}
       footer={
         items.length > 0 && (
           <div className="space-y-3">
@@ -34,6 +35,13 @@ export function WishlistDrawer() {
       {items.length === 0 ? (
         isLoading ? (
           <DrawerSkeleton label="Loading your wishlist" />
+        ) : loadFailed ? (
+          <LoadError
+            title="Your wishlist could not be loaded."
+            onRetry={reload}
+            retrying={reloading}
+            className="mx-5 sm:mx-6"
+          />
         ) : (
           <DrawerEmpty
             icon={<Heart aria-hidden strokeWidth={1.5} />}

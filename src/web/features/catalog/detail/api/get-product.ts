@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '../../../../../domain/product';
-import { api, ApiError } from '../../../../lib/api-client';
+import { api, meansNotFound } from '../../../../lib/api-client';
 
 export const productKey = (id: string) => ['products', 'detail', id] as const;
 
 /** A missing or malformed product will not appear on a second try; only server trouble is retried. */
-const retryServerErrors = (failures: number, error: Error) =>
-  failures < 1 && !(error instanceof ApiError && error.status < 500);
+const retryServerErrors = (failures: number, error: Error) => failures < 1 && !meansNotFound(error);
 
 export const productQuery = (id: string) =>
   queryOptions({

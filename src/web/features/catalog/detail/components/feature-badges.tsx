@@ -1,17 +1,24 @@
 import { Hourglass, Leaf, Ruler, Wrench } from 'lucide-react';
 import { WALLPAPER_LIFESPAN } from '../../../../../domain/constants';
+import type { Product } from '../../../../../domain/product';
 
-const FEATURES = [
+// Only a customised product is printed to the wall's size; a roll is a standard size (stated by the calculator).
+const FIT = {
+  customised: { icon: Ruler, title: 'Custom fit', text: 'Printed to your wall’s exact size' },
+  rolls: { icon: Ruler, title: 'Standard rolls', text: 'One size, ordered by the roll for any wall' },
+} as const;
+
+const featuresFor = (kind: Product['kind']) => [
   { icon: Hourglass, title: `Lasts ${WALLPAPER_LIFESPAN}`, text: 'Colours stay true with gentle care' },
-  { icon: Ruler, title: 'Custom fit', text: 'Printed to your wall’s exact size' },
+  FIT[kind],
   { icon: Leaf, title: 'Non-toxic & VOC free', text: 'Water-based inks, safe for every room' },
   { icon: Wrench, title: 'Free installation support', text: 'Guidance from measuring to the finish' },
-] as const;
+];
 
-export function FeatureBadges() {
+export function FeatureBadges({ kind }: { kind: Product['kind'] }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="Why you’ll love it">
-      {FEATURES.map(({ icon: Icon, title, text }) => (
+      {featuresFor(kind).map(({ icon: Icon, title, text }) => (
         <li
           key={title}
           className="flex flex-col items-start gap-3 rounded-card border border-sand-200 bg-white/60 p-4 sm:flex-row sm:items-center sm:p-5"

@@ -1,8 +1,8 @@
-import { ArrowLeft, RotateCw } from 'lucide-react';
-import { Button, ButtonLink } from '../../../../components/ui/button';
+import { ArrowLeft } from 'lucide-react';
+import { ButtonLink } from '../../../../components/ui/button';
 
-/** Spec §2 and §8: a missing product, or one that failed to load, shows 'Product Not Found'. */
-export function ProductNotFound({ onRetry }: { onRetry?: () => void }) {
+/** Spec §2 and §8: a product the server says is not there (a failed request has its own state). */
+export function ProductNotFound() {
   return (
     <main className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-5 py-20 text-center sm:py-28">
       <p className="text-[11px] font-semibold tracking-[0.18em] text-gold-dark uppercase">
@@ -16,11 +16,6 @@ export function ProductNotFound({ onRetry }: { onRetry?: () => void }) {
         <ButtonLink to="/products" icon={<ArrowLeft aria-hidden className="size-4" />}>
           Back to Products
         </ButtonLink>
-        {onRetry && (
-          <Button variant="secondary" onClick={onRetry} icon={<RotateCw aria-hidden className="size-4" />}>
-            Try again
-          </Button>
-        )}
       </div>
     </main>
   );

@@ -32,7 +32,7 @@ export function ProductRail({ title, eyebrow, products, isLoading }: ProductRail
           ? [0, 1, 2, 3].map((i) => (
               <li key={i} className={ITEM} aria-hidden>
                 <Skeleton rounded="lg" className="aspect-[4/5] w-full" />
-                <Skeleton className="mt-3.5 h-3 w-20" />
+                <Skeleton className="mt-3.5 h-3 w-20 max-sm:hidden" />
                 <Skeleton className="mt-2 h-4 w-3/4" />
                 <Skeleton className="mt-2 h-4 w-1/2" />
               </li>
