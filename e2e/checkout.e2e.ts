@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../src/domain/auth';
 import type { Cart, CartLineBodyInput } from '../src/domain/cart';
 import { formatINR } from '../src/domain/format';
+import type { SavedAddress } from '../src/domain/checkout';
 import type { Order } from '../src/domain/order';
 import { checkoutSummary } from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
@@ -64,10 +65,10 @@ async function fillShipping(page: Page) {
   const continueButton = page.getByRole('button', { name: 'Continue' });
   await expect.poll(() => continueButton.isDisabled()).toBe(true);
   await page.getByLabel('Phone number').fill('+91 98450 11223');
-  await page.getByLabel('Address').fill('22 Residency Road, Shanthala Nagar');
-  await page.getByLabel('City').fill('Bengaluru');
-  await page.getByLabel('State').fill('Karnataka');
+  await page.getByLabel('Address', { exact: true }).fill('22 Residency Road, Shanthala Nagar');
   await page.getByLabel('ZIP code').fill('560025');
+  await page.getByLabel('City').fill('Bengaluru');
+  await page.getByLabel('State').selectOption('Karnataka');
   await expect.poll(() => continueButton.isEnabled()).toBe(true);
   await continueButton.click();
   await page.getByRole('heading', { name: 'Payment', exact: true }).waitFor();
@@ -224,5 +225,112 @@ describe('checkout', () => {
     await expect.poll(() => again.isVisible()).toBe(false);
     await expect.poll(() => pay.isEnabled()).toBe(true);
     expect(await callApi<Order[]>('/orders', { token })).toEqual([]);
+  });
+
+  it('refuses a PIN from another state, fills the city from the PIN and offers the saved address next time', async () => {
+    const { token, custom } = await shopperWithCart();
+    const page = await signedInPage(token);
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
+    const continueButton = page.getByRole('button', { name: 'Continue' });
+    const phone = page.getByLabel('Phone number');
+    const pin = page.getByLabel('ZIP code');
+
+    await phone.fill('abc');
+    await phone.blur();
+    await page.getByText('Enter a valid 10-digit mobile number').waitFor();
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    await phone.fill('98450-11223');
+    await page.getByText('Enter a valid 10-digit mobile number').waitFor({ state: 'detached' });
+
+    await page.getByLabel('Address', { exact: true }).fill('22 Residency Road, Shanthala Nagar');
+    await page.getByLabel('State').selectOption('Maharashtra');
+    await pin.fill('12');
+    await pin.blur();
+    await page.getByText('Please enter a valid 6-digit PIN code').waitFor();
+
+    // A Bengaluru PIN names its city, but it is not in the state chosen.
+    await pin.fill('560025');
+    await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Bengaluru');
+    await page.getByText('This PIN code belongs to Karnataka, not Maharashtra').waitFor();
+    expect(await pin.getAttribute('aria-invalid')).toBe('true');
+    expect(await continueButton.isDisabled()).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+
+    // Choosing the right state clears the PIN's message; a city the shopper wrote is theirs to keep.
+    await page.getByLabel('State').selectOption('Karnataka');
+    await page
+      .getByText('This PIN code belongs to Karnataka, not Maharashtra')
+      .waitFor({ state: 'detached' });
+    await page.getByLabel('City').fill('Bangalore');
+    await pin.fill('560001');
+    expect(await page.getByLabel('City').inputValue()).toBe('Bangalore');
+
+    await page.getByLabel('Save this address').check();
+    await expect.poll(() => continueButton.isEnabled()).toBe(true);
+    await continueButton.click();
+    await page.getByRole('heading', { name: 'Payment', exact: true }).waitFor();
+    await page.getByText('+91 98450 11223').waitFor();
+    await expect.poll(async () => (await callApi<SavedAddress[]>('/addresses', { token })).length).toBe(1);
+    const [saved] = await callApi<SavedAddress[]>('/addresses', { token });
+    expect(saved).toMatchObject({
+      phone: '+919845011223',
+      address: '22 Residency Road, Shanthala Nagar',
+      city: 'Bangalore',
+      state: 'Karnataka',
+      zipCode: '560001',
+    });
+    await payByCard(await openSandbox(page), '4111 1111 1111 1111');
+    await expectCompletion(page);
+
+    // The next checkout starts from the saved address, and Continue is ready at once.
+    await callApi<Cart>('/cart', {
+      method: 'POST',
+      token,
+      body: { productId: custom.id, quantity: 1, customDimensions: { width: 100, height: 90 } },
+    });
+    const again = await signedInPage(token);
+    await again.goto('/checkout');
+    const savedCard = again.getByRole('radio', { name: /22 Residency Road/ });
+    await savedCard.waitFor();
+    expect(await savedCard.isChecked()).toBe(true);
+    expect(await again.getByLabel('ZIP code').inputValue()).toBe('560001');
+    expect(await again.getByLabel('State').inputValue()).toBe('Karnataka');
+    expect(await again.getByLabel('Save this address').count()).toBe(0);
+
+    // 'New address' clears the form; choosing the saved one again fills it back.
+    await again.getByRole('radio', { name: 'New address' }).check();
+    await expect.poll(() => again.getByLabel('Address', { exact: true }).inputValue()).toBe('');
+    await savedCard.check();
+    await expect
+      .poll(() => again.getByLabel('Address', { exact: true }).inputValue())
+      .toBe('22 Residency Road, Shanthala Nagar');
+    const next = again.getByRole('button', { name: 'Continue' });
+    await expect.poll(() => next.isEnabled()).toBe(true);
+    await next.click();
+    await again.getByRole('heading', { name: 'Payment', exact: true }).waitFor();
+    await again.getByText('Bangalore, Karnataka 560001').waitFor();
+    expect(await callApi<SavedAddress[]>('/addresses', { token })).toHaveLength(1);
+  });
+
+  it("answers the product page's PIN check from the same table", async () => {
+    const [product] = await callApi<Product[]>('/products?limit=1');
+    if (!product) throw new Error('the catalogue is empty');
+    const page = await browser.newPage();
+    await page.goto(`/products/${product.id}`);
+    const pin = page.getByLabel('Check delivery');
+    const check = page.getByRole('button', { name: 'Check', exact: true });
+
+    await pin.fill('12');
+    await check.click();
+    await page.getByText('Please enter a valid 6-digit PIN code').waitFor();
+    await pin.fill('999999');
+    await check.click();
+    await page.getByText('We could not find this PIN code').waitFor();
+    expect(await pin.getAttribute('aria-invalid')).toBe('true');
+    await pin.fill('744101');
+    await check.click();
+    await page.getByText(/^Expected delivery by /).waitFor();
+    expect(await pin.getAttribute('aria-invalid')).toBeNull();
   });
 });

@@ -1,38 +1,96 @@
 import { z } from 'zod';
-import { PIN_CODE_MESSAGE, PIN_CODE_PATTERN } from './constants';
+import {
+  ADDRESS_MESSAGES,
+  checkPin,
+  mobileProblem,
+  normaliseMobile,
+  pinStateProblem,
+  stateByName,
+} from './address';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
 
-export const ShippingFormSchema = z.object({
+const EmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Invalid email')
+  .pipe(z.email('Invalid email'));
+
+/** An Indian mobile number however it was typed, stored as +91 and ten digits (address.ts). */
+export const MobileSchema = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .min(1, 'Phone number is required')
+  .max(20, ADDRESS_MESSAGES.phoneInvalid)
+  .superRefine((value, ctx) => {
+    const problem = mobileProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((value) => normaliseMobile(value) ?? value);
+
+/** One of the 28 states and 8 union territories, stored under its own spelling. */
+export const StateSchema = z
+  .string({ error: 'State is required' })
+  .trim()
+  .min(1, 'State is required')
+  .max(60, ADDRESS_MESSAGES.stateUnknown)
+  .superRefine((value, ctx) => {
+    if (!stateByName(value)) ctx.addIssue({ code: 'custom', message: ADDRESS_MESSAGES.stateUnknown });
+  })
+  .transform((value) => stateByName(value)?.name ?? value);
+
+/** A 6-digit PIN code in a postal circle India Post delivers to, stored without spaces. */
+export const PinCodeSchema = z
+  .string({ error: 'ZIP code is required' })
+  .trim()
+  .min(1, 'ZIP code is required')
+  .max(10, ADDRESS_MESSAGES.pinInvalid)
+  .superRefine((value, ctx) => {
+    const pin = checkPin(value);
+    if (!pin.ok) ctx.addIssue({ code: 'custom', message: pin.message });
+  })
+  .transform((value) => {
+    const pin = checkPin(value);
+    return pin.ok ? pin.pin : value;
+  });
+
+/** The PIN must lie in the chosen state; the message sits on the PIN field, which is the likelier slip. */
+const pinInState =
+  <K extends string>(pinKey: K) =>
+  (value: Record<K | 'state', string>, ctx: z.RefinementCtx) => {
+    const problem = pinStateProblem(value[pinKey], value.state);
+    if (problem) ctx.addIssue({ code: 'custom', path: [pinKey], message: problem });
+  };
+
+/** A delivery address as the shopper fills it in and saves it: the checkout form less the e-mail. */
+const addressFields = {
   firstName: required('First name is required'),
   lastName: required('Last name is required'),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .pipe(z.email('Invalid email')),
-  phone: required('Phone number is required'),
+  phone: MobileSchema,
   address: required('Address is required'),
   city: required('City is required'),
-  state: required('State is required'),
-  zipCode: required('ZIP code is required'),
-});
+  state: StateSchema,
+  zipCode: PinCodeSchema,
+};
+
+export const ShippingFormSchema = z
+  .object({ ...addressFields, email: EmailSchema })
+  .superRefine(pinInState('zipCode'));
 export type ShippingFormValues = z.infer<typeof ShippingFormSchema>;
 
 /** What is sent with an order: first and last names joined (spec §3). */
-export const ShippingInfoSchema = z.object({
-  name: required('Name is required'),
-  address: required('Address is required'),
-  city: required('City is required'),
-  state: required('State is required'),
-  zip: required('ZIP code is required'),
-  phone: required('Phone number is required'),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .pipe(z.email('Invalid email')),
-});
+export const ShippingInfoSchema = z
+  .object({
+    name: required('Name is required'),
+    address: required('Address is required'),
+    city: required('City is required'),
+    state: StateSchema,
+    zip: PinCodeSchema,
+    phone: MobileSchema,
+    email: EmailSchema,
+  })
+  .superRefine(pinInState('zip'));
 export type ShippingInfo = z.infer<typeof ShippingInfoSchema>;
 
 export const toShippingInfo = (form: ShippingFormValues): ShippingInfo => ({
@@ -45,8 +103,30 @@ export const toShippingInfo = (form: ShippingFormValues): ShippingInfo => ({
   email: form.email,
 });
 
-/** A 6-digit Indian PIN code; the first digit is never 0. */
-export const PinCodeSchema = z.string().trim().regex(PIN_CODE_PATTERN, PIN_CODE_MESSAGE);
+// ---- Saved addresses ----
+
+/** A signed-in shopper keeps at most this many; checkout lists them all. */
+export const SAVED_ADDRESSES_MAX = 10;
+
+export const SaveAddressSchema = z.object(addressFields).superRefine(pinInState('zipCode'));
+export type SaveAddress = z.infer<typeof SaveAddressSchema>;
+export type SaveAddressInput = z.input<typeof SaveAddressSchema>;
+
+export const SavedAddressSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  createdAt: z.string(),
+});
+export type SavedAddress = z.infer<typeof SavedAddressSchema>;
+
+export const AddressParamsSchema = z.object({ id: z.string().max(100) });
+export const ADDRESS_NOT_FOUND = 'Address not found';
 
 // ---- Payment (spec §7, decisions.md §11) ----
 

@@ -136,7 +136,3 @@ export const isStaffRole = (role: string): role is StaffRole =>
 
 /** The element of a server-rendered page that carries the query data it was rendered from. */
 export const SERVER_STATE_ELEMENT_ID = 'wc-state';
-
-/** A 6-digit Indian PIN code; the first digit is never 0. Kept free of zod so the product page stays light. */
-export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
-export const PIN_CODE_MESSAGE = 'Please enter a valid 6-digit PIN code';

@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { registerErrorHandler } from './errors';
+import { addressRoutes } from './modules/addresses/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(paymentRoutes);
       await api.register(orderRoutes);
+      await api.register(addressRoutes);
     },
     { prefix: '/api' },
   );

@@ -232,6 +232,39 @@ export const wishlistItems = pgTable(
   (t) => [uniqueIndex('wishlist_user_product_idx').on(t.userId, t.productId)],
 );
 
+/** A signed-in shopper's delivery addresses, offered at checkout (decision 015). Checked by SaveAddressSchema. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Saving the same address again (Back, then Continue) keeps one copy.
+  (t) => [
+    uniqueIndex('addresses_user_same_idx').on(
+      t.userId,
+      t.firstName,
+      t.lastName,
+      t.phone,
+      t.address,
+      t.city,
+      t.state,
+      t.zipCode,
+    ),
+  ],
+);
+
 export const orders = pgTable(
   'orders',
   {

@@ -23,7 +23,7 @@ export const SHIPPING: ShippingInfo = {
   city: 'Bengaluru',
   state: 'Karnataka',
   zip: '560001',
-  phone: '+91 98450 12345',
+  phone: '+919845012345',
   email: 'asha.rao@example.com',
 };
 

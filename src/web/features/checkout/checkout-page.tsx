@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, ShoppingBag } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -25,6 +25,7 @@ import { useCart } from '../cart/cart-context';
 import { cartQueryKey } from '../cart/api/server-cart';
 import { createPaymentOrder } from './api/create-payment-order';
 import { placeOrder } from './api/place-order';
+import { deleteAddress, saveAddress, savedAddressesQuery } from './api/saved-addresses';
 import { CollapsibleOrderSummary, OrderSummary } from './components/order-summary';
 import { PaymentStep } from './components/payment-step';
 import { SandboxCheckoutDialog } from './components/sandbox-checkout-dialog';
@@ -78,6 +79,9 @@ export function CheckoutPage() {
   const [placed, setPlaced] = useState<Order | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  const addressesQuery = savedAddressesQuery(user?.id ?? '');
+  const saved = useQuery({ ...addressesQuery, enabled: Boolean(user) });
+
   const provider = info?.paymentProvider ?? null;
   const providerState = useProviderReady(provider, step === 1);
   const summary = useMemo(() => checkoutSummary(lines.map((l) => l.amount)), [lines]);
@@ -103,10 +107,13 @@ export function CheckoutPage() {
   if (!user) return <Navigate to={loginPath('/checkout')} replace />;
 
   if (placed) return <CheckoutComplete order={placed} headingRef={headingRef} />;
-  if (isLoading) return <CheckoutSkeleton />;
+  // The form takes its defaults once, so it waits for the saved addresses (a failed fetch just offers none).
+  if (isLoading || saved.isPending) return <CheckoutSkeleton />;
   if (lines.length === 0) return <EmptyCheckout />;
 
-  const defaults: ShippingFormValues = shipping ?? {
+  const savedAddresses = saved.data ?? [];
+  const latest = savedAddresses.at(-1);
+  const blank: ShippingFormValues = {
     ...splitName(user.name),
     email: user.email,
     phone: '',
@@ -114,6 +121,32 @@ export function CheckoutPage() {
     city: '',
     state: '',
     zipCode: '',
+  };
+  // A returning shopper starts from the address they saved last.
+  const defaults: ShippingFormValues = shipping ?? (latest ? { ...latest, email: user.email } : blank);
+  const initialAddressId = shipping ? null : (latest?.id ?? null);
+
+  const onShippingDone = async (values: ShippingFormValues, options: { saveAddress: boolean }) => {
+    setShipping(values);
+    setPaymentError(null);
+    goTo(1);
+    if (!options.saveAddress) return;
+    try {
+      const { email: _email, ...address } = values;
+      await saveAddress(address);
+      void queryClient.invalidateQueries({ queryKey: addressesQuery.queryKey });
+    } catch (error) {
+      toast.error(errorMessage(error, 'We could not save this address. Your order is not affected.'));
+    }
+  };
+
+  const onRemoveAddress = async (id: string) => {
+    try {
+      await deleteAddress(id);
+    } catch (error) {
+      toast.error(errorMessage(error, 'We could not remove this address.'));
+    }
+    void queryClient.invalidateQueries({ queryKey: addressesQuery.queryKey });
   };
   const shippingInfo = shipping ? toShippingInfo(shipping) : null;
 
@@ -204,11 +237,10 @@ export function CheckoutPage() {
           {step === 0 || !shippingInfo ? (
             <ShippingForm
               defaultValues={defaults}
-              onSubmit={(values) => {
-                setShipping(values);
-                setPaymentError(null);
-                goTo(1);
-              }}
+              savedAddresses={savedAddresses}
+              initialAddressId={initialAddressId}
+              onRemoveAddress={(id) => void onRemoveAddress(id)}
+              onSubmit={(values, options) => void onShippingDone(values, options)}
             />
           ) : (
             <PaymentStep

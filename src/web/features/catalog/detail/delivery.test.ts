@@ -18,3 +18,13 @@ describe('checkDelivery', () => {
     expect(checkDelivery(pin)).toEqual({ ok: false, message: 'Please enter a valid 6-digit PIN code' });
   });
 });
+
+describe('checkDelivery for PINs no postal circle has', () => {
+  it.each(['999999', '900001', '100001', '550001'])('answers %s with a PIN we could not find', (pin) => {
+    expect(checkDelivery(pin)).toEqual({ ok: false, message: 'We could not find this PIN code' });
+  });
+
+  it('takes a PIN written with a space', () => {
+    expect(checkDelivery('560 001', new Date('2025-07-19T20:00:00Z')).ok).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import { ArrowLeft, CircleAlert, Lock, PencilLine } from 'lucide-react';
+import { formatMobile } from '../../../../domain/address';
 import type { ShippingInfo } from '../../../../domain/checkout';
 import { formatINR } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
@@ -47,7 +48,7 @@ export function PaymentStep({
               {shippingInfo.city}, {shippingInfo.state} {shippingInfo.zip}
             </p>
             <p className="mt-1 [overflow-wrap:anywhere]">
-              {shippingInfo.phone} · {shippingInfo.email}
+              {formatMobile(shippingInfo.phone)} · {shippingInfo.email}
             </p>
           </div>
           <Button

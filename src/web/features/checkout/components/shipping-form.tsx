@@ -1,75 +1,107 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowRight } from 'lucide-react';
+import { clsx } from 'clsx';
+import { ArrowRight, CircleAlert } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ShippingFormSchema, type ShippingFormValues } from '../../../../domain/checkout';
+import { checkPin, cityForPin, INDIAN_STATES } from '../../../../domain/address';
+import { ShippingFormSchema, type SavedAddress, type ShippingFormValues } from '../../../../domain/checkout';
 import { Button } from '../../../components/ui/button';
+import { SavedAddressPicker } from './saved-address-picker';
 import { TextField } from './text-field';
 
-const INDIAN_STATES = [
-  'Andaman and Nicobar Islands',
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chandigarh',
-  'Chhattisgarh',
-  'Dadra and Nagar Haveli and Daman and Diu',
-  'Delhi',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jammu and Kashmir',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Ladakh',
-  'Lakshadweep',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Puducherry',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-];
+const STATES = INDIAN_STATES.filter((s) => !s.territory);
+const TERRITORIES = INDIAN_STATES.filter((s) => s.territory);
 
 export interface ShippingFormProps {
   defaultValues: ShippingFormValues;
-  onSubmit: (values: ShippingFormValues) => void;
+  savedAddresses: SavedAddress[];
+  /** the saved address the defaults came from, shown as chosen */
+  initialAddressId: string | null;
+  onRemoveAddress: (id: string) => void;
+  onSubmit: (values: ShippingFormValues, options: { saveAddress: boolean }) => void;
 }
 
 /**
- * Step 1: the eight fields of spec §3 with the messages of spec §5 (ShippingFormSchema, shared with the server).
- * Continue stays disabled until every field is valid (spec §4).
+ * Step 1: the eight fields of spec §3 with the messages of spec §5, checked by ShippingFormSchema as the server
+ * checks them: a mobile number, a state from the list and a PIN in that state (address.ts). Continue stays
+ * disabled until every field is valid (spec §4).
  */
-export function ShippingForm({ defaultValues, onSubmit }: ShippingFormProps) {
+export function ShippingForm({
+  defaultValues,
+  savedAddresses,
+  initialAddressId,
+  onRemoveAddress,
+  onSubmit,
+}: ShippingFormProps) {
   const {
     register,
     handleSubmit,
+    reset,
+    getValues,
+    setValue,
+    trigger,
+    getFieldState,
     formState: { errors, isValid },
   } = useForm<ShippingFormValues>({
     resolver: zodResolver(ShippingFormSchema),
     defaultValues,
     mode: 'onTouched',
   });
+  const [chosenId, setChosenId] = useState<string | null>(initialAddressId);
+  const [save, setSave] = useState(false);
+  // The city the PIN last suggested: replaced by the next suggestion, unless the shopper has written their own.
+  const [suggestedCity, setSuggestedCity] = useState<string | null>(null);
+  const saveId = useId();
+  const stateErrorId = useId();
+
+  const choose = (address: SavedAddress | null) => {
+    setChosenId(address?.id ?? null);
+    setSuggestedCity(null);
+    const { email } = getValues();
+    reset(
+      address
+        ? { ...address, email }
+        : { ...defaultValues, phone: '', address: '', city: '', state: '', zipCode: '', email },
+      { keepDefaultValues: true },
+    );
+  };
+
+  const onPinChange = (pinInput: string) => {
+    const pin = checkPin(pinInput);
+    if (!pin.ok) return;
+    const { city, state } = getValues();
+    const suggestion = cityForPin(pin.pin);
+    if (suggestion && (!city.trim() || city === suggestedCity)) {
+      setValue('city', suggestion, { shouldValidate: true, shouldTouch: true });
+      setSuggestedCity(suggestion);
+    }
+    const [only, ...others] = pin.states;
+    if (!state && only && others.length === 0) {
+      setValue('state', only.name, { shouldValidate: true, shouldTouch: true });
+    }
+  };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="shipping-title">
+    <form
+      onSubmit={handleSubmit((values) => onSubmit(values, { saveAddress: save }))}
+      noValidate
+      aria-labelledby="shipping-title"
+    >
       <h2 id="shipping-title" className="font-serif text-2xl text-ink">
         Shipping Information
       </h2>
       <p className="mt-1 text-sm text-ink-soft">Where should we deliver and install your walls?</p>
+      {savedAddresses.length > 0 && (
+        <SavedAddressPicker
+          addresses={savedAddresses}
+          chosenId={chosenId}
+          onChoose={choose}
+          onRemove={(id) => {
+            if (id === chosenId) setChosenId(null);
+            onRemoveAddress(id);
+          }}
+        />
+      )}
       <div className="mt-6 grid gap-x-4 gap-y-5 sm:grid-cols-2">
         <TextField
           label="First name"
@@ -96,6 +128,8 @@ export function ShippingForm({ defaultValues, onSubmit }: ShippingFormProps) {
           type="tel"
           autoComplete="tel"
           inputMode="tel"
+          placeholder="10-digit mobile number"
+          hint="For the delivery partner to call before they arrive"
           error={errors.phone?.message}
           {...register('phone')}
         />
@@ -108,32 +142,81 @@ export function ShippingForm({ defaultValues, onSubmit }: ShippingFormProps) {
           {...register('address')}
         />
         <TextField
-          label="City"
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...register('city')}
-        />
-        <TextField
-          label="State"
-          autoComplete="address-level1"
-          list="checkout-states"
-          error={errors.state?.message}
-          {...register('state')}
-        />
-        <datalist id="checkout-states">
-          {INDIAN_STATES.map((state) => (
-            <option key={state} value={state} />
-          ))}
-        </datalist>
-        <TextField
           label="ZIP code"
           autoComplete="postal-code"
           inputMode="numeric"
           placeholder="6-digit PIN code"
+          maxLength={7}
           error={errors.zipCode?.message}
-          {...register('zipCode')}
+          {...register('zipCode', { onChange: (event) => onPinChange(String(event.target.value)) })}
         />
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...register('city', { onChange: () => setSuggestedCity(null) })}
+        />
+        <div className="sm:col-span-2">
+          <label htmlFor={`${stateErrorId}-state`} className="mb-1.5 block text-sm font-medium text-ink">
+            State
+          </label>
+          <select
+            id={`${stateErrorId}-state`}
+            autoComplete="address-level1"
+            aria-invalid={errors.state ? true : undefined}
+            aria-describedby={errors.state ? stateErrorId : undefined}
+            className={clsx(
+              'h-12 w-full rounded-xl border bg-white px-4 text-[15px] text-ink shadow-[inset_0_1px_2px_rgb(43_39_36/0.04)]',
+              'transition-[border-color,box-shadow] duration-150 focus:ring-4 focus:outline-none',
+              errors.state
+                ? 'border-danger focus:border-danger focus:ring-danger/15'
+                : 'border-sand-300 focus:border-gold-dark focus:ring-gold/15',
+            )}
+            {...register('state', {
+              // The PIN's message depends on the state: a new state answers it at once, not on the next blur.
+              onChange: () => {
+                if (getFieldState('zipCode').isTouched) void trigger('zipCode');
+              },
+            })}
+          >
+            <option value="">Select your state</option>
+            <optgroup label="States">
+              {STATES.map((s) => (
+                <option key={s.code} value={s.name}>
+                  {s.name}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Union territories">
+              {TERRITORIES.map((s) => (
+                <option key={s.code} value={s.name}>
+                  {s.name}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+          {errors.state?.message && (
+            <p id={stateErrorId} className="mt-1.5 flex items-start gap-1.5 text-[13px] text-danger">
+              <CircleAlert aria-hidden className="mt-px size-3.5 shrink-0" />
+              {errors.state.message}
+            </p>
+          )}
+        </div>
       </div>
+      {chosenId === null && (
+        <div className="mt-5 flex items-center gap-2.5">
+          <input
+            id={saveId}
+            type="checkbox"
+            checked={save}
+            onChange={(event) => setSave(event.target.checked)}
+            className="size-4.5 rounded border-sand-300 accent-gold-dark"
+          />
+          <label htmlFor={saveId} className="text-sm text-ink">
+            Save this address
+          </label>
+        </div>
+      )}
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-ink-muted">All fields are required.</p>
         <Button type="submit" size="lg" disabled={!isValid} icon={null} className="sm:min-w-48">

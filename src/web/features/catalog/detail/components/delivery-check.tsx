@@ -30,7 +30,7 @@ export function DeliveryCheck() {
             onChange={(event) => setPin(event.target.value)}
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={6}
+            maxLength={7}
             placeholder="Enter PIN code"
             aria-invalid={invalid || undefined}
             aria-describedby={`${id}-result`}

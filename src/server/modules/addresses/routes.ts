@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AddressParamsSchema, SaveAddressSchema, SavedAddressSchema } from '../../../domain/checkout';
+import { requireUser, sessionUser } from '../../plugins/auth';
+import { deleteAddress, listAddresses, saveAddress } from './service';
+
+/** A signed-in shopper's saved delivery addresses (decision 015). */
+export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get('/addresses', { schema: { response: { 200: z.array(SavedAddressSchema) } } }, async (request) =>
+    listAddresses(app.db, sessionUser(request).id),
+  );
+
+  app.post(
+    '/addresses',
+    { schema: { body: SaveAddressSchema, response: { 200: SavedAddressSchema, 201: SavedAddressSchema } } },
+    async (request, reply) => {
+      const { address, created } = await saveAddress(app.db, sessionUser(request).id, request.body);
+      return reply.status(created ? 201 : 200).send(address);
+    },
+  );
+
+  app.delete('/addresses/:id', { schema: { params: AddressParamsSchema } }, async (request, reply) => {
+    await deleteAddress(app.db, sessionUser(request).id, request.params.id);
+    return reply.status(204).send();
+  });
+};

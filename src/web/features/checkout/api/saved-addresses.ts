@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { SaveAddressInput, SavedAddress } from '../../../../domain/checkout';
+import { api } from '../../../lib/api-client';
+
+/** One cache entry per account, so one shopper's addresses never show under another's session. */
+export const savedAddressesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['addresses', userId] as const,
+    queryFn: ({ signal }) => api<SavedAddress[]>('/addresses', { signal }),
+  });
+
+export const saveAddress = (body: SaveAddressInput) =>
+  api<SavedAddress>('/addresses', { method: 'POST', body });
+
+export const deleteAddress = (id: string) =>
+  api<void>(`/addresses/${encodeURIComponent(id)}`, { method: 'DELETE' });
