@@ -23,7 +23,7 @@ import { recommendationRoutes } from './modules/recommendations/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { BOOT_SCRIPT_SOURCE } from './modules/seo/boot';
 import { routeModulePreloads } from './modules/seo/preload';
-import { loadPageRenderer, SSR_ENTRY } from './modules/seo/render';
+import { loadPageRenderer } from './modules/seo/render';
 import {
   isServerRendered,
   loadTemplate,
@@ -42,7 +42,10 @@ declare module 'fastify' {
   }
 }
 
+// Resolved from this file, which sits two folders below the project as the built server does (dist-server/server).
 export const WEB_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+/** Where `npm run build` puts the storefront's server renderer (vite build --ssr). */
+export const SSR_ENTRY = fileURLToPath(new URL('../../dist-server/entry-server.js', import.meta.url));
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface AppOptions {
