@@ -49,7 +49,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const adminEmail = 'admin@wallcraft.test';
   const adminPassword = 'e2e-admin-password';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The compiled server, as `npm start` runs it: test:e2e builds it first, so what is tested is what ships.
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/server/main.js'], {
     cwd: root,
     env: {
       ...process.env,

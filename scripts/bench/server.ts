@@ -24,7 +24,7 @@ const handle = await openDatabase({
 await insertCatalog(handle.db, generateCatalog(size), 2000);
 
 // The built web app (npm run build, which bench.ts runs first), so pages are rendered as in production.
-const app = await buildApp(config, { db: handle.db, logger: false });
+const app = await buildApp(config, { database: handle, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 const [first] = (await app.inject({ method: 'GET', url: '/api/products?limit=1' })).json<{ id: string }[]>();

@@ -7,7 +7,8 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import { sql } from 'drizzle-orm';
+import { openDatabase, pendingMigrations, type Database, type DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './errors';
 import { addressRoutes } from './modules/addresses/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -24,7 +25,7 @@ import { recommendationRoutes } from './modules/recommendations/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { BOOT_SCRIPT_SOURCE } from './modules/seo/boot';
 import { routeModulePreloads } from './modules/seo/preload';
-import { loadPageRenderer, SSR_ENTRY } from './modules/seo/render';
+import { loadPageRenderer } from './modules/seo/render';
 import {
   isServerRendered,
   loadTemplate,
@@ -43,12 +44,15 @@ declare module 'fastify' {
   }
 }
 
+// Resolved from this file, which sits two folders below the project as the built server does (dist-server/server).
 export const WEB_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+/** Where `npm run build` puts the storefront's server renderer (vite build --ssr). */
+export const SSR_ENTRY = fileURLToPath(new URL('../../dist-server/entry-server.js', import.meta.url));
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface AppOptions {
   /** a database the caller owns (tests share one per file); otherwise one is opened from config */
-  db?: Database;
+  database?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   webDist?: string;
   /** the storefront's built server renderer; pages are rendered in the browser alone when it is missing */
@@ -58,24 +62,20 @@ export interface AppOptions {
 export async function buildApp(config: Config, options: AppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    // Only a proxy on this machine may set X-Forwarded-For; from anywhere else it would let a client pick its own
-    // address and walk around the rate limits.
-    trustProxy: 'loopback',
+    // Only the proxies named by TRUST_PROXY (this machine's, by default) may set X-Forwarded-For: from anyone else
+    // it would let a client pick its own address and walk around the rate limits.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  if (options.db) {
-    app.decorate('db', options.db);
-  } else {
-    const handle = await openDatabase({
-      dataDir: path.join(config.dataDir, 'db'),
-      databaseUrl: config.databaseUrl,
-    });
-    app.decorate('db', handle.db);
-    app.addHook('onClose', handle.close);
-  }
+  const database =
+    options.database ??
+    (await openDatabase({ dataDir: path.join(config.dataDir, 'db'), databaseUrl: config.databaseUrl }));
+  // Fastify runs onClose hooks once the requests in flight have completed, so none loses its database.
+  if (!options.database) app.addHook('onClose', database.close);
+  app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorateRequest('user', null);
 
@@ -102,7 +102,29 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
 
   await app.register(
     async (api) => {
+      // Liveness: the process answers. Kept free of the database so a slow database does not get it restarted.
       api.get('/health', async () => ({ status: 'ok' }));
+      // Readiness: worth sending shoppers to, i.e. the database answers and carries this build's migrations.
+      api.get('/ready', async (request, reply) => {
+        const notReady = (message: string) =>
+          reply.status(503).header('Cache-Control', 'no-store').send({ message });
+        try {
+          await database.db.execute(sql`select 1`);
+        } catch (error) {
+          request.log.error({ err: error }, 'readiness: database unreachable');
+          return notReady('The database is not reachable');
+        }
+        const pending = await pendingMigrations(database.db, database.migrationsSchema).catch(
+          (error: unknown) => {
+            request.log.error({ err: error }, 'readiness: migrations unreadable');
+            return null;
+          },
+        );
+        if (pending === null) return notReady('The database has no record of its migrations');
+        if (pending.length)
+          return notReady(`The database lacks ${pending.length} migration(s): ${pending.join(', ')}`);
+        return reply.header('Cache-Control', 'no-store').send({ status: 'ready' });
+      });
       await api.register(productRoutes);
       await api.register(metaRoutes);
       await api.register(authRoutes);

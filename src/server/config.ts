@@ -7,6 +7,42 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** proxy-addr's names for address ranges, as Fastify's trustProxy accepts them */
+const ProxyRangeSchema = z.union([
+  z.enum(['loopback', 'linklocal', 'uniquelocal']),
+  z.ipv4(),
+  z.ipv6(),
+  z.cidrv4(),
+  z.cidrv6(),
+]);
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For): `true` (any: only when nothing else can reach the
+ * port), `false` (none), or a comma-separated list of addresses, CIDR ranges and range names. Not a hop count:
+ * Fastify 5 trusts nobody for one, since a count alone cannot tell a proxy from a client that adds hops.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    if (value === '') return ['loopback'];
+    if (value === 'true') return true;
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) {
+      ctx.addIssue({ code: 'custom', message: "a hop count is not supported: name the proxy's addresses" });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    for (const entry of entries) {
+      if (!ProxyRangeSchema.safeParse(entry).success)
+        ctx.addIssue({
+          code: 'custom',
+          message: `'${entry}' is not an address, a CIDR range or a range name`,
+        });
+    }
+    return entries;
+  });
+
 const EnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -40,6 +76,7 @@ const EnvSchema = z
     PAYMENT_KEY_ID: optionalString,
     PAYMENT_KEY_SECRET: optionalString,
     PAYMENT_WEBHOOK_SECRET: optionalString,
+    TRUST_PROXY: TrustProxySchema.default(['loopback']),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -80,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       keySecret: e.PAYMENT_KEY_SECRET ?? 'sandbox_key_secret',
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? 'sandbox_webhook_secret',
     },
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };
 }

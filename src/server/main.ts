@@ -1,8 +1,10 @@
 import path from 'node:path';
-import { buildApp } from './app';
-import { ensureAdmin } from './bootstrap';
+import { buildApp, type App } from './app';
+import { prepareStore } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
-import { seedStore } from './seed/seed';
+
+/** Time for the requests in flight to finish; a process manager waits longer (Kubernetes 30 s) before SIGKILL. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 function readConfig(): Config {
   try {
@@ -16,17 +18,49 @@ function readConfig(): Config {
   }
 }
 
+/**
+ * On SIGTERM or SIGINT: stop accepting connections, let the requests in flight finish, close the database,
+ * exit 0. Fastify closes idle keep-alive connections and answers 503 to requests that arrive meanwhile on open
+ * ones. A request that never finishes does not keep the process: after the timeout it exits 1.
+ */
+function stopOnSignals(app: App) {
+  // A request in flight when the server starts closing gets `Connection: close`, so its keep-alive connection
+  // ends with its response instead of holding the process until the keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    // A second signal gets the default handling: the process ends at once.
+    process.off('SIGTERM', stop);
+    process.off('SIGINT', stop);
+    app.log.info(`${signal}: finishing the requests in flight, then stopping`);
+    setTimeout(() => {
+      app.log.error(`Requests still running ${SHUTDOWN_TIMEOUT_MS} ms after ${signal}: stopping anyway`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'Stopping failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
 const config = readConfig();
 const app = await buildApp(config);
-const seeded = await seedStore(app.db, { imagesDir: path.join(config.dataDir, 'images') });
+const { seeded, admin } = await prepareStore(app.db, config, {
+  imagesDir: path.join(config.dataDir, 'images'),
+});
 if (seeded.seeded) app.log.info(`Seeded the catalogue with ${seeded.count} products`);
-const admin = await ensureAdmin(app.db, config);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+stopOnSignals(app);
 
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { max } from 'drizzle-orm';
+import { bigint, pgSchema, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -19,6 +21,8 @@ export type Db = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** where the migrator records what it applied */
+  migrationsSchema: string;
   close: () => Promise<void>;
 }
 
@@ -26,6 +30,8 @@ export interface DatabaseHandle {
 const WORD_SIMILARITY = 0.5;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** drizzle's default; tests migrate into their own schema instead */
+const DEFAULT_MIGRATIONS_SCHEMA = 'drizzle';
 
 export interface OpenOptions {
   /** a directory for PGlite's files; omitted: in memory */
@@ -54,13 +60,33 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.schemaName}"`);
     }
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder, migrationsSchema: options.schemaName ?? 'drizzle' });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const migrationsSchema = options.schemaName ?? DEFAULT_MIGRATIONS_SCHEMA;
+    await migratePg(db, { migrationsFolder, migrationsSchema });
+    return { db, kind: 'postgres', migrationsSchema, close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(path.resolve(options.dataDir), { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`);
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', migrationsSchema: DEFAULT_MIGRATIONS_SCHEMA, close: () => client.close() };
+}
+
+const JournalSchema = z.object({ entries: z.array(z.object({ tag: z.string(), when: z.number() })) });
+let journal: z.infer<typeof JournalSchema> | undefined;
+
+/**
+ * Migrations in this build's journal that the database has not recorded, by drizzle's own rule (a migration is
+ * applied when one at least as recent is recorded), so this agrees with what `migrate` would do at start.
+ */
+export async function pendingMigrations(db: Database, migrationsSchema: string): Promise<string[]> {
+  journal ??= JournalSchema.parse(
+    JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')),
+  );
+  const recorded = pgSchema(migrationsSchema).table('__drizzle_migrations', {
+    createdAt: bigint('created_at', { mode: 'number' }),
+  });
+  const [latest] = await db.select({ at: max(recorded.createdAt) }).from(recorded);
+  const appliedUpTo = latest?.at ?? 0;
+  return journal.entries.filter((entry) => entry.when > appliedUpTo).map((entry) => entry.tag);
 }

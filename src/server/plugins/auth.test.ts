@@ -18,7 +18,7 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   const config = testConfig();
   dataDir = config.dataDir;
-  app = await buildApp(config, { db: handle.db, logger: false, webDist: path.join(dataDir, 'no-web') });
+  app = await buildApp(config, { database: handle, logger: false, webDist: path.join(dataDir, 'no-web') });
   // Routes that exist only here, to exercise the guards the admin modules will use.
   app.get('/probe/optional', async (request) => ({ user: (await requestUser(request))?.email ?? null }));
   app.get('/probe/user', { preHandler: requireUser }, async (request) => {

@@ -52,7 +52,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const handle = await createTestDatabase();
   const config = testConfig(env);
   const app = await buildApp(config, {
-    db: handle.db,
+    database: handle,
     logger: false,
     webDist: path.join(config.dataDir, 'no-web'),
   });

@@ -1,10 +1,7 @@
 import fs from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type * as EntryServer from '../../../web/entry-server';
-
-/** Where `npm run build` puts the storefront's server renderer (vite build --ssr). */
-export const SSR_ENTRY = fileURLToPath(new URL('../../../../dist-server/entry-server.js', import.meta.url));
 
 const NULL_BODY = new Set([204, 205, 304]);
 

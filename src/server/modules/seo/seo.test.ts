@@ -52,7 +52,7 @@ export async function render(url) {
   return { html: '<h1>' + first.name + '</h1><p>' + total + ' found</p>', state: { url, note: '</script><script>alert(1)</script>' } };
 }`,
   );
-  app = await buildApp(config, { db: handle.db, logger: false, webDist, ssrEntry });
+  app = await buildApp(config, { database: handle, logger: false, webDist, ssrEntry });
   [product] = (await app.inject({ method: 'GET', url: '/api/products?limit=1' })).json<Product[]>() as [
     Product,
   ];

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareStore } from './bootstrap';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { collections, products, users } from './db/schema';
+import { DEFAULT_SEED_COUNT } from './seed/seed';
+import { createTestDatabase, testConfig } from './test/helpers';
+
+let first: DatabaseHandle;
+/** A second instance of the store: its own connections to the same database (PGlite has one connection). */
+let second: DatabaseHandle;
+
+beforeAll(async () => {
+  first = await createTestDatabase();
+  const databaseUrl = process.env.DATABASE_URL;
+  second = databaseUrl
+    ? await openDatabase({ databaseUrl, schemaName: first.migrationsSchema })
+    : { ...first, close: async () => undefined };
+});
+
+afterAll(async () => {
+  await second.close();
+  await first.close();
+});
+
+describe('two instances starting together on one database', () => {
+  it('seed the catalogue and create the first admin once', async () => {
+    const config = testConfig({ ADMIN_EMAIL: 'owner@wallcraft.test', ADMIN_PASSWORD: 'owner-password' });
+    const seed = { imagesDir: `${config.dataDir}/images`, images: false };
+    const results = await Promise.all([
+      prepareStore(first.db, config, seed),
+      prepareStore(second.db, config, seed),
+    ]);
+    fs.rmSync(config.dataDir, { recursive: true, force: true });
+
+    expect(results.filter((r) => r.seeded.seeded)).toHaveLength(1);
+    expect(results.filter((r) => r.admin.created)).toHaveLength(1);
+    const admins = await first.db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+    expect(admins).toEqual([{ email: 'owner@wallcraft.test' }]);
+    expect(await first.db.$count(products)).toBe(DEFAULT_SEED_COUNT);
+    const seededCollections = await first.db.select({ slug: collections.slug }).from(collections);
+    expect(new Set(seededCollections.map((c) => c.slug)).size).toBe(seededCollections.length);
+    expect(seededCollections.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import { defineConfig } from 'vite';
+
+/**
+ * The API server as plain JavaScript for `node`: Vite's SSR build bundles our own code (src/server, src/domain)
+ * and leaves every package in node_modules as an import, so production needs only the runtime dependencies.
+ * It sits at the same depth as src/server, so the paths the server resolves from import.meta.url hold in both.
+ */
+export default defineConfig({
+  publicDir: false,
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/server/main.ts',
+    outDir: 'dist-server/server',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    rolldownOptions: { output: { entryFileNames: 'main.js', chunkFileNames: '[name]-[hash].js' } },
+  },
+  plugins: [
+    {
+      name: 'wallcraft:migrations',
+      // The migrator reads the SQL files at start, next to the code (src/server/db/client.ts).
+      writeBundle: () =>
+        fs.cpSync('src/server/db/migrations', 'dist-server/server/migrations', { recursive: true }),
+    },
+  ],
+});
