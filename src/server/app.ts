@@ -17,6 +17,7 @@ import { customDesignRoutes } from './modules/custom-design/routes';
 import { homeRoutes } from './modules/home/routes';
 import { metaRoutes } from './modules/meta/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { startPaymentReconciliation } from './modules/payment/reconcile';
 import { paymentRoutes } from './modules/payment/routes';
 import { productRoutes } from './modules/products/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     },
     { prefix: '/api' },
   );
+  startPaymentReconciliation(app);
 
   const imagesDir = path.join(config.dataDir, 'images');
   fs.mkdirSync(imagesDir, { recursive: true });

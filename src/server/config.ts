@@ -40,6 +40,10 @@ const EnvSchema = z
     PAYMENT_KEY_ID: optionalString,
     PAYMENT_KEY_SECRET: optionalString,
     PAYMENT_WEBHOOK_SECRET: optionalString,
+    // setTimeout and setInterval fire at once for anything above 2^31 - 1 ms.
+    SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(2_147_483_647).default(3000),
+    /** 0 turns reconciliation off */
+    PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).max(2_147_483_647).default(60_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -79,6 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       keyId: e.PAYMENT_KEY_ID ?? 'rzp_test_sandbox',
       keySecret: e.PAYMENT_KEY_SECRET ?? 'sandbox_key_secret',
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? 'sandbox_webhook_secret',
+      /** how long after a sandbox payment its own payment.captured webhook arrives, as Razorpay's does */
+      sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS,
+      reconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS,
     },
     logLevel: e.LOG_LEVEL,
   };

@@ -108,7 +108,7 @@ describe('POST /api/payment/create-order', () => {
     expect(res.json().message).toBe("currency must be 'INR'");
   });
 
-  it("charges the server cart's total and records a 'created' payment with the cart snapshot", async () => {
+  it("charges the server cart's total and records a 'created' payment with the lines as priced", async () => {
     const summary = await fillCart();
     const res = await createOrderRequest(t, asha, {
       amount: summary.amountPaise,
@@ -134,26 +134,42 @@ describe('POST /api/payment/create-order', () => {
       orderId: null,
       shippingInfo: SHIPPING,
     });
-    expect(row.cartSnapshot).toEqual([
-      {
-        productId: custom.id,
-        quantity: 1,
-        selectedColor: null,
-        selectedMaterial: 'Vinyl',
-        widthIn: 120,
-        heightIn: 96,
-        installation: true,
-      },
-      {
-        productId: roll.id,
-        quantity: 2,
-        selectedColor: null,
-        selectedMaterial: null,
-        widthIn: null,
-        heightIn: null,
-        installation: false,
-      },
-    ]);
+    const cart = await getCart(t, asha);
+    const paise = (rupees: number) => Math.round(rupees * 100);
+    expect(row.checkout).toEqual({
+      lines: [
+        {
+          cartLineId: cart.items[0]?.id,
+          product: { id: custom.id, name: custom.name, image: custom.images[0], kind: 'customised' },
+          selectedColor: null,
+          selectedMaterial: 'Vinyl',
+          widthIn: 120,
+          heightIn: 96,
+          installation: true,
+          quantity: 1,
+          unitRatePaise: 8_900 + 900,
+          unitAmountPaise: paise(cart.items[0]!.amount),
+          lineTotalPaise: paise(cart.items[0]!.amount),
+        },
+        {
+          cartLineId: cart.items[1]?.id,
+          product: { id: roll.id, name: roll.name, image: roll.images[0], kind: 'rolls' },
+          selectedColor: null,
+          selectedMaterial: null,
+          widthIn: null,
+          heightIn: null,
+          installation: false,
+          quantity: 2,
+          unitRatePaise: 5_450 * 57,
+          unitAmountPaise: 5_450 * 57,
+          lineTotalPaise: 2 * 5_450 * 57,
+        },
+      ],
+      subtotalPaise: paise(summary.subtotal),
+      shippingPaise: paise(summary.shipping),
+      taxPaise: paise(summary.tax),
+      totalPaise: summary.amountPaise,
+    });
   });
 
   it('takes the amount from the cart when the body leaves it out', async () => {

@@ -80,6 +80,18 @@ export function createRazorpayHttpFake() {
         status: 'created',
       });
     }
+    const orderPayments = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url);
+    if (method === 'GET' && orderPayments) {
+      const orderId = orderPayments[1] ?? '';
+      if (!orders.has(orderId))
+        return respond(config, 400, {
+          error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' },
+        });
+      const items = [...payments.values()]
+        .filter((p) => p.order_id === orderId)
+        .map((p) => ({ ...p, card: undefined }));
+      return respond(config, 200, { entity: 'collection', count: items.length, items });
+    }
     const card = /^\/v1\/payments\/([^/]+)\/card$/.exec(url);
     if (method === 'GET' && card) {
       const found = payments.get(card[1] ?? '')?.card;
