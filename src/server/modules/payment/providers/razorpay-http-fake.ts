@@ -27,7 +27,7 @@ interface FakePayment {
   id: string;
   entity: 'payment';
   amount: number;
-  currency: 'INR';
+  currency: string;
   status: 'authorized' | 'captured' | 'failed';
   order_id: string;
   method: string;
@@ -120,10 +120,15 @@ export function createRazorpayHttpFake() {
     failNextWith(status: number) {
       failNext = status;
     },
-    /** What a shopper paying in Razorpay's checkout leaves behind; `amount` overrides the order's. */
+    /** What a shopper paying in Razorpay's checkout leaves behind; `amount` and `currency` override the order's. */
     pay(
       orderId: string,
-      options: { method?: 'card' | 'upi'; amount?: number; status?: FakePayment['status'] } = {},
+      options: {
+        method?: 'card' | 'upi';
+        amount?: number;
+        currency?: string;
+        status?: FakePayment['status'];
+      } = {},
     ): FakePayment {
       const order = orders.get(orderId);
       if (!order) throw new Error(`no fake order ${orderId}`);
@@ -134,7 +139,7 @@ export function createRazorpayHttpFake() {
         id: `pay_${randomBase62(14)}`,
         entity: 'payment',
         amount: options.amount ?? order.amount,
-        currency: 'INR',
+        currency: options.currency ?? order.currency,
         status: options.status ?? 'captured',
         order_id: orderId,
         method,
