@@ -72,13 +72,14 @@ export function toCartDto(lines: readonly PricedCartLine[]): Cart {
   };
 }
 
-/** The checkout total (tax and shipping included) of these lines is over what one order may come to. */
-export const overOrderLimit = (lines: readonly PricedCartLine[]): boolean =>
-  checkoutSummary(lines.map((l) => l.price.amount)).amountPaise > ORDER_TOTAL_MAX_PAISE;
-
-/** Run inside the change's transaction, so a refused change is rolled back and the cart stays as it was. */
+/**
+ * The checkout total (tax and shipping included) may not pass what one order may come to. Run inside the change's
+ * transaction, so a refused change is rolled back and the cart stays as it was.
+ */
 async function assertWithinOrderLimit(tx: Db, userId: string): Promise<void> {
-  if (overOrderLimit(await loadCartLines(tx, userId))) throw new Invalid(CART_TOTAL_TOO_LARGE);
+  const lines = await loadCartLines(tx, userId);
+  if (checkoutSummary(lines.map((l) => l.price.amount)).amountPaise > ORDER_TOTAL_MAX_PAISE)
+    throw new Invalid(CART_TOTAL_TOO_LARGE);
 }
 
 export async function getCart(db: Db, userId: string): Promise<Cart> {

@@ -27,10 +27,11 @@ let asha: Shopper;
 let ravi: Shopper;
 let custom: ProductRow;
 let roll: ProductRow;
+let soldOut: ProductRow;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ custom, roll } = await seedProducts(t));
+  ({ custom, roll, soldOut } = await seedProducts(t));
   asha = await newShopper(t, 'Asha');
   ravi = await newShopper(t, 'Ravi');
 });
@@ -216,6 +217,20 @@ describe('POST /api/orders', () => {
     ]);
     const paidRoll = paidLines.find((i) => i.product.id === roll.id);
     expect(left[0]?.id).toBe(paidRoll?.id);
+  });
+
+  it('places the order for a product deleted between create-order and the payment, under its recorded name', async () => {
+    await clearCart(t, asha);
+    await t.db.update(products).set({ inStock: true }).where(eq(products.id, soldOut.id));
+    await addToCart(t, asha, { productId: soldOut.id, quantity: 1 });
+    const paymentOrder = await createPaymentOrder(t, asha);
+    const result = await payWithCard(t, asha, paymentOrder.orderId);
+    await t.db.delete(products).where(eq(products.id, soldOut.id));
+    const res = await placeOrderRequest(t, asha, result);
+    expect(res.statusCode).toBe(201);
+    const order: Order = res.json();
+    expect(order.items.map((i) => [i.product.id, i.product.name])).toEqual([[null, soldOut.name]]);
+    expect(Math.round(order.total * 100)).toBe(paymentOrder.amount);
   });
 
   it('removes a paid line whose quantity the shopper lowered meanwhile', async () => {

@@ -7,7 +7,7 @@ import { ORDER_MESSAGES, type Order, type OrderItem } from '../../../domain/orde
 import { toRupees } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { orderItems, orders, payments, users } from '../../db/schema';
+import { orderItems, orders, payments, products, users } from '../../db/schema';
 import { Invalid, NotFound } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { removePaidLines } from '../cart/service';
@@ -49,8 +49,8 @@ export function paymentMismatch(reported: ProviderPayment, payment: PaymentRow):
 
 /**
  * Turns a verified payment into an order, exactly once, from what was recorded at create-order: the lines and
- * figures charged, never priced again, so the order says what the shopper paid whatever the catalogue says now. The UNIQUE orders.provider_order_id makes a replay, a
- * concurrent submission or the webhook racing the browser insert nothing (ON CONFLICT DO NOTHING), and they then
+ * figures charged, never priced again, so the order says what the shopper paid whatever the catalogue says now.
+ * The UNIQUE orders.provider_order_id makes a replay, a concurrent submission or the webhook racing the browser insert nothing (ON CONFLICT DO NOTHING), and they then
  * read the winner's order; UNIQUE payments.payment_id stops one payment from paying two orders. Everything runs on
  * `tx` only: PGlite has one connection, and a query on the outer handle inside the transaction would wait forever.
  * The confirmation e-mail goes out after the commit, and only from the call that created the order.
@@ -87,11 +87,20 @@ export async function completePayment(
       return { orderId: existing.id, created: false };
     }
     if (record.lines.length) {
+      // A product deleted since create-order is still what was bought: its line keeps its name, without the link.
+      const ids = [...new Set(record.lines.flatMap((l) => (l.product.id ? [l.product.id] : [])))];
+      const live = new Set(
+        ids.length
+          ? (await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids))).map(
+              (p) => p.id,
+            )
+          : [],
+      );
       await tx.insert(orderItems).values(
         record.lines.map(({ cartLineId: _cartLineId, product, ...line }) => ({
           ...line,
           orderId: inserted.id,
-          productId: product.id,
+          productId: product.id && live.has(product.id) ? product.id : null,
           name: product.name,
           image: product.image,
           kind: product.kind,
