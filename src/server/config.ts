@@ -7,6 +7,12 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** Left empty means the default; setTimeout and setInterval fire at once for anything above 2^31 - 1 ms. */
+const milliseconds = (fallback: number) =>
+  optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(0).max(2_147_483_647).default(fallback),
+  );
+
 const EnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -40,10 +46,9 @@ const EnvSchema = z
     PAYMENT_KEY_ID: optionalString,
     PAYMENT_KEY_SECRET: optionalString,
     PAYMENT_WEBHOOK_SECRET: optionalString,
-    // setTimeout and setInterval fire at once for anything above 2^31 - 1 ms.
-    SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(2_147_483_647).default(3000),
+    SANDBOX_WEBHOOK_DELAY_MS: milliseconds(3000),
     /** 0 turns reconciliation off */
-    PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).max(2_147_483_647).default(60_000),
+    PAYMENT_RECONCILE_INTERVAL_MS: milliseconds(60_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
