@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MATERIALS } from './pricing';
-import { CART_QUANTITY_MAX, WALL_SIZE_MAX_IN } from './constants';
+import { CART_QUANTITY_MAX, ORDER_TOTAL_MAX_PAISE, WALL_SIZE_MAX_IN } from './constants';
+import { formatINR } from './format';
 import { ProductSchema } from './product';
 
 const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}`;
@@ -33,6 +34,9 @@ export const CartLineBodySchema = z.object({
 });
 export type CartLineBody = z.infer<typeof CartLineBodySchema>;
 export type CartLineBodyInput = z.input<typeof CartLineBodySchema>;
+
+/** Refused at the cart (add, change quantity) and again at checkout, where prices may have moved meanwhile. */
+export const CART_TOTAL_TOO_LARGE = `An order can come to at most ${formatINR(ORDER_TOTAL_MAX_PAISE / 100)}. Please lower a quantity or remove an item.`;
 
 export const UpdateCartLineSchema = z.object({ quantity: QuantitySchema });
 export type UpdateCartLine = z.infer<typeof UpdateCartLineSchema>;

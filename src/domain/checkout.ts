@@ -7,6 +7,7 @@ import {
   pinStateProblem,
   stateByName,
 } from './address';
+import { PRODUCT_KINDS } from './constants';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
 
@@ -162,6 +163,43 @@ export const PaymentOrderSchema = z.object({
   keyId: z.string(),
 });
 export type PaymentOrder = z.infer<typeof PaymentOrderSchema>;
+
+const wholePaise = z.number().int().nonnegative();
+
+/**
+ * One line as it was priced when the provider order was made: what the order item will say, and the cart line it
+ * came from, so that paying removes exactly that line from the cart.
+ */
+export const PaidLineSchema = z.object({
+  cartLineId: z.string(),
+  /** `id` is null only in records carried over from orders placed before lines were recorded */
+  product: z.object({
+    id: z.string().nullable(),
+    name: z.string(),
+    image: z.string().nullable(),
+    kind: z.enum(PRODUCT_KINDS),
+  }),
+  selectedColor: z.string().nullable(),
+  selectedMaterial: z.string().nullable(),
+  widthIn: z.number().int().nullable(),
+  heightIn: z.number().int().nullable(),
+  installation: z.boolean(),
+  quantity: z.number().int().positive(),
+  unitRatePaise: wholePaise,
+  unitAmountPaise: wholePaise,
+  lineTotalPaise: wholePaise,
+});
+export type PaidLine = z.infer<typeof PaidLineSchema>;
+
+/** Kept on the payments row at create-order: the order is built from it and never priced again. */
+export const CheckoutRecordSchema = z.object({
+  lines: z.array(PaidLineSchema),
+  subtotalPaise: wholePaise,
+  shippingPaise: wholePaise,
+  taxPaise: wholePaise,
+  totalPaise: wholePaise,
+});
+export type CheckoutRecord = z.infer<typeof CheckoutRecordSchema>;
 
 /** What Razorpay's checkout hands its success handler; the sandbox answers the same. */
 export const PaymentResultSchema = z.object({

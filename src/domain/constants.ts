@@ -126,6 +126,11 @@ export const WALL_SIZE_DEFAULTS = { height: 10, width: 53 } as const;
 /** Inches; 2000 in is about 50 m, more wall than any order we take, and keeps the arithmetic small. */
 export const WALL_SIZE_MAX_IN = 2000;
 export const CART_QUANTITY_MAX = 100;
+/**
+ * The most one order may come to, in paise (₹50,00,000, 50 lakh): far above any wall we paper, and checked at the
+ * cart and at checkout so an absurd cart is a clear refusal rather than an overflow somewhere downstream.
+ */
+export const ORDER_TOTAL_MAX_PAISE = 50_00_000_00;
 
 export const USER_ROLES = ['customer', 'viewer', 'editor', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

@@ -19,6 +19,7 @@ import { customDesignRoutes } from './modules/custom-design/routes';
 import { homeRoutes } from './modules/home/routes';
 import { metaRoutes } from './modules/meta/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { startPaymentReconciliation } from './modules/payment/reconcile';
 import { paymentRoutes } from './modules/payment/routes';
 import { productRoutes } from './modules/products/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     },
     { prefix: '/api' },
   );
+  startPaymentReconciliation(app);
 
   const imagesDir = path.join(config.dataDir, 'images');
   fs.mkdirSync(imagesDir, { recursive: true });

@@ -42,6 +42,11 @@ const TrustProxySchema = z
     }
     return entries;
   });
+/** Left empty means the default; setTimeout and setInterval fire at once for anything above 2^31 - 1 ms. */
+const milliseconds = (fallback: number) =>
+  optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(0).max(2_147_483_647).default(fallback),
+  );
 
 const EnvSchema = z
   .object({
@@ -77,6 +82,9 @@ const EnvSchema = z
     PAYMENT_KEY_SECRET: optionalString,
     PAYMENT_WEBHOOK_SECRET: optionalString,
     TRUST_PROXY: TrustProxySchema.default(['loopback']),
+    SANDBOX_WEBHOOK_DELAY_MS: milliseconds(3000),
+    /** 0 turns reconciliation off */
+    PAYMENT_RECONCILE_INTERVAL_MS: milliseconds(60_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -116,6 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       keyId: e.PAYMENT_KEY_ID ?? 'rzp_test_sandbox',
       keySecret: e.PAYMENT_KEY_SECRET ?? 'sandbox_key_secret',
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? 'sandbox_webhook_secret',
+      /** how long after a sandbox payment its own payment.captured webhook arrives, as Razorpay's does */
+      sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS,
+      reconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS,
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -15,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
-import type { ShippingInfo } from '../../domain/checkout';
+import type { CheckoutRecord, ShippingInfo } from '../../domain/checkout';
 import type { OrderStatus } from '../../domain/order-status';
 import type { ProductKind, UserRole } from '../../domain/constants';
 
@@ -26,6 +27,8 @@ const id = () =>
     .primaryKey()
     .$defaultFn(() => uuidv7());
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Money in paise. bigint, so no total can overflow the column; JavaScript numbers hold it exactly up to 2^53. */
+const paise = (name: string) => bigint(name, { mode: 'number' }).notNull();
 const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true })
     .notNull()
@@ -276,10 +279,10 @@ export const orders = pgTable(
     /** one order per provider order: the guard that makes a replayed or concurrent payment create nothing */
     providerOrderId: text('provider_order_id').notNull().unique(),
     shippingInfo: jsonb('shipping_info').$type<ShippingInfo>().notNull(),
-    subtotalPaise: integer('subtotal_paise').notNull(),
-    shippingPaise: integer('shipping_paise').notNull(),
-    taxPaise: integer('tax_paise').notNull(),
-    totalPaise: integer('total_paise').notNull(),
+    subtotalPaise: paise('subtotal_paise'),
+    shippingPaise: paise('shipping_paise'),
+    taxPaise: paise('tax_paise'),
+    totalPaise: paise('total_paise'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -307,22 +310,12 @@ export const orderItems = pgTable(
     heightIn: integer('height_in'),
     installation: boolean('installation').notNull(),
     quantity: integer('quantity').notNull(),
-    unitRatePaise: integer('unit_rate_paise').notNull(),
-    unitAmountPaise: integer('unit_amount_paise').notNull(),
-    lineTotalPaise: integer('line_total_paise').notNull(),
+    unitRatePaise: paise('unit_rate_paise'),
+    unitAmountPaise: paise('unit_amount_paise'),
+    lineTotalPaise: paise('line_total_paise'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 );
-
-export interface CartSnapshotLine {
-  productId: string;
-  quantity: number;
-  selectedColor: string | null;
-  selectedMaterial: string | null;
-  widthIn: number | null;
-  heightIn: number | null;
-  installation: boolean;
-}
 
 export const payments = pgTable(
   'payments',
@@ -334,20 +327,28 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id').notNull().unique(),
     paymentId: text('payment_id').unique(),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: paise('amount_paise'),
     currency: text('currency').notNull().default('INR'),
     status: text('status').$type<'created' | 'paid' | 'failed'>().notNull().default('created'),
     method: text('method'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
-    /** the cart as priced when the provider order was made, so a webhook can create the order alone */
-    cartSnapshot: jsonb('cart_snapshot').$type<CartSnapshotLine[]>().notNull(),
+    /** the lines and figures charged, recorded at create-order: the order is built from this alone */
+    checkout: jsonb('checkout').$type<CheckoutRecord>().notNull(),
     shippingInfo: jsonb('shipping_info').$type<ShippingInfo>(),
     orderId: uuid('order_id').references(() => orders.id),
+    /** when reconciliation last asked the provider about this still-unpaid provider order */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_user_idx').on(t.userId)],
+  (t) => [
+    index('payments_user_idx').on(t.userId),
+    // Reconciliation looks only at provider orders still awaiting their payment.
+    index('payments_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'created'`),
+  ],
 );
 
 export const customDesignRequests = pgTable(

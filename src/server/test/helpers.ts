@@ -38,7 +38,14 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
 export function testConfig(env: Record<string, string> = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallcraft-test-'));
-  return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://store.test', ...env });
+  return loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://store.test',
+    // Off unless a test asks: a webhook landing mid-test would place orders the test means to place itself.
+    SANDBOX_WEBHOOK_DELAY_MS: '2147483647',
+    ...env,
+  });
 }
 
 export interface TestContext {

@@ -317,6 +317,36 @@ describe('changing lines', () => {
     expect(((await getCart('ravi')).json() as Cart).items).toHaveLength(1);
   });
 
+  it('refuses, at add and at update, a change that takes the order over ₹50,00,000, and keeps the cart as it was', async () => {
+    await emptyCarts();
+    const message = 'An order can come to at most ₹50,00,000.00. Please lower a quantity or remove an item.';
+    // ₹208 a sq ft over 6,944 sq ft: about ₹14.4 lakh a wall; three come to ₹46.8 lakh with tax, four to ₹62.4 lakh.
+    const wall = {
+      productId: custom.id,
+      selectedMaterial: 'Premium',
+      customDimensions: { width: 1000, height: 1000 },
+      installation: true,
+    };
+    const three = await add({ ...wall, quantity: 3 });
+    expect(three.statusCode).toBe(200);
+    const before = three.json() as Cart;
+    const lineId = before.items[0]!.id;
+
+    for (const res of [
+      await add({ ...wall, quantity: 1 }),
+      await add({ ...wall, quantity: 100, customDimensions: { width: 2000, height: 2000 } }),
+      await add({ productId: roll.id, quantity: 100 }),
+      await update(lineId, 4),
+      await update(lineId, 100),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message });
+    }
+    expect((await getCart()).json()).toEqual(before);
+    // Lowering a quantity is always allowed.
+    expect((await update(lineId, 2)).statusCode).toBe(200);
+  });
+
   it("touches the cart's updated_at on every change", async () => {
     await emptyCarts();
     expect(await touches(() => add({ productId: custom.id, quantity: 1 }))).toBe(true);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Cart, CartLine, CartLineBody } from '../../../domain/cart';
-import { CART_QUANTITY_MAX, WALL_SIZE_DEFAULTS } from '../../../domain/constants';
+import { CART_TOTAL_TOO_LARGE, type Cart, type CartLine, type CartLineBody } from '../../../domain/cart';
+import { CART_QUANTITY_MAX, ORDER_TOTAL_MAX_PAISE, WALL_SIZE_DEFAULTS } from '../../../domain/constants';
 import { checkoutSummary, priceLine, toRupees, type LinePrice } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { cartLines, carts, products } from '../../db/schema';
@@ -72,6 +72,16 @@ export function toCartDto(lines: readonly PricedCartLine[]): Cart {
   };
 }
 
+/**
+ * The checkout total (tax and shipping included) may not pass what one order may come to. Run inside the change's
+ * transaction, so a refused change is rolled back and the cart stays as it was.
+ */
+async function assertWithinOrderLimit(tx: Db, userId: string): Promise<void> {
+  const lines = await loadCartLines(tx, userId);
+  if (checkoutSummary(lines.map((l) => l.price.amount)).amountPaise > ORDER_TOTAL_MAX_PAISE)
+    throw new Invalid(CART_TOTAL_TOO_LARGE);
+}
+
 export async function getCart(db: Db, userId: string): Promise<Cart> {
   return toCartDto(await loadCartLines(db, userId));
 }
@@ -138,6 +148,7 @@ export async function addToCart(db: Db, userId: string, body: CartLineBody): Pro
           updatedAt: sql`now()`,
         },
       });
+    await assertWithinOrderLimit(tx, userId);
   });
   return getCart(db, userId);
 }
@@ -165,6 +176,7 @@ export async function updateCartLine(
       .update(carts)
       .set({ updatedAt: sql`now()` })
       .where(eq(carts.userId, userId));
+    await assertWithinOrderLimit(tx, userId);
   });
   return getCart(db, userId);
 }
@@ -184,7 +196,32 @@ export async function removeCartLine(db: Db, userId: string, lineId: string): Pr
   return getCart(db, userId);
 }
 
-/** Also what checkout calls once an order is placed (pass its transaction). */
+/**
+ * Once an order is placed (pass its transaction): takes out of the cart what was paid for and nothing else. A line
+ * the shopper added after checkout began stays; so does any quantity added to a paid line meanwhile (adding the
+ * same choice again raises that line's quantity), so a paid line loses the quantity paid for and goes when none is
+ * left. A line's options never change (they are its key), so its id and quantity say all that was paid.
+ */
+export async function removePaidLines(
+  tx: Db,
+  userId: string,
+  paid: readonly { cartLineId: string; quantity: number }[],
+): Promise<void> {
+  for (const { cartLineId, quantity } of paid) {
+    const own = ownLine(userId, cartLineId);
+    // Delete before reducing, or a reduced line could then match the delete too.
+    await tx.delete(cartLines).where(and(own, sql`${cartLines.quantity} <= ${quantity}`));
+    await tx
+      .update(cartLines)
+      .set({ quantity: sql`${cartLines.quantity} - ${quantity}` })
+      .where(and(own, sql`${cartLines.quantity} > ${quantity}`));
+  }
+  await tx
+    .update(carts)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(carts.userId, userId));
+}
+
 export async function clearCart(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [cart] = await tx

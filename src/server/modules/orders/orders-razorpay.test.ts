@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import type RazorpaySdk from 'razorpay';
 import type { PaymentResult } from '../../../domain/checkout';
 import type { Order } from '../../../domain/order';
+import { orders, payments } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import type { RazorpayHttpFake } from '../payment/providers/razorpay-http-fake';
 import { paymentSignature } from '../payment/signature';
@@ -55,6 +57,7 @@ beforeAll(async () => {
     PAYMENT_KEY_ID: KEYS.keyId,
     PAYMENT_KEY_SECRET: KEYS.keySecret,
     PAYMENT_WEBHOOK_SECRET: KEYS.webhookSecret,
+    PAYMENT_RECONCILE_INTERVAL_MS: '100',
   });
   ({ custom } = await seedProducts(t));
   asha = await newShopper(t, 'Asha');
@@ -119,11 +122,17 @@ describe('checkout with Razorpay', () => {
     });
   });
 
-  it('refuses a payment whose amount differs from the order, and changes nothing', async () => {
+  it.each<[string, { amount?: number; currency?: string }]>([
+    ['amount', { amount: -100 }],
+    ['currency', { currency: 'USD' }],
+  ])('refuses a payment whose %s differs from the order, and changes nothing', async (_name, change) => {
     await fillCart();
     const before = await counts(t);
     const paymentOrder = await createPaymentOrder(t, asha);
-    const payment = fake().pay(paymentOrder.orderId, { amount: paymentOrder.amount - 100 });
+    const payment = fake().pay(paymentOrder.orderId, {
+      amount: paymentOrder.amount + (change.amount ?? 0),
+      currency: change.currency,
+    });
     const res = await placeOrderRequest(t, asha, checkoutResult(paymentOrder.orderId, payment.id));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The payment amount does not match the order.' });
@@ -157,4 +166,63 @@ describe('checkout with Razorpay', () => {
     const res = await authorizeRequest(t, asha, { orderId, method: 'card', card: TEST_CARD });
     expect(res.statusCode).toBe(404);
   });
+
+  it('places the order by reconciliation when neither the browser nor the webhook came back', async () => {
+    await fillCart();
+    const before = await counts(t);
+    const paymentOrder = await createPaymentOrder(t, asha);
+    fake().pay(paymentOrder.orderId, { status: 'failed' });
+    const payment = fake().pay(paymentOrder.orderId);
+    await backdate(paymentOrder.orderId);
+    await vi.waitFor(async () => expect(await orderFor(paymentOrder.orderId)).not.toBeNull(), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    expect(fake().requests.map((r) => `${r.method} ${r.url}`)).toContain(
+      `GET /v1/orders/${paymentOrder.orderId}/payments`,
+    );
+    expect(await orderFor(paymentOrder.orderId)).toMatchObject({
+      status: 'paid',
+      totalPaise: paymentOrder.amount,
+    });
+    expect(await paymentRow(t, paymentOrder.orderId)).toMatchObject({
+      status: 'paid',
+      paymentId: payment.id,
+      cardBrand: 'MasterCard',
+      cardLast4: '5449',
+    });
+    expect((await getCart(t, asha)).items).toEqual([]);
+    expect(await counts(t)).toEqual({
+      orders: before.orders + 1,
+      paidPayments: before.paidPayments + 1,
+      confirmationMails: before.confirmationMails + 1,
+    });
+  });
+
+  it('places nothing by reconciliation for a payment of another amount', async () => {
+    await fillCart();
+    const before = await counts(t);
+    const paymentOrder = await createPaymentOrder(t, asha);
+    fake().pay(paymentOrder.orderId, { amount: paymentOrder.amount - 1 });
+    await backdate(paymentOrder.orderId);
+    await vi.waitFor(
+      async () => expect((await paymentRow(t, paymentOrder.orderId)).checkedAt).not.toBeNull(),
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(await orderFor(paymentOrder.orderId)).toBeNull();
+    expect(await counts(t)).toEqual(before);
+    expect((await paymentRow(t, paymentOrder.orderId)).status).toBe('created');
+  });
 });
+
+async function orderFor(providerOrderId: string) {
+  const [order] = await t.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
+  return order ?? null;
+}
+
+/** Made long enough ago for reconciliation to ask Razorpay about it. */
+const backdate = (providerOrderId: string) =>
+  t.db
+    .update(payments)
+    .set({ createdAt: sql`now() - interval '10 minutes'` })
+    .where(eq(payments.providerOrderId, providerOrderId));

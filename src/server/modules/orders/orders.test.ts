@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Order } from '../../../domain/order';
 import { checkoutSummary, priceLine } from '../../../domain/pricing';
-import { emailOutbox, orderItems, orders, payments } from '../../db/schema';
+import { emailOutbox, orderItems, orders, payments, products } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { paymentSignature } from '../payment/signature';
 import {
@@ -27,10 +27,11 @@ let asha: Shopper;
 let ravi: Shopper;
 let custom: ProductRow;
 let roll: ProductRow;
+let soldOut: ProductRow;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ custom, roll } = await seedProducts(t));
+  ({ custom, roll, soldOut } = await seedProducts(t));
   asha = await newShopper(t, 'Asha');
   ravi = await newShopper(t, 'Ravi');
 });
@@ -69,7 +70,7 @@ describe('POST /api/orders', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('places a paid order with item snapshots, records the payment, clears the cart and sends one e-mail', async () => {
+  it('places a paid order with item snapshots, records the payment, empties the cart and sends one e-mail', async () => {
     const before = await counts(t);
     const { summary, paymentOrder, result } = await paidCheckout();
     const res = await placeOrderRequest(t, asha, result);
@@ -171,6 +172,79 @@ describe('POST /api/orders', () => {
       `Total: ${new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(order.total)}`,
     );
     expect(mail?.text).toContain('within 24 hours');
+  });
+
+  it('records what was charged when a price changes between create-order and the payment', async () => {
+    const { paymentOrder, result } = await paidCheckout();
+    const charged = await getCart(t, asha);
+    // Staff raise the roll's price while the shopper is in the payment dialog.
+    await t.db
+      .update(products)
+      .set({ pricePaise: roll.pricePaise * 20 })
+      .where(eq(products.id, roll.id));
+    try {
+      expect((await getCart(t, asha)).subtotal).not.toBe(charged.subtotal);
+      const res = await placeOrderRequest(t, asha, result);
+      expect(res.statusCode).toBe(201);
+      const order: Order = res.json();
+      expect(Math.round(order.total * 100)).toBe(paymentOrder.amount);
+      expect(order.subtotal).toBe(charged.subtotal);
+      expect(order.items.map((i) => [i.product.id, i.rate, i.amount])).toEqual(
+        charged.items.map((i) => [i.product.id, i.rate, i.amount]),
+      );
+      const [stored] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+      expect(stored?.totalPaise).toBe(paymentOrder.amount);
+    } finally {
+      await t.db.update(products).set({ pricePaise: roll.pricePaise }).where(eq(products.id, roll.id));
+    }
+  });
+
+  it('takes only the paid lines out of the cart: a line added meanwhile, and quantity added to a paid line, stay', async () => {
+    const { result } = await paidCheckout();
+    const paidLines = (await getCart(t, asha)).items;
+    // After create-order: a new line, and the same roll again (which raises the paid line's quantity from 3 to 4).
+    const addedLine = { productId: custom.id, quantity: 1, customDimensions: { width: 40, height: 40 } };
+    expect((await addToCart(t, asha, addedLine)).statusCode).toBe(200);
+    expect(
+      (await addToCart(t, asha, { productId: roll.id, quantity: 1, installation: false })).statusCode,
+    ).toBe(200);
+
+    expect((await placeOrderRequest(t, asha, result)).statusCode).toBe(201);
+    const left = (await getCart(t, asha)).items;
+    expect(left.map((i) => [i.product.id, i.customDimensions, i.quantity])).toEqual([
+      [roll.id, null, 1],
+      [custom.id, { width: 40, height: 40 }, 1],
+    ]);
+    const paidRoll = paidLines.find((i) => i.product.id === roll.id);
+    expect(left[0]?.id).toBe(paidRoll?.id);
+  });
+
+  it('places the order for a product deleted between create-order and the payment, under its recorded name', async () => {
+    await clearCart(t, asha);
+    await t.db.update(products).set({ inStock: true }).where(eq(products.id, soldOut.id));
+    await addToCart(t, asha, { productId: soldOut.id, quantity: 1 });
+    const paymentOrder = await createPaymentOrder(t, asha);
+    const result = await payWithCard(t, asha, paymentOrder.orderId);
+    await t.db.delete(products).where(eq(products.id, soldOut.id));
+    const res = await placeOrderRequest(t, asha, result);
+    expect(res.statusCode).toBe(201);
+    const order: Order = res.json();
+    expect(order.items.map((i) => [i.product.id, i.product.name])).toEqual([[null, soldOut.name]]);
+    expect(Math.round(order.total * 100)).toBe(paymentOrder.amount);
+  });
+
+  it('removes a paid line whose quantity the shopper lowered meanwhile', async () => {
+    const { result } = await paidCheckout();
+    const paidRoll = (await getCart(t, asha)).items.find((i) => i.product.id === roll.id);
+    const lowered = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cart/${paidRoll?.id}`,
+      headers: asha.headers,
+      payload: { quantity: 1 },
+    });
+    expect(lowered.statusCode).toBe(200);
+    expect((await placeOrderRequest(t, asha, result)).statusCode).toBe(201);
+    expect((await getCart(t, asha)).items).toEqual([]);
   });
 
   it('places a UPI order without card details', async () => {

@@ -4,15 +4,15 @@ import { z } from 'zod';
 import type { PlaceOrder, ShippingInfo } from '../../../domain/checkout';
 import { orderNumber } from '../../../domain/format';
 import { ORDER_MESSAGES, type Order, type OrderItem } from '../../../domain/order';
-import { checkoutSummary, priceLine, toPaise, toRupees, type LinePrice } from '../../../domain/pricing';
+import { toRupees } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { orderItems, orders, payments, products, users } from '../../db/schema';
 import { Invalid, NotFound } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
-import { clearCart } from '../cart/service';
+import { removePaidLines } from '../cart/service';
 import { sendMail } from '../mail/service';
-import { isSettled, type PaymentProvider } from '../payment/providers/types';
+import { isSettled, type PaymentProvider, type ProviderPayment } from '../payment/providers/types';
 import { verifyPaymentSignature } from '../payment/signature';
 import { PLACEHOLDER_IMAGE, imageUrl } from '../products/service';
 import { orderConfirmationMail } from './mail';
@@ -36,50 +36,21 @@ export interface CapturedPayment {
 }
 
 /**
- * The snapshot's lines priced from the product rows as they are now. A product deleted since the shopper paid
- * still leaves a line (its custom-fit price needs only the material rates).
+ * Why a provider's report does not pay for this payments row, or null when it does: the right provider order, a
+ * settled payment, and exactly the amount and currency recorded at create-order.
  */
-async function priceSnapshot(db: Db, payment: PaymentRow) {
-  const ids = [...new Set(payment.cartSnapshot.map((l) => l.productId))];
-  const rows = ids.length ? await db.select().from(products).where(inArray(products.id, ids)) : [];
-  const byId = new Map(rows.map((p) => [p.id, p]));
-  return payment.cartSnapshot.map((line) => {
-    const product = byId.get(line.productId);
-    const kind = product?.kind ?? (line.widthIn !== null ? 'customised' : 'rolls');
-    const dimensions =
-      line.widthIn !== null && line.heightIn !== null ? { width: line.widthIn, height: line.heightIn } : null;
-    const price: LinePrice = priceLine({
-      kind,
-      productPrice: product ? toRupees(product.pricePaise) : 0,
-      material: line.selectedMaterial,
-      installation: line.installation,
-      dimensions,
-      quantity: line.quantity,
-    });
-    return {
-      price,
-      item: {
-        productId: product?.id ?? null,
-        name: product?.name ?? 'Product no longer available',
-        image: product?.images[0] ?? null,
-        kind,
-        selectedColor: line.selectedColor,
-        selectedMaterial: line.selectedMaterial,
-        widthIn: kind === 'customised' ? line.widthIn : null,
-        heightIn: kind === 'customised' ? line.heightIn : null,
-        installation: line.installation,
-        quantity: line.quantity,
-        unitRatePaise: toPaise(price.rate),
-        unitAmountPaise: toPaise(price.unitAmount),
-        lineTotalPaise: toPaise(price.amount),
-      },
-    };
-  });
+export function paymentMismatch(reported: ProviderPayment, payment: PaymentRow): string | null {
+  if (reported.orderId !== payment.providerOrderId) return ORDER_ERRORS.verificationFailed;
+  if (!isSettled(reported)) return ORDER_ERRORS.notPaid;
+  if (reported.amountPaise !== payment.amountPaise || reported.currency !== payment.currency)
+    return ORDER_ERRORS.amountMismatch;
+  return null;
 }
 
 /**
- * Turns a verified payment into an order, exactly once. The UNIQUE orders.provider_order_id makes a replay, a
- * concurrent submission or the webhook racing the browser insert nothing (ON CONFLICT DO NOTHING), and they then
+ * Turns a verified payment into an order, exactly once, from what was recorded at create-order: the lines and
+ * figures charged, never priced again, so the order says what the shopper paid whatever the catalogue says now.
+ * The UNIQUE orders.provider_order_id makes a replay, a concurrent submission or the webhook racing the browser insert nothing (ON CONFLICT DO NOTHING), and they then
  * read the winner's order; UNIQUE payments.payment_id stops one payment from paying two orders. Everything runs on
  * `tx` only: PGlite has one connection, and a query on the outer handle inside the transaction would wait forever.
  * The confirmation e-mail goes out after the commit, and only from the call that created the order.
@@ -91,16 +62,8 @@ export async function completePayment(
   log: OrderLogger,
 ): Promise<{ orderId: string; created: boolean }> {
   const { payment, captured, shippingInfo } = input;
+  const record = payment.checkout;
   const result = await db.transaction(async (tx) => {
-    const lines = await priceSnapshot(tx, payment);
-    const summary = checkoutSummary(lines.map((l) => l.price.amount));
-    if (summary.amountPaise !== payment.amountPaise) {
-      // A price changed between the provider order and the payment: the shopper paid the earlier figure.
-      log.warn(
-        { providerOrderId: payment.providerOrderId, charged: payment.amountPaise, now: summary.amountPaise },
-        'order re-priced differently from the amount charged',
-      );
-    }
     const [inserted] = await tx
       .insert(orders)
       .values({
@@ -108,10 +71,10 @@ export async function completePayment(
         status: 'paid',
         providerOrderId: payment.providerOrderId,
         shippingInfo,
-        subtotalPaise: toPaise(summary.subtotal),
-        shippingPaise: toPaise(summary.shipping),
-        taxPaise: toPaise(summary.tax),
-        totalPaise: summary.amountPaise,
+        subtotalPaise: record.subtotalPaise,
+        shippingPaise: record.shippingPaise,
+        taxPaise: record.taxPaise,
+        totalPaise: record.totalPaise,
       })
       .onConflictDoNothing({ target: orders.providerOrderId })
       .returning({ id: orders.id });
@@ -123,8 +86,26 @@ export async function completePayment(
       if (!existing) throw new Error('order conflict without an order');
       return { orderId: existing.id, created: false };
     }
-    if (lines.length) {
-      await tx.insert(orderItems).values(lines.map((l) => ({ ...l.item, orderId: inserted.id })));
+    if (record.lines.length) {
+      // A product deleted since create-order is still what was bought: its line keeps its name, without the link.
+      const ids = [...new Set(record.lines.flatMap((l) => (l.product.id ? [l.product.id] : [])))];
+      const live = new Set(
+        ids.length
+          ? (await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids))).map(
+              (p) => p.id,
+            )
+          : [],
+      );
+      await tx.insert(orderItems).values(
+        record.lines.map(({ cartLineId: _cartLineId, product, ...line }) => ({
+          ...line,
+          orderId: inserted.id,
+          productId: product.id && live.has(product.id) ? product.id : null,
+          name: product.name,
+          image: product.image,
+          kind: product.kind,
+        })),
+      );
     }
     await tx
       .update(payments)
@@ -138,7 +119,7 @@ export async function completePayment(
         orderId: inserted.id,
       })
       .where(eq(payments.id, payment.id));
-    await clearCart(tx, payment.userId);
+    await removePaidLines(tx, payment.userId, record.lines);
     return { orderId: inserted.id, created: true };
   });
 
@@ -187,9 +168,9 @@ export async function placeOrder(
   }
 
   const reported = await provider.fetchPayment(body.paymentId, body.orderId);
-  if (reported.orderId !== body.orderId) throw new Invalid(ORDER_ERRORS.verificationFailed);
-  if (!isSettled(reported)) throw new Invalid(ORDER_ERRORS.notPaid);
-  if (reported.amountPaise !== payment.amountPaise) throw new Invalid(ORDER_ERRORS.amountMismatch);
+  const mismatch =
+    reported.id === body.paymentId ? paymentMismatch(reported, payment) : ORDER_ERRORS.verificationFailed;
+  if (mismatch) throw new Invalid(mismatch);
 
   const { orderId, created } = await completePayment(
     db,

@@ -108,7 +108,7 @@ describe('POST /api/payment/create-order', () => {
     expect(res.json().message).toBe("currency must be 'INR'");
   });
 
-  it("charges the server cart's total and records a 'created' payment with the cart snapshot", async () => {
+  it("charges the server cart's total and records a 'created' payment with the lines as priced", async () => {
     const summary = await fillCart();
     const res = await createOrderRequest(t, asha, {
       amount: summary.amountPaise,
@@ -134,26 +134,59 @@ describe('POST /api/payment/create-order', () => {
       orderId: null,
       shippingInfo: SHIPPING,
     });
-    expect(row.cartSnapshot).toEqual([
-      {
-        productId: custom.id,
-        quantity: 1,
-        selectedColor: null,
-        selectedMaterial: 'Vinyl',
-        widthIn: 120,
-        heightIn: 96,
-        installation: true,
-      },
-      {
-        productId: roll.id,
-        quantity: 2,
-        selectedColor: null,
-        selectedMaterial: null,
-        widthIn: null,
-        heightIn: null,
-        installation: false,
-      },
-    ]);
+    const cart = await getCart(t, asha);
+    const paise = (rupees: number) => Math.round(rupees * 100);
+    expect(row.checkout).toEqual({
+      lines: [
+        {
+          cartLineId: cart.items[0]?.id,
+          product: { id: custom.id, name: custom.name, image: custom.images[0], kind: 'customised' },
+          selectedColor: null,
+          selectedMaterial: 'Vinyl',
+          widthIn: 120,
+          heightIn: 96,
+          installation: true,
+          quantity: 1,
+          unitRatePaise: 8_900 + 900,
+          unitAmountPaise: paise(cart.items[0]!.amount),
+          lineTotalPaise: paise(cart.items[0]!.amount),
+        },
+        {
+          cartLineId: cart.items[1]?.id,
+          product: { id: roll.id, name: roll.name, image: roll.images[0], kind: 'rolls' },
+          selectedColor: null,
+          selectedMaterial: null,
+          widthIn: null,
+          heightIn: null,
+          installation: false,
+          quantity: 2,
+          unitRatePaise: 5_450 * 57,
+          unitAmountPaise: 5_450 * 57,
+          lineTotalPaise: 2 * 5_450 * 57,
+        },
+      ],
+      subtotalPaise: paise(summary.subtotal),
+      shippingPaise: paise(summary.shipping),
+      taxPaise: paise(summary.tax),
+      totalPaise: summary.amountPaise,
+    });
+  });
+
+  it('refuses a cart whose total has risen over ₹50,00,000 since it was filled, and records nothing', async () => {
+    await fillCart();
+    const before = await t.db.select().from(payments);
+    // ₹1 lakh a sq ft makes a 57 sq ft roll ₹57 lakh: the cart allowed it at its old price.
+    await t.db.update(products).set({ pricePaise: 100_000_00 }).where(eq(products.id, roll.id));
+    try {
+      const res = await createOrderRequest(t, asha);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'An order can come to at most ₹50,00,000.00. Please lower a quantity or remove an item.',
+      });
+      expect(await t.db.select().from(payments)).toHaveLength(before.length);
+    } finally {
+      await t.db.update(products).set({ pricePaise: roll.pricePaise }).where(eq(products.id, roll.id));
+    }
   });
 
   it('takes the amount from the cart when the body leaves it out', async () => {
@@ -308,6 +341,53 @@ describe('POST /api/payment/webhook', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'rejected' });
     expect(await counts(t)).toEqual(before);
+  });
+
+  it.each([
+    ['another currency', { currency: 'USD' }],
+    ['a payment that is not captured', { status: 'failed' }],
+  ])('creates nothing for %s', async (_name, change) => {
+    const summary = await fillCart();
+    const { orderId } = await createPaymentOrder(t, asha);
+    const before = await counts(t);
+    const event = JSON.parse(
+      capturedEvent({ id: 'pay_Other000000001', order_id: orderId, amount: summary.amountPaise }),
+    ) as { payload: { payment: { entity: Record<string, unknown> } } };
+    Object.assign(event.payload.payment.entity, change);
+    const res = await webhookRequest(t, JSON.stringify(event));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'rejected' });
+    expect(await counts(t)).toEqual(before);
+  });
+
+  it('makes exactly one order when webhooks and the browser race for one payment', async () => {
+    const summary = await fillCart();
+    const { orderId } = await createPaymentOrder(t, asha, { currency: 'INR', shippingInfo: SHIPPING });
+    const result = await payWithCard(t, asha, orderId);
+    const before = await counts(t);
+    const body = capturedEvent({
+      id: result.razorpay_payment_id,
+      order_id: orderId,
+      amount: summary.amountPaise,
+    });
+    const [browsers, hooks] = await Promise.all([
+      Promise.all(Array.from({ length: 5 }, () => placeOrderRequest(t, asha, result))),
+      Promise.all(Array.from({ length: 5 }, () => webhookRequest(t, body))),
+    ]);
+    const placed = await t.db.select().from(orders).where(eq(orders.providerOrderId, orderId));
+    expect(placed).toHaveLength(1);
+    const madeByBrowser = browsers.filter((r) => r.statusCode === 201).length;
+    const madeByHook = hooks.filter((r) => r.json().status === 'processed').length;
+    expect(madeByBrowser + madeByHook).toBe(1);
+    expect(browsers.every((r) => [200, 201].includes(r.statusCode) && r.json().id === placed[0]?.id)).toBe(
+      true,
+    );
+    expect(hooks.every((r) => ['processed', 'duplicate'].includes(r.json().status))).toBe(true);
+    expect(await counts(t)).toEqual({
+      orders: before.orders + 1,
+      paidPayments: before.paidPayments + 1,
+      confirmationMails: before.confirmationMails + 1,
+    });
   });
 
   it('places the order when it arrives before the browser, and the browser then gets that same order', async () => {

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/checkout';
 import { requireUser, sessionUser } from '../../plugins/auth';
 import { createPaymentProvider } from './providers';
+import { sandboxWebhookSender } from './sandbox-webhook';
 import { authorizeSandboxPayment, createPaymentOrder, handleWebhook } from './service';
 
 const WebhookAckSchema = z.object({ status: z.enum(['ignored', 'processed', 'duplicate', 'rejected']) });
@@ -47,13 +48,23 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Only the offline sandbox signs payments itself; with Razorpay this route does not exist.
   if (app.config.payment.provider === 'sandbox') {
+    const sendCapturedWebhook = sandboxWebhookSender(app, provider);
     app.post(
       '/payment/sandbox/authorize',
       {
         preHandler: requireUser,
         schema: { body: SandboxAuthorizeSchema, response: { 200: PaymentResultSchema } },
       },
-      async (request) => authorizeSandboxPayment(app.db, app.config, sessionUser(request).id, request.body),
+      async (request) => {
+        const result = await authorizeSandboxPayment(
+          app.db,
+          app.config,
+          sessionUser(request).id,
+          request.body,
+        );
+        sendCapturedWebhook(result.razorpay_order_id, result.razorpay_payment_id);
+        return result;
+      },
     );
   }
 

@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
+import { CART_TOTAL_TOO_LARGE } from '../../../domain/cart';
 import {
   SANDBOX_CARDS,
   SANDBOX_UPI_IDS,
+  type CheckoutRecord,
   type CreatePaymentOrder,
   type PaymentOrder,
   type PaymentResult,
@@ -11,14 +13,15 @@ import {
   type SandboxOutcome,
   type ShippingInfo,
 } from '../../../domain/checkout';
-import { checkoutSummary } from '../../../domain/pricing';
+import { ORDER_TOTAL_MAX_PAISE } from '../../../domain/constants';
+import { checkoutSummary, toPaise } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { payments, users, type CartSnapshotLine } from '../../db/schema';
+import { payments, users } from '../../db/schema';
 import { AppError, Invalid, NotFound, Unauthorized } from '../../errors';
-import { loadCartLines } from '../cart/service';
-import { completePayment, type OrderLogger } from '../orders/service';
-import type { PaymentProvider } from './providers/types';
+import { loadCartLines, type PricedCartLine } from '../cart/service';
+import { completePayment, paymentMismatch, type OrderLogger, type PaymentRow } from '../orders/service';
+import type { PaymentProvider, ProviderPayment } from './providers/types';
 import { hmacHex, paymentSignature, randomBase62, signatureMatches } from './signature';
 
 export const PAYMENT_ERRORS = {
@@ -36,10 +39,35 @@ export const PAYMENT_ERRORS = {
   invalidWebhookPayload: 'Invalid webhook payload',
 } as const;
 
+/** The cart as charged: each line priced now, with the product as it is named and pictured now. */
+function checkoutRecord(lines: readonly PricedCartLine[]): CheckoutRecord {
+  const summary = checkoutSummary(lines.map((l) => l.price.amount));
+  return {
+    lines: lines.map(({ line, product, price }) => ({
+      cartLineId: line.id,
+      product: { id: product.id, name: product.name, image: product.images[0] ?? null, kind: product.kind },
+      selectedColor: line.selectedColor,
+      selectedMaterial: line.selectedMaterial,
+      widthIn: product.kind === 'customised' ? line.widthIn : null,
+      heightIn: product.kind === 'customised' ? line.heightIn : null,
+      installation: line.installation,
+      quantity: line.quantity,
+      unitRatePaise: toPaise(price.rate),
+      unitAmountPaise: toPaise(price.unitAmount),
+      lineTotalPaise: toPaise(price.amount),
+    })),
+    subtotalPaise: toPaise(summary.subtotal),
+    shippingPaise: toPaise(summary.shipping),
+    taxPaise: toPaise(summary.tax),
+    totalPaise: summary.amountPaise,
+  };
+}
+
 /**
  * POST /api/payment/create-order: the amount comes from the caller's server cart, never from the body; a body
  * amount that disagrees means the page showed a stale total, so the shopper is asked to refresh instead of being
- * charged a figure they did not see.
+ * charged a figure they did not see. The priced lines are recorded with the provider order, and the order is made
+ * from that record: a price changed before the payment lands does not change what the order says was paid.
  */
 export async function createPaymentOrder(
   db: Db,
@@ -52,22 +80,15 @@ export async function createPaymentOrder(
   if (!lines.length) throw new Invalid(PAYMENT_ERRORS.cartEmpty);
   const soldOut = lines.find((l) => !l.product.inStock);
   if (soldOut) throw new Invalid(PAYMENT_ERRORS.outOfStock(soldOut.product.name));
-  const { amountPaise } = checkoutSummary(lines.map((l) => l.price.amount));
-  if (body.amount !== undefined && body.amount !== amountPaise)
+  const checkout = checkoutRecord(lines);
+  // Prices may have risen since the lines went in, so the cart's own ceiling is checked again here.
+  if (checkout.totalPaise > ORDER_TOTAL_MAX_PAISE) throw new Invalid(CART_TOTAL_TOO_LARGE);
+  if (body.amount !== undefined && body.amount !== checkout.totalPaise)
     throw new Invalid(PAYMENT_ERRORS.amountMismatch);
 
   const id = uuidv7();
   // The payments row's id doubles as the provider's receipt, so either side can find the other.
-  const order = await provider.createOrder({ amountPaise, receipt: id });
-  const cartSnapshot: CartSnapshotLine[] = lines.map(({ line }) => ({
-    productId: line.productId,
-    quantity: line.quantity,
-    selectedColor: line.selectedColor,
-    selectedMaterial: line.selectedMaterial,
-    widthIn: line.widthIn,
-    heightIn: line.heightIn,
-    installation: line.installation,
-  }));
+  const order = await provider.createOrder({ amountPaise: checkout.totalPaise, receipt: id });
   await db.insert(payments).values({
     id,
     userId,
@@ -76,7 +97,7 @@ export async function createPaymentOrder(
     amountPaise: order.amount,
     currency: 'INR',
     status: 'created',
-    cartSnapshot,
+    checkout,
     shippingInfo: body.shippingInfo ?? null,
   });
   return { amount: order.amount, currency: 'INR', orderId: order.id, keyId: config.payment.keyId };
@@ -97,9 +118,10 @@ function sandboxOutcome(body: SandboxAuthorize): { outcome: SandboxOutcome; bran
 }
 
 /**
- * The sandbox's stand-in for Razorpay's checkout: it checks the test card or UPI ID, records the method on the
- * payments row (what the sandbox provider later reports), and signs a new payment id with the key secret exactly
- * as Razorpay does, so the browser never holds the secret and POST /api/orders verifies both providers alike.
+ * The sandbox's stand-in for Razorpay's checkout: it checks the test card or UPI ID, records the payment (its id,
+ * method and card) on the payments row, which is what the sandbox provider later reports, and signs the payment id
+ * with the key secret exactly as Razorpay does, so the browser never holds the secret and POST /api/orders
+ * verifies both providers alike. The caller then sends the sandbox's own payment.captured webhook.
  */
 export async function authorizeSandboxPayment(
   db: Db,
@@ -114,11 +136,12 @@ export async function authorizeSandboxPayment(
   if (!payment) throw new NotFound(PAYMENT_ERRORS.paymentOrderNotFound);
   if (payment.orderId) throw new Invalid(PAYMENT_ERRORS.alreadyPaid);
 
+  // A failed attempt after a successful one leaves that payment standing, as it would at Razorpay.
   const markFailed = () =>
     db
       .update(payments)
       .set({ status: 'failed', method: body.method })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'created')));
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'created'), isNull(payments.paymentId)));
   if (body.outcome === 'failure') {
     await markFailed();
     throw declined(PAYMENT_ERRORS.simulatedFailure);
@@ -129,15 +152,18 @@ export async function authorizeSandboxPayment(
     throw declined(body.method === 'card' ? PAYMENT_ERRORS.cardDeclined : PAYMENT_ERRORS.upiFailed);
   }
 
+  const paymentId = `pay_${randomBase62(14)}`;
   await db
     .update(payments)
     .set({
+      paymentId,
+      // Paid after a failed attempt: awaiting its order again, like any other.
+      status: 'created',
       method: body.method,
       cardBrand: body.method === 'card' ? brand : null,
       cardLast4: body.method === 'card' ? body.card.number.slice(-4) : null,
     })
-    .where(eq(payments.id, payment.id));
-  const paymentId = `pay_${randomBase62(14)}`;
+    .where(and(eq(payments.id, payment.id), isNull(payments.orderId)));
   return {
     razorpay_payment_id: paymentId,
     razorpay_order_id: payment.providerOrderId,
@@ -154,6 +180,8 @@ const CapturedEventSchema = z.object({
         id: z.string().min(1),
         order_id: z.string().min(1),
         amount: z.number().int(),
+        currency: z.string(),
+        status: z.string(),
         method: z.string().nullish(),
         card: z.object({ network: z.string().nullish(), last4: z.string().nullish() }).nullish(),
       }),
@@ -164,9 +192,13 @@ const CapturedEventSchema = z.object({
 export type WebhookResult = { status: 'ignored' | 'processed' | 'duplicate' | 'rejected' };
 
 /**
- * Razorpay's webhook (decisions.md §11). The signature covers the raw bytes, so the body is checked before it is
- * parsed. A captured payment whose shopper never came back still becomes an order; one that already did is a
- * no-op. Anything we do not act on still answers 200, or Razorpay would keep retrying it.
+ * Razorpay's webhook (decisions.md §11), and the sandbox's own. The signature covers the raw bytes, so the body is
+ * checked before it is parsed. A captured payment whose shopper never came back still becomes an order; one that
+ * already did is a no-op. Anything we do not act on still answers 200, or Razorpay would keep retrying it.
+ *
+ * The signed body is Razorpay's own statement, so the payment is not fetched again: its order id, status, amount
+ * and currency are held to the same checks as POST /api/orders applies to a fetched payment. Reconciliation
+ * covers a webhook that never comes.
  */
 export async function handleWebhook(
   db: Db,
@@ -199,31 +231,58 @@ export async function handleWebhook(
   // Not one of ours (another integration on the same Razorpay account).
   if (!payment) return { status: 'ignored' };
   if (payment.orderId) return { status: 'duplicate' };
-  if (entity.amount !== payment.amountPaise) {
+  const reported: ProviderPayment = {
+    id: entity.id,
+    orderId: entity.order_id,
+    amountPaise: entity.amount,
+    currency: entity.currency,
+    status: entity.status === 'captured' ? 'captured' : 'created',
+    method: entity.method ?? null,
+    cardBrand: entity.card?.network ?? null,
+    cardLast4: entity.card?.last4 ?? null,
+  };
+  const mismatch = paymentMismatch(reported, payment);
+  if (mismatch) {
     log.error(
-      { providerOrderId: entity.order_id, paymentId: entity.id, amount: entity.amount },
-      'captured amount differs from the order; no order created',
+      {
+        providerOrderId: entity.order_id,
+        paymentId: entity.id,
+        amount: entity.amount,
+        currency: entity.currency,
+        status: entity.status,
+      },
+      `captured payment refused (${mismatch}); no order created`,
     );
     return { status: 'rejected' };
   }
+  const { created } = await completeFromProvider(db, config, payment, reported, log);
+  return { status: created ? 'processed' : 'duplicate' };
+}
 
+/** A payment the provider reported and we checked, for a shopper who may never have come back to the site. */
+export async function completeFromProvider(
+  db: Db,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl'>,
+  payment: PaymentRow,
+  reported: ProviderPayment,
+  log: OrderLogger,
+) {
   const shippingInfo = payment.shippingInfo ?? (await fallbackShippingInfo(db, payment.userId));
-  const { created } = await completePayment(
+  return completePayment(
     db,
     config,
     {
       payment,
       captured: {
-        paymentId: entity.id,
-        method: entity.method ?? null,
-        cardBrand: entity.card?.network ?? null,
-        cardLast4: entity.card?.last4 ?? null,
+        paymentId: reported.id,
+        method: reported.method,
+        cardBrand: reported.cardBrand ?? null,
+        cardLast4: reported.cardLast4 ?? null,
       },
       shippingInfo,
     },
     log,
   );
-  return { status: created ? 'processed' : 'duplicate' };
 }
 
 /** For a provider order made without shipping details (an API client, not our checkout): the account's name. */

@@ -27,7 +27,7 @@ interface FakePayment {
   id: string;
   entity: 'payment';
   amount: number;
-  currency: 'INR';
+  currency: string;
   status: 'authorized' | 'captured' | 'failed';
   order_id: string;
   method: string;
@@ -80,6 +80,18 @@ export function createRazorpayHttpFake() {
         status: 'created',
       });
     }
+    const orderPayments = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url);
+    if (method === 'GET' && orderPayments) {
+      const orderId = orderPayments[1] ?? '';
+      if (!orders.has(orderId))
+        return respond(config, 400, {
+          error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' },
+        });
+      const items = [...payments.values()]
+        .filter((p) => p.order_id === orderId)
+        .map((p) => ({ ...p, card: undefined }));
+      return respond(config, 200, { entity: 'collection', count: items.length, items });
+    }
     const card = /^\/v1\/payments\/([^/]+)\/card$/.exec(url);
     if (method === 'GET' && card) {
       const found = payments.get(card[1] ?? '')?.card;
@@ -108,10 +120,15 @@ export function createRazorpayHttpFake() {
     failNextWith(status: number) {
       failNext = status;
     },
-    /** What a shopper paying in Razorpay's checkout leaves behind; `amount` overrides the order's. */
+    /** What a shopper paying in Razorpay's checkout leaves behind; `amount` and `currency` override the order's. */
     pay(
       orderId: string,
-      options: { method?: 'card' | 'upi'; amount?: number; status?: FakePayment['status'] } = {},
+      options: {
+        method?: 'card' | 'upi';
+        amount?: number;
+        currency?: string;
+        status?: FakePayment['status'];
+      } = {},
     ): FakePayment {
       const order = orders.get(orderId);
       if (!order) throw new Error(`no fake order ${orderId}`);
@@ -122,7 +139,7 @@ export function createRazorpayHttpFake() {
         id: `pay_${randomBase62(14)}`,
         entity: 'payment',
         amount: options.amount ?? order.amount,
-        currency: 'INR',
+        currency: options.currency ?? order.currency,
         status: options.status ?? 'captured',
         order_id: orderId,
         method,

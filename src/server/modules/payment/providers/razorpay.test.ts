@@ -50,6 +50,7 @@ describe('Razorpay provider (the SDK with its HTTP layer faked)', () => {
       id: paid.id,
       orderId: order.id,
       amountPaise: 50_000,
+      currency: 'INR',
       status: 'captured',
       method: 'card',
       cardBrand: 'MasterCard',
@@ -71,6 +72,40 @@ describe('Razorpay provider (the SDK with its HTTP layer faked)', () => {
     expect(http.requests.map((r) => r.url)).not.toContain(`/v1/payments/${paid.id}/card`);
   });
 
+  it("lists an order's payments, with the card only for a settled one", async () => {
+    const { http, provider } = setup();
+    const order = await provider.createOrder({ amountPaise: 20_000, receipt: 'r' });
+    const failed = http.pay(order.id, { status: 'failed' });
+    const paid = http.pay(order.id);
+    http.pay((await provider.createOrder({ amountPaise: 1_000, receipt: 'other' })).id);
+    const before = http.requests.length;
+    const reported = await provider.fetchOrderPayments(order.id);
+    expect(reported).toEqual([
+      {
+        id: failed.id,
+        orderId: order.id,
+        amountPaise: 20_000,
+        currency: 'INR',
+        status: 'failed',
+        method: 'card',
+      },
+      {
+        id: paid.id,
+        orderId: order.id,
+        amountPaise: 20_000,
+        currency: 'INR',
+        status: 'captured',
+        method: 'card',
+        cardBrand: 'MasterCard',
+        cardLast4: '5449',
+      },
+    ]);
+    expect(http.requests.slice(before).map((r) => `${r.method} ${r.url}`)).toEqual([
+      `GET /v1/orders/${order.id}/payments`,
+      `GET /v1/payments/${paid.id}/card`,
+    ]);
+  });
+
   it("turns Razorpay's 400 for an unknown payment into 'Payment verification failed'", async () => {
     const { provider } = setup();
     const error = await rejection(provider.fetchPayment('pay_Missing', 'order_x'));
@@ -85,6 +120,8 @@ describe('Razorpay provider (the SDK with its HTTP layer faked)', () => {
     expect(error).toMatchObject({ statusCode: 502, message: PROVIDER_UNAVAILABLE });
     http.failNextWith(503);
     expect(await rejection(provider.fetchPayment('pay_x', 'order_x'))).toMatchObject({ statusCode: 502 });
-    expect(errors).toHaveLength(2);
+    http.failNextWith(500);
+    expect(await rejection(provider.fetchOrderPayments('order_x'))).toMatchObject({ statusCode: 502 });
+    expect(errors).toHaveLength(3);
   });
 });

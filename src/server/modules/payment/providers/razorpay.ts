@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import Razorpay from 'razorpay';
+import type { Payments } from 'razorpay/dist/types/payments';
 import { AppError, Invalid } from '../../../errors';
-import type { PaymentProvider } from './types';
+import { isSettled, type PaymentProvider, type ProviderPayment } from './types';
 
 export type RazorpayClient = Pick<Razorpay, 'orders' | 'payments'>;
 
@@ -43,6 +44,20 @@ export function createRazorpayProvider(
       return { cardBrand: null, cardLast4: null };
     }
   };
+  const inOurTerms = async (payment: Payments.RazorpayPayment): Promise<ProviderPayment> => {
+    const reported: ProviderPayment = {
+      id: payment.id,
+      orderId: payment.order_id ?? null,
+      amountPaise: Number(payment.amount),
+      currency: payment.currency,
+      status: payment.status,
+      method: payment.method ?? null,
+    };
+    // Failed attempts are never turned into orders, so their cards are not worth a request each.
+    return payment.method === 'card' && isSettled(reported)
+      ? { ...reported, ...(await cardOf(payment.id)) }
+      : reported;
+  };
   return {
     name: 'razorpay',
     async createOrder({ amountPaise, receipt }) {
@@ -60,14 +75,13 @@ export function createRazorpayProvider(
         if (status === 400 || status === 404) throw new Invalid('Payment verification failed');
         throw unavailable(error, 'payments.fetch');
       });
-      return {
-        id: payment.id,
-        orderId: payment.order_id ?? null,
-        amountPaise: Number(payment.amount),
-        status: payment.status,
-        method: payment.method ?? null,
-        ...(payment.method === 'card' ? await cardOf(paymentId) : {}),
-      };
+      return inOurTerms(payment);
+    },
+    async fetchOrderPayments(orderId) {
+      const { items } = await client.orders.fetchPayments(orderId).catch((error: unknown) => {
+        throw unavailable(error, 'orders.fetchPayments');
+      });
+      return Promise.all(items.map(inOurTerms));
     },
   };
 }

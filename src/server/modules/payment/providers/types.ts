@@ -9,6 +9,7 @@ export interface ProviderPayment {
   id: string;
   orderId: string | null;
   amountPaise: number;
+  currency: string;
   /** Razorpay's payment states; an order may be placed once a payment is authorized or captured */
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
   method: string | null;
@@ -21,6 +22,8 @@ export interface PaymentProvider {
   readonly name: 'sandbox' | 'razorpay';
   createOrder(input: { amountPaise: number; receipt: string }): Promise<ProviderOrder>;
   fetchPayment(paymentId: string, orderId: string): Promise<ProviderPayment>;
+  /** every payment attempted against a provider order, for reconciling orders whose shopper never came back */
+  fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
 }
 
 export const isSettled = (payment: ProviderPayment): boolean =>

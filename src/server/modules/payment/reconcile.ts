@@ -1,0 +1,96 @@
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { payments } from '../../db/schema';
+import { paymentMismatch } from '../orders/service';
+import { createPaymentProvider } from './providers';
+import { isSettled, type PaymentProvider } from './providers/types';
+import { completeFromProvider } from './service';
+
+/** Younger provider orders are left to the browser and the webhook, which normally arrive within seconds. */
+export const RECONCILE_AFTER = '5 minutes';
+/** Razorpay refunds a payment never captured within days; an older unpaid provider order is abandoned. */
+const RECONCILE_WITHIN = '3 days';
+const BATCH = 50;
+
+/**
+ * Asks the provider about provider orders still awaiting their payment and completes those it reports paid, so a
+ * shopper whose browser and webhook both went missing still gets an order. An abandoned checkout is asked again
+ * less and less often: once its last check is older than a quarter of its age.
+ */
+export async function reconcilePayments(
+  db: Db,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl'>,
+  provider: PaymentProvider,
+  log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>,
+): Promise<{ checked: number; completed: number }> {
+  const due = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'created'),
+        isNull(payments.orderId),
+        sql`${payments.createdAt} < now() - ${RECONCILE_AFTER}::interval`,
+        sql`${payments.createdAt} > now() - ${RECONCILE_WITHIN}::interval`,
+        or(
+          isNull(payments.checkedAt),
+          sql`${payments.checkedAt} < now() - (now() - ${payments.createdAt}) / 4`,
+        ),
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(BATCH);
+
+  let completed = 0;
+  for (const payment of due) {
+    try {
+      await db
+        .update(payments)
+        .set({ checkedAt: sql`now()` })
+        .where(eq(payments.id, payment.id));
+      const reported = await provider.fetchOrderPayments(payment.providerOrderId);
+      const paid = reported.find((p) => paymentMismatch(p, payment) === null);
+      if (paid) {
+        const { created } = await completeFromProvider(db, config, payment, paid, log);
+        if (created) {
+          completed += 1;
+          log.warn(
+            { providerOrderId: payment.providerOrderId, paymentId: paid.id },
+            'order placed by reconciliation: neither the browser nor the webhook did',
+          );
+        }
+      } else if (reported.some(isSettled)) {
+        log.error(
+          { providerOrderId: payment.providerOrderId, payments: reported },
+          'a settled payment does not match its order; no order created',
+        );
+      }
+    } catch (error) {
+      log.error({ err: error, providerOrderId: payment.providerOrderId }, 'payment reconciliation failed');
+    }
+  }
+  return { checked: due.length, completed };
+}
+
+/** A plain in-process timer; one run at a time, stopped before the app closes. */
+export function startPaymentReconciliation(app: FastifyInstance): void {
+  const every = app.config.payment.reconcileIntervalMs;
+  if (!every) return;
+  const provider = createPaymentProvider(app.config, app.db, app.log);
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = reconcilePayments(app.db, app.config, provider, app.log)
+      .catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed'))
+      .finally(() => {
+        running = null;
+      });
+  }, every);
+  timer.unref();
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
