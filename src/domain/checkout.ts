@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { PIN_CODE_MESSAGE, PIN_CODE_PATTERN } from './constants';
+import { email, line } from './text';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
+const required = (message: string) =>
+  line(message, 200, { type: message, tooLong: message, control: message }).min(1, message);
 
 export const ShippingFormSchema = z.object({
   firstName: required('First name is required'),
   lastName: required('Last name is required'),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .pipe(z.email('Invalid email')),
+  email: email(),
   phone: required('Phone number is required'),
   address: required('Address is required'),
   city: required('City is required'),
@@ -27,11 +25,7 @@ export const ShippingInfoSchema = z.object({
   state: required('State is required'),
   zip: required('ZIP code is required'),
   phone: required('Phone number is required'),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .pipe(z.email('Invalid email')),
+  email: email(),
 });
 export type ShippingInfo = z.infer<typeof ShippingInfoSchema>;
 
@@ -46,7 +40,11 @@ export const toShippingInfo = (form: ShippingFormValues): ShippingInfo => ({
 });
 
 /** A 6-digit Indian PIN code; the first digit is never 0. */
-export const PinCodeSchema = z.string().trim().regex(PIN_CODE_PATTERN, PIN_CODE_MESSAGE);
+export const PinCodeSchema = z
+  .string()
+  .trim()
+  .max(6, PIN_CODE_MESSAGE)
+  .regex(PIN_CODE_PATTERN, PIN_CODE_MESSAGE);
 
 // ---- Payment (spec §7, decisions.md §11) ----
 
@@ -92,11 +90,10 @@ export const PaymentResultSchema = z.object({
 export type PaymentResult = z.infer<typeof PaymentResultSchema>;
 
 const providerId = (name: string) =>
-  z
-    .string({ error: `${name} is required` })
-    .trim()
-    .min(1, `${name} is required`)
-    .max(100, `${name} is too long`);
+  line(name, 100, { type: `${name} is required`, tooLong: `${name} is too long` }).min(
+    1,
+    `${name} is required`,
+  );
 
 export const PlaceOrderSchema = z.object({
   shippingInfo: ShippingInfoSchema,
@@ -139,24 +136,26 @@ export const SandboxCardSchema = z.object(
       .string({ error: 'Card number is required' })
       .trim()
       .min(1, 'Card number is required')
+      .max(40, 'Enter a valid card number')
       .transform(cardDigits)
       .pipe(z.string().regex(/^\d{12,19}$/, 'Enter a valid card number')),
     expiry: z
       .string({ error: 'Expiry date is required' })
       .trim()
       .min(1, 'Expiry date is required')
+      .max(10, 'Enter the expiry as MM/YY')
       .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Enter the expiry as MM/YY')
       .refine((v) => notExpired(v), 'This card has expired'),
     cvc: z
       .string({ error: 'CVV is required' })
       .trim()
       .min(1, 'CVV is required')
+      .max(4, 'Enter the 3 or 4 digit CVV')
       .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVV'),
-    name: z
-      .string({ error: 'Name on card is required' })
-      .trim()
-      .min(1, 'Name on card is required')
-      .max(100, 'Name on card is too long'),
+    name: line('Name on card', 100, {
+      type: 'Name on card is required',
+      tooLong: 'Name on card is too long',
+    }).min(1, 'Name on card is required'),
   },
   { error: 'Card details are required' },
 );
