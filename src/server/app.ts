@@ -34,6 +34,7 @@ import {
 } from './modules/seo/service';
 import { uploadRoutes } from './modules/uploads/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
+import { registerRateLimits, type RateLimitStoreOptions } from './plugins/rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +53,8 @@ export interface AppOptions {
   webDist?: string;
   /** the storefront's built server renderer; pages are rendered in the browser alone when it is missing */
   ssrEntry?: string;
+  /** where rate limits count: this process's memory unless a Redis client is given */
+  rateLimit?: RateLimitStoreOptions;
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}) {
@@ -79,6 +82,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.decorateRequest('user', null);
 
   registerErrorHandler(app);
+  await registerRateLimits(app, options.rateLimit);
 
   const razorpay = config.payment.provider === 'razorpay';
   await app.register(helmet, {

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, Invalid } from '../../errors';
-import { limitPerClient } from '../custom-design/limits';
+import { limitPerClient } from '../../plugins/rate-limit';
 import { IMAGE_RULE, MAX_UPLOAD_BYTES, storeUploadedImage, TooLarge } from './service';
 
 export const NO_FILE = 'Please choose an image to upload';
@@ -15,7 +15,7 @@ export const UPLOAD_INCOMPLETE = 'The upload did not complete. Please try again.
  */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  const uploadLimit = limitPerClient({ max: 30, windowMs: 60 * 60_000 });
+  const uploadLimit = limitPerClient(app, 'uploads', { max: 30, windowMs: 60 * 60_000 });
 
   app.post(
     '/uploads/inspiration',
