@@ -34,6 +34,12 @@ export class Conflict extends AppError {
     super(409, message);
   }
 }
+/** A file over an upload's limit: 413, as the multipart plugin's own limit answers. */
+export class TooLarge extends AppError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
 
 /** What each part of a request is called when the part itself, not one of its fields, is wrong. */
 const PART_NAMES: Record<string, string> = {
