@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -55,6 +55,8 @@ export interface AppOptions {
   ssrEntry?: string;
   /** where rate limits count: this process's memory unless a Redis client is given */
   rateLimit?: RateLimitStoreOptions;
+  /** told of every route as it is registered, with its schema (the route fuzz test reads the table this way) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}) {
@@ -65,6 +67,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     trustProxy: 'loopback',
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
