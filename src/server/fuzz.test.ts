@@ -408,7 +408,6 @@ describe('every route, hostile input, every caller', () => {
             headers: { ...sent.headers, ...(await authorization(caller, route)) },
             remoteAddress: address,
           });
-          console.log(res.statusCode, route.method, url.slice(0, 80), res.body.slice(0, 100));
           expect(res.statusCode, `${caller} ${route.method} ${url}${query.slice(0, 200)}`).toBeLessThan(500);
           if (res.statusCode >= 400 && url.startsWith('/api/')) {
             expect(typeof res.json<{ message?: unknown }>().message).toBe('string');
