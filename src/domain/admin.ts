@@ -17,6 +17,7 @@ import { OrderSchema } from './order';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
 import { MATERIALS } from './pricing';
 import { ProductQuerySchema, ProductSchema } from './product';
+import { line, requiredLine, requiredText } from './text';
 
 // ---------------------------------------------------------------------------------------------------------
 // Permissions
@@ -107,7 +108,7 @@ export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
 export const AdminOrderQuerySchema = PageQuerySchema.extend({
   status: OrderStatusSchema.optional(),
-  search: z.string().trim().max(200, 'search is too long').optional(),
+  search: line('search', 200, { tooLong: 'search is too long' }).optional(),
 });
 export type AdminOrderQuery = z.infer<typeof AdminOrderQuerySchema>;
 export const OrderExportQuerySchema = AdminOrderQuerySchema.omit({ page: true, limit: true });
@@ -238,16 +239,8 @@ const subset = <T extends readonly [string, ...string[]] | string[]>(values: T, 
     .transform(cleanList);
 
 export const CreateProductSchema = z.object({
-  name: z
-    .string({ error: 'Product name is required' })
-    .trim()
-    .min(1, 'Product name is required')
-    .max(200, 'Product name must be at most 200 characters'),
-  description: z
-    .string({ error: 'Description is required' })
-    .trim()
-    .min(1, 'Description is required')
-    .max(5000, 'Description must be at most 5000 characters'),
+  name: requiredLine('Product name', 200),
+  description: requiredText('Description', 5000),
   /** rupees per square foot (decisions §2) */
   price: z
     .number({ error: 'Price is required' })
@@ -266,12 +259,14 @@ export const CreateProductSchema = z.object({
     { error: 'Width is required' },
   ),
   tags: z
-    .array(z.string({ error: 'Tags must be text' }).max(50, 'Tags must be at most 50 characters'))
+    .array(line('Tags', 50), { error: 'Tags must be a list' })
     .max(30, 'At most 30 tags')
     .default([])
     .transform(cleanList),
   images: z
-    .array(z.string({ error: 'Images must be text' }).max(1000, 'Image URLs must be at most 1000 characters'))
+    .array(line('Images', 1000, { tooLong: 'Image URLs must be at most 1000 characters' }), {
+      error: 'Images must be a list',
+    })
     .max(20, 'At most 20 images')
     .default([])
     .transform(cleanList)
@@ -322,7 +317,7 @@ export const AdminCustomerSchema = z.object({
 export type AdminCustomer = z.infer<typeof AdminCustomerSchema>;
 export const AdminCustomerListSchema = z.object({ customers: z.array(AdminCustomerSchema), ...pageMeta });
 export const AdminCustomerQuerySchema = PageQuerySchema.extend({
-  search: z.string().trim().max(200, 'search is too long').optional(),
+  search: line('search', 200, { tooLong: 'search is too long' }).optional(),
 });
 export type AdminCustomerQuery = z.infer<typeof AdminCustomerQuerySchema>;
 export const AdminCustomerDetailSchema = AdminCustomerSchema.extend({ orders: z.array(AdminOrderSchema) });
@@ -354,11 +349,7 @@ export const CollectionProductsBodySchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'Each product can appear only once in a collection'),
 });
 export const CreateCollectionSchema = z.object({
-  name: z
-    .string({ error: 'Collection name is required' })
-    .trim()
-    .min(1, 'Collection name is required')
-    .max(100, 'Collection name must be at most 100 characters'),
+  name: requiredLine('Collection name', 100),
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -378,12 +369,7 @@ export const MediaItemSchema = z.object({
 export type MediaItem = z.infer<typeof MediaItemSchema>;
 export const MediaUrlBodySchema = z.object({
   type: z.enum(MEDIA_TYPES, { error: 'Media type must be image or video' }),
-  url: z
-    .string({ error: 'URL is required' })
-    .trim()
-    .min(1, 'URL is required')
-    .max(2000, 'URL must be at most 2000 characters')
-    .regex(/^https?:\/\/[^\s/]+\S*$/i, 'URL must start with http:// or https://'),
+  url: requiredLine('URL', 2000).regex(/^https?:\/\/[^\s/]+\S*$/i, 'URL must start with http:// or https://'),
 });
 export type MediaUrlBody = z.infer<typeof MediaUrlBodySchema>;
 
@@ -452,7 +438,7 @@ export const AdminContactMessageSchema = z.object({
   updatedAt: z.string(),
 });
 
-export const OutboxQuerySchema = z.object({ to: z.string().trim().max(320, 'to is too long').optional() });
+export const OutboxQuerySchema = z.object({ to: line('to', 320, { tooLong: 'to is too long' }).optional() });
 export const OutboxEntrySchema = z.object({
   id: z.string(),
   to: z.string(),

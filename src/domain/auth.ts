@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, USER_ROLES } from './constants';
+import { email, line, requiredLine } from './text';
 
-export const EmailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .pipe(z.email('Invalid email'));
+export const EmailSchema = email();
 
 export const PasswordSchema = z
   .string({ error: 'Password is required' })
@@ -23,11 +20,7 @@ export type LoginInput = z.infer<typeof LoginSchema>;
 export const LoginFormSchema = LoginSchema.omit({ role: true }).extend({ remember: z.boolean() });
 export type LoginFormValues = z.infer<typeof LoginFormSchema>;
 
-export const NameSchema = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(100, 'Name must be at most 100 characters');
+export const NameSchema = requiredLine('Name', 100);
 
 export const RegisterSchema = z.object({ name: NameSchema, email: EmailSchema, password: PasswordSchema });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
@@ -42,18 +35,17 @@ export const RegisterFormSchema = RegisterSchema.extend({
 export type RegisterFormValues = z.input<typeof RegisterFormSchema>;
 
 export const ForgotPasswordSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .pipe(z.email('Please enter a valid email')),
+  email: email('Please enter a valid email'),
 });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
 
+const RESET_TOKEN_INVALID = 'Invalid reset token. Please request a new password reset.';
 export const ResetPasswordSchema = z.object({
-  token: z
-    .string({ error: 'Invalid reset token. Please request a new password reset.' })
-    .min(1, 'Invalid reset token. Please request a new password reset.'),
+  token: line('token', 200, {
+    type: RESET_TOKEN_INVALID,
+    tooLong: RESET_TOKEN_INVALID,
+    control: RESET_TOKEN_INVALID,
+  }).min(1, RESET_TOKEN_INVALID),
   password: PasswordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;

@@ -3,6 +3,7 @@ import { MATERIALS } from './pricing';
 import { CART_QUANTITY_MAX, ORDER_TOTAL_MAX_PAISE, WALL_SIZE_MAX_IN } from './constants';
 import { formatINR } from './format';
 import { ProductSchema } from './product';
+import { line } from './text';
 
 const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}`;
 export const QuantitySchema = z
@@ -26,7 +27,7 @@ export type CustomDimensions = z.infer<typeof CustomDimensionsSchema>;
 export const CartLineBodySchema = z.object({
   productId: z.uuid({ error: 'productId must be a valid id' }),
   quantity: QuantitySchema,
-  selectedColor: z.string({ error: 'Colour must be text' }).trim().max(50, 'Colour is too long').nullish(),
+  selectedColor: line('Colour', 50, { type: 'Colour must be text', tooLong: 'Colour is too long' }).nullish(),
   selectedMaterial: z.enum(MATERIALS, { error: `Material must be one of ${MATERIALS.join(', ')}` }).nullish(),
   /** customised products: absent means the detail page's default wall size; rolls: ignored */
   customDimensions: CustomDimensionsSchema.nullish(),

@@ -8,15 +8,12 @@ import {
   stateByName,
 } from './address';
 import { PRODUCT_KINDS } from './constants';
+import { email, line } from './text';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
+const required = (message: string) =>
+  line(message, 200, { type: message, tooLong: message, control: message }).min(1, message);
 
-const EmailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Invalid email')
-  .pipe(z.email('Invalid email'));
+const EmailSchema = email();
 
 /** An Indian mobile number however it was typed, stored as +91 and ten digits (address.ts). */
 export const MobileSchema = z
@@ -210,11 +207,10 @@ export const PaymentResultSchema = z.object({
 export type PaymentResult = z.infer<typeof PaymentResultSchema>;
 
 const providerId = (name: string) =>
-  z
-    .string({ error: `${name} is required` })
-    .trim()
-    .min(1, `${name} is required`)
-    .max(100, `${name} is too long`);
+  line(name, 100, { type: `${name} is required`, tooLong: `${name} is too long` }).min(
+    1,
+    `${name} is required`,
+  );
 
 export const PlaceOrderSchema = z.object({
   shippingInfo: ShippingInfoSchema,
@@ -257,24 +253,26 @@ export const SandboxCardSchema = z.object(
       .string({ error: 'Card number is required' })
       .trim()
       .min(1, 'Card number is required')
+      .max(40, 'Enter a valid card number')
       .transform(cardDigits)
       .pipe(z.string().regex(/^\d{12,19}$/, 'Enter a valid card number')),
     expiry: z
       .string({ error: 'Expiry date is required' })
       .trim()
       .min(1, 'Expiry date is required')
+      .max(10, 'Enter the expiry as MM/YY')
       .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Enter the expiry as MM/YY')
       .refine((v) => notExpired(v), 'This card has expired'),
     cvc: z
       .string({ error: 'CVV is required' })
       .trim()
       .min(1, 'CVV is required')
+      .max(4, 'Enter the 3 or 4 digit CVV')
       .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVV'),
-    name: z
-      .string({ error: 'Name on card is required' })
-      .trim()
-      .min(1, 'Name on card is required')
-      .max(100, 'Name on card is too long'),
+    name: line('Name on card', 100, {
+      type: 'Name on card is required',
+      tooLong: 'Name on card is too long',
+    }).min(1, 'Name on card is required'),
   },
   { error: 'Card details are required' },
 );

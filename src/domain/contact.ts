@@ -1,24 +1,15 @@
 import { z } from 'zod';
-
-const required = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+import { email, line, requiredLine, requiredText } from './text';
 
 export const ContactMessageSchema = z.object({
-  name: required('Name is required', 100, 'Name must be at most 100 characters'),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .pipe(z.email('Invalid email')),
+  name: requiredLine('Name', 100),
+  email: email(),
   // Optional, and an untouched form field sends '' — both mean "no phone".
-  phone: z
-    .string()
-    .trim()
-    .max(30, 'Phone number must be at most 30 characters')
+  phone: line('Phone number', 30)
     .optional()
     .transform((v) => (v ? v : undefined)),
-  subject: required('Subject is required', 200, 'Subject must be at most 200 characters'),
-  message: required('Message is required', 5000, 'Message must be at most 5000 characters'),
+  subject: requiredLine('Subject', 200),
+  message: requiredText('Message', 5000),
 });
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUDGET_RANGES, DESIGN_STYLES, ROOM_TYPES } from './constants';
+import { email, line, requiredLine, requiredText } from './text';
 
 const positive = (label: string) =>
   z
@@ -8,13 +9,9 @@ const positive = (label: string) =>
     .max(1000, `${label} must be at most 1000 feet`);
 
 export const CustomDesignContactSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .pipe(z.email('Invalid email')),
-  phone: z.string({ error: 'Phone number is required' }).trim().min(1, 'Phone number is required').max(30),
+  name: requiredLine('Name', 100),
+  email: email(),
+  phone: requiredLine('Phone number', 30),
 });
 
 export const CustomDesignProjectSchema = z.object({
@@ -28,12 +25,11 @@ export const CustomDesignStyleSchema = z.object({
 });
 
 export const CustomDesignDetailsSchema = z.object({
-  description: z
-    .string({ error: 'Project description is required' })
-    .trim()
-    .min(1, 'Project description is required')
-    .max(5000, 'Project description is too long'),
-  inspirationImages: z.array(z.string().max(500)).max(10, 'At most 10 inspiration images').default([]),
+  description: requiredText('Project description', 5000, { tooLong: 'Project description is too long' }),
+  inspirationImages: z
+    .array(line('Inspiration image', 500), { error: 'Inspiration images must be a list' })
+    .max(10, 'At most 10 inspiration images')
+    .default([]),
 });
 
 export const CustomDesignRequestSchema = CustomDesignContactSchema.extend(CustomDesignProjectSchema.shape)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './order-status';
+import { line } from './text';
 
 /**
  * As stored: an order the webhook created for a shopper who never came back may lack an address, so the
@@ -62,8 +63,8 @@ export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderListSchema = z.array(OrderSchema);
 
-/** Any string: an id that is not a UUID is simply an order that does not exist (404, not 400). */
-export const OrderParamsSchema = z.object({ id: z.string() });
+/** Any short line: an id that is not a UUID is simply an order that does not exist (404, not 400). */
+export const OrderParamsSchema = z.object({ id: line('id', 100) });
 
 export const ORDER_MESSAGES = {
   notFound: 'Order not found.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_PAGE_LIMIT_MAX, CATEGORIES, PRODUCT_KINDS, SORT_KEYS } from './constants';
+import { line } from './text';
 
 export const DimensionsSchema = z.object({ width: z.number(), height: z.number() });
 
@@ -32,15 +33,12 @@ export const ProductSchema = z.object({
 export type Product = z.infer<typeof ProductSchema>;
 
 const commaList = (name: string) =>
-  z
-    .string()
-    .max(500, `${name} is too long`)
-    .transform((value) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    );
+  line(name, 500, { tooLong: `${name} is too long` }).transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
 
 const numberParam = (name: string, { min, max, int }: { min: number; max: number; int?: boolean }) =>
   z.coerce
@@ -56,9 +54,9 @@ export const CategoryFilterSchema = z.union([z.literal('all'), z.enum(PRODUCT_KI
 });
 
 export const ProductQuerySchema = z.object({
-  search: z.string().trim().max(200, 'search is too long').optional(),
+  search: line('search', 200, { tooLong: 'search is too long' }).optional(),
   category: CategoryFilterSchema.optional(),
-  theme: z.string().trim().max(100, 'theme is too long').optional(),
+  theme: line('theme', 100, { tooLong: 'theme is too long' }).optional(),
   colors: commaList('colors').optional(),
   materials: commaList('materials').optional(),
   minPrice: numberParam('minPrice', { min: 0, max: 1_000_000 }).optional(),
@@ -71,4 +69,4 @@ export const ProductQuerySchema = z.object({
 export type ProductQuery = z.infer<typeof ProductQuerySchema>;
 export type ProductQueryInput = z.input<typeof ProductQuerySchema>;
 
-export const IdParamSchema = z.object({ id: z.string().uuid('id must be a valid id') });
+export const IdParamSchema = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });

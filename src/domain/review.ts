@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 export const REVIEW_TEXT_MIN = 10;
 export const REVIEW_TEXT_MAX = 2000;
@@ -13,11 +14,10 @@ export const ReviewBodySchema = z.object({
     .int(RATING_MESSAGE)
     .min(1, RATING_MESSAGE)
     .max(5, RATING_MESSAGE),
-  text: z
-    .string({ error: 'Please write at least 10 characters' })
-    .trim()
-    .min(REVIEW_TEXT_MIN, 'Please write at least 10 characters')
-    .max(REVIEW_TEXT_MAX, `Please keep your review to ${REVIEW_TEXT_MAX} characters or fewer`),
+  text: text('Review', REVIEW_TEXT_MAX, {
+    type: 'Please write at least 10 characters',
+    tooLong: `Please keep your review to ${REVIEW_TEXT_MAX} characters or fewer`,
+  }).min(REVIEW_TEXT_MIN, 'Please write at least 10 characters'),
 });
 export type ReviewBody = z.infer<typeof ReviewBodySchema>;
 export type ReviewBodyInput = z.input<typeof ReviewBodySchema>;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -37,6 +37,7 @@ import {
 } from './modules/seo/service';
 import { uploadRoutes } from './modules/uploads/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
+import { registerRateLimits, type RateLimitStoreOptions } from './plugins/rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +59,10 @@ export interface AppOptions {
   webDist?: string;
   /** the storefront's built server renderer; pages are rendered in the browser alone when it is missing */
   ssrEntry?: string;
+  /** where rate limits count: this process's memory unless a Redis client is given */
+  rateLimit?: RateLimitStoreOptions;
+  /** told of every route as it is registered, with its schema (the route fuzz test reads the table this way) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}) {
@@ -68,6 +73,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -81,6 +87,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.decorateRequest('user', null);
 
   registerErrorHandler(app);
+  await registerRateLimits(app, options.rateLimit);
 
   const razorpay = config.payment.provider === 'razorpay';
   await app.register(helmet, {

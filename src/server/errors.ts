@@ -34,6 +34,56 @@ export class Conflict extends AppError {
     super(409, message);
   }
 }
+/** A file over an upload's limit: 413, as the multipart plugin's own limit answers. */
+export class TooLarge extends AppError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+
+/** What each part of a request is called when the part itself, not one of its fields, is wrong. */
+const PART_NAMES: Record<string, string> = {
+  body: 'The request body',
+  querystring: 'The query string',
+  params: 'The address',
+  headers: 'The headers',
+};
+
+/** zod's own wording, as opposed to a message our schemas chose (which already names what is wrong). */
+const ZOD_DEFAULT_MESSAGE =
+  /^(Invalid input|Invalid option|Invalid key|Invalid element|Invalid value|Invalid string|Invalid UUID|Invalid email address|Invalid number|Too big|Too small|Unrecognized keys?)\b/;
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** A refusal that says which field is wrong: our schemas' messages as written, zod's defaults reworded. */
+function describeIssue(issue: ValidationIssue, part: string | undefined): { path: string; message: string } {
+  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const message = issue.message ?? 'Invalid value';
+  if (!ZOD_DEFAULT_MESSAGE.test(message)) return { path, message };
+  const field = path || PART_NAMES[part ?? ''] || 'The request';
+  const { maximum, minimum, origin, expected } = issue.params;
+  const unit = origin === 'string' ? ' characters' : origin === 'array' ? ' items' : '';
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return {
+        path,
+        message: / received undefined$/.test(message)
+          ? `${field} is required`
+          : `${field} must be ${expected === 'object' || expected === 'array' ? 'an' : 'a'} ${String(expected)}`,
+      };
+    case 'too_big':
+      return { path, message: `${field} must be at most ${String(maximum)}${unit}` };
+    case 'too_small':
+      return { path, message: `${field} must be at least ${String(minimum)}${unit}` };
+    default:
+      return { path, message: `${field} is not valid` };
+  }
+}
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -41,10 +91,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.statusCode).send({ message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
-        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: v.message ?? 'Invalid value',
-      }));
+      const issues = error.validation.map((v) => describeIssue(v, error.validationContext));
       return reply.status(400).send({ message: issues[0]?.message ?? 'Invalid request', errors: issues });
     }
     const status = error.statusCode ?? 500;
@@ -53,7 +100,6 @@ export function registerErrorHandler(app: FastifyInstance) {
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
           ? 'The request body is not valid JSON'
           : error.message;
-      if (status === 429 && error.message) return reply.status(429).send({ message: error.message });
       return reply.status(status).send({ message });
     }
     request.log.error({ err: error }, 'unhandled error');

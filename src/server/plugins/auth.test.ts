@@ -7,7 +7,6 @@ import { users } from '../db/schema';
 import { createSession } from '../modules/auth/service';
 import { createTestDatabase, testConfig } from '../test/helpers';
 import { requestUser, requireRole, requireUser, sessionUser } from './auth';
-import { createFixedWindowCounter } from './rate-limit';
 
 let handle: DatabaseHandle;
 let app: App;
@@ -81,17 +80,5 @@ describe('requireRole', () => {
     const admin = await get('/probe/staff', tokens.admin);
     expect(admin.statusCode).toBe(200);
     expect(admin.json()).toEqual({ role: 'admin' });
-  });
-});
-
-describe('createFixedWindowCounter', () => {
-  it('allows max hits a window, then says how many seconds to wait, and starts again after the window', () => {
-    const counter = createFixedWindowCounter({ max: 3, windowMs: 60_000 });
-    const start = 1_000_000;
-    expect([1, 2, 3].map(() => counter.hit('k', start))).toEqual([0, 0, 0]);
-    expect(counter.hit('k', start + 15_000)).toBe(45);
-    expect(counter.hit('other', start + 15_000)).toBe(0);
-    expect(counter.hit('k', start + 59_999)).toBe(1);
-    expect(counter.hit('k', start + 60_000)).toBe(0);
   });
 });

@@ -1,36 +1,114 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import fastifyRateLimit, {
+  normalizeIP,
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+  type RateLimitPluginOptions,
+} from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { requestUser } from './auth';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again in a minute.';
+export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a little while.';
+
+/** Keys one in-process counter keeps at most; the least recently seen are dropped first. */
+export const RATE_LIMIT_CACHE = 5000;
 
 export interface WindowRule {
   max: number;
   windowMs: number;
 }
 
+export interface RateLimitStoreOptions {
+  /** an ioredis client: every server process then counts in one place (not wired yet) */
+  redis?: RateLimitPluginOptions['redis'];
+  /** keys each in-process counter keeps */
+  cache?: number;
+}
+
+/** @fastify/rate-limit's own in-memory store: a fixed window per key in an LRU of bounded size. */
+interface LruStore extends FastifyRateLimitStore {
+  lru: { size: number };
+}
+type LocalStoreCtor = new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  cache: number,
+) => LruStore;
+// The package exports only the plugin; its store is reached directly so a test can see the LRU's size.
+const LocalStore: LocalStoreCtor = createRequire(import.meta.url)('@fastify/rate-limit/store/LocalStore.js');
+
+const storesByApp = new WeakMap<FastifyInstance, LruStore[]>();
+
+/** One LocalStore per counter, each remembered so `rateLimitEntries` can add up what they hold. */
+function countedLocalStore(cache: number, stores: LruStore[]): FastifyRateLimitStoreCtor {
+  return class CountedLocalStore implements FastifyRateLimitStore {
+    private readonly local = new LocalStore(false, false, cache);
+
+    constructor() {
+      stores.push(this.local);
+    }
+
+    incr(...args: Parameters<FastifyRateLimitStore['incr']>) {
+      this.local.incr(...args);
+    }
+
+    child() {
+      return new CountedLocalStore();
+    }
+  };
+}
+
 /**
- * Fixed-window counters in this process's memory. Each call makes its own store, so every app instance (and
- * every test's app) counts on its own; a store shared by several server processes would need Redis or the DB.
+ * Registers @fastify/rate-limit for the whole app, with no global limit: each route that needs one builds its
+ * counters with `limitByAddressAndEmail` or `limitPerClient`. In memory by default, so every app instance (and
+ * every test's app) counts on its own; given a Redis client, all processes share the counts.
  */
-export function createFixedWindowCounter({ max, windowMs }: WindowRule) {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let nextSweep = 0;
-  return {
-    /** counts one attempt; seconds to wait when it is over the limit, else 0 */
-    hit(key: string, now = Date.now()): number {
-      // Drop finished windows about once a window, so keys sprayed by a client do not pile up.
-      if (now >= nextSweep) {
-        for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-        nextSweep = now + windowMs;
-      }
-      let window = windows.get(key);
-      if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + windowMs };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      return window.count > max ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : 0;
-    },
+export async function registerRateLimits(app: FastifyInstance, options: RateLimitStoreOptions = {}) {
+  if (options.redis) {
+    await app.register(fastifyRateLimit, { global: false, redis: options.redis, nameSpace: 'wallcraft-rl-' });
+    return;
+  }
+  const stores: LruStore[] = [];
+  storesByApp.set(app, stores);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: countedLocalStore(options.cache ?? RATE_LIMIT_CACHE, stores),
+  });
+}
+
+/** Keys the in-process counters of this app hold, all counters together (for tests of the bound). */
+export function rateLimitEntries(app: FastifyInstance): number {
+  return (storesByApp.get(app) ?? []).reduce((sum, store) => sum + store.lru.size, 0);
+}
+
+/**
+ * A key of fixed size whatever the client sent (an e-mail of a megabyte costs the same 40 bytes as any other),
+ * prefixed with the counter's name so counters sharing one Redis never mix.
+ */
+const hashKey = (name: string, parts: readonly string[]) =>
+  `${name}:${createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 32)}`;
+
+/** Addresses in one IPv6 /64 are one client, as @fastify/rate-limit counts them by default. */
+const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip);
+
+/** A counter of one window rule; each call counts a request and says how many seconds to wait, or 0. */
+function counter(
+  app: FastifyInstance,
+  name: string,
+  { max, windowMs }: WindowRule,
+  keyParts: (request: FastifyRequest) => readonly string[] | Promise<readonly string[]>,
+) {
+  const check = app.createRateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: async (request) => hashKey(name, await keyParts(request)),
+  });
+  return async (request: FastifyRequest): Promise<number> => {
+    const result = await check(request);
+    return !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : 0;
   };
 }
 
@@ -38,21 +116,45 @@ const EmailBody = z.object({ email: z.string() });
 
 /**
  * Decisions §12: about 10 attempts a minute for one e-mail from one address, and a looser cap per address
- * alone against spraying many e-mails. Runs as a preHandler, after validation, so the e-mail is the trimmed
- * one and a refusal costs no password hashing.
+ * alone against spraying many e-mails. Runs as a preHandler, after validation, so the e-mail is the trimmed,
+ * bounded one and a refusal costs no password hashing. `name` tells this route's counters from others'.
  */
-export function limitByAddressAndEmail({
-  perEmail = { max: 10, windowMs: 60_000 },
-  perAddress = { max: 50, windowMs: 60_000 },
-}: { perEmail?: WindowRule; perAddress?: WindowRule } = {}) {
-  const byEmail = createFixedWindowCounter(perEmail);
-  const byAddress = createFixedWindowCounter(perAddress);
-  return async function rateLimitHook(request: FastifyRequest, reply: FastifyReply) {
+export function limitByAddressAndEmail(
+  app: FastifyInstance,
+  name: string,
+  {
+    perEmail = { max: 10, windowMs: 60_000 },
+    perAddress = { max: 50, windowMs: 60_000 },
+  }: { perEmail?: WindowRule; perAddress?: WindowRule } = {},
+) {
+  const byAddress = counter(app, `${name}:address`, perAddress, (request) => [clientAddress(request)]);
+  const byEmail = counter(app, `${name}:email`, perEmail, (request) => {
     const parsed = EmailBody.safeParse(request.body);
-    const email = parsed.success ? parsed.data.email.toLowerCase() : '';
-    const now = Date.now();
-    const wait = Math.max(byAddress.hit(request.ip, now), byEmail.hit(`${request.ip}\n${email}`, now));
+    return [clientAddress(request), parsed.success ? parsed.data.email.toLowerCase() : ''];
+  });
+  return async function rateLimitHook(request: FastifyRequest, reply: FastifyReply) {
+    const wait = Math.max(await byAddress(request), await byEmail(request));
     if (wait > 0)
       return reply.status(429).header('Retry-After', String(wait)).send({ message: TOO_MANY_ATTEMPTS });
+  };
+}
+
+/**
+ * A modest cap on forms anyone can post (custom design, contact, uploads): per account when a bearer token is
+ * valid, otherwise per client address.
+ */
+export function limitPerClient(
+  app: FastifyInstance,
+  name: string,
+  rule: WindowRule,
+  message = TOO_MANY_REQUESTS,
+) {
+  const byClient = counter(app, name, rule, async (request) => {
+    const user = await requestUser(request);
+    return user ? ['user', user.id] : ['address', clientAddress(request)];
+  });
+  return async function perClientLimit(request: FastifyRequest, reply: FastifyReply) {
+    const wait = await byClient(request);
+    if (wait > 0) return reply.status(429).header('Retry-After', String(wait)).send({ message });
   };
 }

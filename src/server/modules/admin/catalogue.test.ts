@@ -365,6 +365,28 @@ describe('media', () => {
     expect(big.json()).toEqual({ message: 'Images must be at most 10 MB' });
   });
 
+  it('answers 400 with a message for no file, another field and a body cut short, as shopper uploads do', async () => {
+    const json = await call('POST', '/api/admin/media', { url: 'x' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual({ message: 'Choose a file to upload' });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/media',
+      ...multipart('a.png', 'image/png', await pngBytes(), bearer(people.editor), 'image'),
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toEqual({ message: 'Choose a file to upload' });
+    const { payload, headers } = multipart('a.png', 'image/png', await pngBytes(), bearer(people.editor));
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/media',
+      payload: payload.subarray(0, 120),
+      headers,
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toEqual({ message: 'The upload did not complete. Please try again.' });
+  });
+
   it('adds an item by http(s) URL, and refuses a blank or other URL', async () => {
     const res = await call('POST', '/api/admin/media/url', {
       type: 'video',

@@ -9,9 +9,9 @@ import {
   MediaItemSchema,
   MediaUrlBodySchema,
 } from '../../../domain/admin';
-import { Invalid } from '../../errors';
 import { sessionUser } from '../../plugins/auth';
-import { addMediaUrl, deleteMedia, listMedia, TooLarge, uploadMedia } from './media-service';
+import { readUploadedFile } from '../../plugins/multipart-file';
+import { addMediaUrl, deleteMedia, listMedia, uploadMedia } from './media-service';
 
 /** Multipart is registered here only, with the staff limits; shoppers' upload routes keep their own. */
 export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,18 +23,10 @@ export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/media', { schema: { response: { 201: MediaItemSchema } } }, async (request, reply) => {
-    if (!request.isMultipart()) throw new Invalid(ADMIN_MESSAGES.noFile);
-    let file: { data: Buffer; fileName: string | null };
-    try {
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw new Invalid(ADMIN_MESSAGES.noFile);
-      file = { data: await part.toBuffer(), fileName: part.filename || null };
-    } catch (error) {
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-        throw new TooLarge(ADMIN_MESSAGES.fileTooLarge);
-      }
-      throw error;
-    }
+    const file = await readUploadedFile(request, {
+      noFile: ADMIN_MESSAGES.noFile,
+      tooLarge: ADMIN_MESSAGES.fileTooLarge,
+    });
     return reply.status(201).send(await uploadMedia(app.db, imagesDir, sessionUser(request).id, file));
   });
 

@@ -13,7 +13,7 @@ import {
 } from '../../../domain/admin';
 import type { Db } from '../../db/client';
 import { mediaItems } from '../../db/schema';
-import { AppError, Invalid, NotFound } from '../../errors';
+import { Invalid, NotFound, TooLarge } from '../../errors';
 import { recordAudit } from './audit-service';
 
 type MediaRow = typeof mediaItems.$inferSelect;
@@ -25,12 +25,6 @@ const MAX_INPUT_PIXELS = 50_000_000;
 const MAX_IMAGE_EDGE = 2400;
 /** Only files this module wrote are ever deleted from disk; a URL added by hand never names one. */
 const OWN_FILE = /^\/images\/(media-[0-9a-f-]{36}(?:-thumb)?\.(?:webp|mp4|webm))$/;
-
-export class TooLarge extends AppError {
-  constructor(message: string) {
-    super(413, message);
-  }
-}
 
 export function toMediaItem(row: MediaRow): MediaItem {
   return {

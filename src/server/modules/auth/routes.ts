@@ -14,10 +14,10 @@ import { login, logout, register, requestPasswordReset, resetPassword, toUserDto
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Made here, so each app instance counts on its own.
-  const loginLimit = limitByAddressAndEmail();
-  const forgotLimit = limitByAddressAndEmail();
+  const loginLimit = limitByAddressAndEmail(app, 'login');
+  const forgotLimit = limitByAddressAndEmail(app, 'forgot-password');
   // Each sign-up costs a full password hash, so an address gets a few an hour's worth, not a flood.
-  const registerLimit = limitByAddressAndEmail({
+  const registerLimit = limitByAddressAndEmail(app, 'register', {
     perEmail: { max: 5, windowMs: 60_000 },
     perAddress: { max: 30, windowMs: 10 * 60_000 },
   });

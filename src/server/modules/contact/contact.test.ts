@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import type { ContactMessageInput } from '../../../domain/contact';
 import { contactMessages, emailOutbox } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
-import { TOO_MANY_REQUESTS } from '../custom-design/limits';
+import { TOO_MANY_REQUESTS } from '../../plugins/rate-limit';
 
 let t: TestContext;
 const valid = {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContactMessageSchema, ContactResponseSchema } from '../../../domain/contact';
-import { limitPerClient } from '../custom-design/limits';
+import { limitPerClient } from '../../plugins/rate-limit';
 import { createContactMessage } from './service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sendLimit = limitPerClient({ max: 10, windowMs: 60 * 60_000 });
+  const sendLimit = limitPerClient(app, 'contact', { max: 10, windowMs: 60 * 60_000 });
 
   app.post(
     '/contact',

@@ -5,7 +5,7 @@ import type { AuthResponse } from '../../../domain/auth';
 import type { CustomDesignRequestInput } from '../../../domain/custom-design';
 import { customDesignRequests, emailOutbox } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
-import { TOO_MANY_REQUESTS } from './limits';
+import { TOO_MANY_REQUESTS } from '../../plugins/rate-limit';
 
 let t: TestContext;
 let uploadedUrl: string;

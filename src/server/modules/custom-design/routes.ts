@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CustomDesignRequestSchema } from '../../../domain/custom-design';
 import { requestUser } from '../../plugins/auth';
+import { limitPerClient } from '../../plugins/rate-limit';
 import { UPLOADED_IMAGE_URL } from '../uploads/service';
-import { limitPerClient } from './limits';
 import { createCustomDesignRequest, INVALID_INSPIRATION_IMAGE, SAMPLE_INSPIRATION_IMAGES } from './service';
 
 const InspirationImageSchema = z
   .string({ error: INVALID_INSPIRATION_IMAGE })
+  .max(500, INVALID_INSPIRATION_IMAGE)
   .refine(
     (url) => SAMPLE_INSPIRATION_IMAGES.includes(url) || UPLOADED_IMAGE_URL.test(url),
     INVALID_INSPIRATION_IMAGE,
@@ -19,7 +20,7 @@ export const CustomDesignRequestBodySchema = CustomDesignRequestSchema.extend({
 });
 
 export const customDesignRoutes: FastifyPluginAsyncZod = async (app) => {
-  const submitLimit = limitPerClient({ max: 10, windowMs: 60 * 60_000 });
+  const submitLimit = limitPerClient(app, 'custom-design', { max: 10, windowMs: 60 * 60_000 });
 
   app.post(
     '/custom-design',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { AppError, Invalid } from '../../errors';
+import { Invalid, TooLarge } from '../../errors';
 
 export const IMAGE_RULE = 'Images must be JPEG, PNG or WebP up to 5 MB';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -14,12 +14,6 @@ const MAX_INPUT_PIXELS = 50_000_000;
 /** The only shape an uploaded image's URL can take; the custom design request checks URLs against it. */
 export const UPLOADED_IMAGE_URL =
   /^\/images\/uploads-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.webp$/;
-
-export class TooLarge extends AppError {
-  constructor(message: string) {
-    super(413, message);
-  }
-}
 
 /**
  * Trusts the bytes, never the file name or the declared type: sharp reads the header to learn the format,
