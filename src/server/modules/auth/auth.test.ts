@@ -13,9 +13,9 @@ const PASSWORD = 'saffron-walls';
 const STAFF_PASSWORD = 'staff-secret';
 
 /**
- * A stored hash carries its own scrypt cost, as verifyPassword reads it back. Accounts whose tests are about
- * roles or rate limits get a cheap one (N=2^10) so wrong guesses do not each cost a full OWASP-cost run; the
- * customer registered through the API keeps the real cost.
+ * A hash in the scrypt format stores used before argon2id; it carries its own cost, as verifyPassword reads it
+ * back. Accounts whose tests are about roles or rate limits get a cheap one (N=2^10); each is upgraded to
+ * argon2id at its first successful login.
  */
 function cheapHash(password: string) {
   const salt = randomBytes(16);
@@ -142,6 +142,32 @@ describe('POST /api/auth/login', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: 'Invalid email or password' });
     }
+  });
+
+  it('keeps a registered password as an argon2id hash', async () => {
+    const [row] = await t.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, customerUser.id));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('upgrades a scrypt hash to argon2id at a successful login, not at a failed one', async () => {
+    const email = 'old.timer@example.com';
+    await t.db.insert(users).values({ name: 'Old Timer', email, passwordHash: cheapHash('old-password') });
+    const storedHash = async () =>
+      (await t.db.select({ h: users.passwordHash }).from(users).where(eq(users.email, email)))[0]?.h;
+
+    expect((await login({ email, password: 'not-the-password' })).statusCode).toBe(401);
+    expect(await storedHash()).toMatch(/^scrypt\$1024\$/);
+
+    expect((await login({ email, password: 'old-password' })).statusCode).toBe(200);
+    expect(await storedHash()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const [again, wrong] = await Promise.all([
+      login({ email, password: 'old-password' }),
+      login({ email, password: 'not-the-password' }),
+    ]);
+    expect([again.statusCode, wrong.statusCode]).toEqual([200, 401]);
   });
 
   it.each([

@@ -7,7 +7,7 @@ import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { Conflict, Forbidden, Invalid, Unauthorized } from '../../errors';
 import { sendMail, type MailLogger } from '../mail/service';
 import { passwordResetMail } from '../mail/templates';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyPassword } from './password';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -90,6 +90,15 @@ export async function login(db: Db, input: LoginInput) {
   if (!user || !ok) throw new Unauthorized(MESSAGES.badCredentials);
   // Only after the password checks out, so the refusal reveals nothing about accounts to a guesser.
   if (input.role === 'admin' && !isStaffRole(user.role)) throw new Forbidden(MESSAGES.notStaff);
+  if (user.passwordHash && needsRehash(user.passwordHash)) {
+    // The password is at hand only now, so an older scrypt hash becomes argon2id here. Matching the old hash
+    // keeps a password reset that lands meanwhile from being overwritten.
+    const passwordHash = await hashPassword(input.password);
+    await db
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+  }
   await db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, sql`now()`)));
   const token = await createSession(db, user.id);
   return { token, user: toUserDto(user), message: MESSAGES.loggedIn };
@@ -147,7 +156,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput) {
     isNull(passwordResetTokens.usedAt),
     gt(passwordResetTokens.expiresAt, sql`now()`),
   );
-  // Look before hashing: a made-up token must not buy a 128 MiB scrypt run.
+  // Look before hashing: a made-up token must not buy an argon2id run.
   const [candidate] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usable);
   if (!candidate) throw new Invalid(MESSAGES.resetInvalid);
   const passwordHash = await hashPassword(input.password);
