@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { registerErrorHandler } from './errors';
+import { jobsSettled } from './jobs';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -67,13 +68,18 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
 
   if (options.db) {
     app.decorate('db', options.db);
+    app.addHook('onClose', jobsSettled);
   } else {
     const handle = await openDatabase({
       dataDir: path.join(config.dataDir, 'db'),
       databaseUrl: config.databaseUrl,
     });
     app.decorate('db', handle.db);
-    app.addHook('onClose', handle.close);
+    // A queued job (a reset e-mail) still writes to the database, so the database closes after it.
+    app.addHook('onClose', async () => {
+      await jobsSettled();
+      await handle.close();
+    });
   }
   app.decorate('config', config);
   app.decorateRequest('user', null);

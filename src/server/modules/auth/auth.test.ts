@@ -1,11 +1,13 @@
 import { randomBytes, scryptSync } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { AuthResponse, User } from '../../../domain/auth';
 import { emailOutbox, passwordResetTokens, sessions, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { latestMailTo } from '../mail/service';
-import { createSession, MESSAGES } from './service';
+import { jobsSettled } from '../../jobs';
+import { createSession, MESSAGES, requestPasswordReset } from './service';
 import { hashToken } from './tokens';
 
 let t: TestContext;
@@ -255,6 +257,8 @@ describe('password reset', () => {
     expect(res.json()).toEqual({
       message: 'If an account exists for that email, a password reset link has been sent.',
     });
+    // The e-mail is queued, so it is written once the queue has run.
+    await jobsSettled();
     const mail = await latestMailTo(t.db, email);
     const link = mail?.text.match(/http:\/\/store\.test\/reset-password\?token=([A-Za-z0-9_-]+)/);
     return { mail, token: link?.[1] };
@@ -268,6 +272,33 @@ describe('password reset', () => {
     expect(mail).toBeNull();
     const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox);
     expect(after[0]?.n).toBe(before[0]?.n);
+  });
+
+  it('answers before the e-mail goes out: the mail is queued, not awaited', async () => {
+    const connections: Socket[] = [];
+    // An SMTP server that accepts and never greets, so sending hangs until the test lets go.
+    const smtp = createServer((socket) => connections.push(socket));
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.address() as AddressInfo;
+    const errors: unknown[] = [];
+    const config = { ...t.config, smtpUrl: `smtp://127.0.0.1:${port}` };
+    const before = await latestMailTo(t.db, person.email);
+
+    const answer = await requestPasswordReset(t.db, config, person.email, {
+      error: (obj: unknown) => errors.push(obj),
+    });
+    expect(answer).toEqual({ message: MESSAGES.resetRequested });
+    await vi.waitFor(() => expect(connections).toHaveLength(1));
+    expect(await latestMailTo(t.db, person.email)).toEqual(before);
+
+    connections[0]!.destroy();
+    await jobsSettled();
+    smtp.close();
+    expect(await latestMailTo(t.db, person.email)).toMatchObject({
+      kind: 'password-reset',
+      status: 'failed',
+    });
+    expect(errors).toHaveLength(1);
   });
 
   it.each([

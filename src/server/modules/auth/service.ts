@@ -5,7 +5,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { Conflict, Forbidden, Invalid, Unauthorized } from '../../errors';
-import { sendMail, type MailLogger } from '../mail/service';
+import { enqueue, type JobLogger } from '../../jobs';
+import { sendMail } from '../mail/service';
 import { passwordResetMail } from '../mail/templates';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 import { hashToken, newToken } from './tokens';
@@ -126,26 +127,44 @@ export async function createPasswordResetUrl(
   return `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
+/** E-mails a reset link to a known account. Queued, not awaited, so the answer takes as long either way. */
+function queuePasswordResetMail(
+  db: Db,
+  config: Pick<Config, 'publicUrl' | 'storeName' | 'smtpUrl' | 'mailFrom'>,
+  user: { id: string; name: string; email: string },
+  log: JobLogger,
+) {
+  enqueue(
+    'password-reset-mail',
+    async () => {
+      const resetUrl = await createPasswordResetUrl(db, config, user.id);
+      await sendMail(
+        db,
+        config,
+        {
+          to: user.email,
+          kind: 'password-reset',
+          ...passwordResetMail(config, { name: user.name, resetUrl }),
+        },
+        log,
+      );
+    },
+    log,
+  );
+}
+
 export async function requestPasswordReset(
   db: Db,
   config: Pick<Config, 'publicUrl' | 'storeName' | 'smtpUrl' | 'mailFrom'>,
   email: string,
-  log?: MailLogger,
+  log: JobLogger,
 ) {
   const [user] = await db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
     .where(emailMatches(email));
-  if (user) {
-    const resetUrl = await createPasswordResetUrl(db, config, user.id);
-    await sendMail(
-      db,
-      config,
-      { to: user.email, kind: 'password-reset', ...passwordResetMail(config, { name: user.name, resetUrl }) },
-      log,
-    );
-  }
-  // The same answer either way, so the form does not tell who has an account.
+  if (user) queuePasswordResetMail(db, config, user, log);
+  // The same answer, in the same time, either way, so the form does not tell who has an account.
   return { message: MESSAGES.resetRequested };
 }
 
