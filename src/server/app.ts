@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -104,6 +105,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // Nothing is limited by default; a route opts in with app.rateLimit(...) as a preHandler.
+  await app.register(rateLimit, { global: false });
 
   await app.register(
     async (api) => {
