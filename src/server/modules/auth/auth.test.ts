@@ -386,6 +386,23 @@ describe('password reset', () => {
   });
 });
 
+describe('Cache-Control', () => {
+  it('answers every auth request no-store, errors included', async () => {
+    const answers = await Promise.all([
+      login({ email: customer.email, password: PASSWORD }),
+      login({ email: customer.email, password: 'wrong-password' }),
+      login({ email: 'not-an-email' }),
+      me(customerToken),
+      me('not-a-token'),
+      post('/api/auth/forgot-password', { email: 'ghost@example.com' }),
+      post('/api/auth/reset-password', { token: 'made-up', password: 'new-password' }),
+      post('/api/auth/register', { ...customer }),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 401, 400, 200, 401, 200, 400, 409]);
+    for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('rate limits', () => {
   it('refuses the 11th login a minute for one e-mail from one address, even with the right password', async () => {
     const address = '203.0.113.5';
