@@ -27,6 +27,8 @@ function hashers(): Piscina {
     minThreads: 0,
     maxThreads: Math.max(1, availableParallelism() - 1),
     idleTimeout: 60_000,
+    // A lower priority than the event loop: when cores are short, serving comes first and logins wait.
+    niceIncrement: 5,
   });
   return pool;
 }
