@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import type { AuthResponse } from '../src/domain/auth';
 import type { Cart } from '../src/domain/cart';
 import { formatINR } from '../src/domain/format';
@@ -282,11 +282,16 @@ describe('accounts, cart and wishlist', () => {
       method: 'POST',
       body: { email: inject('adminEmail'), password: inject('adminPassword'), role: 'admin' },
     });
-    const outbox = await callApi<{ to: string; kind: string; text: string }[]>(
-      `/admin/outbox?to=${encodeURIComponent(email)}`,
-      { token: admin.token },
-    );
-    const mail = outbox.find((m) => m.kind === 'password-reset');
+    // The e-mail is queued behind the answer, so it may land a moment after the page says it was sent.
+    const mail = await vi.waitFor(async () => {
+      const outbox = await callApi<{ to: string; kind: string; text: string }[]>(
+        `/admin/outbox?to=${encodeURIComponent(email)}`,
+        { token: admin.token },
+      );
+      const found = outbox.find((m) => m.kind === 'password-reset');
+      if (!found) throw new Error('no password-reset e-mail yet');
+      return found;
+    });
     const link = mail?.text.match(/\/reset-password\?token=[^\s"<>]+/)?.[0];
     expect(link, 'a reset link in the e-mail').toBeTruthy();
 

@@ -5,11 +5,12 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { lighthouseScores } from './bench/lighthouse';
+import { benchLogins } from './bench/logins';
 import { SCENARIOS } from './bench/scenarios';
 
 /**
  * `npm run bench`: catalogue API and server-rendered page throughput and p99 latency next to a bare Fastify
- * route of the same size, then Lighthouse (mobile) over the home, listing and a product page of a freshly
+ * route of the same size, then image serving with and without a burst of logins, then Lighthouse (mobile) over the home, listing and a product page of a freshly
  * started store.
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -96,6 +97,8 @@ for (const [i, scenario] of SCENARIOS.entries()) {
 }
 console.table(rows);
 server.kill('SIGTERM');
+
+if (process.env.BENCH_SKIP_LOGINS !== '1') await benchLogins();
 
 if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
   const store = await startStore();

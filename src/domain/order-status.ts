@@ -9,6 +9,11 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Bought means paid for: a pending order was never paid and a cancelled one was given back. */
+export const BOUGHT_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
+  (s) => s !== 'pending' && s !== 'cancelled',
+);
+
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['paid', 'cancelled'],
   paid: ['processing', 'cancelled'],

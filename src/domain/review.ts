@@ -28,6 +28,8 @@ export const ReviewSchema = z.object({
   text: z.string(),
   /** first name and last initial ('Priya S.'): enough to feel real without publishing a customer's full name */
   name: z.string(),
+  /** the reviewer had paid for this product when writing: shown as 'Verified purchase' */
+  verified: z.boolean(),
   createdAt: z.string(),
 });
 export type Review = z.infer<typeof ReviewSchema>;

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { sql } from 'drizzle-orm';
 import { openDatabase, pendingMigrations, type Database, type DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './errors';
+import { jobsSettled } from './jobs';
 import { addressRoutes } from './modules/addresses/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -80,8 +81,12 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const database =
     options.database ??
     (await openDatabase({ dataDir: path.join(config.dataDir, 'db'), databaseUrl: config.databaseUrl }));
-  // Fastify runs onClose hooks once the requests in flight have completed, so none loses its database.
-  if (!options.database) app.addHook('onClose', database.close);
+  // Fastify runs onClose hooks once the requests in flight have completed, so none loses its database; a queued
+  // job (a reset e-mail) still writes to it, so it closes after them.
+  app.addHook('onClose', async () => {
+    await jobsSettled();
+    if (!options.database) await database.close();
+  });
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorateRequest('user', null);

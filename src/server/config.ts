@@ -47,6 +47,13 @@ const milliseconds = (fallback: number) =>
   optionalString.pipe(
     z.coerce.number<string | undefined>().int().min(0).max(2_147_483_647).default(fallback),
   );
+/** What the sandbox signs with when nothing is set: printed in this file, so never good enough for a live store. */
+const SANDBOX_DEFAULTS = {
+  PAYMENT_KEY_ID: 'rzp_test_sandbox',
+  PAYMENT_KEY_SECRET: 'sandbox_key_secret',
+  PAYMENT_WEBHOOK_SECRET: 'sandbox_webhook_secret',
+} as const;
+const DEFAULT_ADMIN_PASSWORD = 'wallcraft-admin';
 
 const EnvSchema = z
   .object({
@@ -60,7 +67,7 @@ const EnvSchema = z
         .optional(),
     ),
     ADMIN_EMAIL: z.email().default('admin@wallcraft.in'),
-    ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').default('wallcraft-admin'),
+    ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').default(DEFAULT_ADMIN_PASSWORD),
     PUBLIC_URL: optionalString.pipe(z.url().optional()),
     STORE_NAME: z.string().trim().min(1).default('Wallcraft'),
     SUPPORT_EMAIL: z.email().default('support@wallcraft.in'),
@@ -86,13 +93,43 @@ const EnvSchema = z
     /** 0 turns reconciliation off */
     PAYMENT_RECONCILE_INTERVAL_MS: milliseconds(60_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ORDER_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    NODE_ENV: optionalString,
   })
   .superRefine((env, ctx) => {
-    if (env.PAYMENT_PROVIDER !== 'razorpay') return;
-    for (const key of ['PAYMENT_KEY_ID', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET'] as const) {
-      if (!env[key])
-        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=razorpay' });
+    const paymentKeys = ['PAYMENT_KEY_ID', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET'] as const;
+    if (env.PAYMENT_PROVIDER === 'razorpay') {
+      for (const key of paymentKeys) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when PAYMENT_PROVIDER=razorpay',
+          });
+      }
     }
+    // Decisions §17: a live store takes real money, so nothing it runs on may be a value printed in the source.
+    if (env.NODE_ENV !== 'production') return;
+    if (env.PAYMENT_PROVIDER === 'sandbox')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'must be razorpay when NODE_ENV=production (the sandbox takes no real payments)',
+      });
+    for (const key of paymentKeys) {
+      if (env[key] === SANDBOX_DEFAULTS[key])
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is the built-in sandbox value; set your own when NODE_ENV=production',
+        });
+    }
+    if (env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'is the built-in default; set your own when NODE_ENV=production',
+      });
   });
 
 export class ConfigError extends Error {}
@@ -106,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const adminFromDefaults = !env.ADMIN_EMAIL?.trim() && !env.ADMIN_PASSWORD?.trim();
   return {
+    /** NODE_ENV=production: a live store (decisions §17). */
+    production: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
@@ -121,14 +160,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     payment: {
       provider: e.PAYMENT_PROVIDER,
       // The sandbox signs with a fixed local secret unless one is given; nothing leaves the machine.
-      keyId: e.PAYMENT_KEY_ID ?? 'rzp_test_sandbox',
-      keySecret: e.PAYMENT_KEY_SECRET ?? 'sandbox_key_secret',
-      webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? 'sandbox_webhook_secret',
+      keyId: e.PAYMENT_KEY_ID ?? SANDBOX_DEFAULTS.PAYMENT_KEY_ID,
+      keySecret: e.PAYMENT_KEY_SECRET ?? SANDBOX_DEFAULTS.PAYMENT_KEY_SECRET,
+      webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? SANDBOX_DEFAULTS.PAYMENT_WEBHOOK_SECRET,
+      /** false while the webhook secret is the one printed above, which anyone could sign a forged event with */
+      webhookSecretSet:
+        e.PAYMENT_WEBHOOK_SECRET !== undefined &&
+        e.PAYMENT_WEBHOOK_SECRET !== SANDBOX_DEFAULTS.PAYMENT_WEBHOOK_SECRET,
       /** how long after a sandbox payment its own payment.captured webhook arrives, as Razorpay's does */
       sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS,
       reconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS,
     },
     trustProxy: e.TRUST_PROXY,
+    /** payment orders one customer may start in a minute before create-order answers 429 */
+    orderAttemptsPerMinute: e.ORDER_ATTEMPTS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
   };
 }

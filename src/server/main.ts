@@ -66,7 +66,8 @@ await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 console.log(`\n  ${config.storeName} is running at http://localhost:${port}\n`);
-if (admin.created && config.admin.fromDefaults) {
+// A dev convenience only: a live store's console output must not carry a password.
+if (admin.created && config.admin.fromDefaults && !config.production) {
   console.log(`  Admin account created: ${config.admin.email} / ${config.admin.password}`);
   console.log('  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n');
 }

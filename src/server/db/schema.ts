@@ -174,6 +174,8 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     text: text('text').notNull(),
+    /** the reviewer had a paid order containing the product when the review was written */
+    verified: boolean('verified').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,11 +1,13 @@
 import { randomBytes, scryptSync } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { AuthResponse, User } from '../../../domain/auth';
 import { emailOutbox, passwordResetTokens, sessions, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { latestMailTo } from '../mail/service';
-import { createSession, MESSAGES } from './service';
+import { jobsSettled } from '../../jobs';
+import { createSession, MESSAGES, requestPasswordReset } from './service';
 import { hashToken } from './tokens';
 
 let t: TestContext;
@@ -13,9 +15,9 @@ const PASSWORD = 'saffron-walls';
 const STAFF_PASSWORD = 'staff-secret';
 
 /**
- * A stored hash carries its own scrypt cost, as verifyPassword reads it back. Accounts whose tests are about
- * roles or rate limits get a cheap one (N=2^10) so wrong guesses do not each cost a full OWASP-cost run; the
- * customer registered through the API keeps the real cost.
+ * A hash in the scrypt format stores used before argon2id; it carries its own cost, as verifyPassword reads it
+ * back. Accounts whose tests are about roles or rate limits get a cheap one (N=2^10); each is upgraded to
+ * argon2id at its first successful login.
  */
 function cheapHash(password: string) {
   const salt = randomBytes(16);
@@ -144,6 +146,32 @@ describe('POST /api/auth/login', () => {
     }
   });
 
+  it('keeps a registered password as an argon2id hash', async () => {
+    const [row] = await t.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, customerUser.id));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('upgrades a scrypt hash to argon2id at a successful login, not at a failed one', async () => {
+    const email = 'old.timer@example.com';
+    await t.db.insert(users).values({ name: 'Old Timer', email, passwordHash: cheapHash('old-password') });
+    const storedHash = async () =>
+      (await t.db.select({ h: users.passwordHash }).from(users).where(eq(users.email, email)))[0]?.h;
+
+    expect((await login({ email, password: 'not-the-password' })).statusCode).toBe(401);
+    expect(await storedHash()).toMatch(/^scrypt\$1024\$/);
+
+    expect((await login({ email, password: 'old-password' })).statusCode).toBe(200);
+    expect(await storedHash()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const [again, wrong] = await Promise.all([
+      login({ email, password: 'old-password' }),
+      login({ email, password: 'not-the-password' }),
+    ]);
+    expect([again.statusCode, wrong.statusCode]).toEqual([200, 401]);
+  });
+
   it.each([
     [{ password: PASSWORD }, 'Email is required'],
     [{ email: 'nope', password: PASSWORD }, 'Invalid email'],
@@ -229,6 +257,8 @@ describe('password reset', () => {
     expect(res.json()).toEqual({
       message: 'If an account exists for that email, a password reset link has been sent.',
     });
+    // The e-mail is queued, so it is written once the queue has run.
+    await jobsSettled();
     const mail = await latestMailTo(t.db, email);
     const link = mail?.text.match(/http:\/\/store\.test\/reset-password\?token=([A-Za-z0-9_-]+)/);
     return { mail, token: link?.[1] };
@@ -242,6 +272,33 @@ describe('password reset', () => {
     expect(mail).toBeNull();
     const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox);
     expect(after[0]?.n).toBe(before[0]?.n);
+  });
+
+  it('answers before the e-mail goes out: the mail is queued, not awaited', async () => {
+    const connections: Socket[] = [];
+    // An SMTP server that accepts and never greets, so sending hangs until the test lets go.
+    const smtp = createServer((socket) => connections.push(socket));
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.address() as AddressInfo;
+    const errors: unknown[] = [];
+    const config = { ...t.config, smtpUrl: `smtp://127.0.0.1:${port}` };
+    const before = await latestMailTo(t.db, person.email);
+
+    const answer = await requestPasswordReset(t.db, config, person.email, {
+      error: (obj: unknown) => errors.push(obj),
+    });
+    expect(answer).toEqual({ message: MESSAGES.resetRequested });
+    await vi.waitFor(() => expect(connections).toHaveLength(1));
+    expect(await latestMailTo(t.db, person.email)).toEqual(before);
+
+    connections[0]!.destroy();
+    await jobsSettled();
+    smtp.close();
+    expect(await latestMailTo(t.db, person.email)).toMatchObject({
+      kind: 'password-reset',
+      status: 'failed',
+    });
+    expect(errors).toHaveLength(1);
   });
 
   it.each([
@@ -326,6 +383,23 @@ describe('password reset', () => {
     const stale = await reset(older.token!, 'stale-link-pw');
     expect(stale.statusCode).toBe(400);
     expect(stale.json()).toEqual({ message: MESSAGES.resetInvalid });
+  });
+});
+
+describe('Cache-Control', () => {
+  it('answers every auth request no-store, errors included', async () => {
+    const answers = await Promise.all([
+      login({ email: customer.email, password: PASSWORD }),
+      login({ email: customer.email, password: 'wrong-password' }),
+      login({ email: 'not-an-email' }),
+      me(customerToken),
+      me('not-a-token'),
+      post('/api/auth/forgot-password', { email: 'ghost@example.com' }),
+      post('/api/auth/reset-password', { token: 'made-up', password: 'new-password' }),
+      post('/api/auth/register', { ...customer }),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 401, 400, 200, 401, 200, 400, 409]);
+    for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
   });
 });
 

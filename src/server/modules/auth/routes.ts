@@ -13,6 +13,11 @@ import { limitByAddressAndEmail } from '../../plugins/rate-limit';
 import { login, logout, register, requestPasswordReset, resetPassword, toUserDto } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Tokens and account details must not be kept by a browser or proxy cache; set first, so errors carry it too.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
   // Made here, so each app instance counts on its own.
   const loginLimit = limitByAddressAndEmail(app, 'login');
   const forgotLimit = limitByAddressAndEmail(app, 'forgot-password');

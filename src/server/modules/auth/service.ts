@@ -5,9 +5,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { Conflict, Forbidden, Invalid, Unauthorized } from '../../errors';
-import { sendMail, type MailLogger } from '../mail/service';
+import { enqueue, type JobLogger } from '../../jobs';
+import { sendMail } from '../mail/service';
 import { passwordResetMail } from '../mail/templates';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyPassword } from './password';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -90,6 +91,15 @@ export async function login(db: Db, input: LoginInput) {
   if (!user || !ok) throw new Unauthorized(MESSAGES.badCredentials);
   // Only after the password checks out, so the refusal reveals nothing about accounts to a guesser.
   if (input.role === 'admin' && !isStaffRole(user.role)) throw new Forbidden(MESSAGES.notStaff);
+  if (user.passwordHash && needsRehash(user.passwordHash)) {
+    // The password is at hand only now, so an older scrypt hash becomes argon2id here. Matching the old hash
+    // keeps a password reset that lands meanwhile from being overwritten.
+    const passwordHash = await hashPassword(input.password);
+    await db
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+  }
   await db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, sql`now()`)));
   const token = await createSession(db, user.id);
   return { token, user: toUserDto(user), message: MESSAGES.loggedIn };
@@ -117,26 +127,44 @@ export async function createPasswordResetUrl(
   return `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
+/** E-mails a reset link to a known account. Queued, not awaited, so the answer takes as long either way. */
+function queuePasswordResetMail(
+  db: Db,
+  config: Pick<Config, 'publicUrl' | 'storeName' | 'smtpUrl' | 'mailFrom'>,
+  user: { id: string; name: string; email: string },
+  log: JobLogger,
+) {
+  enqueue(
+    'password-reset-mail',
+    async () => {
+      const resetUrl = await createPasswordResetUrl(db, config, user.id);
+      await sendMail(
+        db,
+        config,
+        {
+          to: user.email,
+          kind: 'password-reset',
+          ...passwordResetMail(config, { name: user.name, resetUrl }),
+        },
+        log,
+      );
+    },
+    log,
+  );
+}
+
 export async function requestPasswordReset(
   db: Db,
   config: Pick<Config, 'publicUrl' | 'storeName' | 'smtpUrl' | 'mailFrom'>,
   email: string,
-  log?: MailLogger,
+  log: JobLogger,
 ) {
   const [user] = await db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
     .where(emailMatches(email));
-  if (user) {
-    const resetUrl = await createPasswordResetUrl(db, config, user.id);
-    await sendMail(
-      db,
-      config,
-      { to: user.email, kind: 'password-reset', ...passwordResetMail(config, { name: user.name, resetUrl }) },
-      log,
-    );
-  }
-  // The same answer either way, so the form does not tell who has an account.
+  if (user) queuePasswordResetMail(db, config, user, log);
+  // The same answer, in the same time, either way, so the form does not tell who has an account.
   return { message: MESSAGES.resetRequested };
 }
 
@@ -147,7 +175,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput) {
     isNull(passwordResetTokens.usedAt),
     gt(passwordResetTokens.expiresAt, sql`now()`),
   );
-  // Look before hashing: a made-up token must not buy a 128 MiB scrypt run.
+  // Look before hashing: a made-up token must not buy an argon2id run.
   const [candidate] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usable);
   if (!candidate) throw new Invalid(MESSAGES.resetInvalid);
   const passwordHash = await hashPassword(input.password);

@@ -35,7 +35,8 @@ let roll: ProductRow;
 let soldOut: ProductRow;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The sandbox's webhook route exists only with a secret of the store's own (decisions §17).
+  t = await createTestApp({ PAYMENT_WEBHOOK_SECRET: 'test_webhook_secret' });
   ({ custom, roll, soldOut } = await seedProducts(t));
   asha = await newShopper(t, 'Asha');
   ravi = await newShopper(t, 'Ravi');

@@ -7,9 +7,12 @@ import {
   SandboxAuthorizeSchema,
 } from '../../../domain/checkout';
 import { requireUser, sessionUser } from '../../plugins/auth';
+import { limitPerClient } from '../../plugins/rate-limit';
 import { createPaymentProvider } from './providers';
 import { sandboxWebhookSender } from './sandbox-webhook';
 import { authorizeSandboxPayment, createPaymentOrder, handleWebhook } from './service';
+
+export const TOO_MANY_ORDERS = 'Too many payment attempts. Please try again in a minute.';
 
 const WebhookAckSchema = z.object({ status: z.enum(['ignored', 'processed', 'duplicate', 'rejected']) });
 
@@ -36,10 +39,18 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = createPaymentProvider(app.config, app.db, app.log);
 
+  // Each call opens an order with the provider; a script looping on it would flood Razorpay in our name.
+  const createOrderLimit = limitPerClient(
+    app,
+    'create-order',
+    { max: app.config.orderAttemptsPerMinute, windowMs: 60_000 },
+    TOO_MANY_ORDERS,
+  );
+
   app.post(
     '/payment/create-order',
     {
-      preHandler: requireUser,
+      preHandler: [requireUser, createOrderLimit],
       schema: { body: CreatePaymentOrderSchema, response: { 200: PaymentOrderSchema } },
     },
     async (request) =>
@@ -68,5 +79,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  await app.register(webhookRoutes);
+  // Without a secret of its own, the webhook would accept events forged with the one printed in config.ts.
+  if (app.config.payment.webhookSecretSet) await app.register(webhookRoutes);
 };

@@ -14,7 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { RELATED_PRODUCTS_LIMIT } from '../../../domain/constants';
-import { ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status';
+import { BOUGHT_STATUSES } from '../../../domain/order-status';
 import type { Product } from '../../../domain/product';
 import type { Db } from '../../db/client';
 import { orderItems, orders, products } from '../../db/schema';
@@ -22,11 +22,6 @@ import { NotFound } from '../../errors';
 import { toProductDto, type ProductRow } from '../products/service';
 
 export const ALSO_BOUGHT_LIMIT = 4;
-
-/** Bought means paid for: a pending order was never paid and a cancelled one was given back. */
-export const BOUGHT_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
-  (s) => s !== 'pending' && s !== 'cancelled',
-);
 
 async function findProduct(db: Db, id: string): Promise<ProductRow> {
   const [row] = await db.select().from(products).where(eq(products.id, id));

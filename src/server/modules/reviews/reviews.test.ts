@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Product } from '../../../domain/product';
+import type { OrderStatus } from '../../../domain/order-status';
 import type { ReviewCreated, ReviewList } from '../../../domain/review';
-import { products, reviews, users } from '../../db/schema';
+import { orderItems, orders, products, reviews, users } from '../../db/schema';
 import { generateCatalog } from '../../seed/catalog';
 import { insertCatalog } from '../../seed/seed';
 import { createTestApp, type TestContext } from '../../test/helpers';
@@ -122,6 +123,7 @@ describe('POST /api/products/:id/reviews', () => {
         rating: 4,
         text: good.text,
         name: 'Meera K.',
+        verified: false,
         createdAt: expect.any(String),
       },
       rating: 4,
@@ -172,9 +174,82 @@ describe('POST /api/products/:id/reviews', () => {
     expect(body.rating).toBe(4.7);
     expect(body.count).toBe(3);
     expect(body.reviews.map((r) => r.name)).toEqual(['Sana', 'Kabir D.', 'Meera K.']);
-    expect(Object.keys(body.reviews[0]!).sort()).toEqual(['createdAt', 'id', 'name', 'rating', 'text']);
+    expect(Object.keys(body.reviews[0]!).sort()).toEqual([
+      'createdAt',
+      'id',
+      'name',
+      'rating',
+      'text',
+      'verified',
+    ]);
     const p = await product(productIds[1]!);
     expect([p.rating, p.reviews]).toEqual([4.7, 3]);
+  });
+});
+
+describe('verified purchase', () => {
+  let orderNo = 0;
+  async function buy(who: keyof typeof tokens, productId: string, status: OrderStatus) {
+    orderNo += 1;
+    const [user] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, `${who}@example.com`));
+    const [order] = await t.db
+      .insert(orders)
+      .values({
+        userId: user!.id,
+        status,
+        providerOrderId: `order_review_${orderNo}`,
+        shippingInfo: {
+          name: NAMES[who],
+          address: '12 MG Road',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          zip: '560001',
+          phone: '9876543210',
+          email: `${who}@example.com`,
+        },
+        subtotalPaise: 10_000,
+        shippingPaise: 0,
+        taxPaise: 800,
+        totalPaise: 10_800,
+      })
+      .returning();
+    await t.db.insert(orderItems).values({
+      orderId: order!.id,
+      productId,
+      name: 'Bought wallpaper',
+      kind: 'rolls',
+      installation: false,
+      quantity: 1,
+      unitRatePaise: 10_000,
+      unitAmountPaise: 10_000,
+      lineTotalPaise: 10_000,
+    });
+  }
+
+  it('marks a review verified when the customer has a paid order with the product, and only then', async () => {
+    const [bought, cancelled] = [productIds[5]!, productIds[6]!];
+    await buy('kabir', bought, 'delivered');
+    await buy('kabir', cancelled, 'cancelled');
+    await buy('sana', cancelled, 'pending');
+    const text = 'Went up in the study last weekend, looks great.';
+
+    const byBuyer = await post(bought, { rating: 5, text }, 'kabir');
+    expect(byBuyer.json<ReviewCreated>().review.verified).toBe(true);
+    const byOther = await post(bought, { rating: 4, text }, 'meera');
+    expect(byOther.json<ReviewCreated>().review.verified).toBe(false);
+    const afterCancel = await post(cancelled, { rating: 3, text }, 'kabir');
+    expect(afterCancel.json<ReviewCreated>().review.verified).toBe(false);
+    const unpaid = await post(cancelled, { rating: 3, text }, 'sana');
+    expect(unpaid.json<ReviewCreated>().review.verified).toBe(false);
+
+    const listed = (await list(bought)).json<ReviewList>().reviews;
+    expect(listed.map((r) => [r.name, r.verified])).toEqual([
+      ['Meera K.', false],
+      ['Kabir D.', true],
+    ]);
   });
 });
 
@@ -212,7 +287,7 @@ describe('seedReviews', () => {
     for (const row of perProduct.slice(0, 10)) {
       const p = await product(row.productId);
       // Products our customers also reviewed above count those too; the rest match the seed alone.
-      if (![productIds[1], productIds[2], productIds[3], productIds[4]].includes(row.productId)) {
+      if (!productIds.slice(1, 7).includes(row.productId)) {
         expect([p.rating, p.reviews]).toEqual([row.avg, row.n]);
       }
     }

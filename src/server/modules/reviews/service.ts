@@ -1,5 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { NEW_PRODUCT_DEFAULTS } from '../../../domain/constants';
+import { BOUGHT_STATUSES } from '../../../domain/order-status';
 import {
   REVIEWS_LIST_LIMIT,
   type Review,
@@ -8,7 +9,7 @@ import {
   type ReviewList,
 } from '../../../domain/review';
 import type { Db } from '../../db/client';
-import { products, reviews, users } from '../../db/schema';
+import { orderItems, orders, products, reviews, users } from '../../db/schema';
 import { Conflict, NotFound } from '../../errors';
 
 export const REVIEW_MESSAGES = {
@@ -41,6 +42,7 @@ export async function listReviews(db: Db, productId: string): Promise<ReviewList
       id: reviews.id,
       rating: reviews.rating,
       text: reviews.text,
+      verified: reviews.verified,
       userName: users.name,
       createdAt: reviews.createdAt,
     })
@@ -55,6 +57,7 @@ export async function listReviews(db: Db, productId: string): Promise<ReviewList
       rating: r.rating,
       text: r.text,
       name: reviewerName(r.userName),
+      verified: r.verified,
       createdAt: r.createdAt.toISOString(),
     })),
     ...stats,
@@ -91,6 +94,19 @@ export async function createReview(
       .where(eq(products.id, input.productId))
       .for('update');
     if (!product) throw new NotFound(REVIEW_MESSAGES.productNotFound);
+    // Settled once, when the review is written: a later cancellation does not rewrite what was true then.
+    const [bought] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(
+        and(
+          eq(orders.userId, input.userId),
+          eq(orderItems.productId, input.productId),
+          inArray(orders.status, [...BOUGHT_STATUSES]),
+        ),
+      )
+      .limit(1);
     // The (product, user) unique index decides, so even two submissions at once leave a single review.
     const [review] = await tx
       .insert(reviews)
@@ -99,6 +115,7 @@ export async function createReview(
         userId: input.userId,
         rating: input.body.rating,
         text: input.body.text,
+        verified: bought !== undefined,
       })
       .onConflictDoNothing()
       .returning();
@@ -110,6 +127,7 @@ export async function createReview(
         rating: review.rating,
         text: review.text,
         name: reviewerName(input.userName),
+        verified: review.verified,
         createdAt: review.createdAt.toISOString(),
       },
       ...stats,

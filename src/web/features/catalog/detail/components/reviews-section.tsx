@@ -1,4 +1,4 @@
-import { PenLine } from 'lucide-react';
+import { BadgeCheck, PenLine } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { formatDate } from '../../../../../domain/format';
@@ -26,8 +26,14 @@ function ReviewItem({ review }: { review: Review }) {
         </span>
         <div className="min-w-0">
           <p className="text-sm font-medium text-ink">{review.name}</p>
-          <p className="text-xs text-ink-muted">
+          <p className="flex flex-wrap items-center gap-x-2 text-xs text-ink-muted">
             <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+            {review.verified && (
+              <span className="inline-flex items-center gap-1 font-medium text-success">
+                <BadgeCheck aria-hidden className="size-3.5" />
+                Verified purchase
+              </span>
+            )}
           </p>
         </div>
       </div>

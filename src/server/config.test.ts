@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const LIVE = {
+  NODE_ENV: 'production',
+  PAYMENT_PROVIDER: 'razorpay',
+  PAYMENT_KEY_ID: 'rzp_live_AbCdEf123456',
+  PAYMENT_KEY_SECRET: 'live-key-secret',
+  PAYMENT_WEBHOOK_SECRET: 'live-webhook-secret',
+  ADMIN_EMAIL: 'owner@wallcraft.in',
+  ADMIN_PASSWORD: 'a-long-owner-password',
+};
+
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error('loadConfig accepted the environment');
+}
+
+describe('live mode (NODE_ENV=production)', () => {
+  it('starts with Razorpay, secrets of its own and an admin password of its own', () => {
+    const config = loadConfig(LIVE);
+    expect(config.production).toBe(true);
+    expect(config.payment).toMatchObject({ provider: 'razorpay', webhookSecretSet: true });
+  });
+
+  it('refuses the sandbox, naming PAYMENT_PROVIDER', () => {
+    const message = refusal({ ...LIVE, PAYMENT_PROVIDER: 'sandbox' });
+    expect(message).toContain(
+      'PAYMENT_PROVIDER: must be razorpay when NODE_ENV=production (the sandbox takes no real payments)',
+    );
+    // With no PAYMENT_PROVIDER at all the sandbox is the default, and is refused the same way.
+    const { PAYMENT_PROVIDER: _, ...rest } = LIVE;
+    expect(refusal(rest)).toContain('PAYMENT_PROVIDER: must be razorpay');
+  });
+
+  it.each([
+    ['PAYMENT_KEY_ID', 'rzp_test_sandbox'],
+    ['PAYMENT_KEY_SECRET', 'sandbox_key_secret'],
+    ['PAYMENT_WEBHOOK_SECRET', 'sandbox_webhook_secret'],
+  ])('refuses %s left at the built-in %s, naming it', (key, value) => {
+    expect(refusal({ ...LIVE, [key]: value })).toBe(
+      `Invalid environment variables:\n  ${key}: is the built-in sandbox value; set your own when NODE_ENV=production`,
+    );
+  });
+
+  it('refuses the default admin password, given or left unset', () => {
+    const expected =
+      'Invalid environment variables:\n  ADMIN_PASSWORD: is the built-in default; set your own when NODE_ENV=production';
+    expect(refusal({ ...LIVE, ADMIN_PASSWORD: 'wallcraft-admin' })).toBe(expected);
+    const { ADMIN_PASSWORD: _, ...rest } = LIVE;
+    expect(refusal(rest)).toBe(expected);
+  });
+
+  it('names every problem at once when nothing is set', () => {
+    const message = refusal({ NODE_ENV: 'production' });
+    expect(message).toContain('PAYMENT_PROVIDER:');
+    expect(message).toContain('ADMIN_PASSWORD:');
+  });
+});
+
+describe('outside production', () => {
+  it('runs the sandbox on its built-in values, with no webhook secret of its own', () => {
+    const config = loadConfig({});
+    expect(config.production).toBe(false);
+    expect(config.admin).toMatchObject({ password: 'wallcraft-admin', fromDefaults: true });
+    expect(config.payment).toMatchObject({
+      provider: 'sandbox',
+      keySecret: 'sandbox_key_secret',
+      webhookSecretSet: false,
+    });
+  });
+
+  it('counts a webhook secret as set only when it is not the built-in one', () => {
+    expect(loadConfig({ PAYMENT_WEBHOOK_SECRET: 'sandbox_webhook_secret' }).payment.webhookSecretSet).toBe(
+      false,
+    );
+    expect(loadConfig({ PAYMENT_WEBHOOK_SECRET: 'my-own-secret' }).payment.webhookSecretSet).toBe(true);
+  });
+});
