@@ -4,7 +4,17 @@ import { z } from 'zod';
 import type { PlaceOrder, ShippingInfo } from '../../../domain/checkout';
 import { orderNumber } from '../../../domain/format';
 import { ORDER_MESSAGES, type Order, type OrderItem } from '../../../domain/order';
-import { checkoutSummary, priceLine, toPaise, toRupees, type LinePrice } from '../../../domain/pricing';
+import { DEFAULT_ROLL, type ProductKind } from '../../../domain/constants';
+import {
+  checkoutSummary,
+  isMaterial,
+  MATERIAL_RATES,
+  priceLine,
+  toPaise,
+  toRupees,
+  type LinePrice,
+  type PricedProduct,
+} from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { orderItems, orders, payments, products, users } from '../../db/schema';
@@ -14,7 +24,7 @@ import { clearCart } from '../cart/service';
 import { sendMail } from '../mail/service';
 import { isSettled, type PaymentProvider } from '../payment/providers/types';
 import { verifyPaymentSignature } from '../payment/signature';
-import { PLACEHOLDER_IMAGE, imageUrl } from '../products/service';
+import { PLACEHOLDER_IMAGE, imageUrl, productPricing } from '../products/service';
 import { orderConfirmationMail } from './mail';
 
 export const ORDER_ERRORS = {
@@ -35,6 +45,15 @@ export interface CapturedPayment {
   cardLast4?: string | null;
 }
 
+/** A product deleted since the shopper paid: its material's table rate, as the spec's table prices it. */
+const deletedProductPricing = (kind: ProductKind, material: string | null): PricedProduct => ({
+  kind,
+  price: material && isMaterial(material) ? MATERIAL_RATES[material] : 0,
+  originalPrice: null,
+  materials: material ? [material] : [],
+  roll: DEFAULT_ROLL,
+});
+
 /**
  * The snapshot's lines priced from the product rows as they are now. A product deleted since the shopper paid
  * still leaves a line (its custom-fit price needs only the material rates).
@@ -45,12 +64,11 @@ async function priceSnapshot(db: Db, payment: PaymentRow) {
   const byId = new Map(rows.map((p) => [p.id, p]));
   return payment.cartSnapshot.map((line) => {
     const product = byId.get(line.productId);
-    const kind = product?.kind ?? (line.widthIn !== null ? 'customised' : 'rolls');
+    const kind = product?.kind ?? (line.selectedMaterial !== null ? 'customised' : 'rolls');
     const dimensions =
       line.widthIn !== null && line.heightIn !== null ? { width: line.widthIn, height: line.heightIn } : null;
     const price: LinePrice = priceLine({
-      kind,
-      productPrice: product ? toRupees(product.pricePaise) : 0,
+      product: product ? productPricing(product) : deletedProductPricing(kind, line.selectedMaterial),
       material: line.selectedMaterial,
       installation: line.installation,
       dimensions,
@@ -65,8 +83,8 @@ async function priceSnapshot(db: Db, payment: PaymentRow) {
         kind,
         selectedColor: line.selectedColor,
         selectedMaterial: line.selectedMaterial,
-        widthIn: kind === 'customised' ? line.widthIn : null,
-        heightIn: kind === 'customised' ? line.heightIn : null,
+        widthIn: line.widthIn,
+        heightIn: line.heightIn,
         installation: line.installation,
         quantity: line.quantity,
         unitRatePaise: toPaise(price.rate),

@@ -6,8 +6,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { CarouselControls } from './carousel-controls';
 import { useEmblaAutoplay } from './use-embla-autoplay';
 
-/** Spec §9: the struck-out reference on the home page is ₹120 per square foot. */
-const HOME_REFERENCE_RATE = 120;
 // The gap is each slide's right padding, not a negative margin on the track: embla measures with offsetLeft, and
 // Chromium makes the (transformed) track the slides' offsetParent, so the track must sit at the viewport's left edge.
 const SLIDE = 'min-w-0 shrink-0 grow-0 basis-[min(336px,82%)] pr-4 sm:pr-6';
@@ -69,12 +67,7 @@ export function ProductCarousel({ title, eyebrow, noun, products, className }: P
                   aria-label={`${index + 1} of ${products.length}`}
                   className={SLIDE}
                 >
-                  <ProductCard
-                    product={product}
-                    referenceRate={HOME_REFERENCE_RATE}
-                    sizes="336px"
-                    headingLevel="h3"
-                  />
+                  <ProductCard product={product} sizes="336px" headingLevel="h3" />
                 </div>
               ))}
             </div>
