@@ -43,7 +43,7 @@ describe('product listing', () => {
     const first = page.getByRole('article').first();
     expect(await first.getByRole('link').getAttribute('href')).toMatch(/^\/products\/[0-9a-f-]{36}$/);
     expect(await first.getByRole('button', { name: /wishlist/ }).count()).toBe(1);
-    // Spec §9: listing cards strike out ₹119 a square foot (per roll for rolls).
+    // Cards strike out the product's own compare-at rate, where there is one (decisions.md §15).
     expect(await page.getByRole('article').locator('s').first().textContent()).toMatch(/₹/);
     expect(await page.getByRole('navigation', { name: 'Product pages' }).isVisible()).toBe(true);
   });
