@@ -44,7 +44,6 @@ const finalPrice = (page: Page) => page.getByTestId('final-price');
 const goodsPrice = (page: Page) => page.getByTestId('goods-price');
 const installationPrice = (page: Page) => page.getByTestId('installation-price');
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const referencePriceText = (page: Page) => page.getByTestId('reference-price');
 const rateLabel = (page: Page) => page.getByTestId('rate-label');
 const installation = (page: Page) =>
   page.getByRole('checkbox', { name: /Include installation \(₹9 per sq ft\)/ });
