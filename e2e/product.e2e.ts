@@ -173,7 +173,7 @@ describe('product detail', () => {
     expect(await rateLabel(page).innerText()).toBe(
       `${formatINR(perRoll.rate)} per roll (${formatINR(product.price)} per sq ft)`,
     );
-    expect(await page.getByText(rollSizeLabel(product.roll), { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByText(`Each roll is ${rollSizeLabel(product.roll)}`).isVisible()).toBe(true);
 
     // A 9 × 12 ft wall.
     await page.getByLabel(/^Height/).fill('108');
