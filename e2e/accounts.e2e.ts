@@ -5,7 +5,7 @@ import { describe, expect, inject, it, vi } from 'vitest';
 import type { AuthResponse } from '../src/domain/auth';
 import type { Cart } from '../src/domain/cart';
 import { formatINR } from '../src/domain/format';
-import { checkoutSummary } from '../src/domain/pricing';
+import { checkoutSummary, offeredMaterials } from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
 import type { Wishlist } from '../src/domain/wishlist';
 import { toGuestLine } from '../src/web/features/cart/cart-line';
@@ -155,7 +155,9 @@ describe('accounts, cart and wishlist', () => {
       await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart');
 
       // As a guest: one line kept in localStorage in the guest format, one heart on a listing card.
-      const guestLine = toGuestLine({ product: third, selectedMaterial: 'Fabric', quantity: 2 });
+      // A material the product offers other than its default (decisions.md §14).
+      const material = offeredMaterials(third).at(-1) ?? null;
+      const guestLine = toGuestLine({ product: third, selectedMaterial: material, quantity: 2 });
       await page.evaluate((line) => localStorage.setItem('cart', JSON.stringify([line])), guestLine);
       await page.goto('/products');
       const heart = page.getByRole('button', { name: /^Add .+ to wishlist$/ }).first();
@@ -177,7 +179,7 @@ describe('accounts, cart and wishlist', () => {
         .poll(async () => (await callApi<Cart>('/cart', { token })).items.map((l) => l.product.id))
         .toEqual([first.id, second.id, third.id]);
       const merged = await callApi<Cart>('/cart', { token });
-      expect(merged.items[2]).toMatchObject({ quantity: 2, selectedMaterial: 'Fabric', installation: true });
+      expect(merged.items[2]).toMatchObject({ quantity: 2, selectedMaterial: material, installation: true });
       const wishlist = await callApi<Wishlist>('/wishlist', { token });
       expect(wishlist.map((e) => e.productId.name)).toEqual([likedName]);
       await expect

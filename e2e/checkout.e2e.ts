@@ -5,7 +5,7 @@ import type { Cart, CartLineBodyInput } from '../src/domain/cart';
 import { formatINR } from '../src/domain/format';
 import type { SavedAddress } from '../src/domain/checkout';
 import type { Order } from '../src/domain/order';
-import { checkoutSummary } from '../src/domain/pricing';
+import { checkoutSummary, offeredMaterials } from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { baseURL, useBrowser } from './support/browser';
@@ -43,7 +43,8 @@ async function shopperWithCart() {
     {
       productId: custom.id,
       quantity: 1,
-      selectedMaterial: 'Vinyl',
+      // A material the product offers other than its default (decisions.md §14).
+      selectedMaterial: offeredMaterials(custom)[1] ?? null,
       customDimensions: { width: 120, height: 96 },
     },
     { productId: roll.id, quantity: 2, installation: false },
@@ -134,6 +135,9 @@ describe('checkout', () => {
     await summaryBox.getByText(roll.name).waitFor();
     await expect.poll(() => summaryBox.textContent()).toContain(formatINR(summary.total));
     await expect.poll(() => summaryBox.textContent()).toContain(formatINR(summary.tax));
+    // Tax is named as it is charged: GST, added here (decisions.md §16).
+    expect(await summaryBox.getByText('GST (8%)', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('inclusive of all taxes').count()).toBe(0);
     await expectNoSeriousA11yViolations(page);
 
     await fillShipping(page);

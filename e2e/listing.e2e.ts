@@ -30,6 +30,7 @@ const resultCount = (page: Page) =>
   page.getByRole('complementary', { name: 'Filters' }).getByRole('status').textContent();
 const cardNames = (page: Page) => page.getByRole('article').getByRole('heading').allTextContents();
 const search = (page: Page) => new URL(page.url()).search;
+const resultsText = (n: number) => `${n} ${n === 1 ? 'Result' : 'Results'} found`;
 
 /** The distinct left edges of the first cards: one per grid column. */
 const cardColumns = async (page: Page) => {
@@ -43,7 +44,7 @@ describe('product listing', () => {
   it('shows the first 21 of the catalogue with the breadcrumb, count and pager', async () => {
     const page = await openListing();
     const all = await api(page, '');
-    await eventually(() => resultCount(page)).toBe(`${all.total} Results found`);
+    await eventually(() => resultCount(page)).toBe(resultsText(all.total));
     await eventually(() => cardNames(page)).toEqual(all.products.map((p) => p.name));
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect((await breadcrumb.textContent())?.replace(/\s+/g, ' ')).toBe('Home/Premium Wallpapers');
@@ -51,7 +52,7 @@ describe('product listing', () => {
     const first = page.getByRole('article').first();
     expect(await first.getByRole('link').getAttribute('href')).toMatch(/^\/products\/[0-9a-f-]{36}$/);
     expect(await first.getByRole('button', { name: /wishlist/ }).count()).toBe(1);
-    // Spec §9: listing cards strike out ₹119 a square foot (per roll for rolls).
+    // Cards strike out the product's own compare-at rate, where there is one (decisions.md §15).
     expect(await page.getByRole('article').locator('s').first().textContent()).toMatch(/₹/);
     expect(await page.getByRole('navigation', { name: 'Product pages' }).isVisible()).toBe(true);
   });
@@ -64,12 +65,12 @@ describe('product listing', () => {
 
     await page.getByRole('radio', { name: 'Tropical' }).check();
     await eventually(() => search(page)).toBe('?theme=Tropical');
-    await eventually(() => resultCount(page)).toBe(`${tropical.total} Results found`);
+    await eventually(() => resultCount(page)).toBe(resultsText(tropical.total));
     await eventually(() => cardNames(page)).toEqual(tropical.products.map((p) => p.name));
 
     await page.getByRole('checkbox', { name: 'Green' }).check();
     await eventually(() => search(page)).toBe('?theme=Tropical&colors=Green');
-    await eventually(() => resultCount(page)).toBe(`${green.total} Results found`);
+    await eventually(() => resultCount(page)).toBe(resultsText(green.total));
     await eventually(() => cardNames(page)).toEqual(green.products.map((p) => p.name));
   });
 
@@ -133,7 +134,7 @@ describe('product listing', () => {
 
     await page.goto('/products?search=monstera');
     await eventually(() => search(page)).toBe('?q=monstera');
-    await eventually(() => resultCount(page)).toBe(`${matches.total} Results found`);
+    await eventually(() => resultCount(page)).toBe(resultsText(matches.total));
     await eventually(() => cardNames(page)).toEqual(matches.products.map((p) => p.name));
     expect(matches.products.every((p) => /monstera/i.test(p.name))).toBe(true);
     expect(
@@ -157,7 +158,7 @@ describe('product listing', () => {
     const page = await openListing(url);
     const expected = await api(page, 'category=rolls&theme=Indian&colors=Gold,Burgundy&sort=price-desc');
     expect(expected.total).toBeGreaterThan(0);
-    await eventually(() => resultCount(page)).toBe(`${expected.total} Results found`);
+    await eventually(() => resultCount(page)).toBe(resultsText(expected.total));
     await eventually(() => cardNames(page)).toEqual(expected.products.map((p) => p.name));
     expect(await page.getByRole('button', { name: 'Wallpaper Rolls' }).getAttribute('aria-pressed')).toBe(
       'true',
@@ -173,7 +174,7 @@ describe('product listing', () => {
     const customised = await api(page, 'category=customised');
     await page.getByRole('button', { name: 'Customised Wallpapers' }).click();
     await eventually(() => search(page)).toBe('?category=customised');
-    await eventually(() => resultCount(page)).toBe(`${customised.total} Results found`);
+    await eventually(() => resultCount(page)).toBe(resultsText(customised.total));
     await page.getByRole('button', { name: 'Customised Wallpapers' }).click();
     await eventually(() => search(page)).toBe('');
   });
@@ -188,7 +189,7 @@ describe('product listing', () => {
       .getByRole('button', { name: 'Clear All' })
       .click();
     await eventually(() => search(page)).toBe('');
-    await eventually(() => resultCount(page)).toBe(`${all.total} Results found`);
+    await eventually(() => resultCount(page)).toBe(resultsText(all.total));
     expect(await page.getByRole('radio', { name: 'No theme filter' }).isChecked()).toBe(true);
     expect(await page.getByRole('button', { name: 'Wallpaper Rolls' }).getAttribute('aria-pressed')).toBe(
       'false',

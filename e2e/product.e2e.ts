@@ -3,15 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../src/domain/auth';
 import { DELIVERY_DAYS } from '../src/domain/constants';
 import { addDaysInIndia, formatDate, formatINR } from '../src/domain/format';
-import {
-  priceLine,
-  referencePrice,
-  ROLL_SIZE_LABEL,
-  rollsNeeded,
-  wallAreaSqft,
-  type Material,
-} from '../src/domain/pricing';
+import { priceLine, productPrice, rollSizeLabel, TAX_NOTE, wallAreaSqft } from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
+import { planRolls } from '../src/domain/roll-calculator';
 import type { ReviewList } from '../src/domain/review';
 import type { StoreInfo } from '../src/domain/store';
 import { expectNoSeriousA11yViolations } from './support/a11y';
@@ -47,7 +41,9 @@ async function openProduct(page: Page, product: Product) {
 }
 
 const finalPrice = (page: Page) => page.getByTestId('final-price');
-const referencePriceText = (page: Page) => page.getByTestId('reference-price');
+const goodsPrice = (page: Page) => page.getByTestId('goods-price');
+const installationPrice = (page: Page) => page.getByTestId('installation-price');
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const rateLabel = (page: Page) => page.getByTestId('rate-label');
 const installation = (page: Page) =>
   page.getByRole('checkbox', { name: /Include installation \(₹9 per sq ft\)/ });
@@ -68,8 +64,10 @@ async function signedInPage(token: string) {
 }
 
 describe('product detail', () => {
-  it('prices a custom-fit wall from the material, the wall size and installation', async () => {
+  it("prices a custom-fit wall in the product's own materials, installation as its own figure", async () => {
     const product = await customisedProduct();
+    const [first, second] = product.materials;
+    if (!first || !second) throw new Error('the product offers fewer than two materials');
     const page = await browser.newPage();
     await openProduct(page, product);
 
@@ -77,53 +75,74 @@ describe('product detail', () => {
     await expect.poll(() => nav.innerText()).toMatch(new RegExp(`Home\\s*Wallpapers\\s*${product.name}`));
     const ratings = `${product.rating.toFixed(1)} (${product.reviews} ${product.reviews === 1 ? 'rating' : 'ratings'})`;
     await page.getByRole('link', { name: `Rated ${ratings}` }).waitFor();
-    expect(await page.getByLabel('Material', { exact: true }).inputValue()).toBe('Non-woven');
+    const material = page.getByLabel('Material', { exact: true });
+    // Only the product's own materials, in its order, the first chosen (decisions.md §14).
+    expect(await material.inputValue()).toBe(first);
+    expect(
+      await material.locator('option').evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value)),
+    ).toEqual(product.materials);
     expect(await page.getByLabel(/^Height/).inputValue()).toBe('10');
     expect(await page.getByLabel(/^Width/).inputValue()).toBe('53');
     expect(await installation(page).isChecked()).toBe(true);
-    expect(await page.getByText('SAVE 25%', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText('inclusive of all taxes', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText(TAX_NOTE, { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('inclusive of all taxes').count()).toBe(0);
     expect(await page.getByText('Free shipping on this order', { exact: true }).isVisible()).toBe(true);
 
-    const cases: [Material, number, number, boolean][] = [
-      ['Non-woven', 10, 53, true],
-      ['Fabric', 96, 120, true],
-      ['Fabric', 96, 120, false],
-      ['Vinyl', 110, 145, false],
-      ['Vinyl', 110, 145, true],
+    const cases: [string, number, number, boolean][] = [
+      [first, 10, 53, true],
+      [second, 96, 120, true],
+      [second, 96, 120, false],
+      [first, 110, 145, false],
+      [first, 110, 145, true],
     ];
-    for (const [material, height, width, install] of cases) {
-      await page.getByLabel('Material', { exact: true }).selectOption(material);
+    for (const [choice, height, width, install] of cases) {
+      await material.selectOption(choice);
       await page.getByLabel(/^Height/).fill(String(height));
       await page.getByLabel(/^Width/).fill(String(width));
       await installation(page).setChecked(install);
       const line = priceLine({
-        kind: 'customised',
-        productPrice: product.price,
-        material,
+        product,
+        material: choice,
         installation: install,
         dimensions: { height, width },
         quantity: 1,
       });
-      const area = wallAreaSqft(height, width);
       await expect.poll(() => finalPrice(page).innerText()).toBe(formatINR(line.amount));
-      expect(await referencePriceText(page).innerText()).toContain(formatINR(referencePrice(area)));
+      expect(await goodsPrice(page).innerText()).toBe(formatINR(line.goodsAmount));
+      expect(await installationPrice(page).innerText()).toBe(
+        install ? formatINR(line.installationAmount) : 'Not included',
+      );
       expect(await rateLabel(page).innerText()).toBe(`${formatINR(line.rate)} per square feet`);
-      expect(await page.getByText(`Wall area: ${area.toFixed(1)} sq ft`).isVisible()).toBe(true);
+      // A struck price and a saving only when true, n from the rates shown (decisions.md §15).
+      const struck = page.getByTestId('reference-price');
+      const badge = page.getByTestId('save-badge');
+      if (line.compareAtAmount === null) expect(await struck.count()).toBe(0);
+      else expect(await struck.innerText()).toContain(formatINR(line.compareAtAmount));
+      if (line.savePercent === null) expect(await badge.count()).toBe(0);
+      else expect(await badge.innerText()).toBe(`SAVE ${line.savePercent}%`);
+      expect(
+        await page.getByText(`Wall area: ${wallAreaSqft(height, width).toFixed(1)} sq ft`).isVisible(),
+      ).toBe(true);
     }
-    // Spot checks that the arithmetic above is the one shoppers expect.
-    await page.getByLabel('Material', { exact: true }).selectOption('Non-woven');
-    await page.getByLabel(/^Height/).fill('10');
-    await page.getByLabel(/^Width/).fill('53');
-    await installation(page).setChecked(true);
-    await expect.poll(() => rateLabel(page).innerText()).toBe('₹108.00 per square feet');
-    expect(await finalPrice(page).innerText()).toBe('₹397.50');
-
     // A cleared field counts as 0 and the wall cannot be added until it has a size.
     await page.getByLabel(/^Height/).fill('');
     await expect.poll(() => finalPrice(page).innerText()).toBe('₹0.00');
     expect(await page.getByText('Wall area: 0.0 sq ft').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled()).toBe(true);
+  });
+
+  it('spot-checks the arithmetic shoppers expect on a ₹99 Non-woven wall', async () => {
+    const products = await callApi<Product[]>('/products?category=customised&limit=100');
+    const product = products.find((p) => p.inStock && p.materials[0] === 'Non-woven' && p.price === 99)!;
+    const page = await browser.newPage();
+    await openProduct(page, product);
+    await expect.poll(() => rateLabel(page).innerText()).toBe('₹99.00 per square feet');
+    // 10 × 53 in is 3.68 sq ft: ₹364.38 of wallpaper, ₹33.13 of installation, against ₹119 × area struck out.
+    expect(await goodsPrice(page).innerText()).toBe('₹364.38');
+    expect(await installationPrice(page).innerText()).toBe('₹33.13');
+    expect(await finalPrice(page).innerText()).toBe('₹397.51');
+    expect(await page.getByTestId('reference-price').innerText()).toContain('₹437.99');
+    expect(await page.getByTestId('save-badge').innerText()).toBe('SAVE 16%');
   });
 
   it('checks a PIN code and promises delivery three days from today in India', async () => {
@@ -144,48 +163,111 @@ describe('product detail', () => {
     expect(await page.getByText('Please enter a valid 6-digit PIN code').count()).toBe(0);
   });
 
-  it('turns a wall size into rolls on a rolls product and prices the rolls', async () => {
+  it('counts rolls by strips on a rolls product and installs on the wall', async () => {
     const product = await rollsProduct();
     expect(product.kind).toBe('rolls');
     const page = await browser.newPage();
     await openProduct(page, product);
 
-    const perRoll = priceLine({
-      kind: 'rolls',
-      productPrice: product.price,
-      installation: true,
-      quantity: 1,
-    });
-    expect(await rateLabel(page).innerText()).toBe(`${formatINR(perRoll.unitAmount)} per roll`);
-    expect(await page.getByText(ROLL_SIZE_LABEL, { exact: false }).isVisible()).toBe(true);
+    const perRoll = productPrice(product);
+    expect(await rateLabel(page).innerText()).toBe(
+      `${formatINR(perRoll.rate)} per roll (${formatINR(product.price)} per sq ft)`,
+    );
+    expect(await page.getByText(`Each roll is ${rollSizeLabel(product.roll)}`).isVisible()).toBe(true);
 
-    await page.getByLabel(/^Height/).fill('96');
-    await page.getByLabel(/^Width/).fill('120');
-    const { rolls, withSpare } = rollsNeeded(96, 120);
-    expect([rolls, withSpare]).toEqual([2, 3]);
+    // A 9 × 12 ft wall.
+    await page.getByLabel(/^Height/).fill('108');
+    await page.getByLabel(/^Width/).fill('144');
+    const plan = planRolls(product.roll, { heightIn: 108, widthIn: 144 });
+    if (product.roll.patternRepeatCm === 0) expect(plan.rolls).toBe(3);
     await page
-      .getByText(`You need ${rolls} rolls (we suggest ${withSpare} to allow for pattern matching)`)
+      .getByText(
+        `You need ${plural(plan.rolls, 'roll', 'rolls')} (we suggest ${plan.withSpare} to allow for pattern matching)`,
+      )
+      .waitFor();
+    await page
+      .getByText(
+        `${plural(plan.strips, 'strip', 'strips')} across the wall, ${plan.stripsPerRoll} from each roll.`,
+      )
       .waitFor();
     const quantity = page.getByRole('spinbutton', { name: 'Number of rolls' });
-    expect(await quantity.inputValue()).toBe(String(withSpare));
-    const total = (qty: number, install: boolean) =>
-      formatINR(
-        priceLine({ kind: 'rolls', productPrice: product.price, installation: install, quantity: qty })
-          .amount,
-      );
-    await expect.poll(() => finalPrice(page).innerText()).toBe(total(3, true));
+    expect(await quantity.inputValue()).toBe(String(plan.withSpare));
+    const wall = { width: 144, height: 108 };
+    const line = (qty: number, install: boolean) =>
+      priceLine({ product, installation: install, dimensions: wall, quantity: qty });
+    await expect.poll(() => finalPrice(page).innerText()).toBe(formatINR(line(plan.withSpare, true).amount));
+    // Installation covers the 108 sq ft wall, not the rolls bought.
+    expect(await installationPrice(page).innerText()).toBe(formatINR(972));
 
+    const more = plan.withSpare + 1;
     await page.getByRole('button', { name: 'Increase quantity' }).click();
-    await expect.poll(() => quantity.inputValue()).toBe('4');
-    await expect.poll(() => finalPrice(page).innerText()).toBe(total(4, true));
+    await expect.poll(() => quantity.inputValue()).toBe(String(more));
+    await expect.poll(() => finalPrice(page).innerText()).toBe(formatINR(line(more, true).amount));
+    expect(await installationPrice(page).innerText()).toBe(formatINR(972));
     await installation(page).uncheck();
-    await expect.poll(() => finalPrice(page).innerText()).toBe(total(4, false));
-    expect(await page.getByRole('heading', { name: 'Total for 4 rolls' }).isVisible()).toBe(true);
+    await expect.poll(() => finalPrice(page).innerText()).toBe(formatINR(line(more, false).amount));
+    expect(await page.getByRole('heading', { name: `Total for ${more} rolls` }).isVisible()).toBe(true);
 
     // A new wall size brings the suggestion back.
     await page.getByLabel(/^Width/).fill('300');
-    const bigger = rollsNeeded(96, 300);
+    const bigger = planRolls(product.roll, { heightIn: 108, widthIn: 300 });
     await expect.poll(() => quantity.inputValue()).toBe(String(bigger.withSpare));
+  });
+
+  it('shows one price on the card, the detail page and the cart line, in two materials and for a roll', async () => {
+    const { token } = await newCustomer('Price Checker');
+    const page = await signedInPage(token);
+    const custom = await customisedProduct(4);
+    const roll = await rollsProduct();
+    const cartRates = () => page.getByRole('dialog').getByTestId('cart-line-rate').allInnerTexts();
+
+    const cardText = async (product: Product) => {
+      await page.goto(`/products?q=${encodeURIComponent(product.name)}`);
+      const card = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: product.name, exact: true }) });
+      return card.first().innerText();
+    };
+
+    // Customised: the card shows the default material's rate, and so does the page before any choice.
+    const atDefault = productPrice(custom);
+    expect(await cardText(custom)).toContain(formatINR(atDefault.rate));
+    await openProduct(page, custom);
+    expect(await rateLabel(page).innerText()).toBe(`${formatINR(atDefault.rate)} per square feet`);
+    const expectedLines: string[] = [];
+    for (const material of custom.materials.slice(0, 2)) {
+      await page.getByLabel('Material', { exact: true }).selectOption(material);
+      const shown = priceLine({
+        product: custom,
+        material,
+        installation: true,
+        dimensions: { width: 53, height: 10 },
+        quantity: 1,
+      });
+      await expect.poll(() => rateLabel(page).innerText()).toBe(`${formatINR(shown.rate)} per square feet`);
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('button', { name: 'Added to Cart' }).waitFor();
+      await page.getByRole('button', { name: 'Add to Cart' }).waitFor({ timeout: 4000 });
+      expectedLines.push(`${formatINR(shown.rate)} per square feet`);
+    }
+
+    // Roll: per roll with its per-sq-ft rate, on the card, the page and the line.
+    const rollRate = productPrice(roll);
+    const rollText = `${formatINR(rollRate.rate)} per roll (${formatINR(roll.price)} per sq ft)`;
+    const card = await cardText(roll);
+    expect(card).toContain(formatINR(rollRate.rate));
+    expect(card).toContain(`${formatINR(roll.price)} per sq ft`);
+    await openProduct(page, roll);
+    expect(await rateLabel(page).innerText()).toBe(rollText);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Added to Cart' }).waitFor();
+    expectedLines.push(rollText);
+
+    await page.getByRole('button', { name: /^Cart/ }).click();
+    await expect.poll(cartRates).toEqual(expectedLines);
+    expect(
+      await page.getByRole('dialog').getByText(`Shipping is worked out and ${TAX_NOTE}`).isVisible(),
+    ).toBe(true);
   });
 
   it('wraps the gallery and remembers what the shopper viewed', async () => {

@@ -12,6 +12,8 @@ import {
   THEMES,
   USER_ROLES,
   type UserRole,
+  DEFAULT_ROLL,
+  PATTERN_MATCHES,
 } from './constants';
 import { OrderSchema } from './order';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
@@ -232,6 +234,12 @@ const measure = (label: string) =>
     .positive(`${label} must be positive`)
     .max(100_000, `${label} must be at most 100000 cm`);
 
+const rollMeasure = (label: string, max: number) =>
+  z
+    .number({ error: `${label} is required` })
+    .positive(`${label} must be positive`)
+    .max(max, `${label} must be at most ${max} cm`);
+
 const subset = <T extends readonly [string, ...string[]] | string[]>(values: T, label: string) =>
   z
     .array(z.enum(values, { error: `${label} must be among: ${values.join(', ')}` }))
@@ -254,6 +262,21 @@ export const CreateProductSchema = z.object({
     .transform((v) => v ?? null),
   category: z.enum(CATEGORIES, { error: 'Category is required' }),
   kind: z.enum(PRODUCT_KINDS, { error: 'Kind must be customised or rolls' }).default('customised'),
+  /** what the roll calculator counts strips from; customised products keep the default */
+  roll: z
+    .object(
+      {
+        widthCm: rollMeasure('Roll width', 500),
+        lengthCm: rollMeasure('Roll length', 10_000),
+        patternRepeatCm: z
+          .number({ error: 'Pattern repeat is required' })
+          .min(0, 'Pattern repeat must be 0 or more')
+          .max(500, 'Pattern repeat must be at most 500 cm'),
+        patternMatch: z.enum(PATTERN_MATCHES, { error: 'Pattern match must be straight or half-drop' }),
+      },
+      { error: 'Roll size is required' },
+    )
+    .default({ ...DEFAULT_ROLL }),
   dimensions: z.object(
     { width: measure('Width'), height: measure('Height') },
     { error: 'Width is required' },

@@ -29,7 +29,7 @@ export const CartLineBodySchema = z.object({
   quantity: QuantitySchema,
   selectedColor: line('Colour', 50, { type: 'Colour must be text', tooLong: 'Colour is too long' }).nullish(),
   selectedMaterial: z.enum(MATERIALS, { error: `Material must be one of ${MATERIALS.join(', ')}` }).nullish(),
-  /** customised products: absent means the detail page's default wall size; rolls: ignored */
+  /** customised products: absent means the detail page's default wall size; rolls: the wall installation covers */
   customDimensions: CustomDimensionsSchema.nullish(),
   installation: z.boolean({ error: 'installation must be true or false' }).default(true),
 });
@@ -54,8 +54,12 @@ export const CartLineSchema = z.object({
   customDimensions: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
   installation: z.boolean(),
   unit: z.enum(['sqft', 'roll']),
-  /** rupees per square foot for custom-fit lines, rupees per roll for rolls (priceLine) */
+  /** rupees per square foot for custom-fit lines, rupees per roll for rolls; no installation (priceLine) */
   rate: z.number(),
+  /** the same rate per square foot, shown beside a roll's price */
+  ratePerSqft: z.number(),
+  /** installation, shown as its own figure (decisions.md §14); 0 without it */
+  installationAmount: z.number(),
   /** rupees for the whole line: one piece's price times quantity */
   amount: z.number(),
 });

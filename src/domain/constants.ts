@@ -12,6 +12,28 @@ export type Category = (typeof CATEGORIES)[number];
 export const PRODUCT_KINDS = ['customised', 'rolls'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
+/** Categories a roll may sit in: rolls are wallpaper, never mouldings or panels (issue 12). */
+export const ROLL_CATEGORIES = [
+  'Premium Wallpapers',
+  'Designer Walls',
+] as const satisfies readonly Category[];
+
+/** How a roll's pattern lines up across strips; a half-drop pattern costs half a repeat more per strip. */
+export const PATTERN_MATCHES = ['straight', 'half-drop'] as const;
+export type PatternMatch = (typeof PATTERN_MATCHES)[number];
+/** What a roll is when nobody has said otherwise: 0.53 m × 10 m, no repeat (decisions.md §2). */
+export const DEFAULT_ROLL = {
+  widthCm: 53,
+  lengthCm: 1000,
+  patternRepeatCm: 0,
+  patternMatch: 'straight',
+} as const satisfies {
+  widthCm: number;
+  lengthCm: number;
+  patternRepeatCm: number;
+  patternMatch: PatternMatch;
+};
+
 export const THEMES = [
   'Tropical',
   'Indian',

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ROLL } from './constants';
 import {
   MATERIAL_RATES,
   checkoutSummary,
-  materialRate,
   priceLine,
-  referencePrice,
-  rollsNeeded,
+  productPrice,
+  rollAreaSqft,
+  rollSizeLabel,
+  savePercent,
   toPaise,
   toRupees,
   wallAreaSqft,
+  type PricedProduct,
 } from './pricing';
 
 describe('material rates', () => {
@@ -26,11 +29,6 @@ describe('material rates', () => {
       Premium: 199,
     });
   });
-  it('defaults to Non-woven for a missing or unknown material', () => {
-    expect(materialRate(undefined)).toBe(99);
-    expect(materialRate('Velvet')).toBe(99);
-    expect(materialRate('Flock')).toBe(189);
-  });
 });
 
 describe('wall area', () => {
@@ -44,53 +42,156 @@ describe('wall area', () => {
   });
 });
 
-describe('priceLine', () => {
-  it('custom fit: (material rate + ₹9 installation) × area × quantity', () => {
+const product = (over: Partial<PricedProduct> = {}): PricedProduct => ({
+  kind: 'customised',
+  price: 99,
+  originalPrice: 119,
+  materials: ['Non-woven', 'Vinyl', 'Premium'],
+  roll: { ...DEFAULT_ROLL },
+  ...over,
+});
+
+describe('priceLine: custom fit (decisions.md §14, §15)', () => {
+  it('prices the default material at the product price, installation as its own figure', () => {
     const line = priceLine({
-      kind: 'customised',
-      productPrice: 120,
-      material: 'Vinyl',
+      product: product(),
       installation: true,
       dimensions: { height: 120, width: 144 },
       quantity: 2,
     });
-    expect(line.unit).toBe('sqft');
-    expect(line.areaSqft).toBe(120);
-    expect(line.rate).toBe(98);
-    expect(line.unitAmount).toBe(98 * 120);
-    expect(line.amount).toBe(98 * 120 * 2);
-  });
-  it('custom fit without installation uses the material rate alone and rounds to the paisa', () => {
-    const line = priceLine({
-      kind: 'customised',
-      productPrice: 120,
+    expect(line).toMatchObject({
+      unit: 'sqft',
       material: 'Non-woven',
-      installation: false,
+      rate: 99,
+      ratePerSqft: 99,
+      compareAtRate: 119,
+      savePercent: 16,
+      areaSqft: 120,
+      unitAmount: 99 * 120,
+      goodsAmount: 99 * 120 * 2,
+      compareAtAmount: 119 * 120 * 2,
+      installationAreaSqft: 240,
+      installationAmount: 9 * 240,
+      amount: (99 + 9) * 240,
+    });
+  });
+
+  it('moves price and compare-at by the table difference, so a staff premium carries across materials', () => {
+    const premium = product({ price: 120, originalPrice: 150 });
+    const at = (material: string) =>
+      priceLine({ product: premium, material, installation: false, quantity: 1 });
+    expect(at('Non-woven')).toMatchObject({ rate: 120, compareAtRate: 150, savePercent: 20 });
+    expect(at('Vinyl')).toMatchObject({ rate: 110, compareAtRate: 140, savePercent: 21 });
+    expect(at('Premium')).toMatchObject({ rate: 220, compareAtRate: 250, savePercent: 12 });
+  });
+
+  it('the first material is the default, whatever it is', () => {
+    const vinylFirst = product({ price: 89, originalPrice: null, materials: ['Vinyl', 'Fabric'] });
+    const line = (material?: string) =>
+      priceLine({ product: vinylFirst, material, installation: false, quantity: 1 });
+    expect(line()).toMatchObject({ material: 'Vinyl', rate: 89 });
+    expect(line('Fabric')).toMatchObject({ material: 'Fabric', rate: 129 });
+  });
+
+  it('never prices a material the product does not offer; it falls back to the default', () => {
+    const line = priceLine({ product: product(), material: 'Flock', installation: false, quantity: 1 });
+    expect(line).toMatchObject({ material: 'Non-woven', rate: 99 });
+  });
+
+  it('shows no struck price or saving when the compare-at rate is missing or not above the rate', () => {
+    const none = priceLine({ product: product({ originalPrice: null }), installation: false, quantity: 1 });
+    expect([none.compareAtRate, none.compareAtAmount, none.savePercent]).toEqual([null, null, null]);
+    const lower = priceLine({ product: product({ originalPrice: 90 }), installation: false, quantity: 1 });
+    expect([lower.compareAtRate, lower.savePercent]).toEqual([null, null]);
+  });
+
+  it('rounds each figure to the paisa once, and the total is their sum', () => {
+    const line = priceLine({
+      product: product(),
+      installation: true,
       dimensions: { height: 10, width: 53 },
       quantity: 1,
     });
-    expect(line.rate).toBe(99);
-    expect(line.amount).toBe(364.38);
+    expect(line.goodsAmount).toBe(364.38);
+    expect(line.installationAmount).toBe(33.13);
+    expect(line.amount).toBe(397.51);
+    expect(line.compareAtAmount).toBe(437.99);
+    expect(line.areaSqft).toBeCloseTo(wallAreaSqft(10, 53), 10);
   });
-  it('rolls: the product price × the stated roll area per roll', () => {
-    const line = priceLine({ kind: 'rolls', productPrice: 50.5, installation: false, quantity: 3 });
-    expect(line.unit).toBe('roll');
-    expect(line.rate).toBe(2878.5);
-    expect(line.amount).toBe(8635.5);
-    const installed = priceLine({ kind: 'rolls', productPrice: 50.5, installation: true, quantity: 1 });
-    expect(installed.amount).toBe(toRupees((5050 + 900) * 57));
+
+  it('a product without materials is sold at its price alone', () => {
+    const line = priceLine({
+      product: product({ materials: [] }),
+      material: 'Fabric',
+      installation: false,
+      quantity: 1,
+    });
+    expect(line).toMatchObject({ material: null, rate: 99 });
   });
 });
 
-describe('reference price and rolls', () => {
-  it('struck-out price is 119 × area', () => {
-    expect(referencePrice(120)).toBe(14280);
-    expect(referencePrice(wallAreaSqft(10, 53))).toBe(437.99);
+describe('priceLine: rolls', () => {
+  const roll = product({ kind: 'rolls', price: 46, originalPrice: 60, materials: ['Vinyl'] });
+
+  it('costs price × roll area per roll and shows the per-sq-ft figure beside it', () => {
+    const line = priceLine({ product: roll, installation: false, quantity: 3 });
+    expect(line).toMatchObject({
+      unit: 'roll',
+      material: null,
+      rate: 2622,
+      ratePerSqft: 46,
+      unitAmount: 2622,
+      goodsAmount: 7866,
+      compareAtRate: 3420,
+      compareAtAmount: 10260,
+      savePercent: 23,
+      areaSqft: 57,
+      amount: 7866,
+    });
   });
-  it('rolls needed round up and suggest one spare', () => {
-    expect(rollsNeeded(120, 144)).toEqual({ rolls: 3, withSpare: 4 });
-    expect(rollsNeeded(0, 144)).toEqual({ rolls: 0, withSpare: 0 });
-    expect(rollsNeeded(57 * 144, 1)).toEqual({ rolls: 1, withSpare: 2 });
+
+  it('installs on the wall the rolls paper, not on the paper bought', () => {
+    const line = priceLine({
+      product: roll,
+      installation: true,
+      dimensions: { height: 108, width: 144 },
+      quantity: 4,
+    });
+    expect(line.installationAreaSqft).toBe(108);
+    expect(line.installationAmount).toBe(972);
+    expect(line.amount).toBe(2622 * 4 + 972);
+  });
+
+  it('without a wall size, installs on the area of the rolls bought', () => {
+    const line = priceLine({ product: roll, installation: true, quantity: 2 });
+    expect(line.installationAmount).toBe(toRupees(900 * 114));
+  });
+
+  it('follows the roll size the product states', () => {
+    const wide = product({
+      kind: 'rolls',
+      price: 50.5,
+      roll: { ...DEFAULT_ROLL, widthCm: 70, lengthCm: 1500 },
+    });
+    expect(rollAreaSqft(wide.roll)).toBe(113);
+    expect(priceLine({ product: wide, installation: false, quantity: 1 }).rate).toBe(toRupees(5050 * 113));
+  });
+});
+
+describe('roll size and savings', () => {
+  it('states the default roll as 57 sq ft', () => {
+    expect(rollAreaSqft(DEFAULT_ROLL)).toBe(57);
+    expect(rollSizeLabel(DEFAULT_ROLL)).toBe('0.53 m × 10 m (57 sq ft)');
+  });
+  it('rounds the saving down and shows none below 1%', () => {
+    expect(savePercent(9900, 11900)).toBe(16);
+    expect(savePercent(7500, 10000)).toBe(25);
+    expect(savePercent(9950, 10000)).toBeNull();
+    expect(savePercent(10000, 10000)).toBeNull();
+    expect(savePercent(10000, null)).toBeNull();
+  });
+  it("a product's own price is its card figure", () => {
+    expect(productPrice(product())).toMatchObject({ rate: 99, compareAtRate: 119, unit: 'sqft' });
   });
 });
 

@@ -1,6 +1,9 @@
-import type { ProductKind } from './constants';
+import type { Product, RollSpec } from './product';
 
-/** Rupees per square foot, spec §3. Non-woven is the default material (decisions.md §2). */
+/**
+ * Rupees per square foot, spec §3. A product's own `price` is its rate in its default material; the table
+ * says how much more or less each other material costs (decisions.md §14).
+ */
 export const MATERIAL_RATES = {
   'Non-woven': 99,
   Vinyl: 89,
@@ -15,20 +18,15 @@ export const MATERIAL_RATES = {
 } as const;
 export type Material = keyof typeof MATERIAL_RATES;
 export const MATERIALS = Object.keys(MATERIAL_RATES) as Material[];
-export const DEFAULT_MATERIAL: Material = 'Non-woven';
 export const isMaterial = (value: string): value is Material => Object.hasOwn(MATERIAL_RATES, value);
 
 export const INSTALLATION_RATE = 9;
-export const REFERENCE_RATE = 119;
-export const SAVE_PERCENT = 25;
-
-/** A roll is 0.53 m × 10 m; 5.3 m² is 57 sq ft once rounded, the figure we state to shoppers. */
-export const ROLL_AREA_SQFT = 57;
-export const ROLL_SIZE_LABEL = '0.53 m × 10 m (about 57 sq ft)';
 
 export const FREE_SHIPPING_ABOVE = 99;
 export const SHIPPING_FEE = 15;
 export const TAX_RATE = 0.08;
+/** How every screen words the tax: added at checkout, never inside a price shown before (decisions.md §16). */
+export const TAX_NOTE = '8% GST is added at checkout.';
 
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 export const toRupees = (paise: number): number => Math.round(paise) / 100;
@@ -40,69 +38,146 @@ export function wallAreaSqft(heightIn: number, widthIn: number): number {
   return (h * w) / 144;
 }
 
-export function materialRate(material: string | null | undefined): number {
-  return material && isMaterial(material) ? MATERIAL_RATES[material] : MATERIAL_RATES[DEFAULT_MATERIAL];
+const SQ_CM_PER_SQ_FT = 929.0304;
+
+/** The area a roll covers, stated to a tenth of a square foot: 53 cm × 10 m is 57.0 sq ft. */
+export const rollAreaSqft = (roll: Pick<RollSpec, 'widthCm' | 'lengthCm'>): number =>
+  Math.round(((roll.widthCm * roll.lengthCm) / SQ_CM_PER_SQ_FT) * 10) / 10;
+
+const metres = (cm: number) => `${Number((cm / 100).toFixed(2))} m`;
+/** '0.53 m × 10 m (57 sq ft)' */
+export const rollSizeLabel = (roll: Pick<RollSpec, 'widthCm' | 'lengthCm'>): string =>
+  `${metres(roll.widthCm)} × ${metres(roll.lengthCm)} (${rollAreaSqft(roll)} sq ft)`;
+
+/** What pricing needs to know of a product; a Product from the API is one. */
+export type PricedProduct = Pick<Product, 'kind' | 'price' | 'originalPrice' | 'materials' | 'roll'>;
+
+/** The materials a customised product is sold in, in its order; the first is its default (decisions.md §14). */
+export const offeredMaterials = (product: Pick<Product, 'materials'>): Material[] =>
+  product.materials.filter(isMaterial);
+
+/** The material a line is priced in: the one asked for when the product offers it, else the product's default. */
+export function lineMaterial(product: PricedProduct, requested: string | null | undefined): Material | null {
+  if (product.kind === 'rolls') return null;
+  const offered = offeredMaterials(product);
+  return offered.find((m) => m === requested) ?? offered[0] ?? null;
+}
+
+/** Paise per sq ft a material adds to (or takes off) the product's default rate: the table's difference. */
+function materialDeltaPaise(product: PricedProduct, material: Material | null): number {
+  const fallback = offeredMaterials(product)[0];
+  if (!material || !fallback) return 0;
+  return toPaise(MATERIAL_RATES[material] - MATERIAL_RATES[fallback]);
+}
+
+/** n in 'SAVE n%': from the rates shown, rounded down; null when nothing is saved (decisions.md §15). */
+export function savePercent(ratePaise: number, compareAtPaise: number | null): number | null {
+  if (compareAtPaise === null || compareAtPaise <= ratePaise) return null;
+  const n = Math.floor(((compareAtPaise - ratePaise) * 100) / compareAtPaise);
+  return n > 0 ? n : null;
 }
 
 export interface LineInput {
-  kind: ProductKind;
-  /** the product's own price: rupees per square foot */
-  productPrice: number;
+  product: PricedProduct;
   material?: string | null;
   installation: boolean;
+  /**
+   * The wall in inches. Custom fit: the piece being made. Rolls: what installation covers; without it,
+   * installation is charged on the area of the rolls bought.
+   */
   dimensions?: { width: number; height: number } | null;
   quantity: number;
 }
 
 export interface LinePrice {
   unit: 'sqft' | 'roll';
-  /** rupees per square foot for custom-fit lines, rupees per roll for rolls */
+  /** the material priced (customised lines), else null */
+  material: Material | null;
+  /** rupees per square foot for custom-fit lines, rupees per roll for rolls; installation is never in it */
   rate: number;
-  /** rupees for one piece (one custom-fit wall or one roll) */
+  /** the same rate per square foot: a custom-fit line's rate, or a roll's price over its area */
+  ratePerSqft: number;
+  /** the struck-out rate beside `rate`, only when it is above it */
+  compareAtRate: number | null;
+  savePercent: number | null;
+  /** rupees for one piece (one custom-fit wall or one roll), installation excluded */
   unitAmount: number;
+  /** `unitAmount` × quantity */
+  goodsAmount: number;
+  /** the struck-out price beside `goodsAmount`, when there is one */
+  compareAtAmount: number | null;
+  /** what installation covers: the walls of a custom-fit line, the wall a roll line papers */
+  installationAreaSqft: number;
+  /** ₹9 per sq ft of that area; 0 without installation */
+  installationAmount: number;
+  /** goods plus installation: what the line costs */
   amount: number;
+  /** one custom-fit wall, or one roll */
   areaSqft: number;
 }
 
+const INSTALLATION_PAISE = INSTALLATION_RATE * 100;
+
+/** An area as a fraction of whole numbers, so paise × area is exact before its one rounding. */
+interface Area {
+  num: number;
+  den: number;
+}
+const over = (paise: number, area: Area) => Math.round((paise * area.num) / area.den);
+const wallArea = (d: { width: number; height: number }): Area => ({
+  num: Math.max(0, d.height) * Math.max(0, d.width) || 0,
+  den: 144,
+});
+const rollArea = (roll: RollSpec): Area => ({ num: Math.round(rollAreaSqft(roll) * 10), den: 10 });
+
 /**
- * The one place a line's money is computed. Arithmetic runs in paise so the server's totals and the
- * browser's preview agree to the paisa.
+ * The one place a line's money is computed, on the server (cart, orders) and in the browser (cards, detail
+ * page, drawers) alike. Arithmetic runs in paise so every screen agrees to the paisa; each figure is rounded
+ * once and the total is their sum.
  */
 export function priceLine(input: LineInput): LinePrice {
-  const installPaise = input.installation ? toPaise(INSTALLATION_RATE) : 0;
-  if (input.kind === 'rolls') {
-    const perSqftPaise = toPaise(input.productPrice) + installPaise;
-    const unitPaise = perSqftPaise * ROLL_AREA_SQFT;
-    return {
-      unit: 'roll',
-      rate: toRupees(unitPaise),
-      unitAmount: toRupees(unitPaise),
-      amount: toRupees(unitPaise * input.quantity),
-      areaSqft: ROLL_AREA_SQFT,
-    };
-  }
-  const ratePaise = toPaise(materialRate(input.material)) + installPaise;
-  const h = input.dimensions?.height ?? 0;
-  const w = input.dimensions?.width ?? 0;
-  const unitPaise = Math.round((ratePaise * h * w) / 144);
+  const { product, quantity } = input;
+  const isRoll = product.kind === 'rolls';
+  const material = lineMaterial(product, input.material);
+  const delta = materialDeltaPaise(product, material);
+  const perSqftPaise = toPaise(product.price) + delta;
+  const comparePerSqftPaise = product.originalPrice === null ? null : toPaise(product.originalPrice) + delta;
+  const wall = input.dimensions ? wallArea(input.dimensions) : null;
+  // One piece: a roll, or one custom-fit wall (none yet while the size is being typed).
+  const piece = isRoll ? rollArea(product.roll) : (wall ?? { num: 0, den: 1 });
+
+  const unitPaise = over(perSqftPaise, piece);
+  const ratePaise = isRoll ? unitPaise : perSqftPaise;
+  const comparePaise =
+    comparePerSqftPaise === null ? null : isRoll ? over(comparePerSqftPaise, piece) : comparePerSqftPaise;
+  const shownComparePaise = comparePaise !== null && comparePaise > ratePaise ? comparePaise : null;
+  const compareUnitPaise =
+    shownComparePaise === null ? null : isRoll ? shownComparePaise : over(shownComparePaise, piece);
+
+  // Rolls are installed on the wall they paper, not on the paper bought (offcuts and the spare included).
+  const installed = isRoll && wall ? wall : { num: piece.num * quantity, den: piece.den };
+  const installationPaise = input.installation ? over(INSTALLATION_PAISE, installed) : 0;
+  const goodsPaise = unitPaise * quantity;
   return {
-    unit: 'sqft',
+    unit: isRoll ? 'roll' : 'sqft',
+    material,
     rate: toRupees(ratePaise),
+    ratePerSqft: toRupees(perSqftPaise),
+    compareAtRate: shownComparePaise === null ? null : toRupees(shownComparePaise),
+    savePercent: savePercent(ratePaise, shownComparePaise),
     unitAmount: toRupees(unitPaise),
-    amount: toRupees(unitPaise * input.quantity),
-    areaSqft: wallAreaSqft(h, w),
+    goodsAmount: toRupees(goodsPaise),
+    compareAtAmount: compareUnitPaise === null ? null : toRupees(compareUnitPaise * quantity),
+    installationAreaSqft: installed.num / installed.den,
+    installationAmount: toRupees(installationPaise),
+    amount: toRupees(goodsPaise + installationPaise),
+    areaSqft: piece.num / piece.den,
   };
 }
 
-export const referencePrice = (areaSqft: number): number =>
-  toRupees(Math.round(REFERENCE_RATE * 100 * areaSqft));
-
-/** Whole rolls to cover the wall, rounded up; we suggest one spare for pattern matching. */
-export function rollsNeeded(heightIn: number, widthIn: number): { rolls: number; withSpare: number } {
-  const area = wallAreaSqft(heightIn, widthIn);
-  const rolls = area > 0 ? Math.ceil(area / ROLL_AREA_SQFT) : 0;
-  return { rolls, withSpare: rolls > 0 ? rolls + 1 : 0 };
-}
+/** A product's own rate before any choice: what its card shows, in its default material. */
+export const productPrice = (product: PricedProduct): LinePrice =>
+  priceLine({ product, installation: false, quantity: 1 });
 
 export interface CheckoutSummary {
   subtotal: number;

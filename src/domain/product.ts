@@ -1,8 +1,17 @@
 import { z } from 'zod';
-import { API_PAGE_LIMIT_MAX, CATEGORIES, PRODUCT_KINDS, SORT_KEYS } from './constants';
+import { API_PAGE_LIMIT_MAX, CATEGORIES, PATTERN_MATCHES, PRODUCT_KINDS, SORT_KEYS } from './constants';
 import { line } from './text';
 
 export const DimensionsSchema = z.object({ width: z.number(), height: z.number() });
+
+/** A roll's size and pattern repeat in centimetres; what the roll calculator counts strips from. */
+export const RollSpecSchema = z.object({
+  widthCm: z.number(),
+  lengthCm: z.number(),
+  patternRepeatCm: z.number(),
+  patternMatch: z.enum(PATTERN_MATCHES),
+});
+export type RollSpec = z.infer<typeof RollSpecSchema>;
 
 export const ProductSchema = z.object({
   id: z.string(),
@@ -14,11 +23,15 @@ export const ProductSchema = z.object({
   tags: z.array(z.string()),
   theme: z.string().nullable(),
   colors: z.array(z.string()),
+  /** the first is the default; the only ones a customised product is sold in (decisions.md §14) */
   materials: z.array(z.string()),
   roomTypes: z.array(z.string()),
-  /** rupees per square foot (decisions.md §2) */
+  /** rupees per square foot in the default material (decisions.md §2, §14) */
   price: z.number(),
+  /** the compare-at rate for the default material (decisions.md §15) */
   originalPrice: z.number().nullable(),
+  /** meaningful for rolls only */
+  roll: RollSpecSchema,
   images: z.array(z.string()),
   dimensions: DimensionsSchema,
   bestseller: z.boolean(),

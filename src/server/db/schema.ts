@@ -18,7 +18,7 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import type { CheckoutRecord, ShippingInfo } from '../../domain/checkout';
 import type { OrderStatus } from '../../domain/order-status';
-import type { ProductKind, UserRole } from '../../domain/constants';
+import { DEFAULT_ROLL, type PatternMatch, type ProductKind, type UserRole } from '../../domain/constants';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -117,6 +117,11 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     widthCm: doublePrecision('width_cm').notNull(),
     heightCm: doublePrecision('height_cm').notNull(),
+    /** a roll's own size and pattern, what the roll calculator counts strips from (rolls only) */
+    rollWidthCm: doublePrecision('roll_width_cm').notNull().default(DEFAULT_ROLL.widthCm),
+    rollLengthCm: doublePrecision('roll_length_cm').notNull().default(DEFAULT_ROLL.lengthCm),
+    patternRepeatCm: doublePrecision('pattern_repeat_cm').notNull().default(DEFAULT_ROLL.patternRepeatCm),
+    patternMatch: text('pattern_match').$type<PatternMatch>().notNull().default(DEFAULT_ROLL.patternMatch),
     bestseller: boolean('bestseller').notNull().default(false),
     inStock: boolean('in_stock').notNull().default(true),
     featured: boolean('featured').notNull().default(false),
@@ -159,6 +164,7 @@ export const products = pgTable(
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('products_kind_check', sql`${t.kind} in ('customised', 'rolls')`),
     check('products_price_check', sql`${t.pricePaise} > 0`),
+    check('products_pattern_match_check', sql`${t.patternMatch} in ('straight', 'half-drop')`),
   ],
 );
 

@@ -1,12 +1,15 @@
 import {
   COLORS,
+  DEFAULT_ROLL,
+  ROLL_CATEGORIES,
   ROOM_TYPES,
   THEMES,
   type Category,
   type ProductKind,
   type Theme,
 } from '../../domain/constants';
-import { MATERIALS } from '../../domain/pricing';
+import { MATERIAL_RATES, MATERIALS, rollSizeLabel, type Material } from '../../domain/pricing';
+import type { RollSpec } from '../../domain/product';
 
 /** Deterministic, so every fresh store gets the same catalogue and tests can rely on it. */
 export function mulberry32(seed: number) {
@@ -157,6 +160,7 @@ export interface SeedProduct {
   originalPrice: number | null;
   widthCm: number;
   heightCm: number;
+  roll: RollSpec;
   bestseller: boolean;
   inStock: boolean;
   skuId: string;
@@ -171,6 +175,23 @@ function sample<T>(rand: () => number, items: readonly T[], n: number): T[] {
   while (out.length < n && pool.length) out.push(pool.splice(Math.floor(rand() * pool.length), 1)[0] as T);
   return out;
 }
+
+/** Rolls are plain, paper-like stock; the richer materials are printed to order. */
+const ROLL_MATERIALS: Material[] = ['Non-woven', 'Vinyl', 'Paper'];
+/** Pattern repeats a roll might carry, in cm with their match; the first is a free match. */
+const ROLL_PATTERNS: Pick<RollSpec, 'patternRepeatCm' | 'patternMatch'>[] = [
+  { patternRepeatCm: 0, patternMatch: 'straight' },
+  { patternRepeatCm: 53, patternMatch: 'straight' },
+  { patternRepeatCm: 64, patternMatch: 'half-drop' },
+  { patternRepeatCm: 32, patternMatch: 'straight' },
+];
+const patternText = ({
+  patternRepeatCm,
+  patternMatch,
+}: Pick<RollSpec, 'patternRepeatCm' | 'patternMatch'>) =>
+  patternRepeatCm === 0
+    ? 'a free-match pattern that hangs without lining up'
+    : `a ${patternRepeatCm} cm ${patternMatch} pattern repeat`;
 
 const themeCode = (theme: Theme) =>
   theme
@@ -197,8 +218,13 @@ export function generateCatalog(count: number, seed = 20250719): SeedProduct[] {
     const { theme, motif, colorway } = ordered[i % ordered.length] as (typeof ordered)[number];
     const round = Math.floor(i / ordered.length);
     const finish = pick(rand, FINISHES);
-    const category = pick(rand, CATEGORY_FOR[theme]);
-    const kind: ProductKind = rand() < 0.3 && category !== 'Wall Muralists' ? 'rolls' : 'customised';
+    const themeCategory = pick(rand, CATEGORY_FOR[theme]);
+    const kind: ProductKind = rand() < 0.3 && themeCategory !== 'Wall Muralists' ? 'rolls' : 'customised';
+    // Rolls are wallpaper, so they sit in a wallpaper category whatever their theme suggests (issue 12).
+    const category: Category =
+      kind === 'rolls' && !(ROLL_CATEGORIES as readonly Category[]).includes(themeCategory)
+        ? (ROLL_CATEGORIES[i % ROLL_CATEGORIES.length] as Category)
+        : themeCategory;
     const name = `${motif.name} ${colorway}${round > 0 ? ` ${finish} ${round + 1}` : kind === 'rolls' ? ' Roll' : ''}`;
     const colors = [
       colorway,
@@ -208,14 +234,23 @@ export function generateCatalog(count: number, seed = 20250719): SeedProduct[] {
         Math.floor(rand() * 2),
       ),
     ];
-    const materials = sample(rand, MATERIALS, 3 + Math.floor(rand() * 4));
-    const basePrice = kind === 'rolls' ? 45 + Math.floor(rand() * 60) : 79 + Math.floor(rand() * 12) * 10;
-    const price = Math.min(199, basePrice) + (rand() < 0.5 ? 0.5 : 0);
+    const offered = sample(rand, MATERIALS, 3 + Math.floor(rand() * 4));
+    const rollPrice = 45 + Math.floor(rand() * 60);
+    const half = rand() < 0.5 ? 0.5 : 0;
+    const onOffer = rand() < 0.35;
+    const rollMaterial = ROLL_MATERIALS[i % ROLL_MATERIALS.length] as Material;
+    const materials = kind === 'rolls' ? [rollMaterial] : offered;
+    // A customised product is priced at its default material's table rate, against a compare-at ₹20 higher
+    // (the spec's ₹119 for Non-woven); a roll on offer is a real 20% off (decisions.md §14, §15).
+    const defaultRate = MATERIAL_RATES[materials[0] as Material];
+    const price = kind === 'rolls' ? rollPrice + half : defaultRate;
+    const originalPrice = kind === 'rolls' ? (onOffer ? Math.round(price * 1.25) : null) : price + 20;
+    const roll: RollSpec = { ...DEFAULT_ROLL, ...ROLL_PATTERNS[i % ROLL_PATTERNS.length] };
     const rooms = sample(rand, ROOMS_FOR[theme], 2 + Math.floor(rand() * 2));
     const description = [
       `${motif.name} in ${colorway.toLowerCase()} — ${motif.blurb}.`,
       kind === 'rolls'
-        ? `Sold by the roll (0.53 m × 10 m), with a straight-match repeat that is easy to hang.`
+        ? `Sold by the roll (${rollSizeLabel(roll)}) in ${rollMaterial.toLowerCase()}, with ${patternText(roll)}.`
         : `Custom-fitted to your wall and printed to order on the material you choose.`,
       `${pick(rand, CRAFT)}; lasts 8-10 years with gentle care.`,
       `Lovely in a ${rooms[0]?.toLowerCase()}${rooms[1] ? ` or ${rooms[1].toLowerCase()}` : ''}.`,
@@ -231,9 +266,10 @@ export function generateCatalog(count: number, seed = 20250719): SeedProduct[] {
       materials,
       roomTypes: rooms.filter((r) => (ROOM_TYPES as readonly string[]).includes(r)),
       price,
-      originalPrice: rand() < 0.35 ? Math.round(price * 1.25) : null,
+      originalPrice,
       widthCm: kind === 'rolls' ? 53 : 53 + Math.floor(rand() * 4) * 50,
       heightCm: kind === 'rolls' ? 1000 : 250 + Math.floor(rand() * 3) * 25,
+      roll,
       bestseller: false,
       inStock: rand() > 0.05,
       skuId: `WC-${themeCode(theme)}-${String(i + 1).padStart(6, '0')}`,

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productPricing } from '../products/service';
 import { and, eq } from 'drizzle-orm';
 import type { AbandonedCart } from '../../../domain/admin';
 import type { UserRole } from '../../../domain/constants';
-import { priceLine, toRupees } from '../../../domain/pricing';
+import { priceLine } from '../../../domain/pricing';
 import { auditLog, carts } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { latestMailTo } from '../mail/service';
@@ -50,8 +51,7 @@ const sendRecovery = (cartId: string, who: Person = people.editor) =>
 /** What the cart line fixture (53 × 10 in, no installation, quantity 1, default material) costs today. */
 const lineAmount = (product: Catalog[number]) =>
   priceLine({
-    kind: product.kind,
-    productPrice: toRupees(product.pricePaise),
+    product: productPricing(product),
     installation: false,
     dimensions: { width: 53, height: 10 },
     quantity: 1,

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { productPrice } from '../../../domain/pricing';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -167,6 +168,58 @@ describe('product lifecycle', () => {
       .where(and(eq(auditLog.action, 'product.update'), eq(auditLog.entityId, created.id)));
     expect(entry).toMatchObject({ actorId: people.editor.id, entityType: 'product' });
     expect(entry!.details).toMatchObject({ changed: ['name', 'tags', 'pricePaise'] });
+  });
+
+  it("sets a roll's size and pattern through create and update, and the storefront prices and counts by it", async () => {
+    const roll = { widthCm: 70, lengthCm: 1500, patternRepeatCm: 64, patternMatch: 'half-drop' } as const;
+    const made = await call('POST', '/api/admin/products', {
+      ...valid,
+      kind: 'rolls',
+      skuId: 'WC-ROLL-70',
+      roll,
+    });
+    expect(made.statusCode).toBe(201);
+    const product = made.json<AdminProduct>();
+    expect(product.roll).toEqual(roll);
+    const storefront = (
+      await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })
+    ).json<Product>();
+    expect(storefront.roll).toEqual(roll);
+    // 70 cm × 15 m is 113 sq ft, so a roll at ₹129.50 a sq ft is ₹14,633.50.
+    expect(productPrice(storefront).rate).toBe(14633.5);
+
+    const straight = { ...roll, patternMatch: 'straight', patternRepeatCm: 0 };
+    const updated = await call('PUT', `/api/admin/products/${product.id}`, {
+      ...valid,
+      kind: 'rolls',
+      roll: straight,
+    });
+    expect(updated.json<AdminProduct>().roll).toEqual(straight);
+    // Without a roll the product gets the default one, as a new product does.
+    const plain = await call('POST', '/api/admin/products', { ...valid, skuId: 'WC-PLAIN-1' });
+    expect(plain.json<AdminProduct>().roll).toEqual({
+      widthCm: 53,
+      lengthCm: 1000,
+      patternRepeatCm: 0,
+      patternMatch: 'straight',
+    });
+
+    for (const [bad, message] of [
+      [{ ...roll, patternMatch: 'diagonal' }, 'Pattern match must be straight or half-drop'],
+      [{ ...roll, patternRepeatCm: -1 }, 'Pattern repeat must be 0 or more'],
+      [{ ...roll, widthCm: 0 }, 'Roll width must be positive'],
+      [{ ...roll, lengthCm: 20_000 }, 'Roll length must be at most 10000 cm'],
+    ] as const) {
+      const res = await call('PUT', `/api/admin/products/${product.id}`, {
+        ...valid,
+        kind: 'rolls',
+        roll: bad,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toContain(message);
+    }
+    for (const id of [product.id, plain.json<AdminProduct>().id])
+      await call('DELETE', `/api/admin/products/${id}`);
   });
 
   it('deletes it: gone from the storefront and the admin, 404 a second time', async () => {

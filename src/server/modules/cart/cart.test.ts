@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { Cart } from '../../../domain/cart';
+import type { Product } from '../../../domain/product';
 import { checkoutSummary, priceLine } from '../../../domain/pricing';
 import { carts, products, users } from '../../db/schema';
 import { generateCatalog } from '../../seed/catalog';
 import { insertCatalog } from '../../seed/seed';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { createSession } from '../auth/service';
+import { productPricing } from '../products/service';
 import { loadCartLines } from './service';
 
 let t: TestContext;
@@ -35,9 +37,20 @@ beforeAll(async () => {
     kind: 'customised',
     inStock: true,
     colors: ['Gold', 'Cream'],
+    // A staff premium of 50 paise over the table, carried to every material it offers (decisions.md §14).
+    materials: ['Non-woven', 'Vinyl', 'Paper', 'Fabric', 'Premium'],
     pricePaise: 9950,
+    originalPricePaise: 11950,
   });
-  roll = await set(b!.id, { kind: 'rolls', inStock: true, pricePaise: 5450 });
+  roll = await set(b!.id, {
+    kind: 'rolls',
+    inStock: true,
+    materials: ['Vinyl'],
+    pricePaise: 5450,
+    originalPricePaise: null,
+    rollWidthCm: 53,
+    rollLengthCm: 1000,
+  });
   soldOut = await set(c!.id, { inStock: false });
   // Sessions made directly: these tests are about carts, not about (slow) password hashing.
   for (const name of ['asha', 'ravi'] as const) {
@@ -115,8 +128,7 @@ describe('POST /api/cart', () => {
     expect(res.statusCode).toBe(200);
     const cart = res.json() as Cart;
     const expected = priceLine({
-      kind: 'customised',
-      productPrice: 99.5,
+      product: productPricing(custom),
       material: 'Vinyl',
       installation: true,
       dimensions: { width: 120, height: 96 },
@@ -131,14 +143,17 @@ describe('POST /api/cart', () => {
       customDimensions: { width: 120, height: 96 },
       installation: true,
       unit: 'sqft',
-      rate: 98,
+      // ₹99.50 in Non-woven, so Vinyl (₹10 less in the table) is ₹89.50; installation is its own figure.
+      rate: 89.5,
+      ratePerSqft: 89.5,
+      installationAmount: 9 * 80 * 2,
       amount: expected.amount,
     });
     expect(line!._id).toBe(line!.id);
     expect(line!.rate).toBe(expected.rate);
-    expect(line!.amount).toBe(15680);
+    expect(line!.amount).toBe(89.5 * 80 * 2 + 9 * 80 * 2);
     expect(line!.product).toMatchObject({ id: custom.id, _id: custom.id, price: 99.5, kind: 'customised' });
-    expect(cart.subtotal).toBe(15680);
+    expect(cart.subtotal).toBe(15760);
     expect(cart.count).toBe(2);
   });
 
@@ -150,19 +165,19 @@ describe('POST /api/cart', () => {
       customDimensions: { width: 53, height: 10 },
       installation: true,
       selectedColor: null,
-      selectedMaterial: null,
+      // Recorded as priced: the product's default material.
+      selectedMaterial: 'Non-woven',
     });
     const expected = priceLine({
-      kind: 'customised',
-      productPrice: 99.5,
+      product: productPricing(custom),
       installation: true,
       dimensions: { width: 53, height: 10 },
       quantity: 1,
     });
-    expect(line).toMatchObject({ rate: 108, amount: expected.amount });
+    expect(line).toMatchObject({ rate: 99.5, amount: expected.amount });
   });
 
-  it('prices a roll per roll and ignores a wall size sent with it', async () => {
+  it('prices a roll per roll, with its per-sq-ft rate, and keeps the wall it papers', async () => {
     await emptyCarts();
     const cart = (
       await add({
@@ -172,16 +187,76 @@ describe('POST /api/cart', () => {
         customDimensions: { width: 100, height: 100 },
       })
     ).json() as Cart;
-    const expected = priceLine({ kind: 'rolls', productPrice: 54.5, installation: false, quantity: 3 });
+    const expected = priceLine({ product: productPricing(roll), installation: false, quantity: 3 });
     expect(cart.items[0]).toMatchObject({
       unit: 'roll',
-      customDimensions: null,
+      customDimensions: { width: 100, height: 100 },
+      selectedMaterial: null,
       installation: false,
       rate: expected.rate,
+      ratePerSqft: 54.5,
+      installationAmount: 0,
       amount: expected.amount,
     });
     expect(expected.rate).toBe(3106.5);
     expect(cart.subtotal).toBe(checkoutSummary([expected.amount]).subtotal);
+  });
+
+  it("charges a roll line's installation on its wall, not on the rolls bought", async () => {
+    await emptyCarts();
+    // A 9 × 12 ft wall: 108 sq ft, 3 rolls by strips plus a spare.
+    const wall = { width: 144, height: 108 };
+    const cart = (await add({ productId: roll.id, quantity: 4, customDimensions: wall })).json() as Cart;
+    expect(cart.items[0]).toMatchObject({ installationAmount: 972, amount: 3106.5 * 4 + 972 });
+    // Without a wall, installation covers the area of the rolls bought.
+    await emptyCarts();
+    const bare = (await add({ productId: roll.id, quantity: 2 })).json() as Cart;
+    expect(bare.items[0]).toMatchObject({ customDimensions: null, installationAmount: 9 * 57 * 2 });
+  });
+
+  it('refuses a material the product does not offer, and ignores a material sent with a roll', async () => {
+    await emptyCarts();
+    const res = await add({ productId: custom.id, quantity: 1, selectedMaterial: 'Flock' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'This material is not available for this product' });
+    expect(((await getCart()).json() as Cart).items).toHaveLength(0);
+    const rollLine = (
+      await add({ productId: roll.id, quantity: 1, selectedMaterial: 'Flock' })
+    ).json() as Cart;
+    expect(rollLine.items[0]).toMatchObject({ selectedMaterial: null, rate: 3106.5 });
+  });
+
+  it("charges the detail page's rate: the product as the page reads it, through the same priceLine", async () => {
+    // What the detail page does: read the product from the API and price the shopper's choice with priceLine.
+    const read = async (id: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json() as Product;
+    const page = { custom: await read(custom.id), roll: await read(roll.id) };
+    const wall = { width: 120, height: 96 };
+    for (const material of ['Paper', 'Premium'] as const) {
+      await emptyCarts();
+      const shown = priceLine({
+        product: page.custom,
+        material,
+        installation: true,
+        dimensions: wall,
+        quantity: 1,
+      });
+      const cart = (
+        await add({ productId: custom.id, quantity: 1, selectedMaterial: material, customDimensions: wall })
+      ).json() as Cart;
+      expect(cart.items[0]).toMatchObject({
+        rate: shown.rate,
+        installationAmount: shown.installationAmount,
+        amount: shown.amount,
+      });
+    }
+    expect(
+      priceLine({ product: page.custom, material: 'Premium', installation: false, quantity: 1 }).rate,
+    ).toBe(199.5);
+    await emptyCarts();
+    const shown = priceLine({ product: page.roll, installation: true, dimensions: wall, quantity: 3 });
+    const cart = (await add({ productId: roll.id, quantity: 3, customDimensions: wall })).json() as Cart;
+    expect(cart.items[0]).toMatchObject({ rate: shown.rate, ratePerSqft: 54.5, amount: shown.amount });
   });
 
   it('raises the quantity for the same choice, adds a line for a different one, and caps at 100', async () => {
@@ -268,8 +343,7 @@ describe('changing lines', () => {
     expect(updated.items[0]!.quantity).toBe(4);
     expect(updated.items[0]!.amount).toBe(
       priceLine({
-        kind: 'customised',
-        productPrice: 99.5,
+        product: productPricing(custom),
         installation: true,
         dimensions: { width: 53, height: 10 },
         quantity: 4,
@@ -373,8 +447,7 @@ describe('loadCartLines', () => {
     expect(lines[0]!.product.id).toBe(custom.id);
     expect(lines[0]!.price).toEqual(
       priceLine({
-        kind: 'customised',
-        productPrice: 99.5,
+        product: productPricing(custom),
         material: 'Premium',
         installation: false,
         dimensions: { width: 53, height: 10 },

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CART_TOTAL_TOO_LARGE, type Cart, type CartLine, type CartLineBody } from '../../../domain/cart';
 import { CART_QUANTITY_MAX, ORDER_TOTAL_MAX_PAISE, WALL_SIZE_DEFAULTS } from '../../../domain/constants';
-import { checkoutSummary, priceLine, toRupees, type LinePrice } from '../../../domain/pricing';
+import { checkoutSummary, lineMaterial, priceLine, type LinePrice } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { cartLines, carts, products } from '../../db/schema';
 import { Invalid, NotFound } from '../../errors';
-import { toProductDto, type ProductRow } from '../products/service';
+import { productPricing, toProductDto, type ProductRow } from '../products/service';
 
 export type CartLineRow = typeof cartLines.$inferSelect;
 
@@ -20,13 +20,13 @@ export const CART_MESSAGES = {
   productNotFound: 'Product not found',
   outOfStock: 'This product is out of stock',
   colorUnavailable: 'This colour is not available for this product',
+  materialUnavailable: 'This material is not available for this product',
   lineNotFound: 'Cart item not found',
 } as const;
 
 export function priceCartLine(line: CartLineRow, product: ProductRow): LinePrice {
   return priceLine({
-    kind: product.kind,
-    productPrice: toRupees(product.pricePaise),
+    product: productPricing(product),
     material: line.selectedMaterial,
     installation: line.installation,
     dimensions:
@@ -60,6 +60,8 @@ export function toCartLineDto({ line, product, price }: PricedCartLine): CartLin
     installation: line.installation,
     unit: price.unit,
     rate: price.rate,
+    ratePerSqft: price.ratePerSqft,
+    installationAmount: price.installationAmount,
     amount: price.amount,
   };
 }
@@ -123,13 +125,24 @@ export async function addToCart(db: Db, userId: string, body: CartLineBody): Pro
     selectedColor = product.colors.find((c) => c.toLowerCase() === wanted) ?? null;
     if (!selectedColor) throw new Invalid(CART_MESSAGES.colorUnavailable);
   }
-  // A roll's size is fixed; a custom-fit wall needs one, and the detail page's defaults stand in (spec §5).
-  const size = product.kind === 'rolls' ? null : (body.customDimensions ?? WALL_SIZE_DEFAULTS);
+  const pricing = productPricing(product);
+  const material = lineMaterial(pricing, body.selectedMaterial);
+  // A customised product is sold only in its own materials (decisions.md §14); a roll has no choice to make.
+  if (product.kind === 'customised' && body.selectedMaterial && material !== body.selectedMaterial) {
+    throw new Invalid(CART_MESSAGES.materialUnavailable);
+  }
+  // A custom-fit wall needs a size, and the detail page's defaults stand in (spec §5). A roll line keeps the
+  // wall it papers, when given, because installation is charged on that wall (decisions/014).
+  const size =
+    product.kind === 'rolls'
+      ? (body.customDimensions ?? null)
+      : (body.customDimensions ?? WALL_SIZE_DEFAULTS);
   const values = {
     productId: product.id,
     quantity: body.quantity,
     selectedColor,
-    selectedMaterial: body.selectedMaterial ?? null,
+    // Recorded as priced, so the order names the material even when the shopper kept the default.
+    selectedMaterial: material,
     widthIn: size?.width ?? null,
     heightIn: size?.height ?? null,
     installation: body.installation,

@@ -1,19 +1,17 @@
 import { DELIVERY_DAYS } from '../../../domain/constants';
 import { addDaysInIndia, formatDate, formatDateTime, formatINR } from '../../../domain/format';
 import type { Order, OrderItem } from '../../../domain/order';
-import { DEFAULT_MATERIAL, ROLL_SIZE_LABEL } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import { escapeHtml } from '../../html';
 import { button, letterFrame, paragraph, type LetterContent } from '../mail/letter';
 
 function itemDetails(item: OrderItem): string {
   const details: string[] = [];
-  if (item.kind === 'customised') {
-    details.push(item.selectedMaterial ?? DEFAULT_MATERIAL);
-    if (item.customDimensions)
-      details.push(`${item.customDimensions.width}″ W × ${item.customDimensions.height}″ H`);
-  } else {
-    details.push(`Roll ${ROLL_SIZE_LABEL}`);
+  if (item.kind === 'rolls') details.push('Wallpaper rolls');
+  if (item.selectedMaterial) details.push(item.selectedMaterial);
+  if (item.customDimensions) {
+    const wall = `${item.customDimensions.width}″ W × ${item.customDimensions.height}″ H`;
+    details.push(item.kind === 'rolls' ? `for a ${wall} wall` : wall);
   }
   if (item.selectedColor) details.push(item.selectedColor);
   if (item.installation) details.push('with installation');

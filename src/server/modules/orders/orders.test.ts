@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productPricing } from '../products/service';
 import { and, eq } from 'drizzle-orm';
 import type { Order } from '../../../domain/order';
 import { checkoutSummary, priceLine } from '../../../domain/pricing';
@@ -78,16 +79,14 @@ describe('POST /api/orders', () => {
     const order: Order = res.json();
 
     const customPrice = priceLine({
-      kind: 'customised',
-      productPrice: custom.pricePaise / 100,
+      product: productPricing(custom),
       material: 'Fabric',
       installation: true,
       dimensions: { width: 100, height: 90 },
       quantity: 2,
     });
     const rollPrice = priceLine({
-      kind: 'rolls',
-      productPrice: 54.5,
+      product: productPricing(roll),
       installation: false,
       quantity: 3,
     });
@@ -111,7 +110,7 @@ describe('POST /api/orders', () => {
           customDimensions: { width: 100, height: 90 },
           installation: true,
           unit: 'sqft',
-          rate: 138,
+          rate: 129,
           unitAmount: customPrice.unitAmount,
           amount: customPrice.amount,
         },
@@ -142,7 +141,7 @@ describe('POST /api/orders', () => {
     const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(items.map((i) => [i.name, i.unitRatePaise, i.lineTotalPaise])).toEqual(
       expect.arrayContaining([
-        [custom.name, 13800, Math.round(customPrice.amount * 100)],
+        [custom.name, 12900, Math.round(customPrice.amount * 100)],
         [roll.name, Math.round(rollPrice.rate * 100), Math.round(rollPrice.amount * 100)],
       ]),
     );

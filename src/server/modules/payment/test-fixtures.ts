@@ -45,7 +45,14 @@ export async function seedProducts(t: TestContext) {
   const [a, b, c] = rows;
   if (!a || !b || !c) throw new Error('catalogue too small');
   return {
-    custom: await set(a.id, { kind: 'customised', inStock: true, colors: ['Gold', 'Cream'] }),
+    custom: await set(a.id, {
+      kind: 'customised',
+      inStock: true,
+      colors: ['Gold', 'Cream'],
+      materials: ['Non-woven', 'Fabric', 'Vinyl'],
+      pricePaise: 9900,
+      originalPricePaise: 11900,
+    }),
     roll: await set(b.id, { kind: 'rolls', inStock: true, pricePaise: 5450 }),
     soldOut: await set(c.id, { kind: 'customised', inStock: false }),
   };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { MATERIAL_RATES, productPrice, type Material } from '../../../domain/pricing';
 import type { Product } from '../../../domain/product';
 import { products } from '../../db/schema';
 import { generateCatalog } from '../../seed/catalog';
@@ -93,6 +94,54 @@ describe('GET /api/products', () => {
     expect(best.total).toBeGreaterThanOrEqual(18);
     const notBest = await list('?bestseller=false');
     expect(notBest.total + best.total).toBe(126);
+  });
+
+  it('sorts and filters rolls and customised by one per-sq-ft rate, the one each card shows (decisions.md §14)', async () => {
+    const sqftRate = (p: Product) => productPrice(p).ratePerSqft;
+    const asc = (await list('?sort=price-asc&limit=100')).body;
+    const kinds = new Set(asc.map((p) => p.kind));
+    expect(kinds).toEqual(new Set(['rolls', 'customised']));
+    const rates = asc.map(sqftRate);
+    expect(rates).toEqual([...rates].sort((a, b) => a - b));
+    // A roll's card reads per roll, with the same per-sq-ft figure beside it that the sort used.
+    const roll = asc.find((p) => p.kind === 'rolls')!;
+    expect(productPrice(roll)).toMatchObject({ unit: 'roll', ratePerSqft: roll.price });
+    expect(productPrice(roll).rate).toBe(Math.round(roll.price * 57 * 100) / 100);
+    // A customised card reads the rate of its default material, its first.
+    const custom = asc.find((p) => p.kind === 'customised')!;
+    expect(productPrice(custom)).toMatchObject({
+      unit: 'sqft',
+      rate: custom.price,
+      material: custom.materials[0],
+    });
+
+    const desc = (await list('?sort=price-desc&limit=100')).body.map(sqftRate);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    const cheap = await list('?minPrice=40&maxPrice=90&limit=100');
+    expect(
+      cheap.body.some((p) => p.kind === 'rolls') && cheap.body.some((p) => p.kind === 'customised'),
+    ).toBe(true);
+    expect(cheap.body.every((p) => sqftRate(p) >= 40 && sqftRate(p) <= 90)).toBe(true);
+    expect(cheap.total).toBe(catalog.filter((p) => p.price >= 40 && p.price <= 90).length);
+  });
+
+  it('serves the seed as the rules ask: rolls in wallpaper categories, real savings, roll sizes', async () => {
+    const all = [...(await list('?limit=100')).body, ...(await list('?limit=100&page=2')).body];
+    for (const p of all) {
+      const price = productPrice(p);
+      if (p.kind === 'rolls') {
+        expect(['Premium Wallpapers', 'Designer Walls']).toContain(p.category);
+        expect(p.roll).toMatchObject({ widthCm: 53, lengthCm: 1000 });
+      } else {
+        expect(p.price).toBe(MATERIAL_RATES[p.materials[0] as Material]);
+      }
+      if (p.originalPrice !== null) {
+        expect(p.originalPrice).toBeGreaterThan(p.price);
+        expect(price.savePercent).toBeGreaterThan(0);
+      }
+    }
+    const nonWoven = all.find((p) => p.kind === 'customised' && p.materials[0] === 'Non-woven')!;
+    expect([nonWoven.price, nonWoven.originalPrice]).toEqual([99, 119]);
   });
 
   it('sorts six ways with skuId breaking ties', async () => {

@@ -1,7 +1,7 @@
 import { and, arrayOverlaps, asc, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductQuery } from '../../../domain/product';
 import { PRODUCT_KINDS, type SortKey } from '../../../domain/constants';
-import { toPaise, toRupees } from '../../../domain/pricing';
+import { toPaise, toRupees, type PricedProduct } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { NotFound } from '../../errors';
@@ -17,6 +17,22 @@ export function imageUrl(entry: string): string {
   return name ? `/images/${name}` : PLACEHOLDER_IMAGE;
 }
 
+/** What priceLine needs of a stored product: the same figures the product's page is priced from. */
+export function productPricing(row: ProductRow): PricedProduct {
+  return {
+    kind: row.kind,
+    materials: row.materials,
+    price: toRupees(row.pricePaise),
+    originalPrice: row.originalPricePaise === null ? null : toRupees(row.originalPricePaise),
+    roll: {
+      widthCm: row.rollWidthCm,
+      lengthCm: row.rollLengthCm,
+      patternRepeatCm: row.patternRepeatCm,
+      patternMatch: row.patternMatch,
+    },
+  };
+}
+
 export function toProductDto(row: ProductRow): Product {
   const images = row.images.map(imageUrl);
   return {
@@ -25,14 +41,11 @@ export function toProductDto(row: ProductRow): Product {
     name: row.name,
     description: row.description,
     category: row.category,
-    kind: row.kind,
     tags: row.tags,
     theme: row.theme,
     colors: row.colors,
-    materials: row.materials,
     roomTypes: row.roomTypes,
-    price: toRupees(row.pricePaise),
-    originalPrice: row.originalPricePaise === null ? null : toRupees(row.originalPricePaise),
+    ...productPricing(row),
     images: images.length > 0 ? images : [PLACEHOLDER_IMAGE],
     dimensions: { width: row.widthCm, height: row.heightCm },
     bestseller: row.bestseller,
@@ -70,6 +83,11 @@ export function searchCondition(raw: string): SQL | undefined {
       and not exists (select 1 from ${products} where ${words} or ${fragment}))`;
 }
 
+/**
+ * `price_paise` is every product's rate per square foot: a customised product's in its default material, a
+ * roll's price over its area. Sorting and filtering on it puts both kinds in one honest order (decisions.md
+ * §14); a roll's card shows that rate beside its price per roll.
+ */
 const ORDERINGS: Record<SortKey, SQL[]> = {
   default: [asc(products.skuId)],
   popularity: [desc(products.bestseller), asc(products.skuId)],

@@ -2,6 +2,7 @@ import { Clock, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { SUPPORT_HOURS } from '../../../domain/constants';
 import { useStoreInfo } from '../../lib/store-info';
+import { TAX_NOTE } from '../../../domain/pricing';
 
 const COLUMNS = [
   {
@@ -105,7 +106,7 @@ export function SiteFooter() {
           <p>
             © {new Date().getFullYear()} {storeName}. All rights reserved.
           </p>
-          <p>Prices in Indian rupees, inclusive of all taxes.</p>
+          <p>Prices in Indian rupees; {TAX_NOTE}</p>
         </div>
       </div>
     </footer>

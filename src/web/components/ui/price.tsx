@@ -1,25 +1,33 @@
 import { clsx } from 'clsx';
 import { formatINR } from '../../../domain/format';
-import type { RateUnit } from '../../lib/product-rate';
+
+export type RateUnit = 'sqft' | 'roll';
 
 const UNIT_TEXT: Record<RateUnit, string> = { sqft: 'per square feet', roll: 'per roll' };
 
-/** '₹108.00 per square feet' or '₹5,643.00 per roll': the spec's wording for a line's rate. */
-export const formatRate = (amount: number, unit: RateUnit): string =>
-  `${formatINR(amount)} ${UNIT_TEXT[unit]}`;
+/**
+ * '₹99.00 per square feet', or '₹2,622.00 per roll (₹46.00 per sq ft)': a roll's price with the per-sq-ft
+ * rate the listing sorts it by, when known (decisions.md §14).
+ */
+export const formatRate = (amount: number, unit: RateUnit, ratePerSqft?: number): string =>
+  `${formatINR(amount)} ${UNIT_TEXT[unit]}${
+    unit === 'roll' && ratePerSqft !== undefined ? ` (${formatINR(ratePerSqft)} per sq ft)` : ''
+  }`;
 
 export interface PriceProps {
   /** rupees */
   amount: number;
   /** adds 'per square feet' or 'per roll' after the amount, in a lighter weight */
   unit?: RateUnit;
-  /** a struck-out reference price shown after the amount (e.g. the ₹119 reference rate) */
+  /** a roll's rate per square foot, shown after its price per roll */
+  ratePerSqft?: number;
+  /** the product's own compare-at figure, struck out after the amount when it is above it (decisions.md §15) */
   compareAt?: number | null;
   className?: string;
 }
 
 /** A rupee amount formatted en-IN with two decimals (₹1,23,456.00), optionally with a unit and a struck-out price. */
-export function Price({ amount, unit, compareAt, className }: PriceProps) {
+export function Price({ amount, unit, ratePerSqft, compareAt, className }: PriceProps) {
   return (
     <span className={clsx('inline-flex flex-wrap items-baseline gap-x-1.5', className)}>
       <span className="font-medium text-ink tabular-nums">{formatINR(amount)}</span>
@@ -29,6 +37,11 @@ export function Price({ amount, unit, compareAt, className }: PriceProps) {
           <span className="sr-only">Original price </span>
           {formatINR(compareAt)}
         </s>
+      )}
+      {unit === 'roll' && ratePerSqft !== undefined && (
+        <span className="basis-full text-[0.85em] text-ink-muted tabular-nums">
+          {formatINR(ratePerSqft)} per sq ft
+        </span>
       )}
     </span>
   );

@@ -4,22 +4,16 @@ import { useOptimistic, useState, useTransition } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { TIMINGS_MS } from '../../../domain/constants';
-import { ROLL_AREA_SQFT } from '../../../domain/pricing';
+import { productPrice } from '../../../domain/pricing';
 import type { Product } from '../../../domain/product';
 import { useWishlist } from '../../features/wishlist/wishlist-context';
 import { tokenStore } from '../../lib/api-client';
-import { productRate } from '../../lib/product-rate';
 import { Badge } from './badge';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 
 export interface ProductCardProps {
   product: Product;
-  /**
-   * A struck-out reference rate in rupees per square foot (spec §9: ₹120 on home, ₹119 on the listing).
-   * Rolls show it per roll; it is hidden when it would not be above the product's own price.
-   */
-  referenceRate?: number;
   /** how wide the card is drawn, for the image's srcset */
   sizes?: string;
   /** the first cards on screen load their image eagerly */
@@ -39,20 +33,14 @@ export interface ProductCardProps {
  */
 export function ProductCard({
   product,
-  referenceRate,
   sizes = '(min-width: 1024px) 33vw, 50vw',
   priority = false,
   headingLevel: Heading = 'h3',
   hideWishlist = false,
   className,
 }: ProductCardProps) {
-  const { rate, unit } = productRate(product);
-  const compareAt =
-    referenceRate === undefined
-      ? undefined
-      : unit === 'roll'
-        ? referenceRate * ROLL_AREA_SQFT
-        : referenceRate;
+  // The rate the detail page starts from, with the product's own compare-at (decisions.md §14, §15).
+  const price = productPrice(product);
   // The room view is fetched only once someone shows interest, so a grid costs one image per card.
   const [showRoom, setShowRoom] = useState(false);
   const roomImage = product.images[1];
@@ -101,7 +89,12 @@ export function ProductCard({
           </Link>
         </Heading>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-[13px] sm:mt-1.5 sm:text-sm">
-          <Price amount={rate} unit={unit} compareAt={compareAt} />
+          <Price
+            amount={price.rate}
+            unit={price.unit}
+            ratePerSqft={price.ratePerSqft}
+            compareAt={price.compareAtRate}
+          />
           {product.reviews > 0 && (
             <span className="inline-flex items-center gap-1 text-xs text-ink-muted">
               <Star aria-hidden className="size-3.5 fill-gold text-gold" />

@@ -26,6 +26,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   originalPrice: 119,
   images: ['/images/wc-tro-000001-1.webp'],
   dimensions: { width: 53, height: 1000 },
+  roll: { widthCm: 53, lengthCm: 1000, patternRepeatCm: 0, patternMatch: 'straight' },
   bestseller: true,
   inStock: true,
   skuId: 'WC-TRO-000001',
@@ -52,11 +53,11 @@ describe('guest cart lines', () => {
     );
     lines = mergeLine(
       lines,
-      toGuestLine({ product: product(), selectedColor: 'Green', selectedMaterial: 'Vinyl' }),
+      toGuestLine({ product: product(), selectedColor: 'Green', selectedMaterial: 'Non-woven' }),
     );
     expect(lines.map((l) => [l.id, l.quantity])).toEqual([
       ['p1-Green-Fabric', 3],
-      ['p1-Green-Vinyl', 1],
+      ['p1-Green-Non-woven', 1],
     ]);
   });
 
@@ -71,15 +72,34 @@ describe('guest cart lines', () => {
     const line = priceCartLine(toGuestLine({ product: product(), selectedMaterial: 'Non-woven' }));
     expect(line.customDimensions).toEqual({ height: 10, width: 53 });
     expect(line.installation).toBe(true);
-    expect(line).toMatchObject({ unit: 'sqft', rate: 108, _id: line.id });
-    expect(line.amount).toBeCloseTo((108 * 10 * 53) / 144, 2);
+    expect(line).toMatchObject({
+      unit: 'sqft',
+      rate: 99,
+      ratePerSqft: 99,
+      installationAmount: 33.13,
+      _id: line.id,
+    });
+    expect(line.amount).toBe(364.38 + 33.13);
+  });
+
+  it('keeps the material it is priced in: the chosen one when offered, else the product default', () => {
+    expect(toGuestLine({ product: product(), selectedMaterial: 'Fabric' }).selectedMaterial).toBe('Fabric');
+    const unoffered = toGuestLine({ product: product(), selectedMaterial: 'Flock' });
+    expect(unoffered).toMatchObject({ selectedMaterial: 'Non-woven', id: 'p1--Non-woven' });
+    expect(priceCartLine(toGuestLine({ product: product(), selectedMaterial: 'Fabric' })).rate).toBe(129);
   });
 
   it('prices rolls per roll', () => {
     const line = priceCartLine(
       toGuestLine({ product: product({ kind: 'rolls', price: 50.5 }), installation: false, quantity: 2 }),
     );
-    expect(line).toMatchObject({ unit: 'roll', rate: 2878.5, amount: 5757, customDimensions: null });
+    expect(line).toMatchObject({
+      unit: 'roll',
+      rate: 2878.5,
+      ratePerSqft: 50.5,
+      amount: 5757,
+      customDimensions: null,
+    });
   });
 
   it('keeps the stored lines that still read correctly and drops the rest', () => {

@@ -1,13 +1,16 @@
 import type { CartLine, CartLineBodyInput } from '../../../domain/cart';
 import { CART_QUANTITY_MAX, WALL_SIZE_DEFAULTS } from '../../../domain/constants';
-import { priceLine } from '../../../domain/pricing';
+import { lineMaterial, priceLine } from '../../../domain/pricing';
 import type { Product } from '../../../domain/product';
-import { isRecordLike, isStoredProduct } from '../../lib/stored-product';
+import { isRecordLike, readStoredProduct } from '../../lib/stored-product';
 
 export type { CartLine };
 
 /** What a guest's browser keeps under localStorage 'cart' (spec §3, §4): a line before pricing. */
-export type GuestCartLine = Omit<CartLine, '_id' | 'unit' | 'rate' | 'amount'>;
+export type GuestCartLine = Omit<
+  CartLine,
+  '_id' | 'unit' | 'rate' | 'ratePerSqft' | 'installationAmount' | 'amount'
+>;
 
 /**
  * The product page's add-to-cart: the cart-line body of decisions.md §13 with the whole product
@@ -30,12 +33,14 @@ export function toGuestLine(input: AddToCartInput): GuestCartLine {
   const { product } = input;
   const customDimensions =
     input.customDimensions ?? (product.kind === 'customised' ? { ...WALL_SIZE_DEFAULTS } : null);
+  // Kept as priced, as the server keeps it: the product's default when none was chosen.
+  const selectedMaterial = lineMaterial(product, input.selectedMaterial);
   return {
-    id: cartLineId(product.id, input.selectedColor, input.selectedMaterial),
+    id: cartLineId(product.id, input.selectedColor, selectedMaterial),
     product,
     quantity: clampQuantity(input.quantity ?? 1),
     selectedColor: input.selectedColor ?? null,
-    selectedMaterial: input.selectedMaterial ?? null,
+    selectedMaterial,
     customDimensions,
     installation: input.installation ?? true,
   };
@@ -53,16 +58,26 @@ export function mergeLine(lines: readonly GuestCartLine[], line: GuestCartLine):
   );
 }
 
-export function priceCartLine(line: GuestCartLine): CartLine {
+/** The figures a cart line shows, from priceLine as the server works them out. */
+export function linePrice(line: Omit<GuestCartLine, 'id'>) {
   const price = priceLine({
-    kind: line.product.kind,
-    productPrice: line.product.price,
+    product: line.product,
     material: line.selectedMaterial,
     installation: line.installation,
     dimensions: line.customDimensions,
     quantity: line.quantity,
   });
-  return { ...line, _id: line.id, unit: price.unit, rate: price.rate, amount: price.amount };
+  return {
+    unit: price.unit,
+    rate: price.rate,
+    ratePerSqft: price.ratePerSqft,
+    installationAmount: price.installationAmount,
+    amount: price.amount,
+  };
+}
+
+export function priceCartLine(line: GuestCartLine): CartLine {
+  return { ...line, _id: line.id, ...linePrice(line) };
 }
 
 const isSize = (value: unknown): value is WallSize =>
@@ -71,13 +86,15 @@ const isOptionalText = (value: unknown): value is string | null =>
   value === null || typeof value === 'string';
 
 function toStoredLine(entry: unknown): GuestCartLine | null {
-  if (!isRecordLike(entry) || typeof entry.id !== 'string' || !isStoredProduct(entry.product)) return null;
+  if (!isRecordLike(entry) || typeof entry.id !== 'string') return null;
+  const product = readStoredProduct(entry.product);
+  if (!product) return null;
   const { selectedColor, selectedMaterial, customDimensions } = entry;
   if (!isOptionalText(selectedColor) || !isOptionalText(selectedMaterial)) return null;
   if (customDimensions !== null && !isSize(customDimensions)) return null;
   return {
     id: entry.id,
-    product: entry.product,
+    product,
     quantity: clampQuantity(typeof entry.quantity === 'number' ? entry.quantity : 1),
     selectedColor,
     selectedMaterial,

@@ -21,6 +21,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   originalPrice: 119,
   images: ['/images/wc-tro-000001-1.webp'],
   dimensions: { width: 53, height: 1000 },
+  roll: { widthCm: 53, lengthCm: 1000, patternRepeatCm: 0, patternMatch: 'straight' },
   bestseller: true,
   inStock: true,
   skuId: 'WC-TRO-000001',
@@ -118,7 +119,7 @@ describe('moving a guest cart into the account', () => {
     };
     expect(planGuestCartMerge([odd])[0]?.body).toMatchObject({
       selectedColor: null,
-      selectedMaterial: null,
+      selectedMaterial: 'Non-woven',
       customDimensions: null,
       quantity: 100,
     });

@@ -1,7 +1,7 @@
 import type { Cart, CartLineBodyInput } from '../../../domain/cart';
 import { WALL_SIZE_MAX_IN } from '../../../domain/constants';
-import { checkoutSummary, isMaterial, priceLine } from '../../../domain/pricing';
-import { clampQuantity, type AddToCartInput, type GuestCartLine } from './cart-line';
+import { checkoutSummary, lineMaterial } from '../../../domain/pricing';
+import { clampQuantity, linePrice, type AddToCartInput, type GuestCartLine } from './cart-line';
 
 export const EMPTY_CART: Cart = { items: [], subtotal: 0, count: 0 };
 
@@ -20,15 +20,7 @@ export function withQuantity(cart: Cart, lineId: string, quantity: number): Cart
   return withTotals(
     cart.items.map((line) => {
       if (line.id !== lineId) return line;
-      const price = priceLine({
-        kind: line.product.kind,
-        productPrice: line.product.price,
-        material: line.selectedMaterial,
-        installation: line.installation,
-        dimensions: line.customDimensions,
-        quantity: next,
-      });
-      return { ...line, quantity: next, rate: price.rate, amount: price.amount };
+      return { ...line, quantity: next, ...linePrice({ ...line, quantity: next }) };
     }),
   );
 }
@@ -60,14 +52,14 @@ export interface CartMergeStep {
 
 /**
  * What to send, one line at a time, to move a guest's cart into their account (spec §4). Values the
- * server would refuse are dropped to its defaults rather than losing the line: an unknown material
- * becomes the standard one, an impossible wall size the default wall, and a roll carries no size.
+ * server would refuse are dropped to its defaults rather than losing the line: a material the product does not
+ * offer becomes its default, and an impossible wall size the default wall (a roll's, none).
  */
 export function planGuestCartMerge(lines: readonly GuestCartLine[]): CartMergeStep[] {
   return lines.map((line) => {
     const size = line.customDimensions;
     const customDimensions =
-      line.product.kind === 'customised' && size && isWallSide(size.width) && isWallSide(size.height)
+      size && isWallSide(size.width) && isWallSide(size.height)
         ? { width: size.width, height: size.height }
         : null;
     return {
@@ -77,8 +69,7 @@ export function planGuestCartMerge(lines: readonly GuestCartLine[]): CartMergeSt
         productId: line.product.id,
         quantity: clampQuantity(line.quantity),
         selectedColor: line.selectedColor?.trim() || null,
-        selectedMaterial:
-          line.selectedMaterial && isMaterial(line.selectedMaterial) ? line.selectedMaterial : null,
+        selectedMaterial: lineMaterial(line.product, line.selectedMaterial),
         customDimensions,
         installation: line.installation,
       },

@@ -3,6 +3,7 @@ import { usePageMeta } from '../../components/ui/page-meta';
 import { useStoreInfo } from '../../lib/store-info';
 import { ContentPage, Prose, ProseSection } from './components/content-page';
 import { SupportLinks } from './components/support-details';
+import { INSTALLATION_RATE } from '../../../domain/pricing';
 
 const SECTIONS = [
   { id: 'about-these-terms', title: 'About these terms' },
@@ -64,11 +65,15 @@ export function TermsPage() {
 
         <ProseSection id={pricing.id} title={pricing.title}>
           <ul>
-            <li>All prices are in Indian rupees (INR) and include applicable taxes (GST).</li>
             <li>
-              Customised wallpapers are priced per square foot of your wall and the chosen material; rolls are
-              priced per roll. The checkout summary itemises shipping and tax, and its total is exactly what
-              you pay.
+              All prices are in Indian rupees (INR) and are shown before tax: GST at 8% of the subtotal is
+              added at checkout.
+            </li>
+            <li>
+              Customised wallpapers are priced per square foot of your wall in the chosen material; rolls are
+              priced per roll, with the price per square foot shown beside it. Installation, when you choose
+              it, is ₹{INSTALLATION_RATE} per square foot of wall and always shown as its own figure. The
+              checkout summary itemises shipping and GST, and its total is exactly what you pay.
             </li>
             <li>
               Payments are processed securely by our payment provider by card or UPI; we never see your card

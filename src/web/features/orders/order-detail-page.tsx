@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { formatDateTime, formatINR, orderNumber } from '../../../domain/format';
 import { ORDER_MESSAGES, type Order, type OrderItem } from '../../../domain/order';
-import { DEFAULT_MATERIAL, ROLL_SIZE_LABEL, wallAreaSqft } from '../../../domain/pricing';
+import { wallAreaSqft } from '../../../domain/pricing';
 import { LoadError } from '../../components/ui/load-error';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { formatRate } from '../../components/ui/price';
@@ -106,7 +106,7 @@ function OrderDetails({ order }: { order: Order }) {
                 </>
               }
             />
-            <Row term="Tax (8%)" value={formatINR(order.tax)} />
+            <Row term="GST (8%)" value={formatINR(order.tax)} />
             <div className="flex items-baseline justify-between gap-4 border-t border-sand-200 pt-3 text-ink">
               <dt className="font-serif text-lg">Total</dt>
               <dd className="text-lg font-semibold tabular-nums">{formatINR(order.total)}</dd>
@@ -169,15 +169,14 @@ function PaymentSummary({ order }: { order: Order }) {
 }
 
 function itemSize(item: OrderItem): string {
-  if (item.kind === 'rolls') return `Roll ${ROLL_SIZE_LABEL}`;
-  if (!item.customDimensions) return 'Custom size';
+  if (!item.customDimensions) return item.kind === 'rolls' ? 'Wallpaper rolls' : 'Custom size';
   const { width, height } = item.customDimensions;
-  return `${width}″ W × ${height}″ H (${wallAreaSqft(height, width).toFixed(1)} sq ft)`;
+  const wall = `${width}″ W × ${height}″ H (${wallAreaSqft(height, width).toFixed(1)} sq ft)`;
+  return item.kind === 'rolls' ? `Wallpaper rolls for a ${wall} wall` : wall;
 }
 
 function ItemRow({ item }: { item: OrderItem }) {
-  const material =
-    item.kind === 'customised' ? (item.selectedMaterial ?? DEFAULT_MATERIAL) : item.selectedMaterial;
+  const material = item.selectedMaterial;
   const link = item.product.id ? `/products/${item.product.id}` : null;
   return (
     <li className="flex gap-4 py-4">

@@ -1,15 +1,16 @@
 import type { Product } from '../../../domain/product';
 import { createLocalStore } from '../../lib/local-store';
-import { isStoredProduct } from '../../lib/stored-product';
+import { readStoredProduct } from '../../lib/stored-product';
 
 /** Keeps the entries that still parse and drops duplicates, so a stale entry never breaks the list. */
 export function parseWishlist(raw: unknown): Product[] {
   if (!Array.isArray(raw)) return [];
   const seen = new Set<string>();
   return raw.flatMap((entry) => {
-    if (!isStoredProduct(entry) || seen.has(entry.id)) return [];
-    seen.add(entry.id);
-    return [entry];
+    const product = readStoredProduct(entry);
+    if (!product || seen.has(product.id)) return [];
+    seen.add(product.id);
+    return [product];
   });
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ROLL } from '../../../domain/constants';
 import type { Product } from '../../../domain/product';
 import type { Wishlist } from '../../../domain/wishlist';
 import { parseWishlist } from './guest-wishlist-store';
@@ -49,10 +50,14 @@ describe('the signed-in wishlist before the server answers', () => {
   });
 });
 
+const DEFAULT_ROLL_FIELDS = { originalPrice: null, roll: { ...DEFAULT_ROLL } };
+
 describe('the guest wishlist in localStorage', () => {
   it('keeps the products that still read correctly, once each', () => {
     const a = product('a');
-    expect(parseWishlist([a, { id: 'junk' }, a, null])).toEqual([a]);
+    // A product kept before rolls had a size gets the default roll and no compare-at rate.
+    const stored = { ...DEFAULT_ROLL_FIELDS, ...a };
+    expect(parseWishlist([a, { id: 'junk' }, a, null])).toEqual([stored]);
     expect(parseWishlist({})).toEqual([]);
   });
 });

@@ -6,7 +6,9 @@ import type { AdminProduct } from '../../../../domain/admin';
 import { CATEGORIES, PRODUCT_KINDS } from '../../../../domain/constants';
 import { CategoryFilterSchema } from '../../../../domain/product';
 import { formatINR } from '../../../../domain/format';
+import { productPrice } from '../../../../domain/pricing';
 import { Badge } from '../../../components/ui/badge';
+import { formatRate } from '../../../components/ui/price';
 import { ButtonLink } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
 import { ProductImage } from '../../../components/ui/product-image';
@@ -22,6 +24,12 @@ import { SearchField } from '../components/search-field';
 import { usePermissions } from '../components/use-permissions';
 import { Toolbar } from './panel';
 import { useDashboardParams } from './use-dashboard-params';
+
+/** The rate shoppers see on the product's card (decisions.md §14). */
+const rateText = (product: AdminProduct) => {
+  const price = productPrice(product);
+  return formatRate(price.rate, price.unit, price.ratePerSqft);
+};
 
 const PAGE_SIZE = 20;
 const KIND_LABEL = { customised: 'Customised', rolls: 'Wallpaper rolls' } as const;
@@ -83,10 +91,7 @@ export function ProductsTab() {
               {product.theme ? ` · ${product.theme}` : ''}
             </p>
             {/* The price column is hidden on a phone; the rate rides under the name instead. */}
-            <p className="mt-0.5 text-xs text-ink sm:hidden">
-              <span className="font-medium tabular-nums">{formatINR(product.price)}</span>
-              <span className="text-ink-muted"> per sq ft</span>
-            </p>
+            <p className="mt-0.5 text-xs text-ink sm:hidden">{rateText(product)}</p>
           </div>
         </div>
       ),
@@ -112,8 +117,10 @@ export function ProductsTab() {
       header: 'Price',
       cell: (product) => (
         <span className="whitespace-nowrap">
-          <span className="font-medium tabular-nums">{formatINR(product.price)}</span>
-          <span className="block text-[11px] text-ink-muted">per sq ft</span>
+          <span className="font-medium tabular-nums">{formatINR(productPrice(product).rate)}</span>
+          <span className="block text-[11px] text-ink-muted">
+            {product.kind === 'rolls' ? `per roll · ${formatINR(product.price)} per sq ft` : 'per sq ft'}
+          </span>
         </span>
       ),
       align: 'right',

@@ -9,18 +9,25 @@ export interface CheckboxGroupProps<T extends string> {
   /** a colour swatch or similar before each label */
   decorate?: (option: T) => ReactNode;
   disabled?: boolean;
+  /** keep the order they were ticked in (a product's first material is its default) instead of the options' */
+  keepChosenOrder?: boolean;
 }
 
-/** Pill-shaped checkboxes in a wrapping row; the chosen values keep the options' order. */
+/** Pill-shaped checkboxes in a wrapping row; the chosen values keep the options' order unless told otherwise. */
 export function CheckboxGroup<T extends string>({
   options,
   value,
   onChange,
   decorate,
   disabled,
+  keepChosenOrder = false,
 }: CheckboxGroupProps<T>) {
   const toggle = (option: T, on: boolean) =>
-    onChange(options.filter((o) => (o === option ? on : value.includes(o))));
+    onChange(
+      keepChosenOrder
+        ? [...value.filter((o) => o !== option), ...(on ? [option] : [])]
+        : options.filter((o) => (o === option ? on : value.includes(o))),
+    );
   return (
     <div className="flex flex-wrap gap-2">
       {options.map((option) => {

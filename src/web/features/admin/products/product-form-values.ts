@@ -1,6 +1,13 @@
 import type { DefaultValues } from 'react-hook-form';
 import type { AdminProduct, CreateProductInput } from '../../../../domain/admin';
-import { CATEGORIES, COLORS, NEW_PRODUCT_DEFAULTS, ROOM_TYPES, THEMES } from '../../../../domain/constants';
+import {
+  CATEGORIES,
+  COLORS,
+  DEFAULT_ROLL,
+  NEW_PRODUCT_DEFAULTS,
+  ROOM_TYPES,
+  THEMES,
+} from '../../../../domain/constants';
 import { isMaterial } from '../../../../domain/pricing';
 
 export type ProductFormValues = CreateProductInput;
@@ -29,6 +36,7 @@ export const newProductValues = (): DefaultValues<ProductFormValues> => ({
   theme: null,
   skuId: '',
   dimensions: { ...NEW_PRODUCT_DEFAULTS.dimensions },
+  roll: { ...DEFAULT_ROLL },
   images: [],
   colors: [],
   materials: [],
@@ -52,6 +60,7 @@ export const productValues = (product: AdminProduct): DefaultValues<ProductFormV
   theme: isTheme(product.theme) ? product.theme : null,
   skuId: product.skuId,
   dimensions: { ...product.dimensions },
+  roll: { ...product.roll },
   images: [...product.images],
   colors: product.colors.filter(isColor),
   materials: product.materials.filter(isMaterial),

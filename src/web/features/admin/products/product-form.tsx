@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CreateProductSchema, type AdminProduct, type CreateProduct } from '../../../../domain/admin';
-import { CATEGORIES, COLORS, THEMES } from '../../../../domain/constants';
+import { CATEGORIES, COLORS, PATTERN_MATCHES, THEMES } from '../../../../domain/constants';
 import { MATERIALS } from '../../../../domain/pricing';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
@@ -59,6 +59,8 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
     defaultValues,
   });
 
+  const kind = useWatch({ control, name: 'kind' });
+
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
@@ -107,7 +109,7 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
               {(
                 [
                   ['customised', 'Customised', 'Cut to the wall, priced per square foot'],
-                  ['rolls', 'Wallpaper rolls', 'Sold per roll of about 57 sq ft'],
+                  ['rolls', 'Wallpaper rolls', 'Sold per roll; set the roll’s size and pattern below'],
                 ] as const
               ).map(([value, label, hint]) => (
                 <label
@@ -152,7 +154,7 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
 
         <FormSection
           title="Pricing"
-          description="Rupees per square foot. Rolls are charged this rate times the roll’s area."
+          description="Rupees per square foot in the product’s first material; each other material costs the material table’s difference more or less. Rolls are charged this rate times the roll’s area."
         >
           <div className="grid gap-5 sm:grid-cols-2">
             <TextInput
@@ -219,6 +221,51 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
               {...register('dimensions.height', { setValueAs: toNumber })}
             />
           </div>
+          {kind === 'rolls' && (
+            <Group legend="Roll">
+              <div className="grid gap-5 sm:grid-cols-2">
+                <TextInput
+                  label="Roll width"
+                  type="number"
+                  inputMode="decimal"
+                  step="0.1"
+                  suffix="cm"
+                  error={errors.roll?.widthCm?.message ?? errors.roll?.message}
+                  {...register('roll.widthCm', { setValueAs: toNumber })}
+                />
+                <TextInput
+                  label="Roll length"
+                  type="number"
+                  inputMode="decimal"
+                  step="0.1"
+                  suffix="cm"
+                  error={errors.roll?.lengthCm?.message}
+                  {...register('roll.lengthCm', { setValueAs: toNumber })}
+                />
+                <TextInput
+                  label="Pattern repeat"
+                  type="number"
+                  inputMode="decimal"
+                  step="0.1"
+                  suffix="cm"
+                  hint="0 for a free match."
+                  error={errors.roll?.patternRepeatCm?.message}
+                  {...register('roll.patternRepeatCm', { setValueAs: toNumber })}
+                />
+                <SelectField
+                  label="Pattern match"
+                  error={errors.roll?.patternMatch?.message}
+                  {...register('roll.patternMatch')}
+                >
+                  {PATTERN_MATCHES.map((match) => (
+                    <option key={match} value={match}>
+                      {match === 'straight' ? 'Straight' : 'Half-drop'}
+                    </option>
+                  ))}
+                </SelectField>
+              </div>
+            </Group>
+          )}
           <Group legend="Available Colors">
             <Controller
               control={control}
@@ -241,6 +288,9 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
             />
           </Group>
           <Group legend="Materials">
+            <p className="-mt-1 mb-2 text-xs text-ink-muted">
+              In the order ticked: the first is the default, the one Price is for.
+            </p>
             <Controller
               control={control}
               name="materials"
@@ -250,6 +300,7 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
                   value={field.value ?? []}
                   onChange={field.onChange}
                   disabled={readOnly}
+                  keepChosenOrder
                 />
               )}
             />

@@ -2,7 +2,8 @@ import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { CART_QUANTITY_MAX } from '../../../../domain/constants';
 import { formatINR } from '../../../../domain/format';
-import { DEFAULT_MATERIAL, ROLL_SIZE_LABEL, wallAreaSqft } from '../../../../domain/pricing';
+import { INSTALLATION_RATE, rollSizeLabel, TAX_NOTE, wallAreaSqft } from '../../../../domain/pricing';
+import { planRolls } from '../../../../domain/roll-calculator';
 import { ButtonLink } from '../../../components/ui/button';
 import { DrawerEmpty, DrawerSkeleton, DrawerThumb } from '../../../components/ui/drawer-parts';
 import { IconButton } from '../../../components/ui/icon-button';
@@ -25,7 +26,7 @@ export function CartDrawer() {
               <span className="font-serif text-lg">Total:</span>
               <span className="text-lg font-semibold tabular-nums">{formatINR(total)}</span>
             </p>
-            <p className="text-xs text-ink-muted">Shipping and taxes are worked out at checkout.</p>
+            <p className="text-xs text-ink-muted">Shipping is worked out and {TAX_NOTE}</p>
             <ButtonLink to="/checkout" onClick={close} size="lg" fullWidth>
               Checkout
             </ButtonLink>
@@ -58,24 +59,32 @@ export function CartDrawer() {
 
 function lineDetails(line: CartLine): string[] {
   const details: string[] = [];
-  if (line.product.kind === 'customised') {
-    details.push(line.selectedMaterial ?? DEFAULT_MATERIAL);
-    if (line.customDimensions) {
-      const { height, width } = line.customDimensions;
-      details.push(`${width}″ W × ${height}″ H (${wallAreaSqft(height, width).toFixed(1)} sq ft)`);
-    }
-  } else {
-    details.push(`Roll ${ROLL_SIZE_LABEL}`);
+  if (line.product.kind === 'rolls') details.push(`Roll ${rollSizeLabel(line.product.roll)}`);
+  if (line.selectedMaterial) details.push(line.selectedMaterial);
+  if (line.customDimensions) {
+    const { height, width } = line.customDimensions;
+    const wall = `${width}″ W × ${height}″ H (${wallAreaSqft(height, width).toFixed(1)} sq ft)`;
+    details.push(line.product.kind === 'rolls' ? `for a ${wall} wall` : wall);
   }
   if (line.selectedColor) details.push(line.selectedColor);
-  if (line.installation) details.push('with installation');
   return details;
+}
+
+/** The roll calculator's count for the line's wall, so a shopper changing the quantity can see what is enough. */
+function rollAdvice(line: CartLine): string | null {
+  if (line.product.kind !== 'rolls' || !line.customDimensions) return null;
+  const plan = planRolls(line.product.roll, {
+    heightIn: line.customDimensions.height,
+    widthIn: line.customDimensions.width,
+  });
+  return plan.rolls > 0 ? `This wall needs ${plan.rolls} (${plan.withSpare} with a spare)` : null;
 }
 
 function CartLineRow({ line, busy, onNavigate }: { line: CartLine; busy: boolean; onNavigate: () => void }) {
   const { setQuantity, remove } = useCart();
   const { product } = line;
   const href = `/products/${product.id}`;
+  const advice = rollAdvice(line);
   return (
     <li className="flex gap-4 py-5">
       <DrawerThumb product={product} onNavigate={onNavigate} />
@@ -98,7 +107,15 @@ function CartLineRow({ line, busy, onNavigate }: { line: CartLine; busy: boolean
           />
         </div>
         <p className="mt-0.5 text-xs text-ink-muted">{lineDetails(line).join(' · ')}</p>
-        <p className="mt-1 text-sm text-ink-soft">{formatRate(line.rate, line.unit)}</p>
+        <p data-testid="cart-line-rate" className="mt-1 text-sm text-ink-soft">
+          {formatRate(line.rate, line.unit, line.ratePerSqft)}
+        </p>
+        {line.installation && (
+          <p className="text-xs text-ink-muted">
+            Installation ({formatINR(INSTALLATION_RATE)} per sq ft): {formatINR(line.installationAmount)}
+          </p>
+        )}
+        {advice && <p className="text-xs text-ink-muted">{advice}</p>}
         <div className="mt-3 flex items-center justify-between gap-3">
           <div
             role="group"

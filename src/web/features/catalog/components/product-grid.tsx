@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import type { Product } from '../../../../domain/product';
-import { REFERENCE_RATE } from '../../../../domain/pricing';
 import { ProductCard } from '../../../components/ui/product-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 
@@ -74,7 +73,7 @@ export function ProductGrid({
         <li key={product.id}>
           <ProductCard
             product={product}
-            referenceRate={REFERENCE_RATE}
+
             sizes={SIZES}
             priority={index < 3}
             headingLevel="h2"

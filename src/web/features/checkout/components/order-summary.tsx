@@ -2,12 +2,7 @@ import { ChevronDown, ShoppingBag } from 'lucide-react';
 import { useId } from 'react';
 import type { CartLine } from '../../../../domain/cart';
 import { formatINR } from '../../../../domain/format';
-import {
-  DEFAULT_MATERIAL,
-  ROLL_SIZE_LABEL,
-  wallAreaSqft,
-  type CheckoutSummary,
-} from '../../../../domain/pricing';
+import { rollSizeLabel, wallAreaSqft, type CheckoutSummary } from '../../../../domain/pricing';
 import { formatRate } from '../../../components/ui/price';
 import { ProductImage } from '../../../components/ui/product-image';
 
@@ -19,17 +14,14 @@ export function lineOptions(
   >,
 ): string[] {
   const options: string[] = [];
-  if (line.product.kind === 'customised') {
-    options.push(line.selectedMaterial ?? DEFAULT_MATERIAL);
-    if (line.customDimensions) {
-      const { width, height } = line.customDimensions;
-      options.push(`${width}″ W × ${height}″ H (${wallAreaSqft(height, width).toFixed(1)} sq ft)`);
-    }
-  } else {
-    options.push(`Roll ${ROLL_SIZE_LABEL}`);
+  if (line.product.kind === 'rolls') options.push(`Roll ${rollSizeLabel(line.product.roll)}`);
+  if (line.selectedMaterial) options.push(line.selectedMaterial);
+  if (line.customDimensions) {
+    const { width, height } = line.customDimensions;
+    const wall = `${width}″ W × ${height}″ H (${wallAreaSqft(height, width).toFixed(1)} sq ft)`;
+    options.push(line.product.kind === 'rolls' ? `for a ${wall} wall` : wall);
   }
   if (line.selectedColor) options.push(line.selectedColor);
-  if (line.installation) options.push('with installation');
   return options;
 }
 
@@ -118,8 +110,13 @@ function SummaryLines({ lines }: { lines: readonly CartLine[] }) {
             <p className="mt-0.5 text-xs leading-relaxed text-ink-muted">{lineOptions(line).join(' · ')}</p>
             <p className="mt-0.5 text-xs text-ink-muted">
               <span className="sr-only">Quantity {line.quantity}, </span>
-              {formatRate(line.rate, line.unit)}
+              {formatRate(line.rate, line.unit, line.ratePerSqft)}
             </p>
+            {line.installationAmount > 0 && (
+              <p className="mt-0.5 text-xs text-ink-muted">
+                Installation {formatINR(line.installationAmount)}
+              </p>
+            )}
           </div>
           <p className="shrink-0 text-sm font-medium text-ink tabular-nums">{formatINR(line.amount)}</p>
         </li>
@@ -151,7 +148,7 @@ export function SummaryTotals({
         </dd>
       </div>
       <div className="flex justify-between gap-4 text-ink-soft">
-        <dt>Tax (8%)</dt>
+        <dt>GST (8%)</dt>
         <dd className="tabular-nums">{formatINR(summary.tax)}</dd>
       </div>
       <div className="flex items-baseline justify-between gap-4 border-t border-sand-200 pt-3 text-ink">

@@ -6,8 +6,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { CarouselControls } from './carousel-controls';
 import { useEmblaAutoplay } from './use-embla-autoplay';
 
-/** Spec §9: the struck-out reference on the home page is ₹120 per square foot. */
-const HOME_REFERENCE_RATE = 120;
 // The gap is each slide's right padding, not a negative margin on the track: embla measures with offsetLeft, and
 // Chromium makes the (transformed) track the slides' offsetParent, so the track must sit at the viewport's left edge.
 // Phones see two cards, as in the listing, and the edge of a third that says the row moves.
@@ -70,12 +68,7 @@ export function ProductCarousel({ title, eyebrow, noun, products, className }: P
                   aria-label={`${index + 1} of ${products.length}`}
                   className={SLIDE}
                 >
-                  <ProductCard
-                    product={product}
-                    referenceRate={HOME_REFERENCE_RATE}
-                    sizes="(min-width: 640px) 336px, 46vw"
-                    headingLevel="h3"
-                  />
+                  <ProductCard product={product} sizes="(min-width: 640px) 336px, 46vw" headingLevel="h3" />
                 </div>
               ))}
             </div>

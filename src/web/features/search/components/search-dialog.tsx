@@ -7,11 +7,11 @@ import type { Product } from '../../../../domain/product';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
+import { productPrice } from '../../../../domain/pricing';
 import { formatRate } from '../../../components/ui/price';
 import { ProductImage } from '../../../components/ui/product-image';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { productRate } from '../../../lib/product-rate';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { localMatches, searchCatalogQuery, searchSuggestionsQuery } from '../api/search-products';
 
@@ -164,7 +164,7 @@ function SuggestionLink({
   term: string;
   onSelect: () => void;
 }) {
-  const { rate, unit } = productRate(product);
+  const { rate, unit, ratePerSqft } = productPrice(product);
   return (
     <Link
       to={`/products/${product.id}`}
@@ -183,7 +183,7 @@ function SuggestionLink({
         <span className="block truncate font-medium text-ink">{highlight(product.name, term)}</span>
         <span className="mt-0.5 block truncate text-sm text-ink-muted">
           <span className="max-sm:hidden">{product.category} · </span>
-          {formatRate(rate, unit)}
+          {formatRate(rate, unit, ratePerSqft)}
         </span>
       </span>
       {product.bestseller && (

@@ -5,10 +5,10 @@ import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { DrawerEmpty, DrawerSkeleton, DrawerThumb } from '../../../components/ui/drawer-parts';
 import { IconButton } from '../../../components/ui/icon-button';
+import { productPrice } from '../../../../domain/pricing';
 import { LoadError } from '../../../components/ui/load-error';
 import { formatRate } from '../../../components/ui/price';
 import { Sheet } from '../../../components/ui/sheet';
-import { productRate } from '../../../lib/product-rate';
 import { useWishlist } from '../wishlist-context';
 
 export function WishlistDrawer() {
@@ -65,7 +65,7 @@ export function WishlistDrawer() {
 function WishlistRow({ product, onNavigate }: { product: Product; onNavigate: () => void }) {
   const { remove } = useWishlist();
   const href = `/products/${product.id}`;
-  const { rate, unit } = productRate(product);
+  const { rate, unit, ratePerSqft } = productPrice(product);
   return (
     <li className="flex gap-4 py-5">
       <DrawerThumb product={product} onNavigate={onNavigate} />
@@ -90,7 +90,7 @@ function WishlistRow({ product, onNavigate }: { product: Product; onNavigate: ()
           />
         </div>
         <p className="mt-0.5 text-xs text-ink-muted">{product.category}</p>
-        <p className="mt-1 text-sm text-ink-soft">{formatRate(rate, unit)}</p>
+        <p className="mt-1 text-sm text-ink-soft">{formatRate(rate, unit, ratePerSqft)}</p>
         <Link
           to={href}
           onClick={onNavigate}

@@ -1,21 +1,28 @@
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useOnceTrue } from '../../../../components/ui/use-once-true';
 
-export type GuideDialog = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
+interface DialogState {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+export type GuideDialog<P extends object = object> = ComponentType<P & DialogState>;
 
 /**
  * The small 'Guide' link beside a field and the help dialog it opens. The dialog is a lazy component:
  * its code (and the dialog library) loads on the first click, not with the product page, and it stays
  * mounted afterwards so closing can animate.
  */
-export function GuideButton({
+export function GuideButton<P extends object>({
   label,
   icon,
   dialog: Dialog,
+  dialogProps,
 }: {
   label: string;
   icon: ReactNode;
-  dialog: GuideDialog;
+  dialog: GuideDialog<P>;
+  /** what the dialog shows beyond its open state */
+  dialogProps: P;
 }) {
   const [open, setOpen] = useState(false);
   const requested = useOnceTrue(open);
@@ -33,7 +40,7 @@ export function GuideButton({
       </button>
       {requested && (
         <Suspense fallback={null}>
-          <Dialog open={open} onOpenChange={setOpen} />
+          <Dialog {...dialogProps} open={open} onOpenChange={setOpen} />
         </Suspense>
       )}
     </>

@@ -1,17 +1,21 @@
 import { BookOpen, ChevronDown } from 'lucide-react';
 import { lazy, useId } from 'react';
 import { formatINR } from '../../../../../domain/format';
-import { isMaterial, MATERIAL_RATES, MATERIALS, type Material } from '../../../../../domain/pricing';
+import type { Material } from '../../../../../domain/pricing';
+import type { MaterialRate } from './material-guide';
 import { fieldClass, groupTitleClass } from './field-styles';
 import { GuideButton } from './guide-button';
 
 const MaterialGuide = lazy(() => import('./material-guide').then((m) => ({ default: m.MaterialGuide })));
 
+/** Only the product's own materials, in its order, each at the product's rate for it (decisions.md §14). */
 export function MaterialField({
   value,
+  options,
   onChange,
 }: {
   value: Material;
+  options: readonly MaterialRate[];
   onChange: (material: Material) => void;
 }) {
   const id = useId();
@@ -21,20 +25,26 @@ export function MaterialField({
         <label htmlFor={id} className={groupTitleClass}>
           Material
         </label>
-        <GuideButton label="Material guide" icon={<BookOpen aria-hidden />} dialog={MaterialGuide} />
+        <GuideButton
+          label="Material guide"
+          icon={<BookOpen aria-hidden />}
+          dialog={MaterialGuide}
+          dialogProps={{ rates: options }}
+        />
       </div>
       <div className="relative">
         <select
           id={id}
           value={value}
           onChange={(event) => {
-            if (isMaterial(event.target.value)) onChange(event.target.value);
+            const chosen = options.find((o) => o.material === event.target.value);
+            if (chosen) onChange(chosen.material);
           }}
           className={`${fieldClass} cursor-pointer appearance-none pr-10`}
         >
-          {MATERIALS.map((material) => (
+          {options.map(({ material, rate }) => (
             <option key={material} value={material}>
-              {material} — {formatINR(MATERIAL_RATES[material])} per sq ft
+              {material} — {formatINR(rate)} per sq ft
             </option>
           ))}
         </select>

@@ -1,5 +1,5 @@
 import { formatINR } from '../../../../../domain/format';
-import { INSTALLATION_RATE, MATERIAL_RATES, MATERIALS, type Material } from '../../../../../domain/pricing';
+import { INSTALLATION_RATE, type Material } from '../../../../../domain/pricing';
 import { Modal } from '../../../../components/ui/modal';
 
 /** One honest line on each material, so the price difference means something. */
@@ -16,10 +16,19 @@ export const MATERIAL_NOTES: Record<Material, string> = {
   Premium: 'Our heaviest hand-finished base, with the most depth and the longest life.',
 };
 
+/** A material this product comes in and its rate per sq ft for it. */
+export interface MaterialRate {
+  material: Material;
+  rate: number;
+}
+
+/** The product's own materials at its own rates, so the guide never quotes a price the page will not charge. */
 export function MaterialGuide({
+  rates,
   open,
   onOpenChange,
 }: {
+  rates: readonly MaterialRate[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -47,7 +56,7 @@ export function MaterialGuide({
             </tr>
           </thead>
           <tbody>
-            {MATERIALS.map((material) => (
+            {rates.map(({ material, rate }) => (
               <tr key={material} className="border-b border-sand-100 align-top last:border-0">
                 <th scope="row" className="py-3 pr-4 font-normal">
                   <span className="block font-medium text-ink">{material}</span>
@@ -56,7 +65,7 @@ export function MaterialGuide({
                   </span>
                 </th>
                 <td className="py-3 text-right font-medium whitespace-nowrap text-ink tabular-nums">
-                  {formatINR(MATERIAL_RATES[material])}
+                  {formatINR(rate)}
                 </td>
               </tr>
             ))}

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { REFERENCE_RATE } from '../../../../../domain/pricing';
 import type { Product } from '../../../../../domain/product';
 import { ProductCard } from '../../../../components/ui/product-card';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -39,7 +38,7 @@ export function ProductRail({ title, eyebrow, products, isLoading }: ProductRail
             ))
           : products?.map((product) => (
               <li key={product.id} className={ITEM}>
-                <ProductCard product={product} referenceRate={REFERENCE_RATE} sizes={CARD_SIZES} />
+                <ProductCard product={product} sizes={CARD_SIZES} />
               </li>
             ))}
       </ul>

@@ -1,21 +1,20 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { CART_QUANTITY_MAX, WALL_SIZE_DEFAULTS } from '../../../../../domain/constants';
 import { formatINR } from '../../../../../domain/format';
 import {
-  DEFAULT_MATERIAL,
   INSTALLATION_RATE,
-  ROLL_AREA_SQFT,
-  ROLL_SIZE_LABEL,
-  rollsNeeded,
-  SAVE_PERCENT,
+  offeredMaterials,
+  priceLine,
+  rollSizeLabel,
+  TAX_NOTE,
   wallAreaSqft,
   type Material,
 } from '../../../../../domain/pricing';
-import type { Product } from '../../../../../domain/product';
+import type { Product, RollSpec } from '../../../../../domain/product';
+import { planRolls, type RollPlan } from '../../../../../domain/roll-calculator';
 import { formatRate } from '../../../../components/ui/price';
 import type { AddToCartInput } from '../../../cart/cart-line';
-import { detailPrice } from '../detail-price';
-import { inches } from '../wall-size';
+import { formatArea, inches } from '../wall-size';
 import { DeliveryCheck } from './delivery-check';
 import { groupTitleClass } from './field-styles';
 import { HelpPopover } from './help-popover';
@@ -51,9 +50,24 @@ function InstallationCheckbox({
   );
 }
 
-/** The roll calculator's answer: whole rolls, rounded up, and one spare for pattern matching (decisions §2). */
-function RollAdvice({ rolls, withSpare }: { rolls: number; withSpare: number }) {
-  if (rolls === 0) {
+const patternLabel = (roll: RollSpec) =>
+  roll.patternRepeatCm > 0
+    ? `, ${roll.patternRepeatCm} cm ${roll.patternMatch} pattern repeat`
+    : ', free match (no pattern repeat)';
+
+/**
+ * The roll calculator's answer, counted by strips (decisions/014): whole rolls, and one spare suggested for
+ * pattern matching (decisions.md §2).
+ */
+function RollAdvice({ plan, heightIn }: { plan: RollPlan; heightIn: number }) {
+  if (plan.tooTall) {
+    return (
+      <p className="rounded-xl bg-sand-50 px-4 py-3 text-sm text-ink">
+        A {heightIn}″ drop is longer than one roll; please ask us about this wall.
+      </p>
+    );
+  }
+  if (plan.rolls === 0) {
     return (
       <p className="text-sm text-ink-muted">
         Enter your wall’s height and width to see how many rolls you need.
@@ -61,10 +75,15 @@ function RollAdvice({ rolls, withSpare }: { rolls: number; withSpare: number }) 
     );
   }
   return (
-    <p className="rounded-xl bg-sand-50 px-4 py-3 text-sm text-ink">
-      You need <strong className="font-semibold">{plural(rolls, 'roll', 'rolls')}</strong> (we suggest{' '}
-      {withSpare} to allow for pattern matching)
-    </p>
+    <div className="rounded-xl bg-sand-50 px-4 py-3 text-sm text-ink">
+      <p>
+        You need <strong className="font-semibold">{plural(plan.rolls, 'roll', 'rolls')}</strong> (we suggest{' '}
+        {plan.withSpare} to allow for pattern matching)
+      </p>
+      <p className="mt-1 text-[13px] text-ink-muted">
+        {plural(plan.strips, 'strip', 'strips')} across the wall, {plan.stripsPerRoll} from each roll.
+      </p>
+    </div>
   );
 }
 
@@ -72,7 +91,17 @@ function RollAdvice({ rolls, withSpare }: { rolls: number; withSpare: number }) 
 export function PurchasePanel({ product }: { product: Product }) {
   const isRolls = product.kind === 'rolls';
   const summaryId = useId();
-  const [material, setMaterial] = useState<Material>(DEFAULT_MATERIAL);
+  // Only the product's own materials, its default first (decisions.md §14), each at the product's rate.
+  const materialOptions = useMemo(
+    () =>
+      offeredMaterials(product).map((m) => ({
+        material: m,
+        rate: priceLine({ product, material: m, installation: false, quantity: 1 }).ratePerSqft,
+      })),
+    [product],
+  );
+  const [chosenMaterial, setMaterial] = useState<Material | null>(null);
+  const material = chosenMaterial ?? materialOptions[0]?.material ?? null;
   const [size, setSize] = useState<WallSize>({ ...WALL_SIZE_DEFAULTS });
   const [installation, setInstallation] = useState(true);
   // The rolls stepper follows the calculator's suggestion until the shopper sets it by hand.
@@ -81,15 +110,16 @@ export function PurchasePanel({ product }: { product: Product }) {
   const height = inches(size.height);
   const width = inches(size.width);
   const areaSqft = wallAreaSqft(height, width);
-  const advice = rollsNeeded(height, width);
-  const quantity = isRolls ? (chosenRolls ?? Math.min(CART_QUANTITY_MAX, Math.max(1, advice.withSpare))) : 1;
-  const price = detailPrice({
-    kind: product.kind,
-    productPrice: product.price,
+  const hasWall = height > 0 && width > 0;
+  const plan = planRolls(product.roll, { heightIn: height, widthIn: width });
+  const quantity = isRolls ? (chosenRolls ?? Math.min(CART_QUANTITY_MAX, Math.max(1, plan.withSpare))) : 1;
+  const wall = hasWall ? { width, height } : null;
+  // The same function the cart and the order price the line with, so every figure here is what is charged.
+  const price = priceLine({
+    product,
     material,
     installation,
-    height,
-    width,
+    dimensions: isRolls ? wall : { width, height },
     quantity,
   });
 
@@ -100,7 +130,7 @@ export function PurchasePanel({ product }: { product: Product }) {
 
   const line = (): AddToCartInput =>
     isRolls
-      ? { product, quantity, selectedMaterial: null, customDimensions: null, installation }
+      ? { product, quantity, selectedMaterial: null, customDimensions: wall, installation }
       : {
           product,
           quantity: 1,
@@ -109,19 +139,19 @@ export function PurchasePanel({ product }: { product: Product }) {
           installation,
         };
   const blockedReason =
-    !isRolls && (height === 0 || width === 0)
-      ? 'Enter your wall’s height and width to add it to your cart.'
-      : null;
+    !isRolls && !hasWall ? 'Enter your wall’s height and width to add it to your cart.' : null;
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <p data-testid="rate-label" className="text-xl font-medium text-ink tabular-nums">
-          {formatRate(price.rate, price.unit)}
+          {formatRate(price.rate, price.unit, price.ratePerSqft)}
         </p>
         <p className="text-[13px] text-ink-muted">
-          {isRolls && `${ROLL_AREA_SQFT} sq ft per roll · `}
-          {installation ? 'including installation' : 'without installation'}
+          {isRolls && `${price.areaSqft} sq ft per roll · `}
+          {installation
+            ? `installation ${formatINR(INSTALLATION_RATE)} per sq ft extra`
+            : 'without installation'}
         </p>
       </div>
 
@@ -134,8 +164,11 @@ export function PurchasePanel({ product }: { product: Product }) {
               areaSqft={areaSqft}
               title="Roll calculator"
             />
-            <p className="-mt-2 text-[13px] text-ink-muted">Each roll is {ROLL_SIZE_LABEL}.</p>
-            <RollAdvice {...advice} />
+            <p className="-mt-2 text-[13px] text-ink-muted">
+              Each roll is {rollSizeLabel(product.roll)}
+              {patternLabel(product.roll)}.
+            </p>
+            <RollAdvice plan={plan} heightIn={height} />
             <div className="flex items-center justify-between gap-4">
               <span className={groupTitleClass}>Rolls</span>
               <QuantityStepper value={quantity} onChange={setChosenRolls} label="Number of rolls" />
@@ -143,7 +176,9 @@ export function PurchasePanel({ product }: { product: Product }) {
           </>
         ) : (
           <>
-            <MaterialField value={material} onChange={setMaterial} />
+            {material && materialOptions.length > 0 && (
+              <MaterialField value={material} options={materialOptions} onChange={setMaterial} />
+            )}
             <WallSizeFields value={size} onChange={onSizeChange} areaSqft={areaSqft} />
           </>
         )}
@@ -154,23 +189,52 @@ export function PurchasePanel({ product }: { product: Product }) {
         <h2 id={summaryId} className={`${groupTitleClass} font-sans`}>
           {isRolls ? `Total for ${plural(quantity, 'roll', 'rolls')}` : 'Price for your wall'}
         </h2>
-        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5">
-          <p
-            data-testid="final-price"
-            aria-live="polite"
-            className="font-serif text-[2rem] leading-none text-ink lining-nums tabular-nums"
-          >
-            {formatINR(price.amount)}
-          </p>
-          <s data-testid="reference-price" className="text-base text-ink-muted tabular-nums">
-            <span className="sr-only">Was </span>
-            {formatINR(price.reference)}
-          </s>
-          <span className="rounded-full bg-success/10 px-2.5 py-1 text-[11px] font-semibold tracking-[0.08em] text-success uppercase">
-            SAVE {SAVE_PERCENT}%
-          </span>
-        </div>
-        <p className="mt-2 text-[13px] text-ink-muted">inclusive of all taxes</p>
+        <p
+          data-testid="final-price"
+          aria-live="polite"
+          className="mt-2 font-serif text-[2rem] leading-none text-ink lining-nums tabular-nums"
+        >
+          {formatINR(price.amount)}
+        </p>
+        <dl className="mt-3 space-y-1.5 text-sm text-ink-soft">
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <dt>
+              {isRolls
+                ? plural(quantity, 'roll', 'rolls')
+                : `${material ?? 'Wallpaper'}, ${formatArea(price.areaSqft)} sq ft`}
+            </dt>
+            <dd className="flex flex-wrap items-center gap-x-2 tabular-nums">
+              {price.compareAtAmount !== null && (
+                <s data-testid="reference-price" className="text-ink-muted">
+                  <span className="sr-only">Was </span>
+                  {formatINR(price.compareAtAmount)}
+                </s>
+              )}
+              <span data-testid="goods-price" className="font-medium text-ink">
+                {formatINR(price.goodsAmount)}
+              </span>
+              {price.savePercent !== null && (
+                <span
+                  data-testid="save-badge"
+                  className="rounded-full bg-success/10 px-2.5 py-1 text-[11px] font-semibold tracking-[0.08em] text-success uppercase"
+                >
+                  SAVE {price.savePercent}%
+                </span>
+              )}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt>
+              Installation
+              {installation &&
+                ` (${formatINR(INSTALLATION_RATE)} × ${formatArea(price.installationAreaSqft)} sq ft${isRolls && wall ? ' of wall' : ''})`}
+            </dt>
+            <dd data-testid="installation-price" className="tabular-nums">
+              {installation ? formatINR(price.installationAmount) : 'Not included'}
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-[13px] text-ink-muted">{TAX_NOTE}</p>
       </section>
 
       <ProductActions product={product} line={line} blockedReason={blockedReason} />

@@ -47,7 +47,12 @@ export function WallSizeFields({ value, onChange, areaSqft, title = 'Wall size' 
         <p id={`${id}-title`} className={groupTitleClass}>
           {title}
         </p>
-        <GuideButton label="Measuring guide" icon={<Ruler aria-hidden />} dialog={MeasureGuide} />
+        <GuideButton
+          label="Measuring guide"
+          icon={<Ruler aria-hidden />}
+          dialog={MeasureGuide}
+          dialogProps={{}}
+        />
       </div>
       <div className="grid grid-cols-2 gap-3">
         {field('height', 'Height')}
