@@ -136,6 +136,8 @@ export const isStaffRole = (role: string): role is StaffRole =>
 
 /** The element of a server-rendered page that carries the query data it was rendered from. */
 export const SERVER_STATE_ELEMENT_ID = 'wc-state';
+/** The global where a server-rendered page's boot script keeps the taps and changes made before React has it. */
+export const EARLY_INPUT_GLOBAL = 'wcEarlyInput';
 
 /** A 6-digit Indian PIN code; the first digit is never 0. Kept free of zod so the product page stays light. */
 export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
