@@ -60,14 +60,12 @@ const materialSelect = (page: Page) => page.getByLabel('Material', { exact: true
 const finalPrice = (page: Page) => page.getByTestId('final-price');
 
 describe('the first tap, before the page has gone live', () => {
-  it('opens search from the home page and the listing', async () => {
-    for (const path of ['/', '/products']) {
-      const page = await openEarly(path);
-      await tapSearch(page);
-      await goLive(page);
-      await searchBox(page).waitFor();
-      expect(await page.getByRole('dialog').count()).toBe(1);
-    }
+  it.each(['/', '/products'])('opens search on %s', async (path) => {
+    const page = await openEarly(path);
+    await tapSearch(page);
+    await goLive(page);
+    await searchBox(page).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
   });
 
   it('keeps a material and a wall size chosen early, prices them and adds them to a customer’s cart', async () => {
