@@ -1,19 +1,20 @@
 import { createHash } from 'node:crypto';
 import { EARLY_INPUT_GLOBAL } from '../../../domain/constants';
-import { escapeHtml, jsonForScript } from '../../html';
+import { jsonForScript } from '../../html';
 
-/** The element that tells BOOT_SCRIPT which script to run: `{ entry }`. */
+/** The element that tells BOOT_SCRIPT what to load: `{ entry, modules }`. */
 export const BOOT_ELEMENT_ID = 'wc-boot';
 
 /**
- * Runs a server-rendered page's scripts, and holds on to what the shopper does before React has the page.
+ * Starts a server-rendered page's scripts and holds on to what the shopper does before React has the page.
  * The page is readable and its links work before any script runs; a tap on a button or a form's submit
  * meanwhile is stopped and kept, and a field's new value noted as it is typed or chosen, for
- * src/web/lib/early-input.ts to replay in order once `<html data-live>` is set, so the first tap does what
- * it says however slow the phone. The scripts download from the start (preloaded in the head) and run once
- * the lead image has painted, at once when the shopper reaches for the page, and after 3 s at the latest:
- * hydrating costs a phone's processor a second or more, which the image's paint does not wait for. Plain
- * ES2020 for the browser, inline so it costs no request; the Content-Security-Policy admits it by its hash.
+ * src/web/lib/early-input.ts to replay in order once `<html data-live>` is set, so the first tap does
+ * what it says however slow the phone. The scripts start once the lead image has painted, at once when the
+ * shopper reaches for the page, and after 3 s at the latest, so the image does not share the phone's
+ * bandwidth and processor with them (decision 016 measured preloading them from the start: Lighthouse's LCP
+ * rose by one to two seconds). Plain ES2020 for the browser, inline so it costs no request; the
+ * Content-Security-Policy admits it by its hash.
  */
 export const BOOT_SCRIPT = `(() => {
   const boot = JSON.parse(document.getElementById('${BOOT_ELEMENT_ID}').textContent);
@@ -23,6 +24,13 @@ export const BOOT_SCRIPT = `(() => {
   const start = () => {
     if (started) return;
     started = true;
+    for (const href of boot.modules) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
@@ -66,23 +74,21 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/scri
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * The built index.html with its entry script taken out, for BOOT_SCRIPT to run later. The entry and every
- * module it and the route import are preloaded from the end of the body, so they download from the start but
- * after what the head asks for first (the styles and the lead image).
+ * The built index.html with its entry script and module preloads taken out, for BOOT_SCRIPT to add
+ * later, and the boot data and script put at the end of the body. Null when the template has no entry
+ * script (then the page keeps the template's own).
  */
 export function deferScripts(template: string, routeModules: readonly string[]): string | null {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) return null;
-  const modules = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
-  const preloads = [entry, ...modules, ...routeModules]
-    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n    `)
-    .join('');
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const boot = jsonForScript({ entry, modules: [...preloads, ...routeModules] });
   return template
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(
       '</body>',
       () =>
-        `  ${preloads}<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript({ entry })}</script>\n    <script>${BOOT_SCRIPT}</script>\n  </body>`,
+        `  <script type="application/json" id="${BOOT_ELEMENT_ID}">${boot}</script>\n    <script>${BOOT_SCRIPT}</script>\n  </body>`,
     );
 }
