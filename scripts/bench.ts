@@ -6,12 +6,14 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { lighthouseScores } from './bench/lighthouse';
 import { benchLogins } from './bench/logins';
+import { PHONE_PROFILE, phoneFirstTap } from './bench/phone';
 import { SCENARIOS } from './bench/scenarios';
 
 /**
  * `npm run bench`: catalogue API and server-rendered page throughput and p99 latency next to a bare Fastify
- * route of the same size, then image serving with and without a burst of logins, then Lighthouse (mobile) over the home, listing and a product page of a freshly
- * started store.
+ * route of the same size, then image serving with and without a burst of logins, then Lighthouse (mobile) over the
+ * home, listing and a product page of a freshly started store, and how soon each public page answers a tap on a
+ * phone.
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -112,7 +114,20 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
         `${store.url}/products/${first?.id}`,
       ]),
     );
+    await phoneFigures(store.url, first?.id);
   } finally {
     store.stop();
   }
+}
+
+/** Every public page on a slow phone: when it painted, went live, and opened search for a tap made at paint. */
+async function phoneFigures(url: string, productId: string | undefined) {
+  const pages = ['/', '/products', `/products/${productId}`, '/bestsellers', '/custom-design'];
+  const content = ['/about', '/contact', '/privacy', '/returns', '/shipping', '/terms'];
+  const { cpuSlowdown, downloadBytesPerSecond, latencyMs } = PHONE_PROFILE;
+  const mbits = ((downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1);
+  console.log(
+    `\nPhone profile (${cpuSlowdown}× CPU, ${mbits} Mbit/s, ${latencyMs} ms round trip), ms from navigation start (target: live within 3000)\n`,
+  );
+  console.table(await phoneFirstTap([...pages, ...content].map((path) => url + path)));
 }

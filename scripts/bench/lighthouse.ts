@@ -32,6 +32,8 @@ export async function lighthouseScores(urls: readonly string[]) {
       for (const key of LIGHTHOUSE_CATEGORIES) row[key] = Math.round((categories[key]?.score ?? 0) * 100);
       const lcp = result?.lhr.audits['largest-contentful-paint']?.numericValue;
       row['LCP ms'] = lcp === undefined ? '-' : Math.round(lcp);
+      const tbt = result?.lhr.audits['total-blocking-time']?.numericValue;
+      row['TBT ms'] = tbt === undefined ? '-' : Math.round(tbt);
       rows.push(row);
     }
     return rows;

@@ -163,3 +163,5 @@ export const isStaffRole = (role: string): role is StaffRole =>
 
 /** The element of a server-rendered page that carries the query data it was rendered from. */
 export const SERVER_STATE_ELEMENT_ID = 'wc-state';
+/** The global where a server-rendered page's boot script keeps the taps and changes made before React has it. */
+export const EARLY_INPUT_GLOBAL = 'wcEarlyInput';

@@ -5,6 +5,9 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SERVER_STATE_ELEMENT_ID } from '../domain/constants';
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/router';
+import { useAuth } from './features/auth/auth-context';
+import { replayEarlyInput } from './lib/early-input';
+import { useHydrated } from './lib/use-hydrated';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -26,12 +29,18 @@ if (!router.state.initialized) {
   });
 }
 
-// Marks the page live once React has drawn or adopted it: browser tests wait for it before they act, since a
-// tap on the server's HTML before then does nothing.
+// Marks the page live once React has drawn or adopted it and knows whose session this is, then replays what
+// the shopper did before (the boot script kept it): a tap made then does what it says now, a signed-in
+// shopper's Add to Cart included. Browser tests wait for `data-live` before they act.
 function Live({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  const { status } = useAuth();
+  const settled = hydrated && status !== 'checking';
   useEffect(() => {
+    if (!settled) return;
     document.documentElement.dataset.live = '';
-  }, []);
+    void replayEarlyInput();
+  }, [settled]);
   return children;
 }
 

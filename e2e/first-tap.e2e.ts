@@ -1,0 +1,128 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { AuthResponse } from '../src/domain/auth';
+import type { Cart } from '../src/domain/cart';
+import type { Product } from '../src/domain/product';
+import { baseURL, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+async function callApi<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+  const res = await fetch(`${baseURL()}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+  const data = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${JSON.stringify(data)}`);
+  return data;
+}
+
+async function customisedProduct(): Promise<Product> {
+  const products = await callApi<Product[]>('/products?category=customised&limit=40');
+  return products.find((p) => p.inStock) ?? products[0]!;
+}
+
+/**
+ * A page opened the way a shopper on a mid-range phone meets it: 4× slower processor, no waiting for
+ * `data-live` (the main frame's own goto skips the wait that useBrowser adds to page.goto), and its scripts
+ * held back until `goLive`, so the taps land before React has the page however busy the machine is.
+ */
+async function openEarly(path: string, token?: string) {
+  const page = await browser.newPage();
+  if (token) await page.addInitScript((t) => localStorage.setItem('token', t), token);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.mainFrame().goto(path, { waitUntil: 'domcontentloaded' });
+  return Object.assign(page, { release });
+}
+
+/** Lets the page's scripts run once the shopper has acted, checking that React did not have the page before. */
+async function goLive(page: Page & { release: () => void }) {
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-live'))).toBe(false);
+  page.release();
+  await page.waitForSelector('html[data-live]', { state: 'attached' });
+}
+
+const tapSearch = (page: Page) => page.getByRole('button', { name: 'Search', exact: true }).click();
+const searchBox = (page: Page) =>
+  page.getByRole('dialog').getByRole('searchbox', { name: 'Search wallpapers' });
+const materialSelect = (page: Page) => page.getByLabel('Material', { exact: true });
+const finalPrice = (page: Page) => page.getByTestId('final-price');
+
+describe('the first tap, before the page has gone live', () => {
+  it.each(['/', '/products'])('opens search on %s', async (path) => {
+    const page = await openEarly(path);
+    await tapSearch(page);
+    await goLive(page);
+    await searchBox(page).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+  });
+
+  it('keeps a material and a wall size chosen early, prices them and adds them to a customer’s cart', async () => {
+    const product = await customisedProduct();
+    const email = `first-tap-${Date.now().toString(36)}@shoppers.test`;
+    const { token } = await callApi<AuthResponse>('/auth/register', {
+      method: 'POST',
+      body: { name: 'Early Shopper', email, password: 'first-tap-password' },
+    });
+    const page = await openEarly(`/products/${product.id}`, token);
+    const select = materialSelect(page);
+    const options = await select
+      .locator('option')
+      .evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value));
+    const [defaultMaterial, material] = options;
+    expect(material, 'a second material to choose').toBeDefined();
+    await select.selectOption(material!);
+    await page.getByLabel(/^Height/).fill('96');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await goLive(page);
+
+    // One press, one line, in the material and size chosen before the page went live.
+    await expect
+      .poll(async () => (await callApi<Cart>('/cart', { token })).items)
+      .toMatchObject([
+        {
+          product: { id: product.id },
+          selectedMaterial: material,
+          customDimensions: { height: 96, width: 53 },
+        },
+      ]);
+    await page.getByRole('button', { name: 'Added to Cart' }).waitFor();
+    expect(await select.inputValue()).toBe(material);
+    expect(await page.getByLabel(/^Height/).inputValue()).toBe('96');
+
+    // The price shown is the chosen material's: going to the default and back moves it away and home again.
+    const early = await finalPrice(page).innerText();
+    await select.selectOption(defaultMaterial!);
+    await expect.poll(() => finalPrice(page).innerText()).not.toBe(early);
+    await select.selectOption(material!);
+    await expect.poll(() => finalPrice(page).innerText()).toBe(early);
+    expect((await callApi<Cart>('/cart', { token })).items).toHaveLength(1);
+  });
+
+  it('sends a guest’s early Add to Cart to /login, and opens search on the product page', async () => {
+    const product = await customisedProduct();
+    const page = await openEarly(`/products/${product.id}`);
+    await tapSearch(page);
+    await goLive(page);
+    await searchBox(page).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    const again = await openEarly(`/products/${product.id}`);
+    await again.getByRole('button', { name: 'Add to Cart' }).click();
+    await goLive(again);
+    await again.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(again.url()).searchParams.get('redirect')).toBe(`/products/${product.id}`);
+  });
+});
