@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, pendingMigrations, type Database, type DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './errors';
 import { addressRoutes } from './modules/addresses/routes';
+import { wallPreviewRoutes } from './modules/wall-preview/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(paymentRoutes);
       await api.register(orderRoutes);
       await api.register(addressRoutes);
+      await api.register(wallPreviewRoutes);
     },
     { prefix: '/api' },
   );
