@@ -15,6 +15,7 @@ import type { Product } from '../../../../../domain/product';
 import { formatRate } from '../../../../components/ui/price';
 import type { AddToCartInput } from '../../../cart/cart-line';
 import { detailPrice } from '../detail-price';
+import { WallPreviewButton } from '../wall-preview/wall-preview-button';
 import { inches } from '../wall-size';
 import { DeliveryCheck } from './delivery-check';
 import { groupTitleClass } from './field-styles';
@@ -174,6 +175,10 @@ export function PurchasePanel({ product }: { product: Product }) {
       </section>
 
       <ProductActions product={product} line={line} blockedReason={blockedReason} />
+      <WallPreviewButton
+        {...{ product, material, widthIn: width, heightIn: height }}
+        onUseSize={onSizeChange}
+      />
       <HelpPopover />
       <div className="border-t border-sand-200 pt-6">
         <DeliveryCheck />
