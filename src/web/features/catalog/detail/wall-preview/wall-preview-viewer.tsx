@@ -96,7 +96,7 @@ export function WallPreviewViewer({ open, onOpenChange, onUseSize, ...start }: W
   );
   const [design, setDesign] = useState<Product>(start.product);
   const [color, setColor] = useState<string | null>(start.product.colors[0] ?? null);
-  const [material, setMaterial] = useState<Material>(start.material);
+  const [chosenMaterial, setMaterial] = useState<Material>(start.material);
   const [width, setWidth] = useState<InchesField>(start.widthIn);
   const [height, setHeight] = useState<InchesField>(start.heightIn);
   const [chosenSource, setSource] = useState<Source | null>(null);
@@ -147,11 +147,12 @@ export function WallPreviewViewer({ open, onOpenChange, onUseSize, ...start }: W
     if (!next) return;
     setDesign(next);
     setColor(next.colors[0] ?? null);
-    const offered = materialsOf(next);
-    setMaterial(offered.includes(material) ? material : (offered[0] ?? DEFAULT_MATERIAL));
     setAdded(false);
   };
 
+  const materials = materialsOf(design);
+  // A design offers only its own materials (decision 14): the choice carries over when it can.
+  const material = materials.includes(chosenMaterial) ? chosenMaterial : (materials[0] ?? DEFAULT_MATERIAL);
   const widthIn = width === '' ? 0 : width;
   const heightIn = height === '' ? 0 : height;
   const repeatCm = tileInfo.data?.repeatCm ?? 0;
@@ -248,7 +249,6 @@ export function WallPreviewViewer({ open, onOpenChange, onUseSize, ...start }: W
     </div>
   );
 
-  const materials = materialsOf(design);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
