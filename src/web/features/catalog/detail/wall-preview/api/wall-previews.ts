@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WallPreview } from '../../../../../../domain/wall-preview';
 import { api } from '../../../../../lib/api-client';
 
@@ -7,8 +7,6 @@ export const wallPreviewsQuery = () =>
     queryKey: ['account', 'wall-previews'] as const,
     queryFn: ({ signal }) => api<WallPreview[]>('/account/wall-previews', { signal }),
   });
-
-export const useWallPreviews = (enabled = true) => useQuery({ ...wallPreviewsQuery(), enabled });
 
 export function saveWallPreview({ image, productId }: { image: Blob; productId: string }) {
   const form = new FormData();
@@ -21,15 +19,6 @@ export function useSaveWallPreview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveWallPreview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: wallPreviewsQuery().queryKey }),
-  });
-}
-
-export function useDeleteWallPreview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      api<void>(`/account/wall-previews/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: wallPreviewsQuery().queryKey }),
   });
 }
