@@ -122,6 +122,9 @@ export const products = pgTable(
     rollLengthCm: doublePrecision('roll_length_cm').notNull().default(DEFAULT_ROLL.lengthCm),
     patternRepeatCm: doublePrecision('pattern_repeat_cm').notNull().default(DEFAULT_ROLL.patternRepeatCm),
     patternMatch: text('pattern_match').$type<PatternMatch>().notNull().default(DEFAULT_ROLL.patternMatch),
+    /** one seamless repeat of the design and its width on the wall, for the wall preview; null for none */
+    tileImage: text('tile_image'),
+    repeatCm: doublePrecision('repeat_cm'),
     bestseller: boolean('bestseller').notNull().default(false),
     inStock: boolean('in_stock').notNull().default(true),
     featured: boolean('featured').notNull().default(false),
@@ -411,6 +414,21 @@ export const mediaItems = pgTable('media_items', {
   uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/** Wall previews a signed-in shopper kept: a JPEG stored like an upload. */
+export const wallPreviews = pgTable(
+  'wall_previews',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    image: text('image').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wall_previews_user_idx').on(t.userId, t.createdAt)],
+);
 
 export const collections = pgTable('collections', {
   id: id(),

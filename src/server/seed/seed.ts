@@ -40,8 +40,13 @@ async function renderIfMissing(file: string, render: () => Promise<unknown>) {
 
 /** Site imagery (hero, tiles, avatars, placeholder); cheap to skip when already on disk. */
 export async function renderSiteImages(imagesDir: string) {
-  const { renderCategoryImages, renderHeroImages, renderInspirationImages, renderTestimonialAvatars } =
-    await loadArt();
+  const {
+    renderCategoryImages,
+    renderHeroImages,
+    renderInspirationImages,
+    renderRoomPhotos,
+    renderTestimonialAvatars,
+  } = await loadArt();
   fs.mkdirSync(imagesDir, { recursive: true });
   await renderIfMissing(path.join(imagesDir, 'hero-1.webp'), () => renderHeroImages(imagesDir));
   await renderIfMissing(path.join(imagesDir, 'category-premium-wallpapers.webp'), () =>
@@ -49,6 +54,7 @@ export async function renderSiteImages(imagesDir: string) {
   );
   await renderIfMissing(path.join(imagesDir, 'avatar-1.webp'), () => renderTestimonialAvatars(imagesDir));
   await renderIfMissing(path.join(imagesDir, 'inspiration-1.webp'), () => renderInspirationImages(imagesDir));
+  await renderIfMissing(path.join(imagesDir, 'room-study-front.webp'), () => renderRoomPhotos(imagesDir));
   await renderIfMissing(path.join(imagesDir, 'placeholder.webp'), () =>
     sharp({ create: { width: 800, height: 800, channels: 3, background: '#efe7da' } })
       .composite([
@@ -64,16 +70,31 @@ export async function renderSiteImages(imagesDir: string) {
 }
 
 export async function renderCatalogImages(catalog: readonly SeedProduct[], imagesDir: string) {
-  const { renderProductImages } = await loadArt();
+  const { renderProductImages, renderWallTile } = await loadArt();
   const unique = catalog.slice(0, ART_PRODUCTS);
   await mapLimit(unique, Math.max(1, os.availableParallelism()), async (p) => {
     const base = imageBase(p);
-    if (fs.existsSync(path.join(imagesDir, `${base}-2.webp`))) return;
-    await renderProductImages(p.art, imagesDir, base);
+    await renderIfMissing(path.join(imagesDir, `${base}-2.webp`), () =>
+      renderProductImages(p.art, imagesDir, base),
+    );
+    await renderIfMissing(path.join(imagesDir, `${base}-tile.webp`), () =>
+      renderWallTile(p.art, imagesDir, base),
+    );
   });
 }
 
-function toRow(p: SeedProduct, index: number, catalog: readonly SeedProduct[]) {
+/** Each art product's repeat width, worked out once: bulk products share their art owner's. */
+async function repeatWidths(catalog: readonly SeedProduct[]): Promise<Map<string, number>> {
+  const { wallTileRepeatCm } = await loadArt();
+  return new Map(catalog.slice(0, ART_PRODUCTS).map((p) => [p.skuId, wallTileRepeatCm(p.art)]));
+}
+
+function toRow(
+  p: SeedProduct,
+  index: number,
+  catalog: readonly SeedProduct[],
+  repeats: ReadonlyMap<string, number>,
+) {
   const artOwner = index < ART_PRODUCTS ? p : (catalog[index % ART_PRODUCTS] as SeedProduct);
   const base = imageBase(artOwner);
   return {
@@ -89,6 +110,8 @@ function toRow(p: SeedProduct, index: number, catalog: readonly SeedProduct[]) {
     pricePaise: toPaise(p.price),
     originalPricePaise: p.originalPrice === null ? null : toPaise(p.originalPrice),
     images: [`${base}-1.webp`, `${base}-2.webp`],
+    tileImage: `${base}-tile.webp`,
+    repeatCm: repeats.get(artOwner.skuId) ?? null,
     widthCm: p.widthCm,
     heightCm: p.heightCm,
     rollWidthCm: p.roll.widthCm,
@@ -104,8 +127,9 @@ function toRow(p: SeedProduct, index: number, catalog: readonly SeedProduct[]) {
 }
 
 export async function insertCatalog(db: Db, catalog: readonly SeedProduct[], batchSize = 1000) {
+  const repeats = await repeatWidths(catalog);
   for (let start = 0; start < catalog.length; start += batchSize) {
-    const rows = catalog.slice(start, start + batchSize).map((p, i) => toRow(p, start + i, catalog));
+    const rows = catalog.slice(start, start + batchSize).map((p, i) => toRow(p, start + i, catalog, repeats));
     await db.insert(products).values(rows).onConflictDoNothing({ target: products.skuId });
   }
 }

@@ -1,4 +1,4 @@
-import { THEMES, patternBody, resolvePattern } from './pattern';
+import { PATTERN_UNITS_PER_CM, THEMES, patternBody, repeatTile, resolvePattern } from './pattern';
 import type { ArtSpec, Theme } from './pattern';
 import { createRng, hashString } from './prng';
 import { renderSvg, svgDocument } from './render';
@@ -14,6 +14,7 @@ export {
   renderInspirationImages,
   renderTestimonialAvatars,
 } from './scenes';
+export { renderRoomPhotos } from './wall-rooms';
 
 const LOGICAL = 1200;
 
@@ -91,4 +92,26 @@ export async function renderProductImages(
     ]),
   ]);
   return [pattern[0] ?? `${baseName}-1.webp`, room[0] ?? `${baseName}-2.webp`];
+}
+
+/** The repeat's width on the wall, in centimetres to the millimetre. */
+export const wallTileRepeatCm = (spec: ArtSpec): number =>
+  Math.round((repeatTile(spec, 't').w / PATTERN_UNITS_PER_CM) * 10) / 10;
+
+// A pixel per millimetre is finer than any phone shows a repeat at; large scene repeats are capped.
+const TILE_MAX_EDGE = 1024;
+
+/** One seamless repeat of the design, for the wall preview. */
+export async function renderWallTile(spec: ArtSpec, outDir: string, baseName: string): Promise<string> {
+  const tile = repeatTile(spec, 't');
+  const scale = Math.min(1, TILE_MAX_EDGE / Math.max(tile.w, tile.h));
+  const width = Math.max(1, Math.round(tile.w * scale));
+  const height = Math.max(1, Math.round(tile.h * scale));
+  const [name] = await renderSvg(
+    svgDocument(width, height, tile.body, `0 0 ${tile.w} ${tile.h}`),
+    outDir,
+    `${baseName}-tile`,
+    [{ suffix: '', width, height }],
+  );
+  return name ?? `${baseName}-tile.webp`;
 }

@@ -7,6 +7,14 @@ export interface DrawCtx {
   rng: Rng;
   pal: Palette;
   uid: (name: string) => string;
+  /** told the repeat a motif fills with, so the wall preview can cut one seamless tile from it */
+  onTile?: (tile: TileLattice) => void;
+}
+
+export interface TileLattice {
+  w: number;
+  h: number;
+  transform: string;
 }
 
 export type Ground = 'light' | 'dark' | 'either';
@@ -89,6 +97,7 @@ export function patternFill(
 ): string {
   const id = c.uid('pt');
   const tf = transform ? ` patternTransform="${transform}"` : '';
+  c.onTile?.({ w: Number(f(tileW)), h: Number(f(tileH)), transform });
   return (
     `<defs><pattern id="${id}" patternUnits="userSpaceOnUse" width="${f(tileW)}" height="${f(tileH)}"${tf}>${content}</pattern></defs>` +
     `<rect width="${f(c.w)}" height="${f(c.h)}" fill="url(#${id})"/>`

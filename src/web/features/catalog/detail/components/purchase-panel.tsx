@@ -14,6 +14,7 @@ import type { Product, RollSpec } from '../../../../../domain/product';
 import { planRolls, type RollPlan } from '../../../../../domain/roll-calculator';
 import { formatRate } from '../../../../components/ui/price';
 import type { AddToCartInput } from '../../../cart/cart-line';
+import { WallPreviewButton } from '../wall-preview/wall-preview-button';
 import { formatArea, inches } from '../wall-size';
 import { DeliveryCheck } from './delivery-check';
 import { groupTitleClass } from './field-styles';
@@ -238,6 +239,10 @@ export function PurchasePanel({ product }: { product: Product }) {
       </section>
 
       <ProductActions product={product} line={line} blockedReason={blockedReason} />
+      <WallPreviewButton
+        {...{ product, material, widthIn: width, heightIn: height }}
+        onUseSize={onSizeChange}
+      />
       <HelpPopover />
       <div className="border-t border-sand-200 pt-6">
         <DeliveryCheck />
