@@ -23,7 +23,11 @@ const handle = await openDatabase({
   databaseUrl: config.databaseUrl,
   schemaName: config.databaseUrl ? `bench_login_${process.pid}` : undefined,
 });
-const app = await buildApp(config, { database: handle, logger: false, webDist: path.join(dataDir, 'no-web') });
+const app = await buildApp(config, {
+  database: handle,
+  logger: false,
+  webDist: path.join(dataDir, 'no-web'),
+});
 
 const passwordHash = await hashPassword(PASSWORD);
 const emails = Array.from({ length: CUSTOMERS }, (_, i) => `bench.customer${i}@example.com`);
