@@ -17,6 +17,7 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import type { ShippingInfo } from '../../domain/checkout';
 import type { OrderStatus } from '../../domain/order-status';
+import type { ProductStatus } from '../../domain/admin';
 import type { ProductKind, UserRole } from '../../domain/constants';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -117,6 +118,8 @@ export const products = pgTable(
     bestseller: boolean('bestseller').notNull().default(false),
     inStock: boolean('in_stock').notNull().default(true),
     featured: boolean('featured').notNull().default(false),
+    /** a draft is staff-only: the storefront never lists, shows, recommends or sells it */
+    status: text('status').$type<ProductStatus>().notNull().default('active'),
     skuId: text('sku_id').notNull(),
     rating: doublePrecision('rating').notNull().default(4.5),
     reviews: integer('reviews').notNull().default(0),
@@ -156,6 +159,7 @@ export const products = pgTable(
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('products_kind_check', sql`${t.kind} in ('customised', 'rolls')`),
     check('products_price_check', sql`${t.pricePaise} > 0`),
+    check('products_status_check', sql`${t.status} in ('active', 'draft')`),
   ],
 );
 
