@@ -65,7 +65,8 @@ export const ADMIN_MESSAGES = {
   importDone: (created: number, updated: number) =>
     `Imported ${created + updated} products: ${created} new, ${updated} updated.`,
   importEmpty: 'The file has no product rows.',
-  importTooManyRows: (max: number) => `A file may hold at most ${max} products. Split it and import each part.`,
+  importTooManyRows: (max: number) =>
+    `A file may hold at most ${max} products. Split it and import each part.`,
   importColumns: (missing: readonly string[], unknown: readonly string[]) =>
     [
       missing.length ? `Missing columns: ${missing.join(', ')}.` : '',
@@ -384,7 +385,11 @@ export type CreateProductInput = z.input<typeof CreateProductSchema>;
 export type CreateProduct = z.infer<typeof CreateProductSchema>;
 
 /** One refused row of a product import: its row in the spreadsheet (the header is row 1), column and reason. */
-export const ImportRefusalSchema = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+export const ImportRefusalSchema = z.object({
+  row: z.number().int(),
+  field: z.string(),
+  message: z.string(),
+});
 export type ImportRefusal = z.infer<typeof ImportRefusalSchema>;
 export const ProductImportResultSchema = z.object({
   message: z.string(),

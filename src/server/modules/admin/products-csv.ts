@@ -210,7 +210,11 @@ function validateRows(records: { cells: string[]; row: number }[], indexes: Map<
     }
     const skuId = result.success ? result.data.skuId : undefined;
     if (result.success && !skuId) {
-      rowRefusals.push({ row, field: 'SKU', message: 'SKU is required: rows are matched to products by SKU' });
+      rowRefusals.push({
+        row,
+        field: 'SKU',
+        message: 'SKU is required: rows are matched to products by SKU',
+      });
     }
     if (skuId) {
       const earlier = firstRowOfSku.get(skuId);
@@ -281,7 +285,12 @@ export async function importProductsCsv(
       action: 'product.import',
       entityType: 'product',
       entityId: null,
-      details: { created: created.length, updated: updated.length, createdSkus: created, updatedSkus: updated },
+      details: {
+        created: created.length,
+        updated: updated.length,
+        createdSkus: created,
+        updatedSkus: updated,
+      },
     });
     return {
       message: ADMIN_MESSAGES.importDone(created.length, updated.length),
