@@ -1,0 +1,61 @@
+import { clsx } from 'clsx';
+import { X } from 'lucide-react';
+import { controlClass } from './fields';
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * Two India days (YYYY-MM-DD, as <input type="date"> gives them), both included. Each end limits the other, so
+ * the range cannot run backwards; either may stay empty.
+ */
+export function DateRangeFields({
+  value,
+  onChange,
+  label = 'Dates',
+  className,
+}: {
+  value: DateRange;
+  onChange: (next: DateRange) => void;
+  label?: string;
+  className?: string;
+}) {
+  const input = clsx(controlClass, 'h-10 min-w-0 flex-1 sm:w-[9.5rem] sm:flex-none');
+  return (
+    <fieldset className={clsx('flex min-w-0 items-center gap-1.5', className)}>
+      <legend className="sr-only">{label}</legend>
+      <input
+        type="date"
+        aria-label="From"
+        value={value.from}
+        max={value.to || undefined}
+        onChange={(e) => onChange({ ...value, from: e.target.value })}
+        className={input}
+      />
+      <span aria-hidden className="text-ink-muted">
+        –
+      </span>
+      <input
+        type="date"
+        aria-label="To"
+        value={value.to}
+        min={value.from || undefined}
+        onChange={(e) => onChange({ ...value, to: e.target.value })}
+        className={input}
+      />
+      {(value.from || value.to) && (
+        <button
+          type="button"
+          aria-label="Clear dates"
+          title="Clear dates"
+          onClick={() => onChange({ from: '', to: '' })}
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-sand-100 hover:text-ink"
+        >
+          <X aria-hidden className="size-4" />
+        </button>
+      )}
+    </fieldset>
+  );
+}
