@@ -311,6 +311,8 @@ describe('admin', () => {
     expect(line?.startsWith(`${skuId},Draft Lotus ${skuId},`)).toBe(true);
 
     const input = page.getByLabel('CSV file to import');
+    // A refused import is answered 422 with its report; the browser logs any 4xx.
+    browser.allowConsoleError(/status of 422/);
     const bad = `${header}\r\n${line!.replace(',120.00,', ',free,')}\r\n`;
     await input.setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
     const report = page.getByRole('dialog', { name: 'Import refused' });

@@ -112,7 +112,7 @@ export type PageQuery = z.infer<typeof PageQuerySchema>;
 
 export const IdParamsSchema = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });
 
-/** Longest span a date-range filter covers, so a typo'd year cannot ask for centuries of daily rows. */
+/** Longest span analytics covers, so a typo'd year cannot ask for centuries of daily rows. */
 export const DATE_RANGE_MAX_DAYS = 366;
 const DAY_MS = 86_400_000;
 const isCalendarDay = (value: string) => {
@@ -130,10 +130,18 @@ export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 /** Both ends are India days and both are included; either may be left open. */
 const checkDateRange = (range: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
-  if (!range.from || !range.to) return;
-  if (range.from > range.to) {
+  if (range.from && range.to && range.from > range.to) {
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
-  } else if (daysBetween(range.from, range.to) > DATE_RANGE_MAX_DAYS) {
+  }
+};
+/** Analytics draws one point a day, so its range is bounded too. */
+const checkAnalyticsRange = (range: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+  if (
+    range.from &&
+    range.to &&
+    range.from <= range.to &&
+    daysBetween(range.from, range.to) > DATE_RANGE_MAX_DAYS
+  ) {
     ctx.addIssue({
       code: 'custom',
       path: ['to'],
@@ -205,6 +213,7 @@ export const AnalyticsQuerySchema = z
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'Choose both a start and an end date' });
     }
     checkDateRange(query, ctx);
+    checkAnalyticsRange(query, ctx);
   });
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuerySchema>;
 

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { ArrowDownRight, ArrowUpRight, IndianRupee, ShoppingBag, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { AnalyticsQuerySchema } from '../../../../domain/admin';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from '../../../../domain/constants';
 import { formatINR } from '../../../../domain/format';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -19,7 +20,6 @@ const TrendChart = lazy(async () => ({ default: (await import('./analytics-chart
 
 const isPeriod = (value: number): value is AnalyticsPeriod =>
   (ANALYTICS_PERIODS as readonly number[]).includes(value);
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const CUSTOM = 'custom';
 
 /**
@@ -33,13 +33,16 @@ function useAnalyticsSpan() {
   const custom = params.has('from') || params.has('to');
   const asked = Number(params.get('period'));
   const period: AnalyticsPeriod = isPeriod(asked) ? asked : DEFAULT_ANALYTICS_PERIOD;
-  const span: AnalyticsSpan = custom && isDay(from) && isDay(to) && from <= to ? { from, to } : { period };
+  // The server's own rules, so a range it would refuse is never asked for and its message shows here instead.
+  const checked = custom ? AnalyticsQuerySchema.safeParse({ from, to }) : null;
+  const problem = checked && !checked.success ? checked.error.issues[0]?.message : undefined;
+  const span: AnalyticsSpan = custom && checked?.success ? { from, to } : { period };
   const setPeriod = (next: AnalyticsPeriod) =>
     setParams(next === DEFAULT_ANALYTICS_PERIOD ? {} : { period: String(next) }, { replace: true });
   // Clearing both dates goes back to the preset periods.
   const setRange = (range: { from: string; to: string }) =>
     setParams(range.from || range.to ? { from: range.from, to: range.to } : {}, { replace: true });
-  return { span, custom, from, to, setPeriod, setRange };
+  return { span, custom, from, to, problem, setPeriod, setRange };
 }
 
 function Growth({ value, period }: { value: number | null; period: number }) {
@@ -165,7 +168,7 @@ function TrendPanel({
 
 export function AnalyticsPage() {
   usePageMeta('Analytics · Admin');
-  const { span, custom, from, to, setPeriod, setRange } = useAnalyticsSpan();
+  const { span, custom, from, to, problem, setPeriod, setRange } = useAnalyticsSpan();
   const analytics = useAnalytics(span);
   const data = analytics.isError ? undefined : analytics.data;
   const loading = analytics.isPending;
@@ -204,6 +207,11 @@ export function AnalyticsPage() {
               </SelectControl>
             </label>
             {custom && <DateRangeFields label="Analytics dates" value={{ from, to }} onChange={setRange} />}
+            {problem && (
+              <p role="alert" className="text-xs text-danger">
+                {problem}
+              </p>
+            )}
           </div>
         }
       />
