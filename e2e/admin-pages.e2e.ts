@@ -259,8 +259,8 @@ describe('admin sub-pages', () => {
 
     await row.getByRole('button', { name: 'Remove Pending Patel' }).click();
     await page
-      .getByRole('dialog', { name: 'Cancel this invitation?' })
-      .getByRole('button', { name: 'Cancel invitation' })
+      .getByRole('dialog', { name: 'Withdraw this invitation?' })
+      .getByRole('button', { name: 'Withdraw invitation' })
       .click();
     await page.getByText('Pending Patel no longer has access to the dashboard.').waitFor();
     await expect.poll(() => row.count()).toBe(0);

@@ -22,9 +22,15 @@ export function DateRangeFields({
   label?: string;
   className?: string;
 }) {
-  const input = clsx(controlClass, 'h-10 min-w-0 flex-1 sm:w-[9.5rem] sm:flex-none');
+  const input = clsx(controlClass, 'h-10 w-full min-w-0 px-2 sm:w-[9.5rem] sm:px-3');
+  // A grid, not flex: a date input will not shrink below its own content width in a flex row.
   return (
-    <fieldset className={clsx('flex min-w-0 items-center gap-1.5', className)}>
+    <fieldset
+      className={clsx(
+        'grid min-w-0 grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_2rem] items-center gap-1.5 sm:flex',
+        className,
+      )}
+    >
       <legend className="sr-only">{label}</legend>
       <input
         type="date"
@@ -45,7 +51,7 @@ export function DateRangeFields({
         onChange={(e) => onChange({ ...value, to: e.target.value })}
         className={input}
       />
-      {(value.from || value.to) && (
+      {value.from || value.to ? (
         <button
           type="button"
           aria-label="Clear dates"
@@ -55,6 +61,8 @@ export function DateRangeFields({
         >
           <X aria-hidden className="size-4" />
         </button>
+      ) : (
+        <span aria-hidden className="size-8" />
       )}
     </fieldset>
   );

@@ -179,6 +179,33 @@ export function AccessPage() {
     />
   );
 
+  const staffActions = (user: StaffUser) => (
+    <div className="flex items-center justify-end gap-0.5">
+      {user.invitePending && (
+        <IconButton
+          label={`Resend invitation to ${user.name}`}
+          icon={<MailPlus />}
+          size="sm"
+          disabled={resend.isPending && resend.variables === user.id}
+          className="text-ink-soft hover:bg-sand-100 hover:text-ink"
+          onClick={() => resendInvite(user)}
+        />
+      )}
+      {user.id !== me?.id && (
+        <IconButton
+          label={`Remove ${user.name}`}
+          icon={<UserMinus />}
+          size="sm"
+          className="text-ink-soft hover:bg-danger/[0.07] hover:text-danger"
+          onClick={() => {
+            remove.reset();
+            setLeaving(user);
+          }}
+        />
+      )}
+    </div>
+  );
+
   const columns: Column<StaffUser>[] = [
     {
       id: 'name',
@@ -195,7 +222,10 @@ export function AccessPage() {
             </Badge>
           )}
           <p className="truncate text-xs text-ink-muted md:hidden">{user.email}</p>
-          <div className="mt-1.5 sm:hidden">{featuredToggle(user, true)}</div>
+          <div className="mt-1.5 flex items-center justify-between gap-2 sm:hidden">
+            {featuredToggle(user, true)}
+            {isAdmin && staffActions(user)}
+          </div>
         </div>
       ),
     },
@@ -253,32 +283,8 @@ export function AccessPage() {
       id: 'actions',
       header: <span className="sr-only">Actions</span>,
       align: 'right',
-      cell: (user) => (
-        <div className="flex items-center justify-end gap-0.5">
-          {user.invitePending && (
-            <IconButton
-              label={`Resend invitation to ${user.name}`}
-              icon={<MailPlus />}
-              size="sm"
-              disabled={resend.isPending && resend.variables === user.id}
-              className="text-ink-soft hover:bg-sand-100 hover:text-ink"
-              onClick={() => resendInvite(user)}
-            />
-          )}
-          {user.id !== me?.id && (
-            <IconButton
-              label={`Remove ${user.name}`}
-              icon={<UserMinus />}
-              size="sm"
-              className="text-ink-soft hover:bg-danger/[0.07] hover:text-danger"
-              onClick={() => {
-                remove.reset();
-                setLeaving(user);
-              }}
-            />
-          )}
-        </div>
-      ),
+      hideBelow: 'sm',
+      cell: (user) => staffActions(user),
     });
   }
 
@@ -334,7 +340,7 @@ export function AccessPage() {
       <ConfirmDialog
         open={leaving !== null}
         onOpenChange={(open) => !open && setLeaving(null)}
-        title={leaving?.invitePending ? 'Cancel this invitation?' : 'Remove this member of staff?'}
+        title={leaving?.invitePending ? 'Withdraw this invitation?' : 'Remove this member of staff?'}
         description={
           leaving?.invitePending ? (
             <>
@@ -348,7 +354,7 @@ export function AccessPage() {
             </>
           )
         }
-        confirmLabel={leaving?.invitePending ? 'Cancel invitation' : 'Remove access'}
+        confirmLabel={leaving?.invitePending ? 'Withdraw invitation' : 'Remove access'}
         pending={remove.isPending}
         error={remove.isError ? errorMessage(remove.error, 'Could not remove this person.') : null}
         onConfirm={confirmRemove}

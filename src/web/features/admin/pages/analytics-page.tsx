@@ -182,7 +182,7 @@ export function AnalyticsPage() {
         title="Analytics"
         description="Revenue from paid and later orders, by day in India time."
         actions={
-          <div className="flex flex-col gap-2 sm:items-end">
+          <div className="flex w-full flex-col gap-2 sm:w-auto sm:items-end">
             <label className="flex items-center gap-2 text-sm text-ink-soft">
               <span>Time period</span>
               <SelectControl
