@@ -309,6 +309,55 @@ describe('accounts, cart and wishlist', () => {
     expect(await storedToken(page)).toBeTruthy();
   });
 
+  it('sends invited staff to the dashboard sign-in after they choose a password', async () => {
+    const email = uniqueEmail('invited-staff');
+    const admin = await callApi<AuthResponse>('/auth/login', {
+      method: 'POST',
+      body: { email: inject('adminEmail'), password: inject('adminPassword'), role: 'admin' },
+    });
+    await callApi('/admin/users/invite', {
+      method: 'POST',
+      token: admin.token,
+      body: { name: 'Invited Editor', email, role: 'editor' },
+    });
+    const outbox = await callApi<{ kind: string; text: string }[]>(
+      `/admin/outbox?to=${encodeURIComponent(email)}`,
+      { token: admin.token },
+    );
+    const link = outbox
+      .find((m) => m.kind === 'staff-invite')
+      ?.text.match(/\/reset-password\?token=[^\s"<>]+/)?.[0];
+    expect(link, 'a set-password link in the invitation').toBeTruthy();
+
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.goto(link ?? '');
+    await page.getByLabel('New password', { exact: true }).fill('editor-password');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('editor-password');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.waitForURL(`${baseURL()}/admin/login`, { timeout: 5000 });
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('editor-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/admin/dashboard');
+  });
+
+  it('sends a signed-out shopper from the cart e-mail link to login, then opens their saved cart', async () => {
+    const email = uniqueEmail('recovery');
+    const { token } = await registerByApi('Lata Menon', email);
+    const [product] = await customisedProducts();
+    await callApi('/cart', { method: 'POST', token, body: { productId: product!.id, quantity: 1 } });
+
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.goto('/?cart=open');
+    await page.waitForURL(`${baseURL()}/login?redirect=%2F%3Fcart%3Dopen`);
+    await logInThroughForm(page, email, PASSWORD);
+    const drawer = page.getByRole('dialog', { name: 'Shopping Cart (1)' });
+    await drawer.waitFor();
+    await drawer.getByText(product!.name).waitFor();
+    // The link's parameter is tidied away once the drawer is open.
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+  });
+
   it('shows the invalid-link state when the reset page has no token', async () => {
     const page = await browser.newPage();
     await page.goto('/reset-password');

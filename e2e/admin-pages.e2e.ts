@@ -237,6 +237,62 @@ describe('admin sub-pages', () => {
     await expect.poll(() => role.inputValue()).toBe('admin');
   });
 
+  it('resends a pending invitation and then withdraws it', async () => {
+    const email = `e2e-pending-${Date.now()}@wallcraft.test`;
+    const invited = await fetch(`${baseURL()}/api/admin/users/invite`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Pending Patel', email, role: 'viewer' }),
+    });
+    expect(invited.status).toBe(201);
+    const page = await adminPage({ width: 390, height: 844 });
+    await openAdmin(page, '/admin/access', 'User Access');
+    const row = page.getByRole('row').filter({ hasText: 'Pending Patel' });
+    await expect.poll(() => row.getByText('Invite pending').isVisible(), { timeout: 15_000 }).toBe(true);
+
+    await row.getByRole('button', { name: 'Resend invitation to Pending Patel' }).click();
+    await page.getByText(`A new invitation was sent to ${email}.`).waitFor();
+    const outbox = await apiGet<z.infer<typeof OutboxEntrySchema>[]>(
+      `/admin/outbox?to=${encodeURIComponent(email)}`,
+    );
+    expect(outbox.filter((m) => m.kind === 'staff-invite')).toHaveLength(2);
+
+    await row.getByRole('button', { name: 'Remove Pending Patel' }).click();
+    await page
+      .getByRole('dialog', { name: 'Withdraw this invitation?' })
+      .getByRole('button', { name: 'Withdraw invitation' })
+      .click();
+    await page.getByText('Pending Patel no longer has access to the dashboard.').waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+    const staff = await apiGet<StaffUser[]>('/admin/users');
+    expect(staff.map((u) => u.email)).not.toContain(email);
+    // No one may remove themselves: the signed-in admin's row offers no Remove.
+    const me = staff.find((u) => u.email === inject('adminEmail'));
+    expect(await page.getByRole('button', { name: `Remove ${me!.name}` }).count()).toBe(0);
+  });
+
+  it('shows analytics for chosen dates, kept in the URL across a reload', async () => {
+    const page = await adminPage();
+    await openAdmin(page, '/admin/analytics', 'Analytics');
+    await expect.poll(() => page.getByText(/previous 30 days/).count(), { timeout: 15_000 }).toBe(3);
+    await page.getByRole('combobox', { name: 'Time period' }).selectOption('custom');
+    await expect.poll(() => page.getByLabel('From').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const answered = page.waitForResponse(
+      (res) => res.url().includes('/api/admin/analytics?from=2024-01-01') && res.url().includes('to='),
+    );
+    await page.getByLabel('From').fill('2024-01-01');
+    // Until the end moves too, the range is over a year: the page says so and asks the server nothing.
+    await page.getByText('A date range may cover at most 366 days').waitFor();
+    await page.getByLabel('To').fill('2024-01-10');
+    expect((await answered).status()).toBe(200);
+    await expect.poll(() => page.getByText(/previous 10 days/).count(), { timeout: 15_000 }).toBe(3);
+    expect(new URL(page.url()).search).toBe('?from=2024-01-01&to=2024-01-10');
+    await page.reload();
+    await expect.poll(() => page.getByText(/previous 10 days/).count(), { timeout: 15_000 }).toBe(3);
+    await page.getByRole('button', { name: 'Clear dates' }).click();
+    await expect.poll(() => page.getByText(/previous 30 days/).count(), { timeout: 15_000 }).toBe(3);
+  });
+
   it('shows analytics cards with growth from the server and switches the period', async () => {
     const page = await adminPage();
     await openAdmin(page, '/admin/analytics', 'Analytics');

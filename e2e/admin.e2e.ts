@@ -205,7 +205,7 @@ describe('admin', () => {
     await signInAsStaff(page);
 
     await page.getByRole('tab', { name: 'Orders' }).click();
-    await page.getByPlaceholder('Search order number, name or email').fill(order.orderNumber);
+    await page.getByPlaceholder('Search order number, name, email or phone').fill(order.orderNumber);
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(order.orderNumber);
     const open = page.getByRole('button', { name: `Open order #${order.orderNumber}` });
     await expect.poll(() => page.getByRole('table', { name: 'Orders' }).getByRole('row').count()).toBe(2);
@@ -239,6 +239,93 @@ describe('admin', () => {
       .poll(() => page.getByRole('dialog', { name: `Order #${order.orderNumber}` }).isVisible())
       .toBe(true);
     expect(new URL(page.url()).searchParams.get('tab')).toBe('orders');
+  });
+
+  it('finds an order by the phone it ships to and keeps a date range in the URL', async () => {
+    const { order } = await placePaidOrder();
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await signInAsStaff(page);
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    await page.getByPlaceholder('Search order number, name, email or phone').fill('+91 98765-43210');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('+91 98765-43210');
+    const row = page.getByRole('button', { name: `Open order #${order.orderNumber}` });
+    await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    await page.getByLabel('From').fill('2020-01-01');
+    await page.getByLabel('To').fill('2020-01-31');
+    await expect.poll(() => new URL(page.url()).searchParams.get('to')).toBe('2020-01-31');
+    await page.getByText('No orders match').waitFor();
+    await page.getByLabel('To').fill(today);
+    await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.reload();
+    expect(new URL(page.url()).searchParams.get('from')).toBe('2020-01-01');
+    await expect.poll(() => page.getByLabel('To').inputValue(), { timeout: 15_000 }).toBe(today);
+    await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
+  });
+
+  it('marks a draft, finds it by SKU, exports the list and imports a file with a refused-rows report', async () => {
+    const page = await browser.newPage();
+    await signInAsStaff(page);
+    const token = await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'));
+    const skuId = `WC-E2E-${unique().toUpperCase()}`;
+    const created = await call<AdminProduct>('/admin/products', {
+      method: 'POST',
+      token: token ?? '',
+      body: {
+        name: `Draft Lotus ${skuId}`,
+        description: 'Waiting for its photographs.',
+        price: 120,
+        category: 'Wall Muralists',
+        dimensions: { width: 53, height: 1000 },
+        skuId,
+        status: 'draft',
+      },
+    });
+    expect(created.status).toBe(201);
+    expect((await call(`/products/${created.data.id}`)).status).toBe(404);
+
+    await page.getByRole('tab', { name: 'Products' }).click();
+    await page.getByPlaceholder('Search name, tag or SKU').fill(skuId.toLowerCase());
+    const row = page.getByRole('row').filter({ hasText: `Draft Lotus ${skuId}` });
+    await expect
+      .poll(() => row.getByText('Draft', { exact: true }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await page.getByLabel('Status').selectOption('active');
+    await page.getByText('No products match').waitFor();
+    await page.getByLabel('Status').selectOption('draft');
+    await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(new URL(page.url()).searchParams.get('status')).toBe('draft');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
+    const file = await download.path();
+    const csv = (await import('node:fs')).readFileSync(file, 'utf8');
+    const [header, line] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(line?.startsWith(`${skuId},Draft Lotus ${skuId},`)).toBe(true);
+
+    const input = page.getByLabel('CSV file to import');
+    // A refused import is answered 422 with its report; the browser logs any 4xx.
+    browser.allowConsoleError(/status of 422/);
+    const bad = `${header}\r\n${line!.replace(',120.00,', ',free,')}\r\n`;
+    await input.setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    const report = page.getByRole('dialog', { name: 'Import refused' });
+    await expect.poll(() => report.isVisible(), { timeout: 15_000 }).toBe(true);
+    await report.getByText('Nothing was imported: 1 row was refused.', { exact: false }).waitFor();
+    const refusal = report.getByRole('row').filter({ hasText: 'Price (INR per sq ft) must be a number' });
+    expect(await refusal.getByRole('cell').first().innerText()).toBe('2');
+    await page.keyboard.press('Escape');
+
+    const renamed = `${header}\r\n${line!.replace(`Draft Lotus ${skuId}`, `Draft Lotus ${skuId} II`)}\r\n`;
+    await input.setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(renamed) });
+    await page.getByText('Imported 1 products: 0 new, 1 updated.').waitFor();
+    await expect.poll(() => row.filter({ hasText: 'II' }).isVisible(), { timeout: 15_000 }).toBe(true);
   });
 
   it('refuses a customer at the admin login and keeps signed-out visitors out', async () => {

@@ -54,6 +54,31 @@ export const ADMIN_MESSAGES = {
   videoTooLarge: 'Videos must be at most 50 MB',
   requestNotFound: 'Request not found.',
   messageNotFound: 'Message not found.',
+  removeSelf: 'You cannot remove yourself. Ask another admin.',
+  staffRemoved: (name: string) => `${name} no longer has access to the dashboard.`,
+  inviteResent: (email: string) => `A new invitation was sent to ${email}.`,
+  alreadyActive: 'This person has already chosen a password. They can use Forgot password to change it.',
+  mediaInUse: (names: readonly string[]) => {
+    const shown = names.length > 5 ? [...names.slice(0, 5), `${names.length - 5} more`] : names;
+    const one = names.length === 1;
+    return `This image is used by ${one ? 'the product' : `${names.length} products`}: ${shown.join(', ')}. Remove it from ${one ? 'that product' : 'them'} first.`;
+  },
+  importRefused: (rows: number) =>
+    `Nothing was imported: ${rows} ${rows === 1 ? 'row was' : 'rows were'} refused. Fix ${rows === 1 ? 'it' : 'them'} and upload the file again.`,
+  importDone: (created: number, updated: number) =>
+    `Imported ${created + updated} products: ${created} new, ${updated} updated.`,
+  importEmpty: 'The file has no product rows.',
+  importTooManyRows: (max: number) =>
+    `A file may hold at most ${max} products. Split it and import each part.`,
+  importColumns: (missing: readonly string[], unknown: readonly string[]) =>
+    [
+      missing.length ? `Missing columns: ${missing.join(', ')}.` : '',
+      unknown.length ? `Unknown columns: ${unknown.join(', ')}.` : '',
+      'Start from an exported file.',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  importUnreadable: (detail: string) => `The file could not be read as CSV: ${detail}`,
 } as const;
 
 /** Orders that brought money in; pending and cancelled ones never did. */
@@ -90,6 +115,44 @@ export type PageQuery = z.infer<typeof PageQuerySchema>;
 
 export const IdParamsSchema = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });
 
+/** Longest span analytics covers, so a typo'd year cannot ask for centuries of daily rows. */
+export const DATE_RANGE_MAX_DAYS = 366;
+const DAY_MS = 86_400_000;
+const isCalendarDay = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+/** A calendar day in India time, as <input type="date"> writes it. */
+const DaySchema = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD`)
+    .refine(isCalendarDay, `${name} must be a real date`);
+const dateRange = { from: DaySchema('from').optional(), to: DaySchema('to').optional() };
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+/** Both ends are India days and both are included; either may be left open. */
+const checkDateRange = (range: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+  if (range.from && range.to && range.from > range.to) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
+  }
+};
+/** Analytics draws one point a day, so its range is bounded too. */
+const checkAnalyticsRange = (range: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+  if (
+    range.from &&
+    range.to &&
+    range.from <= range.to &&
+    daysBetween(range.from, range.to) > DATE_RANGE_MAX_DAYS
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `A date range may cover at most ${DATE_RANGE_MAX_DAYS} days`,
+    });
+  }
+};
+
 /** What every paged list carries beside its items. */
 const pageMeta = { total: z.number().int(), page: z.number().int(), limit: z.number().int() };
 
@@ -108,12 +171,15 @@ export const AdminOrderSchema = OrderSchema.extend({
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
-export const AdminOrderQuerySchema = PageQuerySchema.extend({
+const orderFilterFields = {
   status: OrderStatusSchema.optional(),
+  /** an order number, a name, an e-mail address or a phone number (any spacing, with or without +91) */
   search: line('search', 200, { tooLong: 'search is too long' }).optional(),
-});
+  ...dateRange,
+};
+export const AdminOrderQuerySchema = PageQuerySchema.extend(orderFilterFields).superRefine(checkDateRange);
 export type AdminOrderQuery = z.infer<typeof AdminOrderQuerySchema>;
-export const OrderExportQuerySchema = AdminOrderQuerySchema.omit({ page: true, limit: true });
+export const OrderExportQuerySchema = z.object(orderFilterFields).superRefine(checkDateRange);
 export type OrderExportQuery = z.infer<typeof OrderExportQuerySchema>;
 
 export const AdminOrderListSchema = z.object({ orders: z.array(AdminOrderSchema), ...pageMeta });
@@ -136,16 +202,31 @@ export const RevenueStatSchema = DashboardStatsSchema.pick({ revenue: true });
 export const CountStatSchema = z.object({ count: z.number().int() });
 
 const PERIOD_MESSAGE = 'period must be 7, 30 or 90';
-export const AnalyticsQuerySchema = z.object({
-  period: z.coerce
-    .number({ error: PERIOD_MESSAGE })
-    .pipe(z.literal([...ANALYTICS_PERIODS], { error: PERIOD_MESSAGE }))
-    .default(DEFAULT_ANALYTICS_PERIOD),
-});
+/** Either the last `period` days, or the days from `from` to `to` (both given, both included). */
+export const AnalyticsQuerySchema = z
+  .object({
+    period: z.coerce
+      .number({ error: PERIOD_MESSAGE })
+      .pipe(z.literal([...ANALYTICS_PERIODS], { error: PERIOD_MESSAGE }))
+      .default(DEFAULT_ANALYTICS_PERIOD),
+    ...dateRange,
+  })
+  .superRefine((query, ctx) => {
+    if (Boolean(query.from) !== Boolean(query.to)) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'Choose both a start and an end date' });
+    }
+    checkDateRange(query, ctx);
+    checkAnalyticsRange(query, ctx);
+  });
+export type AnalyticsQuery = z.infer<typeof AnalyticsQuerySchema>;
 
 const growth = z.number().nullable();
 export const AnalyticsSchema = z.object({
+  /** the number of days shown */
   period: z.number().int(),
+  /** the first and last India day shown (YYYY-MM-DD) */
+  from: z.string(),
+  to: z.string(),
   /** one entry per Asia/Kolkata day of the period, oldest first; _id is YYYY-MM-DD */
   revenue: z.array(z.object({ _id: z.string(), revenue: z.number() })),
   orders: z.array(z.object({ _id: z.string(), orders: z.number().int() })),
@@ -208,18 +289,29 @@ export const RecoveryEmailResultSchema = z.object({ message: z.string(), recover
 // ---------------------------------------------------------------------------------------------------------
 // Products
 
+/** A draft is listed and edited in admin only; the storefront behaves as if it did not exist. */
+export const PRODUCT_STATUSES = ['active', 'draft'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+const ProductStatusSchema = z.enum(PRODUCT_STATUSES, {
+  error: `status must be one of ${PRODUCT_STATUSES.join(', ')}`,
+});
+
 export const AdminProductSchema = ProductSchema.extend({
   /** the stored images (no placeholder added), so saving the edit form never writes one back */
   images: z.array(z.string()),
   featured: z.boolean(),
+  status: ProductStatusSchema,
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
 export const AdminProductListSchema = z.object({ products: z.array(AdminProductSchema), ...pageMeta });
-export const AdminProductQuerySchema = ProductQuerySchema.pick({
+/** Staff search also matches SKUs; drafts are listed unless status narrows the list. */
+export const ProductExportQuerySchema = ProductQuerySchema.pick({
   search: true,
   category: true,
   sort: true,
-}).extend(PageQuerySchema.shape);
+}).extend({ status: ProductStatusSchema.optional() });
+export type ProductExportQuery = z.infer<typeof ProductExportQuerySchema>;
+export const AdminProductQuerySchema = ProductExportQuerySchema.extend(PageQuerySchema.shape);
 export type AdminProductQuery = z.infer<typeof AdminProductQuerySchema>;
 
 const cleanList = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
@@ -302,6 +394,7 @@ export const CreateProductSchema = z.object({
   roomTypes: subset(ROOM_TYPES, 'Room types'),
   bestseller: z.boolean({ error: 'bestseller must be true or false' }).default(false),
   inStock: z.boolean({ error: 'inStock must be true or false' }).default(true),
+  status: ProductStatusSchema.default('active'),
   theme: z
     .enum(THEMES, { error: `Theme must be one of ${THEMES.join(', ')}` })
     .nullish()
@@ -317,6 +410,27 @@ export const CreateProductSchema = z.object({
 });
 export type CreateProductInput = z.input<typeof CreateProductSchema>;
 export type CreateProduct = z.infer<typeof CreateProductSchema>;
+
+/** One refused row of a product import: its row in the spreadsheet (the header is row 1), column and reason. */
+export const ImportRefusalSchema = z.object({
+  row: z.number().int(),
+  field: z.string(),
+  message: z.string(),
+});
+export type ImportRefusal = z.infer<typeof ImportRefusalSchema>;
+export const ProductImportResultSchema = z.object({
+  message: z.string(),
+  created: z.number().int(),
+  updated: z.number().int(),
+});
+export type ProductImportResult = z.infer<typeof ProductImportResultSchema>;
+export const ProductImportRefusedSchema = z.object({
+  message: z.string(),
+  refused: z.array(ImportRefusalSchema),
+});
+export type ProductImportRefused = z.infer<typeof ProductImportRefusedSchema>;
+export const PRODUCT_IMPORT_MAX_ROWS = 5000;
+export const PRODUCT_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
 export const FeaturedBodySchema = z.object({
   featured: z.boolean({ error: 'featured must be true or false' }),
@@ -399,7 +513,10 @@ export type MediaUrlBody = z.infer<typeof MediaUrlBodySchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Staff access
 
-export const StaffUserSchema = UserSchema;
+export const StaffUserSchema = UserSchema.extend({
+  /** invited but has not chosen a password yet */
+  invitePending: z.boolean(),
+});
 export type StaffUser = z.infer<typeof StaffUserSchema>;
 
 const RoleSchema = z.enum(USER_ROLES, { error: `role must be one of ${USER_ROLES.join(', ')}` });
@@ -418,6 +535,7 @@ export const InviteBodySchema = z.object({
 });
 export type InviteInput = z.infer<typeof InviteBodySchema>;
 export const InviteResultSchema = z.object({ message: z.string(), user: StaffUserSchema });
+export const MessageResultSchema = z.object({ message: z.string() });
 
 // ---------------------------------------------------------------------------------------------------------
 // Inbox, outbox, audit

@@ -78,3 +78,6 @@ export const AuthResponseSchema = z.object({ token: z.string(), user: UserSchema
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
 export const MessageSchema = z.object({ message: z.string() });
+/** The role tells the page where its owner signs in next: staff at /admin/login, customers at /login. */
+export const ResetPasswordResultSchema = MessageSchema.extend({ role: z.enum(USER_ROLES) });
+export type ResetPasswordResult = z.infer<typeof ResetPasswordResultSchema>;

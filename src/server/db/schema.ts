@@ -18,6 +18,7 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import type { CheckoutRecord, ShippingInfo } from '../../domain/checkout';
 import type { OrderStatus } from '../../domain/order-status';
+import type { ProductStatus } from '../../domain/admin';
 import { DEFAULT_ROLL, type PatternMatch, type ProductKind, type UserRole } from '../../domain/constants';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -128,6 +129,8 @@ export const products = pgTable(
     bestseller: boolean('bestseller').notNull().default(false),
     inStock: boolean('in_stock').notNull().default(true),
     featured: boolean('featured').notNull().default(false),
+    /** a draft is staff-only: the storefront never lists, shows, recommends or sells it */
+    status: text('status').$type<ProductStatus>().notNull().default('active'),
     skuId: text('sku_id').notNull(),
     rating: doublePrecision('rating').notNull().default(4.5),
     reviews: integer('reviews').notNull().default(0),
@@ -168,6 +171,7 @@ export const products = pgTable(
     check('products_kind_check', sql`${t.kind} in ('customised', 'rolls')`),
     check('products_price_check', sql`${t.pricePaise} > 0`),
     check('products_pattern_match_check', sql`${t.patternMatch} in ('straight', 'half-drop')`),
+    check('products_status_check', sql`${t.status} in ('active', 'draft')`),
   ],
 );
 

@@ -37,7 +37,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/analytics',
     { schema: { querystring: AnalyticsQuerySchema, response: { 200: AnalyticsSchema } } },
-    async (request) => analytics(app.db, request.query.period),
+    async (request) => analytics(app.db, request.query),
   );
 
   app.get('/product-insights', { schema: { response: { 200: ProductInsightsSchema } } }, async () =>

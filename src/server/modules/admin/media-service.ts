@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   ADMIN_MESSAGES,
@@ -12,9 +12,10 @@ import {
   type MediaUrlBody,
 } from '../../../domain/admin';
 import type { Db } from '../../db/client';
-import { mediaItems } from '../../db/schema';
-import { Invalid, NotFound, TooLarge } from '../../errors';
+import { mediaItems, products } from '../../db/schema';
+import { Conflict, Invalid, NotFound, TooLarge } from '../../errors';
 import { recordAudit } from './audit-service';
+import { endingWith } from './sql-helpers';
 
 type MediaRow = typeof mediaItems.$inferSelect;
 type NewMedia = Omit<typeof mediaItems.$inferInsert, 'id' | 'createdAt' | 'uploadedBy'>;
@@ -24,7 +25,13 @@ const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const MAX_INPUT_PIXELS = 50_000_000;
 const MAX_IMAGE_EDGE = 2400;
 /** Only files this module wrote are ever deleted from disk; a URL added by hand never names one. */
-const OWN_FILE = /^\/images\/(media-[0-9a-f-]{36}(?:-thumb)?\.(?:webp|mp4|webm))$/;
+const OWN_FILE = /^\/images\/(media-[0-9a-f-]{36}(?:-thumb|-sm)?\.(?:webp|mp4|webm))$/;
+/**
+ * The storefront's srcset (domain/images.ts) asks for name-sm.webp at 480 px beside name.webp, so every upload
+ * writes that width too; without it phones get a 404 for the image.
+ */
+const SMALL_WIDTH = 480;
+const smallUrl = (url: string) => url.replace(/\.webp$/, '-sm.webp');
 
 export function toMediaItem(row: MediaRow): MediaItem {
   return {
@@ -87,6 +94,7 @@ async function writeMediaFiles(imagesDir: string, data: Buffer, fileName: string
   if (!format) throw new Invalid(ADMIN_MESSAGES.mediaType);
   if (data.length > MEDIA_IMAGE_MAX_BYTES) throw new TooLarge(ADMIN_MESSAGES.imageTooLarge);
   let full: Buffer;
+  let small: Buffer;
   let thumb: Buffer;
   try {
     // GIF and WebP animations stay animated; the thumbnail is the first frame.
@@ -94,6 +102,11 @@ async function writeMediaFiles(imagesDir: string, data: Buffer, fileName: string
       .rotate()
       .resize({ width: MAX_IMAGE_EDGE, height: MAX_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
+      .toBuffer();
+    small = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: true })
+      .rotate()
+      .resize({ width: SMALL_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 78 })
       .toBuffer();
     thumb = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
@@ -105,6 +118,7 @@ async function writeMediaFiles(imagesDir: string, data: Buffer, fileName: string
     throw new Invalid(ADMIN_MESSAGES.mediaType);
   }
   await fs.writeFile(path.join(imagesDir, `${base}.webp`), full);
+  await fs.writeFile(path.join(imagesDir, `${base}-sm.webp`), small);
   await fs.writeFile(path.join(imagesDir, `${base}-thumb.webp`), thumb);
   return {
     type: 'image',
@@ -151,7 +165,7 @@ export async function uploadMedia(
   try {
     return await insertMedia(db, actorId, values, 'media.upload');
   } catch (error) {
-    await removeOwnFiles(imagesDir, [values.url, values.thumbnailUrl ?? null]);
+    await removeOwnFiles(imagesDir, [values.url, smallUrl(values.url), values.thumbnailUrl ?? null]);
     throw error;
   }
 }
@@ -164,8 +178,32 @@ export const addMediaUrl = (db: Db, actorId: string, body: MediaUrlBody) =>
     'media.add-url',
   );
 
+/** Products may name an upload by its /images/ path or any path ending in its file name (imageUrl keeps the last segment). */
+async function productsUsing(db: Db, url: string): Promise<string[]> {
+  const local = url.startsWith('/images/');
+  const sameFile = endingWith(`/${url.split('/').pop() ?? url}`);
+  const rows = await db
+    .select({ name: products.name })
+    .from(products)
+    .where(
+      local
+        ? sql`exists (select 1 from unnest(${products.images}) as image where image like ${sameFile})`
+        : sql`${url} = any(${products.images})`,
+    )
+    .orderBy(asc(products.name));
+  return rows.map((r) => r.name);
+}
+
+/**
+ * Refused while a product shows the image, naming the products: silently taking it off them could leave a
+ * product with no picture at all, and the editor would not know which pages changed.
+ */
 export async function deleteMedia(db: Db, imagesDir: string, actorId: string, id: string): Promise<void> {
   const row = await db.transaction(async (tx) => {
+    const [item] = await tx.select().from(mediaItems).where(eq(mediaItems.id, id)).for('update');
+    if (!item) throw new NotFound(ADMIN_MESSAGES.mediaNotFound);
+    const usedBy = await productsUsing(tx, item.url);
+    if (usedBy.length > 0) throw new Conflict(ADMIN_MESSAGES.mediaInUse(usedBy));
     const [deleted] = await tx.delete(mediaItems).where(eq(mediaItems.id, id)).returning();
     if (!deleted) throw new NotFound(ADMIN_MESSAGES.mediaNotFound);
     await recordAudit(tx, {
@@ -178,5 +216,5 @@ export async function deleteMedia(db: Db, imagesDir: string, actorId: string, id
     return deleted;
   });
   // After the commit: a file removed for a row that stayed would leave a broken tile.
-  await removeOwnFiles(imagesDir, [row.url, row.thumbnailUrl]);
+  await removeOwnFiles(imagesDir, [row.url, smallUrl(row.url), row.thumbnailUrl]);
 }

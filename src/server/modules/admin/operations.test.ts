@@ -167,6 +167,7 @@ describe('staff access', () => {
       role: expect.any(String),
       featured: false,
       createdAt: expect.any(String),
+      invitePending: true,
     });
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_MESSAGES,
   RECENT_ORDERS_LIMIT,
@@ -16,6 +16,7 @@ import { orderItems, orders, payments, users } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { imageUrl, PLACEHOLDER_IMAGE } from '../products/service';
 import { recordAudit } from './audit-service';
+import { istDayEnd, istDayStart } from './india-days';
 import { containing, endingWith } from './sql-helpers';
 
 /** Every order query starts here, so each row carries the customer the DTO shows. */
@@ -104,12 +105,28 @@ export async function toAdminOrders(db: Db, rows: readonly OrderWithUser[]): Pro
   });
 }
 
-function orderFilters({ status, search }: OrderExportQuery): SQL | undefined {
+/**
+ * The national number in a typed phone: digits only, without a +91 or 0 trunk prefix, so '+91 98765 43210',
+ * '098765-43210' and '98765 43210' all find the same orders. Null for text that is not a phone number.
+ */
+function phoneDigits(term: string): string | null {
+  if (!/^[\d\s()+-]+$/.test(term)) return null;
+  const digits = term.replace(/\D/g, '');
+  const national = digits.length > 10 ? digits.replace(/^(91|0)/, '') : digits;
+  return national.length >= 4 ? national : null;
+}
+
+const digitsOf = (value: SQL) => sql`regexp_replace(coalesce(${value}, ''), '[^0-9]', '', 'g')`;
+
+function orderFilters({ status, search, from, to }: OrderExportQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (status) conditions.push(eq(orders.status, status));
+  if (from) conditions.push(gte(orders.createdAt, istDayStart(from)));
+  if (to) conditions.push(lt(orders.createdAt, istDayEnd(to)));
   const term = search?.replace(/^#/, '').trim();
   if (term) {
     const like = containing(term);
+    const phone = phoneDigits(term);
     conditions.push(
       or(
         // The order number people quote is the id's last 6 characters (decisions §8).
@@ -117,6 +134,12 @@ function orderFilters({ status, search }: OrderExportQuery): SQL | undefined {
         ilike(users.name, like),
         ilike(users.email, like),
         sql`${orders.shippingInfo}->>'name' ilike ${like}`,
+        phone
+          ? or(
+              sql`${digitsOf(sql`${orders.shippingInfo}->>'phone'`)} like ${containing(phone)}`,
+              sql`${digitsOf(sql`${users.phone}`)} like ${containing(phone)}`,
+            )
+          : undefined,
       ),
     );
   }

@@ -43,6 +43,15 @@ interface Call {
  * One valid call per route, fresh rows for calls that use them up (a delete, a status move), so the answer a
  * role gets reflects its permissions and nothing else. A route without an entry fails the test below.
  */
+/** A member of staff who has not chosen a password yet: one an invitation can be resent to, or removed. */
+const invitee = async () => {
+  const [row] = await t.db
+    .insert(users)
+    .values({ name: 'Pending Staff', email: `pending-${next()}@wallcraft.test`, role: 'viewer' })
+    .returning();
+  return row!;
+};
+
 const calls: Record<string, () => Promise<Call> | Call> = {
   'GET /api/admin/dashboard/stats': () => ({ url: '/api/admin/dashboard/stats' }),
   'GET /api/admin/stats/revenue': () => ({ url: '/api/admin/stats/revenue' }),
@@ -73,6 +82,15 @@ const calls: Record<string, () => Promise<Call> | Call> = {
   },
   'GET /api/admin/products': () => ({ url: '/api/admin/products?search=mural&category=all&page=1&limit=5' }),
   'GET /api/admin/products/categories': () => ({ url: '/api/admin/products/categories' }),
+  'GET /api/admin/products/export.csv': () => ({ url: '/api/admin/products/export.csv?status=draft' }),
+  'POST /api/admin/products/import': () => ({
+    url: '/api/admin/products/import',
+    payload: Buffer.from(
+      'SKU,Name,Description,Category,Kind,Status,Price (INR per sq ft),Original price (INR per sq ft),Width (cm),Height (cm),Theme,Tags,Colors,Materials,Room types,Images,Bestseller,In stock\r\n' +
+        `MATRIX-${next()},Matrix Import,Imported for the matrix,Wall Muralists,customised,draft,99,,53,1000,,,,,,,FALSE,TRUE\r\n`,
+    ),
+    headers: { 'content-type': 'text/csv' },
+  }),
   'GET /api/admin/products/:id': () => ({ url: `/api/admin/products/${productIds[0]}` }),
   'POST /api/admin/products': () => ({ url: '/api/admin/products', payload: productBody() }),
   'PUT /api/admin/products/:id': () => ({
@@ -131,6 +149,10 @@ const calls: Record<string, () => Promise<Call> | Call> = {
     url: '/api/admin/users/invite',
     payload: { name: 'New Staff', email: `invitee-${next()}@wallcraft.test`, role: 'viewer' },
   }),
+  'POST /api/admin/users/:id/invite': async () => ({
+    url: `/api/admin/users/${(await invitee()).id}/invite`,
+  }),
+  'DELETE /api/admin/users/:id': async () => ({ url: `/api/admin/users/${(await invitee()).id}` }),
   'GET /api/admin/custom-design-requests': () => ({ url: '/api/admin/custom-design-requests?status=new' }),
   'PATCH /api/admin/custom-design-requests/:id': async () => {
     const [row] = await t.db
@@ -169,7 +191,9 @@ const calls: Record<string, () => Promise<Call> | Call> = {
 /** The only routes an editor may not call: staff roles, invitations and the audit log. */
 const ADMIN_ONLY = new Set([
   'PATCH /api/admin/users/:id',
+  'DELETE /api/admin/users/:id',
   'POST /api/admin/users/invite',
+  'POST /api/admin/users/:id/invite',
   'GET /api/admin/audit-log',
 ]);
 

@@ -7,10 +7,16 @@ import {
   CreateProductSchema,
   FeaturedBodySchema,
   IdParamsSchema,
+  PRODUCT_IMPORT_MAX_BYTES,
+  ProductExportQuerySchema,
   ProductFeaturedSchema,
+  ProductImportRefusedSchema,
+  ProductImportResultSchema,
 } from '../../../domain/admin';
 import { CATEGORIES } from '../../../domain/constants';
+import { STORE_TIME_ZONE } from '../../../domain/format';
 import { sessionUser } from '../../plugins/auth';
+import { importProductsCsv, productsCsv } from './products-csv';
 import {
   createProduct,
   deleteProduct,
@@ -20,7 +26,16 @@ import {
   updateProduct,
 } from './products-service';
 
+const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(new Date());
+
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The import's body is the CSV file itself; this plugin alone reads text/csv.
+  app.addContentTypeParser(
+    ['text/csv', 'application/vnd.ms-excel'],
+    { parseAs: 'string', bodyLimit: PRODUCT_IMPORT_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
   app.get(
     '/products',
     { schema: { querystring: AdminProductQuerySchema, response: { 200: AdminProductListSchema } } },
@@ -30,6 +45,32 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/products/categories', { schema: { response: { 200: z.array(z.string()) } } }, async () => [
     ...CATEGORIES,
   ]);
+
+  app.get(
+    '/products/export.csv',
+    { schema: { querystring: ProductExportQuerySchema } },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="products-${todayInIndia()}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(productsCsv(app.db, request.query)),
+  );
+
+  app.post(
+    '/products/import',
+    {
+      bodyLimit: PRODUCT_IMPORT_MAX_BYTES,
+      schema: {
+        body: z.string({ error: 'Upload a CSV file' }),
+        response: { 200: ProductImportResultSchema, 422: ProductImportRefusedSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await importProductsCsv(app.db, sessionUser(request).id, request.body);
+      return 'refused' in result ? reply.status(422).send(result) : result;
+    },
+  );
 
   app.get(
     '/products/:id',

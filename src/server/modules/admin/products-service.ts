@@ -15,12 +15,17 @@ import { imageUrl, listProducts, searchTextOf, toProductDto, type ProductRow } f
 import { recordAudit } from './audit-service';
 
 export function toAdminProduct(row: ProductRow): AdminProduct {
-  return { ...toProductDto(row), images: row.images.map(imageUrl), featured: row.featured };
+  return {
+    ...toProductDto(row),
+    images: row.images.map(imageUrl),
+    featured: row.featured,
+    status: row.status,
+  };
 }
 
-/** The catalogue's own filters and search, so staff find exactly what shoppers find. */
+/** The catalogue's own filters and search, so staff find what shoppers find, plus drafts and SKUs. */
 export async function listAdminProducts(db: Db, query: AdminProductQuery) {
-  const { items, total } = await listProducts(db, query);
+  const { items, total } = await listProducts(db, query, { staff: true, status: query.status });
   const ids = items.map((p) => p.id);
   const rows = ids.length ? await db.select().from(products).where(inArray(products.id, ids)) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -47,7 +52,7 @@ export const getAdminProduct = async (db: Db, id: string) => toAdminProduct(awai
 const newSku = () =>
   `WC-NEW-${Date.now().toString(36).toUpperCase()}${randomBytes(2).toString('hex').toUpperCase()}`;
 
-function columnsOf(input: CreateProduct) {
+export function columnsOf(input: CreateProduct) {
   return {
     name: input.name,
     description: input.description,
@@ -69,6 +74,7 @@ function columnsOf(input: CreateProduct) {
     patternMatch: input.roll.patternMatch,
     bestseller: input.bestseller,
     inStock: input.inStock,
+    status: input.status,
     searchText: searchTextOf(input),
   };
 }

@@ -1,8 +1,10 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
+  daysBetween,
   INSIGHTS_LIST_LIMIT,
   REVENUE_STATUSES,
   type Analytics,
+  type AnalyticsQuery,
   type DashboardStats,
   type ProductInsights,
 } from '../../../domain/admin';
@@ -11,6 +13,7 @@ import { STORE_TIME_ZONE } from '../../../domain/format';
 import { toRupees } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { orderItems, orders, products, users } from '../../db/schema';
+import { DAY_MS, istDay, istDayEnd } from './india-days';
 
 const earning = inArray(orders.status, REVENUE_STATUSES);
 /** float8, not the bigint Postgres gives a sum: drivers return bigint as a string; paise stay exact to 2^53. */
@@ -48,21 +51,25 @@ export async function dashboardStats(db: Db): Promise<DashboardStats> {
 // ---------------------------------------------------------------------------------------------------------
 // Analytics
 
-const DAY_MS = 86_400_000;
-/** India has kept +05:30 all year since 1945, so a day there always starts 5.5 h before UTC's. */
-const IST_OFFSET_MS = 330 * 60_000;
 /** Inlined, not a parameter: GROUP BY must repeat the select's expression exactly, and $1 ≠ $3 to Postgres. */
 const IN_INDIA = sql.raw(`'${STORE_TIME_ZONE}'`);
-const istDay = (instant: number) => new Date(instant + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 const growth = (current: number, previous: number) =>
   previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 10;
 
-/** The period's days end with today in India (decisions §10); the previous period is as long, just before. */
-export async function analytics(db: Db, period: number, now = new Date()): Promise<Analytics> {
-  const todayStart = Date.parse(`${istDay(now.getTime())}T00:00:00Z`) - IST_OFFSET_MS;
-  const start = new Date(todayStart - (period - 1) * DAY_MS);
-  const end = new Date(todayStart + DAY_MS);
+/**
+ * The last `period` days end with today in India (decisions §10); a chosen range runs from its first to its last
+ * day, both included. The previous period is as long, just before.
+ */
+export async function analytics(
+  db: Db,
+  query: Pick<AnalyticsQuery, 'period' | 'from' | 'to'>,
+  now = new Date(),
+): Promise<Analytics> {
+  const lastDay = query.from && query.to ? query.to : istDay(now.getTime());
+  const period = query.from && query.to ? daysBetween(query.from, query.to) : query.period;
+  const end = istDayEnd(lastDay);
+  const start = new Date(end.getTime() - period * DAY_MS);
   const previousStart = new Date(start.getTime() - period * DAY_MS);
   const days = Array.from({ length: period }, (_, i) => istDay(start.getTime() + i * DAY_MS));
 
@@ -101,6 +108,8 @@ export async function analytics(db: Db, period: number, now = new Date()): Promi
   };
   return {
     period,
+    from: days[0] ?? lastDay,
+    to: lastDay,
     revenue,
     orders: ordersSeries,
     customers,

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import {
   IdParamsSchema,
   InviteBodySchema,
+  MessageResultSchema,
   InviteResultSchema,
   StaffUserSchema,
   UpdateUserBodySchema,
 } from '../../../domain/admin';
 import { sessionUser } from '../../plugins/auth';
-import { inviteStaff, listStaff, updateUser } from './users-service';
+import { inviteStaff, listStaff, removeStaff, resendInvite, updateUser } from './users-service';
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users', { schema: { response: { 200: z.array(StaffUserSchema) } } }, async () =>
@@ -34,5 +35,24 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(await inviteStaff(app.db, app.config, sessionUser(request).id, request.body, request.log)),
+  );
+
+  app.post(
+    '/users/:id/invite',
+    {
+      config: { staffAccess: 'admin' },
+      schema: { params: IdParamsSchema, response: { 200: MessageResultSchema } },
+    },
+    async (request) =>
+      resendInvite(app.db, app.config, sessionUser(request).id, request.params.id, request.log),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      config: { staffAccess: 'admin' },
+      schema: { params: IdParamsSchema, response: { 200: MessageResultSchema } },
+    },
+    async (request) => removeStaff(app.db, sessionUser(request).id, request.params.id),
   );
 };

@@ -1,10 +1,10 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type InviteInput, type StaffUser, type UpdateUserBody } from '../../../domain/admin';
 import type { UserRole } from '../../../domain/constants';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { Invalid, NotFound } from '../../errors';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { Conflict, Invalid, NotFound } from '../../errors';
 import { createPasswordResetUrl, toUserDto } from '../auth/service';
 import { sendMail, type MailLogger } from '../mail/service';
 import { recordAudit } from './audit-service';
@@ -12,13 +12,29 @@ import { staffInviteMail } from './letters';
 
 export const STAFF_INVITE_TTL_DAYS = 7;
 
+type UserRow = typeof users.$inferSelect;
+
+const toStaffUser = (row: UserRow): StaffUser => ({
+  ...toUserDto(row),
+  invitePending: row.passwordHash === null,
+});
+
 export async function listStaff(db: Db): Promise<StaffUser[]> {
   const rows = await db
     .select()
     .from(users)
     .where(ne(users.role, 'customer'))
     .orderBy(asc(users.createdAt), asc(users.id));
-  return rows.map(toUserDto);
+  return rows.map(toStaffUser);
+}
+
+async function findStaff(db: Db, id: string): Promise<UserRow> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), ne(users.role, 'customer')));
+  if (!row) throw new NotFound(ADMIN_MESSAGES.userNotFound);
+  return row;
 }
 
 /**
@@ -60,8 +76,90 @@ export async function updateUser(
         to: { role, featured },
       },
     });
-    return toUserDto(after);
+    return toStaffUser(after);
   });
+}
+
+/**
+ * Takes a member of staff's access away at once: their sessions end and unused invitation links die. Someone
+ * who never chose a password (an invitation nobody took up) has no account worth keeping, so the row goes;
+ * anyone else stays as a customer, with their own orders, carts and reviews, and the audit log keeps their name.
+ */
+export async function removeStaff(db: Db, actorId: string, id: string): Promise<{ message: string }> {
+  if (id === actorId) throw new Invalid(ADMIN_MESSAGES.removeSelf);
+  return db.transaction(async (tx) => {
+    const before = await findStaff(tx, id);
+    await guardLastAdmin(tx, id, before.role, 'customer');
+    const deleted = before.passwordHash === null;
+    if (deleted) {
+      await tx.delete(users).where(eq(users.id, id));
+    } else {
+      await tx.update(users).set({ role: 'customer', featured: false }).where(eq(users.id, id));
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+    }
+    await recordAudit(tx, {
+      actorId,
+      action: 'user.remove',
+      entityType: 'user',
+      entityId: id,
+      details: { email: before.email, role: before.role, deleted },
+    });
+    return { message: ADMIN_MESSAGES.staffRemoved(before.name) };
+  });
+}
+
+async function sendInvite(
+  db: Db,
+  config: Pick<Config, 'publicUrl' | 'storeName' | 'smtpUrl' | 'mailFrom'>,
+  user: Pick<UserRow, 'name' | 'email' | 'role'>,
+  setPasswordUrl: string,
+  log?: MailLogger,
+) {
+  await sendMail(
+    db,
+    config,
+    {
+      to: user.email,
+      kind: 'staff-invite',
+      ...staffInviteMail(config, {
+        name: user.name,
+        role: user.role,
+        setPasswordUrl,
+        validDays: STAFF_INVITE_TTL_DAYS,
+      }),
+    },
+    log,
+  );
+}
+
+/** A fresh 7-day link for someone who has not chosen a password yet; the links sent before stop working. */
+export async function resendInvite(
+  db: Db,
+  config: Pick<Config, 'publicUrl' | 'storeName' | 'smtpUrl' | 'mailFrom'>,
+  actorId: string,
+  id: string,
+  log?: MailLogger,
+): Promise<{ message: string }> {
+  const { user, setPasswordUrl } = await db.transaction(async (tx) => {
+    const row = await findStaff(tx, id);
+    if (row.passwordHash !== null) throw new Conflict(ADMIN_MESSAGES.alreadyActive);
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetTokens.userId, id), isNull(passwordResetTokens.usedAt)));
+    const url = await createPasswordResetUrl(tx, config, id, STAFF_INVITE_TTL_DAYS * 24 * 60 * 60 * 1000);
+    await recordAudit(tx, {
+      actorId,
+      action: 'user.invite-resend',
+      entityType: 'user',
+      entityId: id,
+      details: { email: row.email, role: row.role },
+    });
+    return { user: row, setPasswordUrl: url };
+  });
+  await sendInvite(db, config, user, setPasswordUrl, log);
+  return { message: ADMIN_MESSAGES.inviteResent(user.email) };
 }
 
 /**
@@ -103,20 +201,6 @@ export async function inviteStaff(
     const url = await createPasswordResetUrl(tx, config, row.id, STAFF_INVITE_TTL_DAYS * 24 * 60 * 60 * 1000);
     return { user: row, setPasswordUrl: url };
   });
-  await sendMail(
-    db,
-    config,
-    {
-      to: user.email,
-      kind: 'staff-invite',
-      ...staffInviteMail(config, {
-        name: user.name,
-        role: input.role,
-        setPasswordUrl,
-        validDays: STAFF_INVITE_TTL_DAYS,
-      }),
-    },
-    log,
-  );
-  return { message: ADMIN_MESSAGES.inviteSent, user: toUserDto(user) };
+  await sendInvite(db, config, user, setPasswordUrl, log);
+  return { message: ADMIN_MESSAGES.inviteSent, user: toStaffUser(user) };
 }

@@ -333,7 +333,7 @@ describe('password reset', () => {
 
     const res = await reset(token!, 'second-password');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Password reset successful' });
+    expect(res.json()).toEqual({ message: 'Password reset successful', role: 'customer' });
     expect((await me(firstToken)).statusCode).toBe(401);
     const [stale, fresh] = await Promise.all([
       login({ email: person.email, password: person.password }),

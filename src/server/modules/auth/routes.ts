@@ -5,6 +5,7 @@ import {
   LoginSchema,
   MessageSchema,
   RegisterSchema,
+  ResetPasswordResultSchema,
   ResetPasswordSchema,
   UserSchema,
 } from '../../../domain/auth';
@@ -59,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/reset-password',
-    { schema: { body: ResetPasswordSchema, response: { 200: MessageSchema } } },
+    { schema: { body: ResetPasswordSchema, response: { 200: ResetPasswordResultSchema } } },
     async (request) => resetPassword(app.db, request.body),
   );
 };

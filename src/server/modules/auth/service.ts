@@ -179,7 +179,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput) {
   const [candidate] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usable);
   if (!candidate) throw new Invalid(MESSAGES.resetInvalid);
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  const role = await db.transaction(async (tx) => {
     // The conditional UPDATE is the single-use guard: of two concurrent resets only one gets a row back.
     const [claimed] = await tx
       .update(passwordResetTokens)
@@ -187,7 +187,11 @@ export async function resetPassword(db: Db, input: ResetPasswordInput) {
       .where(usable)
       .returning({ id: passwordResetTokens.id, userId: passwordResetTokens.userId });
     if (!claimed) throw new Invalid(MESSAGES.resetInvalid);
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, claimed.userId))
+      .returning({ role: users.role });
     // Other links sent earlier die with this one, and every device logged in with the old password is logged out.
     await tx
       .update(passwordResetTokens)
@@ -200,6 +204,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput) {
         ),
       );
     await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
+    return user?.role ?? 'customer';
   });
-  return { message: MESSAGES.resetDone };
+  return { message: MESSAGES.resetDone, role };
 }

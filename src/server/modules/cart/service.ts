@@ -5,7 +5,7 @@ import { checkoutSummary, lineMaterial, priceLine, type LinePrice } from '../../
 import type { Db } from '../../db/client';
 import { cartLines, carts, products } from '../../db/schema';
 import { Invalid, NotFound } from '../../errors';
-import { productPricing, toProductDto, type ProductRow } from '../products/service';
+import { isListed, productPricing, toProductDto, type ProductRow } from '../products/service';
 
 export type CartLineRow = typeof cartLines.$inferSelect;
 
@@ -114,7 +114,10 @@ const lineKeyOf = (v: {
   JSON.stringify([v.productId, v.selectedColor, v.selectedMaterial, v.widthIn, v.heightIn, v.installation]);
 
 export async function addToCart(db: Db, userId: string, body: CartLineBody): Promise<Cart> {
-  const [product] = await db.select().from(products).where(eq(products.id, body.productId));
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, body.productId), isListed));
   if (!product) throw new NotFound(CART_MESSAGES.productNotFound);
   if (!product.inStock) throw new Invalid(CART_MESSAGES.outOfStock);
 

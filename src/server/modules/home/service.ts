@@ -1,9 +1,9 @@
-import { asc, eq, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, notInArray, type SQL } from 'drizzle-orm';
 import { HOME_CAROUSEL_SIZE } from '../../../domain/constants';
 import type { Product } from '../../../domain/product';
 import type { Db } from '../../db/client';
 import { collectionProducts, collections, products } from '../../db/schema';
-import { toProductDto } from '../products/service';
+import { isListed, toProductDto } from '../products/service';
 
 export const BESTSELLERS_COLLECTION = 'bestsellers';
 export const TOP_PICKS_COLLECTION = 'top-picks';
@@ -20,7 +20,7 @@ async function collectionItems(db: Db, slug: string): Promise<Product[]> {
     .from(collectionProducts)
     .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
     .innerJoin(products, eq(products.id, collectionProducts.productId))
-    .where(eq(collections.slug, slug))
+    .where(and(eq(collections.slug, slug), isListed))
     .orderBy(asc(collectionProducts.position), asc(products.skuId))
     .limit(HOME_CAROUSEL_SIZE);
   return rows.map((row) => toProductDto(row.product));
@@ -31,7 +31,7 @@ async function firstProducts(db: Db, where?: SQL): Promise<Product[]> {
   const rows = await db
     .select()
     .from(products)
-    .where(where)
+    .where(and(isListed, where))
     .orderBy(asc(products.position), asc(products.skuId))
     .limit(HOME_CAROUSEL_SIZE);
   return rows.map(toProductDto);

@@ -1,4 +1,19 @@
-import { and, arrayOverlaps, asc, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { ProductStatus } from '../../../domain/admin';
 import type { Product, ProductQuery } from '../../../domain/product';
 import { PRODUCT_KINDS, type SortKey } from '../../../domain/constants';
 import { toPaise, toRupees, type PricedProduct } from '../../../domain/pricing';
@@ -65,6 +80,9 @@ export function searchTextOf(p: { name: string; category: string; tags: readonly
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** What shoppers may see: drafts are left out of every storefront query. */
+export const isListed = eq(products.status, 'active');
+
 /**
  * Full-text over everything and ILIKE for fragments of names and tags; only when neither finds anything, trigram
  * word similarity, so a typo still finds without a fuzzy scan on every search. The arms are a UNION of
@@ -88,7 +106,7 @@ export function searchCondition(raw: string): SQL | undefined {
  * roll's price over its area. Sorting and filtering on it puts both kinds in one honest order (decisions.md
  * §14); a roll's card shows that rate beside its price per roll.
  */
-const ORDERINGS: Record<SortKey, SQL[]> = {
+export const PRODUCT_ORDERINGS: Record<SortKey, SQL[]> = {
   default: [asc(products.skuId)],
   popularity: [desc(products.bestseller), asc(products.skuId)],
   'price-asc': [asc(products.pricePaise), asc(products.skuId)],
@@ -97,8 +115,18 @@ const ORDERINGS: Record<SortKey, SQL[]> = {
   alphabetical: [asc(products.name), asc(products.skuId)],
 };
 
-function filters(query: ProductQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+/**
+ * Staff see drafts too, and their search also matches the SKU (a fragment, any case), which is how they name
+ * products on the phone and in spreadsheets.
+ */
+export interface ListScope {
+  staff?: boolean;
+  status?: ProductStatus;
+}
+
+export function productFilters(query: ProductQuery, scope: ListScope = {}): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [scope.staff ? undefined : isListed];
+  if (scope.status) conditions.push(eq(products.status, scope.status));
   const { category } = query;
   if (category && category !== 'all') {
     conditions.push(
@@ -121,21 +149,26 @@ function filters(query: ProductQuery): SQL | undefined {
   if (query.minPrice !== undefined) conditions.push(gte(products.pricePaise, toPaise(query.minPrice)));
   if (query.maxPrice !== undefined) conditions.push(lte(products.pricePaise, toPaise(query.maxPrice)));
   if (query.bestseller) conditions.push(eq(products.bestseller, query.bestseller === 'true'));
-  if (query.search) conditions.push(searchCondition(query.search));
+  if (query.search) {
+    const text = searchCondition(query.search);
+    conditions.push(
+      scope.staff ? or(text, ilike(products.skuId, `%${escapeLike(query.search.trim())}%`)) : text,
+    );
+  }
   return and(...conditions);
 }
 
 export const DEFAULT_PAGE_LIMIT = 100;
 
-export async function listProducts(db: Db, query: ProductQuery) {
-  const where = filters(query);
+export async function listProducts(db: Db, query: ProductQuery, scope: ListScope = {}) {
+  const where = productFilters(query, scope);
   const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
   const page = query.page ?? 1;
   const rows = await db
     .select()
     .from(products)
     .where(where)
-    .orderBy(...ORDERINGS[query.sort ?? 'default'])
+    .orderBy(...PRODUCT_ORDERINGS[query.sort ?? 'default'])
     .limit(limit)
     .offset((page - 1) * limit);
   const [totals] = await db.select({ total: count() }).from(products).where(where);
@@ -143,7 +176,10 @@ export async function listProducts(db: Db, query: ProductQuery) {
 }
 
 export async function getProduct(db: Db, id: string) {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isListed));
   if (!row) throw new NotFound('Product not found');
   return toProductDto(row);
 }

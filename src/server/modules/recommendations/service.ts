@@ -19,12 +19,15 @@ import type { Product } from '../../../domain/product';
 import type { Db } from '../../db/client';
 import { orderItems, orders, products } from '../../db/schema';
 import { NotFound } from '../../errors';
-import { toProductDto, type ProductRow } from '../products/service';
+import { isListed, toProductDto, type ProductRow } from '../products/service';
 
 export const ALSO_BOUGHT_LIMIT = 4;
 
 async function findProduct(db: Db, id: string): Promise<ProductRow> {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isListed));
   if (!row) throw new NotFound('Product not found');
   return row;
 }
@@ -52,7 +55,10 @@ export async function alsoBought(db: Db, productId: string): Promise<Product[]> 
     .limit(ALSO_BOUGHT_LIMIT);
   const ids = together.flatMap((t) => (t.productId ? [t.productId] : []));
   if (ids.length === 0) return [];
-  const rows = await db.select().from(products).where(inArray(products.id, ids));
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, ids), isListed));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -90,7 +96,7 @@ export async function relatedProducts(db: Db, productId: string): Promise<Produc
       const rows = await db
         .select()
         .from(products)
-        .where(and(tier, side, notInArray(products.id, exclude)))
+        .where(and(tier, side, notInArray(products.id, exclude), isListed))
         .orderBy(asc(products.skuId))
         .limit(need);
       picked.push(...rows);

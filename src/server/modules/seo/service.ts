@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Product } from '../../../domain/product';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { toProductDto } from '../products/service';
+import { isListed, toProductDto } from '../products/service';
 import { SERVER_STATE_ELEMENT_ID } from '../../../domain/constants';
 import { heroImage, HERO_IMAGES, imageSrcSet, PRODUCT_GALLERY_SIZES } from '../../../domain/images';
 import { escapeHtml, jsonForScript } from '../../html';
@@ -123,7 +123,12 @@ export async function pageMeta(db: Db, config: Config, pathname: string): Promis
   const product = /^\/products\/([^/]+)$/.exec(path);
   if (product) {
     const id = product[1] ?? '';
-    const [row] = UUID.test(id) ? await db.select().from(products).where(eq(products.id, id)) : [];
+    const [row] = UUID.test(id)
+      ? await db
+          .select()
+          .from(products)
+          .where(and(eq(products.id, id), isListed))
+      : [];
     if (!row) {
       return { title: 'Product Not Found', description: home.description, status: 404, canonicalPath: path };
     }
@@ -215,6 +220,7 @@ export async function sitemapXml(db: Db, config: Config): Promise<string> {
   const rows = await db
     .select({ id: products.id, updatedAt: products.updatedAt })
     .from(products)
+    .where(isListed)
     .orderBy(asc(products.skuId))
     .limit(45_000);
   const pages = [

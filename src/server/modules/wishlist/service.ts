@@ -3,7 +3,7 @@ import type { Wishlist } from '../../../domain/wishlist';
 import type { Db } from '../../db/client';
 import { products, wishlistItems } from '../../db/schema';
 import { NotFound } from '../../errors';
-import { toProductDto } from '../products/service';
+import { isListed, toProductDto } from '../products/service';
 
 /** Newest first, as the drawer lists them. */
 export async function getWishlist(db: Db, userId: string): Promise<Wishlist> {
@@ -11,7 +11,7 @@ export async function getWishlist(db: Db, userId: string): Promise<Wishlist> {
     .select({ item: wishlistItems, product: products })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .where(eq(wishlistItems.userId, userId))
+    .where(and(eq(wishlistItems.userId, userId), isListed))
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
   return rows.map(({ item, product }) => ({
     _id: item.id,
@@ -21,7 +21,10 @@ export async function getWishlist(db: Db, userId: string): Promise<Wishlist> {
 }
 
 export async function addToWishlist(db: Db, userId: string, productId: string): Promise<Wishlist> {
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), isListed));
   if (!product) throw new NotFound('Product not found');
   // The (user, product) unique index keeps one entry however often, or however concurrently, it is added.
   await db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();

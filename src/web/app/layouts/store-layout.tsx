@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Outlet, useSearchParams } from 'react-router';
+import { Outlet, useNavigate, useSearchParams } from 'react-router';
 import { useOnceTrue } from '../../components/ui/use-once-true';
+import { useAuth } from '../../features/auth/auth-context';
+import { loginPath } from '../../features/auth/redirect';
 import { useCart } from '../../features/cart/cart-context';
 import { useWishlist } from '../../features/wishlist/wishlist-context';
 import { ChatButton } from './chat-button';
@@ -30,9 +32,16 @@ export function StoreLayout() {
   const [params, setParams] = useSearchParams();
   const openCartFromLink = params.get('cart') === 'open';
   const { open: openCart } = cart;
-  // Cart-recovery e-mails link to /?cart=open: show the shopper their cart, then tidy the address.
+  const { status } = useAuth();
+  const navigate = useNavigate();
+  // Cart-recovery e-mails link to /?cart=open: show the shopper their cart, then tidy the address. The cart
+  // they mean is saved with their account, so a signed-out shopper signs in first and comes back here.
   useEffect(() => {
-    if (!openCartFromLink) return;
+    if (!openCartFromLink || status === 'checking') return;
+    if (status === 'signed-out') {
+      navigate(loginPath('/?cart=open'), { replace: true });
+      return;
+    }
     openCart();
     setParams(
       (current) => {
@@ -41,7 +50,7 @@ export function StoreLayout() {
       },
       { replace: true },
     );
-  }, [openCartFromLink, openCart, setParams]);
+  }, [openCartFromLink, status, openCart, navigate, setParams]);
   const showWishlist = useOnceTrue(useWishlist().isOpen);
   return (
     <div className="flex min-h-dvh flex-col">

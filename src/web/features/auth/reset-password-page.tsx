@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ResetPasswordFormSchema, type ResetPasswordFormValues } from '../../../domain/auth';
-import { TIMINGS_MS } from '../../../domain/constants';
+import { isStaffRole, TIMINGS_MS } from '../../../domain/constants';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { errorMessage, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
@@ -44,6 +44,8 @@ function ResetForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const { refresh } = useAuth();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // Staff (invited or resetting) sign in to the dashboard, not the storefront.
+  const [signIn, setSignIn] = useState<'/login' | '/admin/login'>('/login');
   const done = outcome?.tone === 'success';
   const {
     register,
@@ -56,14 +58,15 @@ function ResetForm({ token }: { token: string }) {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), TIMINGS_MS.resetRedirect);
+    const timer = setTimeout(() => navigate(signIn, { replace: true }), TIMINGS_MS.resetRedirect);
     return () => clearTimeout(timer);
-  }, [done, navigate]);
+  }, [done, navigate, signIn]);
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setOutcome(null);
     try {
-      await postResetPassword({ token, password });
+      const { role } = await postResetPassword({ token, password });
+      setSignIn(isStaffRole(role) ? '/admin/login' : '/login');
       setOutcome({ tone: 'success', text: RESET_SUCCESS });
       // The server signs every device out on a reset; let this tab notice now rather than on its next call.
       void refresh();

@@ -59,3 +59,19 @@ export function useInviteStaff() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffQuery.queryKey }),
   });
 }
+
+export const deleteStaff = (id: string) =>
+  api<{ message: string }>(`/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export function useRemoveStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteStaff,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffQuery.queryKey }),
+  });
+}
+
+export const postResendInvite = (id: string) =>
+  api<{ message: string }>(`/admin/users/${encodeURIComponent(id)}/invite`, { method: 'POST' });
+
+export const useResendInvite = () => useMutation({ mutationFn: postResendInvite });

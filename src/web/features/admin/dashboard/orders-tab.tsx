@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { downloadOrdersCsv } from '../api/export-orders';
 import { useOrders } from '../api/list-orders';
 import { DataTable } from '../components/data-table';
+import { DateRangeFields } from '../components/date-range';
 import { ListEmptyState } from '../components/empty-state';
 import { SelectControl } from '../components/fields';
 import { SearchField } from '../components/search-field';
@@ -17,13 +18,19 @@ import { useDashboardParams } from './use-dashboard-params';
 
 const PAGE_SIZE = 20;
 const asStatus = (value: string): OrderStatus | undefined => ORDER_STATUSES.find((s) => s === value);
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 export function OrdersTab() {
-  const { page, search, status, update } = useDashboardParams();
-  const filter = { status: asStatus(status), search: search || undefined };
+  const { page, search, status, from, to, update } = useDashboardParams();
+  const filter = {
+    status: asStatus(status),
+    search: search || undefined,
+    from: isDay(from) ? from : undefined,
+    to: isDay(to) ? to : undefined,
+  };
   const orders = useOrders({ page, limit: PAGE_SIZE, ...filter });
   const [exporting, setExporting] = useState(false);
-  const filtered = Boolean(filter.status || filter.search);
+  const filtered = Boolean(filter.status || filter.search || filter.from || filter.to);
   const open = (id: string) => update({ order: id });
 
   const exportCsv = async () => {
@@ -43,7 +50,7 @@ export function OrdersTab() {
         <SearchField
           value={search}
           onSearch={(q) => update({ q, page: null })}
-          placeholder="Search order number, name or email"
+          placeholder="Search order number, name, email or phone"
           className="sm:w-80"
         />
         <SelectControl
@@ -59,6 +66,11 @@ export function OrdersTab() {
             </option>
           ))}
         </SelectControl>
+        <DateRangeFields
+          label="Placed between"
+          value={{ from: filter.from ?? '', to: filter.to ?? '' }}
+          onChange={(range) => update({ from: range.from, to: range.to, page: null })}
+        />
         <Button
           variant="secondary"
           size="sm"
@@ -85,10 +97,10 @@ export function OrdersTab() {
             noun="orders"
             filtered={filtered}
             failed={orders.isError}
-            filteredHint="Try another search or status."
+            filteredHint="Try another search, status or dates."
             emptyHint="Orders appear here as soon as a shopper pays."
             onRetry={() => void orders.refetch()}
-            onClearFilters={() => update({ q: null, status: null, page: null })}
+            onClearFilters={() => update({ q: null, status: null, from: null, to: null, page: null })}
           />
         }
         pagination={

@@ -1,21 +1,23 @@
-import { Eye, Package, Pencil, Plus, Star, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Download, Eye, Package, Pencil, Plus, Star, Trash2, Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { AdminProduct } from '../../../../domain/admin';
+import { PRODUCT_STATUSES, type AdminProduct, type ImportRefusal } from '../../../../domain/admin';
 import { CATEGORIES, PRODUCT_KINDS } from '../../../../domain/constants';
 import { CategoryFilterSchema } from '../../../../domain/product';
 import { formatINR } from '../../../../domain/format';
 import { productPrice } from '../../../../domain/pricing';
 import { Badge } from '../../../components/ui/badge';
 import { formatRate } from '../../../components/ui/price';
-import { ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
 import { IconButton } from '../../../components/ui/icon-button';
 import { ProductImage } from '../../../components/ui/product-image';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProductCategories } from '../api/get-product-categories';
 import { useProducts } from '../api/list-products';
+import { downloadProductsCsv, useImportProducts } from '../api/product-csv';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DataTable, type Column } from '../components/data-table';
 import { ListEmptyState } from '../components/empty-state';
@@ -34,24 +36,98 @@ const rateText = (product: AdminProduct) => {
 const PAGE_SIZE = 20;
 const KIND_LABEL = { customised: 'Customised', rolls: 'Wallpaper rolls' } as const;
 
+const STATUS_LABEL = { active: 'Active', draft: 'Drafts' } as const;
+
 const editPath = (product: AdminProduct) => `/admin/products/edit/${product.id}`;
+const asStatus = (value: string) => PRODUCT_STATUSES.find((s) => s === value);
+
+/** The rows an import refused, one line each, as the server named them; nothing was written. */
+function ImportReport({
+  report,
+  onClose,
+}: {
+  report: { message: string; refused: ImportRefusal[] } | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open={report !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Import refused"
+      description={report?.message}
+      size="lg"
+    >
+      <div className="max-h-[60vh] overflow-y-auto px-6 pt-2 pb-6">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Refused rows</caption>
+          <thead className="sticky top-0 bg-ivory">
+            <tr className="text-left text-xs text-ink-muted">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Row
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Column
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Problem
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {report?.refused.map((r, i) => (
+              <tr key={`${r.row}-${r.field}-${i}`} className="border-t border-sand-100 align-top">
+                <td className="py-1.5 pr-3 tabular-nums">{r.row}</td>
+                <td className="py-1.5 pr-3 whitespace-nowrap text-ink-soft">{r.field}</td>
+                <td className="py-1.5">{r.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Modal>
+  );
+}
 
 export function ProductsTab() {
-  const { page, search, category, update } = useDashboardParams();
+  const { page, search, category, status, update } = useDashboardParams();
   const { canEdit } = usePermissions();
   const categories = useProductCategories();
   const filter = CategoryFilterSchema.safeParse(category);
-  const products = useProducts({
-    page,
-    limit: PAGE_SIZE,
+  const query = {
     search: search || undefined,
     category: filter.success && filter.data !== 'all' ? filter.data : undefined,
-  });
+    status: asStatus(status),
+  };
+  const products = useProducts({ page, limit: PAGE_SIZE, ...query });
   const [doomed, setDoomed] = useState<AdminProduct | null>(null);
   const remove = useDeleteProduct();
+  const [exporting, setExporting] = useState(false);
+  const importer = useImportProducts();
+  const [report, setReport] = useState<{ message: string; refused: ImportRefusal[] } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
 
   const rows = products.isError ? [] : products.data?.products;
-  const filtered = Boolean(search || category);
+  const filtered = Boolean(search || category || query.status);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadProductsCsv(query);
+    } catch (error) {
+      toast.error(errorMessage(error, 'The products could not be exported. Please try again.'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const importCsv = (file: File) =>
+    importer.mutate(file, {
+      onSuccess: (outcome) => {
+        if (outcome.imported) toast.success(outcome.result.message);
+        else setReport(outcome.report);
+      },
+      onError: (error) => toast.error(errorMessage(error, 'The file could not be imported.')),
+    });
 
   const confirmDelete = () => {
     if (!doomed) return;
@@ -86,6 +162,11 @@ export function ProductsTab() {
             >
               {product.name}
             </Link>
+            {product.status === 'draft' && (
+              <Badge tone="warning" className="mt-1">
+                Draft
+              </Badge>
+            )}
             <p className="mt-0.5 truncate text-xs text-ink-muted">
               {KIND_LABEL[product.kind]}
               {product.theme ? ` · ${product.theme}` : ''}
@@ -184,7 +265,7 @@ export function ProductsTab() {
         <SearchField
           value={search}
           onSearch={(q) => update({ q, page: null })}
-          placeholder="Search products..."
+          placeholder="Search name, tag or SKU"
           className="sm:w-72"
         />
         <SelectControl
@@ -209,17 +290,66 @@ export function ProductsTab() {
             ))}
           </optgroup>
         </SelectControl>
-        {canEdit && (
-          <ButtonLink
-            to="/admin/products/add"
+        <SelectControl
+          aria-label="Status"
+          value={query.status ?? ''}
+          onChange={(e) => update({ status: e.target.value, page: null })}
+          className="sm:w-36"
+        >
+          <option value="">All statuses</option>
+          {PRODUCT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABEL[s]}
+            </option>
+          ))}
+        </SelectControl>
+        <div className="flex flex-wrap gap-2 sm:ml-auto">
+          <Button
+            variant="secondary"
             size="sm"
-            icon={<Plus className="size-4" />}
-            className="sm:ml-auto"
+            icon={<Download className="size-4" />}
+            loading={exporting}
+            onClick={() => void exportCsv()}
           >
-            Add Product
-          </ButtonLink>
-        )}
+            Export CSV
+          </Button>
+          {canEdit && (
+            <>
+              <Button
+                variant="secondary"
+                size="sm"
+                icon={<Upload className="size-4" />}
+                loading={importer.isPending}
+                onClick={() => fileInput.current?.click()}
+              >
+                Import CSV
+              </Button>
+              <input
+                ref={fileInput}
+                type="file"
+                accept=".csv,text/csv"
+                aria-label="CSV file to import"
+                className="sr-only"
+                tabIndex={-1}
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  e.target.value = '';
+                  if (file) importCsv(file);
+                }}
+              />
+              <ButtonLink to="/admin/products/add" size="sm" icon={<Plus className="size-4" />}>
+                Add Product
+              </ButtonLink>
+            </>
+          )}
+        </div>
       </Toolbar>
+      {canEdit && (
+        <p className="-mt-2 mb-4 text-xs text-ink-muted">
+          Import takes a file in the export&apos;s columns and matches products by SKU. If any row is refused,
+          nothing is imported and each problem is listed.
+        </p>
+      )}
 
       <DataTable
         caption="Products"
@@ -234,10 +364,10 @@ export function ProductsTab() {
             noun="products"
             filtered={filtered}
             failed={products.isError}
-            filteredHint="Try another search or category."
+            filteredHint="Try another search, category or status."
             emptyHint="Add the first product to start the catalogue."
             onRetry={() => void products.refetch()}
-            onClearFilters={() => update({ q: null, category: null, page: null })}
+            onClearFilters={() => update({ q: null, category: null, status: null, page: null })}
           />
         }
         pagination={
@@ -252,6 +382,7 @@ export function ProductsTab() {
         }
       />
 
+      <ImportReport report={report} onClose={() => setReport(null)} />
       <ConfirmDialog
         open={doomed !== null}
         onOpenChange={(open) => !open && setDoomed(null)}

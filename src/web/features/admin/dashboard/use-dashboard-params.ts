@@ -48,6 +48,8 @@ export function useDashboardParams() {
     search: params.get('q') ?? '',
     status: params.get('status') ?? '',
     category: params.get('category') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
     orderId: params.get('order'),
     customerId: params.get('customer'),
     update,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { UserPlus, Users } from 'lucide-react';
+import { MailPlus, UserMinus, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -8,11 +8,19 @@ import { STAFF_ROLES, isStaffRole, type StaffRole } from '../../../../domain/con
 import { formatDate } from '../../../../domain/format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
 import { Modal } from '../../../components/ui/modal';
 import { usePageMeta } from '../../../components/ui/page-meta';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-context';
-import { useInviteStaff, useStaff, useUpdateStaff, type UserChange } from '../api/users';
+import {
+  useInviteStaff,
+  useRemoveStaff,
+  useResendInvite,
+  useStaff,
+  useUpdateStaff,
+  type UserChange,
+} from '../api/users';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { Alert } from '../components/alert';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -27,7 +35,7 @@ const ROLE_NOUN: Record<StaffRole, string> = { admin: 'an admin', editor: 'an ed
 const ROLE_HELP: Record<StaffRole, string> = {
   viewer: 'reads everything',
   editor: 'also manages products, media, arrangement, orders and requests',
-  admin: 'also manages staff and sees the audit log',
+  admin: 'also invites, removes and manages staff, and sees the audit log',
 };
 
 function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -115,6 +123,25 @@ export function AccessPage() {
   const update = useUpdateStaff();
   const [inviting, setInviting] = useState(false);
   const [selfChange, setSelfChange] = useState<PendingSelfChange | null>(null);
+  const remove = useRemoveStaff();
+  const [leaving, setLeaving] = useState<StaffUser | null>(null);
+  const resend = useResendInvite();
+
+  const resendInvite = (user: StaffUser) =>
+    resend.mutate(user.id, {
+      onSuccess: (result) => toast.success(result.message),
+      onError: (error) => toast.error(errorMessage(error, 'Could not resend the invitation')),
+    });
+
+  const confirmRemove = () => {
+    if (!leaving) return;
+    remove.mutate(leaving.id, {
+      onSuccess: (result) => {
+        toast.success(result.message);
+        setLeaving(null);
+      },
+    });
+  };
 
   const save = (user: StaffUser, change: UserChange, after?: () => void) =>
     update.mutate(
@@ -152,6 +179,33 @@ export function AccessPage() {
     />
   );
 
+  const staffActions = (user: StaffUser) => (
+    <div className="flex items-center justify-end gap-0.5">
+      {user.invitePending && (
+        <IconButton
+          label={`Resend invitation to ${user.name}`}
+          icon={<MailPlus />}
+          size="sm"
+          disabled={resend.isPending && resend.variables === user.id}
+          className="text-ink-soft hover:bg-sand-100 hover:text-ink"
+          onClick={() => resendInvite(user)}
+        />
+      )}
+      {user.id !== me?.id && (
+        <IconButton
+          label={`Remove ${user.name}`}
+          icon={<UserMinus />}
+          size="sm"
+          className="text-ink-soft hover:bg-danger/[0.07] hover:text-danger"
+          onClick={() => {
+            remove.reset();
+            setLeaving(user);
+          }}
+        />
+      )}
+    </div>
+  );
+
   const columns: Column<StaffUser>[] = [
     {
       id: 'name',
@@ -162,8 +216,16 @@ export function AccessPage() {
             {user.name}
             {user.id === me?.id && <span className="ml-1.5 text-xs font-normal text-ink-muted">(you)</span>}
           </p>
+          {user.invitePending && (
+            <Badge tone="warning" className="mt-1">
+              Invite pending
+            </Badge>
+          )}
           <p className="truncate text-xs text-ink-muted md:hidden">{user.email}</p>
-          <div className="mt-1.5 sm:hidden">{featuredToggle(user, true)}</div>
+          <div className="mt-1.5 flex items-center justify-between gap-2 sm:hidden">
+            {featuredToggle(user, true)}
+            {isAdmin && staffActions(user)}
+          </div>
         </div>
       ),
     },
@@ -216,6 +278,15 @@ export function AccessPage() {
       ),
     },
   ];
+  if (isAdmin) {
+    columns.push({
+      id: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      align: 'right',
+      hideBelow: 'sm',
+      cell: (user) => staffActions(user),
+    });
+  }
 
   return (
     <>
@@ -232,7 +303,8 @@ export function AccessPage() {
       />
       {!isAdmin && (
         <Alert tone="info" className="mb-5">
-          You can see who has access. Only an admin can change roles, feature staff or invite someone new.
+          You can see who has access. Only an admin can change roles, feature staff, invite someone new or
+          remove someone.
         </Alert>
       )}
       <DataTable
@@ -265,6 +337,28 @@ export function AccessPage() {
       </dl>
 
       {isAdmin && <InviteDialog open={inviting} onOpenChange={setInviting} />}
+      <ConfirmDialog
+        open={leaving !== null}
+        onOpenChange={(open) => !open && setLeaving(null)}
+        title={leaving?.invitePending ? 'Withdraw this invitation?' : 'Remove this member of staff?'}
+        description={
+          leaving?.invitePending ? (
+            <>
+              The link sent to <span className="font-medium text-ink">{leaving.email}</span> stops working and
+              the invitation is withdrawn.
+            </>
+          ) : (
+            <>
+              <span className="font-medium text-ink">{leaving?.name}</span> is signed out at once and can no
+              longer open the dashboard. Their own orders and account as a shopper stay.
+            </>
+          )
+        }
+        confirmLabel={leaving?.invitePending ? 'Withdraw invitation' : 'Remove access'}
+        pending={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error, 'Could not remove this person.') : null}
+        onConfirm={confirmRemove}
+      />
       <ConfirmDialog
         open={selfChange !== null}
         onOpenChange={(open) => !open && setSelfChange(null)}

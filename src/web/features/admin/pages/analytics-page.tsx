@@ -1,12 +1,15 @@
 import { clsx } from 'clsx';
 import { ArrowDownRight, ArrowUpRight, IndianRupee, ShoppingBag, UserPlus } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { AnalyticsQuerySchema } from '../../../../domain/admin';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from '../../../../domain/constants';
 import { formatINR } from '../../../../domain/format';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePageMeta } from '../../../components/ui/page-meta';
-import { useAnalytics, type AnalyticsPeriod } from '../api/analytics';
+import { useAnalytics, type AnalyticsPeriod, type AnalyticsSpan } from '../api/analytics';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { DateRangeFields } from '../components/date-range';
 import { SelectControl } from '../components/fields';
 import { StatCard } from '../components/stat-card';
 import { longDayLabel } from './analytics-format';
@@ -17,6 +20,30 @@ const TrendChart = lazy(async () => ({ default: (await import('./analytics-chart
 
 const isPeriod = (value: number): value is AnalyticsPeriod =>
   (ANALYTICS_PERIODS as readonly number[]).includes(value);
+const CUSTOM = 'custom';
+
+/**
+ * The span lives in the URL (?period=7, or ?from=…&to=… for chosen dates), so a reload or a shared link shows
+ * the same figures. A half-chosen range keeps showing the last answer until both ends are set.
+ */
+function useAnalyticsSpan() {
+  const [params, setParams] = useSearchParams();
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const custom = params.has('from') || params.has('to');
+  const asked = Number(params.get('period'));
+  const period: AnalyticsPeriod = isPeriod(asked) ? asked : DEFAULT_ANALYTICS_PERIOD;
+  // The server's own rules, so a range it would refuse is never asked for and its message shows here instead.
+  const checked = custom ? AnalyticsQuerySchema.safeParse({ from, to }) : null;
+  const problem = checked && !checked.success ? checked.error.issues[0]?.message : undefined;
+  const span: AnalyticsSpan = custom && checked?.success ? { from, to } : { period };
+  const setPeriod = (next: AnalyticsPeriod) =>
+    setParams(next === DEFAULT_ANALYTICS_PERIOD ? {} : { period: String(next) }, { replace: true });
+  // Clearing both dates goes back to the preset periods.
+  const setRange = (range: { from: string; to: string }) =>
+    setParams(range.from || range.to ? { from: range.from, to: range.to } : {}, { replace: true });
+  return { span, custom, from, to, problem, setPeriod, setRange };
+}
 
 function Growth({ value, period }: { value: number | null; period: number }) {
   const versus = <span className="text-ink-muted"> vs previous {period} days</span>;
@@ -141,12 +168,12 @@ function TrendPanel({
 
 export function AnalyticsPage() {
   usePageMeta('Analytics · Admin');
-  const [period, setPeriod] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD);
-  const analytics = useAnalytics(period);
+  const { span, custom, from, to, problem, setPeriod, setRange } = useAnalyticsSpan();
+  const analytics = useAnalytics(span);
   const data = analytics.isError ? undefined : analytics.data;
   const loading = analytics.isPending;
   const stale = analytics.isPlaceholderData;
-  const shownPeriod = data?.period ?? period;
+  const shownPeriod = data?.period ?? ('period' in span ? span.period : DEFAULT_ANALYTICS_PERIOD);
   const count = (n: number) => n.toLocaleString('en-IN');
 
   return (
@@ -155,23 +182,37 @@ export function AnalyticsPage() {
         title="Analytics"
         description="Revenue from paid and later orders, by day in India time."
         actions={
-          <label className="flex items-center gap-2 text-sm text-ink-soft">
-            <span>Time period</span>
-            <SelectControl
-              value={period}
-              onChange={(e) => {
-                const next = Number(e.target.value);
-                if (isPeriod(next)) setPeriod(next);
-              }}
-              className="w-40"
-            >
-              {ANALYTICS_PERIODS.map((p) => (
-                <option key={p} value={p}>
-                  Last {p} days
-                </option>
-              ))}
-            </SelectControl>
-          </label>
+          <div className="flex w-full flex-col gap-2 sm:w-auto sm:items-end">
+            <label className="flex items-center gap-2 text-sm text-ink-soft">
+              <span>Time period</span>
+              <SelectControl
+                value={custom ? CUSTOM : String('period' in span ? span.period : DEFAULT_ANALYTICS_PERIOD)}
+                onChange={(e) => {
+                  // Choosing dates starts from the days on screen, so the range is valid from the first moment.
+                  if (e.target.value === CUSTOM) {
+                    setRange({ from: data?.from ?? '', to: data?.to ?? '' });
+                    return;
+                  }
+                  const next = Number(e.target.value);
+                  if (isPeriod(next)) setPeriod(next);
+                }}
+                className="w-40"
+              >
+                {ANALYTICS_PERIODS.map((p) => (
+                  <option key={p} value={p}>
+                    Last {p} days
+                  </option>
+                ))}
+                <option value={CUSTOM}>Chosen dates</option>
+              </SelectControl>
+            </label>
+            {custom && <DateRangeFields label="Analytics dates" value={{ from, to }} onChange={setRange} />}
+            {problem && (
+              <p role="alert" className="text-xs text-danger">
+                {problem}
+              </p>
+            )}
+          </div>
         }
       />
       {analytics.isError && (

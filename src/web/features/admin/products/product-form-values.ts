@@ -44,6 +44,7 @@ export const newProductValues = (): DefaultValues<ProductFormValues> => ({
   tags: [],
   bestseller: false,
   inStock: true,
+  status: 'active',
 });
 
 /**
@@ -68,6 +69,7 @@ export const productValues = (product: AdminProduct): DefaultValues<ProductFormV
   tags: [...product.tags],
   bestseller: product.bestseller,
   inStock: product.inStock,
+  status: product.status,
 });
 
 /** Empty number inputs are 'missing' (undefined), which the schema reports as '… is required'. */

@@ -337,6 +337,15 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
               />
             )}
           />
+          <SelectField
+            label="Status"
+            hint="A draft is saved and listed here, but shoppers cannot find, open or buy it."
+            error={errors.status?.message}
+            {...register('status')}
+          >
+            <option value="active">Active: shown in the store</option>
+            <option value="draft">Draft: hidden from shoppers</option>
+          </SelectField>
           <div className="grid gap-3 border-t border-sand-100 pt-5 sm:grid-cols-2">
             <Checkbox
               label="Mark as Bestseller"

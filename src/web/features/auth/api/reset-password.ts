@@ -1,5 +1,5 @@
-import type { ResetPasswordInput } from '../../../../domain/auth';
+import type { ResetPasswordInput, ResetPasswordResult } from '../../../../domain/auth';
 import { api } from '../../../lib/api-client';
 
 export const postResetPassword = (body: ResetPasswordInput) =>
-  api<{ message: string }>('/auth/reset-password', { method: 'POST', body });
+  api<ResetPasswordResult>('/auth/reset-password', { method: 'POST', body });
