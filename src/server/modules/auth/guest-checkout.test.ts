@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../../domain/auth';
 import type { Order } from '../../../domain/order';
-import { emailOutbox, orders, payments, sessions, users } from '../../db/schema';
+import { emailOutbox, payments, sessions, users } from '../../db/schema';
 import { ACCOUNT_NEEDED } from '../../plugins/auth';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { orderLinkToken } from '../orders/link';
