@@ -70,9 +70,15 @@ export const UserSchema = z.object({
   email: z.string(),
   role: z.enum(USER_ROLES),
   featured: z.boolean(),
+  /** a guest checkout session (decision 019): it can buy and see what it bought, nothing else */
+  guest: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** POST /api/checkout/guest: a guest gives only the e-mail its order confirmation goes to. */
+export const GuestCheckoutSchema = z.object({ email: EmailSchema });
+export type GuestCheckoutInput = z.infer<typeof GuestCheckoutSchema>;
 
 export const AuthResponseSchema = z.object({ token: z.string(), user: UserSchema, message: z.string() });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;

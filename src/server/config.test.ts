@@ -7,6 +7,7 @@ const LIVE = {
   PAYMENT_KEY_ID: 'rzp_live_AbCdEf123456',
   PAYMENT_KEY_SECRET: 'live-key-secret',
   PAYMENT_WEBHOOK_SECRET: 'live-webhook-secret',
+  ORDER_LINK_SECRET: 'live-order-link-secret',
   ADMIN_EMAIL: 'owner@wallcraft.in',
   ADMIN_PASSWORD: 'a-long-owner-password',
 };
@@ -46,6 +47,14 @@ describe('live mode (NODE_ENV=production)', () => {
     expect(refusal({ ...LIVE, [key]: value })).toBe(
       `Invalid environment variables:\n  ${key}: is the built-in sandbox value; set your own when NODE_ENV=production`,
     );
+  });
+
+  it('refuses ORDER_LINK_SECRET left at the built-in value or unset, naming it', () => {
+    const expected =
+      'Invalid environment variables:\n  ORDER_LINK_SECRET: is the built-in sandbox value or unset; set your own when NODE_ENV=production';
+    expect(refusal({ ...LIVE, ORDER_LINK_SECRET: 'sandbox_order_link_secret' })).toBe(expected);
+    const { ORDER_LINK_SECRET: _, ...rest } = LIVE;
+    expect(refusal(rest)).toBe(expected);
   });
 
   it('refuses the default admin password, given or left unset', () => {

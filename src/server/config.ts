@@ -52,6 +52,7 @@ const SANDBOX_DEFAULTS = {
   PAYMENT_KEY_ID: 'rzp_test_sandbox',
   PAYMENT_KEY_SECRET: 'sandbox_key_secret',
   PAYMENT_WEBHOOK_SECRET: 'sandbox_webhook_secret',
+  ORDER_LINK_SECRET: 'sandbox_order_link_secret',
 } as const;
 const DEFAULT_ADMIN_PASSWORD = 'wallcraft-admin';
 
@@ -88,6 +89,7 @@ const EnvSchema = z
     PAYMENT_KEY_ID: optionalString,
     PAYMENT_KEY_SECRET: optionalString,
     PAYMENT_WEBHOOK_SECRET: optionalString,
+    ORDER_LINK_SECRET: optionalString,
     TRUST_PROXY: TrustProxySchema.default(['loopback']),
     SANDBOX_WEBHOOK_DELAY_MS: milliseconds(3000),
     /** 0 turns reconciliation off */
@@ -124,6 +126,13 @@ const EnvSchema = z
           message: 'is the built-in sandbox value; set your own when NODE_ENV=production',
         });
     }
+    // Anyone holding the printed secret could sign a link to any order, so unset counts as the default.
+    if ((env.ORDER_LINK_SECRET ?? SANDBOX_DEFAULTS.ORDER_LINK_SECRET) === SANDBOX_DEFAULTS.ORDER_LINK_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ORDER_LINK_SECRET'],
+        message: 'is the built-in sandbox value or unset; set your own when NODE_ENV=production',
+      });
     if (env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD)
       ctx.addIssue({
         code: 'custom',
@@ -171,6 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS,
       reconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS,
     },
+    /** signs the order links mailed to guests (decision 019); changing it breaks the links already sent */
+    orderLinkSecret: e.ORDER_LINK_SECRET ?? SANDBOX_DEFAULTS.ORDER_LINK_SECRET,
     trustProxy: e.TRUST_PROXY,
     /** payment orders one customer may start in a minute before create-order answers 429 */
     orderAttemptsPerMinute: e.ORDER_ATTEMPTS_PER_MINUTE,

@@ -46,11 +46,22 @@ export const users = pgTable(
     role: text('role').$type<UserRole>().notNull().default('customer'),
     featured: boolean('featured').notNull().default(false),
     phone: text('phone'),
+    /**
+     * a guest checkout's own row (decision 019): no password, one per guest session, so its token reaches only
+     * what that session bought; claimed and deleted when an account takes its orders
+     */
+    guest: boolean('guest').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // One account per e-mail; guest rows share their e-mail with each other and never with an account.
+    uniqueIndex('users_email_lower_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`not ${t.guest}`),
+    index('users_guest_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.guest}`),
     index('users_role_idx').on(t.role),
     check('users_role_check', sql`${t.role} in ('customer', 'viewer', 'editor', 'admin')`),
   ],

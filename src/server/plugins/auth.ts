@@ -46,6 +46,15 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   if (!(await requestUser(request))) throw new Unauthorized();
 }
 
+export const ACCOUNT_NEEDED = 'Please log in or create an account to do this.';
+
+/** For what only an account may do (a review under a name): a guest checkout session is refused. */
+export async function requireAccount(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const user = await requestUser(request);
+  if (!user) throw new Unauthorized();
+  if (user.guest) throw new Forbidden(ACCOUNT_NEEDED);
+}
+
 export function requireRole(...roles: readonly UserRole[]) {
   return async function requireRoleHook(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const user = await requestUser(request);

@@ -185,7 +185,7 @@ export async function inviteStaff(
       const [existing] = await tx
         .select()
         .from(users)
-        .where(sql`lower(${users.email}) = lower(${input.email})`);
+        .where(and(sql`lower(${users.email}) = lower(${input.email})`, eq(users.guest, false)));
       if (!existing) throw new Error('invite: the e-mail conflicted but no user has it');
       await guardLastAdmin(tx, existing.id, existing.role, input.role);
       [row] = await tx.update(users).set({ role: input.role }).where(eq(users.id, existing.id)).returning();

@@ -60,6 +60,7 @@ describe('POST /api/auth/register', () => {
       email: 'Asha.Rao@example.com',
       role: 'customer',
       featured: false,
+      guest: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(customerToken).toMatch(/^[A-Za-z0-9_-]{43}$/);

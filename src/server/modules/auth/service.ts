@@ -1,9 +1,15 @@
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { LoginInput, RegisterInput, ResetPasswordInput, User } from '../../../domain/auth';
+import { and, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type {
+  GuestCheckoutInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  User,
+} from '../../../domain/auth';
 import { isStaffRole } from '../../../domain/constants';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { orders, passwordResetTokens, payments, sessions, users } from '../../db/schema';
 import { Conflict, Forbidden, Invalid, Unauthorized } from '../../errors';
 import { enqueue, type JobLogger } from '../../jobs';
 import { sendMail } from '../mail/service';
@@ -13,6 +19,8 @@ import { hashToken, newToken } from './tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** A guest session lasts a checkout and its success page; afterwards the mailed link shows the order. */
+export const GUEST_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const MESSAGES = {
   registered: 'Registration successful',
@@ -24,12 +32,14 @@ export const MESSAGES = {
   resetRequested: 'If an account exists for that email, a password reset link has been sent.',
   resetInvalid: 'This reset link is invalid or has expired. Please request a new password reset.',
   resetDone: 'Password reset successful',
+  guestStarted: 'Continuing as a guest',
+  guestHasAccount: 'An account with this email already exists. Please log in.',
 } as const;
 
 type UserRow = typeof users.$inferSelect;
 
 export function toUserDto(
-  user: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'featured' | 'createdAt'>,
+  user: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'featured' | 'guest' | 'createdAt'>,
 ): User {
   return {
     id: user.id,
@@ -38,11 +48,14 @@ export function toUserDto(
     email: user.email,
     role: user.role,
     featured: user.featured,
+    guest: user.guest,
     createdAt: user.createdAt.toISOString(),
   };
 }
 
-const emailMatches = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+/** The account with this e-mail; guest rows share e-mails and are never an account. */
+const emailMatches = (email: string) => and(sameEmail(email), eq(users.guest, false));
 
 /** Postgres 23505, whether the driver's error arrives bare or wrapped in Drizzle's DrizzleQueryError. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -55,15 +68,55 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** A new session; the caller gets the token once, the database keeps only its hash. */
-export async function createSession(db: Db, userId: string): Promise<string> {
+export async function createSession(db: Db, userId: string, ttlMs = SESSION_TTL_MS): Promise<string> {
   const token = newToken();
   await db
     .insert(sessions)
-    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
   return token;
 }
 
-export async function register(db: Db, input: RegisterInput) {
+/**
+ * POST /api/checkout/guest: a passwordless guest row of its own and a day's session for it, so the cart,
+ * create-order, payment and place-order flow runs unchanged and this token reaches only what this guest buys.
+ * An e-mail that has an account is refused: a guest session must never open someone's account.
+ */
+export async function startGuestSession(db: Db, input: GuestCheckoutInput) {
+  const [existing] = await db.select({ id: users.id }).from(users).where(emailMatches(input.email));
+  if (existing) throw new Conflict(MESSAGES.guestHasAccount);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ name: 'Guest', email: input.email, guest: true })
+      .returning();
+    if (!user) throw new Error('insert returned no guest');
+    const token = await createSession(tx, user.id, GUEST_SESSION_TTL_MS);
+    return { token, user: toUserDto(user), message: MESSAGES.guestStarted };
+  });
+}
+
+/**
+ * Moves the orders (and their payments, paid or still open) of the guest rows `guests` selects to `userId`, then
+ * deletes those rows with their sessions and carts. Only with proof: the guest's own session token, or a
+ * password reset, which shows the mailbox is the account holder's; a bare registration proves neither.
+ */
+async function claimGuestOrders(tx: Db, userId: string, guests: SQL) {
+  const ids = (
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.guest, true), guests))
+  ).map((g) => g.id);
+  if (!ids.length) return;
+  await tx.update(orders).set({ userId }).where(inArray(orders.userId, ids));
+  await tx.update(payments).set({ userId }).where(inArray(payments.userId, ids));
+  await tx.delete(users).where(inArray(users.id, ids));
+}
+
+/** The guest session a request came with, whose orders a login or a registration takes over. */
+export type GuestClaim = { guestId: string } | null;
+
+export async function register(db: Db, input: RegisterInput, claim: GuestClaim = null) {
   // Checked first so a taken address costs no password hashing; the unique index settles any race below.
   const [existing] = await db.select({ id: users.id }).from(users).where(emailMatches(input.email));
   if (existing) throw new Conflict(MESSAGES.emailTaken);
@@ -75,6 +128,7 @@ export async function register(db: Db, input: RegisterInput) {
         .values({ name: input.name, email: input.email, passwordHash })
         .returning();
       if (!user) throw new Error('insert returned no user');
+      if (claim) await claimGuestOrders(tx, user.id, eq(users.id, claim.guestId));
       const token = await createSession(tx, user.id);
       return { token, user: toUserDto(user), message: MESSAGES.registered };
     });
@@ -84,7 +138,7 @@ export async function register(db: Db, input: RegisterInput) {
   }
 }
 
-export async function login(db: Db, input: LoginInput) {
+export async function login(db: Db, input: LoginInput, claim: GuestClaim = null) {
   const [user] = await db.select().from(users).where(emailMatches(input.email));
   // verifyPassword spends a full hash on a missing account too, so timing does not tell which one failed.
   const ok = await verifyPassword(input.password, user?.passwordHash ?? null);
@@ -101,6 +155,7 @@ export async function login(db: Db, input: LoginInput) {
       .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
   }
   await db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, sql`now()`)));
+  if (claim) await db.transaction((tx) => claimGuestOrders(tx, user.id, eq(users.id, claim.guestId)));
   const token = await createSession(db, user.id);
   return { token, user: toUserDto(user), message: MESSAGES.loggedIn };
 }
@@ -191,7 +246,9 @@ export async function resetPassword(db: Db, input: ResetPasswordInput) {
       .update(users)
       .set({ passwordHash })
       .where(eq(users.id, claimed.userId))
-      .returning({ role: users.role });
+      .returning({ role: users.role, email: users.email });
+    // The link came to this mailbox, so the guest orders mailed there are this account's.
+    if (user) await claimGuestOrders(tx, claimed.userId, sameEmail(user.email));
     // Other links sent earlier die with this one, and every device logged in with the old password is logged out.
     await tx
       .update(passwordResetTokens)

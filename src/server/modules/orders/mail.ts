@@ -25,12 +25,16 @@ function addressLines(order: Order): string[] {
   );
 }
 
-/** The summary a shopper keeps: number, items, totals, where it is going and what happens next. */
+/**
+ * The summary a shopper keeps: number, items, totals, where it is going and what happens next. `viewUrl` replaces
+ * the account's order page, for a guest's signed link.
+ */
 export function orderConfirmationMail(
   config: Pick<Config, 'storeName' | 'publicUrl'>,
   order: Order,
+  viewUrl?: string,
 ): LetterContent {
-  const url = `${config.publicUrl}/orders/${order.id}`;
+  const url = viewUrl ?? `${config.publicUrl}/orders/${order.id}`;
   const delivery = formatDate(addDaysInIndia(new Date(order.createdAt), DELIVERY_DAYS));
   const name = order.shippingInfo.name || order.user.name;
   const totals: [string, string][] = [

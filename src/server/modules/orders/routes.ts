@@ -1,18 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PlaceOrderSchema } from '../../../domain/checkout';
-import { OrderListSchema, OrderParamsSchema, OrderSchema } from '../../../domain/order';
+import { OrderLinkQuerySchema, OrderListSchema, OrderParamsSchema, OrderSchema } from '../../../domain/order';
 import { requireUser, sessionUser } from '../../plugins/auth';
 import { createPaymentProvider } from '../payment/providers';
-import { getOrder, listOrders, placeOrder } from './service';
+import { getOrder, getOrderByLink, listOrders, placeOrder } from './service';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = createPaymentProvider(app.config, app.db, app.log);
-  app.addHook('onRequest', requireUser);
 
   // 201 when this call placed the order; 200 when it had already been placed (a replay, or the webhook first).
   app.post(
     '/orders',
-    { schema: { body: PlaceOrderSchema, response: { 200: OrderSchema, 201: OrderSchema } } },
+    {
+      onRequest: requireUser,
+      schema: { body: PlaceOrderSchema, response: { 200: OrderSchema, 201: OrderSchema } },
+    },
     async (request, reply) => {
       const { order, created } = await placeOrder(
         app.db,
@@ -26,13 +28,29 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/orders', { schema: { response: { 200: OrderListSchema } } }, async (request) =>
-    listOrders(app.db, sessionUser(request).id),
+  app.get(
+    '/orders',
+    { onRequest: requireUser, schema: { response: { 200: OrderListSchema } } },
+    async (request) => listOrders(app.db, sessionUser(request).id),
   );
 
   app.get(
     '/orders/:id',
-    { schema: { params: OrderParamsSchema, response: { 200: OrderSchema } } },
-    async (request) => getOrder(app.db, sessionUser(request).id, request.params.id),
+    {
+      schema: {
+        params: OrderParamsSchema,
+        querystring: OrderLinkQuerySchema,
+        response: { 200: OrderSchema },
+      },
+      // A guest's mailed link (?token=) is its own credential; without one the order needs a session.
+      preHandler: async (request, reply) => {
+        if (request.query.token === undefined) await requireUser(request, reply);
+      },
+    },
+    async (request) => {
+      const { token } = request.query;
+      if (token !== undefined) return getOrderByLink(app.db, app.config, request.params.id, token);
+      return getOrder(app.db, sessionUser(request).id, request.params.id);
+    },
   );
 };

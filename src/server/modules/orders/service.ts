@@ -15,6 +15,7 @@ import { sendMail } from '../mail/service';
 import { isSettled, type PaymentProvider, type ProviderPayment } from '../payment/providers/types';
 import { verifyPaymentSignature } from '../payment/signature';
 import { PLACEHOLDER_IMAGE, imageUrl } from '../products/service';
+import { orderLinkMatches, orderLinkUrl } from './link';
 import { orderConfirmationMail } from './mail';
 
 export const ORDER_ERRORS = {
@@ -57,7 +58,7 @@ export function paymentMismatch(reported: ProviderPayment, payment: PaymentRow):
  */
 export async function completePayment(
   db: Db,
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl'>,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret'>,
   input: { payment: PaymentRow; captured: CapturedPayment; shippingInfo: ShippingInfo },
   log: OrderLogger,
 ): Promise<{ orderId: string; created: boolean }> {
@@ -126,7 +127,13 @@ export async function completePayment(
   if (result.created) {
     const order = await findOrder(db, eq(orders.id, result.orderId));
     if (order) {
-      const mail = orderConfirmationMail(config, order);
+      // A guest has no account to open the order in, so its mail carries a signed link instead (decision 019).
+      const [owner] = await db.select({ guest: users.guest }).from(users).where(eq(users.id, payment.userId));
+      const mail = orderConfirmationMail(
+        config,
+        order,
+        owner?.guest ? orderLinkUrl(config, order.id) : undefined,
+      );
       await sendMail(
         db,
         config,
@@ -141,7 +148,7 @@ export async function completePayment(
 /** POST /api/orders: the browser's word that it paid, checked against the signature and the provider. */
 export async function placeOrder(
   db: Db,
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'payment'>,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret' | 'payment'>,
   provider: PaymentProvider,
   user: Pick<SessionUser, 'id'>,
   body: PlaceOrder,
@@ -267,6 +274,21 @@ export const listOrders = (db: Db, userId: string): Promise<Order[]> =>
   findOrders(db, eq(orders.userId, userId));
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/** GET /api/orders/:id?token=: the order a guest's mailed link names, read-only; a wrong token is a missing order. */
+export async function getOrderByLink(
+  db: Db,
+  config: Pick<Config, 'orderLinkSecret'>,
+  id: string,
+  token: string,
+): Promise<Order> {
+  const order =
+    isUuid(id) && orderLinkMatches(config.orderLinkSecret, id, token)
+      ? await findOrder(db, eq(orders.id, id))
+      : null;
+  if (!order) throw new NotFound(ORDER_ERRORS.notFound);
+  return order;
+}
 
 /** Someone else's order answers exactly like a missing one, so ids cannot be probed. */
 export async function getOrder(db: Db, userId: string, id: string): Promise<Order> {

@@ -202,7 +202,7 @@ export type WebhookResult = { status: 'ignored' | 'processed' | 'duplicate' | 'r
  */
 export async function handleWebhook(
   db: Db,
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'payment'>,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret' | 'payment'>,
   rawBody: Buffer | null,
   signature: string | undefined,
   log: OrderLogger,
@@ -262,7 +262,7 @@ export async function handleWebhook(
 /** A payment the provider reported and we checked, for a shopper who may never have come back to the site. */
 export async function completeFromProvider(
   db: Db,
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl'>,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret'>,
   payment: PaymentRow,
   reported: ProviderPayment,
   log: OrderLogger,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamSchema } from '../../../domain/product';
 import { ReviewBodySchema, ReviewCreatedSchema, ReviewListSchema } from '../../../domain/review';
-import { requireUser, sessionUser } from '../../plugins/auth';
+import { requireAccount, sessionUser } from '../../plugins/auth';
 import { createReview, listReviews } from './service';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +15,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id/reviews',
     {
       // onRequest, so a logged-out visitor hears 'log in' before anything about the body.
-      onRequest: requireUser,
+      onRequest: requireAccount,
       schema: { params: IdParamSchema, body: ReviewBodySchema, response: { 201: ReviewCreatedSchema } },
     },
     async (request, reply) => {

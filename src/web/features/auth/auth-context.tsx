@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { RegisterInput, User } from '../../../domain/auth';
+import type { GuestCheckoutInput, RegisterInput, User } from '../../../domain/auth';
 import { ApiError, setUnauthorizedHandler, tokenStore } from '../../lib/api-client';
 import { useHydrated } from '../../lib/use-hydrated';
 import { getMe, meQueryKey } from './api/get-me';
 import { postLogin } from './api/login';
 import { postLogout } from './api/logout';
 import { postRegister } from './api/register';
+import { postGuestCheckout } from './api/start-guest-checkout';
 
 export interface LoginCredentials {
   email: string;
@@ -28,6 +29,8 @@ export interface AuthContextValue {
   /** rejects with the server's ApiError (its message is what the form shows) */
   login(credentials: LoginCredentials): Promise<User>;
   register(input: RegisterInput): Promise<User>;
+  /** a guest checkout session (decision 019): kept only until the browser closes */
+  continueAsGuest(input: GuestCheckoutInput): Promise<User>;
   /** ends the session here even when the server cannot be reached */
   logout(): Promise<void>;
   /** re-reads the stored token and asks the server who it belongs to (e.g. after an admin login) */
@@ -129,6 +132,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [withBusy, startSession],
   );
 
+  const continueAsGuest = useCallback(
+    (input: GuestCheckoutInput) => withBusy(async () => startSession(await postGuestCheckout(input), false)),
+    [withBusy, startSession],
+  );
+
   const logout = useCallback(async () => {
     if (tokenStore.get()) {
       try {
@@ -161,10 +169,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isLoading: status === 'checking' || busy > 0,
       login,
       register,
+      continueAsGuest,
       logout,
       refresh,
     }),
-    [user, status, busy, login, register, logout, refresh],
+    [user, status, busy, login, register, continueAsGuest, logout, refresh],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

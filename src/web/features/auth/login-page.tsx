@@ -10,6 +10,7 @@ import { useStoreInfo } from '../../lib/store-info';
 import { useAuth } from './auth-context';
 import { AuthLayout } from './components/auth-layout';
 import { CheckboxField, FormBanner, PasswordField, TextField, textLinkClass } from './components/form-fields';
+import { GuestCheckout } from './components/guest-checkout';
 import { safeRedirect } from './redirect';
 
 export function LoginPage() {
@@ -81,6 +82,7 @@ export function LoginPage() {
           {isSubmitting ? 'Logging in...' : 'Login'}
         </Button>
       </form>
+      <GuestCheckout />
     </AuthLayout>
   );
 }

@@ -114,7 +114,8 @@ export function CheckoutPage() {
   const savedAddresses = saved.data ?? [];
   const latest = savedAddresses.at(-1);
   const blank: ShippingFormValues = {
-    ...splitName(user.name),
+    // A guest's row is named 'Guest'; the form asks for the real name.
+    ...splitName(user.guest ? '' : user.name),
     email: user.email,
     phone: '',
     address: '',

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CreditCard, MapPin, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { formatDateTime, formatINR, orderNumber } from '../../../domain/format';
 import { ORDER_MESSAGES, type Order, type OrderItem } from '../../../domain/order';
 import { wallAreaSqft } from '../../../domain/pricing';
@@ -22,11 +22,17 @@ import { StatusBadge } from './components/status-badge';
  */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
+  // A guest's confirmation mail links here with ?token=, which shows the order without signing in (decision 019).
+  const token = useSearchParams()[0].get('token');
   const { user, status } = useAuth();
-  const order = useQuery({ ...orderQuery(id), enabled: user !== null && id !== '' });
+  const order = useQuery({
+    ...orderQuery(id, token),
+    enabled: (user !== null || token !== null) && id !== '',
+  });
   usePageMeta(order.data ? `Order #${order.data.orderNumber}` : 'Order details');
 
-  if (status !== 'checking' && !user) return <Navigate to={loginPath(`/orders/${id}`)} replace />;
+  if (status !== 'checking' && !user && token === null)
+    return <Navigate to={loginPath(`/orders/${id}`)} replace />;
 
   return (
     <main className="mx-auto w-full max-w-5xl px-5 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -37,7 +43,7 @@ export function OrderDetailPage() {
         <ArrowLeft aria-hidden className="size-4" />
         Back to orders
       </Link>
-      {status === 'checking' || order.isPending ? (
+      {(status === 'checking' && token === null) || order.isPending ? (
         <DetailSkeleton />
       ) : order.isError && !meansNotFound(order.error) ? (
         <LoadError

@@ -9,10 +9,16 @@ export const ordersQuery = () =>
     queryFn: ({ signal }) => api<Order[]>('/orders', { signal }),
   });
 
-export const orderQuery = (id: string) =>
+/** `token`: the signed link a guest was mailed, in place of a session. */
+export const orderQuery = (id: string, token: string | null = null) =>
   queryOptions({
-    queryKey: ['orders', id] as const,
-    queryFn: ({ signal }) => api<Order>(`/orders/${encodeURIComponent(id)}`, { signal }),
+    // Without a token the key stays ['orders', id], the entry checkout fills when an order is placed.
+    queryKey: token === null ? (['orders', id] as const) : (['orders', id, token] as const),
+    queryFn: ({ signal }) =>
+      api<Order>(
+        `/orders/${encodeURIComponent(id)}${token === null ? '' : `?token=${encodeURIComponent(token)}`}`,
+        { signal },
+      ),
     // A missing order is an answer, not a hiccup worth retrying.
     retry: false,
   });

@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { GuestCheckoutSchema, type GuestCheckoutInput } from '../../../../domain/auth';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../auth-context';
+import { FormBanner, TextField } from './form-fields';
+
+/**
+ * 'Continue as guest' under the login form (decision 019): only an e-mail, where the order confirmation and its
+ * link go. Once the session starts, the login page hands over to where the shopper was going.
+ */
+export function GuestCheckout() {
+  const { continueAsGuest } = useAuth();
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<GuestCheckoutInput>({
+    resolver: zodResolver(GuestCheckoutSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await continueAsGuest(values);
+    } catch (error) {
+      setFailure(errorMessage(error, 'Could not continue as a guest'));
+    }
+  });
+
+  return (
+    <section aria-labelledby="guest-checkout-heading" className="mt-8 border-t border-sand-200 pt-6">
+      <h2 id="guest-checkout-heading" className="font-serif text-xl text-ink">
+        Buying without an account?
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">
+        Check out as a guest: we e-mail your order confirmation with a link to follow it.
+      </p>
+      {open ? (
+        <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+          {failure && <FormBanner tone="error">{failure}</FormBanner>}
+          <TextField
+            label="Email for your order"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            error={errors.email?.message}
+            autoFocus
+            {...register('email')}
+          />
+          <Button type="submit" variant="secondary" size="lg" fullWidth loading={isSubmitting}>
+            Continue as guest
+          </Button>
+        </form>
+      ) : (
+        <Button
+          type="button"
+          variant="secondary"
+          size="lg"
+          fullWidth
+          className="mt-4"
+          aria-expanded={false}
+          onClick={() => setOpen(true)}
+        >
+          Continue as guest
+        </Button>
+      )}
+    </section>
+  );
+}
