@@ -19,7 +19,7 @@ export function CartDrawer() {
     <Sheet
       open={isOpen}
       onOpenChange={setOpen}
-      title={`Shopping Cart (${count})`}
+      title={loadFailed ? 'Shopping Cart' : `Shopping Cart (${count})`}
       footer={
         lines.length > 0 && (
           <div className="space-y-3">
@@ -43,7 +43,7 @@ export function CartDrawer() {
             title="Your cart could not be loaded."
             onRetry={reload}
             retrying={reloading}
-            className="m-5 sm:m-6"
+            className="mx-5 sm:mx-6"
           />
         ) : (
           <DrawerEmpty
