@@ -5,7 +5,7 @@ import type { Cart, CartLineBodyInput } from '../src/domain/cart';
 import { formatINR } from '../src/domain/format';
 import type { SavedAddress } from '../src/domain/checkout';
 import type { Order } from '../src/domain/order';
-import { checkoutSummary, offeredMaterials } from '../src/domain/pricing';
+import { checkoutSummary, gstSplit, offeredMaterials, toPaise } from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { baseURL, useBrowser } from './support/browser';
@@ -62,14 +62,23 @@ async function signedInPage(token: string, size?: { width: number; height: numbe
   return page;
 }
 
-async function fillShipping(page: Page) {
+const BENGALURU = {
+  address: '22 Residency Road, Shanthala Nagar',
+  zip: '560025',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+};
+/** In the store's own state: the e2e server runs with the default STORE_STATE, Maharashtra. */
+const MUMBAI = { address: '4 Marine Drive, Churchgate', zip: '400020', city: 'Mumbai', state: 'Maharashtra' };
+
+async function fillShipping(page: Page, where = BENGALURU) {
   const continueButton = page.getByRole('button', { name: 'Continue' });
   await expect.poll(() => continueButton.isDisabled()).toBe(true);
   await page.getByLabel('Phone number').fill('+91 98450 11223');
-  await page.getByLabel('Address', { exact: true }).fill('22 Residency Road, Shanthala Nagar');
-  await page.getByLabel('ZIP code').fill('560025');
-  await page.getByLabel('City').fill('Bengaluru');
-  await page.getByLabel('State').selectOption('Karnataka');
+  await page.getByLabel('Address', { exact: true }).fill(where.address);
+  await page.getByLabel('ZIP code').fill(where.zip);
+  await page.getByLabel('City').fill(where.city);
+  await page.getByLabel('State').selectOption(where.state);
   await expect.poll(() => continueButton.isEnabled()).toBe(true);
   await continueButton.click();
   await page.getByRole('heading', { name: 'Payment', exact: true }).waitFor();
@@ -141,6 +150,10 @@ describe('checkout', () => {
     await expectNoSeriousA11yViolations(page);
 
     await fillShipping(page);
+    // Karnataka is another state than the store's: the 8% is IGST, to the paisa (decision 020).
+    await summaryBox.getByText('IGST (8%)', { exact: true }).waitFor();
+    expect(await summaryBox.getByText('GST (8%)', { exact: true }).count()).toBe(0);
+    expect(await summaryBox.getByText(/^[CS]GST/).count()).toBe(0);
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
     await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Bengaluru');
@@ -170,6 +183,7 @@ describe('checkout', () => {
     expect(text).toContain(formatINR(summary.total));
     expect(text).toContain('Visa ending in 1111');
     expect(text).toContain('22 Residency Road, Shanthala Nagar');
+    expect(text).toContain('IGST (8%)');
 
     // The cart was emptied with the order.
     const cart = await callApi<Cart>('/cart', { token });
@@ -315,6 +329,52 @@ describe('checkout', () => {
     await again.getByRole('heading', { name: 'Payment', exact: true }).waitFor();
     await again.getByText('Bangalore, Karnataka 560001').waitFor();
     expect(await callApi<SavedAddress[]>('/addresses', { token })).toHaveLength(1);
+  });
+
+  it("splits GST into CGST and SGST for an address in the store's state, and records that split", async () => {
+    const { token, summary } = await shopperWithCart();
+    const split = gstSplit(toPaise(summary.tax), 'Maharashtra', 'Maharashtra');
+    if (!('cgst' in split)) throw new Error('expected an intra-state split');
+    const page = await signedInPage(token);
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
+    const summaryBox = page.getByRole('region', { name: 'Order Summary' });
+    await summaryBox.getByText('GST (8%)', { exact: true }).waitFor();
+
+    await fillShipping(page, MUMBAI);
+    const row = (label: string) => summaryBox.locator('div', { has: page.getByText(label, { exact: true }) });
+    await expect.poll(() => row('CGST (4%)').last().textContent()).toContain(formatINR(split.cgst / 100));
+    await expect.poll(() => row('SGST (4%)').last().textContent()).toContain(formatINR(split.sgst / 100));
+    expect(await summaryBox.getByText('IGST (8%)', { exact: true }).count()).toBe(0);
+    expect(await summaryBox.getByText('GST (8%)', { exact: true }).count()).toBe(0);
+    await expect.poll(() => summaryBox.textContent()).toContain(formatINR(summary.total));
+
+    await payByCard(await openSandbox(page), '4111 1111 1111 1111');
+    const id = await expectCompletion(page);
+    await page.getByText(`CGST (4%) ${formatINR(split.cgst / 100)}`, { exact: false }).waitFor();
+    const order = await callApi<Order>(`/orders/${id}`, { token });
+    expect(order.gst).toEqual({ cgst: split.cgst / 100, sgst: split.sgst / 100 });
+    expect(Math.round((order.gst && 'cgst' in order.gst ? order.gst.cgst + order.gst.sgst : 0) * 100)).toBe(
+      toPaise(order.tax),
+    );
+  });
+
+  it('says the cart could not be loaded when its request fails, and Try again loads it', async () => {
+    const { token, cart } = await shopperWithCart();
+    const page = await signedInPage(token);
+    browser.allowConsoleError(/Failed to load resource|ERR_FAILED/);
+    const cartUrl = (url: URL) => url.pathname === '/api/cart';
+    await page.route(cartUrl, (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Cart/ }).first().click();
+    const drawer = page.getByRole('dialog', { name: /^Shopping Cart/ });
+    await drawer.getByText('Your cart could not be loaded.').waitFor({ timeout: 10_000 });
+    expect(await drawer.getByText('Your cart is empty').count()).toBe(0);
+
+    await page.unroute(cartUrl);
+    await drawer.getByRole('button', { name: 'Try again' }).click();
+    await drawer.getByText(cart.items[0]!.product.name).waitFor();
+    expect(await drawer.getByText('Your cart could not be loaded.').count()).toBe(0);
   });
 
   it("answers the product page's PIN check from the same table", async () => {

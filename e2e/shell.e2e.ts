@@ -47,6 +47,24 @@ describe('store shell', () => {
     }
   });
 
+  it("says the search failed, rather than 'No products found', and Try again asks again", async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    browser.allowConsoleError(/Failed to load resource|ERR_FAILED/);
+    const searchUrl = (url: URL) => url.pathname === '/api/products' && url.searchParams.has('search');
+    await page.route(searchUrl, (route) => route.abort());
+    await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+    await page.getByPlaceholder('Search wallpapers...').fill('zzqqxxyy');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Products could not be loaded.').waitFor({ timeout: 10_000 });
+    expect(await dialog.getByText('No products found').count()).toBe(0);
+
+    await page.unroute(searchUrl);
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await dialog.getByText('No products found').waitFor();
+    expect(await dialog.getByText('Products could not be loaded.').count()).toBe(0);
+  });
+
   it('goes to the listing with the search text on Enter and ignores a blank search', async () => {
     const page = await browser.newPage();
     await page.goto('/');

@@ -8,6 +8,7 @@ import {
   stateByName,
 } from './address';
 import { PRODUCT_KINDS } from './constants';
+import { GstSplitSchema } from './order';
 import { email, line } from './text';
 
 const required = (message: string) =>
@@ -195,6 +196,11 @@ export const CheckoutRecordSchema = z.object({
   shippingPaise: wholePaise,
   taxPaise: wholePaise,
   totalPaise: wholePaise,
+  /**
+   * The store's GST state when charged, and the split of `taxPaise` (paise) for the delivery state given then.
+   * Absent from records made before decision 020.
+   */
+  gst: z.object({ storeState: z.string(), split: GstSplitSchema }).optional(),
 });
 export type CheckoutRecord = z.infer<typeof CheckoutRecordSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './order-status';
+import type { GstSplit } from './pricing';
 import { line } from './text';
 
 /**
@@ -39,6 +40,12 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
+/** CGST + SGST within the store's state, IGST elsewhere (pricing.ts gstSplit). */
+export const GstSplitSchema = z.union([
+  z.object({ cgst: z.number(), sgst: z.number() }).strict(),
+  z.object({ igst: z.number() }).strict(),
+]) satisfies z.ZodType<GstSplit>;
+
 /** Spec §3, plus the figures the order pages show. Money in rupees. */
 export const OrderSchema = z.object({
   _id: z.string(),
@@ -56,6 +63,8 @@ export const OrderSchema = z.object({
   subtotal: z.number(),
   shipping: z.number(),
   tax: z.number(),
+  /** how `tax` is owed, in rupees; null for orders placed before the split was recorded */
+  gst: GstSplitSchema.nullable(),
   total: z.number(),
   status: z.enum(ORDER_STATUSES),
 });

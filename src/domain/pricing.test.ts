@@ -3,11 +3,14 @@ import { DEFAULT_ROLL } from './constants';
 import {
   MATERIAL_RATES,
   checkoutSummary,
+  gstSplit,
+  gstSplitInRupees,
   priceLine,
   productPrice,
   rollAreaSqft,
   rollSizeLabel,
   savePercent,
+  taxLines,
   toPaise,
   toRupees,
   wallAreaSqft,
@@ -220,5 +223,46 @@ describe('checkoutSummary', () => {
   it('payment amount is round(total × 100)', () => {
     const s = checkoutSummary([364.38, 2878.5]);
     expect(s.amountPaise).toBe(toPaise(s.total));
+  });
+});
+
+describe('GST split (decisions.md §16)', () => {
+  it("splits tax within the store's state into CGST and SGST, the odd paisa going to SGST", () => {
+    expect(gstSplit(1001, 'Maharashtra', 'Maharashtra')).toEqual({ cgst: 500, sgst: 501 });
+    expect(gstSplit(1000, 'Maharashtra', 'Maharashtra')).toEqual({ cgst: 500, sgst: 500 });
+    expect(gstSplit(1, 'Maharashtra', 'Maharashtra')).toEqual({ cgst: 0, sgst: 1 });
+    expect(gstSplit(0, 'Maharashtra', 'Maharashtra')).toEqual({ cgst: 0, sgst: 0 });
+  });
+  it('always sums to the tax charged', () => {
+    for (const tax of [0, 1, 2, 3, 7919, 123_457, 9_999_999_999]) {
+      const split = gstSplit(tax, 'Goa', 'Goa');
+      expect('cgst' in split && split.cgst + split.sgst).toBe(tax);
+      expect(gstSplit(tax, 'Kerala', 'Goa')).toEqual({ igst: tax });
+    }
+  });
+  it('charges IGST on a delivery to another state', () => {
+    expect(gstSplit(1001, 'Karnataka', 'Maharashtra')).toEqual({ igst: 1001 });
+  });
+  it('treats a union territory like a state: its own is intra-state, another is IGST', () => {
+    expect(gstSplit(801, 'Delhi', 'Delhi')).toEqual({ cgst: 400, sgst: 401 });
+    expect(gstSplit(801, 'Chandigarh', 'Punjab')).toEqual({ igst: 801 });
+    expect(gstSplit(801, 'Punjab', 'Chandigarh')).toEqual({ igst: 801 });
+  });
+  it('matches state names regardless of case and spaces', () => {
+    expect(gstSplit(10, '  maharashtra ', 'Maharashtra')).toEqual({ cgst: 5, sgst: 5 });
+  });
+  it("taxes a delivery without a known state as a supply within the store's state", () => {
+    expect(gstSplit(11, '', 'Maharashtra')).toEqual({ cgst: 5, sgst: 6 });
+    expect(gstSplit(11, null, 'Maharashtra')).toEqual({ cgst: 5, sgst: 6 });
+  });
+  it('words the rows the same everywhere', () => {
+    expect(taxLines(80.01, null)).toEqual([{ label: 'GST (8%)', amount: 80.01 }]);
+    expect(taxLines(80.01, gstSplitInRupees({ cgst: 4000, sgst: 4001 }))).toEqual([
+      { label: 'CGST (4%)', amount: 40 },
+      { label: 'SGST (4%)', amount: 40.01 },
+    ]);
+    expect(taxLines(80.01, gstSplitInRupees({ igst: 8001 }))).toEqual([
+      { label: 'IGST (8%)', amount: 80.01 },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { stateByName } from './address';
 import type { Product, RollSpec } from './product';
 
 /**
@@ -202,4 +203,51 @@ export function checkoutSummary(lineAmounts: readonly number[]): CheckoutSummary
     total: toRupees(totalPaise),
     amountPaise: totalPaise,
   };
+}
+
+/**
+ * How the tax of an order is owed (decisions.md §16): within the store's own state the 8% is CGST 4% + SGST 4%
+ * (a union territory's UTGST takes SGST's place on the invoice at the same rate), anywhere else IGST 8%. Amounts
+ * are in whatever unit the tax is given in; the split is made in paise.
+ */
+export type GstSplit = { cgst: number; sgst: number } | { igst: number };
+
+/**
+ * The split of `taxPaise` for a delivery to `deliveryState` from a store in `storeState`, paise exact: CGST is
+ * the lower half (floor(tax / 2)) and SGST the rest, so an odd paisa goes to SGST and the two always sum to the
+ * tax charged. A delivery state we cannot name (an order made without an address) is taxed as a supply within
+ * the store's state: the place of supply then falls back to where the supplier is.
+ */
+export function gstSplit(
+  taxPaise: number,
+  deliveryState: string | null | undefined,
+  storeState: string,
+): GstSplit {
+  const delivery = stateByName(deliveryState ?? '');
+  const store = stateByName(storeState);
+  if (delivery && delivery !== store) return { igst: taxPaise };
+  const cgst = Math.floor(taxPaise / 2);
+  return { cgst, sgst: taxPaise - cgst };
+}
+
+/** A split in paise as rupees, for the DTOs and screens that speak rupees. */
+export const gstSplitInRupees = (split: GstSplit): GstSplit =>
+  'igst' in split
+    ? { igst: toRupees(split.igst) }
+    : { cgst: toRupees(split.cgst), sgst: toRupees(split.sgst) };
+
+export const TAX_RATE_PERCENT = TAX_RATE * 100;
+
+/**
+ * The tax rows every summary prints, in one wording: 'CGST (4%)' and 'SGST (4%)', or 'IGST (8%)', or 'GST (8%)'
+ * while the delivery state is not yet known (or for an order placed before the split was recorded).
+ */
+export function taxLines(tax: number, split: GstSplit | null): { label: string; amount: number }[] {
+  const half = TAX_RATE_PERCENT / 2;
+  if (!split) return [{ label: `GST (${TAX_RATE_PERCENT}%)`, amount: tax }];
+  if ('igst' in split) return [{ label: `IGST (${TAX_RATE_PERCENT}%)`, amount: split.igst }];
+  return [
+    { label: `CGST (${half}%)`, amount: split.cgst },
+    { label: `SGST (${half}%)`, amount: split.sgst },
+  ];
 }

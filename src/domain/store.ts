@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
-/** Public facts about the store that the browser shows (support contacts, payment key, name). */
+/** Public facts about the store that the browser shows (support contacts, payment key, name, GST state). */
 export const StoreInfoSchema = z.object({
   storeName: z.string(),
+  /** the state the store is registered in for GST, which decides the checkout's CGST/SGST or IGST rows */
+  storeState: z.string(),
   supportEmail: z.string(),
   supportPhone: z.string(),
   whatsappNumber: z.string(),

@@ -91,3 +91,17 @@ describe('outside production', () => {
     expect(loadConfig({ PAYMENT_WEBHOOK_SECRET: 'my-own-secret' }).payment.webhookSecretSet).toBe(true);
   });
 });
+
+describe('STORE_STATE', () => {
+  it('defaults to Maharashtra and is stored under its own spelling', () => {
+    expect(loadConfig({}).storeState).toBe('Maharashtra');
+    expect(loadConfig({ STORE_STATE: '  tamil nadu ' }).storeState).toBe('Tamil Nadu');
+    expect(loadConfig({ STORE_STATE: 'Delhi' }).storeState).toBe('Delhi');
+  });
+
+  it('refuses a name that is not a state or union territory', () => {
+    expect(refusal({ STORE_STATE: 'Bombay' })).toContain(
+      'STORE_STATE: must be a state or union territory, spelt as in the address form',
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { INDIAN_STATES, stateByName } from '../domain/address';
 
 const optionalString = z
   .string()
@@ -71,6 +72,20 @@ const EnvSchema = z
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').default(DEFAULT_ADMIN_PASSWORD),
     PUBLIC_URL: optionalString.pipe(z.url().optional()),
     STORE_NAME: z.string().trim().min(1).default('Wallcraft'),
+    /** where the store is registered for GST: a delivery there is CGST + SGST, elsewhere IGST (decision 020) */
+    STORE_STATE: z
+      .string()
+      .trim()
+      .default('Maharashtra')
+      .transform((value, ctx) => {
+        const state = stateByName(value);
+        if (state) return state.name;
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a state or union territory, spelt as in the address form (e.g. ${INDIAN_STATES[0].name})`,
+        });
+        return z.NEVER;
+      }),
     SUPPORT_EMAIL: z.email().default('support@wallcraft.in'),
     SUPPORT_PHONE: z.string().trim().min(5).default('+91 98765 43210'),
     WHATSAPP_NUMBER: z
@@ -161,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, fromDefaults: adminFromDefaults },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     storeName: e.STORE_NAME,
+    storeState: e.STORE_STATE,
     supportEmail: e.SUPPORT_EMAIL,
     supportPhone: e.SUPPORT_PHONE,
     whatsappNumber: e.WHATSAPP_NUMBER,

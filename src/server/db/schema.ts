@@ -308,6 +308,10 @@ export const orders = pgTable(
     subtotalPaise: paise('subtotal_paise'),
     shippingPaise: paise('shipping_paise'),
     taxPaise: paise('tax_paise'),
+    /** how tax_paise is owed (decision 020): CGST + SGST, or IGST; all null on orders placed before it */
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }),
+    igstPaise: bigint('igst_paise', { mode: 'number' }),
     totalPaise: paise('total_paise'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -316,6 +320,13 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    // One split or none, and it adds up to the tax charged.
+    check(
+      'orders_gst_split_check',
+      sql`(${t.cgstPaise} is null and ${t.sgstPaise} is null and ${t.igstPaise} is null)
+        or (${t.igstPaise} is null and ${t.cgstPaise} >= 0 and ${t.sgstPaise} >= 0 and ${t.cgstPaise} + ${t.sgstPaise} = ${t.taxPaise})
+        or (${t.cgstPaise} is null and ${t.sgstPaise} is null and ${t.igstPaise} = ${t.taxPaise})`,
+    ),
   ],
 );
 

@@ -14,6 +14,7 @@ import { toRupees } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { orderItems, orders, payments, users } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../errors';
+import { gstFromColumns } from '../orders/service';
 import { imageUrl, PLACEHOLDER_IMAGE } from '../products/service';
 import { recordAudit } from './audit-service';
 import { istDayEnd, istDayStart } from './india-days';
@@ -100,6 +101,7 @@ export async function toAdminOrders(db: Db, rows: readonly OrderWithUser[]): Pro
       subtotal: toRupees(order.subtotalPaise),
       shipping: toRupees(order.shippingPaise),
       tax: toRupees(order.taxPaise),
+      gst: gstFromColumns(order),
       total: toRupees(order.totalPaise),
     };
   });

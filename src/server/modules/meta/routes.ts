@@ -16,6 +16,7 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/room-types', { schema: StringList }, async () => [...ROOM_TYPES]);
   app.get('/store', { schema: { response: { 200: StoreInfoSchema } } }, async () => ({
     storeName: app.config.storeName,
+    storeState: app.config.storeState,
     supportEmail: app.config.supportEmail,
     supportPhone: app.config.supportPhone,
     whatsappNumber: app.config.whatsappNumber,

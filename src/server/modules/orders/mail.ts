@@ -1,6 +1,7 @@
 import { DELIVERY_DAYS } from '../../../domain/constants';
 import { addDaysInIndia, formatDate, formatDateTime, formatINR } from '../../../domain/format';
 import type { Order, OrderItem } from '../../../domain/order';
+import { taxLines } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import { escapeHtml } from '../../html';
 import { button, letterFrame, paragraph, type LetterContent } from '../mail/letter';
@@ -40,7 +41,10 @@ export function orderConfirmationMail(
   const totals: [string, string][] = [
     ['Subtotal', formatINR(order.subtotal)],
     ['Shipping', order.shipping === 0 ? 'Free' : formatINR(order.shipping)],
-    ['Tax', formatINR(order.tax)],
+    ...taxLines(order.tax, order.gst).map(({ label, amount }): [string, string] => [
+      label,
+      formatINR(amount),
+    ]),
     ['Total', formatINR(order.total)],
   ];
   const next = [

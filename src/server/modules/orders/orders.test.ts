@@ -131,6 +131,7 @@ describe('POST /api/orders', () => {
       subtotal: summary.subtotal,
       shipping: summary.shipping,
       tax: summary.tax,
+      gst: { igst: summary.tax },
       total: summary.total,
       status: 'paid',
     });

@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { PlaceOrder, ShippingInfo } from '../../../domain/checkout';
+import { stateByName } from '../../../domain/address';
+import type { CheckoutRecord, PlaceOrder, ShippingInfo } from '../../../domain/checkout';
 import { orderNumber } from '../../../domain/format';
 import { ORDER_MESSAGES, type Order, type OrderItem } from '../../../domain/order';
-import { toRupees } from '../../../domain/pricing';
+import { gstSplit, gstSplitInRupees, toRupees, type GstSplit } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { orderItems, orders, payments, products, users } from '../../db/schema';
@@ -49,6 +50,38 @@ export function paymentMismatch(reported: ProviderPayment, payment: PaymentRow):
 }
 
 /**
+ * The tax split the order records: the one made at create-order when the order goes to the state it was made for
+ * (our checkout sends the same address both times); otherwise the same tax split again for the state it is
+ * delivered to, since the place of supply is where the goods go. Records from before decision 020 carry none.
+ */
+function orderGst(
+  record: CheckoutRecord,
+  chargedState: string | undefined,
+  deliveryState: string,
+): GstSplit | null {
+  if (!record.gst) return null;
+  if (stateByName(chargedState ?? '') === stateByName(deliveryState)) return record.gst.split;
+  return gstSplit(record.taxPaise, deliveryState, record.gst.storeState);
+}
+
+/** The three columns of a split: the ones it does not use stay null. */
+const gstColumns = (split: GstSplit | null) => ({
+  cgstPaise: split && 'cgst' in split ? split.cgst : null,
+  sgstPaise: split && 'sgst' in split ? split.sgst : null,
+  igstPaise: split && 'igst' in split ? split.igst : null,
+});
+
+/** The split as the order DTO gives it, in rupees, from the columns gstColumns wrote. */
+export function gstFromColumns(
+  order: Pick<typeof orders.$inferSelect, 'cgstPaise' | 'sgstPaise' | 'igstPaise'>,
+): GstSplit | null {
+  if (order.igstPaise !== null) return gstSplitInRupees({ igst: order.igstPaise });
+  if (order.cgstPaise !== null && order.sgstPaise !== null)
+    return gstSplitInRupees({ cgst: order.cgstPaise, sgst: order.sgstPaise });
+  return null;
+}
+
+/**
  * Turns a verified payment into an order, exactly once, from what was recorded at create-order: the lines and
  * figures charged, never priced again, so the order says what the shopper paid whatever the catalogue says now.
  * The UNIQUE orders.provider_order_id makes a replay, a concurrent submission or the webhook racing the browser insert nothing (ON CONFLICT DO NOTHING), and they then
@@ -75,6 +108,7 @@ export async function completePayment(
         subtotalPaise: record.subtotalPaise,
         shippingPaise: record.shippingPaise,
         taxPaise: record.taxPaise,
+        ...gstColumns(orderGst(record, payment.shippingInfo?.state, shippingInfo.state)),
         totalPaise: record.totalPaise,
       })
       .onConflictDoNothing({ target: orders.providerOrderId })
@@ -238,6 +272,7 @@ async function findOrders(db: Db, where: SQL | undefined, limit?: number): Promi
     subtotal: toRupees(order.subtotalPaise),
     shipping: toRupees(order.shippingPaise),
     tax: toRupees(order.taxPaise),
+    gst: gstFromColumns(order),
     total: toRupees(order.totalPaise),
     status: order.status,
   }));

@@ -148,8 +148,8 @@ describe('POST /api/payment/create-order', () => {
           heightIn: 96,
           installation: true,
           quantity: 1,
-          unitRatePaise: 8_900 + 900,
-          unitAmountPaise: paise(cart.items[0]!.amount),
+          unitRatePaise: 8_900,
+          unitAmountPaise: 8_900 * 80,
           lineTotalPaise: paise(cart.items[0]!.amount),
         },
         {
@@ -170,6 +170,8 @@ describe('POST /api/payment/create-order', () => {
       shippingPaise: paise(summary.shipping),
       taxPaise: paise(summary.tax),
       totalPaise: summary.amountPaise,
+      // A Karnataka address from a Maharashtra store (the default STORE_STATE): IGST.
+      gst: { storeState: 'Maharashtra', split: { igst: paise(summary.tax) } },
     });
   });
 

@@ -14,7 +14,7 @@ import {
   type ShippingInfo,
 } from '../../../domain/checkout';
 import { ORDER_TOTAL_MAX_PAISE } from '../../../domain/constants';
-import { checkoutSummary, toPaise } from '../../../domain/pricing';
+import { checkoutSummary, gstSplit, toPaise } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { payments, users } from '../../db/schema';
@@ -39,9 +39,17 @@ export const PAYMENT_ERRORS = {
   invalidWebhookPayload: 'Invalid webhook payload',
 } as const;
 
-/** The cart as charged: each line priced now, with the product as it is named and pictured now. */
-function checkoutRecord(lines: readonly PricedCartLine[]): CheckoutRecord {
+/**
+ * The cart as charged: each line priced now, with the product as it is named and pictured now, and the tax split
+ * as the checkout summary showed it for the delivery state given.
+ */
+function checkoutRecord(
+  lines: readonly PricedCartLine[],
+  storeState: string,
+  deliveryState: string | undefined,
+): CheckoutRecord {
   const summary = checkoutSummary(lines.map((l) => l.price.amount));
+  const taxPaise = toPaise(summary.tax);
   return {
     lines: lines.map(({ line, product, price }) => ({
       cartLineId: line.id,
@@ -58,8 +66,9 @@ function checkoutRecord(lines: readonly PricedCartLine[]): CheckoutRecord {
     })),
     subtotalPaise: toPaise(summary.subtotal),
     shippingPaise: toPaise(summary.shipping),
-    taxPaise: toPaise(summary.tax),
+    taxPaise,
     totalPaise: summary.amountPaise,
+    gst: { storeState, split: gstSplit(taxPaise, deliveryState, storeState) },
   };
 }
 
@@ -71,7 +80,7 @@ function checkoutRecord(lines: readonly PricedCartLine[]): CheckoutRecord {
  */
 export async function createPaymentOrder(
   db: Db,
-  config: Pick<Config, 'payment'>,
+  config: Pick<Config, 'payment' | 'storeState'>,
   provider: PaymentProvider,
   userId: string,
   body: CreatePaymentOrder,
@@ -80,7 +89,7 @@ export async function createPaymentOrder(
   if (!lines.length) throw new Invalid(PAYMENT_ERRORS.cartEmpty);
   const soldOut = lines.find((l) => !l.product.inStock);
   if (soldOut) throw new Invalid(PAYMENT_ERRORS.outOfStock(soldOut.product.name));
-  const checkout = checkoutRecord(lines);
+  const checkout = checkoutRecord(lines, config.storeState, body.shippingInfo?.state);
   // Prices may have risen since the lines went in, so the cart's own ceiling is checked again here.
   if (checkout.totalPaise > ORDER_TOTAL_MAX_PAISE) throw new Invalid(CART_TOTAL_TOO_LARGE);
   if (body.amount !== undefined && body.amount !== checkout.totalPaise)

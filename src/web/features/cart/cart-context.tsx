@@ -29,6 +29,10 @@ export interface CartContextValue {
   total: number;
   /** true while the session is checked, a guest cart is moved into the account, or the cart is first fetched */
   isLoading: boolean;
+  /** the signed-in shopper's cart could not be fetched: show that, with `reload`, never an empty cart */
+  loadFailed: boolean;
+  reloading: boolean;
+  reload(): void;
   /** rejects when the server refuses the line; a toast has already given the reason */
   add(input: AddToCartInput): Promise<void>;
   /** clamped to at least 1 (spec §5); use `remove` to take a line out. A refusal rolls back with a toast. */
@@ -80,6 +84,7 @@ export function CartProvider({ userId = null, sessionPending = false, children }
   const guestClear = useCallback(async () => guestCartStore.remove(), []);
   // While the guest lines are being moved they are shown as they were, and left alone.
   const wait = useCallback(async () => {}, []);
+  const noReload = useCallback(() => {}, []);
 
   const signedIn = userId !== null;
   const value = useMemo<CartContextValue>(() => {
@@ -90,6 +95,9 @@ export function CartProvider({ userId = null, sessionPending = false, children }
         // summed in paise so many lines never drift by a paisa
         total: toRupees(guestLines.reduce((sum, l) => sum + toPaise(l.amount), 0)),
         isLoading: sessionPending || merging,
+        loadFailed: false,
+        reloading: false,
+        reload: noReload,
         add: signedIn ? server.add : guestAdd,
         setQuantity: merging ? wait : guestSetQuantity,
         remove: merging ? wait : guestRemove,
@@ -102,6 +110,9 @@ export function CartProvider({ userId = null, sessionPending = false, children }
       count: server.cart?.count ?? 0,
       total: server.cart?.subtotal ?? 0,
       isLoading: server.isLoading,
+      loadFailed: server.loadFailed,
+      reloading: server.reloading,
+      reload: server.reload,
       add: server.add,
       setQuantity: server.setQuantity,
       remove: server.remove,
@@ -115,6 +126,9 @@ export function CartProvider({ userId = null, sessionPending = false, children }
     guestLines,
     server.cart,
     server.isLoading,
+    server.loadFailed,
+    server.reloading,
+    server.reload,
     server.add,
     server.setQuantity,
     server.remove,
@@ -124,6 +138,7 @@ export function CartProvider({ userId = null, sessionPending = false, children }
     guestRemove,
     guestClear,
     wait,
+    noReload,
     drawer,
   ]);
 

@@ -2,7 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import type { Cart, CartLineBodyInput } from '../../../domain/cart';
-import { errorMessage, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
+import {
+  errorMessage,
+  GENERIC_ERROR_MESSAGE,
+  meansNotFound,
+  NETWORK_ERROR_MESSAGE,
+} from '../../lib/api-client';
 import {
   cartQuery,
   cartQueryKey,
@@ -114,10 +119,17 @@ export function useServerCart(userId: string | null, paused: boolean) {
     await mutateAsync({ type: 'clear' }).catch(ignore);
   }, [mutateAsync]);
 
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+
   return {
-    /** spec §8: a cart that cannot be fetched shows as empty, with no message */
+    /** counts and totals read 0 for a cart that cannot be fetched; `loadFailed` says why the lines are missing */
     cart: query.data ?? (query.isError ? EMPTY_CART : undefined),
     isLoading: query.isLoading,
+    /** the cart never arrived for a reason worth retrying (decisions.md §13): not the same as an empty cart */
+    loadFailed: query.isError && !query.data && !meansNotFound(query.error),
+    reloading: query.isFetching,
+    reload,
     add,
     setQuantity,
     remove,

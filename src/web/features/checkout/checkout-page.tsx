@@ -13,7 +13,7 @@ import {
 import { TIMINGS_MS } from '../../../domain/constants';
 import { orderNumber } from '../../../domain/format';
 import type { Order } from '../../../domain/order';
-import { checkoutSummary } from '../../../domain/pricing';
+import { checkoutSummary, gstSplit, gstSplitInRupees, toPaise } from '../../../domain/pricing';
 import { ButtonLink } from '../../components/ui/button';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -85,6 +85,16 @@ export function CheckoutPage() {
   const provider = info?.paymentProvider ?? null;
   const providerState = useProviderReady(provider, step === 1);
   const summary = useMemo(() => checkoutSummary(lines.map((l) => l.amount)), [lines]);
+  // The same split the server records, once the delivery state is known (decision 020).
+  const storeState = info?.storeState;
+  const deliveryState = shipping?.state;
+  const gst = useMemo(
+    () =>
+      storeState && deliveryState
+        ? gstSplitInRupees(gstSplit(toPaise(summary.tax), deliveryState, storeState))
+        : null,
+    [summary.tax, deliveryState, storeState],
+  );
 
   // Spec §2: 'Order Complete!', then the confirmation page after 3 s.
   useEffect(() => {
@@ -259,10 +269,10 @@ export function CheckoutPage() {
         </div>
         <aside className="order-1 lg:order-2" aria-label="Your order">
           <div className="lg:hidden">
-            <CollapsibleOrderSummary lines={lines} summary={summary} />
+            <CollapsibleOrderSummary lines={lines} summary={summary} gst={gst} />
           </div>
           <div className="hidden lg:sticky lg:top-28 lg:block">
-            <OrderSummary lines={lines} summary={summary} />
+            <OrderSummary lines={lines} summary={summary} gst={gst} />
           </div>
         </aside>
       </div>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DELIVERY_DAYS } from '../../../domain/constants';
 import { addDaysInIndia, formatDate, formatINR, orderNumber } from '../../../domain/format';
+import { taxLines } from '../../../domain/pricing';
 import { ButtonLink } from '../../components/ui/button';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -61,10 +62,18 @@ export function OrderSuccessPage() {
             <Skeleton className="mx-auto mt-2 h-5 w-40" />
           ) : (
             order.data && (
-              <p className="mt-1 text-sm text-ink-muted">
-                Total paid{' '}
-                <span className="font-medium text-ink tabular-nums">{formatINR(order.data.total)}</span>
-              </p>
+              <>
+                <p className="mt-1 text-sm text-ink-muted">
+                  Total paid{' '}
+                  <span className="font-medium text-ink tabular-nums">{formatINR(order.data.total)}</span>
+                </p>
+                <p className="mt-0.5 text-xs text-ink-muted">
+                  Including{' '}
+                  {taxLines(order.data.tax, order.data.gst)
+                    .map(({ label, amount }) => `${label} ${formatINR(amount)}`)
+                    .join(' + ')}
+                </p>
+              </>
             )
           )}
         </div>

@@ -99,6 +99,7 @@ export function ReturnsPage() {
             <li>
               Shipping and installation charges are refunded in full when the item was damaged or defective.
             </li>
+            <li>The 8% GST charged at checkout on what is refunded is refunded with it.</li>
           </ul>
         </ProseSection>
 

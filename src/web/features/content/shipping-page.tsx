@@ -2,7 +2,7 @@ import { Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { BANNER_FREE_SHIPPING_RUPEES } from '../../../domain/constants';
 import { formatINR } from '../../../domain/format';
-import { FREE_SHIPPING_ABOVE, SHIPPING_FEE } from '../../../domain/pricing';
+import { FREE_SHIPPING_ABOVE, SHIPPING_FEE, TAX_NOTE } from '../../../domain/pricing';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { Callout, ContentPage, Prose, ProseSection } from './components/content-page';
 import { SupportLinks } from './components/support-details';
@@ -52,7 +52,7 @@ export function ShippingPage() {
           <p>
             In practice almost every order ships free: a flat {formatINR(SHIPPING_FEE)} applies only to orders
             under {formatINR(FREE_SHIPPING_ABOVE)}, such as a single sample. The checkout summary always shows
-            the shipping charge before you pay.
+            the shipping charge before you pay. Prices on the site are before tax: {TAX_NOTE}
           </p>
         </ProseSection>
 

@@ -19,7 +19,7 @@ const SECTIONS = [
 ] as const;
 
 export function TermsPage() {
-  const { storeName } = useStoreInfo();
+  const { storeName, info } = useStoreInfo();
   usePageMeta(
     'Terms',
     `The terms for buying from ${storeName}: orders, pricing in INR, custom orders, installation, intellectual property and governing law.`,
@@ -67,7 +67,9 @@ export function TermsPage() {
           <ul>
             <li>
               All prices are in Indian rupees (INR) and are shown before tax: GST at 8% of the subtotal is
-              added at checkout.
+              added at checkout. It is CGST 4% and SGST 4% on delivery within{' '}
+              {info?.storeState ?? 'our own state'}, and IGST 8% on delivery to any other state or union
+              territory.
             </li>
             <li>
               Customised wallpapers are priced per square foot of your wall in the chosen material; rolls are

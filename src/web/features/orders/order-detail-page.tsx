@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { formatDateTime, formatINR, orderNumber } from '../../../domain/format';
 import { ORDER_MESSAGES, type Order, type OrderItem } from '../../../domain/order';
-import { wallAreaSqft } from '../../../domain/pricing';
+import { taxLines, wallAreaSqft } from '../../../domain/pricing';
 import { LoadError } from '../../components/ui/load-error';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { formatRate } from '../../components/ui/price';
@@ -112,7 +112,9 @@ function OrderDetails({ order }: { order: Order }) {
                 </>
               }
             />
-            <Row term="GST (8%)" value={formatINR(order.tax)} />
+            {taxLines(order.tax, order.gst).map(({ label, amount }) => (
+              <Row key={label} term={label} value={formatINR(amount)} />
+            ))}
             <div className="flex items-baseline justify-between gap-4 border-t border-sand-200 pt-3 text-ink">
               <dt className="font-serif text-lg">Total</dt>
               <dd className="text-lg font-semibold tabular-nums">{formatINR(order.total)}</dd>

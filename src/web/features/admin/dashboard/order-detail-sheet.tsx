@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { AdminOrder } from '../../../../domain/admin';
 import { formatDateTime, formatINR } from '../../../../domain/format';
 import { allowedNextStatuses, type OrderStatus } from '../../../../domain/order-status';
+import { taxLines } from '../../../../domain/pricing';
 import { Button } from '../../../components/ui/button';
 import { formatRate } from '../../../components/ui/price';
 import { ProductImage } from '../../../components/ui/product-image';
@@ -156,10 +157,12 @@ function OrderBody({ order, onOpenCustomer }: { order: AdminOrder; onOpenCustome
             <dt>Shipping</dt>
             <dd className="tabular-nums">{order.shipping === 0 ? 'Free' : formatINR(order.shipping)}</dd>
           </div>
-          <div className="flex justify-between text-ink-soft">
-            <dt>Tax</dt>
-            <dd className="tabular-nums">{formatINR(order.tax)}</dd>
-          </div>
+          {taxLines(order.tax, order.gst).map(({ label, amount }) => (
+            <div key={label} className="flex justify-between text-ink-soft">
+              <dt>{label}</dt>
+              <dd className="tabular-nums">{formatINR(amount)}</dd>
+            </div>
+          ))}
           <div className="flex justify-between pt-1.5 text-base font-semibold text-ink">
             <dt>Total</dt>
             <dd className="tabular-nums">{formatINR(order.total)}</dd>

@@ -7,18 +7,19 @@ import { planRolls } from '../../../../domain/roll-calculator';
 import { ButtonLink } from '../../../components/ui/button';
 import { DrawerEmpty, DrawerSkeleton, DrawerThumb } from '../../../components/ui/drawer-parts';
 import { IconButton } from '../../../components/ui/icon-button';
+import { LoadError } from '../../../components/ui/load-error';
 import { formatRate } from '../../../components/ui/price';
 import { Sheet } from '../../../components/ui/sheet';
 import { useCart } from '../cart-context';
 import type { CartLine } from '../cart-line';
 
 export function CartDrawer() {
-  const { lines, count, total, isLoading, isOpen, setOpen, close } = useCart();
+  const { lines, count, total, isLoading, loadFailed, reloading, reload, isOpen, setOpen, close } = useCart();
   return (
     <Sheet
       open={isOpen}
       onOpenChange={setOpen}
-      title={`Shopping Cart (${count})`}
+      title={loadFailed ? 'Shopping Cart' : `Shopping Cart (${count})`}
       footer={
         lines.length > 0 && (
           <div className="space-y-3">
@@ -37,6 +38,13 @@ export function CartDrawer() {
       {lines.length === 0 ? (
         isLoading ? (
           <DrawerSkeleton label="Loading your cart" withControls />
+        ) : loadFailed ? (
+          <LoadError
+            title="Your cart could not be loaded."
+            onRetry={reload}
+            retrying={reloading}
+            className="mx-5 sm:mx-6"
+          />
         ) : (
           <DrawerEmpty
             icon={<ShoppingBag aria-hidden strokeWidth={1.5} />}

@@ -2,7 +2,13 @@ import { ChevronDown, ShoppingBag } from 'lucide-react';
 import { useId } from 'react';
 import type { CartLine } from '../../../../domain/cart';
 import { formatINR } from '../../../../domain/format';
-import { rollSizeLabel, wallAreaSqft, type CheckoutSummary } from '../../../../domain/pricing';
+import {
+  rollSizeLabel,
+  taxLines,
+  wallAreaSqft,
+  type CheckoutSummary,
+  type GstSplit,
+} from '../../../../domain/pricing';
 import { formatRate } from '../../../components/ui/price';
 import { ProductImage } from '../../../components/ui/product-image';
 
@@ -28,10 +34,12 @@ export function lineOptions(
 export interface OrderSummaryProps {
   lines: readonly CartLine[];
   summary: CheckoutSummary;
+  /** the tax as CGST + SGST or IGST, in rupees, once the shipping state is known */
+  gst: GstSplit | null;
 }
 
-/** Spec §2 and §9: each line, then subtotal, shipping (free above ₹99), 8% tax and the total. */
-export function OrderSummary({ lines, summary }: OrderSummaryProps) {
+/** Spec §2 and §9: each line, then subtotal, shipping (free above ₹99), 8% GST and the total. */
+export function OrderSummary({ lines, summary, gst }: OrderSummaryProps) {
   const count = lines.reduce((sum, l) => sum + l.quantity, 0);
   const titleId = useId();
   return (
@@ -48,7 +56,7 @@ export function OrderSummary({ lines, summary }: OrderSummaryProps) {
         </span>
       </div>
       <SummaryLines lines={lines} />
-      <SummaryTotals summary={summary} />
+      <SummaryTotals summary={summary} gst={gst} />
     </section>
   );
 }
@@ -57,7 +65,7 @@ export function OrderSummary({ lines, summary }: OrderSummaryProps) {
  * Phones: the summary folds into one line with the total, so the form is not pushed a screen down; the
  * figures are the same ones the wide layout shows.
  */
-export function CollapsibleOrderSummary({ lines, summary }: OrderSummaryProps) {
+export function CollapsibleOrderSummary({ lines, summary, gst }: OrderSummaryProps) {
   const count = lines.reduce((sum, l) => sum + l.quantity, 0);
   return (
     <details className="group rounded-card border border-sand-200 bg-white/80 shadow-soft">
@@ -78,7 +86,7 @@ export function CollapsibleOrderSummary({ lines, summary }: OrderSummaryProps) {
       </summary>
       <div className="px-4 pb-4">
         <SummaryLines lines={lines} />
-        <SummaryTotals summary={summary} />
+        <SummaryTotals summary={summary} gst={gst} />
       </div>
     </details>
   );
@@ -125,10 +133,12 @@ function SummaryLines({ lines }: { lines: readonly CartLine[] }) {
   );
 }
 
-export function SummaryTotals({
+function SummaryTotals({
   summary,
+  gst,
 }: {
   summary: Pick<CheckoutSummary, 'subtotal' | 'shipping' | 'tax' | 'total'>;
+  gst: GstSplit | null;
 }) {
   return (
     <dl className="mt-4 space-y-2 text-sm">
@@ -147,10 +157,12 @@ export function SummaryTotals({
           {formatINR(summary.shipping)}
         </dd>
       </div>
-      <div className="flex justify-between gap-4 text-ink-soft">
-        <dt>GST (8%)</dt>
-        <dd className="tabular-nums">{formatINR(summary.tax)}</dd>
-      </div>
+      {taxLines(summary.tax, gst).map(({ label, amount }) => (
+        <div key={label} className="flex justify-between gap-4 text-ink-soft">
+          <dt>{label}</dt>
+          <dd className="tabular-nums">{formatINR(amount)}</dd>
+        </div>
+      ))}
       <div className="flex items-baseline justify-between gap-4 border-t border-sand-200 pt-3 text-ink">
         <dt className="font-serif text-lg">Total</dt>
         <dd className="text-lg font-semibold tabular-nums">{formatINR(summary.total)}</dd>

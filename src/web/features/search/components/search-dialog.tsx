@@ -7,11 +7,13 @@ import type { Product } from '../../../../domain/product';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
+import { LoadError } from '../../../components/ui/load-error';
 import { productPrice } from '../../../../domain/pricing';
 import { formatRate } from '../../../components/ui/price';
 import { ProductImage } from '../../../components/ui/product-image';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
+import { meansNotFound } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { localMatches, searchCatalogQuery, searchSuggestionsQuery } from '../api/search-products';
 
@@ -45,7 +47,19 @@ interface Results {
   products: Product[] | undefined;
   /** all matches in the catalogue when the server has answered */
   total?: number;
+  /** the request failed for a reason worth retrying: say so, never 'No products found' (decisions.md §13) */
+  failed?: { retry: () => void; retrying: boolean };
 }
+
+const failure = (query: {
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}): Results['failed'] =>
+  query.isError && !meansNotFound(query.error)
+    ? { retry: () => void query.refetch(), retrying: query.isFetching }
+    : undefined;
 
 function useSearchResults(term: string): Results {
   const debounced = useDebouncedValue(term, DEBOUNCE_MS);
@@ -60,6 +74,7 @@ function useSearchResults(term: string): Results {
     return {
       heading: 'Popular right now',
       products: popular?.slice(0, SEARCH_SUGGESTION_LIMIT) ?? (catalog.isError ? [] : undefined),
+      failed: popular ? undefined : failure(catalog),
     };
   }
   const current = debounced === term;
@@ -69,7 +84,12 @@ function useSearchResults(term: string): Results {
   // Until the server answers for this exact text, the first page gives an instant (spec-rule) answer.
   const local = catalog.data ? localMatches(catalog.data, term) : [];
   if (local.length > 0) return { heading: 'Products', products: local };
-  return { heading: 'Products', products: current && suggestions.isError ? [] : undefined };
+  const failed = current && suggestions.isError;
+  return {
+    heading: 'Products',
+    products: failed ? [] : undefined,
+    failed: failed ? failure(suggestions) : undefined,
+  };
 }
 
 function SearchPanel({ onClose }: { onClose: () => void }) {
@@ -77,7 +97,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
   const inputId = useId();
   const [text, setText] = useState('');
   const term = text.trim();
-  const { heading, products, total } = useSearchResults(term);
+  const { heading, products, total, failed } = useSearchResults(term);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -118,7 +138,14 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
         <p className="px-3 pb-1 text-[11px] font-semibold tracking-[0.14em] text-ink-muted uppercase">
           {heading}
         </p>
-        {products === undefined ? (
+        {failed ? (
+          <LoadError
+            title="Products could not be loaded."
+            onRetry={failed.retry}
+            retrying={failed.retrying}
+            className="mx-1 my-2 py-8"
+          />
+        ) : products === undefined ? (
           <div className="flex justify-center py-10 text-gold-dark">
             <Spinner label="Loading products" />
           </div>

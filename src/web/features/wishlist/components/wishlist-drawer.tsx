@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { DrawerEmpty, DrawerSkeleton, DrawerThumb } from '../../../components/ui/drawer-parts';
 import { IconButton } from '../../../components/ui/icon-button';
-import { productPrice } from '../../../../domain/pricing';
+import { productPrice, TAX_NOTE } from '../../../../domain/pricing';
 import { LoadError } from '../../../components/ui/load-error';
 import { formatRate } from '../../../components/ui/price';
 import { Sheet } from '../../../components/ui/sheet';
@@ -25,6 +25,7 @@ export function WishlistDrawer() {
               <span className="font-serif text-lg">Total Items</span>
               <span className="text-lg font-semibold tabular-nums">{count}</span>
             </p>
+            <p className="text-xs text-ink-muted">Prices are before tax: {TAX_NOTE}</p>
             <ButtonLink to="/products" onClick={close} size="lg" fullWidth>
               Continue Shopping
             </ButtonLink>

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import type { ShippingInfo } from '../../../domain/checkout';
+import type { Order } from '../../../domain/order';
+import { checkoutSummary, toPaise } from '../../../domain/pricing';
+import { emailOutbox, orders } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../test/helpers';
+import {
+  SHIPPING,
+  addToCart,
+  capturedEvent,
+  clearCart,
+  createPaymentOrder,
+  getCart,
+  newShopper,
+  payWithCard,
+  placeOrderRequest,
+  seedProducts,
+  webhookRequest,
+  type ProductRow,
+  type Shopper,
+} from '../payment/test-fixtures';
+
+/** Decision 020: the tax of an order is recorded as CGST + SGST in the store's own state, IGST elsewhere. */
+
+const MUMBAI: ShippingInfo = {
+  ...SHIPPING,
+  address: '4 Marine Drive',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  zip: '400020',
+};
+
+let t: TestContext;
+let asha: Shopper;
+let custom: ProductRow;
+
+beforeAll(async () => {
+  // SHIPPING is in Karnataka: a Bengaluru store, delivering to Bengaluru and to Mumbai.
+  t = await createTestApp({
+    STORE_STATE: 'karnataka',
+    PAYMENT_WEBHOOK_SECRET: 'gst-test-webhook-secret',
+    PAYMENT_RECONCILE_INTERVAL_MS: '0',
+  });
+  ({ custom } = await seedProducts(t));
+  asha = await newShopper(t, 'Asha');
+});
+afterAll(() => t.close());
+
+/** A cart whose tax is an odd number of paise, so the halves differ. */
+async function fillCart() {
+  await clearCart(t, asha);
+  // 38″ × 41″ of Non-woven at ₹99/sq ft: ₹1,071.13, tax ₹85.69 (8,569 paise).
+  const res = await addToCart(t, asha, {
+    productId: custom.id,
+    quantity: 1,
+    customDimensions: { width: 38, height: 41 },
+    installation: false,
+  });
+  expect(res.statusCode).toBe(200);
+  const summary = checkoutSummary((await getCart(t, asha)).items.map((i) => i.amount));
+  expect(toPaise(summary.tax) % 2).toBe(1);
+  return summary;
+}
+
+async function storedOrder(id: string) {
+  const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
+  if (!row) throw new Error('no order');
+  return row;
+}
+
+async function pay(createWith: ShippingInfo, placeWith: ShippingInfo = createWith) {
+  const summary = await fillCart();
+  const paymentOrder = await createPaymentOrder(t, asha, {
+    amount: summary.amountPaise,
+    currency: 'INR',
+    shippingInfo: createWith,
+  });
+  const result = await payWithCard(t, asha, paymentOrder.orderId);
+  const res = await placeOrderRequest(t, asha, result, placeWith);
+  expect(res.statusCode).toBe(201);
+  const order: Order = res.json();
+  return { summary, order, stored: await storedOrder(order.id) };
+}
+
+describe('the GST split on an order', () => {
+  it("tells the browser the store's state", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/store' });
+    expect(res.json().storeState).toBe('Karnataka');
+  });
+
+  it("records CGST + SGST, summing to the tax charged, for a delivery in the store's state", async () => {
+    const { summary, order, stored } = await pay(SHIPPING);
+    const tax = toPaise(summary.tax);
+    expect(stored).toMatchObject({
+      taxPaise: tax,
+      cgstPaise: Math.floor(tax / 2),
+      sgstPaise: tax - Math.floor(tax / 2),
+      igstPaise: null,
+    });
+    expect(stored.cgstPaise! + stored.sgstPaise!).toBe(stored.taxPaise);
+    expect(order.gst).toEqual({ cgst: Math.floor(tax / 2) / 100, sgst: (tax - Math.floor(tax / 2)) / 100 });
+    expect(order.tax).toBe(summary.tax);
+
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}`,
+      headers: asha.headers,
+    });
+    expect(again.json().gst).toEqual(order.gst);
+
+    const [mail] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.kind, 'order-confirmation'),
+          eq(emailOutbox.subject, `Your Wallcraft order #${order.orderNumber} is confirmed`),
+        ),
+      );
+    expect(mail?.text).toContain('CGST (4%): ₹42.84');
+    expect(mail?.text).toContain('SGST (4%): ₹42.85');
+    expect(mail?.html).toContain('SGST (4%)');
+    expect(mail?.text).not.toContain('IGST');
+  });
+
+  it('records IGST of the whole tax for a delivery to another state', async () => {
+    const { summary, order, stored } = await pay(MUMBAI);
+    const tax = toPaise(summary.tax);
+    expect(stored).toMatchObject({ taxPaise: tax, cgstPaise: null, sgstPaise: null, igstPaise: tax });
+    expect(order.gst).toEqual({ igst: summary.tax });
+  });
+
+  it('follows the address the order is delivered to when it differs from the one at create-order', async () => {
+    const { summary, stored } = await pay(MUMBAI, SHIPPING);
+    const tax = toPaise(summary.tax);
+    expect(stored.igstPaise).toBeNull();
+    expect(stored.cgstPaise! + stored.sgstPaise!).toBe(tax);
+  });
+
+  it('records the split for an order the webhook creates without the shopper', async () => {
+    const summary = await fillCart();
+    const paymentOrder = await createPaymentOrder(t, asha, { currency: 'INR', shippingInfo: MUMBAI });
+    const result = await payWithCard(t, asha, paymentOrder.orderId);
+    const body = capturedEvent({
+      id: result.razorpay_payment_id,
+      order_id: paymentOrder.orderId,
+      amount: paymentOrder.amount,
+    });
+    expect((await webhookRequest(t, body)).json()).toEqual({ status: 'processed' });
+    const [stored] = await t.db.select().from(orders).where(eq(orders.providerOrderId, paymentOrder.orderId));
+    expect(stored).toMatchObject({ igstPaise: toPaise(summary.tax), cgstPaise: null, sgstPaise: null });
+  });
+
+  it('refuses, in the database, a split that does not add up to the tax', async () => {
+    const { order } = await pay(SHIPPING);
+    await expect(
+      t.db.execute(sql`update orders set sgst_paise = sgst_paise + 1 where id = ${order.id}`),
+    ).rejects.toThrow();
+    await expect(
+      t.db.execute(sql`update orders set igst_paise = tax_paise where id = ${order.id}`),
+    ).rejects.toThrow();
+  });
+});
