@@ -166,6 +166,7 @@ describe('staff access', () => {
       email: expect.any(String),
       role: expect.any(String),
       featured: false,
+      guest: false,
       createdAt: expect.any(String),
       invitePending: true,
     });

@@ -86,8 +86,8 @@ const calls: Record<string, () => Promise<Call> | Call> = {
   'POST /api/admin/products/import': () => ({
     url: '/api/admin/products/import',
     payload: Buffer.from(
-      'SKU,Name,Description,Category,Kind,Status,Price (INR per sq ft),Original price (INR per sq ft),Width (cm),Height (cm),Theme,Tags,Colors,Materials,Room types,Images,Bestseller,In stock\r\n' +
-        `MATRIX-${next()},Matrix Import,Imported for the matrix,Wall Muralists,customised,draft,99,,53,1000,,,,,,,FALSE,TRUE\r\n`,
+      'SKU,Name,Description,Category,Kind,Status,Price (INR per sq ft),Original price (INR per sq ft),Width (cm),Height (cm),Roll width (cm),Roll length (cm),Pattern repeat (cm),Pattern match,Theme,Tags,Colors,Materials,Room types,Images,Bestseller,In stock\r\n' +
+        `MATRIX-${next()},Matrix Import,Imported for the matrix,Wall Muralists,customised,draft,99,,53,1000,53,1000,0,straight,,,,,,,FALSE,TRUE\r\n`,
     ),
     headers: { 'content-type': 'text/csv' },
   }),
