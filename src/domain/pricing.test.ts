@@ -55,6 +55,14 @@ const product = (over: Partial<PricedProduct> = {}): PricedProduct => ({
 });
 
 describe('priceLine: custom fit (decisions.md §14, §15)', () => {
+  it('charges several walls of one size exactly as many times one wall, to the paisa', () => {
+    // 10 × 53 in is 3.68… sq ft, whose installation does not come to whole paise.
+    const walls = (quantity: number) =>
+      priceLine({ product: product(), installation: true, dimensions: { height: 10, width: 53 }, quantity });
+    expect(toPaise(walls(2).amount)).toBe(2 * toPaise(walls(1).amount));
+    expect(toPaise(walls(3).installationAmount)).toBe(3 * toPaise(walls(1).installationAmount));
+  });
+
   it('prices the default material at the product price, installation as its own figure', () => {
     const line = priceLine({
       product: product(),

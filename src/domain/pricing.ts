@@ -156,8 +156,14 @@ export function priceLine(input: LineInput): LinePrice {
     shownComparePaise === null ? null : isRoll ? shownComparePaise : over(shownComparePaise, piece);
 
   // Rolls are installed on the wall they paper, not on the paper bought (offcuts and the spare included).
-  const installed = isRoll && wall ? wall : { num: piece.num * quantity, den: piece.den };
-  const installationPaise = input.installation ? over(INSTALLATION_PAISE, installed) : 0;
+  // Otherwise each piece is rounded on its own, so two walls cost exactly twice one.
+  const onWall = isRoll && wall !== null;
+  const installed = onWall ? wall : { num: piece.num * quantity, den: piece.den };
+  const installationPaise = !input.installation
+    ? 0
+    : onWall
+      ? over(INSTALLATION_PAISE, wall)
+      : over(INSTALLATION_PAISE, piece) * quantity;
   const goodsPaise = unitPaise * quantity;
   return {
     unit: isRoll ? 'roll' : 'sqft',
