@@ -77,11 +77,16 @@ describe("the sandbox's own payment.captured webhook", () => {
       orderId: order?.id,
     });
     expect((await getCart(t, asha)).items).toEqual([]);
-    expect(await counts(t)).toEqual({
-      orders: before.orders + 1,
-      paidPayments: before.paidPayments + 1,
-      confirmationMails: before.confirmationMails + 1,
-    });
+    // The confirmation goes out after the order's transaction commits, so it can trail the order by a moment.
+    await vi.waitFor(
+      async () =>
+        expect(await counts(t)).toEqual({
+          orders: before.orders + 1,
+          paidPayments: before.paidPayments + 1,
+          confirmationMails: before.confirmationMails + 1,
+        }),
+      { timeout: 5_000, interval: 50 },
+    );
 
     const late = await placeOrderRequest(t, asha, result);
     expect(late.statusCode).toBe(200);
@@ -140,11 +145,16 @@ describe('reconciliation with the sandbox', () => {
       paymentId: result.razorpay_payment_id,
     });
     expect((await getCart(t, asha)).items).toEqual([]);
-    expect(await counts(t)).toEqual({
-      orders: before.orders + 1,
-      paidPayments: before.paidPayments + 1,
-      confirmationMails: before.confirmationMails + 1,
-    });
+    // The confirmation goes out after the order's transaction commits, so it can trail the order by a moment.
+    await vi.waitFor(
+      async () =>
+        expect(await counts(t)).toEqual({
+          orders: before.orders + 1,
+          paidPayments: before.paidPayments + 1,
+          confirmationMails: before.confirmationMails + 1,
+        }),
+      { timeout: 5_000, interval: 50 },
+    );
   });
 
   it('asks about an unpaid provider order but places nothing, and asks again only later', async () => {
