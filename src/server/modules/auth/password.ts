@@ -28,7 +28,7 @@ function hashers(): Piscina {
     maxThreads: Math.max(1, availableParallelism() - 1),
     idleTimeout: 60_000,
     // A lower priority than the event loop: when cores are short, serving comes first and logins wait.
-    niceIncrement: 5,
+    niceIncrement: 19,
   });
   return pool;
 }
