@@ -78,6 +78,18 @@ describe('guest checkout', () => {
     const number = `#${id.slice(-6).toUpperCase()}`;
     await page.getByText(number).first().waitFor();
 
+    // Creating an account in the same browser takes the guest's order along.
+    await page.goto('/register');
+    await page.getByLabel('Full name').fill('Guest Buyer');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('guest-password-1');
+    await page.getByLabel('Confirm password', { exact: true }).fill('guest-password-1');
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/orders');
+    await page.getByText(number).first().waitFor();
+
     // The confirmation in the outbox carries the signed link.
     const admin = await callApi<AuthResponse>('/auth/login', {
       method: 'POST',

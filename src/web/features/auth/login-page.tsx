@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoginFormSchema, type LoginFormValues } from '../../../domain/auth';
 import { Button } from '../../components/ui/button';
 import { usePageMeta } from '../../components/ui/page-meta';
@@ -16,8 +16,9 @@ import { safeRedirect } from './redirect';
 export function LoginPage() {
   usePageMeta('Login', 'Log in to see your cart, wishlist and orders.');
   const { storeName } = useStoreInfo();
-  const { login, status } = useAuth();
+  const { login, status, user } = useAuth();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const redirect = params.get('redirect');
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -30,7 +31,8 @@ export function LoginPage() {
   });
 
   // Also what happens on success: the session appears and the page hands over (spec §2: go to /).
-  if (status === 'signed-in') return <Navigate to={safeRedirect(redirect)} replace />;
+  // A guest stays: signing in or creating an account from here takes their guest orders along (decision 019).
+  if (status === 'signed-in' && !user?.guest) return <Navigate to={safeRedirect(redirect)} replace />;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -82,7 +84,9 @@ export function LoginPage() {
           {isSubmitting ? 'Logging in...' : 'Login'}
         </Button>
       </form>
-      <GuestCheckout />
+      {!user?.guest && (
+        <GuestCheckout onStarted={() => navigate(safeRedirect(redirect), { replace: true })} />
+      )}
     </AuthLayout>
   );
 }

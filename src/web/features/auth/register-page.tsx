@@ -13,7 +13,7 @@ import { safeRedirect } from './redirect';
 
 export function RegisterPage() {
   usePageMeta('Create Account', 'Create an account to save your cart and wishlist and follow your orders.');
-  const { register: createAccount, status } = useAuth();
+  const { register: createAccount, status, user } = useAuth();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const [failure, setFailure] = useState<string | null>(null);
@@ -26,7 +26,8 @@ export function RegisterPage() {
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
 
-  if (status === 'signed-in') return <Navigate to={safeRedirect(redirect)} replace />;
+  // A guest stays: signing in or creating an account from here takes their guest orders along (decision 019).
+  if (status === 'signed-in' && !user?.guest) return <Navigate to={safeRedirect(redirect)} replace />;
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     setFailure(null);

@@ -9,9 +9,9 @@ import { FormBanner, TextField } from './form-fields';
 
 /**
  * 'Continue as guest' under the login form (decision 019): only an e-mail, where the order confirmation and its
- * link go. Once the session starts, the login page hands over to where the shopper was going.
+ * link go. Once the session starts, `onStarted` takes the shopper on to where they were going.
  */
-export function GuestCheckout() {
+export function GuestCheckout({ onStarted }: { onStarted: () => void }) {
   const { continueAsGuest } = useAuth();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -28,6 +28,7 @@ export function GuestCheckout() {
     setFailure(null);
     try {
       await continueAsGuest(values);
+      onStarted();
     } catch (error) {
       setFailure(errorMessage(error, 'Could not continue as a guest'));
     }
