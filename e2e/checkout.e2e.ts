@@ -375,6 +375,15 @@ describe('checkout', () => {
     await drawer.getByRole('button', { name: 'Try again' }).click();
     await drawer.getByText(cart.items[0]!.product.name).waitFor();
     expect(await drawer.getByText('Your cart could not be loaded.').count()).toBe(0);
+
+    // Checkout says the same, never 'Your cart is empty', and recovers the same way.
+    await page.route(cartUrl, (route) => route.abort());
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: 'Your cart could not be loaded.' }).waitFor({ timeout: 10_000 });
+    expect(await page.getByText('Your cart is empty').count()).toBe(0);
+    await page.unroute(cartUrl);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
   });
 
   it("answers the product page's PIN check from the same table", async () => {

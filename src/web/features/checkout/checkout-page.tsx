@@ -15,6 +15,7 @@ import { orderNumber } from '../../../domain/format';
 import type { Order } from '../../../domain/order';
 import { checkoutSummary, gstSplit, gstSplitInRupees, toPaise } from '../../../domain/pricing';
 import { ButtonLink } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
@@ -66,7 +67,7 @@ function useProviderReady(provider: 'sandbox' | 'razorpay' | null, wanted: boole
 export function CheckoutPage() {
   usePageMeta('Checkout');
   const { user, status } = useAuth();
-  const { lines, isLoading, clear } = useCart();
+  const { lines, isLoading, clear, loadFailed, reload, reloading } = useCart();
   const { storeName, info } = useStoreInfo();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -119,6 +120,17 @@ export function CheckoutPage() {
   if (placed) return <CheckoutComplete order={placed} headingRef={headingRef} />;
   // The form takes its defaults once, so it waits for the saved addresses (a failed fetch just offers none).
   if (isLoading || saved.isPending) return <CheckoutSkeleton />;
+  if (loadFailed)
+    return (
+      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col justify-center px-5 py-20">
+        <LoadError
+          heading="h1"
+          title="Your cart could not be loaded."
+          onRetry={reload}
+          retrying={reloading}
+        />
+      </main>
+    );
   if (lines.length === 0) return <EmptyCheckout />;
 
   const savedAddresses = saved.data ?? [];
