@@ -10,26 +10,13 @@ import type { Product } from '../src/domain/product';
 import type { Wishlist } from '../src/domain/wishlist';
 import { toGuestLine } from '../src/web/features/cart/cart-line';
 import { baseURL, useBrowser } from './support/browser';
+import { callApi } from './support/api';
 
 const browser = useBrowser();
 const PASSWORD = 'first-password';
 
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${(counter += 1)}@shoppers.test`;
-
-async function callApi<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const res = await fetch(`${baseURL()}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-      ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-  const data = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${JSON.stringify(data)}`);
-  return data;
-}
 
 const registerByApi = (name: string, email: string, password = PASSWORD) =>
   callApi<AuthResponse>('/auth/register', { method: 'POST', body: { name, email, password } });

@@ -8,26 +8,13 @@ import type { Order } from '../src/domain/order';
 import { checkoutSummary, gstSplit, offeredMaterials, toPaise } from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { baseURL, useBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
+import { callApi } from './support/api';
 
 const browser = useBrowser();
 
 let counter = 0;
 const uniqueEmail = () => `checkout-${Date.now().toString(36)}-${(counter += 1)}@shoppers.test`;
-
-async function callApi<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const res = await fetch(`${baseURL()}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-      ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-  const data = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${JSON.stringify(data)}`);
-  return data;
-}
 
 /** A new customer with a two-line cart (a custom-fit wall and two rolls), made through the API. */
 async function shopperWithCart() {

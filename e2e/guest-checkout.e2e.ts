@@ -2,23 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it, vi } from 'vitest';
 import type { AuthResponse } from '../src/domain/auth';
 import type { Product } from '../src/domain/product';
-import { baseURL, useBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
+import { callApi } from './support/api';
 
 const browser = useBrowser();
-
-async function callApi<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const res = await fetch(`${baseURL()}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-      ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-  const data = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${JSON.stringify(data)}`);
-  return data;
-}
 
 async function fillShipping(page: Page) {
   await page.getByLabel('First name').fill('Meera');
