@@ -40,11 +40,14 @@ import {
 import { uploadRoutes } from './modules/uploads/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { registerRateLimits, type RateLimitStoreOptions } from './plugins/rate-limit';
+import { openRedis, type Redis } from './redis';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    /** shared state across instances (REDIS_URL); null runs the same features in this process */
+    redis: Redis | null;
   }
 }
 
@@ -61,8 +64,8 @@ export interface AppOptions {
   webDist?: string;
   /** the storefront's built server renderer; pages are rendered in the browser alone when it is missing */
   ssrEntry?: string;
-  /** where rate limits count: this process's memory unless a Redis client is given */
-  rateLimit?: RateLimitStoreOptions;
+  /** how many keys each in-process rate-limit counter keeps (with REDIS_URL the counts live in Redis) */
+  rateLimit?: Omit<RateLimitStoreOptions, 'redis'>;
   /** told of every route as it is registered, with its schema (the route fuzz test reads the table this way) */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -84,16 +87,19 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     (await openDatabase({ dataDir: path.join(config.dataDir, 'db'), databaseUrl: config.databaseUrl }));
   // Fastify runs onClose hooks once the requests in flight have completed, so none loses its database; a queued
   // job (a reset e-mail) still writes to it, so it closes after them.
+  const redis = await openRedis(config);
   app.addHook('onClose', async () => {
     await jobsSettled();
     if (!options.database) await database.close();
+    await redis?.quit();
   });
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('redis', redis);
   app.decorateRequest('user', null);
 
   registerErrorHandler(app);
-  await registerRateLimits(app, options.rateLimit);
+  await registerRateLimits(app, { ...options.rateLimit, redis: redis ?? undefined });
 
   const razorpay = config.payment.provider === 'razorpay';
   await app.register(helmet, {

@@ -100,6 +100,18 @@ const EnvSchema = z
         .optional(),
     ),
     MAIL_FROM: z.string().trim().min(3).optional(),
+    REDIS_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+        .optional(),
+    ),
+    /** put before every key, so several stores (or test runs) can share one Redis */
+    REDIS_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9:_-]{1,40}$/, 'must be 1-40 letters, digits, colons, dashes or underscores')
+      .default('wallcraft'),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
     PAYMENT_KEY_ID: optionalString,
     PAYMENT_KEY_SECRET: optionalString,
@@ -181,6 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     supportPhone: e.SUPPORT_PHONE,
     whatsappNumber: e.WHATSAPP_NUMBER,
     smtpUrl: e.SMTP_URL,
+    /** shared state for several instances (rate limits, cache invalidation, jobs); in process when unset */
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : null,
     mailFrom: e.MAIL_FROM ?? `${e.STORE_NAME} <${e.SUPPORT_EMAIL}>`,
     payment: {
       provider: e.PAYMENT_PROVIDER,

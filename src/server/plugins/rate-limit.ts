@@ -8,6 +8,7 @@ import fastifyRateLimit, {
 } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { redisKey } from '../redis';
 import { requestUser } from './auth';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again in a minute.';
@@ -22,7 +23,7 @@ export interface WindowRule {
 }
 
 export interface RateLimitStoreOptions {
-  /** an ioredis client: every server process then counts in one place (not wired yet) */
+  /** an ioredis client: every server process then counts in one place */
   redis?: RateLimitPluginOptions['redis'];
   /** keys each in-process counter keeps */
   cache?: number;
@@ -68,7 +69,11 @@ function countedLocalStore(cache: number, stores: LruStore[]): FastifyRateLimitS
  */
 export async function registerRateLimits(app: FastifyInstance, options: RateLimitStoreOptions = {}) {
   if (options.redis) {
-    await app.register(fastifyRateLimit, { global: false, redis: options.redis, nameSpace: 'wallcraft-rl-' });
+    await app.register(fastifyRateLimit, {
+      global: false,
+      redis: options.redis,
+      nameSpace: `${redisKey(app.config, 'rate-limit')}:`,
+    });
     return;
   }
   const stores: LruStore[] = [];
