@@ -46,6 +46,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
     SANDBOX_WEBHOOK_DELAY_MS: '2147483647',
     // Checkout tests start many orders for one shopper; the limit's own test sets it back.
     ORDER_ATTEMPTS_PER_MINUTE: '1000',
+    // With REDIS_URL (CI's second pass) every test app shares state through Redis, under a prefix of its own.
+    ...(process.env.REDIS_URL
+      ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}` }
+      : {}),
     ...env,
   });
 }
