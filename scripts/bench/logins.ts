@@ -19,13 +19,13 @@ const IN_FLIGHT = 20;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-export async function benchLogins() {
+export async function benchLogins(env: NodeJS.ProcessEnv = process.env) {
   const server = spawn(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(new URL('./login-server.ts', import.meta.url))],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: process.env,
+      env,
     },
   );
   try {
