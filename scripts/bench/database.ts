@@ -47,6 +47,8 @@ export async function seedBenchCatalogue(db: Db, size: number) {
   const base = await productCount(db);
   if (size <= base) return;
   const renamed: Record<string, ReturnType<typeof sql>> = {
+    // The schema's ids come from the application, not a column default.
+    id: sql`gen_random_uuid()`,
     name: sql`p.name || ' ' || g.n`,
     sku_id: sql`p.sku_id || '-' || g.n`,
     position: sql`p.position + g.n * ${base}`,
@@ -55,7 +57,7 @@ export async function seedBenchCatalogue(db: Db, size: number) {
     featured: sql`false`,
   };
   const columns = Object.values(getTableColumns(products))
-    .filter((column) => !column.generated && !['id', 'created_at', 'updated_at'].includes(column.name))
+    .filter((column) => !column.generated && !['created_at', 'updated_at'].includes(column.name))
     .map((column) => column.name);
   const copies = Math.ceil(size / base) - 1;
   await db.execute(sql`
