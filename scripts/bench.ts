@@ -110,11 +110,13 @@ async function clearRedis(url: string) {
   }
 }
 
-const database = ADMIN_URL ? await createBenchDatabase(ADMIN_URL) : null;
+const catalogueNeeded = (['catalogue', 'proxy', 'checkout', 'soak'] as const).some(wanted);
+const database =
+  ADMIN_URL && (catalogueNeeded || wanted('logins')) ? await createBenchDatabase(ADMIN_URL) : null;
 let handle: DatabaseHandle | null = null;
 try {
   const where = database ? 'PostgreSQL' : 'PGlite';
-  if (database) {
+  if (database && catalogueNeeded) {
     const seeding = performance.now();
     handle = await openDatabase({ databaseUrl: database.url });
     await seedBenchCatalogue(handle.db, PRODUCTS);
