@@ -52,7 +52,17 @@ export async function measure(
   };
 }
 
-/** Words and word pairs from the seed's product names, shuffled: searches a shopper might type, each once. */
+/** A shopper's slip: two neighbouring letters swapped, which the store's typo fallback is there to catch. */
+const typos = (word: string) =>
+  Array.from(
+    { length: word.length - 1 },
+    (_, i) => word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2),
+  );
+
+/**
+ * Searches a shopper might type, shuffled, each once: words of the seed's product names, two and three of one
+ * name's words together, and words with a typo.
+ */
 function searchTerms(): string[] {
   const terms = new Set<string>();
   for (const { name } of generateCatalog(1000)) {
@@ -62,7 +72,11 @@ function searchTerms(): string[] {
       .filter((w) => /^[a-z]{3,}$/.test(w));
     words.forEach((word, i) => {
       terms.add(word);
-      for (const other of words.slice(i + 1)) terms.add(`${word} ${other}`);
+      for (const typo of typos(word)) terms.add(typo);
+      words.slice(i + 1).forEach((second, j) => {
+        terms.add(`${word} ${second}`);
+        for (const third of words.slice(i + j + 2)) terms.add(`${word} ${second} ${third}`);
+      });
     });
   }
   const list = [...terms];
