@@ -12,6 +12,7 @@ import { lighthouseScores } from './bench/lighthouse';
 import { benchLogins } from './bench/logins';
 import { PHONE_PROFILE, phoneFirstTap } from './bench/phone';
 import { startInstance, startProxy } from './bench/processes';
+import { markdownTable } from './bench/report';
 
 /**
  * `npm run bench`: the catalogue API and server-rendered pages, cold and warm, next to a bare Fastify route of
@@ -220,13 +221,15 @@ try {
     const store = await startStore();
     try {
       const [first] = (await (await fetch(`${store.url}/api/products?limit=1`)).json()) as { id: string }[];
-      console.log('\nLighthouse, mobile preset (target: 90 or more in each category)\n');
-      console.table(
-        await lighthouseScores([
-          `${store.url}/`,
-          `${store.url}/products`,
-          `${store.url}/products/${first?.id}`,
-        ]),
+      console.log('\n## Lighthouse, mobile preset (target: 90 or more in each category)\n');
+      console.log(
+        markdownTable(
+          await lighthouseScores([
+            `${store.url}/`,
+            `${store.url}/products`,
+            `${store.url}/products/${first?.id}`,
+          ]),
+        ),
       );
       await phoneFigures(store.url, first?.id);
     } finally {
@@ -246,7 +249,7 @@ async function phoneFigures(url: string, productId: string | undefined) {
   const { cpuSlowdown, downloadBytesPerSecond, latencyMs } = PHONE_PROFILE;
   const mbits = ((downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1);
   console.log(
-    `\nPhone profile (${cpuSlowdown}× CPU, ${mbits} Mbit/s, ${latencyMs} ms round trip), ms from navigation start (target: live within 3000)\n`,
+    `\n## Phone profile (${cpuSlowdown}× CPU, ${mbits} Mbit/s, ${latencyMs} ms round trip), ms from navigation start (target: live within 3000)\n`,
   );
-  console.table(await phoneFirstTap([...pages, ...content].map((path) => url + path)));
+  console.log(markdownTable(await phoneFirstTap([...pages, ...content].map((path) => url + path))));
 }
