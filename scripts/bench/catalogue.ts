@@ -13,6 +13,8 @@ export interface LoadOptions {
 }
 
 export interface LoadResult extends Latency {
+  /** requests given up after autocannon's 10 s */
+  timeouts: number;
   rps: number;
   bytes: number;
 }
@@ -43,10 +45,12 @@ export async function measure(
       if (status >= 200 && status < 300) times.push(ms);
     });
   });
-  if (result.non2xx > 0 || result.errors > 0)
+  // A wrong answer is a bug to fix before any figure means something; a slow one is a figure (and noted).
+  if (result.non2xx > 0 || result.errors > result.timeouts)
     throw new Error(`${base}${pathFor(0)}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return {
     ...latencyOf(times),
+    timeouts: result.timeouts,
     rps: Math.round(result.requests.average),
     bytes: Math.round(result.throughput.average / Math.max(1, result.requests.average)),
   };
@@ -144,8 +148,11 @@ export async function catalogueFigures(
     for (const [pass, m] of [
       ['cold', coldFigures],
       ['warm', warm],
-    ] as const)
+    ] as const) {
       if (m.count === 0) notes.push(`${scenario.name}, ${pass}: no answer within ${options.seconds} s`);
+      if (m.timeouts > 0)
+        notes.push(`${scenario.name}, ${pass}: ${m.timeouts} requests unanswered after 10 s`);
+    }
     if (coldFigures.count > cold.distinct)
       notes.push(
         `${scenario.name}: ${coldFigures.count} cold requests over ${cold.distinct} distinct paths, so some repeated`,
