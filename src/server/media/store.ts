@@ -65,7 +65,7 @@ export function createMediaStore(db: Db, cacheDir: string) {
       await fs.rename(temporary, cachePath(key));
       return true;
     } catch {
-      await fs.rm(temporary, { force: true });
+      await fs.rm(temporary, { force: true }).catch(() => undefined);
       return false;
     }
   }
@@ -126,7 +126,7 @@ export function createMediaStore(db: Db, cacheDir: string) {
     async remove(keys: readonly string[]): Promise<void> {
       if (keys.length === 0) return;
       await db.delete(mediaFiles).where(inArray(mediaFiles.key, [...keys]));
-      for (const key of keys) await fs.rm(cachePath(key), { force: true });
+      for (const key of keys) await fs.rm(cachePath(key), { force: true }).catch(() => undefined);
     },
 
     /** The cache copy's path when this instance has one. */
