@@ -232,6 +232,19 @@ describe('the store', () => {
     expect((await get(a, '/images/race.webp')).body).toBe(rows[0]!.bytes.toString());
   });
 
+  it('answers twenty requests at once for a file an instance has no copy of, leaving one whole copy', async () => {
+    const a = await instance(first);
+    const bytes = await pngBytes(300, 200);
+    await a.media.put('burst.png', bytes);
+    const b = await instance(second);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get(b, '/images/burst.png')));
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(bytes)).toBe(true);
+    }
+    expect(fs.readdirSync(cacheDirOf(b)).filter((name) => name !== '.imported-into')).toEqual(['burst.png']);
+  });
+
   it('serves from the database when the cache folder cannot be written, with the same ETag and 304', async () => {
     const a = await instance(first);
     await a.media.put('no-cache.webp', Buffer.from('served from the database'));

@@ -27,13 +27,27 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
   });
 
+  // A new instance behind a CDN gets many requests for one image at once: they share one read and one write.
+  const inFlight = new Map<string, Promise<(MediaFile & { cached: boolean }) | null>>();
+  const fetchOnce = (key: string) => {
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = media
+        .get(key)
+        .then(async (file) => (file ? { ...file, cached: await media.fill(file) } : null))
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  };
+
   app.get('/images/*', { schema: { params: z.object({ '*': z.string() }) } }, async (request, reply) => {
     const key = mediaKey(request.params['*']);
     if (!key) return reply.status(404).send(NOT_FOUND);
     if (await media.cached(key)) return reply.sendFile(key);
-    const file = await media.get(key);
+    const file = await fetchOnce(key);
     if (!file) return reply.status(404).send(NOT_FOUND);
-    if (await media.fill(file)) return reply.sendFile(key);
+    if (file.cached) return reply.sendFile(key);
     // The cache folder cannot be written: the bytes from the database, with the headers a copy would get.
     const etag = weakEtag(file);
     reply
