@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -11,6 +10,8 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, pendingMigrations, type Database, type DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './errors';
 import { jobsSettled } from './jobs';
+import { IMMUTABLE, mediaRoutes } from './media/routes';
+import { createMediaStore, type MediaStore } from './media/store';
 import { addressRoutes } from './modules/addresses/routes';
 import { wallPreviewRoutes } from './modules/wall-preview/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -48,6 +49,8 @@ declare module 'fastify' {
     config: Config;
     /** shared state across instances (REDIS_URL); null runs the same features in this process */
     redis: Redis | null;
+    /** images and videos under /images/, in the database with DATA_DIR/images as this instance's cache */
+    media: MediaStore;
   }
 }
 
@@ -55,7 +58,6 @@ declare module 'fastify' {
 export const WEB_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 /** Where `npm run build` puts the storefront's server renderer (vite build --ssr). */
 export const SSR_ENTRY = fileURLToPath(new URL('../../dist-server/entry-server.js', import.meta.url));
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface AppOptions {
   /** a database the caller owns (tests share one per file); otherwise one is opened from config */
@@ -96,6 +98,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('redis', redis);
+  app.decorate('media', createMediaStore(database.db, path.join(config.dataDir, 'images')));
   app.decorateRequest('user', null);
 
   registerErrorHandler(app);
@@ -166,15 +169,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   );
   startPaymentReconciliation(app);
 
-  const imagesDir = path.join(config.dataDir, 'images');
-  fs.mkdirSync(imagesDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: imagesDir,
-    prefix: '/images/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
-  });
+  await app.register(mediaRoutes);
 
   app.get('/sitemap.xml', async (_request, reply) =>
     reply
@@ -193,6 +188,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       root: webDist,
       index: false,
       wildcard: false,
+      decorateReply: false,
       // dist/.vite holds the build manifest, which is for the server only.
       dotfiles: 'ignore',
       // Vite fingerprints everything under /assets/, so those names never change content.

@@ -22,6 +22,11 @@ import type { ProductStatus } from '../../domain/admin';
 import { DEFAULT_ROLL, type PatternMatch, type ProductKind, type UserRole } from '../../domain/constants';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** node-postgres reads bytea as a Buffer, PGlite as a Uint8Array: both come back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 
 const id = () =>
   uuid('id')
@@ -438,6 +443,19 @@ export const mediaItems = pgTable('media_items', {
   mimeType: text('mime_type'),
   sizeBytes: integer('size_bytes'),
   uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every image and video served under /images/ (generated art, uploads and their resized copies), so that every
+ * instance serves the same files (decision 022). A key is written once and never changed: URLs are cached for a
+ * year, so new content gets a new key.
+ */
+export const mediaFiles = pgTable('media_files', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  size: integer('size').notNull(),
   createdAt: createdAt(),
 });
 
