@@ -7,6 +7,7 @@ import { isSettled, type PaymentProvider, type ProviderPayment } from './types';
 export type RazorpayClient = Pick<Razorpay, 'orders' | 'payments'>;
 
 export const PROVIDER_UNAVAILABLE = 'The payment service is unavailable right now. Please try again.';
+export const REFUND_REFUSED = 'The payment service refused this refund.';
 
 /** The SDK rejects with a plain object ({ statusCode, error }), or a TypeError when there was no response. */
 function statusOf(error: unknown): number | null {
@@ -18,6 +19,11 @@ function statusOf(error: unknown): number | null {
 export interface RazorpayProviderOptions {
   /** the SDK client; tests pass one whose HTTP layer is faked */
   client?: RazorpayClient;
+  /**
+   * A client sending extra headers. The SDK takes headers only when a client is made, and a refund's
+   * X-Refund-Idempotency differs per refund; tests pass one whose HTTP layer is faked.
+   */
+  clientWithHeaders?: (headers: Record<string, string>) => Pick<Razorpay, 'payments'>;
   log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
@@ -26,6 +32,10 @@ export function createRazorpayProvider(
   options: RazorpayProviderOptions = {},
 ): PaymentProvider {
   const client = options.client ?? new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
+  const clientWithHeaders =
+    options.clientWithHeaders ??
+    ((headers: Record<string, string>) =>
+      new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret, headers }));
   // The shopper sees a plain message; the provider's own answer goes to the log for us.
   const unavailable = (error: unknown, action: string) => {
     options.log?.error({ err: error, action }, 'Razorpay request failed');
@@ -82,6 +92,21 @@ export function createRazorpayProvider(
         throw unavailable(error, 'orders.fetchPayments');
       });
       return Promise.all(items.map(inOurTerms));
+    },
+    async refund({ paymentId, amountPaise, idempotencyKey, notes }) {
+      // Razorpay refunds once per X-Refund-Idempotency key, however often the request is sent (decision 024).
+      const refund = await clientWithHeaders({ 'X-Refund-Idempotency': idempotencyKey })
+        .payments.refund(paymentId, { amount: amountPaise, notes })
+        .catch((error: unknown) => {
+          const status = statusOf(error);
+          // 400: Razorpay refuses (more than is left, a payment not captured); the detail goes to our log.
+          if (status === 400) {
+            options.log?.error({ err: error, action: 'payments.refund' }, 'Razorpay refused a refund');
+            throw new Invalid(REFUND_REFUSED);
+          }
+          throw unavailable(error, 'payments.refund');
+        });
+      return { id: refund.id, amountPaise: Number(refund.amount) };
     },
   };
 }
