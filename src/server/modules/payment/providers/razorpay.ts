@@ -7,6 +7,10 @@ import { isSettled, type PaymentProvider, type ProviderPayment } from './types';
 export type RazorpayClient = Pick<Razorpay, 'orders' | 'payments'>;
 
 export const PROVIDER_UNAVAILABLE = 'The payment service is unavailable right now. Please try again.';
+interface SdkHttp {
+  rq: { defaults: { headers: { common: Record<string, string> } } };
+}
+
 export const REFUND_REFUSED = 'The payment service refused this refund.';
 
 /** The SDK rejects with a plain object ({ statusCode, error }), or a TypeError when there was no response. */
@@ -19,11 +23,8 @@ function statusOf(error: unknown): number | null {
 export interface RazorpayProviderOptions {
   /** the SDK client; tests pass one whose HTTP layer is faked */
   client?: RazorpayClient;
-  /**
-   * A client sending extra headers. The SDK takes headers only when a client is made, and a refund's
-   * X-Refund-Idempotency differs per refund; tests pass one whose HTTP layer is faked.
-   */
-  clientWithHeaders?: (headers: Record<string, string>) => Pick<Razorpay, 'payments'>;
+  /** makes a fresh SDK client, for a refund's own header; tests pass one whose HTTP layer is faked */
+  newClient?: () => Razorpay;
   log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
@@ -32,10 +33,18 @@ export function createRazorpayProvider(
   options: RazorpayProviderOptions = {},
 ): PaymentProvider {
   const client = options.client ?? new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
-  const clientWithHeaders =
-    options.clientWithHeaders ??
-    ((headers: Record<string, string>) =>
-      new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret, headers }));
+  const newClient =
+    options.newClient ?? (() => new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret }));
+  /**
+   * Razorpay refunds once per X-Refund-Idempotency key, however often the request is sent. The SDK passes on only
+   * X-Razorpay-Account and Content-Type from its constructor's headers and takes none per call, so the header goes
+   * on the HTTP layer (its axios instance) of a client made for this one refund.
+   */
+  const refundClient = (idempotencyKey: string) => {
+    const fresh = newClient();
+    (fresh.api as unknown as SdkHttp).rq.defaults.headers.common['X-Refund-Idempotency'] = idempotencyKey;
+    return fresh;
+  };
   // The shopper sees a plain message; the provider's own answer goes to the log for us.
   const unavailable = (error: unknown, action: string) => {
     options.log?.error({ err: error, action }, 'Razorpay request failed');
@@ -94,8 +103,7 @@ export function createRazorpayProvider(
       return Promise.all(items.map(inOurTerms));
     },
     async refund({ paymentId, amountPaise, idempotencyKey, notes }) {
-      // Razorpay refunds once per X-Refund-Idempotency key, however often the request is sent (decision 024).
-      const refund = await clientWithHeaders({ 'X-Refund-Idempotency': idempotencyKey })
+      const refund = await refundClient(idempotencyKey)
         .payments.refund(paymentId, { amount: amountPaise, notes })
         .catch((error: unknown) => {
           const status = statusOf(error);
