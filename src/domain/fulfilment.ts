@@ -40,6 +40,18 @@ export const TrackingSchema = z.object({
 });
 export type Tracking = z.infer<typeof TrackingSchema>;
 
+/** How the order pages name each step of a timeline. */
+export const TIMELINE_LABELS: Record<(typeof ORDER_STATUSES)[number], string> = {
+  pending: 'Order placed',
+  paid: 'Order placed and paid',
+  processing: 'Being prepared',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
 /** One change in an order's life; the first entry is the order being placed. */
 export const OrderEventSchema = z.object({
   status: z.enum(ORDER_STATUSES),
