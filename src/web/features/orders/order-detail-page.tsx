@@ -137,7 +137,7 @@ function OrderDetails({ order, token }: { order: Order; token: string | null }) 
         <div className="space-y-5">
           <InfoCard title="Order progress" icon={<PackageCheck className="size-4" />}>
             <OrderTimeline events={order.timeline} />
-            {customerCanCancel(order.status) && <CancelOrder order={order} token={token} />}
+            <CancelOrder order={order} token={token} />
           </InfoCard>
           <InfoCard title="Shipping Information" icon={<MapPin className="size-4" />}>
             <p className="font-medium text-ink">{s.name}</p>
@@ -178,15 +178,20 @@ function OrderDetails({ order, token }: { order: Order; token: string | null }) 
   );
 }
 
+/** Stays mounted once the order is cancelled, so the dialog can close and say so. */
 function CancelOrder({ order, token }: { order: Order; token: string | null }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelOrder(order.id, token);
   return (
-    <div className="mt-5 border-t border-sand-200 pt-4">
-      <p className="text-xs text-ink-muted">You can cancel until your order ships.</p>
-      <Button variant="secondary" size="sm" className="mt-2" onClick={() => setOpen(true)}>
-        Cancel order
-      </Button>
+    <>
+      {customerCanCancel(order.status) && (
+        <div className="mt-5 border-t border-sand-200 pt-4">
+          <p className="text-xs text-ink-muted">You can cancel until your order ships.</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => setOpen(true)}>
+            Cancel order
+          </Button>
+        </div>
+      )}
       <Modal
         open={open}
         onOpenChange={(next) => !cancel.isPending && setOpen(next)}
@@ -225,7 +230,7 @@ function CancelOrder({ order, token }: { order: Order; token: string | null }) {
           </div>
         </div>
       </Modal>
-    </div>
+    </>
   );
 }
 
