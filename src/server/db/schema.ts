@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { CheckoutRecord, ShippingInfo } from '../../domain/checkout';
+import type { RefundStatus } from '../../domain/fulfilment';
 import type { OrderStatus } from '../../domain/order-status';
 import type { ProductStatus } from '../../domain/admin';
 import { DEFAULT_ROLL, type PatternMatch, type ProductKind, type UserRole } from '../../domain/constants';
@@ -357,6 +358,71 @@ export const orderItems = pgTable(
     lineTotalPaise: paise('line_total_paise'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+);
+
+/**
+ * Every status change of an order, with who made it; shipped ones carry the courier and tracking number. The
+ * order's placing is its created_at, so only changes are recorded here (decision 024).
+ */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<OrderStatus>().notNull(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** null when the customer did it, or when the staff member has since been removed */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Staff's internal notes on an order; never shown to the customer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Money given back, one row per refund, each of which will also need its own GST credit note. The UNIQUE
+ * idempotency key makes a retried or doubled request refund once; a `failed` row no longer counts against what
+ * is left to refund.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountPaise: paise('amount_paise'),
+    reason: text('reason').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    providerRefundId: text('provider_refund_id'),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_created_idx').on(t.createdAt),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
 );
 
 export const payments = pgTable(

@@ -134,6 +134,8 @@ describe('POST /api/orders', () => {
       gst: { igst: summary.tax },
       total: summary.total,
       status: 'paid',
+      refunded: 0,
+      timeline: [{ status: 'paid', at: order.createdAt, tracking: null }],
     });
     expect(Math.round(order.total * 100)).toBe(paymentOrder.amount);
 

@@ -16,6 +16,7 @@ import { sendMail } from '../mail/service';
 import { isSettled, type PaymentProvider, type ProviderPayment } from '../payment/providers/types';
 import { verifyPaymentSignature } from '../payment/signature';
 import { PLACEHOLDER_IMAGE, imageUrl } from '../products/service';
+import { refundedPaise, timelines } from '../fulfilment/history';
 import { orderLinkMatches, orderLinkUrl } from './link';
 import { orderConfirmationMail } from './mail';
 
@@ -251,6 +252,12 @@ async function findOrders(db: Db, where: SQL | undefined, limit?: number): Promi
       ),
     )
     .orderBy(orderItems.id);
+  const heads = rows.map((r) => r.order);
+  const history = await timelines(db, heads);
+  const refunded = await refundedPaise(
+    db,
+    heads.map((o) => o.id),
+  );
   const itemsByOrder = new Map<string, OrderItem[]>();
   for (const item of items) {
     const list = itemsByOrder.get(item.orderId) ?? [];
@@ -275,6 +282,8 @@ async function findOrders(db: Db, where: SQL | undefined, limit?: number): Promi
     gst: gstFromColumns(order),
     total: toRupees(order.totalPaise),
     status: order.status,
+    refunded: toRupees(refunded.get(order.id) ?? 0),
+    timeline: history.get(order.id) ?? [],
   }));
 }
 
@@ -303,6 +312,10 @@ async function findOrder(db: Db, where: SQL | undefined): Promise<Order | null> 
   const [order] = await findOrders(db, where, 1);
   return order ?? null;
 }
+
+/** Any order as its customer sees it, for the mails that tell them about it. */
+export const orderForCustomer = (db: Db, id: string): Promise<Order | null> =>
+  findOrder(db, eq(orders.id, id));
 
 /** The caller's orders, newest first (ids are time-ordered UUIDs, so the id breaks ties the same way). */
 export const listOrders = (db: Db, userId: string): Promise<Order[]> =>
