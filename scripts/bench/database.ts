@@ -43,7 +43,7 @@ export async function createBenchDatabase(adminUrl: string) {
  * large catalogue. Columns are read from the schema, so a column added later is copied too.
  */
 export async function seedBenchCatalogue(db: Db, size: number) {
-  await seedStore(db, { count: Math.min(size, GENERATED), images: false, imagesDir: '' });
+  await seedStore(db, { count: Math.min(size, GENERATED) });
   const base = await productCount(db);
   if (size <= base) return;
   const renamed: Record<string, ReturnType<typeof sql>> = {
