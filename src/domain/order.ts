@@ -67,6 +67,8 @@ export const OrderSchema = z.object({
   gst: GstSplitSchema.nullable(),
   total: z.number(),
   status: z.enum(ORDER_STATUSES),
+  /** the GST tax invoice's number (decision 025); null only for an order never paid */
+  invoiceNumber: z.string().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -103,6 +103,7 @@ export async function toAdminOrders(db: Db, rows: readonly OrderWithUser[]): Pro
       tax: toRupees(order.taxPaise),
       gst: gstFromColumns(order),
       total: toRupees(order.totalPaise),
+      invoiceNumber: order.invoiceNumber,
     };
   });
 }

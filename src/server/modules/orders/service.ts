@@ -16,6 +16,7 @@ import { sendMail } from '../mail/service';
 import { isSettled, type PaymentProvider, type ProviderPayment } from '../payment/providers/types';
 import { verifyPaymentSignature } from '../payment/signature';
 import { PLACEHOLDER_IMAGE, imageUrl } from '../products/service';
+import { nextDocumentNumber } from './document-numbers';
 import { orderLinkMatches, orderLinkUrl } from './link';
 import { orderConfirmationMail } from './mail';
 
@@ -91,13 +92,15 @@ export function gstFromColumns(
  */
 export async function completePayment(
   db: Db,
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret'>,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret' | 'invoice'>,
   input: { payment: PaymentRow; captured: CapturedPayment; shippingInfo: ShippingInfo },
   log: OrderLogger,
 ): Promise<{ orderId: string; created: boolean }> {
   const { payment, captured, shippingInfo } = input;
   const record = payment.checkout;
   const result = await db.transaction(async (tx) => {
+    // One moment for the order's date and its invoice's financial year, so the two can never disagree.
+    const recordedAt = new Date();
     const [inserted] = await tx
       .insert(orders)
       .values({
@@ -110,6 +113,7 @@ export async function completePayment(
         taxPaise: record.taxPaise,
         ...gstColumns(orderGst(record, payment.shippingInfo?.state, shippingInfo.state)),
         totalPaise: record.totalPaise,
+        createdAt: recordedAt,
       })
       .onConflictDoNothing({ target: orders.providerOrderId })
       .returning({ id: orders.id });
@@ -155,6 +159,9 @@ export async function completePayment(
       })
       .where(eq(payments.id, payment.id));
     await removePaidLines(tx, payment.userId, record.lines);
+    // Last, so the counter row stays locked for as little of the transaction as possible (decision 025).
+    const invoiceNumber = await nextDocumentNumber(tx, 'invoice', config.invoice.prefix, recordedAt);
+    await tx.update(orders).set({ invoiceNumber }).where(eq(orders.id, inserted.id));
     return { orderId: inserted.id, created: true };
   });
 
@@ -182,7 +189,10 @@ export async function completePayment(
 /** POST /api/orders: the browser's word that it paid, checked against the signature and the provider. */
 export async function placeOrder(
   db: Db,
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret' | 'payment'>,
+  config: Pick<
+    Config,
+    'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret' | 'payment' | 'invoice'
+  >,
   provider: PaymentProvider,
   user: Pick<SessionUser, 'id'>,
   body: PlaceOrder,
@@ -274,6 +284,7 @@ async function findOrders(db: Db, where: SQL | undefined, limit?: number): Promi
     tax: toRupees(order.taxPaise),
     gst: gstFromColumns(order),
     total: toRupees(order.totalPaise),
+    invoiceNumber: order.invoiceNumber,
     status: order.status,
   }));
 }
