@@ -10,6 +10,7 @@ import {
 } from '../../../domain/admin';
 import { STORE_TIME_ZONE } from '../../../domain/format';
 import { sessionUser } from '../../plugins/auth';
+import { sendPdf, staffInvoice } from '../orders/invoice';
 import { changeOrderStatus, exportOrdersCsv, getOrder, listOrders, recentOrders } from './orders-service';
 
 const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(new Date());
@@ -37,6 +38,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id',
     { schema: { params: IdParamsSchema, response: { 200: AdminOrderSchema } } },
     async (request) => getOrder(app.db, request.params.id),
+  );
+
+  app.get('/orders/:id/invoice', { schema: { params: IdParamsSchema } }, async (request, reply) =>
+    sendPdf(reply, await staffInvoice(app.db, app.config, request.params.id)),
   );
 
   app.patch(

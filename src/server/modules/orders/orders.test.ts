@@ -134,6 +134,7 @@ describe('POST /api/orders', () => {
       gst: { igst: summary.tax },
       total: summary.total,
       status: 'paid',
+      invoiceNumber: expect.stringMatching(/^WC\/\d{2}-\d{2}\/\d{6}$/),
     });
     expect(Math.round(order.total * 100)).toBe(paymentOrder.amount);
 

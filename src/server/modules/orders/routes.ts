@@ -3,6 +3,7 @@ import { PlaceOrderSchema } from '../../../domain/checkout';
 import { OrderLinkQuerySchema, OrderListSchema, OrderParamsSchema, OrderSchema } from '../../../domain/order';
 import { requireUser, sessionUser } from '../../plugins/auth';
 import { createPaymentProvider } from '../payment/providers';
+import { customerInvoice, linkedInvoice, sendPdf } from './invoice';
 import { getOrder, getOrderByLink, listOrders, placeOrder } from './service';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,6 +52,25 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token } = request.query;
       if (token !== undefined) return getOrderByLink(app.db, app.config, request.params.id, token);
       return getOrder(app.db, sessionUser(request).id, request.params.id);
+    },
+  );
+
+  app.get(
+    '/orders/:id/invoice',
+    {
+      schema: { params: OrderParamsSchema, querystring: OrderLinkQuerySchema },
+      // The same doors as the order itself: the owner's session, or a guest's signed link.
+      preHandler: async (request, reply) => {
+        if (request.query.token === undefined) await requireUser(request, reply);
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.query;
+      const file =
+        token !== undefined
+          ? await linkedInvoice(app.db, app.config, request.params.id, token)
+          : await customerInvoice(app.db, app.config, sessionUser(request).id, request.params.id);
+      return sendPdf(reply, file);
     },
   );
 };
