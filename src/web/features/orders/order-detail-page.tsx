@@ -9,10 +9,12 @@ import { LoadError } from '../../components/ui/load-error';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { formatRate } from '../../components/ui/price';
 import { ProductImage } from '../../components/ui/product-image';
+import { DownloadButton } from '../../components/ui/download-button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { meansNotFound } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
 import { loginPath } from '../auth/redirect';
+import { downloadInvoice } from './api/download-invoice';
 import { orderQuery } from './api/get-orders';
 import { StatusBadge } from './components/status-badge';
 
@@ -64,13 +66,13 @@ export function OrderDetailPage() {
           </p>
         </div>
       ) : (
-        <OrderDetails order={order.data} />
+        <OrderDetails order={order.data} token={token} />
       )}
     </main>
   );
 }
 
-function OrderDetails({ order }: { order: Order }) {
+function OrderDetails({ order, token }: { order: Order; token: string | null }) {
   const s = order.shippingInfo;
   return (
     <>
@@ -80,9 +82,28 @@ function OrderDetails({ order }: { order: Order }) {
         </h1>
         <StatusBadge status={order.status} size="md" />
       </div>
-      <p className="mt-2 text-sm text-ink-muted">
-        Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-      </p>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+        <p className="text-sm text-ink-muted">
+          Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          {order.invoiceNumber && (
+            <>
+              <span className="px-1.5">·</span>
+              Tax invoice{' '}
+              <span className="font-medium text-ink-soft tabular-nums">{order.invoiceNumber}</span>
+            </>
+          )}
+        </p>
+        {order.invoiceNumber && (
+          <DownloadButton
+            variant="secondary"
+            size="sm"
+            download={() => downloadInvoice(order.id, token)}
+            failure="The invoice could not be downloaded. Please try again."
+          >
+            Download invoice
+          </DownloadButton>
+        )}
+      </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section

@@ -6,11 +6,13 @@ import { formatDateTime, formatINR } from '../../../../domain/format';
 import { allowedNextStatuses, type OrderStatus } from '../../../../domain/order-status';
 import { taxLines } from '../../../../domain/pricing';
 import { Button } from '../../../components/ui/button';
+import { DownloadButton } from '../../../components/ui/download-button';
 import { formatRate } from '../../../components/ui/price';
 import { ProductImage } from '../../../components/ui/product-image';
 import { Sheet } from '../../../components/ui/sheet';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
+import { downloadInvoice } from '../api/download-invoice';
 import { useOrder } from '../api/get-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { Alert } from '../components/alert';
@@ -204,6 +206,21 @@ function OrderBody({ order, onOpenCustomer }: { order: AdminOrder; onOpenCustome
         <p className="mt-1 text-xs text-ink-muted">
           Provider order <span className="font-mono">{order.orderId}</span>
         </p>
+        {order.invoiceNumber && (
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-ink-soft">
+              Tax invoice <span className="font-medium text-ink tabular-nums">{order.invoiceNumber}</span>
+            </p>
+            <DownloadButton
+              variant="secondary"
+              size="sm"
+              download={() => downloadInvoice(order.id)}
+              failure="The invoice could not be downloaded."
+            >
+              Download invoice
+            </DownloadButton>
+          </div>
+        )}
       </Section>
 
       <Section title="Customer" icon={<UserRound aria-hidden />}>
