@@ -88,8 +88,10 @@ function OrderDetails({ order, token }: { order: Order; token: string | null }) 
           {order.invoiceNumber && (
             <>
               <span className="px-1.5">·</span>
-              Tax invoice{' '}
-              <span className="font-medium text-ink-soft tabular-nums">{order.invoiceNumber}</span>
+              <span className="whitespace-nowrap">
+                Tax invoice{' '}
+                <span className="font-medium text-ink-soft tabular-nums">{order.invoiceNumber}</span>
+              </span>
             </>
           )}
         </p>
