@@ -256,6 +256,13 @@ export const AnalyticsSchema = z.object({
   totals: z.object({ revenue: z.number(), orders: z.number().int(), customers: z.number().int() }),
   /** percentage change against the previous period of the same length, 1 decimal; null when that was 0 */
   growth: z.object({ revenue: growth, orders: growth, customers: growth }),
+  /**
+   * GST collected in each India month of the twelve that end with the month of `to`, oldest first, in rupees
+   * (decision 025); `total` also holds the tax of orders placed before the split was recorded.
+   */
+  tax: z.array(
+    z.object({ month: z.string(), cgst: z.number(), sgst: z.number(), igst: z.number(), total: z.number() }),
+  ),
 });
 export type Analytics = z.infer<typeof AnalyticsSchema>;
 

@@ -72,6 +72,8 @@ export const OrderSchema = z.object({
   refunded: z.number(),
   /** placed, then every status change, oldest first (decision 024) */
   timeline: z.array(OrderEventSchema),
+  /** the GST tax invoice's number (decision 025); null only for an order never paid */
+  invoiceNumber: z.string().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

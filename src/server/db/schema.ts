@@ -18,6 +18,7 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import type { CheckoutRecord, ShippingInfo } from '../../domain/checkout';
 import type { RefundStatus } from '../../domain/fulfilment';
+import type { DocumentSeries } from '../../domain/invoice';
 import type { OrderStatus } from '../../domain/order-status';
 import type { ProductStatus } from '../../domain/admin';
 import { DEFAULT_ROLL, type PatternMatch, type ProductKind, type UserRole } from '../../domain/constants';
@@ -319,6 +320,8 @@ export const orders = pgTable(
     sgstPaise: bigint('sgst_paise', { mode: 'number' }),
     igstPaise: bigint('igst_paise', { mode: 'number' }),
     totalPaise: paise('total_paise'),
+    /** the GST tax invoice's number, given in the transaction that records the paid order (decision 025) */
+    invoiceNumber: text('invoice_number').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -334,6 +337,22 @@ export const orders = pgTable(
         or (${t.cgstPaise} is null and ${t.sgstPaise} is null and ${t.igstPaise} = ${t.taxPaise})`,
     ),
   ],
+);
+
+/**
+ * The last serial given in each series (invoices, credit notes) for each financial year ('26-27'). A document
+ * takes its serial with one upsert in the transaction that records it: the row stays locked until that commits,
+ * so concurrent orders on any instance queue for it, and a rolled-back order gives its serial back (decision 025).
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text('series').$type<DocumentSeries>().notNull(),
+    financialYear: text('financial_year').notNull(),
+    last: integer('last').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
 );
 
 export const orderItems = pgTable(

@@ -15,6 +15,7 @@ import { sessionUser } from '../../plugins/auth';
 import { addNote, moveOrder, refundOrder, type AfterSale } from '../fulfilment/service';
 import { createPaymentProvider } from '../payment/providers';
 import { exportOrdersCsv, getOrderDetail, listOrders, recentOrders } from './orders-service';
+import { sendPdf, staffInvoice } from '../orders/invoice';
 
 const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(new Date());
 
@@ -44,6 +45,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id',
     { schema: { params: IdParamsSchema, response: { 200: AdminOrderDetailSchema } } },
     async (request) => getOrderDetail(app.db, request.params.id),
+  );
+
+  app.get('/orders/:id/invoice', { schema: { params: IdParamsSchema } }, async (request, reply) =>
+    sendPdf(reply, await staffInvoice(app.db, app.config, request.params.id)),
   );
 
   app.patch(

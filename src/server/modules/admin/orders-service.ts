@@ -111,6 +111,7 @@ export async function toAdminOrders(db: Db, rows: readonly OrderWithUser[]): Pro
       total: toRupees(order.totalPaise),
       refunded: toRupees(refunded.get(order.id) ?? 0),
       timeline: history.get(order.id) ?? [],
+      invoiceNumber: order.invoiceNumber,
     };
   });
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, sql, type AnyColumn } from 'drizzle-orm';
 import {
   daysBetween,
   INSIGHTS_LIST_LIMIT,
@@ -13,7 +13,7 @@ import { STORE_TIME_ZONE } from '../../../domain/format';
 import { toRupees } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { orderItems, orders, products, refunds, users } from '../../db/schema';
-import { DAY_MS, istDay, istDayEnd } from './india-days';
+import { DAY_MS, istDay, istDayEnd, istDayStart } from './india-days';
 
 /**
  * An order whose payment counts as taken: a live one, or a cancelled or refunded one with refunds against it,
@@ -124,6 +124,7 @@ export async function analytics(
     .from(users)
     .where(and(eq(users.role, 'customer'), gte(users.createdAt, previousStart), lt(users.createdAt, start)));
 
+  const tax = await taxByMonth(db, lastDay, end);
   const byDay = new Map(orderRows.map((r) => [r.day, r]));
   const refundsByDay = new Map(refundRows.map((r) => [r.day, r.paise]));
   const netPaise = (day: string) => (byDay.get(day)?.paise ?? 0) - (refundsByDay.get(day) ?? 0);
@@ -152,7 +153,50 @@ export async function analytics(
       orders: growth(totals.orders, previousOrders?.orders ?? 0),
       customers: growth(totals.customers, previousCustomers?.customers ?? 0),
     },
+    tax,
   };
+}
+
+/** The twelve India months (YYYY-MM) that end with the one `lastDay` falls in, oldest first. */
+function twelveMonthsTo(lastDay: string): string[] {
+  const [year, month] = lastDay.split('-').map(Number) as [number, number];
+  return Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(Date.UTC(year, month - 12 + i, 1));
+    return d.toISOString().slice(0, 7);
+  });
+}
+
+const paiseSum = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)::float8`;
+
+/**
+ * GST collected per month, by head, for a return or a quick check against one: orders that brought money in
+ * (as revenue counts them), by their date in India, up to the end of the range shown.
+ */
+async function taxByMonth(db: Db, lastDay: string, end: Date): Promise<Analytics['tax']> {
+  const months = twelveMonthsTo(lastDay);
+  const month = sql<string>`to_char(${orders.createdAt} at time zone ${IN_INDIA}, 'YYYY-MM')`;
+  const rows = await db
+    .select({
+      month,
+      cgst: paiseSum(orders.cgstPaise),
+      sgst: paiseSum(orders.sgstPaise),
+      igst: paiseSum(orders.igstPaise),
+      total: paiseSum(orders.taxPaise),
+    })
+    .from(orders)
+    .where(and(earning, gte(orders.createdAt, istDayStart(`${months[0]}-01`)), lt(orders.createdAt, end)))
+    .groupBy(month);
+  const byMonth = new Map(rows.map((r) => [r.month, r]));
+  return months.map((m) => {
+    const row = byMonth.get(m);
+    return {
+      month: m,
+      cgst: toRupees(row?.cgst ?? 0),
+      sgst: toRupees(row?.sgst ?? 0),
+      igst: toRupees(row?.igst ?? 0),
+      total: toRupees(row?.total ?? 0),
+    };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------

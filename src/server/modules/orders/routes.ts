@@ -11,6 +11,8 @@ import {
 import { requireUser, sessionUser } from '../../plugins/auth';
 import { createPaymentProvider } from '../payment/providers';
 import { cancelOrder } from '../fulfilment/service';
+
+import { customerInvoice, linkedInvoice, sendPdf } from './invoice';
 import { getOrder, getOrderByLink, listOrders, placeOrder } from './service';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,4 +73,23 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     await cancelOrder({ db: app.db, config: app.config, provider, log: request.log }, id, { actorId: null });
     return ownOrder(request, id, token);
   });
+
+  app.get(
+    '/orders/:id/invoice',
+    {
+      schema: { params: OrderParamsSchema, querystring: OrderLinkQuerySchema },
+      // The same doors as the order itself: the owner's session, or a guest's signed link.
+      preHandler: async (request, reply) => {
+        if (request.query.token === undefined) await requireUser(request, reply);
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.query;
+      const file =
+        token !== undefined
+          ? await linkedInvoice(app.db, app.config, request.params.id, token)
+          : await customerInvoice(app.db, app.config, sessionUser(request).id, request.params.id);
+      return sendPdf(reply, file);
+    },
+  );
 };

@@ -14,11 +14,13 @@ import { OrderTimeline } from '../../components/ui/order-timeline';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { formatRate } from '../../components/ui/price';
 import { ProductImage } from '../../components/ui/product-image';
+import { DownloadButton } from '../../components/ui/download-button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage, meansNotFound } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
 import { loginPath } from '../auth/redirect';
 import { useCancelOrder } from './api/cancel-order';
+import { downloadInvoice } from './api/download-invoice';
 import { orderQuery } from './api/get-orders';
 import { StatusBadge } from './components/status-badge';
 
@@ -86,9 +88,30 @@ function OrderDetails({ order, token }: { order: Order; token: string | null }) 
         </h1>
         <StatusBadge status={order.status} size="md" />
       </div>
-      <p className="mt-2 text-sm text-ink-muted">
-        Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-      </p>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+        <p className="text-sm text-ink-muted">
+          Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          {order.invoiceNumber && (
+            <>
+              <span className="px-1.5">·</span>
+              <span className="whitespace-nowrap">
+                Tax invoice{' '}
+                <span className="font-medium text-ink-soft tabular-nums">{order.invoiceNumber}</span>
+              </span>
+            </>
+          )}
+        </p>
+        {order.invoiceNumber && (
+          <DownloadButton
+            variant="secondary"
+            size="sm"
+            download={() => downloadInvoice(order.id, token)}
+            failure="The invoice could not be downloaded. Please try again."
+          >
+            Download invoice
+          </DownloadButton>
+        )}
+      </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section

@@ -14,11 +14,13 @@ import { allowedNextStatuses, canRefund, type OrderStatus } from '../../../../do
 import { taxLines } from '../../../../domain/pricing';
 import { Button } from '../../../components/ui/button';
 import { OrderTimeline } from '../../../components/ui/order-timeline';
+import { DownloadButton } from '../../../components/ui/download-button';
 import { formatRate } from '../../../components/ui/price';
 import { ProductImage } from '../../../components/ui/product-image';
 import { Sheet } from '../../../components/ui/sheet';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
+import { downloadInvoice } from '../api/download-invoice';
 import { useOrder } from '../api/get-order';
 import { useAddOrderNote, useRefundOrder } from '../api/order-after-sale';
 import { useUpdateOrderStatus } from '../api/update-order-status';
@@ -406,6 +408,21 @@ function OrderBody({
         <p className="mt-1 text-xs text-ink-muted">
           Provider order <span className="font-mono">{order.orderId}</span>
         </p>
+        {order.invoiceNumber && (
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-ink-soft">
+              Tax invoice <span className="font-medium text-ink tabular-nums">{order.invoiceNumber}</span>
+            </p>
+            <DownloadButton
+              variant="secondary"
+              size="sm"
+              download={() => downloadInvoice(order.id)}
+              failure="The invoice could not be downloaded."
+            >
+              Download invoice
+            </DownloadButton>
+          </div>
+        )}
       </Section>
 
       <Section title="Customer" icon={<UserRound aria-hidden />}>
