@@ -9,7 +9,9 @@ export const HomeResponseSchema = z.object({
 });
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/home', { schema: { response: { 200: HomeResponseSchema } } }, async () =>
-    getHomeProducts(app.db),
+  app.get(
+    '/home',
+    { config: { guestCache: 'home' }, schema: { response: { 200: HomeResponseSchema } } },
+    async () => getHomeProducts(app.db),
   );
 };

@@ -6,9 +6,12 @@ import { getProduct, listProducts } from './service';
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
-    { schema: { querystring: ProductQuerySchema, response: { 200: z.array(ProductSchema) } } },
+    {
+      config: { guestCache: 'products' },
+      schema: { querystring: ProductQuerySchema, response: { 200: z.array(ProductSchema) } },
+    },
     async (request, reply) => {
-      const { items, total } = await listProducts(app.db, request.query);
+      const { items, total } = await listProducts(app.db, request.query, {}, app.catalogueCache);
       reply.header('X-Total-Count', String(total));
       return items;
     },
@@ -16,7 +19,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:id',
-    { schema: { params: IdParamSchema, response: { 200: ProductSchema } } },
+    {
+      config: { guestCache: 'product' },
+      schema: { params: IdParamSchema, response: { 200: ProductSchema } },
+    },
     async (request) => getProduct(app.db, request.params.id),
   );
 };

@@ -160,7 +160,19 @@ export function productFilters(query: ProductQuery, scope: ListScope = {}): SQL 
 
 export const DEFAULT_PAGE_LIMIT = 100;
 
-export async function listProducts(db: Db, query: ProductQuery, scope: ListScope = {}) {
+/** Where a listing's totals are remembered (the catalogue cache), so paging through a filter counts it once. */
+export interface CountMemo {
+  count(key: string, compute: () => Promise<number>): Promise<number>;
+}
+
+const countEveryTime: CountMemo = { count: (_key, compute) => compute() };
+
+export async function listProducts(
+  db: Db,
+  query: ProductQuery,
+  scope: ListScope = {},
+  counts: CountMemo = countEveryTime,
+) {
   const where = productFilters(query, scope);
   const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
   const page = query.page ?? 1;
@@ -171,8 +183,14 @@ export async function listProducts(db: Db, query: ProductQuery, scope: ListScope
     .orderBy(...PRODUCT_ORDERINGS[query.sort ?? 'default'])
     .limit(limit)
     .offset((page - 1) * limit);
-  const [totals] = await db.select({ total: count() }).from(products).where(where);
-  return { items: rows.map(toProductDto), total: totals?.total ?? 0 };
+  // Counting reads every matching row (most of the table for the default listing); the total depends on the
+  // filters alone, so it is counted once per filter and catalogue state.
+  const { page: _page, limit: _limit, sort: _sort, ...filters } = query;
+  const total = await counts.count(JSON.stringify([scope, filters]), async () => {
+    const [totals] = await db.select({ total: count() }).from(products).where(where);
+    return totals?.total ?? 0;
+  });
+  return { items: rows.map(toProductDto), total };
 }
 
 export async function getProduct(db: Db, id: string) {

@@ -14,7 +14,7 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:id/related',
-    { schema: { params: IdParamSchema, response: ProductList } },
+    { config: { guestCache: 'related' }, schema: { params: IdParamSchema, response: ProductList } },
     async (request) => relatedProducts(app.db, request.params.id),
   );
 };
