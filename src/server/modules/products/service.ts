@@ -94,11 +94,15 @@ export function searchCondition(raw: string): SQL | undefined {
   if (!q) return undefined;
   const words = sql`${products.searchVector} @@ websearch_to_tsquery('english', ${q})`;
   const fragment = sql`${products.searchText} ilike ${`%${escapeLike(q)}%`}`;
+  // The found rows are a CTE read twice, so PostgreSQL materialises them once and the typo arm asks that set
+  // whether it is empty; a second EXISTS over the table (with an OR) was planned as a sequential scan.
   return sql`${products.id} in (
-    select id from ${products} where ${words}
-    union select id from ${products} where ${fragment}
+    with found as (
+      select id from ${products} where ${words}
+      union select id from ${products} where ${fragment})
+    select id from found
     union select id from ${products} where ${q} <% ${products.searchText}
-      and not exists (select 1 from ${products} where ${words} or ${fragment}))`;
+      and not exists (select 1 from found))`;
 }
 
 /**
