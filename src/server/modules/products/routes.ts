@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamSchema, ProductQuerySchema, ProductSchema } from '../../../domain/product';
+import { precompiledSerializer } from '../../plugins/precompiled-serializer';
 import { getProduct, listProducts } from './service';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,6 +9,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products',
     {
       config: { guestCache: 'products' },
+      serializerCompiler: precompiledSerializer,
       schema: { querystring: ProductQuerySchema, response: { 200: z.array(ProductSchema) } },
     },
     async (request, reply) => {
@@ -21,6 +23,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     {
       config: { guestCache: 'product' },
+      serializerCompiler: precompiledSerializer,
       schema: { params: IdParamSchema, response: { 200: ProductSchema } },
     },
     async (request) => getProduct(app.db, request.params.id),
