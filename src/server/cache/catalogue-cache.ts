@@ -25,6 +25,13 @@ export interface CatalogueCacheOptions {
   maxCounts?: number;
   /** a bound on staleness for anything a missed message could leave behind */
   ttlMs?: number;
+  /** told of every hit and miss by cache name (the route's guestCache, or 'count'), for metrics */
+  observe?: { hit(name: string): void; miss(name: string): void };
+}
+
+interface Tally {
+  hits: number;
+  misses: number;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -44,7 +51,9 @@ export class CatalogueCache {
   private readonly counts: LRUCache<string, number>;
   private bus: InvalidationBus | null = null;
   private generationNumber = 0;
-  private readonly tally = { hits: 0, misses: 0, countHits: 0, countMisses: 0, invalidations: 0 };
+  private readonly tallies = new Map<string, Tally>();
+  private invalidations = 0;
+  private readonly observe: CatalogueCacheOptions['observe'];
 
   constructor(options: CatalogueCacheOptions = {}) {
     const ttl = options.ttlMs ?? 10 * 60_000;
@@ -55,6 +64,15 @@ export class CatalogueCache {
       ttl,
     });
     this.counts = new LRUCache<string, number>({ max: options.maxCounts ?? 10_000, ttl });
+    this.observe = options.observe;
+  }
+
+  private record(name: string, outcome: keyof Tally) {
+    const tally = this.tallies.get(name) ?? { hits: 0, misses: 0 };
+    tally[outcome] += 1;
+    this.tallies.set(name, tally);
+    if (outcome === 'hits') this.observe?.hit(name);
+    else this.observe?.miss(name);
   }
 
   connect(bus: InvalidationBus) {
@@ -65,16 +83,23 @@ export class CatalogueCache {
     return this.generationNumber;
   }
 
-  lookup(key: string): CachedAnswer | undefined {
+  /** A kept answer; a miss is recorded when the answer is computed and stored, so pages never kept are not. */
+  lookup(name: string, key: string): CachedAnswer | undefined {
     const answer = this.answers.get(key);
-    if (answer) this.tally.hits += 1;
+    if (answer) this.record(name, 'hits');
     return answer;
   }
 
   /** Keeps an answer computed at `generation`, unless the catalogue changed meanwhile. */
-  store(key: string, generation: number, body: Buffer, headers: Record<string, string>): CachedAnswer {
+  store(
+    name: string,
+    key: string,
+    generation: number,
+    body: Buffer,
+    headers: Record<string, string>,
+  ): CachedAnswer {
     const answer: CachedAnswer = { body, etag: weakEtag(body), headers, encoded: {} };
-    this.tally.misses += 1;
+    this.record(name, 'misses');
     if (generation === this.generationNumber) this.answers.set(key, answer);
     return answer;
   }
@@ -92,10 +117,10 @@ export class CatalogueCache {
   async count(key: string, compute: () => Promise<number>): Promise<number> {
     const known = this.counts.get(key);
     if (known !== undefined) {
-      this.tally.countHits += 1;
+      this.record('count', 'hits');
       return known;
     }
-    this.tally.countMisses += 1;
+    this.record('count', 'misses');
     const generation = this.generationNumber;
     const total = await compute();
     if (generation === this.generationNumber) this.counts.set(key, total);
@@ -105,7 +130,7 @@ export class CatalogueCache {
   /** Drops what this instance holds; messages from the other instances land here. */
   drop() {
     this.generationNumber += 1;
-    this.tally.invalidations += 1;
+    this.invalidations += 1;
     this.answers.clear();
     this.counts.clear();
   }
@@ -116,8 +141,26 @@ export class CatalogueCache {
     await this.bus?.publish();
   }
 
-  /** Hits and misses since start, for the metrics endpoint. */
+  /** Hits and misses since start, in all and by cache name, for the metrics endpoint. */
   stats() {
-    return { ...this.tally, answers: this.answers.size, counts: this.counts.size };
+    const byName = Object.fromEntries(this.tallies);
+    let hits = 0;
+    let misses = 0;
+    for (const [name, tally] of this.tallies) {
+      if (name === 'count') continue;
+      hits += tally.hits;
+      misses += tally.misses;
+    }
+    const counts = this.tallies.get('count') ?? { hits: 0, misses: 0 };
+    return {
+      hits,
+      misses,
+      countHits: counts.hits,
+      countMisses: counts.misses,
+      invalidations: this.invalidations,
+      answers: this.answers.size,
+      counts: this.counts.size,
+      byName,
+    };
   }
 }

@@ -258,10 +258,10 @@ describe('the cache itself', () => {
     const cache = new CatalogueCache();
     const generation = cache.generation;
     cache.drop();
-    cache.store('/api/products', generation, Buffer.from('[]'), {});
-    expect(cache.lookup('/api/products')).toBeUndefined();
-    cache.store('/api/products', cache.generation, Buffer.from('[]'), {});
-    expect(cache.lookup('/api/products')?.body.toString()).toBe('[]');
+    cache.store('products', '/api/products', generation, Buffer.from('[]'), {});
+    expect(cache.lookup('products', '/api/products')).toBeUndefined();
+    cache.store('products', '/api/products', cache.generation, Buffer.from('[]'), {});
+    expect(cache.lookup('products', '/api/products')?.body.toString()).toBe('[]');
 
     let resolve = (_n: number) => {};
     const counting = cache.count('k', () => new Promise<number>((r) => (resolve = r)));
@@ -271,10 +271,30 @@ describe('the cache itself', () => {
     expect(await cache.count('k', async () => 6)).toBe(6);
   });
 
+  it('tells its observer of each hit and miss by name, and counts them by name', async () => {
+    const seen: string[] = [];
+    const cache = new CatalogueCache({
+      observe: { hit: (name) => seen.push(`hit ${name}`), miss: (name) => seen.push(`miss ${name}`) },
+    });
+    cache.lookup('home', '/api/home');
+    cache.store('home', '/api/home', cache.generation, Buffer.from('{}'), {});
+    cache.lookup('home', '/api/home');
+    await cache.count('k', async () => 1);
+    await cache.count('k', async () => 1);
+    expect(seen).toEqual(['miss home', 'hit home', 'miss count', 'hit count']);
+    expect(cache.stats()).toMatchObject({
+      hits: 1,
+      misses: 1,
+      countHits: 1,
+      countMisses: 1,
+      byName: { home: { hits: 1, misses: 1 } },
+    });
+  });
+
   it('holds a bounded number of answers', () => {
     const cache = new CatalogueCache({ maxAnswers: 3 });
     for (let i = 0; i < 10; i += 1)
-      cache.store(`/api/products?page=${i}`, cache.generation, Buffer.from('[]'), {});
+      cache.store('products', `/api/products?page=${i}`, cache.generation, Buffer.from('[]'), {});
     expect(cache.answers.size).toBe(3);
   });
 });

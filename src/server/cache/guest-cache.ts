@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** where a guest's answer to a guestCache route is stored; null for everyone else */
-    guestCacheSlot: { key: string; generation: number; hit: boolean } | null;
+    guestCacheSlot: { name: string; key: string; generation: number; hit: boolean } | null;
   }
 }
 
@@ -114,14 +114,15 @@ export function registerGuestCache(app: FastifyInstance, cache: CatalogueCache) 
   app.decorateRequest('guestCacheSlot', null);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.routeOptions.config.guestCache || request.method !== 'GET') return;
+    const name = request.routeOptions.config.guestCache;
+    if (!name || request.method !== 'GET') return;
     if (!isGuest(request)) {
       reply.header('Cache-Control', SIGNED_IN_CACHE_CONTROL).header('Vary', VARY);
       return;
     }
     const key = guestCacheKey(request.url);
-    const answer = cache.lookup(key);
-    request.guestCacheSlot = { key, generation: cache.generation, hit: answer !== undefined };
+    const answer = cache.lookup(name, key);
+    request.guestCacheSlot = { name, key, generation: cache.generation, hit: answer !== undefined };
     if (answer) return sendCached(cache, request, reply, answer);
   });
 
@@ -133,7 +134,7 @@ export function registerGuestCache(app: FastifyInstance, cache: CatalogueCache) 
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    const answer = cache.store(slot.key, slot.generation, Buffer.from(payload), headers);
+    const answer = cache.store(slot.name, slot.key, slot.generation, Buffer.from(payload), headers);
     guestHeaders(reply, answer);
     if (!matchesEtag(request, answer.etag)) return payload;
     reply.code(304);
