@@ -250,6 +250,23 @@ describe('a catalogue change', () => {
       countMisses: countMisses + 1,
       countHits: countHits + 1,
     });
+
+    // The last page, not full, tells the total itself: nothing is counted, and the total is the same.
+    const full = await get('/api/products?bestseller=false&limit=5', bearer(people.customer));
+    const total = Number(full.headers['x-total-count']);
+    const limit = [7, 8, 9, 11].find((n) => total % n !== 0)!;
+    const lastPage = Math.ceil(total / limit);
+    const counted = app.catalogueCache.stats();
+    const last = await get(
+      `/api/products?bestseller=false&limit=${limit}&page=${lastPage}`,
+      bearer(people.customer),
+    );
+    expect(Number(last.headers['x-total-count'])).toBe(total);
+    expect(last.json<Product[]>().length).toBe(total - (lastPage - 1) * limit);
+    expect(app.catalogueCache.stats()).toMatchObject({
+      countMisses: counted.countMisses,
+      countHits: counted.countHits,
+    });
   });
 });
 

@@ -179,21 +179,26 @@ export async function listProducts(
 ) {
   const where = productFilters(query, scope);
   const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
-  const page = query.page ?? 1;
+  const offset = ((query.page ?? 1) - 1) * limit;
   const rows = await db
     .select()
     .from(products)
     .where(where)
     .orderBy(...PRODUCT_ORDERINGS[query.sort ?? 'default'])
     .limit(limit)
-    .offset((page - 1) * limit);
-  // Counting reads every matching row (most of the table for the default listing); the total depends on the
-  // filters alone, so it is counted once per filter and catalogue state.
+    .offset(offset);
+  // A page that is not full is the last one, so it tells the total (a search finding a few, or none); an empty
+  // page past the first could be past the end, and counts. Counting reads every matching row (most of the
+  // table for the default listing); the total depends on the filters alone, so it is counted once per filter
+  // and catalogue state.
+  const lastPage = rows.length < limit && (rows.length > 0 || offset === 0);
   const { page: _page, limit: _limit, sort: _sort, ...filters } = query;
-  const total = await counts.count(JSON.stringify([scope, filters]), async () => {
-    const [totals] = await db.select({ total: count() }).from(products).where(where);
-    return totals?.total ?? 0;
-  });
+  const total = lastPage
+    ? offset + rows.length
+    : await counts.count(JSON.stringify([scope, filters]), async () => {
+        const [totals] = await db.select({ total: count() }).from(products).where(where);
+        return totals?.total ?? 0;
+      });
   return { items: rows.map(toProductDto), total };
 }
 
