@@ -5,6 +5,9 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { openInvalidationBus } from './cache/bus';
+import { CatalogueCache, type CatalogueCacheOptions } from './cache/catalogue-cache';
+import { registerGuestCache, skipGuestCache } from './cache/guest-cache';
 import type { Config } from './config';
 import { sql } from 'drizzle-orm';
 import { openDatabase, pendingMigrations, type Database, type DatabaseHandle } from './db/client';
@@ -41,7 +44,7 @@ import {
 import { uploadRoutes } from './modules/uploads/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { registerRateLimits, type RateLimitStoreOptions } from './plugins/rate-limit';
-import { openRedis, type Redis } from './redis';
+import { openRedis, redisKey, type Redis } from './redis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +73,8 @@ export interface AppOptions {
   rateLimit?: Omit<RateLimitStoreOptions, 'redis'>;
   /** told of every route as it is registered, with its schema (the route fuzz test reads the table this way) */
   onRoute?: (route: RouteOptions) => void;
+  /** bounds of the in-process guest cache */
+  catalogueCache?: CatalogueCacheOptions;
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}) {
@@ -90,9 +95,18 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   // Fastify runs onClose hooks once the requests in flight have completed, so none loses its database; a queued
   // job (a reset e-mail) still writes to it, so it closes after them.
   const redis = await openRedis(config);
+  const catalogueCache = new CatalogueCache(options.catalogueCache);
+  const bus = await openInvalidationBus(
+    redis,
+    redisKey(config, 'cache'),
+    () => catalogueCache.drop(),
+    app.log,
+  );
+  catalogueCache.connect(bus);
   app.addHook('onClose', async () => {
     await jobsSettled();
     if (!options.database) await database.close();
+    await bus.close();
     await redis?.quit();
   });
   app.decorate('db', database.db);
@@ -121,6 +135,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     },
     crossOriginEmbedderPolicy: false,
   });
+  registerGuestCache(app, catalogueCache);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   await app.register(
@@ -206,7 +221,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(notFound));
 
   // Every other GET is a page of the SPA: a route (not the not-found handler) so that compression applies.
-  app.get('/*', async (request, reply) => {
+  // The server renders every page as a guest sees it (decision 008), so a rendered page is one for all guests.
+  app.get('/*', { config: { guestCache: 'page' } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isPage = !/^\/(api|images|assets)(\/|$)/.test(url) && !/\.[a-z0-9]+$/i.test(url);
     if (!isPage) return reply.status(404).send(notFound);
@@ -214,17 +230,23 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       return reply.status(404).type('text/plain').send('The web app is not built: run npm run build.');
     // Crawlers and link previews read this HTML before any script runs, and shoppers see the page sooner.
     const meta = await pageMeta(app.db, config, url);
+    const serverRendered = isServerRendered(meta);
     // A page that fails to render on the server is still served: the browser renders it on its own.
     const rendered =
-      renderPage && isServerRendered(meta)
+      renderPage && serverRendered
         ? await renderPage(request.url).catch((error: unknown) => {
             request.log.error({ err: error }, 'server render failed');
             return null;
           })
         : null;
+    // A page behind a session, a missing one or a failed render is sent but not kept: only what every guest
+    // would get alike goes into the guest cache (its hooks set the caching headers).
+    if (!serverRendered || (renderPage && !rendered)) {
+      skipGuestCache(request);
+      reply.header('Cache-Control', 'no-cache');
+    }
     return reply
       .status(meta.status)
-      .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(renderIndexHtml(template, config, meta, { modules: routeModules(url), rendered }));
   });

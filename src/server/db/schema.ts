@@ -170,7 +170,8 @@ export const products = pgTable(
     index('products_kind_idx').on(t.kind, t.skuId),
     index('products_theme_idx').on(t.theme),
     index('products_price_idx').on(t.pricePaise, t.skuId),
-    index('products_bestseller_idx').on(t.bestseller, t.skuId),
+    // In the popularity order (bestsellers first, then skuId), which also serves the bestseller filter.
+    index('products_bestseller_idx').on(t.bestseller.desc().nullsFirst(), t.skuId),
     index('products_name_idx').on(t.name, t.skuId),
     // Related products match the first tag against a category (spec §9); without this it scans the table.
     index('products_first_tag_idx').on(sql`(${t.tags}[1])`, t.skuId),
