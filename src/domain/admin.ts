@@ -19,6 +19,7 @@ import { OrderSchema } from './order';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
 import { MATERIALS } from './pricing';
 import { ProductQuerySchema, ProductSchema } from './product';
+import { BatchSchema, STOCK_MESSAGES, StockCountSchema } from './stock';
 import { line, requiredLine, requiredText } from './text';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -195,6 +196,8 @@ export const DashboardStatsSchema = z.object({
   revenue: z.string(),
   orderCount: z.number().int(),
   productCount: z.number().int(),
+  /** counted roll products at or below LOW_STOCK_ROLLS, sold-out ones included */
+  lowStockCount: z.number().int(),
   customerCount: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
@@ -301,6 +304,8 @@ export const AdminProductSchema = ProductSchema.extend({
   images: z.array(z.string()),
   featured: z.boolean(),
   status: ProductStatusSchema,
+  /** the print batch the rolls in stock come from */
+  batch: z.string().nullable(),
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
 export const AdminProductListSchema = z.object({ products: z.array(AdminProductSchema), ...pageMeta });
@@ -393,7 +398,16 @@ export const CreateProductSchema = z.object({
   materials: subset(MATERIALS, 'Materials'),
   roomTypes: subset(ROOM_TYPES, 'Room types'),
   bestseller: z.boolean({ error: 'bestseller must be true or false' }).default(false),
+  /** for made-to-order products; a counted roll is in stock exactly when stock > 0 */
   inStock: z.boolean({ error: 'inStock must be true or false' }).default(true),
+  /**
+   * Whole rolls in stock; null for made to order, which every customised product is. Absent on an update leaves
+   * the count (and batch) as it is now, so saving a form opened before a sale never writes the old count back.
+   */
+  stock: StockCountSchema.nullable().optional(),
+  batch: BatchSchema.nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null)),
   status: ProductStatusSchema.default('active'),
   theme: z
     .enum(THEMES, { error: `Theme must be one of ${THEMES.join(', ')}` })
@@ -407,6 +421,10 @@ export const CreateProductSchema = z.object({
     .regex(/^[\w-]*$/, 'SKU may contain only letters, digits, - and _')
     .optional()
     .transform((v) => (v ? v : undefined)),
+}).superRefine((product, ctx) => {
+  if (product.kind === 'customised' && product.stock != null) {
+    ctx.addIssue({ code: 'custom', path: ['stock'], message: STOCK_MESSAGES.madeToOrder });
+  }
 });
 export type CreateProductInput = z.input<typeof CreateProductSchema>;
 export type CreateProduct = z.infer<typeof CreateProductSchema>;

@@ -14,6 +14,7 @@ import { toRupees } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { orderItems, orders, products, users } from '../../db/schema';
 import { DAY_MS, istDay, istDayEnd } from './india-days';
+import { lowStockCount } from './stock-service';
 
 const earning = inArray(orders.status, REVENUE_STATUSES);
 /** float8, not the bigint Postgres gives a sum: drivers return bigint as a string; paise stay exact to 2^53. */
@@ -44,6 +45,7 @@ export async function dashboardStats(db: Db): Promise<DashboardStats> {
     revenue: (await revenueStat(db)).revenue,
     orderCount: (await orderCount(db)).count,
     productCount: (await productCount(db)).count,
+    lowStockCount: await lowStockCount(db),
     customerCount: (await customerCount(db)).count,
   };
 }

@@ -296,6 +296,8 @@ export function toOrderItemDto(item: typeof orderItems.$inferSelect): OrderItem 
     rate: toRupees(item.unitRatePaise),
     unitAmount: toRupees(item.unitAmountPaise),
     amount: toRupees(item.lineTotalPaise),
+    batch: item.batch,
+    awaitingStock: item.awaitingStock,
   };
 }
 
