@@ -25,9 +25,7 @@ export const STOCK_MESSAGES = {
   left: (n: number) => `Only ${rolls(n)} left`,
   /** a cart line or checkout asking for more than the shelf holds */
   notEnough: (name: string, n: number) =>
-    n === 0
-      ? `${name} is out of stock.`
-      : `Only ${rolls(n)} of ${name} ${n === 1 ? 'is' : 'are'} in stock.`,
+    n === 0 ? `${name} is out of stock.` : `Only ${rolls(n)} of ${name} ${n === 1 ? 'is' : 'are'} in stock.`,
   soldOutMeanwhile: (name: string, n: number) =>
     n === 0
       ? `${name} has just sold out. Please remove it from your cart.`
@@ -47,7 +45,9 @@ export const StockCountSchema = z
   .min(0, STOCK_RANGE)
   .max(STOCK_MAX, STOCK_RANGE);
 
-export const BatchSchema = line('Batch', BATCH_MAX, { tooLong: `Batch must be at most ${BATCH_MAX} characters` });
+export const BatchSchema = line('Batch', BATCH_MAX, {
+  tooLong: `Batch must be at most ${BATCH_MAX} characters`,
+});
 
 const CHANGE_RANGE = `Change must be a whole number of rolls from -${STOCK_MAX} to ${STOCK_MAX}, not 0`;
 export const StockAdjustmentBodySchema = z.object({

@@ -68,12 +68,14 @@ function stockColumns(input: CreateProduct) {
 }
 
 /**
- * An update without a count keeps the count and batch as they are in the row now (sales may have moved them
- * since the form was opened); only the made-to-order flag is the form's.
+ * An update of a roll without a count keeps the count and batch as they are in the row now (sales may have moved
+ * them since the form was opened); only the made-to-order flag is the form's.
  */
-function keptStockColumns(input: CreateProduct) {
-  if (input.kind !== 'rolls' || input.stock !== undefined) return stockColumns(input);
+function updateColumns(input: CreateProduct) {
+  const { stock: _stock, batch: _batch, ...columns } = columnsOf(input);
+  if (input.kind !== 'rolls' || input.stock !== undefined) return columnsOf(input);
   return {
+    ...columns,
     inStock: sql<boolean>`case when ${products.stock} is null then ${input.inStock} else ${products.stock} > 0 end`,
   };
 }
@@ -157,7 +159,7 @@ export async function updateProduct(
   return translatingSkuConflict(() =>
     db.transaction(async (tx) => {
       const before = await findProduct(tx, id);
-      const values = { ...columnsOf(input), ...keptStockColumns(input), skuId: input.skuId ?? before.skuId };
+      const values = { ...updateColumns(input), skuId: input.skuId ?? before.skuId };
       const [row] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
       if (!row) throw new NotFound(ADMIN_MESSAGES.productNotFound);
       const changed = (Object.keys(values) as (keyof typeof values)[]).filter(
