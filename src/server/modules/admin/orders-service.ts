@@ -8,14 +8,12 @@ import {
   type OrderExportQuery,
 } from '../../../domain/admin';
 import { orderNumber, STORE_TIME_ZONE } from '../../../domain/format';
-import type { OrderItem } from '../../../domain/order';
 import { allowedNextStatuses, canTransition, type OrderStatus } from '../../../domain/order-status';
 import { toRupees } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { orderItems, orders, payments, users } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { gstFromColumns, toOrderItemDto } from '../orders/service';
-import { imageUrl, PLACEHOLDER_IMAGE } from '../products/service';
 import { recordAudit } from './audit-service';
 import { istDayEnd, istDayStart } from './india-days';
 import { containing, endingWith } from './sql-helpers';
