@@ -17,6 +17,8 @@ import { Alert } from '../components/alert';
 import { EmptyState } from '../components/empty-state';
 import { SelectControl } from '../components/fields';
 import { StatusBadge, statusLabel } from '../components/status-badge';
+import { Badge } from '../../../components/ui/badge';
+import { STOCK_MESSAGES } from '../../../../domain/stock';
 import { usePermissions } from '../components/use-permissions';
 
 export interface OrderDetailSheetProps {
@@ -123,6 +125,7 @@ function OrderBody({ order, onOpenCustomer }: { order: AdminOrder; onOpenCustome
               item.selectedMaterial,
               item.customDimensions && `${item.customDimensions.width} × ${item.customDimensions.height} in`,
               item.installation ? 'With installation' : null,
+              item.batch && `Batch ${item.batch}`,
             ].filter(Boolean);
             return (
               <li key={index} className="flex gap-3">
@@ -142,6 +145,11 @@ function OrderBody({ order, onOpenCustomer }: { order: AdminOrder; onOpenCustome
                   <p className="mt-0.5 text-xs text-ink-muted">
                     Qty {item.quantity} · {formatRate(item.rate, item.unit)}
                   </p>
+                  {item.awaitingStock && (
+                    <Badge tone="danger" className="mt-1">
+                      {STOCK_MESSAGES.awaitingStock}
+                    </Badge>
+                  )}
                 </div>
                 <p className="text-sm font-medium text-ink tabular-nums">{formatINR(item.amount)}</p>
               </li>
