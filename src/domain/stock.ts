@@ -36,6 +36,9 @@ export const STOCK_MESSAGES = {
   newBatchWhileStocked: (n: number, batch: string | null) =>
     `${rolls(n)}${batch ? ` of batch ${batch}` : ''} ${n === 1 ? 'is' : 'are'} still in stock. Sell or write ${n === 1 ? 'it' : 'them'} off before starting a new batch, so one order never mixes batches.`,
   awaitingStock: 'Awaiting stock',
+  /** the shopper's order page, for a line paid for after its rolls had run out */
+  awaitingCustomer:
+    'These rolls sold out while your payment was on its way. We will call you to offer rolls of one batch or a refund.',
 } as const;
 
 const STOCK_RANGE = `Stock must be a whole number of rolls from 0 to ${STOCK_MAX}`;

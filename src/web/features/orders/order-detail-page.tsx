@@ -14,6 +14,7 @@ import { meansNotFound } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
 import { loginPath } from '../auth/redirect';
 import { orderQuery } from './api/get-orders';
+import { STOCK_MESSAGES } from '../../../domain/stock';
 import { StatusBadge } from './components/status-badge';
 
 /**
@@ -222,6 +223,12 @@ function ItemRow({ item }: { item: OrderItem }) {
               <dd>{material}</dd>
             </>
           )}
+          {item.batch && (
+            <>
+              <dt className="text-ink-muted">Print batch</dt>
+              <dd>{item.batch}</dd>
+            </>
+          )}
           <dt className="text-ink-muted">Size</dt>
           <dd>{itemSize(item)}</dd>
           <dt className="text-ink-muted">Rate</dt>
@@ -230,6 +237,7 @@ function ItemRow({ item }: { item: OrderItem }) {
             {item.installation && <span className="text-ink-muted"> · with installation</span>}
           </dd>
         </dl>
+        {item.awaitingStock && <p className="mt-2 text-sm text-danger">{STOCK_MESSAGES.awaitingCustomer}</p>}
       </div>
     </li>
   );
