@@ -213,6 +213,45 @@ describe('stock adjustments', () => {
   });
 });
 
+describe('the product CSV', () => {
+  const exportCsv = async () =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/products/export.csv',
+        headers: bearer(viewer),
+      })
+    ).body;
+  const importCsv = (csv: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import',
+      headers: { ...bearer(admin), 'content-type': 'text/csv' },
+      payload: csv,
+    });
+
+  it('carries the count and batch, sets them on import, and refuses a count on a customised row', async () => {
+    await shelve(7, 'CSV-1');
+    const csv = await exportCsv();
+    const rows = csv.replace(/^\uFEFF/, '').split('\r\n');
+    const header = rows[0]!.split(',');
+    expect(header.slice(-2)).toEqual(['Stock (rolls)', 'Batch']);
+    const rollRow = rows.find((r) => r.startsWith(`${roll.skuId},`))!;
+    expect(rollRow.endsWith(',7,CSV-1')).toBe(true);
+
+    const counted = await importCsv([rows[0], rollRow.replace(/,7,CSV-1$/, ',4,CSV-2')].join('\r\n'));
+    expect(counted.statusCode).toBe(200);
+    expect(await stockNow()).toMatchObject({ stock: 4, batch: 'CSV-2', inStock: true });
+
+    const customRow = rows.find((r) => r.startsWith(`${custom.skuId},`))!;
+    const refused = await importCsv([rows[0], customRow.replace(/,,$/, ',3,')].join('\r\n'));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().refused).toEqual([
+      { row: 2, field: 'Stock (rolls)', message: STOCK_MESSAGES.madeToOrder },
+    ]);
+  });
+});
+
 describe('the cart never asks for more than is in stock', () => {
   it('refuses an add or a change beyond the count, across lines, and keeps the cart as it was', async () => {
     await shelve(3);
