@@ -12,8 +12,7 @@ import { products } from '../../db/schema';
 import { Conflict, NotFound } from '../../errors';
 import { isUniqueViolation } from '../auth/service';
 import { imageUrl, listProducts, searchTextOf, toProductDto, type ProductRow } from '../products/service';
-import { recordAudit } from './audit-service';
-import { recordStockChange } from './stock-service';
+import { recordAudit, recordStockChange } from './audit-service';
 
 /** The reason a count set in the product form (or by the API's create and update) is listed with. */
 const STOCK_FORM_REASON = 'Set in the product form';
@@ -72,8 +71,8 @@ function stockColumns(input: CreateProduct) {
  * them since the form was opened); only the made-to-order flag is the form's.
  */
 function updateColumns(input: CreateProduct) {
-  const { stock: _stock, batch: _batch, ...columns } = columnsOf(input);
   if (input.kind !== 'rolls' || input.stock !== undefined) return columnsOf(input);
+  const { stock: _stock, batch: _batch, ...columns } = columnsOf(input);
   return {
     ...columns,
     inStock: sql<boolean>`case when ${products.stock} is null then ${input.inStock} else ${products.stock} > 0 end`,

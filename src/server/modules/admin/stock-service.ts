@@ -9,29 +9,10 @@ import {
 import type { Db } from '../../db/client';
 import { auditLog, products, users } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../errors';
-import { recordAudit } from './audit-service';
+import { recordStockChange, STOCK_ACTION } from './audit-service';
 import { toAdminProduct } from './products-service';
 
-const STOCK_ACTION = 'product.stock';
 export const STOCK_ADJUSTMENTS_SHOWN = 50;
-
-/** What the audit entry of a stock change holds; the product page lists these. */
-interface StockDetails {
-  change: number;
-  stockAfter: number;
-  batch: string | null;
-  reason: string;
-}
-
-/** Every change of a product's roll count by staff is audited the same way, whichever door it came through. */
-export const recordStockChange = (tx: Db, actorId: string, productId: string, details: StockDetails) =>
-  recordAudit(tx, {
-    actorId,
-    action: STOCK_ACTION,
-    entityType: 'product',
-    entityId: productId,
-    details: { ...details },
-  });
 
 /**
  * POST /api/admin/products/:id/stock-adjustments. A change is applied relative to the count as it is at that
