@@ -97,7 +97,11 @@ async function takeHeldStock(tx: Db, payment: PaymentRow, record: CheckoutRecord
     .where(and(eq(payments.id, payment.id), eq(payments.stockHeld, true)))
     .returning({ id: payments.id });
   if (held) return awaiting;
-  for (const [index, line] of record.lines.entries()) {
+  // In product id order, as create-order holds them, so two orders recorded at once cannot deadlock.
+  const counted = [...record.lines.entries()].sort(([, a], [, b]) =>
+    (a.product.id ?? '').localeCompare(b.product.id ?? ''),
+  );
+  for (const [index, line] of counted) {
     if (!line.fromStock || !line.product.id) continue;
     const taken = await takeStock(tx, line.product.id, line.quantity, line.fromStock.batch);
     if (!taken) awaiting.add(index);

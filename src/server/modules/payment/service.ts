@@ -74,7 +74,10 @@ function checkoutRecord(
   };
 }
 
-/** The counted roll products of a cart, each with the rolls all its lines ask for together. */
+/**
+ * The counted roll products of a cart, each with the rolls all its lines ask for together, in product id order:
+ * concurrent checkouts then lock products in one order and cannot deadlock each other.
+ */
 function countedRolls(lines: readonly PricedCartLine[]) {
   const byProduct = new Map<string, { product: PricedCartLine['product']; quantity: number }>();
   for (const { product, line } of lines) {
@@ -83,7 +86,7 @@ function countedRolls(lines: readonly PricedCartLine[]) {
     entry.quantity += line.quantity;
     byProduct.set(product.id, entry);
   }
-  return [...byProduct.values()];
+  return [...byProduct.values()].sort((a, b) => a.product.id.localeCompare(b.product.id));
 }
 
 /**
