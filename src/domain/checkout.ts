@@ -186,6 +186,8 @@ export const PaidLineSchema = z.object({
   unitRatePaise: wholePaise,
   unitAmountPaise: wholePaise,
   lineTotalPaise: wholePaise,
+  /** set when the rolls were counted stock, held at create-order from this print batch (decision 026) */
+  fromStock: z.object({ batch: z.string().nullable() }).nullish(),
 });
 export type PaidLine = z.infer<typeof PaidLineSchema>;
 

@@ -38,6 +38,10 @@ export const OrderItemSchema = z.object({
   unitAmount: z.number(),
   /** rupees for the line */
   amount: z.number(),
+  /** the print batch the rolls came from; null for made-to-order lines */
+  batch: z.string().nullable(),
+  /** paid for when the rolls had run out: staff find rolls of one batch or refund (decision 026) */
+  awaitingStock: z.boolean(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 

@@ -145,7 +145,12 @@ export const products = pgTable(
     tileImage: text('tile_image'),
     repeatCm: doublePrecision('repeat_cm'),
     bestseller: boolean('bestseller').notNull().default(false),
+    /** for made-to-order products the staff's flag; for counted rolls always stock > 0 (the check below) */
     inStock: boolean('in_stock').notNull().default(true),
+    /** whole rolls of `batch` that can still be sold; null for made-to-order (every customised product) */
+    stock: integer('stock'),
+    /** the print batch those rolls come from: one batch on the shelf at a time (decision 026) */
+    batch: text('batch'),
     featured: boolean('featured').notNull().default(false),
     /** a draft is staff-only: the storefront never lists, shows, recommends or sells it */
     status: text('status').$type<ProductStatus>().notNull().default('active'),
@@ -191,6 +196,10 @@ export const products = pgTable(
     check('products_price_check', sql`${t.pricePaise} > 0`),
     check('products_pattern_match_check', sql`${t.patternMatch} in ('straight', 'half-drop')`),
     check('products_status_check', sql`${t.status} in ('active', 'draft')`),
+    check(
+      'products_stock_check',
+      sql`${t.stock} is null or (${t.stock} >= 0 and ${t.kind} = 'rolls' and ${t.inStock} = (${t.stock} > 0))`,
+    ),
   ],
 );
 
@@ -376,6 +385,10 @@ export const orderItems = pgTable(
     unitRatePaise: paise('unit_rate_paise'),
     unitAmountPaise: paise('unit_amount_paise'),
     lineTotalPaise: paise('line_total_paise'),
+    /** the print batch the rolls were taken from; null for made-to-order lines */
+    batch: text('batch'),
+    /** paid for, but the stock was gone when the order was recorded: staff must find rolls or refund */
+    awaitingStock: boolean('awaiting_stock').notNull().default(false),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 );
@@ -465,6 +478,8 @@ export const payments = pgTable(
     checkout: jsonb('checkout').$type<CheckoutRecord>().notNull(),
     shippingInfo: jsonb('shipping_info').$type<ShippingInfo>(),
     orderId: uuid('order_id').references(() => orders.id),
+    /** the counted rolls of `checkout` are held out of stock for this checkout until it is paid or lapses */
+    stockHeld: boolean('stock_held').notNull().default(false),
     /** when reconciliation last asked the provider about this still-unpaid provider order */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -472,6 +487,9 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_user_idx').on(t.userId),
+    index('payments_stock_held_idx')
+      .on(t.createdAt)
+      .where(sql`${t.stockHeld}`),
     // Reconciliation looks only at provider orders still awaiting their payment.
     index('payments_pending_idx')
       .on(t.createdAt)
@@ -610,7 +628,11 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  // A product's stock adjustments are listed on its admin page.
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entityId, t.action, t.createdAt),
+  ],
 );
 
 /** Small facts about this store's life, such as when the catalogue was seeded, so a restart seeds nothing twice. */

@@ -4,7 +4,8 @@ import { CART_QUANTITY_MAX, ORDER_TOTAL_MAX_PAISE, WALL_SIZE_DEFAULTS } from '..
 import { checkoutSummary, lineMaterial, priceLine, type LinePrice } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { cartLines, carts, products } from '../../db/schema';
-import { Invalid, NotFound } from '../../errors';
+import { STOCK_MESSAGES } from '../../../domain/stock';
+import { Conflict, Invalid, NotFound } from '../../errors';
 import { isListed, productPricing, toProductDto, type ProductRow } from '../products/service';
 
 export type CartLineRow = typeof cartLines.$inferSelect;
@@ -82,6 +83,32 @@ async function assertWithinOrderLimit(tx: Db, userId: string): Promise<void> {
   const lines = await loadCartLines(tx, userId);
   if (checkoutSummary(lines.map((l) => l.price.amount)).amountPaise > ORDER_TOTAL_MAX_PAISE)
     throw new Invalid(CART_TOTAL_TOO_LARGE);
+}
+
+/**
+ * A cart never asks for more rolls of a product than are in stock, across all its lines of that product (two walls
+ * make two lines). Run inside the change's transaction, like the order limit. The cart holds nothing: the rolls are
+ * held when checkout begins (decision 026).
+ */
+async function assertWithinStock(tx: Db, userId: string, productId: string): Promise<void> {
+  const [row] = await tx
+    .select({
+      name: products.name,
+      stock: products.stock,
+      wanted: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int`,
+    })
+    .from(products)
+    .leftJoin(
+      cartLines,
+      and(
+        eq(cartLines.productId, products.id),
+        inArray(cartLines.cartId, sql`(select ${carts.id} from ${carts} where ${carts.userId} = ${userId})`),
+      ),
+    )
+    .where(eq(products.id, productId))
+    .groupBy(products.id);
+  if (row && row.stock !== null && row.wanted > row.stock)
+    throw new Conflict(STOCK_MESSAGES.notEnough(row.name, row.stock));
 }
 
 export async function getCart(db: Db, userId: string): Promise<Cart> {
@@ -164,6 +191,7 @@ export async function addToCart(db: Db, userId: string, body: CartLineBody): Pro
           updatedAt: sql`now()`,
         },
       });
+    await assertWithinStock(tx, userId, product.id);
     await assertWithinOrderLimit(tx, userId);
   });
   return getCart(db, userId);
@@ -186,8 +214,9 @@ export async function updateCartLine(
       .update(cartLines)
       .set({ quantity })
       .where(ownLine(userId, lineId))
-      .returning({ id: cartLines.id });
+      .returning({ id: cartLines.id, productId: cartLines.productId });
     if (!updated) throw new NotFound(CART_MESSAGES.lineNotFound);
+    await assertWithinStock(tx, userId, updated.productId);
     await tx
       .update(carts)
       .set({ updatedAt: sql`now()` })

@@ -113,6 +113,8 @@ describe('POST /api/orders', () => {
           rate: 129,
           unitAmount: customPrice.unitAmount,
           amount: customPrice.amount,
+          batch: null,
+          awaitingStock: false,
         },
         {
           product: { id: roll.id, name: roll.name, images: [expect.stringMatching(/^\/images\//)] },
@@ -126,6 +128,8 @@ describe('POST /api/orders', () => {
           rate: rollPrice.rate,
           unitAmount: rollPrice.unitAmount,
           amount: rollPrice.amount,
+          batch: null,
+          awaitingStock: false,
         },
       ],
       subtotal: summary.subtotal,

@@ -18,6 +18,7 @@ import { verifyPaymentSignature } from '../payment/signature';
 import { PLACEHOLDER_IMAGE, imageUrl } from '../products/service';
 import { refundedPaise, timelines } from '../fulfilment/history';
 import { nextDocumentNumber } from './document-numbers';
+import { takeStock } from '../products/stock';
 import { orderLinkMatches, orderLinkUrl } from './link';
 import { orderConfirmationMail } from './mail';
 
@@ -84,6 +85,33 @@ export function gstFromColumns(
 }
 
 /**
+ * The rolls an order takes (decision 026), inside the recording transaction. Normally create-order held them and
+ * the hold simply ends here. When the hold lapsed first (the shopper paid after STOCK_HOLD_MINUTES, or began
+ * another checkout), each line takes its rolls again with one conditional UPDATE, from the same batch it was sold
+ * from. Money has been taken either way, so a line whose rolls are gone is still recorded, marked awaiting stock
+ * for staff to fill from one batch or refund; the indexes of those lines are returned.
+ */
+async function takeHeldStock(tx: Db, payment: PaymentRow, record: CheckoutRecord): Promise<Set<number>> {
+  const awaiting = new Set<number>();
+  const [held] = await tx
+    .update(payments)
+    .set({ stockHeld: false })
+    .where(and(eq(payments.id, payment.id), eq(payments.stockHeld, true)))
+    .returning({ id: payments.id });
+  if (held) return awaiting;
+  // In product id order, as create-order holds them, so two orders recorded at once cannot deadlock.
+  const counted = [...record.lines.entries()].sort(([, a], [, b]) =>
+    (a.product.id ?? '').localeCompare(b.product.id ?? ''),
+  );
+  for (const [index, line] of counted) {
+    if (!line.fromStock || !line.product.id) continue;
+    const taken = await takeStock(tx, line.product.id, line.quantity, line.fromStock.batch);
+    if (!taken) awaiting.add(index);
+  }
+  return awaiting;
+}
+
+/**
  * Turns a verified payment into an order, exactly once, from what was recorded at create-order: the lines and
  * figures charged, never priced again, so the order says what the shopper paid whatever the catalogue says now.
  * The UNIQUE orders.provider_order_id makes a replay, a concurrent submission or the webhook racing the browser insert nothing (ON CONFLICT DO NOTHING), and they then
@@ -126,6 +154,7 @@ export async function completePayment(
       if (!existing) throw new Error('order conflict without an order');
       return { orderId: existing.id, created: false };
     }
+    const awaiting = await takeHeldStock(tx, payment, record);
     if (record.lines.length) {
       // A product deleted since create-order is still what was bought: its line keeps its name, without the link.
       const ids = [...new Set(record.lines.flatMap((l) => (l.product.id ? [l.product.id] : [])))];
@@ -137,8 +166,10 @@ export async function completePayment(
           : [],
       );
       await tx.insert(orderItems).values(
-        record.lines.map(({ cartLineId: _cartLineId, product, ...line }) => ({
+        record.lines.map(({ cartLineId: _cartLineId, product, fromStock, ...line }, index) => ({
           ...line,
+          batch: fromStock?.batch ?? null,
+          awaitingStock: awaiting.has(index),
           orderId: inserted.id,
           productId: product.id && live.has(product.id) ? product.id : null,
           name: product.name,
@@ -316,6 +347,8 @@ export function toOrderItemDto(item: typeof orderItems.$inferSelect): OrderItem 
     rate: toRupees(item.unitRatePaise),
     unitAmount: toRupees(item.unitAmountPaise),
     amount: toRupees(item.lineTotalPaise),
+    batch: item.batch,
+    awaitingStock: item.awaitingStock,
   };
 }
 

@@ -151,6 +151,8 @@ describe('POST /api/payment/create-order', () => {
           unitRatePaise: 8_900,
           unitAmountPaise: 8_900 * 80,
           lineTotalPaise: paise(cart.items[0]!.amount),
+          // made to order: nothing held
+          fromStock: null,
         },
         {
           cartLineId: cart.items[1]?.id,
@@ -164,6 +166,7 @@ describe('POST /api/payment/create-order', () => {
           unitRatePaise: 5_450 * 57,
           unitAmountPaise: 5_450 * 57,
           lineTotalPaise: 2 * 5_450 * 57,
+          fromStock: null,
         },
       ],
       subtotalPaise: paise(summary.subtotal),

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { CART_TOTAL_TOO_LARGE } from '../../../domain/cart';
@@ -18,9 +18,11 @@ import { checkoutSummary, gstSplit, toPaise } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { payments, users } from '../../db/schema';
-import { AppError, Invalid, NotFound, Unauthorized } from '../../errors';
+import { STOCK_HOLD_MINUTES, STOCK_MESSAGES } from '../../../domain/stock';
+import { AppError, Conflict, Invalid, NotFound, Unauthorized } from '../../errors';
 import { loadCartLines, type PricedCartLine } from '../cart/service';
 import { completePayment, paymentMismatch, type OrderLogger, type PaymentRow } from '../orders/service';
+import { returnStock, stockOf, takeStock } from '../products/stock';
 import type { PaymentProvider, ProviderPayment } from './providers/types';
 import { hmacHex, paymentSignature, randomBase62, signatureMatches } from './signature';
 
@@ -73,6 +75,66 @@ function checkoutRecord(
 }
 
 /**
+ * The counted roll products of a cart, each with the rolls all its lines ask for together, in product id order:
+ * concurrent checkouts then lock products in one order and cannot deadlock each other.
+ */
+function countedRolls(lines: readonly PricedCartLine[]) {
+  const byProduct = new Map<string, { product: PricedCartLine['product']; quantity: number }>();
+  for (const { product, line } of lines) {
+    if (product.stock === null) continue;
+    const entry = byProduct.get(product.id) ?? { product, quantity: 0 };
+    entry.quantity += line.quantity;
+    byProduct.set(product.id, entry);
+  }
+  return [...byProduct.values()].sort((a, b) => a.product.id.localeCompare(b.product.id));
+}
+
+/**
+ * Takes the cart's counted rolls out of stock for this checkout, each product's all from the batch on the shelf,
+ * or refuses the checkout (409) naming what is short: of twenty shoppers paying for the last three rolls at once,
+ * three get them and the rest are told before they pay (decision 026). Returns each product's batch.
+ */
+async function holdStock(tx: Db, lines: readonly PricedCartLine[]) {
+  const held = new Map<string, { batch: string | null }>();
+  for (const { product, quantity } of countedRolls(lines)) {
+    const taken = await takeStock(tx, product.id, quantity);
+    if (!taken) {
+      throw new Conflict(STOCK_MESSAGES.soldOutMeanwhile(product.name, (await stockOf(tx, product.id)) ?? 0));
+    }
+    held.set(product.id, taken);
+  }
+  return held;
+}
+
+/**
+ * Puts back the rolls of checkouts that were never paid: any held longer than STOCK_HOLD_MINUTES, and this
+ * shopper's own earlier checkouts not yet paid (a new checkout replaces them). The conditional UPDATE lets exactly
+ * one caller return a hold, and a payment that lands afterwards takes its rolls again when its order is recorded.
+ */
+export async function releaseHeldStock(tx: Db, userId: string): Promise<void> {
+  const released = await tx
+    .update(payments)
+    .set({ stockHeld: false })
+    .where(
+      and(
+        eq(payments.stockHeld, true),
+        isNull(payments.orderId),
+        or(
+          lt(payments.createdAt, sql`now() - make_interval(mins => ${STOCK_HOLD_MINUTES})`),
+          and(eq(payments.userId, userId), isNull(payments.paymentId)),
+        ),
+      ),
+    )
+    .returning({ checkout: payments.checkout });
+  for (const { checkout } of released) {
+    for (const line of checkout.lines) {
+      if (line.fromStock && line.product.id)
+        await returnStock(tx, line.product.id, line.quantity, line.fromStock.batch);
+    }
+  }
+}
+
+/**
  * POST /api/payment/create-order: the amount comes from the caller's server cart, never from the body; a body
  * amount that disagrees means the page showed a stale total, so the shopper is asked to refresh instead of being
  * charged a figure they did not see. The priced lines are recorded with the provider order, and the order is made
@@ -85,10 +147,18 @@ export async function createPaymentOrder(
   userId: string,
   body: CreatePaymentOrder,
 ): Promise<PaymentOrder> {
+  // Before looking at stock, so a shopper starting checkout again is not refused the rolls of their own last try.
+  await db.transaction((tx) => releaseHeldStock(tx, userId));
   const lines = await loadCartLines(db, userId);
   if (!lines.length) throw new Invalid(PAYMENT_ERRORS.cartEmpty);
-  const soldOut = lines.find((l) => !l.product.inStock);
+  // Counted rolls are checked by their count below.
+  const soldOut = lines.find((l) => l.product.stock === null && !l.product.inStock);
   if (soldOut) throw new Invalid(PAYMENT_ERRORS.outOfStock(soldOut.product.name));
+  // A first look, so a cart that cannot be filled opens no provider order; holdStock below is what decides.
+  for (const { product, quantity } of countedRolls(lines)) {
+    if (product.stock !== null && quantity > product.stock)
+      throw new Conflict(STOCK_MESSAGES.soldOutMeanwhile(product.name, product.stock));
+  }
   const checkout = checkoutRecord(lines, config.storeState, body.shippingInfo?.state);
   // Prices may have risen since the lines went in, so the cart's own ceiling is checked again here.
   if (checkout.totalPaise > ORDER_TOTAL_MAX_PAISE) throw new Invalid(CART_TOTAL_TOO_LARGE);
@@ -98,16 +168,26 @@ export async function createPaymentOrder(
   const id = uuidv7();
   // The payments row's id doubles as the provider's receipt, so either side can find the other.
   const order = await provider.createOrder({ amountPaise: checkout.totalPaise, receipt: id });
-  await db.insert(payments).values({
-    id,
-    userId,
-    provider: provider.name,
-    providerOrderId: order.id,
-    amountPaise: order.amount,
-    currency: 'INR',
-    status: 'created',
-    checkout,
-    shippingInfo: body.shippingInfo ?? null,
+  await db.transaction(async (tx) => {
+    const held = await holdStock(tx, lines);
+    await tx.insert(payments).values({
+      id,
+      userId,
+      provider: provider.name,
+      providerOrderId: order.id,
+      amountPaise: order.amount,
+      currency: 'INR',
+      status: 'created',
+      checkout: {
+        ...checkout,
+        lines: checkout.lines.map((line) => ({
+          ...line,
+          fromStock: held.get(line.product.id ?? '') ?? null,
+        })),
+      },
+      shippingInfo: body.shippingInfo ?? null,
+      stockHeld: held.size > 0,
+    });
   });
   return { amount: order.amount, currency: 'INR', orderId: order.id, keyId: config.payment.keyId };
 }

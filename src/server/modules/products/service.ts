@@ -65,6 +65,7 @@ export function toProductDto(row: ProductRow): Product {
     dimensions: { width: row.widthCm, height: row.heightCm },
     bestseller: row.bestseller,
     inStock: row.inStock,
+    stock: row.stock,
     skuId: row.skuId,
     rating: Math.round(row.rating * 10) / 10,
     reviews: row.reviews,

@@ -29,6 +29,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   roll: { widthCm: 53, lengthCm: 1000, patternRepeatCm: 0, patternMatch: 'straight' },
   bestseller: true,
   inStock: true,
+  stock: null,
   skuId: 'WC-TRO-000001',
   rating: 4.5,
   reviews: 0,

@@ -22,6 +22,7 @@ import { loginPath } from '../auth/redirect';
 import { useCancelOrder } from './api/cancel-order';
 import { downloadInvoice } from './api/download-invoice';
 import { orderQuery } from './api/get-orders';
+import { STOCK_MESSAGES } from '../../../domain/stock';
 import { StatusBadge } from './components/status-badge';
 
 /**
@@ -317,6 +318,12 @@ function ItemRow({ item }: { item: OrderItem }) {
               <dd>{material}</dd>
             </>
           )}
+          {item.batch && (
+            <>
+              <dt className="text-ink-muted">Print batch</dt>
+              <dd>{item.batch}</dd>
+            </>
+          )}
           <dt className="text-ink-muted">Size</dt>
           <dd>{itemSize(item)}</dd>
           <dt className="text-ink-muted">Rate</dt>
@@ -325,6 +332,7 @@ function ItemRow({ item }: { item: OrderItem }) {
             {item.installation && <span className="text-ink-muted"> · with installation</span>}
           </dd>
         </dl>
+        {item.awaitingStock && <p className="mt-2 text-sm text-danger">{STOCK_MESSAGES.awaitingCustomer}</p>}
       </div>
     </li>
   );

@@ -28,6 +28,8 @@ import { Alert } from '../components/alert';
 import { EmptyState } from '../components/empty-state';
 import { SelectControl, TextArea, TextInput } from '../components/fields';
 import { StatusBadge, statusLabel } from '../components/status-badge';
+import { Badge } from '../../../components/ui/badge';
+import { STOCK_MESSAGES } from '../../../../domain/stock';
 import { usePermissions } from '../components/use-permissions';
 
 export interface OrderDetailSheetProps {
@@ -314,6 +316,7 @@ function OrderBody({
               item.selectedMaterial,
               item.customDimensions && `${item.customDimensions.width} × ${item.customDimensions.height} in`,
               item.installation ? 'With installation' : null,
+              item.batch && `Batch ${item.batch}`,
             ].filter(Boolean);
             return (
               <li key={index} className="flex gap-3">
@@ -333,6 +336,11 @@ function OrderBody({
                   <p className="mt-0.5 text-xs text-ink-muted">
                     Qty {item.quantity} · {formatRate(item.rate, item.unit)}
                   </p>
+                  {item.awaitingStock && (
+                    <Badge tone="danger" className="mt-1">
+                      {STOCK_MESSAGES.awaitingStock}
+                    </Badge>
+                  )}
                 </div>
                 <p className="text-sm font-medium text-ink tabular-nums">{formatINR(item.amount)}</p>
               </li>
