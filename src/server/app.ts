@@ -10,7 +10,8 @@ import type { Config } from './config';
 import { sql } from 'drizzle-orm';
 import { openDatabase, pendingMigrations, type Database, type DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './errors';
-import { jobsSettled } from './jobs';
+import { startJobs } from './jobs';
+import { storeJobs } from './job-schedule';
 import { addressRoutes } from './modules/addresses/routes';
 import { wallPreviewRoutes } from './modules/wall-preview/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -21,7 +22,6 @@ import { customDesignRoutes } from './modules/custom-design/routes';
 import { homeRoutes } from './modules/home/routes';
 import { metaRoutes } from './modules/meta/routes';
 import { orderRoutes } from './modules/orders/routes';
-import { startPaymentReconciliation } from './modules/payment/reconcile';
 import { paymentRoutes } from './modules/payment/routes';
 import { productRoutes } from './modules/products/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
@@ -39,6 +39,7 @@ import {
 } from './modules/seo/service';
 import { uploadRoutes } from './modules/uploads/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
+import { registerMetrics } from './plugins/metrics';
 import { registerRateLimits, type RateLimitStoreOptions } from './plugins/rate-limit';
 import { openRedis, type Redis } from './redis';
 
@@ -85,20 +86,22 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const database =
     options.database ??
     (await openDatabase({ dataDir: path.join(config.dataDir, 'db'), databaseUrl: config.databaseUrl }));
-  // Fastify runs onClose hooks once the requests in flight have completed, so none loses its database; a queued
-  // job (a reset e-mail) still writes to it, so it closes after them.
   const redis = await openRedis(config);
-  app.addHook('onClose', async () => {
-    await jobsSettled();
-    if (!options.database) await database.close();
-    await redis?.quit();
-  });
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('redis', redis);
   app.decorateRequest('user', null);
+  const jobs = await startJobs(app, storeJobs(config));
+  // Fastify runs onClose hooks once the requests in flight have completed, so none loses its database; a job
+  // (a reset e-mail, a scheduled run) still writes to it, so it closes after them, and Redis after the queue.
+  app.addHook('onClose', async () => {
+    await jobs.close();
+    if (!options.database) await database.close();
+    await redis?.quit();
+  });
 
   registerErrorHandler(app);
+  await registerMetrics(app, jobs);
   await registerRateLimits(app, { ...options.rateLimit, redis: redis ?? undefined });
 
   const razorpay = config.payment.provider === 'razorpay';
@@ -164,7 +167,6 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     },
     { prefix: '/api' },
   );
-  startPaymentReconciliation(app);
 
   const imagesDir = path.join(config.dataDir, 'images');
   fs.mkdirSync(imagesDir, { recursive: true });

@@ -18,7 +18,7 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import type { CheckoutRecord, ShippingInfo } from '../../domain/checkout';
 import type { OrderStatus } from '../../domain/order-status';
-import type { ProductStatus } from '../../domain/admin';
+import type { OutboxStatus, ProductStatus } from '../../domain/admin';
 import { DEFAULT_ROLL, type PatternMatch, type ProductKind, type UserRole } from '../../domain/constants';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -488,11 +488,20 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     kind: text('kind').notNull(),
-    status: text('status').$type<'stored' | 'sent' | 'failed'>().notNull(),
+    status: text('status').$type<OutboxStatus>().notNull(),
     error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('email_outbox_created_idx').on(t.createdAt), index('email_outbox_to_idx').on(t.to)],
+  (t) => [
+    index('email_outbox_created_idx').on(t.createdAt),
+    index('email_outbox_to_idx').on(t.to),
+    // The outbox retry looks only at the few messages not yet delivered.
+    index('email_outbox_undelivered_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('queued', 'sending', 'failed')`),
+  ],
 );
 
 export const auditLog = pgTable(
