@@ -31,7 +31,11 @@ export async function registerMetrics(app: FastifyInstance, jobs: Jobs) {
     defaultMetrics: { enabled: true, register: registry },
     routeMetrics: {
       enabled: { histogram: true, summary: false },
-      overrides: { histogram: { registers: [registry], buckets: DURATION_BUCKETS } },
+      // The summary is built even when disabled; in no registry, it cannot collide with another app's.
+      overrides: {
+        histogram: { registers: [registry], buckets: DURATION_BUCKETS },
+        summary: { registers: [] },
+      },
     },
   });
   registerProcessMetrics(registry);
