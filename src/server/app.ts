@@ -91,7 +91,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.decorate('config', config);
   app.decorate('redis', redis);
   app.decorateRequest('user', null);
-  const jobs = await startJobs(app, storeJobs(config));
+  const jobs = await startJobs({ db: database.db, config, log: app.log, redis }, storeJobs(config));
   // Fastify runs onClose hooks once the requests in flight have completed, so none loses its database; a job
   // (a reset e-mail, a scheduled run) still writes to it, so it closes after them, and Redis after the queue.
   app.addHook('onClose', async () => {

@@ -1,10 +1,10 @@
 import { Queue, Worker } from 'bullmq';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { countJobDone, countJobFailed } from './metrics';
-import { redisKey } from './redis';
+import { redisKey, type Redis } from './redis';
 
 export type JobLogger = Pick<FastifyBaseLogger, 'error'>;
 
@@ -52,7 +52,9 @@ export interface RunnableJob {
   handle: (context: JobContext, data: unknown) => Promise<unknown>;
 }
 
-export function defineJob<Data extends z.ZodType>(job: JobDefinition<Data>): JobDefinition<Data> & RunnableJob {
+export function defineJob<Data extends z.ZodType>(
+  job: JobDefinition<Data>,
+): JobDefinition<Data> & RunnableJob {
   return { ...job, handle: (context, data) => job.run(context, job.data.parse(data)) };
 }
 
@@ -152,16 +154,26 @@ async function runCounted(job: RunnableJob, context: JobContext, data: unknown):
  * instances). Without: each schedule is a timer in this process, one run at a time. The app closes it.
  */
 export async function startJobs(
-  app: FastifyInstance,
+  { redis, ...context }: JobContext & { redis: Redis | null },
   { jobs, scheduled }: { jobs: readonly RunnableJob[]; scheduled: readonly ScheduledJob[] },
 ): Promise<Jobs> {
-  const context: JobContext = { db: app.db, config: app.config, log: app.log };
-  if (!app.redis || !app.config.redis) return startInProcess(app.log, context, scheduled);
+  const { config, log } = context;
+  if (!redis || !config.redis) return startInProcess(log, context, scheduled);
 
   const byName = new Map([...jobs, ...scheduled.map((s) => s.job)].map((job) => [job.name, job]));
-  const prefix = redisKey(app.config, 'bull');
-  const queueConnection = app.redis.duplicate();
-  const workerConnection = app.redis.duplicate();
+  const prefix = redisKey(config, 'bull');
+  // Unlike the app's own connection these wait out a Redis restart: a job added meanwhile is sent once Redis is
+  // back (or found by the outbox retry if it never is), and BullMQ requires a worker's blocking commands to wait.
+  const queueConnection = redis.duplicate({
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: 20,
+    commandTimeout: undefined,
+  });
+  const workerConnection = redis.duplicate({
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: null,
+    commandTimeout: undefined,
+  });
   const queue = new Queue(QUEUE_NAME, {
     connection: queueConnection,
     prefix,
@@ -177,19 +189,20 @@ export async function startJobs(
     { connection: workerConnection, prefix, concurrency: 4 },
   );
   worker.on('failed', (job, err) =>
-    app.log.error({ err, job: job?.name, attempt: job?.attemptsMade }, 'background job failed'),
+    log.error({ err, job: job?.name, attempt: job?.attemptsMade }, 'background job failed'),
   );
   // A lost Redis connection is reported here and retried by ioredis; unheard, it would end the process.
-  worker.on('error', (err) => app.log.error({ err }, 'job worker error'));
-  queue.on('error', (err) => app.log.error({ err }, 'job queue error'));
+  worker.on('error', (err) => log.error({ err }, 'job worker error'));
+  queue.on('error', (err) => log.error({ err }, 'job queue error'));
 
   for (const { job, everyMs } of scheduled) {
-    if (everyMs > 0) await queue.upsertJobScheduler(job.name, { every: everyMs }, { name: job.name, data: {} });
+    if (everyMs > 0)
+      await queue.upsertJobScheduler(job.name, { every: everyMs }, { name: job.name, data: {} });
     else await queue.removeJobScheduler(job.name);
   }
 
   const shared: SharedQueue = {
-    key: queueKey(app.config.redis),
+    key: queueKey(config.redis),
     queue,
     busy: async () => {
       const counts = await queue.getJobCounts('waiting', 'active', 'prioritized');

@@ -156,7 +156,13 @@ describe('sendMail', () => {
     try {
       const [row] = await handle.db
         .insert(emailOutbox)
-        .values({ to: 'once@example.com', subject: 'Once', text: 'Only once', kind: 'test', status: 'queued' })
+        .values({
+          to: 'once@example.com',
+          subject: 'Once',
+          text: 'Only once',
+          kind: 'test',
+          status: 'queued',
+        })
         .returning();
       const config = { smtpUrl: smtp.url, mailFrom };
       const results = await Promise.all(
