@@ -41,7 +41,7 @@ import { uploadRoutes } from './modules/uploads/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { registerMetrics } from './plugins/metrics';
 import { registerRateLimits, type RateLimitStoreOptions } from './plugins/rate-limit';
-import { openRedis, type Redis } from './redis';
+import { closeRedis, openRedis, type Redis } from './redis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,6 +87,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     options.database ??
     (await openDatabase({ dataDir: path.join(config.dataDir, 'db'), databaseUrl: config.databaseUrl }));
   const redis = await openRedis(config);
+  // ioredis reconnects on its own; unheard, each failed attempt is printed to the console instead of logged.
+  redis?.on('error', (err) => app.log.error({ err }, 'Redis connection error'));
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('redis', redis);
@@ -97,7 +99,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.addHook('onClose', async () => {
     await jobs.close();
     if (!options.database) await database.close();
-    await redis?.quit();
+    if (redis) await closeRedis(redis);
   });
 
   registerErrorHandler(app);

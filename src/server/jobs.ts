@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { countJobDone, countJobFailed } from './metrics';
-import { redisKey, type Redis } from './redis';
+import { closeRedis, redisKey, type Redis } from './redis';
 
 export type JobLogger = Pick<FastifyBaseLogger, 'error'>;
 
@@ -215,9 +215,11 @@ export async function startJobs(
       sharedQueues.delete(shared);
       await localJobsSettled();
       // Lets the jobs this worker holds finish (they use the database, closed after this), then takes no more.
-      await worker.close();
+      // With Redis away that wait would never end: the worker lets go at once, and a job it held is run again
+      // by another worker once Redis is back (BullMQ's stalled-job check).
+      await worker.close(workerConnection.status !== 'ready');
       await queue.close();
-      await Promise.all([queueConnection.quit(), workerConnection.quit()]);
+      await Promise.all([closeRedis(queueConnection), closeRedis(workerConnection)]);
     },
     depth: async () => {
       const counts = await queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed');

@@ -27,3 +27,9 @@ export async function openRedis(config: Config): Promise<Redis | null> {
 export function redisKey(config: Config, ...parts: string[]): string {
   return [config.redis?.prefix ?? 'wallcraft', ...parts].join(':');
 }
+
+/** Says goodbye when Redis answers; drops the connection when it does not, rather than wait for it to come back. */
+export async function closeRedis(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') await redis.quit();
+  else redis.disconnect();
+}

@@ -1,7 +1,9 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildApp, type App } from './app';
 import type { Config } from './config';
@@ -151,3 +153,71 @@ describe('a scheduled job', () => {
     },
   );
 });
+
+describe('when Redis goes away', () => {
+  let redis: ChildProcess;
+  let app: App;
+  beforeAll(async () => {
+    // A Redis of this test's own, so stopping it disturbs nobody else's.
+    const port = await freePort();
+    redis = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    await vi.waitFor(
+      async () => {
+        if (!(await accepts(port))) throw new Error('redis-server is not listening yet');
+      },
+      { timeout: 5000, interval: 50 },
+    );
+    const [config] = instanceConfigs(1, { REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_PREFIX: 'outage' });
+    app = await buildApp(config as Config, {
+      database: handle,
+      logger: false,
+      webDist: path.join((config as Config).dataDir, 'no-web'),
+    });
+    await app.ready();
+  });
+  afterAll(() => {
+    redis.kill('SIGKILL');
+  });
+
+  it('still answers: limits go uncounted, nothing fails with a 500 or hangs', async () => {
+    expect((await login(app)).statusCode).toBe(401);
+    redis.kill('SIGKILL');
+    await new Promise((resolve) => redis.once('exit', resolve));
+    const started = Date.now();
+    for (let attempt = 0; attempt < 12; attempt += 1) expect((await login(app)).statusCode).toBe(401);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('still shuts down, without waiting for Redis to come back', async () => {
+    const started = Date.now();
+    await app.close();
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
