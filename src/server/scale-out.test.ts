@@ -11,7 +11,7 @@ import type { DatabaseHandle } from './db/client';
 import { defineJob, startJobs, type Jobs } from './jobs';
 import { TOO_MANY_ATTEMPTS } from './plugins/rate-limit';
 import { openRedis, type Redis } from './redis';
-import { createTestDatabase, testConfig } from './test/helpers';
+import { clearTestRedis, createTestDatabase, testConfig } from './test/helpers';
 
 /**
  * Two instances of the store on one database, as behind a load balancer: with REDIS_URL (CI's PostgreSQL + Redis
@@ -20,14 +20,17 @@ import { createTestDatabase, testConfig } from './test/helpers';
 const withRedis = Boolean(process.env.REDIS_URL);
 
 let handle: DatabaseHandle;
-const dataDirs: string[] = [];
 
 beforeAll(async () => {
   handle = await createTestDatabase();
 });
+const configsUsed: Config[] = [];
 afterAll(async () => {
   await handle.close();
-  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  for (const config of configsUsed) {
+    await clearTestRedis(config);
+    fs.rmSync(config.dataDir, { recursive: true, force: true });
+  }
 });
 
 /** A config per instance (each its own data folder), all under the first one's Redis prefix. */
@@ -37,7 +40,7 @@ function instanceConfigs(count: number, env: Record<string, string> = {}): Confi
     ? { REDIS_URL: first.redis.url, REDIS_PREFIX: first.redis.prefix }
     : {};
   const configs = [first, ...Array.from({ length: count - 1 }, () => testConfig({ ...env, ...shared }))];
-  dataDirs.push(...configs.map((config) => config.dataDir));
+  configsUsed.push(...configs);
   return configs;
 }
 
@@ -157,6 +160,7 @@ describe('a scheduled job', () => {
 describe('when Redis goes away', () => {
   let redis: ChildProcess;
   let app: App;
+  let config: Config;
   beforeAll(async () => {
     // A Redis of this test's own, so stopping it disturbs nobody else's.
     const port = await freePort();
@@ -173,16 +177,18 @@ describe('when Redis goes away', () => {
       },
       { timeout: 5000, interval: 50 },
     );
-    const [config] = instanceConfigs(1, { REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_PREFIX: 'outage' });
-    app = await buildApp(config as Config, {
+    // Not among the configs cleared from Redis afterwards: this Redis is gone by then.
+    config = testConfig({ REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_PREFIX: 'outage' });
+    app = await buildApp(config, {
       database: handle,
       logger: false,
-      webDist: path.join((config as Config).dataDir, 'no-web'),
+      webDist: path.join(config.dataDir, 'no-web'),
     });
     await app.ready();
   });
   afterAll(() => {
     redis.kill('SIGKILL');
+    fs.rmSync(config.dataDir, { recursive: true, force: true });
   });
 
   it('still answers: limits go uncounted, nothing fails with a 500 or hangs', async () => {
