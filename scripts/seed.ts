@@ -3,13 +3,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { generateCatalog } from '../src/server/seed/catalog';
-import {
-  insertCatalog,
-  productCount,
-  renderCatalogImages,
-  renderSiteImages,
-  seedStore,
-} from '../src/server/seed/seed';
+import { createMediaStore } from '../src/server/media/store';
+import { insertCatalog, productCount, renderMissingArt, seedStore } from '../src/server/seed/seed';
 
 /**
  * `npm run seed -- --products N` grows the catalogue to N products (benchmarks use 10,000 or 100,000).
@@ -23,16 +18,15 @@ if (!Number.isInteger(target) || target < 1) {
 }
 
 const config = loadConfig();
-const imagesDir = path.join(config.dataDir, 'images');
 const handle = await openDatabase({
   dataDir: path.join(config.dataDir, 'db'),
   databaseUrl: config.databaseUrl,
 });
 const started = performance.now();
-await seedStore(handle.db, { imagesDir });
+await seedStore(handle.db);
 const catalog = generateCatalog(target);
-await renderSiteImages(imagesDir);
-await renderCatalogImages(catalog, imagesDir);
+// Into the media store, which every instance serves from; products beyond the art ones reuse these.
+await renderMissingArt(createMediaStore(handle.db, path.join(config.dataDir, 'images')), target);
 await insertCatalog(handle.db, catalog, 2000);
 const total = await productCount(handle.db);
 console.log(`Catalogue holds ${total} products (${((performance.now() - started) / 1000).toFixed(1)} s)`);

@@ -32,7 +32,7 @@ const app = await buildApp(config, {
 const passwordHash = await hashPassword(PASSWORD);
 const emails = Array.from({ length: CUSTOMERS }, (_, i) => `bench.customer${i}@example.com`);
 await app.db.insert(users).values(emails.map((email, i) => ({ name: `Customer ${i}`, email, passwordHash })));
-fs.writeFileSync(path.join(config.dataDir, 'images', 'bench.jpg'), randomBytes(80 * 1024));
+await app.media.put('bench.jpg', randomBytes(80 * 1024));
 
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

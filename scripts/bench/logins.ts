@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { markdownTable, percentile } from './report';
 
 /**
  * Image serving while logins are hashed: a product image is measured alone, then with 20 logins kept in
@@ -16,16 +17,13 @@ const IMAGE_RATE = Number(process.env.BENCH_IMAGE_RATE ?? 100);
 const CONNECTIONS = 4;
 const IN_FLIGHT = 20;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-export async function benchLogins() {
+export async function benchLogins(env: NodeJS.ProcessEnv = process.env) {
   const server = spawn(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(new URL('./login-server.ts', import.meta.url))],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: process.env,
+      env,
     },
   );
   try {
@@ -91,7 +89,7 @@ export async function benchLogins() {
 
     const sorted = loginTimes.sort((a, b) => a - b);
     console.log(
-      `\nImage serving (${info.image}, 80 KB, ${IMAGE_RATE} req/s) with and without ${IN_FLIGHT} logins in flight (target: p99 under 50 ms)\n`,
+      `\n## Image serving (${info.image}, 80 KB, ${IMAGE_RATE} req/s) with and without ${IN_FLIGHT} logins in flight (target: p99 under 50 ms)\n`,
     );
     const row = (load: string, m: typeof alone) => ({
       load,
@@ -100,9 +98,9 @@ export async function benchLogins() {
       'image p50 ms': m.p50,
       'image p99 ms': m.p99,
     });
-    console.table([row('image alone', alone), row(`${IN_FLIGHT} concurrent logins`, loaded)]);
+    console.log(markdownTable([row('image alone', alone), row(`${IN_FLIGHT} concurrent logins`, loaded)]));
     console.log(
-      `Logins answered: ${sorted.length} in ${DURATION} s; login p50 ${Math.round(percentile(sorted, 50))} ms, p99 ${Math.round(percentile(sorted, 99))} ms\n`,
+      `\nLogins answered: ${sorted.length} in ${DURATION} s; login p50 ${Math.round(percentile(sorted, 50))} ms, p99 ${Math.round(percentile(sorted, 99))} ms\n`,
     );
   } finally {
     server.kill('SIGTERM');

@@ -15,6 +15,7 @@ import {
   DEFAULT_ROLL,
   PATTERN_MATCHES,
 } from './constants';
+import { FULFILMENT_MESSAGES, OrderNoteSchema, RefundSchema, ShipmentFieldsSchema } from './fulfilment';
 import { OrderSchema } from './order';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
 import { MATERIALS } from './pricing';
@@ -81,7 +82,11 @@ export const ADMIN_MESSAGES = {
   importUnreadable: (detail: string) => `The file could not be read as CSV: ${detail}`,
 } as const;
 
-/** Orders that brought money in; pending and cancelled ones never did. */
+/**
+ * Orders that brought money in; pending ones never did. A cancelled or refunded order took money too, but it is
+ * counted only when it has refunds recorded against it, which then count as negative (decision 024): orders
+ * cancelled before refunds existed were given back by hand and stay out.
+ */
 export const REVENUE_STATUSES = [
   'paid',
   'processing',
@@ -185,7 +190,24 @@ export type OrderExportQuery = z.infer<typeof OrderExportQuerySchema>;
 export const AdminOrderListSchema = z.object({ orders: z.array(AdminOrderSchema), ...pageMeta });
 export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
 
-export const OrderStatusBodySchema = z.object({ status: OrderStatusSchema });
+/** One order as its page shows it: with refunds and the staff's internal notes. */
+export const AdminOrderDetailSchema = AdminOrderSchema.extend({
+  refunds: z.array(RefundSchema),
+  notes: z.array(OrderNoteSchema),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
+
+export const OrderStatusBodySchema = ShipmentFieldsSchema.extend({ status: OrderStatusSchema }).superRefine(
+  (body, ctx) => {
+    if (body.status === 'shipped' && (!body.carrier || !body.trackingNumber))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['trackingNumber'],
+        message: FULFILMENT_MESSAGES.trackingRequired,
+      });
+  },
+);
+export type OrderStatusBody = z.infer<typeof OrderStatusBodySchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Stats, analytics, insights
@@ -234,6 +256,13 @@ export const AnalyticsSchema = z.object({
   totals: z.object({ revenue: z.number(), orders: z.number().int(), customers: z.number().int() }),
   /** percentage change against the previous period of the same length, 1 decimal; null when that was 0 */
   growth: z.object({ revenue: growth, orders: growth, customers: growth }),
+  /**
+   * GST collected in each India month of the twelve that end with the month of `to`, oldest first, in rupees
+   * (decision 025); `total` also holds the tax of orders placed before the split was recorded.
+   */
+  tax: z.array(
+    z.object({ month: z.string(), cgst: z.number(), sgst: z.number(), igst: z.number(), total: z.number() }),
+  ),
 });
 export type Analytics = z.infer<typeof AnalyticsSchema>;
 

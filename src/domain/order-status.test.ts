@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, canTransition, statusTone } from './order-status';
+import { ORDER_STATUSES, canRefund, canTransition, customerCanCancel, statusTone } from './order-status';
 
 describe('order status machine', () => {
   it('walks the happy path', () => {
     const path = ['pending', 'paid', 'processing', 'shipped', 'delivered', 'completed'] as const;
     for (let i = 0; i < path.length - 1; i++) expect(canTransition(path[i]!, path[i + 1]!)).toBe(true);
   });
-  it('cancels only from pending, paid or processing', () => {
+  it('lets staff cancel until delivery, and customers until shipping', () => {
     const cancellable = ORDER_STATUSES.filter((s) => canTransition(s, 'cancelled'));
-    expect(cancellable).toEqual(['pending', 'paid', 'processing']);
+    expect(cancellable).toEqual(['pending', 'paid', 'processing', 'shipped']);
+    expect(ORDER_STATUSES.filter(customerCanCancel)).toEqual(['pending', 'paid', 'processing']);
+  });
+  it('reaches refunded only by refunding, never by hand', () => {
+    expect(ORDER_STATUSES.filter((s) => canTransition(s, 'refunded'))).toEqual([]);
+    expect(ORDER_STATUSES.filter(canRefund)).toEqual([
+      'paid',
+      'processing',
+      'shipped',
+      'delivered',
+      'completed',
+      'cancelled',
+    ]);
   });
   it('refuses skips, reversals and leaving a final state', () => {
     expect(canTransition('pending', 'shipped')).toBe(false);

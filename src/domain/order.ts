@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderEventSchema } from './fulfilment';
 import { ORDER_STATUSES } from './order-status';
 import type { GstSplit } from './pricing';
 import { line } from './text';
@@ -67,6 +68,12 @@ export const OrderSchema = z.object({
   gst: GstSplitSchema.nullable(),
   total: z.number(),
   status: z.enum(ORDER_STATUSES),
+  /** rupees given back so far (refunds made or under way); the order is `refunded` once this reaches the total */
+  refunded: z.number(),
+  /** placed, then every status change, oldest first (decision 024) */
+  timeline: z.array(OrderEventSchema),
+  /** the GST tax invoice's number (decision 025); null only for an order never paid */
+  invoiceNumber: z.string().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -76,6 +83,7 @@ export const OrderListSchema = z.array(OrderSchema);
 export const OrderParamsSchema = z.object({ id: line('id', 100) });
 /** the signed token a guest's confirmation mail carries, which shows that one order without signing in */
 export const OrderLinkQuerySchema = z.object({ token: line('token', 100).optional() });
+export type OrderLinkQuery = z.infer<typeof OrderLinkQuerySchema>;
 
 export const ORDER_MESSAGES = {
   notFound: 'Order not found.',

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -6,12 +5,17 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { openInvalidationBus } from './cache/bus';
+import { CatalogueCache, type CatalogueCacheOptions } from './cache/catalogue-cache';
+import { registerGuestCache, skipGuestCache } from './cache/guest-cache';
 import type { Config } from './config';
 import { sql } from 'drizzle-orm';
 import { openDatabase, pendingMigrations, type Database, type DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './errors';
 import { startJobs } from './jobs';
 import { storeJobs } from './job-schedule';
+import { IMMUTABLE, mediaRoutes } from './media/routes';
+import { createMediaStore, type MediaStore } from './media/store';
 import { addressRoutes } from './modules/addresses/routes';
 import { wallPreviewRoutes } from './modules/wall-preview/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -39,9 +43,10 @@ import {
 } from './modules/seo/service';
 import { uploadRoutes } from './modules/uploads/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
+import { countCacheHit, countCacheMiss } from './metrics';
 import { registerMetrics } from './plugins/metrics';
 import { registerRateLimits, type RateLimitStoreOptions } from './plugins/rate-limit';
-import { closeRedis, openRedis, type Redis } from './redis';
+import { closeRedis, openRedis, redisKey, type Redis } from './redis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +54,8 @@ declare module 'fastify' {
     config: Config;
     /** shared state across instances (REDIS_URL); null runs the same features in this process */
     redis: Redis | null;
+    /** images and videos under /images/, in the database with DATA_DIR/images as this instance's cache */
+    media: MediaStore;
   }
 }
 
@@ -56,7 +63,6 @@ declare module 'fastify' {
 export const WEB_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 /** Where `npm run build` puts the storefront's server renderer (vite build --ssr). */
 export const SSR_ENTRY = fileURLToPath(new URL('../../dist-server/entry-server.js', import.meta.url));
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface AppOptions {
   /** a database the caller owns (tests share one per file); otherwise one is opened from config */
@@ -69,6 +75,8 @@ export interface AppOptions {
   rateLimit?: Omit<RateLimitStoreOptions, 'redis'>;
   /** told of every route as it is registered, with its schema (the route fuzz test reads the table this way) */
   onRoute?: (route: RouteOptions) => void;
+  /** bounds of the in-process guest cache */
+  catalogueCache?: CatalogueCacheOptions;
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}) {
@@ -89,9 +97,21 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const redis = await openRedis(config);
   // ioredis reconnects on its own; unheard, each failed attempt is printed to the console instead of logged.
   redis?.on('error', (err) => app.log.error({ err }, 'Redis connection error'));
+  const catalogueCache = new CatalogueCache({
+    observe: { hit: countCacheHit, miss: countCacheMiss },
+    ...options.catalogueCache,
+  });
+  const bus = await openInvalidationBus(
+    redis,
+    redisKey(config, 'cache'),
+    () => catalogueCache.drop(),
+    app.log,
+  );
+  catalogueCache.connect(bus);
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('redis', redis);
+  app.decorate('media', createMediaStore(database.db, path.join(config.dataDir, 'images')));
   app.decorateRequest('user', null);
   const jobs = await startJobs({ db: database.db, config, log: app.log, redis }, storeJobs(config));
   // Fastify runs onClose hooks once the requests in flight have completed, so none loses its database; a job
@@ -99,6 +119,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.addHook('onClose', async () => {
     await jobs.close();
     if (!options.database) await database.close();
+    await bus.close();
     if (redis) await closeRedis(redis);
   });
 
@@ -123,6 +144,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     },
     crossOriginEmbedderPolicy: false,
   });
+  registerGuestCache(app, catalogueCache);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   await app.register(
@@ -170,15 +192,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     { prefix: '/api' },
   );
 
-  const imagesDir = path.join(config.dataDir, 'images');
-  fs.mkdirSync(imagesDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: imagesDir,
-    prefix: '/images/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
-  });
+  await app.register(mediaRoutes);
 
   app.get('/sitemap.xml', async (_request, reply) =>
     reply
@@ -197,6 +211,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       root: webDist,
       index: false,
       wildcard: false,
+      decorateReply: false,
       // dist/.vite holds the build manifest, which is for the server only.
       dotfiles: 'ignore',
       // Vite fingerprints everything under /assets/, so those names never change content.
@@ -214,7 +229,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(notFound));
 
   // Every other GET is a page of the SPA: a route (not the not-found handler) so that compression applies.
-  app.get('/*', async (request, reply) => {
+  // The server renders every page as a guest sees it (decision 008), so a rendered page is one for all guests.
+  app.get('/*', { config: { guestCache: 'page' } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isPage = !/^\/(api|images|assets)(\/|$)/.test(url) && !/\.[a-z0-9]+$/i.test(url);
     if (!isPage) return reply.status(404).send(notFound);
@@ -222,17 +238,23 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       return reply.status(404).type('text/plain').send('The web app is not built: run npm run build.');
     // Crawlers and link previews read this HTML before any script runs, and shoppers see the page sooner.
     const meta = await pageMeta(app.db, config, url);
+    const serverRendered = isServerRendered(meta);
     // A page that fails to render on the server is still served: the browser renders it on its own.
     const rendered =
-      renderPage && isServerRendered(meta)
+      renderPage && serverRendered
         ? await renderPage(request.url).catch((error: unknown) => {
             request.log.error({ err: error }, 'server render failed');
             return null;
           })
         : null;
+    // A page behind a session, a missing one or a failed render is sent but not kept: only what every guest
+    // would get alike goes into the guest cache (its hooks set the caching headers).
+    if (!serverRendered || (renderPage && !rendered)) {
+      skipGuestCache(request);
+      reply.header('Cache-Control', 'no-cache');
+    }
     return reply
       .status(meta.status)
-      .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(renderIndexHtml(template, config, meta, { modules: routeModules(url), rendered }));
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareStore } from './bootstrap';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { collections, products, users } from './db/schema';
+import { createMediaStore } from './media/store';
 import { DEFAULT_SEED_COUNT } from './seed/seed';
 import { createTestDatabase, testConfig } from './test/helpers';
 
@@ -27,10 +28,10 @@ afterAll(async () => {
 describe('two instances starting together on one database', () => {
   it('seed the catalogue and create the first admin once', async () => {
     const config = testConfig({ ADMIN_EMAIL: 'owner@wallcraft.test', ADMIN_PASSWORD: 'owner-password' });
-    const seed = { imagesDir: `${config.dataDir}/images`, images: false };
+    const media = (db: DatabaseHandle['db']) => createMediaStore(db, `${config.dataDir}/images`);
     const results = await Promise.all([
-      prepareStore(first.db, config, seed),
-      prepareStore(second.db, config, seed),
+      prepareStore(first.db, config, media(first.db), { images: false }),
+      prepareStore(second.db, config, media(second.db), { images: false }),
     ]);
     fs.rmSync(config.dataDir, { recursive: true, force: true });
 

@@ -10,6 +10,8 @@ const LIVE = {
   ORDER_LINK_SECRET: 'live-order-link-secret',
   ADMIN_EMAIL: 'owner@wallcraft.in',
   ADMIN_PASSWORD: 'a-long-owner-password',
+  STORE_GSTIN: '27AAPFU0939F1ZV',
+  STORE_ADDRESS: '12 Linking Road, Bandra West, Mumbai 400050',
 };
 
 function refusal(env: Record<string, string>): string {
@@ -103,5 +105,53 @@ describe('STORE_STATE', () => {
     expect(refusal({ STORE_STATE: 'Bombay' })).toContain(
       'STORE_STATE: must be a state or union territory, spelt as in the address form',
     );
+  });
+});
+
+describe('the supplier on tax invoices (decision 025)', () => {
+  it('takes a GSTIN of the store state, upper-cased, with its legal name, address and invoice prefix', () => {
+    const config = loadConfig({
+      STORE_GSTIN: '29aagcb7383j1z4',
+      STORE_STATE: 'Karnataka',
+      STORE_LEGAL_NAME: 'Wallcraft Decor Private Limited',
+      STORE_ADDRESS: '5 MG Road, Bengaluru 560001',
+      INVOICE_PREFIX: 'WB',
+    });
+    expect(config.invoice).toEqual({
+      prefix: 'WB',
+      legalName: 'Wallcraft Decor Private Limited',
+      address: '5 MG Road, Bengaluru 560001',
+      gstin: '29AAGCB7383J1Z4',
+      sample: false,
+    });
+  });
+
+  it('uses a marked sample GSTIN of the store state outside production', () => {
+    const config = loadConfig({ STORE_STATE: 'Karnataka' });
+    expect(config.invoice).toMatchObject({ prefix: 'WC', legalName: 'Wallcraft', sample: true });
+    expect(config.invoice.gstin).toMatch(/^29AAAAA0000A1Z.$/);
+  });
+
+  it('refuses a GSTIN with a wrong check character or of another state', () => {
+    expect(refusal({ STORE_GSTIN: '27AAPFU0939F1ZW' })).toContain(
+      'STORE_GSTIN: must be a 15-character GSTIN with its check character',
+    );
+    expect(refusal({ STORE_GSTIN: '29AAGCB7383J1Z4' })).toContain(
+      'STORE_GSTIN: must begin with 27, the GST code of STORE_STATE (Maharashtra)',
+    );
+  });
+
+  it('refuses a prefix that would make a number longer than 16 characters', () => {
+    expect(refusal({ INVOICE_PREFIX: 'WCX' })).toContain(
+      'INVOICE_PREFIX: must be 1 or 2 capital letters or digits',
+    );
+    expect(refusal({ INVOICE_PREFIX: 'w/' })).toContain('INVOICE_PREFIX:');
+  });
+
+  it('requires a GSTIN and an address in production', () => {
+    const { STORE_GSTIN: _g, STORE_ADDRESS: _a, ...rest } = LIVE;
+    const message = refusal(rest);
+    expect(message).toContain('STORE_GSTIN: is required when NODE_ENV=production');
+    expect(message).toContain('STORE_ADDRESS: is required when NODE_ENV=production');
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { INDIAN_STATES, stateByName } from '../domain/address';
+import { INVOICE_PREFIX_PATTERN, isValidGstin, sampleGstin } from '../domain/invoice';
 
 const optionalString = z
   .string()
@@ -56,6 +57,8 @@ const SANDBOX_DEFAULTS = {
   ORDER_LINK_SECRET: 'sandbox_order_link_secret',
 } as const;
 const DEFAULT_ADMIN_PASSWORD = 'wallcraft-admin';
+const SAMPLE_STORE_ADDRESS = 'Sample address: set STORE_ADDRESS';
+const storeGstCode = (state: string) => stateByName(state)?.gstCode ?? '00';
 
 const EnvSchema = z
   .object({
@@ -86,6 +89,24 @@ const EnvSchema = z
         });
         return z.NEVER;
       }),
+    /** on every tax invoice (decision 025): required for a live store, a marked sample otherwise */
+    STORE_GSTIN: optionalString.pipe(
+      z
+        .string()
+        .toUpperCase()
+        .refine(isValidGstin, 'must be a 15-character GSTIN with its check character (e.g. 27AAPFU0939F1ZV)')
+        .optional(),
+    ),
+    STORE_LEGAL_NAME: optionalString.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
+    STORE_ADDRESS: optionalString.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
+    INVOICE_PREFIX: z
+      .string()
+      .trim()
+      .regex(
+        INVOICE_PREFIX_PATTERN,
+        'must be 1 or 2 capital letters or digits, so a number fits 16 characters',
+      )
+      .default('WC'),
     SUPPORT_EMAIL: z.email().default('support@wallcraft.in'),
     SUPPORT_PHONE: z.string().trim().min(5).default('+91 98765 43210'),
     WHATSAPP_NUMBER: z
@@ -128,6 +149,13 @@ const EnvSchema = z
     NODE_ENV: optionalString,
   })
   .superRefine((env, ctx) => {
+    const storeState = stateByName(env.STORE_STATE);
+    if (env.STORE_GSTIN && storeState && env.STORE_GSTIN.slice(0, 2) !== storeState.gstCode)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STORE_GSTIN'],
+        message: `must begin with ${storeState.gstCode}, the GST code of STORE_STATE (${storeState.name})`,
+      });
     const paymentKeys = ['PAYMENT_KEY_ID', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET'] as const;
     if (env.PAYMENT_PROVIDER === 'razorpay') {
       for (const key of paymentKeys) {
@@ -162,6 +190,11 @@ const EnvSchema = z
         path: ['ORDER_LINK_SECRET'],
         message: 'is the built-in sandbox value or unset; set your own when NODE_ENV=production',
       });
+    // Rule 46: an invoice names the supplier's GSTIN and address; a sample one would be a false tax invoice.
+    for (const key of ['STORE_GSTIN', 'STORE_ADDRESS'] as const) {
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
+    }
     if (env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD)
       ctx.addIssue({
         code: 'custom',
@@ -191,6 +224,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     storeName: e.STORE_NAME,
     storeState: e.STORE_STATE,
+    /** the supplier as tax invoices name it; `sample` marks the made-up GSTIN of a store not yet registered */
+    invoice: {
+      prefix: e.INVOICE_PREFIX,
+      legalName: e.STORE_LEGAL_NAME ?? e.STORE_NAME,
+      address: e.STORE_ADDRESS ?? SAMPLE_STORE_ADDRESS,
+      gstin: e.STORE_GSTIN ?? sampleGstin(storeGstCode(e.STORE_STATE)),
+      sample: !e.STORE_GSTIN,
+    },
     supportEmail: e.SUPPORT_EMAIL,
     supportPhone: e.SUPPORT_PHONE,
     whatsappNumber: e.WHATSAPP_NUMBER,

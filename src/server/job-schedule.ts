@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Config } from './config';
 import { defineJob, type RunnableJob, type ScheduledJob } from './jobs';
+import { createMediaStore } from './media/store';
 import { sendDueRecoveryEmails } from './modules/admin/carts-service';
 import { retryOutbox, sendMailJob } from './modules/mail/service';
 import { reconcilePaymentsJob } from './modules/payment/reconcile';
@@ -24,7 +25,8 @@ const cartRecoveryJob = defineJob({
 const uploadsCleanupJob = defineJob({
   name: 'uploads-cleanup',
   data: z.object({}),
-  run: ({ db, config }) => deleteUnclaimedUploads(db, path.join(config.dataDir, 'images')),
+  run: ({ db, config }) =>
+    deleteUnclaimedUploads(db, createMediaStore(db, path.join(config.dataDir, 'images'))),
 });
 
 /** Every job a worker may be handed, and what runs on a schedule: the one list of the store's background work. */

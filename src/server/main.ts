@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { buildApp, type App } from './app';
 import { prepareStore } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -56,10 +55,10 @@ function stopOnSignals(app: App) {
 
 const config = readConfig();
 const app = await buildApp(config);
-const { seeded, admin } = await prepareStore(app.db, config, {
-  imagesDir: path.join(config.dataDir, 'images'),
-});
+const { seeded, admin, media } = await prepareStore(app.db, config, app.media);
+if (media.imported) app.log.info(`Moved ${media.imported} files from the data folder into the media store`);
 if (seeded.seeded) app.log.info(`Seeded the catalogue with ${seeded.count} products`);
+if (media.rendered) app.log.info(`Drew ${media.rendered} sets of images the media store lacked`);
 stopOnSignals(app);
 
 await app.listen({ port: config.port, host: config.host });

@@ -16,7 +16,7 @@ const dataDirs: string[] = [];
 
 beforeAll(async () => {
   const handle = await openDatabase({ dataDir: path.join(seededDir, 'db') });
-  await seedStore(handle.db, { imagesDir: path.join(seededDir, 'images'), images: false });
+  await seedStore(handle.db);
   await handle.close();
 }, 120_000);
 

@@ -17,11 +17,18 @@ import {
 } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { CheckoutRecord, ShippingInfo } from '../../domain/checkout';
+import type { RefundStatus } from '../../domain/fulfilment';
+import type { DocumentSeries } from '../../domain/invoice';
 import type { OrderStatus } from '../../domain/order-status';
 import type { OutboxStatus, ProductStatus } from '../../domain/admin';
 import { DEFAULT_ROLL, type PatternMatch, type ProductKind, type UserRole } from '../../domain/constants';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** node-postgres reads bytea as a Buffer, PGlite as a Uint8Array: both come back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 
 const id = () =>
   uuid('id')
@@ -163,7 +170,8 @@ export const products = pgTable(
     index('products_kind_idx').on(t.kind, t.skuId),
     index('products_theme_idx').on(t.theme),
     index('products_price_idx').on(t.pricePaise, t.skuId),
-    index('products_bestseller_idx').on(t.bestseller, t.skuId),
+    // In the popularity order (bestsellers first, then skuId), which also serves the bestseller filter.
+    index('products_bestseller_idx').on(t.bestseller.desc().nullsFirst(), t.skuId),
     index('products_name_idx').on(t.name, t.skuId),
     // Related products match the first tag against a category (spec §9); without this it scans the table.
     index('products_first_tag_idx').on(sql`(${t.tags}[1])`, t.skuId),
@@ -313,6 +321,8 @@ export const orders = pgTable(
     sgstPaise: bigint('sgst_paise', { mode: 'number' }),
     igstPaise: bigint('igst_paise', { mode: 'number' }),
     totalPaise: paise('total_paise'),
+    /** the GST tax invoice's number, given in the transaction that records the paid order (decision 025) */
+    invoiceNumber: text('invoice_number').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -328,6 +338,22 @@ export const orders = pgTable(
         or (${t.cgstPaise} is null and ${t.sgstPaise} is null and ${t.igstPaise} = ${t.taxPaise})`,
     ),
   ],
+);
+
+/**
+ * The last serial given in each series (invoices, credit notes) for each financial year ('26-27'). A document
+ * takes its serial with one upsert in the transaction that records it: the row stays locked until that commits,
+ * so concurrent orders on any instance queue for it, and a rolled-back order gives its serial back (decision 025).
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text('series').$type<DocumentSeries>().notNull(),
+    financialYear: text('financial_year').notNull(),
+    last: integer('last').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
 );
 
 export const orderItems = pgTable(
@@ -352,6 +378,71 @@ export const orderItems = pgTable(
     lineTotalPaise: paise('line_total_paise'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+);
+
+/**
+ * Every status change of an order, with who made it; shipped ones carry the courier and tracking number. The
+ * order's placing is its created_at, so only changes are recorded here (decision 024).
+ */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<OrderStatus>().notNull(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** null when the customer did it, or when the staff member has since been removed */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Staff's internal notes on an order; never shown to the customer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Money given back, one row per refund, each of which will also need its own GST credit note. The UNIQUE
+ * idempotency key makes a retried or doubled request refund once; a `failed` row no longer counts against what
+ * is left to refund.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountPaise: paise('amount_paise'),
+    reason: text('reason').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    providerRefundId: text('provider_refund_id'),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_created_idx').on(t.createdAt),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
 );
 
 export const payments = pgTable(
@@ -438,6 +529,19 @@ export const mediaItems = pgTable('media_items', {
   mimeType: text('mime_type'),
   sizeBytes: integer('size_bytes'),
   uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every image and video served under /images/ (generated art, uploads and their resized copies), so that every
+ * instance serves the same files (decision 022). A key is written once and never changed: URLs are cached for a
+ * year, so new content gets a new key.
+ */
+export const mediaFiles = pgTable('media_files', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  size: integer('size').notNull(),
   createdAt: createdAt(),
 });
 

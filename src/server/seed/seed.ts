@@ -1,14 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { appState, products } from '../db/schema';
+import type { MediaStore } from '../media/store';
 import { toPaise } from '../../domain/pricing';
 import { seedCollections } from '../modules/admin/collections-service';
 import { searchTextOf } from '../modules/products/service';
 import { seedReviews } from '../modules/reviews/seed';
+import type { SaveImage } from './art';
 import { generateCatalog, type SeedProduct } from './catalog';
 
 /** Loaded only when something must be drawn, so a seeded store starts without the art code. */
@@ -34,53 +34,60 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) 
 
 const imageBase = (p: SeedProduct) => p.skuId.toLowerCase();
 
-async function renderIfMissing(file: string, render: () => Promise<unknown>) {
-  if (!fs.existsSync(file)) await render();
+type Art = Awaited<ReturnType<typeof loadArt>>;
+/** Something drawn at once, and the keys it writes: it is drawn again unless the store holds all of them. */
+interface ArtJob {
+  keys: string[];
+  render: (art: Art, save: SaveImage) => Promise<unknown>;
 }
 
-/** Site imagery (hero, tiles, avatars, placeholder); cheap to skip when already on disk. */
-export async function renderSiteImages(imagesDir: string) {
-  const {
-    renderCategoryImages,
-    renderHeroImages,
-    renderInspirationImages,
-    renderRoomPhotos,
-    renderTestimonialAvatars,
-  } = await loadArt();
-  fs.mkdirSync(imagesDir, { recursive: true });
-  await renderIfMissing(path.join(imagesDir, 'hero-1.webp'), () => renderHeroImages(imagesDir));
-  await renderIfMissing(path.join(imagesDir, 'category-premium-wallpapers.webp'), () =>
-    renderCategoryImages(imagesDir),
-  );
-  await renderIfMissing(path.join(imagesDir, 'avatar-1.webp'), () => renderTestimonialAvatars(imagesDir));
-  await renderIfMissing(path.join(imagesDir, 'inspiration-1.webp'), () => renderInspirationImages(imagesDir));
-  await renderIfMissing(path.join(imagesDir, 'room-study-front.webp'), () => renderRoomPhotos(imagesDir));
-  await renderIfMissing(path.join(imagesDir, 'placeholder.webp'), () =>
-    sharp({ create: { width: 800, height: 800, channels: 3, background: '#efe7da' } })
-      .composite([
-        {
-          input: Buffer.from(
-            `<svg width="800" height="800" xmlns="http://www.w3.org/2000/svg"><rect x="300" y="300" width="200" height="200" rx="16" fill="none" stroke="#b08d57" stroke-width="6"/><circle cx="360" cy="360" r="22" fill="#b08d57"/><path d="M310 480 L380 410 L430 450 L470 420 L490 480 Z" fill="#b08d57"/></svg>`,
-          ),
-        },
-      ])
-      .webp({ quality: 80 })
-      .toFile(path.join(imagesDir, 'placeholder.webp')),
-  );
+const placeholder = () =>
+  sharp({ create: { width: 800, height: 800, channels: 3, background: '#efe7da' } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="800" height="800" xmlns="http://www.w3.org/2000/svg"><rect x="300" y="300" width="200" height="200" rx="16" fill="none" stroke="#b08d57" stroke-width="6"/><circle cx="360" cy="360" r="22" fill="#b08d57"/><path d="M310 480 L380 410 L430 450 L470 420 L490 480 Z" fill="#b08d57"/></svg>`,
+        ),
+      },
+    ])
+    .webp({ quality: 80 })
+    .toBuffer();
+
+/** Site imagery (hero, category tiles, avatars, inspiration, wall-preview rooms, placeholder), by a key each writes. */
+const SITE_ART: readonly ArtJob[] = [
+  { keys: ['hero-1.webp'], render: (art, save) => art.renderHeroImages(save) },
+  { keys: ['category-premium-wallpapers.webp'], render: (art, save) => art.renderCategoryImages(save) },
+  { keys: ['avatar-1.webp'], render: (art, save) => art.renderTestimonialAvatars(save) },
+  { keys: ['inspiration-1.webp'], render: (art, save) => art.renderInspirationImages(save) },
+  { keys: ['room-study-front.webp'], render: (art, save) => art.renderRoomPhotos(save) },
+  { keys: ['placeholder.webp'], render: async (_art, save) => save('placeholder.webp', await placeholder()) },
+];
+
+function productArt(p: SeedProduct): ArtJob[] {
+  const base = imageBase(p);
+  return [
+    {
+      keys: [`${base}-1.webp`, `${base}-1-sm.webp`, `${base}-2.webp`, `${base}-2-sm.webp`],
+      render: (art, save) => art.renderProductImages(p.art, save, base),
+    },
+    { keys: [`${base}-tile.webp`], render: (art, save) => art.renderWallTile(p.art, save, base) },
+  ];
 }
 
-export async function renderCatalogImages(catalog: readonly SeedProduct[], imagesDir: string) {
-  const { renderProductImages, renderWallTile } = await loadArt();
-  const unique = catalog.slice(0, ART_PRODUCTS);
-  await mapLimit(unique, Math.max(1, os.availableParallelism()), async (p) => {
-    const base = imageBase(p);
-    await renderIfMissing(path.join(imagesDir, `${base}-2.webp`), () =>
-      renderProductImages(p.art, imagesDir, base),
-    );
-    await renderIfMissing(path.join(imagesDir, `${base}-tile.webp`), () =>
-      renderWallTile(p.art, imagesDir, base),
-    );
-  });
+/**
+ * Draws the site imagery and the pictures of the first `products` art products that the media store lacks: a
+ * store that has them all draws nothing (the browser tests import their image cache first to skip the drawing),
+ * and `npm run seed` draws again whatever went missing.
+ */
+export async function renderMissingArt(media: MediaStore, products: number): Promise<{ rendered: number }> {
+  const jobs = [...SITE_ART, ...generateCatalog(Math.min(products, ART_PRODUCTS)).flatMap(productArt)];
+  const present = await media.existing(jobs.flatMap((job) => job.keys));
+  const missing = jobs.filter((job) => !job.keys.every((key) => present.has(key)));
+  if (missing.length === 0) return { rendered: 0 };
+  const art = await loadArt();
+  const save: SaveImage = (name, bytes) => media.put(name, bytes);
+  await mapLimit(missing, Math.max(1, os.availableParallelism()), (job) => job.render(art, save));
+  return { rendered: missing.length };
 }
 
 /** Each art product's repeat width, worked out once: bulk products share their art owner's. */
@@ -136,26 +143,24 @@ export async function insertCatalog(db: Db, catalog: readonly SeedProduct[], bat
 
 export interface SeedOptions {
   count?: number;
-  /** render image files (the server's first start does; API tests skip it) */
-  images?: boolean;
-  imagesDir: string;
 }
 
+const SEEDED = 'catalog_seeded';
+
 /** Seeds once per database: the app_state marker, not an empty table, says whether it happened. */
-export async function seedStore(db: Db, options: SeedOptions): Promise<{ seeded: boolean; count: number }> {
-  const [marker] = await db.select().from(appState).where(eq(appState.key, 'catalog_seeded'));
+export async function seedStore(
+  db: Db,
+  options: SeedOptions = {},
+): Promise<{ seeded: boolean; count: number }> {
+  const [marker] = await db.select().from(appState).where(eq(appState.key, SEEDED));
   if (marker) return { seeded: false, count: 0 };
   const catalog = generateCatalog(options.count ?? DEFAULT_SEED_COUNT);
-  if (options.images !== false) {
-    await renderSiteImages(options.imagesDir);
-    await renderCatalogImages(catalog, options.imagesDir);
-  }
   await insertCatalog(db, catalog);
   await seedReviews(db);
   await seedCollections(db);
   await db
     .insert(appState)
-    .values({ key: 'catalog_seeded', value: { at: new Date().toISOString(), count: catalog.length } })
+    .values({ key: SEEDED, value: { at: new Date().toISOString(), count: catalog.length } })
     .onConflictDoNothing();
   return { seeded: true, count: catalog.length };
 }

@@ -56,6 +56,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** extra request headers, such as a refund's Idempotency-Key */
+  headers?: Record<string, string>;
 }
 
 export function toQueryString(query: Record<string, QueryValue> = {}): string {
@@ -88,7 +90,7 @@ export function setApiTransport(next: Transport) {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const url = `/api${path}${toQueryString(options.query)}`;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = tokenStore.get();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

@@ -1,16 +1,12 @@
-import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import {
-  ADMIN_MESSAGES,
-  REVENUE_STATUSES,
-  type AdminCustomer,
-  type AdminCustomerQuery,
-} from '../../../domain/admin';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { ADMIN_MESSAGES, type AdminCustomer, type AdminCustomerQuery } from '../../../domain/admin';
 import { toRupees } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
-import { orders, users } from '../../db/schema';
+import { orders, refunds, users } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { containing } from './sql-helpers';
 import { ordersOfUser } from './orders-service';
+import { earning, refundMade } from './stats-service';
 
 const isCustomer = eq(users.role, 'customer');
 
@@ -25,7 +21,8 @@ const selectCustomers = (db: Db) =>
         createdAt: users.createdAt,
       },
       orderCount: sql<number>`count(${orders.id})::int`,
-      lifetimePaise: sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${inArray(orders.status, REVENUE_STATUSES)}), 0)::float8`,
+      // Less what was refunded to them (decision 024).
+      lifetimePaise: sql<number>`(coalesce(sum(${orders.totalPaise}) filter (where ${earning}), 0) - coalesce((select sum(${refunds.amountPaise}) from ${refunds} inner join ${orders} o on o.id = ${refunds.orderId} where o.user_id = ${users.id} and ${refundMade}), 0))::float8`,
     })
     .from(users)
     .leftJoin(orders, eq(orders.userId, users.id))

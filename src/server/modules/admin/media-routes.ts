@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +15,6 @@ import { addMediaUrl, deleteMedia, listMedia, uploadMedia } from './media-servic
 /** Multipart is registered here only, with the staff limits; shoppers' upload routes keep their own. */
 export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MEDIA_VIDEO_MAX_BYTES, files: 1 } });
-  const imagesDir = path.join(app.config.dataDir, 'images');
 
   app.get('/media', { schema: { response: { 200: z.array(MediaItemSchema) } } }, async () =>
     listMedia(app.db),
@@ -27,7 +25,7 @@ export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       noFile: ADMIN_MESSAGES.noFile,
       tooLarge: ADMIN_MESSAGES.fileTooLarge,
     });
-    return reply.status(201).send(await uploadMedia(app.db, imagesDir, sessionUser(request).id, file));
+    return reply.status(201).send(await uploadMedia(app.db, app.media, sessionUser(request).id, file));
   });
 
   app.post(
@@ -38,7 +36,7 @@ export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete('/media/:id', { schema: { params: IdParamsSchema } }, async (request, reply) => {
-    await deleteMedia(app.db, imagesDir, sessionUser(request).id, request.params.id);
+    await deleteMedia(app.db, app.media, sessionUser(request).id, request.params.id);
     return reply.status(204).send();
   });
 };

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
@@ -12,6 +10,7 @@ import {
   type MediaUrlBody,
 } from '../../../domain/admin';
 import type { Db } from '../../db/client';
+import type { MediaStore } from '../../media/store';
 import { mediaItems, products } from '../../db/schema';
 import { Conflict, Invalid, NotFound, TooLarge } from '../../errors';
 import { recordAudit } from './audit-service';
@@ -24,7 +23,7 @@ const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 /** Larger frames are refused unread: a 10 MB file can decode to gigabytes of pixels. */
 const MAX_INPUT_PIXELS = 50_000_000;
 const MAX_IMAGE_EDGE = 2400;
-/** Only files this module wrote are ever deleted from disk; a URL added by hand never names one. */
+/** Only files this module wrote are ever deleted from the media store; a URL added by hand never names one. */
 const OWN_FILE = /^\/images\/(media-[0-9a-f-]{36}(?:-thumb|-sm)?\.(?:webp|mp4|webm))$/;
 /**
  * The storefront's srcset (domain/images.ts) asks for name-sm.webp at 480 px beside name.webp, so every upload
@@ -74,13 +73,12 @@ async function imageFormat(data: Buffer): Promise<string | null> {
  * location included, and anything smuggled after the image data) with a 400-px thumbnail; videos are kept as
  * they are.
  */
-async function writeMediaFiles(imagesDir: string, data: Buffer, fileName: string | null): Promise<NewMedia> {
+async function writeMediaFiles(media: MediaStore, data: Buffer, fileName: string | null): Promise<NewMedia> {
   const base = `media-${randomUUID()}`;
-  await fs.mkdir(imagesDir, { recursive: true });
   const video = videoType(data);
   if (video) {
     if (data.length > MEDIA_VIDEO_MAX_BYTES) throw new TooLarge(ADMIN_MESSAGES.videoTooLarge);
-    await fs.writeFile(path.join(imagesDir, `${base}.${video.ext}`), data);
+    await media.put(`${base}.${video.ext}`, data);
     return {
       type: 'video',
       url: `/images/${base}.${video.ext}`,
@@ -117,9 +115,9 @@ async function writeMediaFiles(imagesDir: string, data: Buffer, fileName: string
     // A header that parses but a body that does not (truncated or corrupt) is no image either.
     throw new Invalid(ADMIN_MESSAGES.mediaType);
   }
-  await fs.writeFile(path.join(imagesDir, `${base}.webp`), full);
-  await fs.writeFile(path.join(imagesDir, `${base}-sm.webp`), small);
-  await fs.writeFile(path.join(imagesDir, `${base}-thumb.webp`), thumb);
+  await media.put(`${base}.webp`, full);
+  await media.put(`${base}-sm.webp`, small);
+  await media.put(`${base}-thumb.webp`, thumb);
   return {
     type: 'image',
     url: `/images/${base}.webp`,
@@ -130,11 +128,8 @@ async function writeMediaFiles(imagesDir: string, data: Buffer, fileName: string
   };
 }
 
-async function removeOwnFiles(imagesDir: string, urls: readonly (string | null)[]) {
-  for (const url of urls) {
-    const name = url ? OWN_FILE.exec(url)?.[1] : undefined;
-    if (name) await fs.rm(path.join(imagesDir, name), { force: true });
-  }
+function removeOwnFiles(media: MediaStore, urls: readonly (string | null)[]) {
+  return media.remove(urls.flatMap((url) => (url ? (OWN_FILE.exec(url)?.[1] ?? []) : [])));
 }
 
 async function insertMedia(db: Db, actorId: string, values: NewMedia, action: string): Promise<MediaItem> {
@@ -157,15 +152,15 @@ async function insertMedia(db: Db, actorId: string, values: NewMedia, action: st
 
 export async function uploadMedia(
   db: Db,
-  imagesDir: string,
+  media: MediaStore,
   actorId: string,
   file: { data: Buffer; fileName: string | null },
 ): Promise<MediaItem> {
-  const values = await writeMediaFiles(imagesDir, file.data, file.fileName?.slice(0, 255) ?? null);
+  const values = await writeMediaFiles(media, file.data, file.fileName?.slice(0, 255) ?? null);
   try {
     return await insertMedia(db, actorId, values, 'media.upload');
   } catch (error) {
-    await removeOwnFiles(imagesDir, [values.url, smallUrl(values.url), values.thumbnailUrl ?? null]);
+    await removeOwnFiles(media, [values.url, smallUrl(values.url), values.thumbnailUrl ?? null]);
     throw error;
   }
 }
@@ -198,7 +193,7 @@ async function productsUsing(db: Db, url: string): Promise<string[]> {
  * Refused while a product shows the image, naming the products: silently taking it off them could leave a
  * product with no picture at all, and the editor would not know which pages changed.
  */
-export async function deleteMedia(db: Db, imagesDir: string, actorId: string, id: string): Promise<void> {
+export async function deleteMedia(db: Db, media: MediaStore, actorId: string, id: string): Promise<void> {
   const row = await db.transaction(async (tx) => {
     const [item] = await tx.select().from(mediaItems).where(eq(mediaItems.id, id)).for('update');
     if (!item) throw new NotFound(ADMIN_MESSAGES.mediaNotFound);
@@ -216,5 +211,5 @@ export async function deleteMedia(db: Db, imagesDir: string, actorId: string, id
     return deleted;
   });
   // After the commit: a file removed for a row that stayed would leave a broken tile.
-  await removeOwnFiles(imagesDir, [row.url, smallUrl(row.url), row.thumbnailUrl]);
+  await removeOwnFiles(media, [row.url, smallUrl(row.url), row.thumbnailUrl]);
 }

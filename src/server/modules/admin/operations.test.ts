@@ -91,7 +91,8 @@ describe('orders', () => {
   it('moves an order along the allowed transitions and records each move', async () => {
     const id = orderIds[5]!;
     for (const status of ['processing', 'shipped', 'delivered', 'completed'] as const) {
-      const res = await call('PATCH', `/api/admin/orders/${id}/status`, { status });
+      const shipment = status === 'shipped' ? { carrier: 'Delhivery', trackingNumber: 'DL123' } : {};
+      const res = await call('PATCH', `/api/admin/orders/${id}/status`, { status, ...shipment });
       expect(res.statusCode).toBe(200);
       expect(res.json<AdminOrder>().status).toBe(status);
     }
@@ -101,7 +102,7 @@ describe('orders', () => {
     expect(log.entries.map((e) => e.details)).toEqual([
       { from: 'delivered', to: 'completed' },
       { from: 'shipped', to: 'delivered' },
-      { from: 'processing', to: 'shipped' },
+      { from: 'processing', to: 'shipped', carrier: 'Delhivery', trackingNumber: 'DL123' },
       { from: 'paid', to: 'processing' },
     ]);
     expect(log.entries[0]).toMatchObject({
@@ -117,7 +118,11 @@ describe('orders', () => {
     [3, 'pending', 'Cannot change status from pending to pending'],
     [4, 'delivered', 'Cannot change status from paid to delivered'],
   ] as const)('refuses moving order %i to %s with 400', async (index, status, message) => {
-    const res = await call('PATCH', `/api/admin/orders/${orderIds[index]}/status`, { status });
+    const res = await call('PATCH', `/api/admin/orders/${orderIds[index]}/status`, {
+      status,
+      carrier: 'Blue Dart',
+      trackingNumber: '123',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
   });

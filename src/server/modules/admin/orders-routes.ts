@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AdminOrderDetailSchema,
   AdminOrderListSchema,
   AdminOrderQuerySchema,
   AdminOrderSchema,
@@ -8,13 +9,20 @@ import {
   OrderExportQuerySchema,
   OrderStatusBodySchema,
 } from '../../../domain/admin';
+import { OrderNoteBodySchema, RefundBodySchema, RefundHeadersSchema } from '../../../domain/fulfilment';
 import { STORE_TIME_ZONE } from '../../../domain/format';
 import { sessionUser } from '../../plugins/auth';
-import { changeOrderStatus, exportOrdersCsv, getOrder, listOrders, recentOrders } from './orders-service';
+import { addNote, moveOrder, refundOrder, type AfterSale } from '../fulfilment/service';
+import { createPaymentProvider } from '../payment/providers';
+import { exportOrdersCsv, getOrderDetail, listOrders, recentOrders } from './orders-service';
+import { sendPdf, staffInvoice } from '../orders/invoice';
 
 const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(new Date());
 
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = createPaymentProvider(app.config, app.db, app.log);
+  const afterSale = (log: AfterSale['log']): AfterSale => ({ db: app.db, config: app.config, provider, log });
+
   app.get('/orders/recent', { schema: { response: { 200: z.array(AdminOrderSchema) } } }, async () =>
     recentOrders(app.db),
   );
@@ -35,14 +43,63 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/:id',
-    { schema: { params: IdParamsSchema, response: { 200: AdminOrderSchema } } },
-    async (request) => getOrder(app.db, request.params.id),
+    { schema: { params: IdParamsSchema, response: { 200: AdminOrderDetailSchema } } },
+    async (request) => getOrderDetail(app.db, request.params.id),
+  );
+
+  app.get('/orders/:id/invoice', { schema: { params: IdParamsSchema } }, async (request, reply) =>
+    sendPdf(reply, await staffInvoice(app.db, app.config, request.params.id)),
   );
 
   app.patch(
     '/orders/:id/status',
-    { schema: { params: IdParamsSchema, body: OrderStatusBodySchema, response: { 200: AdminOrderSchema } } },
-    async (request) =>
-      changeOrderStatus(app.db, sessionUser(request).id, request.params.id, request.body.status),
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: OrderStatusBodySchema,
+        response: { 200: AdminOrderDetailSchema },
+      },
+    },
+    async (request) => {
+      await moveOrder(afterSale(request.log), sessionUser(request).id, request.params.id, request.body);
+      return getOrderDetail(app.db, request.params.id);
+    },
+  );
+
+  // 201 when this request made the refund; 200 when its Idempotency-Key had already made it (a retry).
+  app.post(
+    '/orders/:id/refunds',
+    {
+      schema: {
+        params: IdParamsSchema,
+        headers: RefundHeadersSchema,
+        body: RefundBodySchema,
+        response: { 200: AdminOrderDetailSchema, 201: AdminOrderDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const { created } = await refundOrder(afterSale(request.log), {
+        ...request.body,
+        orderId: request.params.id,
+        idempotencyKey: request.headers['idempotency-key'],
+        actorId: sessionUser(request).id,
+      });
+      return reply.status(created ? 201 : 200).send(await getOrderDetail(app.db, request.params.id));
+    },
+  );
+
+  app.post(
+    '/orders/:id/notes',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: OrderNoteBodySchema,
+        response: { 201: AdminOrderDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      await addNote(app.db, sessionUser(request).id, request.params.id, request.body.body);
+      return reply.status(201).send(await getOrderDetail(app.db, request.params.id));
+    },
   );
 };

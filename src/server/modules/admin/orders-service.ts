@@ -3,20 +3,21 @@ import {
   ADMIN_MESSAGES,
   RECENT_ORDERS_LIMIT,
   type AdminOrder,
+  type AdminOrderDetail,
   type AdminOrderList,
   type AdminOrderQuery,
   type OrderExportQuery,
 } from '../../../domain/admin';
 import { orderNumber, STORE_TIME_ZONE } from '../../../domain/format';
 import type { OrderItem } from '../../../domain/order';
-import { allowedNextStatuses, canTransition, type OrderStatus } from '../../../domain/order-status';
+import { allowedNextStatuses } from '../../../domain/order-status';
 import { toRupees } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
-import { orderItems, orders, payments, users } from '../../db/schema';
-import { Conflict, Invalid, NotFound } from '../../errors';
+import { orderItems, orderNotes, orders, payments, refunds, users } from '../../db/schema';
+import { NotFound } from '../../errors';
+import { refundedPaise, timelines } from '../fulfilment/history';
 import { gstFromColumns } from '../orders/service';
 import { imageUrl, PLACEHOLDER_IMAGE } from '../products/service';
-import { recordAudit } from './audit-service';
 import { istDayEnd, istDayStart } from './india-days';
 import { containing, endingWith } from './sql-helpers';
 
@@ -80,6 +81,11 @@ export async function toAdminOrders(db: Db, rows: readonly OrderWithUser[]): Pro
     })
     .from(payments)
     .where(inArray(payments.orderId, ids));
+  const history = await timelines(
+    db,
+    rows.map((r) => r.order),
+  );
+  const refunded = await refundedPaise(db, ids);
   const itemsByOrder = groupBy(items, (i) => i.orderId);
   const paymentByOrder = new Map(paid.map((p) => [p.orderId, p]));
   return rows.map(({ order, user }) => {
@@ -103,6 +109,9 @@ export async function toAdminOrders(db: Db, rows: readonly OrderWithUser[]): Pro
       tax: toRupees(order.taxPaise),
       gst: gstFromColumns(order),
       total: toRupees(order.totalPaise),
+      refunded: toRupees(refunded.get(order.id) ?? 0),
+      timeline: history.get(order.id) ?? [],
+      invoiceNumber: order.invoiceNumber,
     };
   });
 }
@@ -191,33 +200,39 @@ export async function getOrder(db: Db, id: string): Promise<AdminOrder> {
   return order;
 }
 
-export async function changeOrderStatus(
-  db: Db,
-  actorId: string,
-  id: string,
-  to: OrderStatus,
-): Promise<AdminOrder> {
-  await db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
-    if (!current) throw new NotFound(ADMIN_MESSAGES.orderNotFound);
-    const from = current.status;
-    if (!canTransition(from, to)) throw new Invalid(ADMIN_MESSAGES.badTransition(from, to));
-    // Conditional on the status just read: of two staff moving one order at once, only one move lands.
-    const [moved] = await tx
-      .update(orders)
-      .set({ status: to })
-      .where(and(eq(orders.id, id), eq(orders.status, from)))
-      .returning({ id: orders.id });
-    if (!moved) throw new Conflict(ADMIN_MESSAGES.orderChanged);
-    await recordAudit(tx, {
-      actorId,
-      action: 'order.status',
-      entityType: 'order',
-      entityId: id,
-      details: { from, to },
-    });
-  });
-  return getOrder(db, id);
+/** One order as its admin page shows it: with refunds and staff notes, newest note first. */
+export async function getOrderDetail(db: Db, id: string): Promise<AdminOrderDetail> {
+  const order = await getOrder(db, id);
+  const refundRows = await db
+    .select({ refund: refunds, by: users.name })
+    .from(refunds)
+    .leftJoin(users, eq(users.id, refunds.createdBy))
+    .where(eq(refunds.orderId, id))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  const noteRows = await db
+    .select({ note: orderNotes, author: users.name })
+    .from(orderNotes)
+    .leftJoin(users, eq(users.id, orderNotes.authorId))
+    .where(eq(orderNotes.orderId, id))
+    .orderBy(desc(orderNotes.createdAt), desc(orderNotes.id));
+  return {
+    ...order,
+    refunds: refundRows.map(({ refund, by }) => ({
+      id: refund.id,
+      amount: toRupees(refund.amountPaise),
+      reason: refund.reason,
+      status: refund.status,
+      providerRefundId: refund.providerRefundId,
+      createdAt: refund.createdAt.toISOString(),
+      createdBy: by,
+    })),
+    notes: noteRows.map(({ note, author }) => ({
+      id: note.id,
+      body: note.body,
+      createdAt: note.createdAt.toISOString(),
+      author,
+    })),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateProductInput } from '../../../domain/admin';
 import type { UserRole } from '../../../domain/constants';
-import { collections, contactMessages, customDesignRequests, mediaItems, users } from '../../db/schema';
+import {
+  collections,
+  contactMessages,
+  customDesignRequests,
+  mediaItems,
+  payments,
+  users,
+} from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import {
   bearer,
@@ -79,6 +86,28 @@ const calls: Record<string, () => Promise<Call> | Call> = {
   'PATCH /api/admin/orders/:id/status': async () => {
     const order = await createOrder(t.db, { userId: people.customer.id, status: 'paid' });
     return { url: `/api/admin/orders/${order.id}/status`, payload: { status: 'processing' } };
+  },
+  'POST /api/admin/orders/:id/refunds': async () => {
+    const order = await createOrder(t.db, { userId: people.customer.id, status: 'paid', totalPaise: 10_000 });
+    await t.db.insert(payments).values({
+      userId: people.customer.id,
+      provider: 'sandbox',
+      providerOrderId: order.providerOrderId,
+      paymentId: `pay_matrix${next()}`,
+      amountPaise: 10_000,
+      status: 'paid',
+      checkout: { lines: [], subtotalPaise: 10_000, shippingPaise: 0, taxPaise: 0, totalPaise: 10_000 },
+      orderId: order.id,
+    });
+    return {
+      url: `/api/admin/orders/${order.id}/refunds`,
+      payload: { amount: 10, reason: 'Matrix' },
+      headers: { 'idempotency-key': `matrix-refund-${next()}` },
+    };
+  },
+  'POST /api/admin/orders/:id/notes': async () => {
+    const order = await createOrder(t.db, { userId: people.customer.id });
+    return { url: `/api/admin/orders/${order.id}/notes`, payload: { body: 'Matrix note' } };
   },
   'GET /api/admin/products': () => ({ url: '/api/admin/products?search=mural&category=all&page=1&limit=5' }),
   'GET /api/admin/products/categories': () => ({ url: '/api/admin/products/categories' }),

@@ -15,6 +15,7 @@ import {
 } from '../../../domain/admin';
 import { CATEGORIES } from '../../../domain/constants';
 import { STORE_TIME_ZONE } from '../../../domain/format';
+import { catalogueChanged } from '../../cache/guest-cache';
 import { sessionUser } from '../../plugins/auth';
 import { importProductsCsv, productsCsv } from './products-csv';
 import {
@@ -29,6 +30,7 @@ import {
 const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(new Date());
 
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', catalogueChanged);
   // The import's body is the CSV file itself; this plugin alone reads text/csv.
   app.addContentTypeParser(
     ['text/csv', 'application/vnd.ms-excel'],

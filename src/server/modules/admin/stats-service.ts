@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, sql, type AnyColumn } from 'drizzle-orm';
 import {
   daysBetween,
   INSIGHTS_LIST_LIMIT,
@@ -12,19 +12,43 @@ import { INSIGHTS_TOP_N } from '../../../domain/constants';
 import { STORE_TIME_ZONE } from '../../../domain/format';
 import { toRupees } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
-import { orderItems, orders, products, users } from '../../db/schema';
-import { DAY_MS, istDay, istDayEnd } from './india-days';
+import { orderItems, orders, products, refunds, users } from '../../db/schema';
+import { DAY_MS, istDay, istDayEnd, istDayStart } from './india-days';
 
-const earning = inArray(orders.status, REVENUE_STATUSES);
+/**
+ * An order whose payment counts as taken: a live one, or a cancelled or refunded one with refunds against it,
+ * which then count as negative in the period they were made (decision 024).
+ */
+export const earning = or(
+  inArray(orders.status, REVENUE_STATUSES),
+  sql`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id})`,
+);
 /** float8, not the bigint Postgres gives a sum: drivers return bigint as a string; paise stay exact to 2^53. */
 const revenuePaise = sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${earning}), 0)::float8`;
+/** Money that went back: only refunds the provider made; one under way or failed has not left yet. */
+export const refundMade = eq(refunds.status, 'succeeded');
+const refundPaise = sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::float8`;
+
+async function refundedBetween(db: Db, start?: Date, end?: Date): Promise<number> {
+  const [row] = await db
+    .select({ paise: refundPaise })
+    .from(refunds)
+    .where(
+      and(
+        refundMade,
+        start ? gte(refunds.createdAt, start) : undefined,
+        end ? lt(refunds.createdAt, end) : undefined,
+      ),
+    );
+  return row?.paise ?? 0;
+}
 
 /** Two decimals, as the dashboard's revenue card expects (spec §3). */
 export const rupeeString = (paise: number): string => (paise / 100).toFixed(2);
 
 export async function revenueStat(db: Db) {
   const [row] = await db.select({ paise: revenuePaise }).from(orders);
-  return { revenue: rupeeString(row?.paise ?? 0) };
+  return { revenue: rupeeString((row?.paise ?? 0) - (await refundedBetween(db))) };
 }
 export async function orderCount(db: Db) {
   const [row] = await db.select({ count: count() }).from(orders);
@@ -79,6 +103,12 @@ export async function analytics(
     .from(orders)
     .where(and(gte(orders.createdAt, start), lt(orders.createdAt, end)))
     .groupBy(orderDay);
+  const refundDay = sql<string>`to_char(${refunds.createdAt} at time zone ${IN_INDIA}, 'YYYY-MM-DD')`;
+  const refundRows = await db
+    .select({ day: refundDay, paise: refundPaise })
+    .from(refunds)
+    .where(and(refundMade, gte(refunds.createdAt, start), lt(refunds.createdAt, end)))
+    .groupBy(refundDay);
   const userDay = sql<string>`to_char(${users.createdAt} at time zone ${IN_INDIA}, 'YYYY-MM-DD')`;
   const customerRows = await db
     .select({ day: userDay, customers: count() })
@@ -94,13 +124,17 @@ export async function analytics(
     .from(users)
     .where(and(eq(users.role, 'customer'), gte(users.createdAt, previousStart), lt(users.createdAt, start)));
 
+  const tax = await taxByMonth(db, lastDay, end);
   const byDay = new Map(orderRows.map((r) => [r.day, r]));
+  const refundsByDay = new Map(refundRows.map((r) => [r.day, r.paise]));
+  const netPaise = (day: string) => (byDay.get(day)?.paise ?? 0) - (refundsByDay.get(day) ?? 0);
   const customersByDay = new Map(customerRows.map((r) => [r.day, r.customers]));
-  const revenue = days.map((day) => ({ _id: day, revenue: toRupees(byDay.get(day)?.paise ?? 0) }));
+  const revenue = days.map((day) => ({ _id: day, revenue: toRupees(netPaise(day)) }));
   const ordersSeries = days.map((day) => ({ _id: day, orders: byDay.get(day)?.orders ?? 0 }));
   const customers = days.map((day) => ({ _id: day, customers: customersByDay.get(day) ?? 0 }));
 
-  const totalPaise = orderRows.reduce((sum, r) => sum + r.paise, 0);
+  const totalPaise = days.reduce((sum, day) => sum + netPaise(day), 0);
+  const previousPaise = (previousOrders?.paise ?? 0) - (await refundedBetween(db, previousStart, start));
   const totals = {
     revenue: toRupees(totalPaise),
     orders: ordersSeries.reduce((sum, d) => sum + d.orders, 0),
@@ -115,11 +149,54 @@ export async function analytics(
     customers,
     totals,
     growth: {
-      revenue: growth(totalPaise, previousOrders?.paise ?? 0),
+      revenue: growth(totalPaise, previousPaise),
       orders: growth(totals.orders, previousOrders?.orders ?? 0),
       customers: growth(totals.customers, previousCustomers?.customers ?? 0),
     },
+    tax,
   };
+}
+
+/** The twelve India months (YYYY-MM) that end with the one `lastDay` falls in, oldest first. */
+function twelveMonthsTo(lastDay: string): string[] {
+  const [year, month] = lastDay.split('-').map(Number) as [number, number];
+  return Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(Date.UTC(year, month - 12 + i, 1));
+    return d.toISOString().slice(0, 7);
+  });
+}
+
+const paiseSum = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)::float8`;
+
+/**
+ * GST collected per month, by head, for a return or a quick check against one: orders that brought money in
+ * (as revenue counts them), by their date in India, up to the end of the range shown.
+ */
+async function taxByMonth(db: Db, lastDay: string, end: Date): Promise<Analytics['tax']> {
+  const months = twelveMonthsTo(lastDay);
+  const month = sql<string>`to_char(${orders.createdAt} at time zone ${IN_INDIA}, 'YYYY-MM')`;
+  const rows = await db
+    .select({
+      month,
+      cgst: paiseSum(orders.cgstPaise),
+      sgst: paiseSum(orders.sgstPaise),
+      igst: paiseSum(orders.igstPaise),
+      total: paiseSum(orders.taxPaise),
+    })
+    .from(orders)
+    .where(and(earning, gte(orders.createdAt, istDayStart(`${months[0]}-01`)), lt(orders.createdAt, end)))
+    .groupBy(month);
+  const byMonth = new Map(rows.map((r) => [r.month, r]));
+  return months.map((m) => {
+    const row = byMonth.get(m);
+    return {
+      month: m,
+      cgst: toRupees(row?.cgst ?? 0),
+      sgst: toRupees(row?.sgst ?? 0),
+      igst: toRupees(row?.igst ?? 0),
+      total: toRupees(row?.total ?? 0),
+    };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -140,7 +217,7 @@ export async function productInsights(db: Db): Promise<ProductInsights> {
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(earning)
+    .where(inArray(orders.status, REVENUE_STATUSES))
     .groupBy(key)
     .orderBy(desc(paise), desc(units), key);
   const ranked = rows.map((r) => ({
@@ -149,11 +226,17 @@ export async function productInsights(db: Db): Promise<ProductInsights> {
     totalSold: r.units,
     revenue: toRupees(r.paise),
   }));
+  // Lines of cancelled and refunded orders are left out above; what went back from the others comes off the total.
+  const [partly] = await db
+    .select({ paise: refundPaise })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(and(refundMade, inArray(orders.status, REVENUE_STATUSES)));
   const byUnits = [...ranked].sort((a, b) => b.totalSold - a.totalSold || b.revenue - a.revenue);
   return {
     totals: {
       totalProducts: ranked.length,
-      totalRevenue: toRupees(rows.reduce((sum, r) => sum + r.paise, 0)),
+      totalRevenue: toRupees(rows.reduce((sum, r) => sum + r.paise, 0) - (partly?.paise ?? 0)),
       totalUnits: rows.reduce((sum, r) => sum + r.units, 0),
     },
     products: ranked.slice(0, INSIGHTS_LIST_LIMIT),

@@ -36,6 +36,7 @@ export const customDesignRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await createCustomDesignRequest(
         app.db,
         app.config,
+        app.media,
         request.body,
         user?.id ?? null,
         request.log,

@@ -1,9 +1,9 @@
-import path from 'node:path';
 import type { CustomDesignRequest } from '../../../domain/custom-design';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { customDesignRequests } from '../../db/schema';
 import { Invalid } from '../../errors';
+import type { MediaStore } from '../../media/store';
 import { sendMail, type MailLogger } from '../mail/service';
 import { uploadedImageExists } from '../uploads/service';
 import { confirmationMail, notificationMail } from './templates';
@@ -17,15 +17,15 @@ export const SAMPLE_INSPIRATION_IMAGES = [1, 2, 3, 4, 5].map((n) => `/images/ins
 export async function createCustomDesignRequest(
   db: Db,
   config: Config,
+  media: MediaStore,
   input: CustomDesignRequest,
   userId: string | null,
   log?: MailLogger,
 ): Promise<{ id: string; message: string }> {
-  const imagesDir = path.join(config.dataDir, 'images');
   const images = [...new Set(input.inspirationImages)];
   for (const url of images) {
     // The schema let through only sample and upload-shaped URLs; an upload must also really exist.
-    if (!SAMPLE_INSPIRATION_IMAGES.includes(url) && !(await uploadedImageExists(imagesDir, url)))
+    if (!SAMPLE_INSPIRATION_IMAGES.includes(url) && !(await uploadedImageExists(media, url)))
       throw new Invalid(INVALID_INSPIRATION_IMAGE);
   }
   const request = { ...input, inspirationImages: images };

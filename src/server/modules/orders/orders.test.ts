@@ -134,6 +134,9 @@ describe('POST /api/orders', () => {
       gst: { igst: summary.tax },
       total: summary.total,
       status: 'paid',
+      refunded: 0,
+      timeline: [{ status: 'paid', at: order.createdAt, tracking: null }],
+      invoiceNumber: expect.stringMatching(/^WC\/\d{2}-\d{2}\/\d{6}$/),
     });
     expect(Math.round(order.total * 100)).toBe(paymentOrder.amount);
 

@@ -1,8 +1,18 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PlaceOrderSchema } from '../../../domain/checkout';
-import { OrderLinkQuerySchema, OrderListSchema, OrderParamsSchema, OrderSchema } from '../../../domain/order';
+import {
+  OrderLinkQuerySchema,
+  OrderListSchema,
+  OrderParamsSchema,
+  OrderSchema,
+  type OrderLinkQuery,
+} from '../../../domain/order';
 import { requireUser, sessionUser } from '../../plugins/auth';
 import { createPaymentProvider } from '../payment/providers';
+import { cancelOrder } from '../fulfilment/service';
+
+import { customerInvoice, linkedInvoice, sendPdf } from './invoice';
 import { getOrder, getOrderByLink, listOrders, placeOrder } from './service';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,23 +44,52 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listOrders(app.db, sessionUser(request).id),
   );
 
+  const orderLink = {
+    schema: {
+      params: OrderParamsSchema,
+      querystring: OrderLinkQuerySchema,
+      response: { 200: OrderSchema },
+    },
+    // A guest's mailed link (?token=) is its own credential; without one the order needs a session.
+    preHandler: async (request: FastifyRequest<{ Querystring: OrderLinkQuery }>, reply: FastifyReply) => {
+      if (request.query.token === undefined) await requireUser(request, reply);
+    },
+  };
+  /** The order the session owns, or the one a guest's link names; anything else is 'Order not found.' */
+  const ownOrder = (request: FastifyRequest, id: string, token: string | undefined) =>
+    token !== undefined
+      ? getOrderByLink(app.db, app.config, id, token)
+      : getOrder(app.db, sessionUser(request).id, id);
+
+  app.get('/orders/:id', orderLink, async (request) =>
+    ownOrder(request, request.params.id, request.query.token),
+  );
+
+  // A customer cancels until the order ships; a paid order's money goes back in full (decision 024).
+  app.post('/orders/:id/cancel', orderLink, async (request) => {
+    const { id } = request.params;
+    const { token } = request.query;
+    await ownOrder(request, id, token);
+    await cancelOrder({ db: app.db, config: app.config, provider, log: request.log }, id, { actorId: null });
+    return ownOrder(request, id, token);
+  });
+
   app.get(
-    '/orders/:id',
+    '/orders/:id/invoice',
     {
-      schema: {
-        params: OrderParamsSchema,
-        querystring: OrderLinkQuerySchema,
-        response: { 200: OrderSchema },
-      },
-      // A guest's mailed link (?token=) is its own credential; without one the order needs a session.
+      schema: { params: OrderParamsSchema, querystring: OrderLinkQuerySchema },
+      // The same doors as the order itself: the owner's session, or a guest's signed link.
       preHandler: async (request, reply) => {
         if (request.query.token === undefined) await requireUser(request, reply);
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { token } = request.query;
-      if (token !== undefined) return getOrderByLink(app.db, app.config, request.params.id, token);
-      return getOrder(app.db, sessionUser(request).id, request.params.id);
+      const file =
+        token !== undefined
+          ? await linkedInvoice(app.db, app.config, request.params.id, token)
+          : await customerInvoice(app.db, app.config, sessionUser(request).id, request.params.id);
+      return sendPdf(reply, file);
     },
   );
 };

@@ -16,6 +16,8 @@ import { sendMail } from '../mail/service';
 import { isSettled, type PaymentProvider, type ProviderPayment } from '../payment/providers/types';
 import { verifyPaymentSignature } from '../payment/signature';
 import { PLACEHOLDER_IMAGE, imageUrl } from '../products/service';
+import { refundedPaise, timelines } from '../fulfilment/history';
+import { nextDocumentNumber } from './document-numbers';
 import { orderLinkMatches, orderLinkUrl } from './link';
 import { orderConfirmationMail } from './mail';
 
@@ -91,13 +93,15 @@ export function gstFromColumns(
  */
 export async function completePayment(
   db: Db,
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret'>,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret' | 'invoice'>,
   input: { payment: PaymentRow; captured: CapturedPayment; shippingInfo: ShippingInfo },
   log: OrderLogger,
 ): Promise<{ orderId: string; created: boolean }> {
   const { payment, captured, shippingInfo } = input;
   const record = payment.checkout;
   const result = await db.transaction(async (tx) => {
+    // One moment for the order's date and its invoice's financial year, so the two can never disagree.
+    const recordedAt = new Date();
     const [inserted] = await tx
       .insert(orders)
       .values({
@@ -110,6 +114,7 @@ export async function completePayment(
         taxPaise: record.taxPaise,
         ...gstColumns(orderGst(record, payment.shippingInfo?.state, shippingInfo.state)),
         totalPaise: record.totalPaise,
+        createdAt: recordedAt,
       })
       .onConflictDoNothing({ target: orders.providerOrderId })
       .returning({ id: orders.id });
@@ -155,6 +160,9 @@ export async function completePayment(
       })
       .where(eq(payments.id, payment.id));
     await removePaidLines(tx, payment.userId, record.lines);
+    // Last, so the counter row stays locked for as little of the transaction as possible (decision 025).
+    const invoiceNumber = await nextDocumentNumber(tx, 'invoice', config.invoice.prefix, recordedAt);
+    await tx.update(orders).set({ invoiceNumber }).where(eq(orders.id, inserted.id));
     return { orderId: inserted.id, created: true };
   });
 
@@ -182,7 +190,10 @@ export async function completePayment(
 /** POST /api/orders: the browser's word that it paid, checked against the signature and the provider. */
 export async function placeOrder(
   db: Db,
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret' | 'payment'>,
+  config: Pick<
+    Config,
+    'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret' | 'payment' | 'invoice'
+  >,
   provider: PaymentProvider,
   user: Pick<SessionUser, 'id'>,
   body: PlaceOrder,
@@ -251,6 +262,12 @@ async function findOrders(db: Db, where: SQL | undefined, limit?: number): Promi
       ),
     )
     .orderBy(orderItems.id);
+  const heads = rows.map((r) => r.order);
+  const history = await timelines(db, heads);
+  const refunded = await refundedPaise(
+    db,
+    heads.map((o) => o.id),
+  );
   const itemsByOrder = new Map<string, OrderItem[]>();
   for (const item of items) {
     const list = itemsByOrder.get(item.orderId) ?? [];
@@ -274,7 +291,10 @@ async function findOrders(db: Db, where: SQL | undefined, limit?: number): Promi
     tax: toRupees(order.taxPaise),
     gst: gstFromColumns(order),
     total: toRupees(order.totalPaise),
+    invoiceNumber: order.invoiceNumber,
     status: order.status,
+    refunded: toRupees(refunded.get(order.id) ?? 0),
+    timeline: history.get(order.id) ?? [],
   }));
 }
 
@@ -303,6 +323,10 @@ async function findOrder(db: Db, where: SQL | undefined): Promise<Order | null> 
   const [order] = await findOrders(db, where, 1);
   return order ?? null;
 }
+
+/** Any order as its customer sees it, for the mails that tell them about it. */
+export const orderForCustomer = (db: Db, id: string): Promise<Order | null> =>
+  findOrder(db, eq(orders.id, id));
 
 /** The caller's orders, newest first (ids are time-ordered UUIDs, so the id breaks ties the same way). */
 export const listOrders = (db: Db, userId: string): Promise<Order[]> =>

@@ -23,7 +23,7 @@ const BATCH = 50;
  */
 export async function reconcilePayments(
   db: Db,
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret'>,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret' | 'invoice'>,
   provider: PaymentProvider,
   log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>,
 ): Promise<{ checked: number; completed: number }> {

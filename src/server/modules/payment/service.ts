@@ -211,7 +211,10 @@ export type WebhookResult = { status: 'ignored' | 'processed' | 'duplicate' | 'r
  */
 export async function handleWebhook(
   db: Db,
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret' | 'payment'>,
+  config: Pick<
+    Config,
+    'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret' | 'payment' | 'invoice'
+  >,
   rawBody: Buffer | null,
   signature: string | undefined,
   log: OrderLogger,
@@ -271,7 +274,7 @@ export async function handleWebhook(
 /** A payment the provider reported and we checked, for a shopper who may never have come back to the site. */
 export async function completeFromProvider(
   db: Db,
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret'>,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret' | 'invoice'>,
   payment: PaymentRow,
   reported: ProviderPayment,
   log: OrderLogger,

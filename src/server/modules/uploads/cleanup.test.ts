@@ -2,40 +2,44 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { customDesignRequests } from '../../db/schema';
+import { customDesignRequests, mediaFiles } from '../../db/schema';
+import { createMediaStore, type MediaStore } from '../../media/store';
 import { createTestDatabase } from '../../test/helpers';
-import { deleteUnclaimedUploads, UPLOAD_CLAIM_WINDOW_MS } from './cleanup';
+import { deleteUnclaimedUploads } from './cleanup';
 
 let handle: DatabaseHandle;
-const imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallcraft-cleanup-'));
+let media: MediaStore;
+const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallcraft-cleanup-'));
 
 beforeAll(async () => {
   handle = await createTestDatabase();
+  media = createMediaStore(handle.db, cacheDir);
 });
 afterAll(async () => {
   await handle.close();
-  fs.rmSync(imagesDir, { recursive: true, force: true });
+  fs.rmSync(cacheDir, { recursive: true, force: true });
 });
 
-/** An upload on disk, written `ageMs` ago. */
-function upload(ageMs: number, name = `uploads-${randomUUID()}.webp`) {
-  const file = path.join(imagesDir, name);
-  fs.writeFileSync(file, 'webp');
-  const when = new Date(Date.now() - ageMs);
-  fs.utimesSync(file, when, when);
-  return `/images/${name}`;
+/** A file in the media store, stored `hours` ago; its URL. */
+async function stored(hours: number, key = `uploads-${randomUUID()}.webp`) {
+  await media.put(key, Buffer.from('webp'));
+  await handle.db
+    .update(mediaFiles)
+    .set({ createdAt: sql`now() - make_interval(hours => ${hours})` })
+    .where(eq(mediaFiles.key, key));
+  return `/images/${key}`;
 }
-const exists = (url: string) => fs.existsSync(path.join(imagesDir, path.basename(url)));
+const held = async (url: string) => media.has(url.slice('/images/'.length));
 
 describe('deleteUnclaimedUploads', () => {
   it('deletes uploads no request names once the claim window is over, and keeps everything else', async () => {
-    const old = UPLOAD_CLAIM_WINDOW_MS + 60_000;
-    const unclaimed = upload(old);
-    const claimed = upload(old);
-    const recent = upload(60_000);
-    const generated = upload(old, 'product-abc-sm.webp');
+    const unclaimed = await stored(25);
+    const claimed = await stored(25);
+    const recent = await stored(2);
+    const other = await stored(48, `media-${randomUUID()}.webp`);
     await handle.db.insert(customDesignRequests).values({
       name: 'Asha Rao',
       email: 'asha@example.in',
@@ -49,15 +53,12 @@ describe('deleteUnclaimedUploads', () => {
       inspirationImages: ['/images/inspiration-1.webp', claimed],
     });
 
-    expect(await deleteUnclaimedUploads(handle.db, imagesDir)).toEqual({ deleted: 1 });
-    expect(exists(unclaimed)).toBe(false);
-    expect(exists(claimed)).toBe(true);
-    expect(exists(recent)).toBe(true);
-    expect(exists(generated)).toBe(true);
-    expect(await deleteUnclaimedUploads(handle.db, imagesDir)).toEqual({ deleted: 0 });
-  });
-
-  it('does nothing when the images folder does not exist yet', async () => {
-    expect(await deleteUnclaimedUploads(handle.db, path.join(imagesDir, 'missing'))).toEqual({ deleted: 0 });
+    expect(await deleteUnclaimedUploads(handle.db, media)).toEqual({ deleted: 1 });
+    expect(await held(unclaimed)).toBe(false);
+    expect(fs.existsSync(path.join(cacheDir, path.basename(unclaimed)))).toBe(false);
+    expect(await held(claimed)).toBe(true);
+    expect(await held(recent)).toBe(true);
+    expect(await held(other)).toBe(true);
+    expect(await deleteUnclaimedUploads(handle.db, media)).toEqual({ deleted: 0 });
   });
 });

@@ -1,42 +1,31 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { and, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customDesignRequests } from '../../db/schema';
+import { customDesignRequests, mediaFiles } from '../../db/schema';
+import type { MediaStore } from '../../media/store';
 import { UPLOADED_IMAGE_URL } from './service';
 
 /** Time a shopper has between uploading an inspiration image and sending the request that names it. */
-export const UPLOAD_CLAIM_WINDOW_MS = 24 * 60 * 60_000;
+export const UPLOAD_CLAIM_WINDOW_HOURS = 24;
+const BATCH = 500;
 
 /**
  * Deletes the shoppers' uploads no custom design request names once the claim window has passed: an image
- * uploaded and never sent (a form abandoned, or a script filling the disk) is nobody's.
+ * uploaded and never sent (a form abandoned, or a script filling the store) is nobody's.
  */
-export async function deleteUnclaimedUploads(db: Db, imagesDir: string, now = Date.now()) {
-  const names = await fs.readdir(imagesDir).catch(() => []);
-  const old: string[] = [];
-  for (const name of names) {
-    const url = `/images/${name}`;
-    if (!UPLOADED_IMAGE_URL.test(url)) continue;
-    const stat = await fs.stat(path.join(imagesDir, name)).catch(() => null);
-    if (stat && now - stat.mtimeMs > UPLOAD_CLAIM_WINDOW_MS) old.push(url);
-  }
-  if (old.length === 0) return { deleted: 0 };
-  const claimed = await db
-    .selectDistinct({ url: sql<string>`image` })
-    .from(sql`${customDesignRequests}, unnest(${customDesignRequests.inspirationImages}) as image`)
+export async function deleteUnclaimedUploads(db: Db, media: MediaStore) {
+  const rows = await db
+    .select({ key: mediaFiles.key })
+    .from(mediaFiles)
     .where(
-      sql`image in (${sql.join(
-        old.map((url) => sql`${url}`),
-        sql`, `,
-      )})`,
-    );
-  const keep = new Set(claimed.map((row) => row.url));
-  let deleted = 0;
-  for (const url of old) {
-    if (keep.has(url)) continue;
-    await fs.rm(path.join(imagesDir, path.basename(url)), { force: true });
-    deleted += 1;
-  }
-  return { deleted };
+      and(
+        like(mediaFiles.key, 'uploads-%'),
+        lt(mediaFiles.createdAt, sql`now() - make_interval(hours => ${UPLOAD_CLAIM_WINDOW_HOURS})`),
+        sql`not exists (select 1 from ${customDesignRequests}
+          where '/images/' || ${mediaFiles.key} = any(${customDesignRequests.inspirationImages}))`,
+      ),
+    )
+    .limit(BATCH);
+  const keys = rows.map((row) => row.key).filter((key) => UPLOADED_IMAGE_URL.test(`/images/${key}`));
+  await media.remove(keys);
+  return { deleted: keys.length };
 }

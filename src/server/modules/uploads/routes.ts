@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +20,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 201: z.object({ url: z.string() }) } }, preHandler: uploadLimit },
     async (request, reply) => {
       const { data } = await readUploadedFile(request, { noFile: NO_FILE, tooLarge: IMAGE_RULE });
-      const stored = await storeUploadedImage(path.join(app.config.dataDir, 'images'), data);
+      const stored = await storeUploadedImage(app.media, data);
       return reply.status(201).send(stored);
     },
   );

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { Invalid, TooLarge } from '../../errors';
+import type { MediaStore } from '../../media/store';
 
 export const IMAGE_RULE = 'Images must be JPEG, PNG or WebP up to 5 MB';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -19,7 +18,7 @@ export const UPLOADED_IMAGE_URL =
  * Trusts the bytes, never the file name or the declared type: sharp reads the header to learn the format,
  * and re-encoding to WebP drops anything smuggled after the image data along with EXIF (location included).
  */
-export async function storeUploadedImage(imagesDir: string, data: Buffer): Promise<{ url: string }> {
+export async function storeUploadedImage(media: MediaStore, data: Buffer): Promise<{ url: string }> {
   if (data.length > MAX_UPLOAD_BYTES) throw new TooLarge(IMAGE_RULE);
   let format: string | undefined;
   try {
@@ -41,18 +40,14 @@ export async function storeUploadedImage(imagesDir: string, data: Buffer): Promi
     throw new Invalid(IMAGE_RULE);
   }
   const name = `uploads-${randomUUID()}.webp`;
-  await fs.mkdir(imagesDir, { recursive: true });
-  await fs.writeFile(path.join(imagesDir, name), webp);
+  await media.put(name, webp);
   return { url: `/images/${name}` };
 }
 
-/** Whether a URL names an upload that is on disk, so a request cannot point at a file that never existed. */
-export async function uploadedImageExists(imagesDir: string, url: string): Promise<boolean> {
-  if (!UPLOADED_IMAGE_URL.test(url)) return false;
-  try {
-    await fs.access(path.join(imagesDir, path.basename(url)));
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * Whether a URL names an upload in the media store (uploaded through any instance), so a request cannot point
+ * at a file that never existed.
+ */
+export async function uploadedImageExists(media: MediaStore, url: string): Promise<boolean> {
+  return UPLOADED_IMAGE_URL.test(url) && media.has(url.slice('/images/'.length));
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -74,7 +73,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (account) => {
       if (!data) throw new Invalid(NO_FILE);
       const userId = sessionUser(request).id;
       await assertRoomForPreview(account.db, userId, productId);
-      const stored = await storeUploadedImage(path.join(account.config.dataDir, 'images'), data);
+      const stored = await storeUploadedImage(account.media, data);
       return reply.status(201).send(await saveWallPreview(account.db, userId, productId, stored.url));
     },
   );

@@ -1,13 +1,14 @@
 import { PATTERN_UNITS_PER_CM, THEMES, patternBody, repeatTile, resolvePattern } from './pattern';
 import type { ArtSpec, Theme } from './pattern';
 import { createRng, hashString } from './prng';
-import { renderSvg, svgDocument } from './render';
+import { renderSvg, svgDocument, type SaveImage } from './render';
 import { ceilingScene, roomScene } from './room';
 import type { FloorKind, Setting } from './room';
 import { linearGradient } from './svg';
 
 export { THEMES };
 export type { ArtSpec, Theme };
+export type { SaveImage };
 export {
   renderCategoryImages,
   renderHeroImages,
@@ -78,15 +79,15 @@ export function roomSvg(spec: ArtSpec, width: number, height: number): string {
 
 export async function renderProductImages(
   spec: ArtSpec,
-  outDir: string,
+  save: SaveImage,
   baseName: string,
 ): Promise<string[]> {
   const [pattern, room] = await Promise.all([
-    renderSvg(patternSvg(spec, 1200, 1200), outDir, `${baseName}-1`, [
+    renderSvg(patternSvg(spec, 1200, 1200), save, `${baseName}-1`, [
       { suffix: '', width: 1200, height: 1200 },
       { suffix: '-sm', width: 480, height: 480 },
     ]),
-    renderSvg(roomSvg(spec, 1200, 1200), outDir, `${baseName}-2`, [
+    renderSvg(roomSvg(spec, 1200, 1200), save, `${baseName}-2`, [
       { suffix: '', width: 1200, height: 1200 },
       { suffix: '-sm', width: 480, height: 480 },
     ]),
@@ -102,14 +103,14 @@ export const wallTileRepeatCm = (spec: ArtSpec): number =>
 const TILE_MAX_EDGE = 1024;
 
 /** One seamless repeat of the design, for the wall preview. */
-export async function renderWallTile(spec: ArtSpec, outDir: string, baseName: string): Promise<string> {
+export async function renderWallTile(spec: ArtSpec, save: SaveImage, baseName: string): Promise<string> {
   const tile = repeatTile(spec, 't');
   const scale = Math.min(1, TILE_MAX_EDGE / Math.max(tile.w, tile.h));
   const width = Math.max(1, Math.round(tile.w * scale));
   const height = Math.max(1, Math.round(tile.h * scale));
   const [name] = await renderSvg(
     svgDocument(width, height, tile.body, `0 0 ${tile.w} ${tile.h}`),
-    outDir,
+    save,
     `${baseName}-tile`,
     [{ suffix: '', width, height }],
   );

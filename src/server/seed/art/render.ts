@@ -1,7 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
+
+/** Where rendered images go: the media store's put, keyed by file name. */
+export type SaveImage = (name: string, bytes: Buffer) => Promise<void>;
 
 export interface OutputSize {
   suffix: string;
@@ -25,11 +26,10 @@ async function encode(input: Sharp, width: number, height: number, resize: boole
 
 export async function renderSvg(
   svg: string,
-  outDir: string,
+  save: SaveImage,
   baseName: string,
   sizes: readonly OutputSize[],
 ): Promise<string[]> {
-  await mkdir(outDir, { recursive: true });
   const first = sizes[0];
   if (!first) return [];
   const { data, info } = await sharp(Buffer.from(svg))
@@ -46,7 +46,7 @@ export async function renderSvg(
       size.height,
       size.width !== info.width || size.height !== info.height,
     );
-    await writeFile(join(outDir, name), buf);
+    await save(name, buf);
     names.push(name);
   }
   return names;

@@ -4,7 +4,7 @@ import { consoleTable, floorShadow, plant, pouf } from './furniture';
 import { patternBody, resolvePattern } from './pattern';
 import type { ArtSpec } from './pattern';
 import { createRng } from './prng';
-import { renderSvg, svgDocument } from './render';
+import { renderSvg, svgDocument, type SaveImage } from './render';
 import { ceilingScene, roomScene } from './room';
 import type { FloorKind, RoomOptions, Setting } from './room';
 import { f, linearGradient, radialGradient } from './svg';
@@ -71,13 +71,13 @@ const HEROES: readonly SceneSpec[] = [
 ];
 
 // Slide order matches the storefront copy: Elegant Living Spaces, Artisan Craftsmanship, Sustainable Luxury.
-export async function renderHeroImages(outDir: string): Promise<string[]> {
+export async function renderHeroImages(save: SaveImage): Promise<string[]> {
   const out = await Promise.all(
     HEROES.map((scene, i) => {
       const w = 1920;
       const h = 900;
       const body = roomScene(roomOptions(scene, w, h, `h${i}`)) + vignette(`hv${i}`, w, h);
-      return renderSvg(svgDocument(w, h, body), outDir, `hero-${i + 1}`, [
+      return renderSvg(svgDocument(w, h, body), save, `hero-${i + 1}`, [
         { suffix: '', width: 1920, height: 900 },
         { suffix: '-sm', width: 960, height: 450 },
       ]);
@@ -404,10 +404,10 @@ const CATEGORIES: readonly CategoryDef[] = [
   },
 ];
 
-export async function renderCategoryImages(outDir: string): Promise<string[]> {
+export async function renderCategoryImages(save: SaveImage): Promise<string[]> {
   const out = await Promise.all(
     CATEGORIES.map((cat) =>
-      renderSvg(svgDocument(800, 1000, cat.build(800, 1000)), outDir, `category-${cat.slug}`, [
+      renderSvg(svgDocument(800, 1000, cat.build(800, 1000)), save, `category-${cat.slug}`, [
         { suffix: '', width: 800, height: 1000 },
         { suffix: '-sm', width: 400, height: 500 },
       ]),
@@ -512,10 +512,10 @@ function avatarSvg(i: number): string {
   );
 }
 
-export async function renderTestimonialAvatars(outDir: string): Promise<string[]> {
+export async function renderTestimonialAvatars(save: SaveImage): Promise<string[]> {
   const out = await Promise.all(
     Array.from({ length: 8 }, (_, i) =>
-      renderSvg(avatarSvg(i), outDir, `avatar-${i + 1}`, [{ suffix: '', width: 240, height: 240 }]),
+      renderSvg(avatarSvg(i), save, `avatar-${i + 1}`, [{ suffix: '', width: 240, height: 240 }]),
     ),
   );
   return out.map((names) => names[0] ?? '');
@@ -559,14 +559,14 @@ const INSPIRATIONS: readonly SceneSpec[] = [
   },
 ];
 
-export async function renderInspirationImages(outDir: string): Promise<string[]> {
+export async function renderInspirationImages(save: SaveImage): Promise<string[]> {
   const out = await Promise.all(
     INSPIRATIONS.map((scene, i) => {
       const w = 800;
       const h = 600;
       const opts = roomOptions(scene, w, h, `i${i}`);
       const body = scene.spec.theme === 'Ceiling' ? ceilingScene(opts) : roomScene(opts);
-      return renderSvg(svgDocument(w, h, body), outDir, `inspiration-${i + 1}`, [
+      return renderSvg(svgDocument(w, h, body), save, `inspiration-${i + 1}`, [
         { suffix: '', width: w, height: h },
       ]);
     }),

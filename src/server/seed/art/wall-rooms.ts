@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Point, RoomPhoto } from '../../../domain/wall-preview';
 import { ROOM_PHOTOS } from '../room-photos';
@@ -19,7 +17,7 @@ import {
   tableLamp,
 } from './furniture';
 import { createRng, hashString } from './prng';
-import { renderSvg, svgDocument } from './render';
+import { renderSvg, svgDocument, type SaveImage } from './render';
 import { f, linearGradient, makeUid, polygon, radialGradient } from './svg';
 
 const PAINT: Record<string, string> = {
@@ -146,19 +144,18 @@ function roomLayers(room: RoomPhoto): RoomLayers {
 }
 
 /** Room photos for the wall preview: the full scene, and its furniture alone with transparency. */
-export async function renderRoomPhotos(outDir: string): Promise<void> {
-  await mkdir(outDir, { recursive: true });
+export async function renderRoomPhotos(save: SaveImage): Promise<void> {
   await Promise.all(
     ROOM_PHOTOS.map(async (room) => {
       const { back, front } = roomLayers(room);
       const { width: w, height: h } = room;
-      await renderSvg(svgDocument(w, h, back + front), outDir, `room-${room.id}`, [
+      await renderSvg(svgDocument(w, h, back + front), save, `room-${room.id}`, [
         { suffix: '', width: w, height: h },
       ]);
       const layer = await sharp(Buffer.from(svgDocument(w, h, front)))
         .webp({ quality: 80, alphaQuality: 90, effort: 2 })
         .toBuffer();
-      await writeFile(join(outDir, `room-${room.id}-front.webp`), layer);
+      await save(`room-${room.id}-front.webp`, layer);
     }),
   );
 }

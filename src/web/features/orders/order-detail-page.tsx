@@ -1,18 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CreditCard, MapPin, Smartphone } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowLeft, CreditCard, MapPin, PackageCheck, Smartphone } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { formatDateTime, formatINR, orderNumber } from '../../../domain/format';
 import { ORDER_MESSAGES, type Order, type OrderItem } from '../../../domain/order';
+import { customerCanCancel } from '../../../domain/order-status';
 import { taxLines, wallAreaSqft } from '../../../domain/pricing';
+import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
+import { Modal } from '../../components/ui/modal';
+import { OrderTimeline } from '../../components/ui/order-timeline';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { formatRate } from '../../components/ui/price';
 import { ProductImage } from '../../components/ui/product-image';
+import { DownloadButton } from '../../components/ui/download-button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { meansNotFound } from '../../lib/api-client';
+import { errorMessage, meansNotFound } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
 import { loginPath } from '../auth/redirect';
+import { useCancelOrder } from './api/cancel-order';
+import { downloadInvoice } from './api/download-invoice';
 import { orderQuery } from './api/get-orders';
 import { StatusBadge } from './components/status-badge';
 
@@ -64,13 +72,13 @@ export function OrderDetailPage() {
           </p>
         </div>
       ) : (
-        <OrderDetails order={order.data} />
+        <OrderDetails order={order.data} token={token} />
       )}
     </main>
   );
 }
 
-function OrderDetails({ order }: { order: Order }) {
+function OrderDetails({ order, token }: { order: Order; token: string | null }) {
   const s = order.shippingInfo;
   return (
     <>
@@ -80,9 +88,30 @@ function OrderDetails({ order }: { order: Order }) {
         </h1>
         <StatusBadge status={order.status} size="md" />
       </div>
-      <p className="mt-2 text-sm text-ink-muted">
-        Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-      </p>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+        <p className="text-sm text-ink-muted">
+          Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          {order.invoiceNumber && (
+            <>
+              <span className="px-1.5">·</span>
+              <span className="whitespace-nowrap">
+                Tax invoice{' '}
+                <span className="font-medium text-ink-soft tabular-nums">{order.invoiceNumber}</span>
+              </span>
+            </>
+          )}
+        </p>
+        {order.invoiceNumber && (
+          <DownloadButton
+            variant="secondary"
+            size="sm"
+            download={() => downloadInvoice(order.id, token)}
+            failure="The invoice could not be downloaded. Please try again."
+          >
+            Download invoice
+          </DownloadButton>
+        )}
+      </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section
@@ -119,10 +148,20 @@ function OrderDetails({ order }: { order: Order }) {
               <dt className="font-serif text-lg">Total</dt>
               <dd className="text-lg font-semibold tabular-nums">{formatINR(order.total)}</dd>
             </div>
+            {order.refunded > 0 && (
+              <div className="flex items-baseline justify-between gap-4 text-success">
+                <dt>Refunded</dt>
+                <dd className="font-medium tabular-nums">−{formatINR(order.refunded)}</dd>
+              </div>
+            )}
           </dl>
         </section>
 
         <div className="space-y-5">
+          <InfoCard title="Order progress" icon={<PackageCheck className="size-4" />}>
+            <OrderTimeline events={order.timeline} />
+            <CancelOrder order={order} token={token} />
+          </InfoCard>
           <InfoCard title="Shipping Information" icon={<MapPin className="size-4" />}>
             <p className="font-medium text-ink">{s.name}</p>
             {s.address && <p>{s.address}</p>}
@@ -158,6 +197,62 @@ function OrderDetails({ order }: { order: Order }) {
           </InfoCard>
         </div>
       </div>
+    </>
+  );
+}
+
+/** Stays mounted once the order is cancelled, so the dialog can close and say so. */
+function CancelOrder({ order, token }: { order: Order; token: string | null }) {
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelOrder(order.id, token);
+  return (
+    <>
+      {customerCanCancel(order.status) && (
+        <div className="mt-5 border-t border-sand-200 pt-4">
+          <p className="text-xs text-ink-muted">You can cancel until your order ships.</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => setOpen(true)}>
+            Cancel order
+          </Button>
+        </div>
+      )}
+      <Modal
+        open={open}
+        onOpenChange={(next) => !cancel.isPending && setOpen(next)}
+        title="Cancel this order?"
+        size="sm"
+      >
+        <div className="px-6 pt-2 pb-6 text-sm leading-relaxed text-ink-soft">
+          <p>
+            Order #{order.orderNumber} will be cancelled and {formatINR(order.total - order.refunded)}{' '}
+            refunded to your original payment method.
+          </p>
+          {cancel.isError && (
+            <p role="alert" className="mt-4 rounded-lg bg-danger/10 px-3 py-2 text-danger">
+              {errorMessage(cancel.error, 'The order could not be cancelled. Please try again.')}
+            </p>
+          )}
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" size="sm" onClick={() => setOpen(false)} disabled={cancel.isPending}>
+              Keep order
+            </Button>
+            <Button
+              variant="danger"
+              size="sm"
+              loading={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(undefined, {
+                  onSuccess: () => {
+                    setOpen(false);
+                    toast.success(`Order #${order.orderNumber} cancelled`);
+                  },
+                })
+              }
+            >
+              Cancel order
+            </Button>
+          </div>
+        </div>
+      </Modal>
     </>
   );
 }

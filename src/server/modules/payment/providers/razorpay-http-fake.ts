@@ -13,6 +13,8 @@ export interface RecordedRequest {
   body: unknown;
   params: unknown;
   auth: { username: string; password: string } | undefined;
+  /** the X-Refund-Idempotency header, when sent */
+  idempotencyKey?: string;
 }
 
 interface AdapterConfig {
@@ -21,6 +23,7 @@ interface AdapterConfig {
   data?: unknown;
   params?: unknown;
   auth?: { username: string; password: string };
+  headers?: Record<string, unknown>;
 }
 
 interface FakePayment {
@@ -44,6 +47,8 @@ export function createRazorpayHttpFake() {
   const requests: RecordedRequest[] = [];
   const orders = new Map<string, { id: string; amount: number; currency: string; receipt: string }>();
   const payments = new Map<string, FakePayment>();
+  /** refunds by idempotency key, as Razorpay keeps them */
+  const refunds = new Map<string, { id: string; payment_id: string; amount: number }>();
   /** the next request answers with this status (and Razorpay's error body) */
   let failNext: number | null = null;
 
@@ -60,7 +65,15 @@ export function createRazorpayHttpFake() {
     const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     const method = (config.method ?? 'get').toUpperCase();
     const url = config.url ?? '';
-    requests.push({ method, url, body, params: config.params, auth: config.auth });
+    const idempotencyKey = config.headers?.['X-Refund-Idempotency'];
+    requests.push({
+      method,
+      url,
+      body,
+      params: config.params,
+      auth: config.auth,
+      idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+    });
     if (failNext !== null) {
       const status = failNext;
       failNext = null;
@@ -79,6 +92,37 @@ export function createRazorpayHttpFake() {
         amount_due: amount,
         status: 'created',
       });
+    }
+    const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url);
+    if (method === 'POST' && refund) {
+      const paymentId = refund[1] ?? '';
+      const { amount } = body as { amount: number };
+      const key = typeof idempotencyKey === 'string' ? idempotencyKey : null;
+      const earlier = key ? refunds.get(key) : undefined;
+      if (earlier) {
+        return earlier.payment_id === paymentId && earlier.amount === amount
+          ? respond(config, 200, { ...earlier, entity: 'refund', currency: 'INR', status: 'processed' })
+          : respond(config, 400, {
+              error: {
+                code: 'BAD_REQUEST_ERROR',
+                description: 'Different request with the same idempotency key has already been processed.',
+              },
+            });
+      }
+      const paid = payments.get(paymentId);
+      const already = [...refunds.values()]
+        .filter((r) => r.payment_id === paymentId)
+        .reduce((sum, r) => sum + r.amount, 0);
+      if (!paid || paid.status !== 'captured' || already + amount > paid.amount)
+        return respond(config, 400, {
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description: 'The refund amount provided is greater than amount captured',
+          },
+        });
+      const created = { id: `rfnd_${randomBase62(14)}`, payment_id: paymentId, amount };
+      refunds.set(key ?? created.id, created);
+      return respond(config, 200, { ...created, entity: 'refund', currency: 'INR', status: 'processed' });
     }
     const orderPayments = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url);
     if (method === 'GET' && orderPayments) {
@@ -117,6 +161,7 @@ export function createRazorpayHttpFake() {
     requests,
     orders,
     payments,
+    refunds,
     failNextWith(status: number) {
       failNext = status;
     },

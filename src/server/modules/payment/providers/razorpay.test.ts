@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Razorpay from 'razorpay';
 import { AppError } from '../../../errors';
-import { createRazorpayProvider, PROVIDER_UNAVAILABLE } from './razorpay';
+import { createRazorpayProvider, PROVIDER_UNAVAILABLE, REFUND_REFUSED } from './razorpay';
 import { createRazorpayHttpFake } from './razorpay-http-fake';
 
 const keys = { keyId: 'rzp_test_unit', keySecret: 'unit_secret' };
@@ -12,6 +12,7 @@ function setup() {
   const client = http.attach(new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret }));
   const provider = createRazorpayProvider(keys, {
     client,
+    newClient: () => http.attach(new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret })),
     log: { error: (obj: unknown) => errors.push(obj) },
   });
   return { http, provider, errors };
@@ -104,6 +105,40 @@ describe('Razorpay provider (the SDK with its HTTP layer faked)', () => {
       `GET /v1/orders/${order.id}/payments`,
       `GET /v1/payments/${paid.id}/card`,
     ]);
+  });
+
+  it('refunds with the idempotency key as X-Refund-Idempotency, once per key, and refuses more than was paid', async () => {
+    const { http, provider } = setup();
+    const order = await provider.createOrder({ amountPaise: 50_000, receipt: 'r' });
+    const paid = http.pay(order.id);
+    const request = {
+      paymentId: paid.id,
+      amountPaise: 20_000,
+      idempotencyKey: 'refund-key-0001',
+      notes: { reason: 'Creased' },
+    };
+    const first = await provider.refund(request);
+    expect(first).toEqual({ id: expect.stringMatching(/^rfnd_/), amountPaise: 20_000 });
+    expect(http.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      url: `/v1/payments/${paid.id}/refund`,
+      body: { amount: 20_000, notes: { reason: 'Creased' } },
+      idempotencyKey: 'refund-key-0001',
+      auth: { username: keys.keyId, password: keys.keySecret },
+    });
+    expect(await provider.refund(request)).toEqual(first);
+    expect(http.refunds.size).toBe(1);
+    const error = await rejection(
+      provider.refund({ ...request, amountPaise: 40_000, idempotencyKey: 'refund-key-0002' }),
+    );
+    expect(error).toMatchObject({ statusCode: 400, message: REFUND_REFUSED });
+    http.failNextWith(500);
+    expect(await rejection(provider.refund({ ...request, idempotencyKey: 'refund-key-0003' }))).toMatchObject(
+      {
+        statusCode: 502,
+        message: PROVIDER_UNAVAILABLE,
+      },
+    );
   });
 
   it("turns Razorpay's 400 for an unknown payment into 'Payment verification failed'", async () => {

@@ -7,6 +7,11 @@ import { isSettled, type PaymentProvider, type ProviderPayment } from './types';
 export type RazorpayClient = Pick<Razorpay, 'orders' | 'payments'>;
 
 export const PROVIDER_UNAVAILABLE = 'The payment service is unavailable right now. Please try again.';
+interface SdkHttp {
+  rq: { defaults: { headers: { common: Record<string, string> } } };
+}
+
+export const REFUND_REFUSED = 'The payment service refused this refund.';
 
 /** The SDK rejects with a plain object ({ statusCode, error }), or a TypeError when there was no response. */
 function statusOf(error: unknown): number | null {
@@ -18,6 +23,8 @@ function statusOf(error: unknown): number | null {
 export interface RazorpayProviderOptions {
   /** the SDK client; tests pass one whose HTTP layer is faked */
   client?: RazorpayClient;
+  /** makes a fresh SDK client, for a refund's own header; tests pass one whose HTTP layer is faked */
+  newClient?: () => Razorpay;
   log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
@@ -26,6 +33,18 @@ export function createRazorpayProvider(
   options: RazorpayProviderOptions = {},
 ): PaymentProvider {
   const client = options.client ?? new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
+  const newClient =
+    options.newClient ?? (() => new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret }));
+  /**
+   * Razorpay refunds once per X-Refund-Idempotency key, however often the request is sent. The SDK passes on only
+   * X-Razorpay-Account and Content-Type from its constructor's headers and takes none per call, so the header goes
+   * on the HTTP layer (its axios instance) of a client made for this one refund.
+   */
+  const refundClient = (idempotencyKey: string) => {
+    const fresh = newClient();
+    (fresh.api as unknown as SdkHttp).rq.defaults.headers.common['X-Refund-Idempotency'] = idempotencyKey;
+    return fresh;
+  };
   // The shopper sees a plain message; the provider's own answer goes to the log for us.
   const unavailable = (error: unknown, action: string) => {
     options.log?.error({ err: error, action }, 'Razorpay request failed');
@@ -82,6 +101,20 @@ export function createRazorpayProvider(
         throw unavailable(error, 'orders.fetchPayments');
       });
       return Promise.all(items.map(inOurTerms));
+    },
+    async refund({ paymentId, amountPaise, idempotencyKey, notes }) {
+      const refund = await refundClient(idempotencyKey)
+        .payments.refund(paymentId, { amount: amountPaise, notes })
+        .catch((error: unknown) => {
+          const status = statusOf(error);
+          // 400: Razorpay refuses (more than is left, a payment not captured); the detail goes to our log.
+          if (status === 400) {
+            options.log?.error({ err: error, action: 'payments.refund' }, 'Razorpay refused a refund');
+            throw new Invalid(REFUND_REFUSED);
+          }
+          throw unavailable(error, 'payments.refund');
+        });
+      return { id: refund.id, amountPaise: Number(refund.amount) };
     },
   };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { payments } from '../../../db/schema';
 import { Invalid, NotFound } from '../../../errors';
-import { randomBase62 } from '../signature';
+import { hmacHex, randomBase62 } from '../signature';
 import type { PaymentProvider, ProviderPayment } from './types';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -47,6 +47,15 @@ export function createSandboxProvider(db: Db): PaymentProvider {
     async fetchOrderPayments(orderId) {
       const reported = reportedPayment(await rowOf(orderId));
       return reported ? [reported] : [];
+    },
+    /**
+     * The refund is recorded in our refunds table with the id answered here. As Razorpay does, one idempotency
+     * key always yields the same refund id.
+     */
+    async refund({ paymentId, amountPaise, idempotencyKey }) {
+      const [row] = await db.select().from(payments).where(eq(payments.paymentId, paymentId));
+      if (!row || amountPaise > row.amountPaise) throw new Invalid('The payment cannot be refunded');
+      return { id: `rfnd_${hmacHex('sandbox-refund', idempotencyKey).slice(0, 14)}`, amountPaise };
     },
   };
 }

@@ -17,6 +17,19 @@ export interface ProviderPayment {
   cardLast4?: string | null;
 }
 
+export interface RefundRequest {
+  paymentId: string;
+  amountPaise: number;
+  /** our refunds.idempotency_key: the provider makes one refund however often it is sent */
+  idempotencyKey: string;
+  notes: Record<string, string>;
+}
+
+export interface ProviderRefund {
+  id: string;
+  amountPaise: number;
+}
+
 /** The one seam between checkout and whoever takes the money: the offline sandbox or Razorpay. */
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'razorpay';
@@ -24,6 +37,8 @@ export interface PaymentProvider {
   fetchPayment(paymentId: string, orderId: string): Promise<ProviderPayment>;
   /** every payment attempted against a provider order, for reconciling orders whose shopper never came back */
   fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
+  /** gives back part or all of a payment; throws an AppError when the provider refuses or cannot be reached */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
 }
 
 export const isSettled = (payment: ProviderPayment): boolean =>

@@ -1,5 +1,5 @@
 import type { OrderExportQuery } from '../../../../domain/admin';
-import { downloadCsv } from './csv-files';
+import { downloadFile } from '../../../lib/download';
 
 export const downloadOrdersCsv = (query: OrderExportQuery) =>
-  downloadCsv('/admin/orders/export.csv', query, 'orders.csv');
+  downloadFile('/admin/orders/export.csv', query, 'orders.csv');

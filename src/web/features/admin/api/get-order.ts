@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOrder } from '../../../../domain/admin';
+import type { AdminOrderDetail } from '../../../../domain/admin';
 import { api } from '../../../lib/api-client';
 import { adminKeys, adminRetry, logged } from './admin-query';
 
 export const getOrder = (id: string, signal?: AbortSignal) =>
   logged('Failed to fetch order details', () =>
-    api<AdminOrder>(`/admin/orders/${encodeURIComponent(id)}`, { signal }),
+    api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}`, { signal }),
   );
 
 export const orderQuery = (id: string) =>

@@ -7,10 +7,11 @@ import {
   type ProductImportResult,
 } from '../../../../domain/admin';
 import { adminKeys } from './admin-query';
-import { downloadCsv, uploadCsv } from './csv-files';
+import { downloadFile } from '../../../lib/download';
+import { uploadCsv } from './csv-files';
 
 export const downloadProductsCsv = (query: ProductExportQuery) =>
-  downloadCsv('/admin/products/export.csv', query, 'products.csv');
+  downloadFile('/admin/products/export.csv', query, 'products.csv');
 
 export type ProductImportOutcome =
   { imported: true; result: ProductImportResult } | { imported: false; report: ProductImportRefused };

@@ -1,27 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrder } from '../../../../domain/admin';
-import type { OrderStatus } from '../../../../domain/order-status';
+import type { AdminOrderDetail, OrderStatusBody } from '../../../../domain/admin';
 import { api } from '../../../lib/api-client';
 import { adminKeys, logged } from './admin-query';
 import { orderQuery } from './get-order';
 
-export const updateOrderStatus = (id: string, status: OrderStatus) =>
+export const updateOrderStatus = (id: string, body: OrderStatusBody) =>
   logged('Failed to update order status', () =>
-    api<AdminOrder>(`/admin/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status } }),
+    api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body }),
   );
 
-export function useUpdateOrderStatus() {
+/** After any change to one order: its page shows the answer, and lists, revenue and customers follow. */
+export function useOrderChanged() {
   const queryClient = useQueryClient();
+  return async (order: AdminOrderDetail) => {
+    queryClient.setQueryData(orderQuery(order.id).queryKey, order);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.orders() }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.customers() }),
+    ]);
+  };
+}
+
+export function useUpdateOrderStatus() {
+  const changed = useOrderChanged();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) => updateOrderStatus(id, status),
-    onSuccess: async (order) => {
-      queryClient.setQueryData(orderQuery(order.id).queryKey, order);
-      // Lists, recent orders, revenue and customers' lifetime values all follow an order's status.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.orders() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.customers() }),
-      ]);
-    },
+    mutationFn: ({ id, ...body }: OrderStatusBody & { id: string }) => updateOrderStatus(id, body),
+    onSuccess: changed,
   });
 }

@@ -1,21 +1,32 @@
-import { CreditCard, MapPin, ReceiptText, UserRound } from 'lucide-react';
+import { CreditCard, History, MapPin, ReceiptText, StickyNote, Undo2, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import type { AdminOrder } from '../../../../domain/admin';
+import type { AdminOrderDetail } from '../../../../domain/admin';
+import {
+  CARRIER_MAX,
+  CARRIERS,
+  NOTE_MAX,
+  REFUND_REASON_MAX,
+  TRACKING_NUMBER_MAX,
+} from '../../../../domain/fulfilment';
 import { formatDateTime, formatINR } from '../../../../domain/format';
-import { allowedNextStatuses, type OrderStatus } from '../../../../domain/order-status';
+import { allowedNextStatuses, canRefund, type OrderStatus } from '../../../../domain/order-status';
 import { taxLines } from '../../../../domain/pricing';
 import { Button } from '../../../components/ui/button';
+import { OrderTimeline } from '../../../components/ui/order-timeline';
+import { DownloadButton } from '../../../components/ui/download-button';
 import { formatRate } from '../../../components/ui/price';
 import { ProductImage } from '../../../components/ui/product-image';
 import { Sheet } from '../../../components/ui/sheet';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
+import { downloadInvoice } from '../api/download-invoice';
 import { useOrder } from '../api/get-order';
+import { useAddOrderNote, useRefundOrder } from '../api/order-after-sale';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { Alert } from '../components/alert';
 import { EmptyState } from '../components/empty-state';
-import { SelectControl } from '../components/fields';
+import { SelectControl, TextArea, TextInput } from '../components/fields';
 import { StatusBadge, statusLabel } from '../components/status-badge';
 import { usePermissions } from '../components/use-permissions';
 
@@ -38,11 +49,13 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
   );
 }
 
-function StatusControl({ order }: { order: AdminOrder }) {
+function StatusControl({ order }: { order: AdminOrderDetail }) {
   const { canEdit } = usePermissions();
   const change = useUpdateOrderStatus();
   const next = allowedNextStatuses(order.status);
   const [choice, setChoice] = useState<OrderStatus | ''>('');
+  const [carrier, setCarrier] = useState('');
+  const [trackingNumber, setTrackingNumber] = useState('');
   // A choice made for an earlier status makes no sense once the status has moved on.
   const [seenStatus, setSeenStatus] = useState(order.status);
   if (seenStatus !== order.status) {
@@ -57,8 +70,9 @@ function StatusControl({ order }: { order: AdminOrder }) {
 
   const submit = () => {
     if (!choice) return;
+    const shipment = choice === 'shipped' ? { carrier, trackingNumber } : {};
     change.mutate(
-      { id: order.id, status: choice },
+      { id: order.id, status: choice, ...shipment },
       {
         onSuccess: (saved) =>
           toast.success(`Order #${saved.orderNumber} marked ${statusLabel(saved.status).toLowerCase()}`),
@@ -95,6 +109,34 @@ function StatusControl({ order }: { order: AdminOrder }) {
           Update
         </Button>
       </form>
+      {choice === 'shipped' && (
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          <TextInput
+            label="Carrier"
+            list="known-carriers"
+            value={carrier}
+            maxLength={CARRIER_MAX}
+            onChange={(e) => setCarrier(e.target.value)}
+            hint="Delhivery, Blue Dart and Shiprocket get a tracking link"
+          />
+          <datalist id="known-carriers">
+            {CARRIERS.map((c) => (
+              <option key={c.name} value={c.name} />
+            ))}
+          </datalist>
+          <TextInput
+            label="Tracking number"
+            value={trackingNumber}
+            maxLength={TRACKING_NUMBER_MAX}
+            onChange={(e) => setTrackingNumber(e.target.value)}
+          />
+        </div>
+      )}
+      {choice === 'cancelled' && order.total - order.refunded > 0 && (
+        <p className="mt-2 text-xs text-ink-muted">
+          Cancelling refunds {formatINR(order.total - order.refunded)} to the customer.
+        </p>
+      )}
       {change.isError && (
         <Alert className="mt-3">{errorMessage(change.error, 'Failed to update order status')}</Alert>
       )}
@@ -102,7 +144,156 @@ function StatusControl({ order }: { order: AdminOrder }) {
   );
 }
 
-function OrderBody({ order, onOpenCustomer }: { order: AdminOrder; onOpenCustomer: (id: string) => void }) {
+function RefundControl({ order }: { order: AdminOrderDetail }) {
+  const refund = useRefundOrder();
+  const remaining = Math.round((order.total - order.refunded) * 100) / 100;
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  // One key per refund meant: a retry after a failure or a lost answer sends the same key, so it refunds once.
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  if (!canRefund(order.status) || remaining <= 0) return null;
+  return (
+    <form
+      className="mt-4 space-y-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        refund.mutate(
+          { id: order.id, key, amount: Number(amount), reason },
+          {
+            onSuccess: (saved) => {
+              toast.success(`Refunded ${formatINR(Number(amount))} on order #${saved.orderNumber}`);
+              setAmount('');
+              setReason('');
+              setKey(crypto.randomUUID());
+            },
+          },
+        );
+      }}
+    >
+      <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+        <TextInput
+          label="Amount"
+          prefix="₹"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => {
+            refund.reset();
+            setAmount(e.target.value);
+          }}
+          hint={`Up to ${formatINR(remaining)}`}
+        />
+        <TextInput
+          label="Reason"
+          value={reason}
+          maxLength={REFUND_REASON_MAX}
+          onChange={(e) => {
+            refund.reset();
+            setReason(e.target.value);
+          }}
+        />
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" variant="secondary" loading={refund.isPending} disabled={!amount}>
+          Refund
+        </Button>
+        <Button type="button" size="sm" variant="quiet" onClick={() => setAmount(remaining.toFixed(2))}>
+          Full remaining amount
+        </Button>
+      </div>
+      {refund.isError && <Alert>{errorMessage(refund.error, 'Failed to refund order')}</Alert>}
+    </form>
+  );
+}
+
+function RefundsSection({ order }: { order: AdminOrderDetail }) {
+  const { canEdit } = usePermissions();
+  if (order.refunds.length === 0 && (!canEdit || !canRefund(order.status))) return null;
+  return (
+    <Section title="Refunds" icon={<Undo2 aria-hidden />}>
+      {order.refunds.length > 0 && (
+        <ul className="space-y-2 text-sm">
+          {order.refunds.map((r) => (
+            <li key={r.id} className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="text-ink">{r.reason}</p>
+                <p className="text-xs text-ink-muted">
+                  {formatDateTime(r.createdAt)}
+                  {r.createdBy ? ` · ${r.createdBy}` : ' · by the customer'}
+                  {r.status !== 'succeeded' && ` · ${r.status}`}
+                </p>
+              </div>
+              <p
+                className={
+                  r.status === 'failed'
+                    ? 'text-ink-muted line-through tabular-nums'
+                    : 'font-medium tabular-nums'
+                }
+              >
+                −{formatINR(r.amount)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canEdit && <RefundControl order={order} />}
+    </Section>
+  );
+}
+
+function NotesSection({ order }: { order: AdminOrderDetail }) {
+  const { canEdit } = usePermissions();
+  const add = useAddOrderNote();
+  const [body, setBody] = useState('');
+  return (
+    <Section title="Internal notes" icon={<StickyNote aria-hidden />}>
+      <p className="-mt-1 mb-3 text-xs text-ink-muted">Only staff see these notes.</p>
+      {canEdit && (
+        <form
+          className="space-y-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            add.mutate({ id: order.id, body }, { onSuccess: () => setBody('') });
+          }}
+        >
+          <TextArea
+            label="Add a note"
+            rows={2}
+            value={body}
+            maxLength={NOTE_MAX}
+            onChange={(e) => {
+              add.reset();
+              setBody(e.target.value);
+            }}
+          />
+          <Button type="submit" size="sm" variant="secondary" loading={add.isPending} disabled={!body.trim()}>
+            Add note
+          </Button>
+          {add.isError && <Alert>{errorMessage(add.error, 'Failed to add note')}</Alert>}
+        </form>
+      )}
+      {order.notes.length > 0 && (
+        <ul className="mt-4 space-y-3">
+          {order.notes.map((n) => (
+            <li key={n.id} className="rounded-lg bg-sand-50 px-3 py-2 text-sm">
+              <p className="whitespace-pre-line text-ink">{n.body}</p>
+              <p className="mt-1 text-xs text-ink-muted">
+                {n.author ?? 'Former staff member'} · {formatDateTime(n.createdAt)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function OrderBody({
+  order,
+  onOpenCustomer,
+}: {
+  order: AdminOrderDetail;
+  onOpenCustomer: (id: string) => void;
+}) {
   const ship = order.shippingInfo;
   const card = order.cardInfo;
   return (
@@ -167,8 +358,21 @@ function OrderBody({ order, onOpenCustomer }: { order: AdminOrder; onOpenCustome
             <dt>Total</dt>
             <dd className="tabular-nums">{formatINR(order.total)}</dd>
           </div>
+          {order.refunded > 0 && (
+            <div className="flex justify-between font-medium text-success">
+              <dt>Refunded</dt>
+              <dd className="tabular-nums">−{formatINR(order.refunded)}</dd>
+            </div>
+          )}
         </dl>
       </Section>
+
+      <Section title="Timeline" icon={<History aria-hidden />}>
+        <OrderTimeline events={order.timeline} />
+      </Section>
+
+      <RefundsSection order={order} />
+      <NotesSection order={order} />
 
       <Section title="Shipping" icon={<MapPin aria-hidden />}>
         <address className="text-sm leading-relaxed text-ink not-italic">
@@ -204,6 +408,21 @@ function OrderBody({ order, onOpenCustomer }: { order: AdminOrder; onOpenCustome
         <p className="mt-1 text-xs text-ink-muted">
           Provider order <span className="font-mono">{order.orderId}</span>
         </p>
+        {order.invoiceNumber && (
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-ink-soft">
+              Tax invoice <span className="font-medium text-ink tabular-nums">{order.invoiceNumber}</span>
+            </p>
+            <DownloadButton
+              variant="secondary"
+              size="sm"
+              download={() => downloadInvoice(order.id)}
+              failure="The invoice could not be downloaded."
+            >
+              Download invoice
+            </DownloadButton>
+          </div>
+        )}
       </Section>
 
       <Section title="Customer" icon={<UserRound aria-hidden />}>

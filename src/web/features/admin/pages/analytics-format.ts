@@ -14,3 +14,7 @@ const longDayFmt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZ
 
 export const dayLabel = (day: string): string => dayFmt.format(new Date(`${day}T00:00:00Z`));
 export const longDayLabel = (day: string): string => longDayFmt.format(new Date(`${day}T00:00:00Z`));
+
+const monthFmt = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** 'Jun 2026' for the server's India month key '2026-06'. */
+export const monthLabel = (month: string): string => monthFmt.format(new Date(`${month}-01T00:00:00Z`));

@@ -13,6 +13,7 @@ import { DateRangeFields } from '../components/date-range';
 import { SelectControl } from '../components/fields';
 import { StatCard } from '../components/stat-card';
 import { longDayLabel } from './analytics-format';
+import { TaxPanel } from './analytics-tax';
 import { Panel, RetryNote } from './page-parts';
 
 // recharts is heavy; it loads when this page does, never with the storefront or the dashboard.
@@ -263,6 +264,7 @@ export function AnalyticsPage() {
           format={count}
         />
       </div>
+      <TaxPanel months={data?.tax} loading={loading} />
     </>
   );
 }

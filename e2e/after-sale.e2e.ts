@@ -1,0 +1,178 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { AdminOrderDetail } from '../src/domain/admin';
+import type { AuthResponse } from '../src/domain/auth';
+import type { PaymentOrder, PaymentResult, ShippingInfo } from '../src/domain/checkout';
+import type { Order } from '../src/domain/order';
+import type { Product } from '../src/domain/product';
+import { callApi } from './support/api';
+import { useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A customer with a paid order, placed through the sandbox checkout as the storefront places one. */
+async function customerWithPaidOrder() {
+  const email = `after-sale-${unique()}@example.com`;
+  const { token } = await callApi<AuthResponse>('/auth/register', {
+    method: 'POST',
+    body: { name: 'Kavya Menon', email, password: 'after-sale-password' },
+  });
+  const [product] = await callApi<Product[]>('/products?limit=1');
+  if (!product) throw new Error('the seeded catalogue is empty');
+  await callApi('/cart', { method: 'POST', token, body: { productId: product.id, quantity: 1 } });
+  const shippingInfo: ShippingInfo = {
+    name: 'Kavya Menon',
+    address: '4 Lake View Road',
+    city: 'Kochi',
+    state: 'Kerala',
+    zip: '682001',
+    phone: '9847012345',
+    email,
+  };
+  const created = await callApi<PaymentOrder>('/payment/create-order', {
+    method: 'POST',
+    token,
+    body: { currency: 'INR', shippingInfo },
+  });
+  const paid = await callApi<PaymentResult>('/payment/sandbox/authorize', {
+    method: 'POST',
+    token,
+    body: {
+      orderId: created.orderId,
+      method: 'card',
+      card: { number: '4111111111111111', expiry: '12/30', cvc: '123', name: 'Kavya Menon' },
+    },
+  });
+  const order = await callApi<Order>('/orders', {
+    method: 'POST',
+    token,
+    body: {
+      shippingInfo,
+      paymentId: paid.razorpay_payment_id,
+      orderId: paid.razorpay_order_id,
+      signature: paid.razorpay_signature,
+    },
+  });
+  return { order, token };
+}
+
+async function asCustomer(token: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+  return page;
+}
+
+async function openOrderAsStaff(orderNumber: string) {
+  const page = await browser.newPage();
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(inject('adminEmail'));
+  await page.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/admin/dashboard');
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await page.getByPlaceholder('Search order number, name, email or phone').fill(orderNumber);
+  await expect.poll(() => page.getByRole('table', { name: 'Orders' }).getByRole('row').count()).toBe(2);
+  await page.getByRole('button', { name: `Open order #${orderNumber}` }).click();
+  const sheet = page.getByRole('dialog', { name: `Order #${orderNumber}` });
+  await expect.poll(() => sheet.getByText('4 Lake View Road').isVisible()).toBe(true);
+  return { page, sheet };
+}
+
+async function staffToken() {
+  const { token } = await callApi<AuthResponse>('/auth/login', {
+    method: 'POST',
+    body: { email: inject('adminEmail'), password: inject('adminPassword') },
+  });
+  return token;
+}
+
+describe('after the sale', () => {
+  it('staff ship with a tracking number, and the customer sees the timeline and the tracking link', async () => {
+    const { order, token } = await customerWithPaidOrder();
+    const { page, sheet } = await openOrderAsStaff(order.orderNumber);
+    const select = sheet.getByLabel('New status');
+    await select.selectOption('processing');
+    await sheet.getByRole('button', { name: 'Update' }).click();
+    await expect
+      .poll(() => page.getByText(`Order #${order.orderNumber} marked processing`).isVisible())
+      .toBe(true);
+
+    await select.selectOption('shipped');
+    await sheet.getByLabel('Carrier').fill('Delhivery');
+    await sheet.getByLabel('Tracking number').fill('DLV7781234');
+    await sheet.getByRole('button', { name: 'Update' }).click();
+    await expect
+      .poll(() => page.getByText(`Order #${order.orderNumber} marked shipped`).isVisible())
+      .toBe(true);
+    const staffTimeline = sheet.getByRole('list', { name: 'Order timeline' });
+    await expect
+      .poll(() => staffTimeline.getByRole('listitem').allInnerTexts())
+      .toEqual([
+        expect.stringContaining('Order placed and paid'),
+        expect.stringContaining('Being prepared'),
+        expect.stringContaining('Delhivery · DLV7781234'),
+      ]);
+
+    // Notes stay with staff.
+    await sheet.getByLabel('Add a note').fill('Left with the building guard, as asked.');
+    await sheet.getByRole('button', { name: 'Add note' }).click();
+    await expect
+      .poll(() => sheet.getByText('Left with the building guard, as asked.').isVisible())
+      .toBe(true);
+
+    const customerPage = await asCustomer(token);
+    await customerPage.goto(`/orders/${order.id}`);
+    const timeline = customerPage.getByRole('list', { name: 'Order timeline' });
+    await expect.poll(() => timeline.getByRole('listitem').count()).toBe(3);
+    expect(await timeline.getByRole('listitem').last().innerText()).toContain('Shipped');
+    expect(await timeline.getByRole('link', { name: 'Track parcel' }).getAttribute('href')).toBe(
+      'https://www.delhivery.com/track/package/DLV7781234',
+    );
+    expect(await customerPage.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+    expect(await customerPage.getByText('building guard').count()).toBe(0);
+  });
+
+  it('a customer cancels an order that has not shipped, and is refunded', async () => {
+    const { order, token } = await customerWithPaidOrder();
+    const page = await asCustomer(token);
+    await page.goto(`/orders/${order.id}`);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await expect.poll(() => page.getByText(`Order #${order.orderNumber} cancelled`).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Order timeline' }).getByRole('listitem').last().innerText())
+      .toContain('Cancelled');
+    expect(await page.getByText('Refunded', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+    const mine = await callApi<Order>(`/orders/${order.id}`, { token });
+    expect(mine).toMatchObject({ status: 'cancelled', refunded: order.total });
+  });
+
+  it('staff refund part of an order, and both order pages show the refunded amount', async () => {
+    const { order, token } = await customerWithPaidOrder();
+    const { page, sheet } = await openOrderAsStaff(order.orderNumber);
+    await sheet.getByLabel('Amount').fill('10.50');
+    await sheet.getByLabel('Reason').fill('One panel arrived creased');
+    await sheet.getByRole('button', { name: 'Refund', exact: true }).click();
+    await expect
+      .poll(() => page.getByText(`Refunded ₹10.50 on order #${order.orderNumber}`).isVisible())
+      .toBe(true);
+    await expect.poll(() => sheet.getByText('One panel arrived creased').isVisible()).toBe(true);
+
+    const detail = await callApi<AdminOrderDetail>(`/admin/orders/${order.id}`, {
+      token: await staffToken(),
+    });
+    expect(detail).toMatchObject({
+      status: 'paid',
+      refunded: 10.5,
+      refunds: [{ amount: 10.5, status: 'succeeded' }],
+    });
+
+    const customerPage = await asCustomer(token);
+    await customerPage.goto(`/orders/${order.id}`);
+    await expect.poll(() => customerPage.getByText('−₹10.50').isVisible()).toBe(true);
+  });
+});

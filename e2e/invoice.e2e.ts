@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it, vi } from 'vitest';
+import type { AuthResponse } from '../src/domain/auth';
+import type { PaymentOrder, PaymentResult, ShippingInfo } from '../src/domain/checkout';
+import type { Order } from '../src/domain/order';
+import type { Product } from '../src/domain/product';
+import { pdfText } from '../src/server/test/pdf-text';
+import { callApi } from './support/api';
+import { useBrowser } from './support/browser';
+
+/** Decision 025: the GST tax invoice is downloaded from the order page, by its owner, a guest's link and staff. */
+
+const browser = useBrowser();
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const DELHI: Omit<ShippingInfo, 'email'> = {
+  name: 'Kabir Anand',
+  address: '14 Prithviraj Road',
+  city: 'New Delhi',
+  state: 'Delhi',
+  zip: '110011',
+  phone: '9811012345',
+};
+
+/** One roll bought and paid through the API, as the checkout page would. */
+async function paidOrder(token: string, email: string): Promise<Order> {
+  const products = await callApi<Product[]>('/products?limit=60');
+  const roll = products.find((p) => p.kind === 'rolls' && p.inStock);
+  if (!roll) throw new Error('no roll in stock');
+  await callApi('/cart', {
+    method: 'POST',
+    token,
+    body: { productId: roll.id, quantity: 1, installation: false },
+  });
+  const shippingInfo = { ...DELHI, email };
+  const created = await callApi<PaymentOrder>('/payment/create-order', {
+    method: 'POST',
+    token,
+    body: { currency: 'INR', shippingInfo },
+  });
+  const paid = await callApi<PaymentResult>('/payment/sandbox/authorize', {
+    method: 'POST',
+    token,
+    body: {
+      orderId: created.orderId,
+      method: 'card',
+      card: { number: '4111111111111111', expiry: '12/39', cvc: '123', name: 'Kabir Anand' },
+    },
+  });
+  return callApi<Order>('/orders', {
+    method: 'POST',
+    token,
+    body: {
+      shippingInfo,
+      paymentId: paid.razorpay_payment_id,
+      orderId: paid.razorpay_order_id,
+      signature: paid.razorpay_signature,
+    },
+  });
+}
+
+/** Clicks 'Download invoice' and reads the file the browser saved. */
+async function downloadInvoice(page: Page, order: Order) {
+  const button = page.getByRole('button', { name: 'Download invoice' });
+  await button.waitFor();
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const path = await download.path();
+  const pdf = fs.readFileSync(path);
+  expect(download.suggestedFilename()).toBe(`invoice-${order.invoiceNumber?.replaceAll('/', '-')}.pdf`);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const text = await pdfText(pdf);
+  expect(text).toContain(order.invoiceNumber);
+  // The e2e store is in Maharashtra; Delhi is another state.
+  expect(text).toContain('Delhi (07)');
+  expect(text).toContain('IGST @ 8%');
+}
+
+describe('tax invoice', () => {
+  it("downloads from a signed-in customer's order page", async () => {
+    const email = `invoice-${unique()}@shoppers.test`;
+    const { token } = await callApi<AuthResponse>('/auth/register', {
+      method: 'POST',
+      body: { name: 'Kabir Anand', email, password: 'invoice-pass' },
+    });
+    const order = await paidOrder(token, email);
+    expect(order.invoiceNumber).toMatch(/^WC\/\d{2}-\d{2}\/\d{6}$/);
+
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.addInitScript((t) => localStorage.setItem('token', t), token);
+    await page.goto(`/orders/${order.id}`);
+    await page.getByText(`Tax invoice ${order.invoiceNumber}`).waitFor();
+    await downloadInvoice(page, order);
+  });
+
+  it("downloads from a guest's signed order link, with no session", async () => {
+    const email = `invoice-guest-${unique()}@shoppers.test`;
+    const guest = await callApi<AuthResponse>('/checkout/guest', { method: 'POST', body: { email } });
+    const order = await paidOrder(guest.token, email);
+    const admin = await callApi<AuthResponse>('/auth/login', {
+      method: 'POST',
+      body: { email: inject('adminEmail'), password: inject('adminPassword'), role: 'admin' },
+    });
+    const mail = await vi.waitFor(async () => {
+      const outbox = await callApi<{ kind: string; text: string }[]>(
+        `/admin/outbox?to=${encodeURIComponent(email)}`,
+        { token: admin.token },
+      );
+      const found = outbox.find((m) => m.kind === 'order-confirmation');
+      if (!found) throw new Error('no confirmation yet');
+      return found;
+    });
+    const link = mail.text.match(/\/orders\/[0-9a-f-]{36}\?token=[0-9a-f]{64}/)?.[0];
+    expect(link).toContain(order.id);
+
+    const page = await browser.newPage({ width: 1440, height: 900 });
+    await page.goto(link ?? '');
+    await downloadInvoice(page, order);
+  });
+
+  it('downloads from the admin order sheet', async () => {
+    const email = `invoice-staff-${unique()}@shoppers.test`;
+    const { token } = await callApi<AuthResponse>('/auth/register', {
+      method: 'POST',
+      body: { name: 'Kabir Anand', email, password: 'invoice-pass' },
+    });
+    const order = await paidOrder(token, email);
+    const admin = await callApi<AuthResponse>('/auth/login', {
+      method: 'POST',
+      body: { email: inject('adminEmail'), password: inject('adminPassword'), role: 'admin' },
+    });
+    const page = await browser.newPage({ width: 1440, height: 900 });
+    await page.addInitScript((t) => localStorage.setItem('token', t), admin.token);
+    await page.goto(`/admin/dashboard?tab=orders&order=${order.id}`);
+    await downloadInvoice(page, order);
+  });
+});

@@ -1,0 +1,63 @@
+import { and, asc, inArray, ne, sql } from 'drizzle-orm';
+import { trackingUrl, type OrderEvent } from '../../../domain/fulfilment';
+import type { OrderStatus } from '../../../domain/order-status';
+import type { Db } from '../../db/client';
+import { orderStatusHistory, refunds } from '../../db/schema';
+
+/**
+ * What the order pages add to an order: its timeline and what has been refunded. Only reads, for a page of orders
+ * in one query each, so both the customer's and the staff's order services can use it (decision 024).
+ */
+
+type OrderHead = { id: string; createdAt: Date; status: OrderStatus };
+
+/** Placed (in the status it was created with), then every change, oldest first. */
+export async function timelines(db: Db, orders: readonly OrderHead[]): Promise<Map<string, OrderEvent[]>> {
+  const result = new Map<string, OrderEvent[]>();
+  if (!orders.length) return result;
+  const rows = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(
+      inArray(
+        orderStatusHistory.orderId,
+        orders.map((o) => o.id),
+      ),
+    )
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+  for (const order of orders) {
+    const changes = rows.filter((r) => r.orderId === order.id);
+    result.set(order.id, [
+      { status: changes[0]?.fromStatus ?? order.status, at: order.createdAt.toISOString(), tracking: null },
+      ...changes.map((c) => ({
+        status: c.toStatus,
+        at: c.createdAt.toISOString(),
+        tracking:
+          c.carrier && c.trackingNumber
+            ? {
+                carrier: c.carrier,
+                trackingNumber: c.trackingNumber,
+                url: trackingUrl(c.carrier, c.trackingNumber),
+              }
+            : null,
+      })),
+    ]);
+  }
+  return result;
+}
+
+/**
+ * Paise given back per order: refunds made or under way. A failed refund gave nothing back, so it neither shows
+ * nor counts against what is left to refund.
+ */
+export const refundedSum = sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::float8`;
+
+export async function refundedPaise(db: Db, orderIds: readonly string[]): Promise<Map<string, number>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db
+    .select({ orderId: refunds.orderId, paise: refundedSum })
+    .from(refunds)
+    .where(and(inArray(refunds.orderId, [...orderIds]), ne(refunds.status, 'failed')))
+    .groupBy(refunds.orderId);
+  return new Map(rows.map((r) => [r.orderId, r.paise]));
+}

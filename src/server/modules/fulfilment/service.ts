@@ -1,0 +1,348 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { ADMIN_MESSAGES, type OrderStatusBody } from '../../../domain/admin';
+import { FULFILMENT_MESSAGES, trackingUrl, type RefundBody } from '../../../domain/fulfilment';
+import { formatINR } from '../../../domain/format';
+import {
+  canRefund,
+  canTransition,
+  customerCanCancel,
+  isCustomerNotified,
+  type OrderStatus,
+} from '../../../domain/order-status';
+import { toPaise, toRupees } from '../../../domain/pricing';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { orderNotes, orders, orderStatusHistory, payments, refunds, users } from '../../db/schema';
+import { Conflict, Invalid, NotFound } from '../../errors';
+import { enqueue, type JobLogger } from '../../jobs';
+import { recordAudit } from '../admin/audit-service';
+import type { LetterContent } from '../mail/letter';
+import { sendMail } from '../mail/service';
+import type { Order } from '../../../domain/order';
+import { orderLinkUrl } from '../orders/link';
+import { orderForCustomer } from '../orders/service';
+import type { PaymentProvider } from '../payment/providers/types';
+import { refundedSum } from './history';
+import { orderStatusMail, partialRefundMail, type OrderNews } from './mail';
+
+/**
+ * After the sale (decision 024): status changes with their history and e-mails, cancellation, refunds through
+ * the payment provider, and staff notes. Every change runs in a transaction on `tx` alone that first locks the
+ * order row, so two requests about one order take turns; the provider is called after that commit, never while a
+ * row is locked.
+ */
+
+export interface AfterSale {
+  db: Db;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret'>;
+  provider: PaymentProvider;
+  log: JobLogger;
+}
+
+type RefundRow = typeof refunds.$inferSelect;
+
+const lockOrder = async (tx: Db, id: string) => {
+  const [order] = await tx
+    .select({ status: orders.status, totalPaise: orders.totalPaise })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for('update');
+  if (!order) throw new NotFound(ADMIN_MESSAGES.orderNotFound);
+  return order;
+};
+
+/** The captured payment an order was paid with, if it was. */
+async function paymentOf(tx: Db, orderId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ paymentId: payments.paymentId })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+  return row?.paymentId ?? null;
+}
+
+/** Paise still to give back: what was paid less refunds made or under way, leaving out `except`. */
+async function remainingPaise(tx: Db, orderId: string, totalPaise: number, except?: string): Promise<number> {
+  const [row] = await tx
+    .select({ paise: refundedSum })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.orderId, orderId),
+        ne(refunds.status, 'failed'),
+        except ? ne(refunds.id, except) : undefined,
+      ),
+    );
+  return totalPaise - (row?.paise ?? 0);
+}
+
+async function recordMove(
+  tx: Db,
+  move: {
+    id: string;
+    from: OrderStatus;
+    to: OrderStatus;
+    actorId: string | null;
+    carrier?: string;
+    trackingNumber?: string;
+  },
+) {
+  // Conditional on the status just read: of two moves of one order, only one lands.
+  const [moved] = await tx
+    .update(orders)
+    .set({ status: move.to })
+    .where(and(eq(orders.id, move.id), eq(orders.status, move.from)))
+    .returning({ id: orders.id });
+  if (!moved) throw new Conflict(ADMIN_MESSAGES.orderChanged);
+  const shipped = move.to === 'shipped';
+  await tx.insert(orderStatusHistory).values({
+    orderId: move.id,
+    fromStatus: move.from,
+    toStatus: move.to,
+    carrier: shipped ? (move.carrier ?? null) : null,
+    trackingNumber: shipped ? (move.trackingNumber ?? null) : null,
+    actorId: move.actorId,
+  });
+  if (move.actorId) {
+    await recordAudit(tx, {
+      actorId: move.actorId,
+      action: 'order.status',
+      entityType: 'order',
+      entityId: move.id,
+      details: {
+        from: move.from,
+        to: move.to,
+        ...(shipped ? { carrier: move.carrier, trackingNumber: move.trackingNumber } : {}),
+      },
+    });
+  }
+}
+
+/** Queues the customer's e-mail; it is written from the order as it is once the change has committed. */
+function tellCustomer(
+  deps: AfterSale,
+  orderId: string,
+  kind: string,
+  compose: (order: Order, viewUrl: string) => LetterContent,
+) {
+  const { db, config, log } = deps;
+  enqueue(
+    `mail:${kind}`,
+    async () => {
+      const order = await orderForCustomer(db, orderId);
+      if (!order) return;
+      const [owner] = await db
+        .select({ guest: users.guest })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(orders.id, orderId));
+      // A guest has no account to sign in to: the mail carries the signed order link instead (decision 019).
+      const viewUrl = owner?.guest ? orderLinkUrl(config, orderId) : `${config.publicUrl}/orders/${orderId}`;
+      await sendMail(
+        db,
+        config,
+        { to: order.shippingInfo.email || order.user.email, ...compose(order, viewUrl), kind },
+        log,
+      );
+    },
+    log,
+  );
+}
+
+const tellStatus = (deps: AfterSale, orderId: string, news: OrderNews) => {
+  if (isCustomerNotified(news.status))
+    tellCustomer(deps, orderId, `order-${news.status}`, (order, url) =>
+      orderStatusMail(deps.config, order, news, url),
+    );
+};
+
+/**
+ * Asks the provider for a refund already reserved in the refunds table, and records how it went. A refusal or an
+ * outage marks it failed (it then no longer counts against what is left) and is thrown.
+ */
+async function settleRefund(deps: AfterSale, refund: RefundRow, paymentId: string): Promise<RefundRow> {
+  try {
+    const made = await deps.provider.refund({
+      paymentId,
+      amountPaise: refund.amountPaise,
+      idempotencyKey: refund.idempotencyKey,
+      notes: { order_id: refund.orderId, reason: refund.reason.slice(0, 250) },
+    });
+    const [settled] = await deps.db
+      .update(refunds)
+      .set({ status: 'succeeded', providerRefundId: made.id })
+      .where(eq(refunds.id, refund.id))
+      .returning();
+    return settled ?? refund;
+  } catch (error) {
+    await deps.db.update(refunds).set({ status: 'failed' }).where(eq(refunds.id, refund.id));
+    throw error;
+  }
+}
+
+/** PATCH /api/admin/orders/:id/status. Cancelling goes through cancelOrder, since it gives the money back. */
+export async function moveOrder(
+  deps: AfterSale,
+  actorId: string,
+  id: string,
+  body: OrderStatusBody,
+): Promise<void> {
+  const to = body.status;
+  if (to === 'cancelled') return cancelOrder(deps, id, { actorId });
+  await deps.db.transaction(async (tx) => {
+    const { status: from } = await lockOrder(tx, id);
+    if (!canTransition(from, to)) throw new Invalid(ADMIN_MESSAGES.badTransition(from, to));
+    await recordMove(tx, {
+      id,
+      from,
+      to,
+      actorId,
+      carrier: body.carrier,
+      trackingNumber: body.trackingNumber,
+    });
+  });
+  const tracking =
+    to === 'shipped' && body.carrier && body.trackingNumber
+      ? {
+          carrier: body.carrier,
+          trackingNumber: body.trackingNumber,
+          url: trackingUrl(body.carrier, body.trackingNumber),
+        }
+      : null;
+  tellStatus(deps, id, { status: to, tracking });
+}
+
+/**
+ * Cancels an order and gives back what is left of its payment, as one refund whose key is the order's own, so a
+ * repeated cancel can never refund twice. Staff may cancel until delivery; a customer (actorId null) until
+ * shipping. If the provider fails, the order stays cancelled and the failed refund shows on its page for staff
+ * to make again.
+ */
+export async function cancelOrder(
+  deps: AfterSale,
+  id: string,
+  by: { actorId: string | null },
+): Promise<void> {
+  const staff = by.actorId !== null;
+  const reserved = await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    const from = order.status;
+    if (staff && !canTransition(from, 'cancelled'))
+      throw new Invalid(ADMIN_MESSAGES.badTransition(from, 'cancelled'));
+    if (!staff && from === 'cancelled') throw new Invalid(FULFILMENT_MESSAGES.alreadyCancelled);
+    if (!staff && !customerCanCancel(from)) throw new Invalid(FULFILMENT_MESSAGES.cannotCancel);
+    await recordMove(tx, { id, from, to: 'cancelled', actorId: by.actorId });
+    const paymentId = await paymentOf(tx, id);
+    const remaining = await remainingPaise(tx, id, order.totalPaise);
+    if (!paymentId || remaining <= 0) return null;
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        orderId: id,
+        amountPaise: remaining,
+        reason: staff ? 'Order cancelled by the store' : 'Order cancelled by the customer',
+        idempotencyKey: `cancel-${id}`,
+        createdBy: by.actorId,
+      })
+      .onConflictDoNothing({ target: refunds.idempotencyKey })
+      .returning();
+    return refund ? { refund, paymentId } : null;
+  });
+  let refundPaise = 0;
+  if (reserved) {
+    try {
+      refundPaise = (await settleRefund(deps, reserved.refund, reserved.paymentId)).amountPaise;
+    } catch (error) {
+      deps.log.error(
+        { err: error, orderId: id },
+        'the refund of a cancelled order failed; staff must make it again',
+      );
+    }
+  }
+  tellStatus(deps, id, { status: 'cancelled', refundPaise });
+}
+
+export interface RefundInput extends RefundBody {
+  orderId: string;
+  idempotencyKey: string;
+  actorId: string;
+}
+
+/**
+ * POST /api/admin/orders/:id/refunds. Exactly once per idempotency key: the key is UNIQUE, and the order row
+ * lock makes requests for one order take turns, so of identical requests one reserves the refund and the rest
+ * find it (created false); of different requests racing for the remainder, the later ones find it gone. The
+ * provider is asked after the reservation commits, with the same key, so a retry after a lost answer cannot
+ * refund twice there either. A key that failed before is tried again.
+ *
+ * Hook for GST credit notes (issue 13 part 3): every refund that `succeeded` is one row of `refunds`, made here
+ * and in cancelOrder; a credit note can be issued per row, after settleRefund records success.
+ */
+export async function refundOrder(deps: AfterSale, input: RefundInput): Promise<{ created: boolean }> {
+  const amountPaise = toPaise(input.amount);
+  const reserved = await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderId);
+    const [earlier] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, input.idempotencyKey));
+    if (earlier && (earlier.orderId !== input.orderId || earlier.amountPaise !== amountPaise))
+      throw new Conflict(FULFILMENT_MESSAGES.keyReused);
+    if (earlier && earlier.status !== 'failed') return null;
+    if (!canRefund(order.status)) throw new Invalid(FULFILMENT_MESSAGES.cannotRefund(order.status));
+    const paymentId = await paymentOf(tx, input.orderId);
+    if (!paymentId) throw new Invalid(FULFILMENT_MESSAGES.nothingPaid);
+    const remaining = await remainingPaise(tx, input.orderId, order.totalPaise, earlier?.id);
+    if (amountPaise > remaining)
+      throw new Invalid(FULFILMENT_MESSAGES.overRefund(formatINR(toRupees(remaining))));
+    const [refund] = earlier
+      ? await tx
+          .update(refunds)
+          .set({ status: 'pending', reason: input.reason, createdBy: input.actorId })
+          .where(and(eq(refunds.id, earlier.id), eq(refunds.status, 'failed')))
+          .returning()
+      : await tx
+          .insert(refunds)
+          .values({
+            orderId: input.orderId,
+            amountPaise,
+            reason: input.reason,
+            idempotencyKey: input.idempotencyKey,
+            createdBy: input.actorId,
+          })
+          // The same key for another order, sent at the same moment: that one holds the key.
+          .onConflictDoNothing({ target: refunds.idempotencyKey })
+          .returning();
+    if (!refund) throw new Conflict(FULFILMENT_MESSAGES.keyReused);
+    await recordAudit(tx, {
+      actorId: input.actorId,
+      action: 'order.refund',
+      entityType: 'order',
+      entityId: input.orderId,
+      details: { amountPaise, reason: input.reason, idempotencyKey: input.idempotencyKey },
+    });
+    return { refund, paymentId };
+  });
+  if (!reserved) return { created: false };
+
+  const refund = await settleRefund(deps, reserved.refund, reserved.paymentId).catch((error: unknown) => {
+    deps.log.error({ err: error, orderId: input.orderId }, 'refund failed');
+    throw error;
+  });
+  const fully = await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderId);
+    const left = await remainingPaise(tx, input.orderId, order.totalPaise);
+    if (left > 0 || order.status === 'cancelled' || order.status === 'refunded') return false;
+    await recordMove(tx, { id: input.orderId, from: order.status, to: 'refunded', actorId: input.actorId });
+    return true;
+  });
+  if (fully) tellStatus(deps, input.orderId, { status: 'refunded', refundPaise: refund.amountPaise });
+  else
+    tellCustomer(deps, input.orderId, 'order-refund', (order, url) =>
+      partialRefundMail(deps.config, order, refund, url),
+    );
+  return { created: true };
+}
+
+/** Staff's internal note; the customer's order never carries notes. */
+export async function addNote(db: Db, actorId: string, orderId: string, body: string): Promise<void> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new NotFound(ADMIN_MESSAGES.orderNotFound);
+  await db.insert(orderNotes).values({ orderId, body, authorId: actorId });
+}

@@ -1,0 +1,269 @@
+import PDFDocument from 'pdfkit';
+import { amountInWords } from '../../../domain/amount-in-words';
+import { formatDate } from '../../../domain/format';
+import { GST_RATE_PERCENT, INVOICE_UNITS, splitTotal } from '../../../domain/invoice';
+import type { GstSplit } from '../../../domain/pricing';
+import type { GstDocument } from './invoice';
+
+/*
+ * Drawn with PDFKit's standard Helvetica, which every PDF reader has and which needs no font file: nothing is
+ * downloaded or embedded. Those fonts have no rupee sign, so amounts are headed 'Rs.' / INR instead.
+ */
+
+const PAGE = { width: 595.28, height: 841.89, margin: 40 };
+const WIDTH = PAGE.width - 2 * PAGE.margin;
+const INK = '#1f1b16';
+const MUTED = '#6b6257';
+const RULE = '#d9d0c3';
+
+const money = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const figure = (paise: number) => money.format(paise / 100);
+const quantity = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+
+interface Column {
+  title: string;
+  width: number;
+  align: 'left' | 'right';
+}
+
+function columns(tax: GstSplit): Column[] {
+  const half = GST_RATE_PERCENT / 2;
+  const heads: Column[] =
+    'igst' in tax
+      ? [{ title: `IGST ${GST_RATE_PERCENT}%`, width: 70, align: 'right' }]
+      : [
+          { title: `CGST ${half}%`, width: 54, align: 'right' },
+          { title: `SGST ${half}%`, width: 54, align: 'right' },
+        ];
+  const fixed: Column[] = [
+    { title: '#', width: 16, align: 'left' },
+    { title: 'HSN/SAC', width: 44, align: 'left' },
+    { title: 'Qty', width: 34, align: 'right' },
+    { title: 'Unit', width: 38, align: 'left' },
+    { title: 'Rate', width: 58, align: 'right' },
+    { title: 'Taxable value', width: 64, align: 'right' },
+    ...heads,
+  ];
+  const used = fixed.reduce((sum, c) => sum + c.width, 0);
+  const [first, ...rest] = fixed;
+  return [first as Column, { title: 'Description', width: WIDTH - used, align: 'left' }, ...rest];
+}
+
+const taxCells = (tax: GstSplit) =>
+  'igst' in tax ? [figure(tax.igst)] : [figure(tax.cgst), figure(tax.sgst)];
+
+export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
+  const title = doc.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note';
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    info: { Title: `${title} ${doc.number}`, Author: doc.supplier.legalName },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  const left = PAGE.margin;
+  const bottom = PAGE.height - PAGE.margin;
+
+  const label = (text: string, x: number, y: number, width: number) =>
+    pdf.font('Helvetica-Bold').fontSize(7.5).fillColor(MUTED).text(text.toUpperCase(), x, y, { width });
+  const body = (text: string, x: number, y: number, width: number, bold = false) =>
+    pdf
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(text, x, y, { width });
+  const rule = (y: number) =>
+    pdf
+      .moveTo(left, y)
+      .lineTo(left + WIDTH, y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+
+  // Heading
+  pdf.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(title, left, PAGE.margin);
+  pdf
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(
+      doc.kind === 'invoice'
+        ? 'Original for recipient. Issued under section 31 of the CGST Act, 2017, and rule 46 of the CGST Rules, 2017.'
+        : 'Issued under section 34 of the CGST Act, 2017, and rule 53 of the CGST Rules, 2017.',
+      left,
+      PAGE.margin + 24,
+      { width: WIDTH },
+    );
+  if (doc.sample) {
+    pdf
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .fillColor('#b42318')
+      .text(
+        'SPECIMEN: issued with a sample GSTIN (STORE_GSTIN is not set). Not valid for tax.',
+        left,
+        PAGE.margin + 38,
+        { width: WIDTH },
+      );
+  }
+
+  // Supplier and document details, side by side
+  const top = PAGE.margin + 58;
+  const half = WIDTH / 2 - 10;
+  const right = left + WIDTH / 2 + 10;
+  label('Supplier', left, top, half);
+  body(doc.supplier.legalName, left, top + 11, half, true);
+  body(doc.supplier.address, left, pdf.y + 1, half);
+  body(`GSTIN: ${doc.supplier.gstin}`, left, pdf.y + 2, half);
+  body(`State: ${doc.supplier.state.name}, Code: ${doc.supplier.state.gstCode}`, left, pdf.y + 1, half);
+  const supplierEnd = pdf.y;
+
+  label(doc.kind === 'invoice' ? 'Invoice' : 'Credit note', right, top, half);
+  const facts: [string, string][] = [
+    [doc.kind === 'invoice' ? 'Invoice no.' : 'Credit note no.', doc.number],
+    ['Date', formatDate(doc.date)],
+    ...(doc.against
+      ? ([
+          ['Against invoice', doc.against.invoiceNumber],
+          ['Invoice date', formatDate(doc.against.invoiceDate)],
+        ] as [string, string][])
+      : []),
+    ['Order', `#${doc.orderNumber}`],
+    ['Place of supply', `${doc.placeOfSupply.name} (${doc.placeOfSupply.gstCode})`],
+    ['Reverse charge', 'No'],
+  ];
+  let y = top + 11;
+  for (const [term, value] of facts) {
+    pdf.font('Helvetica').fontSize(9).fillColor(MUTED).text(term, right, y, { width: 90 });
+    body(value, right + 92, y, half - 92, term.endsWith('no.'));
+    y = pdf.y + 1;
+  }
+
+  // Recipient: billed and shipped to the same person and address
+  y = Math.max(supplierEnd, y) + 12;
+  rule(y - 6);
+  label('Billed and shipped to', left, y, WIDTH);
+  body(doc.recipient.name || 'Customer', left, y + 11, WIDTH, true);
+  for (const line of doc.recipient.lines) body(line, left, pdf.y + 1, WIDTH);
+  const recipientState = doc.recipient.state
+    ? `State: ${doc.recipient.state.name}, Code: ${doc.recipient.state.gstCode}`
+    : 'State: not given';
+  body(recipientState, left, pdf.y + 1, WIDTH);
+  const contact = [doc.recipient.phone, doc.recipient.email].filter(Boolean).join(' · ');
+  if (contact) body(contact, left, pdf.y + 1, WIDTH);
+  body('GSTIN: unregistered', left, pdf.y + 1, WIDTH);
+
+  // Lines
+  const cols = columns(doc.tax);
+  const drawRow = (cells: string[], rowY: number, bold: boolean) => {
+    let x = left;
+    let height = 0;
+    pdf
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(8)
+      .fillColor(INK);
+    cols.forEach((col, i) => {
+      const text = cells[i] ?? '';
+      pdf.text(text, x + 2, rowY, { width: col.width - 4, align: col.align });
+      height = Math.max(height, pdf.heightOfString(text, { width: col.width - 4 }));
+      x += col.width;
+    });
+    return rowY + height + 6;
+  };
+  const header = () => {
+    const headerY = pdf.y + 14;
+    rule(headerY - 4);
+    const next = drawRow(
+      cols.map((c) => c.title),
+      headerY,
+      true,
+    );
+    rule(next - 3);
+    return next;
+  };
+  pdf.y = pdf.y + 6;
+  y = header();
+  doc.rows.forEach((row, index) => {
+    const cells = [
+      String(index + 1),
+      row.description,
+      row.hsn,
+      quantity(row.quantity),
+      INVOICE_UNITS[row.unit],
+      figure(row.ratePaise),
+      figure(row.taxablePaise),
+      ...taxCells(row.tax),
+    ];
+    const needed = pdf
+      .font('Helvetica')
+      .fontSize(8)
+      .heightOfString(row.description, { width: cols[1]?.width });
+    if (y + needed + 10 > bottom) {
+      pdf.addPage();
+      pdf.y = PAGE.margin - 14;
+      y = header();
+    }
+    y = drawRow(cells, y, false);
+  });
+  rule(y - 3);
+
+  // Totals
+  const taxablePaise = doc.rows.reduce((sum, r) => sum + r.taxablePaise, 0);
+  const totals: [string, string][] = [
+    ['Total taxable value', figure(taxablePaise)],
+    ...('igst' in doc.tax
+      ? ([[`IGST @ ${GST_RATE_PERCENT}%`, figure(doc.tax.igst)]] as [string, string][])
+      : ([
+          [`CGST @ ${GST_RATE_PERCENT / 2}%`, figure(doc.tax.cgst)],
+          [`SGST @ ${GST_RATE_PERCENT / 2}%`, figure(doc.tax.sgst)],
+        ] as [string, string][])),
+    ['Total tax', figure(splitTotal(doc.tax))],
+    ...(doc.shippingPaise > 0
+      ? ([['Shipping (not taxed)', figure(doc.shippingPaise)]] as [string, string][])
+      : []),
+  ];
+  if (y + 16 * (totals.length + 4) > bottom) {
+    pdf.addPage();
+    y = PAGE.margin;
+  }
+  const totalsX = left + WIDTH - 240;
+  for (const [term, value] of totals) {
+    pdf.font('Helvetica').fontSize(9).fillColor(MUTED).text(term, totalsX, y, { width: 150 });
+    pdf.fillColor(INK).text(value, totalsX + 150, y, { width: 90, align: 'right' });
+    y += 14;
+  }
+  rule(y);
+  y += 5;
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor(INK)
+    .text(doc.kind === 'invoice' ? 'Invoice total (Rs.)' : 'Credit total (Rs.)', totalsX, y, {
+      width: 150,
+    });
+  pdf.text(figure(doc.totalPaise), totalsX + 150, y, { width: 90, align: 'right' });
+  y += 22;
+  label('Amount in words', left, y, WIDTH);
+  body(amountInWords(doc.totalPaise), left, y + 11, WIDTH, true);
+  if (doc.against) {
+    label('Reason', left, pdf.y + 8, WIDTH);
+    body(doc.against.reason, left, pdf.y + 1, WIDTH);
+  }
+
+  pdf
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(
+      `Amounts in Indian Rupees. For ${doc.supplier.legalName}: a computer-generated document, which needs no signature.`,
+      left,
+      pdf.y + 18,
+      { width: WIDTH },
+    );
+  pdf.end();
+  return done;
+}

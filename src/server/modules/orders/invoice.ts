@@ -1,0 +1,224 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { stateByName } from '../../../domain/address';
+import { orderNumber } from '../../../domain/format';
+import {
+  creditNoteTax,
+  HSN_WALLPAPER,
+  invoiceRows,
+  splitTotal,
+  type InvoiceRow,
+} from '../../../domain/invoice';
+import { gstSplit, type GstSplit } from '../../../domain/pricing';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { orderItems, orders } from '../../db/schema';
+import { Conflict, NotFound } from '../../errors';
+import { nextDocumentNumber } from './document-numbers';
+import { orderLinkMatches } from './link';
+import { renderGstDocument } from './invoice-pdf';
+import { ORDER_ERRORS } from './service';
+
+export const INVOICE_ERRORS = {
+  notIssued: 'This order has no tax invoice: one is issued when its payment is complete.',
+} as const;
+
+type InvoiceConfig = Pick<Config, 'invoice' | 'storeState' | 'orderLinkSecret'>;
+type OrderRow = typeof orders.$inferSelect;
+
+interface Place {
+  name: string;
+  gstCode: string;
+}
+
+/** Everything a tax invoice or a credit note prints (rules 46 and 53), amounts in paise. */
+export interface GstDocument {
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  date: Date;
+  /** the store runs on the sample GSTIN: the document says it is a specimen */
+  sample: boolean;
+  supplier: { legalName: string; address: string; gstin: string; state: Place };
+  recipient: { name: string; lines: string[]; state: Place | null; phone: string; email: string };
+  placeOfSupply: Place;
+  orderNumber: string;
+  rows: InvoiceRow[];
+  /** charged beside the goods and outside the tax (decisions.md §16) */
+  shippingPaise: number;
+  tax: GstSplit;
+  totalPaise: number;
+  /** a credit note's invoice and reason */
+  against?: { invoiceNumber: string; invoiceDate: Date; reason: string };
+}
+
+const place = (stateName: string): Place | null => {
+  const state = stateByName(stateName);
+  return state ? { name: state.name, gstCode: state.gstCode } : null;
+};
+
+function storePlace(config: InvoiceConfig): Place {
+  const state = place(config.storeState);
+  if (!state) throw new Error(`STORE_STATE ${config.storeState} has no GST code`);
+  return state;
+}
+
+/**
+ * The split the order recorded, in paise; an order from before decision 020 recorded none, and is split as
+ * that decision splits today, by where it was delivered.
+ */
+function recordedSplit(order: OrderRow, config: InvoiceConfig): GstSplit {
+  if (order.igstPaise !== null) return { igst: order.igstPaise };
+  if (order.cgstPaise !== null && order.sgstPaise !== null)
+    return { cgst: order.cgstPaise, sgst: order.sgstPaise };
+  return gstSplit(order.taxPaise, order.shippingInfo.state, config.storeState);
+}
+
+function parties(order: OrderRow, config: InvoiceConfig) {
+  const s = order.shippingInfo;
+  const delivery = place(s.state);
+  const store = storePlace(config);
+  return {
+    supplier: {
+      legalName: config.invoice.legalName,
+      address: config.invoice.address,
+      gstin: config.invoice.gstin,
+      state: store,
+    },
+    recipient: {
+      name: s.name,
+      lines: [
+        s.address,
+        [s.city, [s.state, s.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+      ].filter(Boolean),
+      state: delivery,
+      phone: s.phone,
+      email: s.email,
+    },
+    // Goods are supplied where they are delivered; without a delivery state, where the supplier is (decision 020).
+    placeOfSupply: delivery ?? store,
+  };
+}
+
+async function invoiceDocument(db: Db, config: InvoiceConfig, order: OrderRow): Promise<GstDocument> {
+  if (!order.invoiceNumber) throw new Conflict(INVOICE_ERRORS.notIssued);
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(orderItems.id);
+  const tax = recordedSplit(order, config);
+  return {
+    kind: 'invoice',
+    number: order.invoiceNumber,
+    date: order.createdAt,
+    sample: config.invoice.sample,
+    ...parties(order, config),
+    orderNumber: orderNumber(order.id),
+    rows: invoiceRows(items, tax),
+    shippingPaise: order.shippingPaise,
+    tax,
+    totalPaise: order.totalPaise,
+  };
+}
+
+/** 'invoice-WC-26-27-000123.pdf': the number with its slashes made safe for a file name. */
+export const documentFileName = (doc: Pick<GstDocument, 'kind' | 'number'>) =>
+  `${doc.kind === 'invoice' ? 'invoice' : 'credit-note'}-${doc.number.replaceAll('/', '-')}.pdf`;
+
+export interface PdfFile {
+  fileName: string;
+  pdf: Buffer;
+}
+
+/** A document as a download; it names the customer, so no cache may keep a copy. */
+export const sendPdf = (reply: FastifyReply, file: PdfFile) =>
+  reply
+    .type('application/pdf')
+    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(file.pdf);
+
+async function invoicePdf(db: Db, config: InvoiceConfig, where: SQL | undefined): Promise<PdfFile> {
+  const [order] = await db.select().from(orders).where(where);
+  if (!order) throw new NotFound(ORDER_ERRORS.notFound);
+  const doc = await invoiceDocument(db, config, order);
+  return { fileName: documentFileName(doc), pdf: await renderGstDocument(doc) };
+}
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+const missing = () => Promise.reject(new NotFound(ORDER_ERRORS.notFound));
+
+/** The customer's own order only: someone else's answers exactly like a missing one. */
+export const customerInvoice = (db: Db, config: InvoiceConfig, userId: string, id: string) =>
+  isUuid(id) ? invoicePdf(db, config, and(eq(orders.id, id), eq(orders.userId, userId))) : missing();
+
+/** A guest's signed order link (decision 019) opens the invoice of that order too. */
+export const linkedInvoice = (db: Db, config: InvoiceConfig, id: string, token: string) =>
+  isUuid(id) && orderLinkMatches(config.orderLinkSecret, id, token)
+    ? invoicePdf(db, config, eq(orders.id, id))
+    : missing();
+
+/** Staff with order access: any order's invoice. */
+export const staffInvoice = (db: Db, config: InvoiceConfig, id: string) =>
+  isUuid(id) ? invoicePdf(db, config, eq(orders.id, id)) : missing();
+
+// ---------------------------------------------------------------------------------------------------------
+// Credit notes (rule 53): numbered and drawn here; refunds issue them (decision 025).
+
+/** The next credit-note number, inside the transaction that records the refund. */
+export const nextCreditNoteNumber = (tx: Db, config: Pick<Config, 'invoice'>, at: Date) =>
+  nextDocumentNumber(tx, 'credit_note', config.invoice.prefix, at);
+
+export interface CreditNoteInput {
+  number: string;
+  /** what goes back to the customer, tax included */
+  amountPaise: number;
+  reason: string;
+  date: Date;
+}
+
+/**
+ * A credit note against an invoiced order for part or all of what was paid: the refund's tax is the same share of
+ * the order's tax, under the same heads, so the note reverses exactly what it credits.
+ */
+export function creditNoteDocument(
+  config: InvoiceConfig,
+  order: OrderRow,
+  input: CreditNoteInput,
+): GstDocument {
+  if (!order.invoiceNumber) throw new Conflict(INVOICE_ERRORS.notIssued);
+  const { taxablePaise, tax } = creditNoteTax(input.amountPaise, order, recordedSplit(order, config));
+  return {
+    kind: 'credit_note',
+    number: input.number,
+    date: input.date,
+    sample: config.invoice.sample,
+    ...parties(order, config),
+    orderNumber: orderNumber(order.id),
+    rows: [
+      {
+        description: `Refund: ${input.reason}`,
+        hsn: HSN_WALLPAPER,
+        quantity: 1,
+        unit: 'PCS',
+        ratePaise: taxablePaise,
+        taxablePaise,
+        tax,
+      },
+    ],
+    shippingPaise: 0,
+    tax,
+    totalPaise: taxablePaise + splitTotal(tax),
+    against: { invoiceNumber: order.invoiceNumber, invoiceDate: order.createdAt, reason: input.reason },
+  };
+}
+
+export async function creditNotePdf(
+  config: InvoiceConfig,
+  order: OrderRow,
+  input: CreditNoteInput,
+): Promise<PdfFile> {
+  const doc = creditNoteDocument(config, order, input);
+  return { fileName: documentFileName(doc), pdf: await renderGstDocument(doc) };
+}

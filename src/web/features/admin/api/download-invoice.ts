@@ -1,0 +1,4 @@
+import { downloadFile } from '../../../lib/download';
+
+export const downloadInvoice = (orderId: string) =>
+  downloadFile(`/admin/orders/${encodeURIComponent(orderId)}/invoice`, {}, 'invoice.pdf');
