@@ -23,6 +23,8 @@ export async function openInvalidationBus(
   if (!redis) return { publish: async () => {}, close: async () => {} };
   const sender = randomUUID();
   const subscriber = redis.duplicate();
+  // A duplicate starts unconnected, and like the app's connection queues no command until it is.
+  await subscriber.connect();
   subscriber.on('message', (_channel: string, from: string) => {
     if (from !== sender) onInvalidate();
   });
