@@ -629,6 +629,10 @@ export const AdminContactMessageSchema = z.object({
 });
 
 export const OutboxQuerySchema = z.object({ to: line('to', 320, { tooLong: 'to is too long' }).optional() });
+/** An outbox message's life (mail/service.ts): stored without SMTP; queued, sending, then sent or failed with it. */
+export const OUTBOX_STATUSES = ['stored', 'queued', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
 export const OutboxEntrySchema = z.object({
   id: z.string(),
   to: z.string(),
@@ -636,7 +640,7 @@ export const OutboxEntrySchema = z.object({
   text: z.string(),
   html: z.string().nullable(),
   kind: z.string(),
-  status: z.enum(['stored', 'sent', 'failed']),
+  status: z.enum(OUTBOX_STATUSES),
   error: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -12,7 +12,8 @@ import type { Config } from './config';
 import { sql } from 'drizzle-orm';
 import { openDatabase, pendingMigrations, type Database, type DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './errors';
-import { jobsSettled } from './jobs';
+import { startJobs } from './jobs';
+import { storeJobs } from './job-schedule';
 import { IMMUTABLE, mediaRoutes } from './media/routes';
 import { createMediaStore, type MediaStore } from './media/store';
 import { addressRoutes } from './modules/addresses/routes';
@@ -25,7 +26,6 @@ import { customDesignRoutes } from './modules/custom-design/routes';
 import { homeRoutes } from './modules/home/routes';
 import { metaRoutes } from './modules/meta/routes';
 import { orderRoutes } from './modules/orders/routes';
-import { startPaymentReconciliation } from './modules/payment/reconcile';
 import { paymentRoutes } from './modules/payment/routes';
 import { productRoutes } from './modules/products/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
@@ -43,8 +43,10 @@ import {
 } from './modules/seo/service';
 import { uploadRoutes } from './modules/uploads/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
+import { countCacheHit, countCacheMiss } from './metrics';
+import { registerMetrics } from './plugins/metrics';
 import { registerRateLimits, type RateLimitStoreOptions } from './plugins/rate-limit';
-import { openRedis, redisKey, type Redis } from './redis';
+import { closeRedis, openRedis, redisKey, type Redis } from './redis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,10 +94,13 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const database =
     options.database ??
     (await openDatabase({ dataDir: path.join(config.dataDir, 'db'), databaseUrl: config.databaseUrl }));
-  // Fastify runs onClose hooks once the requests in flight have completed, so none loses its database; a queued
-  // job (a reset e-mail) still writes to it, so it closes after them.
   const redis = await openRedis(config);
-  const catalogueCache = new CatalogueCache(options.catalogueCache);
+  // ioredis reconnects on its own; unheard, each failed attempt is printed to the console instead of logged.
+  redis?.on('error', (err) => app.log.error({ err }, 'Redis connection error'));
+  const catalogueCache = new CatalogueCache({
+    observe: { hit: countCacheHit, miss: countCacheMiss },
+    ...options.catalogueCache,
+  });
   const bus = await openInvalidationBus(
     redis,
     redisKey(config, 'cache'),
@@ -103,19 +108,23 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     app.log,
   );
   catalogueCache.connect(bus);
-  app.addHook('onClose', async () => {
-    await jobsSettled();
-    if (!options.database) await database.close();
-    await bus.close();
-    await redis?.quit();
-  });
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('redis', redis);
   app.decorate('media', createMediaStore(database.db, path.join(config.dataDir, 'images')));
   app.decorateRequest('user', null);
+  const jobs = await startJobs({ db: database.db, config, log: app.log, redis }, storeJobs(config));
+  // Fastify runs onClose hooks once the requests in flight have completed, so none loses its database; a job
+  // (a reset e-mail, a scheduled run) still writes to it, so it closes after them, and Redis after the queue.
+  app.addHook('onClose', async () => {
+    await jobs.close();
+    if (!options.database) await database.close();
+    await bus.close();
+    if (redis) await closeRedis(redis);
+  });
 
   registerErrorHandler(app);
+  await registerMetrics(app, jobs);
   await registerRateLimits(app, { ...options.rateLimit, redis: redis ?? undefined });
 
   const razorpay = config.payment.provider === 'razorpay';
@@ -182,7 +191,6 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     },
     { prefix: '/api' },
   );
-  startPaymentReconciliation(app);
 
   await app.register(mediaRoutes);
 

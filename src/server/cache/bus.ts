@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from '../redis';
+import { closeRedis, type Redis } from '../redis';
 
 /** Tells every instance of the store that the catalogue changed; each drops what it cached from it. */
 export interface InvalidationBus {
@@ -23,6 +23,8 @@ export async function openInvalidationBus(
   if (!redis) return { publish: async () => {}, close: async () => {} };
   const sender = randomUUID();
   const subscriber = redis.duplicate();
+  // A duplicate starts unconnected, and like the app's connection queues no command until it is.
+  await subscriber.connect();
   subscriber.on('message', (_channel: string, from: string) => {
     if (from !== sender) onInvalidate();
   });
@@ -30,11 +32,12 @@ export async function openInvalidationBus(
   subscriber.on('error', (error: unknown) => log.warn({ err: error }, 'cache invalidation channel'));
   await subscriber.subscribe(channel);
   return {
+    // With Redis away the change still stands here; the others forget it within the cache's time bound.
     publish: async () => {
-      await redis.publish(channel, sender);
+      await redis
+        .publish(channel, sender)
+        .catch((error: unknown) => log.warn({ err: error }, 'cache invalidation not sent'));
     },
-    close: async () => {
-      await subscriber.quit();
-    },
+    close: () => closeRedis(subscriber),
   };
 }

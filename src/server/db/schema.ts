@@ -20,7 +20,7 @@ import type { CheckoutRecord, ShippingInfo } from '../../domain/checkout';
 import type { RefundStatus } from '../../domain/fulfilment';
 import type { DocumentSeries } from '../../domain/invoice';
 import type { OrderStatus } from '../../domain/order-status';
-import type { ProductStatus } from '../../domain/admin';
+import type { OutboxStatus, ProductStatus } from '../../domain/admin';
 import { DEFAULT_ROLL, type PatternMatch, type ProductKind, type UserRole } from '../../domain/constants';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -610,11 +610,20 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     kind: text('kind').notNull(),
-    status: text('status').$type<'stored' | 'sent' | 'failed'>().notNull(),
+    status: text('status').$type<OutboxStatus>().notNull(),
     error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('email_outbox_created_idx').on(t.createdAt), index('email_outbox_to_idx').on(t.to)],
+  (t) => [
+    index('email_outbox_created_idx').on(t.createdAt),
+    index('email_outbox_to_idx').on(t.to),
+    // The outbox retry looks only at the few messages not yet delivered.
+    index('email_outbox_undelivered_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('queued', 'sending', 'failed')`),
+  ],
 );
 
 export const auditLog = pgTable(
