@@ -9,6 +9,8 @@ import {
 } from './address';
 import { PRODUCT_KINDS } from './constants';
 import { GstSplitSchema } from './order';
+import { LINE_KINDS } from './pricing';
+import { SampleCodeSchema } from './sample';
 import { email, line } from './text';
 
 const required = (message: string) =>
@@ -149,6 +151,8 @@ export const CreatePaymentOrderSchema = z.object({
   amount: paise.optional(),
   currency: z.literal('INR', { error: "currency must be 'INR'" }).default('INR'),
   shippingInfo: ShippingInfoSchema.optional(),
+  /** a sample credit code to take off this order (decision 027), checked again here whatever the page showed */
+  sampleCode: SampleCodeSchema.optional(),
 });
 export type CreatePaymentOrder = z.infer<typeof CreatePaymentOrderSchema>;
 export type CreatePaymentOrderInput = z.input<typeof CreatePaymentOrderSchema>;
@@ -170,6 +174,8 @@ const wholePaise = z.number().int().nonnegative();
  */
 export const PaidLineSchema = z.object({
   cartLineId: z.string(),
+  /** absent from records made before samples (decision 027): those lines are all goods */
+  kind: z.enum(LINE_KINDS).optional(),
   /** `id` is null only in records carried over from orders placed before lines were recorded */
   product: z.object({
     id: z.string().nullable(),
@@ -196,6 +202,11 @@ export const CheckoutRecordSchema = z.object({
   shippingPaise: wholePaise,
   taxPaise: wholePaise,
   totalPaise: wholePaise,
+  /**
+   * The sample credit taken off the subtotal (decision 027): the code, the design it was for and the paise. The
+   * code is marked used by the order made from this record.
+   */
+  credit: z.object({ code: z.string(), productId: z.string(), amountPaise: wholePaise }).optional(),
   /**
    * The store's GST state when charged, and the split of `taxPaise` (paise) for the delivery state given then.
    * Absent from records made before decision 020.

@@ -12,6 +12,7 @@ import { openDatabase, pendingMigrations, type Database, type DatabaseHandle } f
 import { registerErrorHandler } from './errors';
 import { jobsSettled } from './jobs';
 import { addressRoutes } from './modules/addresses/routes';
+import { sampleRoutes } from './modules/samples/routes';
 import { wallPreviewRoutes } from './modules/wall-preview/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(orderRoutes);
       await api.register(addressRoutes);
       await api.register(wallPreviewRoutes);
+      await api.register(sampleRoutes);
     },
     { prefix: '/api' },
   );

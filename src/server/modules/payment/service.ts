@@ -14,12 +14,13 @@ import {
   type ShippingInfo,
 } from '../../../domain/checkout';
 import { ORDER_TOTAL_MAX_PAISE } from '../../../domain/constants';
-import { checkoutSummary, gstSplit, toPaise } from '../../../domain/pricing';
+import { checkoutSummary, gstSplit, onlySamples, toPaise } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { payments, users } from '../../db/schema';
 import { AppError, Invalid, NotFound, Unauthorized } from '../../errors';
-import { loadCartLines, type PricedCartLine } from '../cart/service';
+import { assertSampleLimit, loadCartLines, type PricedCartLine } from '../cart/service';
+import { checkSampleCredit, claimSampleCredit, type CheckedCredit } from '../samples/service';
 import { completePayment, paymentMismatch, type OrderLogger, type PaymentRow } from '../orders/service';
 import type { PaymentProvider, ProviderPayment } from './providers/types';
 import { hmacHex, paymentSignature, randomBase62, signatureMatches } from './signature';
@@ -47,12 +48,17 @@ function checkoutRecord(
   lines: readonly PricedCartLine[],
   storeState: string,
   deliveryState: string | undefined,
+  credit: CheckedCredit | null,
 ): CheckoutRecord {
-  const summary = checkoutSummary(lines.map((l) => l.price.amount));
+  const summary = checkoutSummary(
+    lines.map((l) => l.price.amount),
+    { samplesOnly: onlySamples(lines.map((l) => l.line)), creditPaise: credit?.amountPaise ?? 0 },
+  );
   const taxPaise = toPaise(summary.tax);
   return {
     lines: lines.map(({ line, product, price }) => ({
       cartLineId: line.id,
+      kind: line.kind,
       product: { id: product.id, name: product.name, image: product.images[0] ?? null, kind: product.kind },
       selectedColor: line.selectedColor,
       selectedMaterial: line.selectedMaterial,
@@ -68,6 +74,9 @@ function checkoutRecord(
     shippingPaise: toPaise(summary.shipping),
     taxPaise,
     totalPaise: summary.amountPaise,
+    ...(credit
+      ? { credit: { code: credit.code, productId: credit.productId, amountPaise: toPaise(summary.credit) } }
+      : {}),
     gst: { storeState, split: gstSplit(taxPaise, deliveryState, storeState) },
   };
 }
@@ -89,7 +98,9 @@ export async function createPaymentOrder(
   if (!lines.length) throw new Invalid(PAYMENT_ERRORS.cartEmpty);
   const soldOut = lines.find((l) => !l.product.inStock);
   if (soldOut) throw new Invalid(PAYMENT_ERRORS.outOfStock(soldOut.product.name));
-  const checkout = checkoutRecord(lines, config.storeState, body.shippingInfo?.state);
+  assertSampleLimit(lines);
+  const credit = body.sampleCode ? await checkSampleCredit(db, userId, body.sampleCode, lines) : null;
+  const checkout = checkoutRecord(lines, config.storeState, body.shippingInfo?.state, credit);
   // Prices may have risen since the lines went in, so the cart's own ceiling is checked again here.
   if (checkout.totalPaise > ORDER_TOTAL_MAX_PAISE) throw new Invalid(CART_TOTAL_TOO_LARGE);
   if (body.amount !== undefined && body.amount !== checkout.totalPaise)
@@ -98,16 +109,20 @@ export async function createPaymentOrder(
   const id = uuidv7();
   // The payments row's id doubles as the provider's receipt, so either side can find the other.
   const order = await provider.createOrder({ amountPaise: checkout.totalPaise, receipt: id });
-  await db.insert(payments).values({
-    id,
-    userId,
-    provider: provider.name,
-    providerOrderId: order.id,
-    amountPaise: order.amount,
-    currency: 'INR',
-    status: 'created',
-    checkout,
-    shippingInfo: body.shippingInfo ?? null,
+  // Recorded and the code claimed together: a code another checkout holds leaves no payment behind.
+  await db.transaction(async (tx) => {
+    await tx.insert(payments).values({
+      id,
+      userId,
+      provider: provider.name,
+      providerOrderId: order.id,
+      amountPaise: order.amount,
+      currency: 'INR',
+      status: 'created',
+      checkout,
+      shippingInfo: body.shippingInfo ?? null,
+    });
+    if (credit) await claimSampleCredit(tx, credit, { id, userId });
   });
   return { amount: order.amount, currency: 'INR', orderId: order.id, keyId: config.payment.keyId };
 }
