@@ -14,7 +14,6 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, payments, users } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { gstFromColumns, sampleCreditOf, toOrderItemDto } from '../orders/service';
-import { imageUrl, PLACEHOLDER_IMAGE } from '../products/service';
 import { recordAudit } from './audit-service';
 import { istDayEnd, istDayStart } from './india-days';
 import { containing, endingWith } from './sql-helpers';
