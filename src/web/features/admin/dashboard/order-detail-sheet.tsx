@@ -119,6 +119,7 @@ function OrderBody({ order, onOpenCustomer }: { order: AdminOrder; onOpenCustome
         <ul className="flex flex-col gap-4">
           {order.items.map((item, index) => {
             const details = [
+              item.kind === 'sample' ? 'A4 sample' : null,
               item.selectedColor,
               item.selectedMaterial,
               item.customDimensions && `${item.customDimensions.width} × ${item.customDimensions.height} in`,
@@ -153,6 +154,12 @@ function OrderBody({ order, onOpenCustomer }: { order: AdminOrder; onOpenCustome
             <dt>Subtotal</dt>
             <dd className="tabular-nums">{formatINR(order.subtotal)}</dd>
           </div>
+          {order.sampleCredit && (
+            <div className="flex justify-between text-ink-soft">
+              <dt>Sample credit ({order.sampleCredit.code})</dt>
+              <dd className="tabular-nums">−{formatINR(order.sampleCredit.amount)}</dd>
+            </div>
+          )}
           <div className="flex justify-between text-ink-soft">
             <dt>Shipping</dt>
             <dd className="tabular-nums">{order.shipping === 0 ? 'Free' : formatINR(order.shipping)}</dd>
