@@ -120,8 +120,8 @@ export function ReturnsPage() {
             </li>
             <li>Small colour variations between screens and print, and between separate print batches.</li>
             <li>
-              Samples: at {formatINR(SAMPLE_PRICE)} each they cannot be returned or exchanged, though a
-              damaged sample is replaced.
+              Samples ({formatINR(SAMPLE_PRICE)} each): {SAMPLE_COPY.returns} A sample that arrives damaged is
+              replaced.
             </li>
           </ul>
           <p>
