@@ -129,6 +129,7 @@ describe('POST /api/orders', () => {
         },
       ],
       subtotal: summary.subtotal,
+      sampleCredit: null,
       shipping: summary.shipping,
       tax: summary.tax,
       gst: { igst: summary.tax },
