@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { appState, products } from '../db/schema';
@@ -141,10 +141,59 @@ export interface SeedOptions {
   imagesDir: string;
 }
 
+/**
+ * Stores seeded before wall tiles existed (migration 0007_wall_preview) have seeded products without one: each
+ * start gives them the tile and repeat width the seed gives today (the catalogue is generated from a fixed seed,
+ * so a SKU names the same art). Staff-made products have no generated art and stay without. The art code loads
+ * only when there is something to backfill.
+ */
+export async function backfillWallTiles(
+  db: Db,
+  options: SeedOptions & { seededCount: number },
+): Promise<number> {
+  const missing = await db
+    .select({ id: products.id, skuId: products.skuId })
+    .from(products)
+    .where(isNull(products.tileImage));
+  if (!missing.length) return 0;
+  const catalog = generateCatalog(options.seededCount);
+  const indexOf = new Map(catalog.map((p, i) => [p.skuId, i]));
+  const seeded = missing.filter((m) => indexOf.has(m.skuId));
+  if (!seeded.length) return 0;
+  const repeats = await repeatWidths(catalog);
+  const rows = seeded.map((m) => {
+    const index = indexOf.get(m.skuId) ?? 0;
+    return { id: m.id, row: toRow(catalog[index] as SeedProduct, index, catalog, repeats) };
+  });
+  if (options.images !== false) {
+    const owners = new Set(rows.map((r) => r.row.tileImage));
+    const { renderWallTile } = await loadArt();
+    fs.mkdirSync(options.imagesDir, { recursive: true });
+    for (const p of catalog.slice(0, ART_PRODUCTS)) {
+      const base = imageBase(p);
+      if (!owners.has(`${base}-tile.webp`)) continue;
+      await renderIfMissing(path.join(options.imagesDir, `${base}-tile.webp`), () =>
+        renderWallTile(p.art, options.imagesDir, base),
+      );
+    }
+  }
+  for (const { id, row } of rows) {
+    await db
+      .update(products)
+      .set({ tileImage: row.tileImage, repeatCm: row.repeatCm })
+      .where(and(eq(products.id, id), isNull(products.tileImage)));
+  }
+  return rows.length;
+}
+
 /** Seeds once per database: the app_state marker, not an empty table, says whether it happened. */
 export async function seedStore(db: Db, options: SeedOptions): Promise<{ seeded: boolean; count: number }> {
   const [marker] = await db.select().from(appState).where(eq(appState.key, 'catalog_seeded'));
-  if (marker) return { seeded: false, count: 0 };
+  if (marker) {
+    const seededCount = Number(marker.value.count) || DEFAULT_SEED_COUNT;
+    await backfillWallTiles(db, { ...options, seededCount });
+    return { seeded: false, count: 0 };
+  }
   const catalog = generateCatalog(options.count ?? DEFAULT_SEED_COUNT);
   if (options.images !== false) {
     await renderSiteImages(options.imagesDir);
