@@ -97,10 +97,11 @@ export function CheckoutPage() {
       ),
     [lines, credit],
   );
-  // A changed cart may change what the code takes off (or whether it applies): the server says again.
+  // A changed cart may change what the code takes off (or whether it applies): the server says again. Not once
+  // the order is placed: the cart empties then, and the code is spent on that order.
   const creditCode = credit?.code;
   useEffect(() => {
-    if (!creditCode) return;
+    if (!creditCode || placed || lines.length === 0) return;
     let live = true;
     checkSampleCredit({ code: creditCode }).then(
       (next) => live && setCredit(next),
@@ -113,7 +114,7 @@ export function CheckoutPage() {
     return () => {
       live = false;
     };
-  }, [lines, creditCode]);
+  }, [lines, creditCode, placed]);
   // The same split the server records, once the delivery state is known (decision 020).
   const storeState = info?.storeState;
   const deliveryState = shipping?.state;
