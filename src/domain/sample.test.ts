@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLL, SAMPLES_PER_ORDER_MAX } from './constants';
 import { checkoutSummary, onlySamples, priceLine, SAMPLE_PRICE, type PricedProduct } from './pricing';
-import { SampleCodeSchema } from './sample';
+import { SampleCodeSchema } from './checkout';
 
 const custom: PricedProduct = {
   kind: 'customised',

@@ -7,7 +7,7 @@ import {
   WALL_SIZE_DEFAULTS,
 } from '../../../domain/constants';
 import { checkoutSummary, lineMaterial, priceLine, type LinePrice } from '../../../domain/pricing';
-import { SAMPLE_MESSAGES } from '../../../domain/sample';
+import { SAMPLE_MESSAGES } from '../../../domain/checkout';
 import type { Db } from '../../db/client';
 import { cartLines, carts, products } from '../../db/schema';
 import { Invalid, NotFound } from '../../errors';

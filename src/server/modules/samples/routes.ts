@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SampleCreditCheckSchema, SampleCreditSchema } from '../../../domain/sample';
+import { SampleCreditCheckSchema, SampleCreditSchema } from '../../../domain/checkout';
 import { requireUser, sessionUser } from '../../plugins/auth';
 import { loadCartLines } from '../cart/service';
 import { checkSampleCredit, toSampleCreditDto } from './service';

@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Cart } from '../../../domain/cart';
 import type { Order } from '../../../domain/order';
 import { checkoutSummary, onlySamples, toPaise } from '../../../domain/pricing';
-import { SAMPLE_MESSAGES, type SampleCredit } from '../../../domain/sample';
+import { SAMPLE_MESSAGES, type SampleCredit } from '../../../domain/checkout';
 import { emailOutbox, orders, sampleCredits, users } from '../../db/schema';
 import { jobsSettled } from '../../jobs';
 import { createTestApp, type TestContext } from '../../test/helpers';

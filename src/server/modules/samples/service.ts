@@ -4,7 +4,7 @@ import type { PaidLine } from '../../../domain/checkout';
 import { SAMPLE_CREDIT_DAYS } from '../../../domain/constants';
 import { formatDate } from '../../../domain/format';
 import { toPaise, toRupees } from '../../../domain/pricing';
-import { SAMPLE_CODE_ALPHABET, SAMPLE_MESSAGES, type SampleCredit } from '../../../domain/sample';
+import { SAMPLE_CODE_ALPHABET, SAMPLE_MESSAGES, type SampleCredit } from '../../../domain/checkout';
 import type { Db } from '../../db/client';
 import { payments, products, sampleCredits, users } from '../../db/schema';
 import { Conflict, Invalid } from '../../errors';

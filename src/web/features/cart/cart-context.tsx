@@ -1,15 +1,11 @@
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
-import { toast } from 'sonner';
-import { SAMPLES_PER_ORDER_MAX } from '../../../domain/constants';
 import { toPaise, toRupees } from '../../../domain/pricing';
-import { SAMPLE_MESSAGES } from '../../../domain/sample';
 import { useGuestCopy } from '../../lib/local-store';
 import { cartQueryKey } from './api/server-cart';
 import {
   clampQuantity,
   mergeLine,
   priceCartLine,
-  sampleCount,
   toGuestLine,
   type AddToCartInput,
   type CartLine,
@@ -75,23 +71,12 @@ export function CartProvider({ userId = null, sessionPending = false, children }
 
   const guestLines = useMemo(() => stored.map(priceCartLine), [stored]);
 
-  // The server's sample limit, kept in the browser too so a guest hears it when adding, not at sign-in.
   const guestAdd = useCallback(async (input: AddToCartInput) => {
-    const next = mergeLine(guestCartStore.get(), toGuestLine(input));
-    if (sampleCount(next) > SAMPLES_PER_ORDER_MAX) {
-      toast.error(SAMPLE_MESSAGES.tooMany);
-      throw new Error(SAMPLE_MESSAGES.tooMany);
-    }
-    guestCartStore.set(next);
+    guestCartStore.set((current) => mergeLine(current, toGuestLine(input)));
   }, []);
   const guestSetQuantity = useCallback(async (lineId: string, quantity: number) => {
-    const quantityNow = clampQuantity(quantity);
-    const next = guestCartStore.get().map((l) => (l.id === lineId ? { ...l, quantity: quantityNow } : l));
-    if (sampleCount(next) > SAMPLES_PER_ORDER_MAX) {
-      toast.error(SAMPLE_MESSAGES.tooMany);
-      return;
-    }
-    guestCartStore.set(next);
+    const next = clampQuantity(quantity);
+    guestCartStore.set((current) => current.map((l) => (l.id === lineId ? { ...l, quantity: next } : l)));
   }, []);
   const guestRemove = useCallback(async (lineId: string) => {
     guestCartStore.set((current) => current.filter((l) => l.id !== lineId));

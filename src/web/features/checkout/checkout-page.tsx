@@ -8,13 +8,13 @@ import {
   toShippingInfo,
   type PaymentOrder,
   type PaymentResult,
+  type SampleCredit,
   type ShippingFormValues,
 } from '../../../domain/checkout';
 import { TIMINGS_MS } from '../../../domain/constants';
 import { orderNumber } from '../../../domain/format';
 import type { Order } from '../../../domain/order';
 import { checkoutSummary, gstSplit, gstSplitInRupees, onlySamples, toPaise } from '../../../domain/pricing';
-import type { SampleCredit } from '../../../domain/sample';
 import { ButtonLink } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { usePageMeta } from '../../components/ui/page-meta';

@@ -1,4 +1,4 @@
-import type { SampleCredit, SampleCreditCheckInput } from '../../../../domain/sample';
+import type { SampleCredit, SampleCreditCheckInput } from '../../../../domain/checkout';
 import { api } from '../../../lib/api-client';
 
 /** What a sample credit code takes off this cart now; create-order checks it again (decision 027). */

@@ -2,7 +2,7 @@ import { Ticket, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { formatINR } from '../../../../domain/format';
 import { SAMPLE_CREDIT_DAYS } from '../../../../domain/constants';
-import type { SampleCredit } from '../../../../domain/sample';
+import type { SampleCredit } from '../../../../domain/checkout';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
 import { errorMessage } from '../../../lib/api-client';

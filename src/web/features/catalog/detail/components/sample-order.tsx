@@ -1,4 +1,4 @@
-import { Check, Scissors } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { TIMINGS_MS } from '../../../../../domain/constants';
@@ -51,28 +51,18 @@ export function SampleOrder({ product, material }: { product: Product; material:
         <p className="text-sm font-medium text-ink tabular-nums">{SAMPLE_COPY.price}</p>
       </div>
       <p className="mt-2 text-sm text-ink-soft">
-        Feel the paper and see the colour in your own light: an A4 swatch of this design
-        {material ? ` in ${material}` : ''}.
+        An A4 swatch of this design{material ? ` in ${material}` : ''}, to feel and see in your own light.
       </p>
-      <ul className="mt-2 space-y-1 text-[13px] text-ink-muted">
-        <li>
-          {SAMPLE_COPY.limit} {SAMPLE_COPY.shipping}
-        </li>
-        <li>{SAMPLE_COPY.credit}</li>
-      </ul>
+      <p className="mt-2 text-[13px] text-ink-muted">
+        {SAMPLE_COPY.limit} {SAMPLE_COPY.shipping} {SAMPLE_COPY.credit}
+      </p>
       <Button
         variant="secondary"
         fullWidth
         className="mt-4"
         onClick={onOrder}
         disabled={added || !product.inStock}
-        icon={
-          added ? (
-            <Check aria-hidden className="size-[18px]" />
-          ) : (
-            <Scissors aria-hidden className="size-[18px]" />
-          )
-        }
+        icon={added ? <Check aria-hidden className="size-[18px]" /> : undefined}
       >
         {added ? 'Sample added' : `Order a sample · ${formatINR(SAMPLE_PRICE)}`}
       </Button>
