@@ -75,6 +75,8 @@ describe('samples', () => {
     // The product page: two samples in the second material the design offers.
     const page = await signedInPage(token);
     await page.goto(`/products/${design.id}`);
+    // The panel's code loads as it nears the viewport.
+    await page.getByTestId('sample-order-slot').scrollIntoViewIfNeeded();
     const panel = page.getByTestId('sample-order');
     await panel.getByText('Up to 5 samples per order.', { exact: false }).waitFor();
     const material = design.materials[1] ?? '';

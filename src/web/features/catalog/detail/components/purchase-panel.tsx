@@ -22,7 +22,7 @@ import { HelpPopover } from './help-popover';
 import { MaterialField } from './material-field';
 import { ProductActions } from './product-actions';
 import { QuantityStepper } from './quantity-stepper';
-import { SampleOrder } from './sample-order';
+import { SampleOrderSlot } from './sample-order-slot';
 import { WallSizeFields, type WallSize } from './wall-size-fields';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -244,7 +244,7 @@ export function PurchasePanel({ product }: { product: Product }) {
         {...{ product, material, widthIn: width, heightIn: height }}
         onUseSize={onSizeChange}
       />
-      <SampleOrder product={product} material={material} />
+      <SampleOrderSlot product={product} material={material} />
       <HelpPopover />
       <div className="border-t border-sand-200 pt-6">
         <DeliveryCheck />
