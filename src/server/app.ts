@@ -17,6 +17,7 @@ import { storeJobs } from './job-schedule';
 import { IMMUTABLE, mediaRoutes } from './media/routes';
 import { createMediaStore, type MediaStore } from './media/store';
 import { addressRoutes } from './modules/addresses/routes';
+import { sampleRoutes } from './modules/samples/routes';
 import { wallPreviewRoutes } from './modules/wall-preview/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(orderRoutes);
       await api.register(addressRoutes);
       await api.register(wallPreviewRoutes);
+      await api.register(sampleRoutes);
     },
     { prefix: '/api' },
   );

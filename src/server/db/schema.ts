@@ -19,7 +19,9 @@ import { v7 as uuidv7 } from 'uuid';
 import type { CheckoutRecord, ShippingInfo } from '../../domain/checkout';
 import type { RefundStatus } from '../../domain/fulfilment';
 import type { DocumentSeries } from '../../domain/invoice';
+import type { OrderItemKind } from '../../domain/order';
 import type { OrderStatus } from '../../domain/order-status';
+import type { LineKind } from '../../domain/pricing';
 import type { OutboxStatus, ProductStatus } from '../../domain/admin';
 import { DEFAULT_ROLL, type PatternMatch, type ProductKind, type UserRole } from '../../domain/constants';
 
@@ -246,6 +248,8 @@ export const cartLines = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** 'sample': A4 swatches of the product in the material chosen, no wall and no installation (decision 027) */
+    kind: text('kind').$type<LineKind>().notNull().default('goods'),
     quantity: integer('quantity').notNull(),
     selectedColor: text('selected_color'),
     selectedMaterial: text('selected_material'),
@@ -260,6 +264,7 @@ export const cartLines = pgTable(
   (t) => [
     uniqueIndex('cart_lines_key_idx').on(t.cartId, t.lineKey),
     check('cart_lines_quantity_check', sql`${t.quantity} between 1 and 100`),
+    check('cart_lines_kind_check', sql`${t.kind} in ('goods', 'sample')`),
   ],
 );
 
@@ -325,6 +330,9 @@ export const orders = pgTable(
     subtotalPaise: paise('subtotal_paise'),
     shippingPaise: paise('shipping_paise'),
     taxPaise: paise('tax_paise'),
+    /** a sample credit taken off the subtotal (decision 027): total = subtotal − credit + shipping + tax */
+    sampleCreditPaise: bigint('sample_credit_paise', { mode: 'number' }).notNull().default(0),
+    sampleCreditCode: text('sample_credit_code'),
     /** how tax_paise is owed (decision 020): CGST + SGST, or IGST; all null on orders placed before it */
     cgstPaise: bigint('cgst_paise', { mode: 'number' }),
     sgstPaise: bigint('sgst_paise', { mode: 'number' }),
@@ -375,7 +383,8 @@ export const orderItems = pgTable(
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     image: text('image'),
-    kind: text('kind').$type<ProductKind>().notNull(),
+    /** the product's kind then, or 'sample' for swatches of it */
+    kind: text('kind').$type<OrderItemKind>().notNull(),
     selectedColor: text('selected_color'),
     selectedMaterial: text('selected_material'),
     widthIn: integer('width_in'),
@@ -494,6 +503,42 @@ export const payments = pgTable(
     index('payments_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'created'`),
+  ],
+);
+
+/**
+ * One code per design sampled in a paid order (decision 027): worth what that order paid for the design's samples,
+ * off a full order of the same design within 30 days, once. A checkout claims it (payment_id) when its provider
+ * order is made; the order made from that payment marks it used.
+ */
+export const sampleCredits = pgTable(
+  'sample_credits',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    /** the shopper who ordered the samples, and the e-mail the code was sent to */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sourceOrderId: uuid('source_order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountPaise: paise('amount_paise'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    usedOrderId: uuid('used_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Completing an order twice (browser and webhook) issues its codes once.
+    uniqueIndex('sample_credits_source_product_idx').on(t.sourceOrderId, t.productId),
+    index('sample_credits_email_idx').on(sql`lower(${t.email})`),
   ],
 );
 

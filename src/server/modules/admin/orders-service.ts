@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orderNotes, orders, payments, refunds, users } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { refundedPaise, timelines } from '../fulfilment/history';
-import { gstFromColumns, toOrderItemDto } from '../orders/service';
+import { gstFromColumns, sampleCreditOf, toOrderItemDto } from '../orders/service';
 import { istDayEnd, istDayStart } from './india-days';
 import { containing, endingWith } from './sql-helpers';
 
@@ -81,6 +81,7 @@ export async function toAdminOrders(db: Db, rows: readonly OrderWithUser[]): Pro
       paymentMethod: payment?.method ?? null,
       items: (itemsByOrder.get(order.id) ?? []).map(toOrderItemDto),
       subtotal: toRupees(order.subtotalPaise),
+      sampleCredit: sampleCreditOf(order),
       shipping: toRupees(order.shippingPaise),
       tax: toRupees(order.taxPaise),
       gst: gstFromColumns(order),

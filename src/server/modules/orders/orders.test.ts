@@ -133,6 +133,7 @@ describe('POST /api/orders', () => {
         },
       ],
       subtotal: summary.subtotal,
+      sampleCredit: null,
       shipping: summary.shipping,
       tax: summary.tax,
       gst: { igst: summary.tax },

@@ -13,6 +13,7 @@ import { Invalid, NotFound } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { removePaidLines } from '../cart/service';
 import { sendMail } from '../mail/service';
+import { creditsIssuedBy, issueSampleCredits, redeemSampleCredit } from '../samples/service';
 import { isSettled, type PaymentProvider, type ProviderPayment } from '../payment/providers/types';
 import { verifyPaymentSignature } from '../payment/signature';
 import { PLACEHOLDER_IMAGE, imageUrl } from '../products/service';
@@ -84,6 +85,12 @@ export function gstFromColumns(
   return null;
 }
 
+/** The order DTO's sample credit, from the two columns the order recorded it in. */
+export const sampleCreditOf = (
+  order: Pick<typeof orders.$inferSelect, 'sampleCreditCode' | 'sampleCreditPaise'>,
+): Order['sampleCredit'] =>
+  order.sampleCreditCode ? { code: order.sampleCreditCode, amount: toRupees(order.sampleCreditPaise) } : null;
+
 /**
  * The rolls an order takes (decision 026), inside the recording transaction. Normally create-order held them and
  * the hold simply ends here. When the hold lapsed first (the shopper paid after STOCK_HOLD_MINUTES, or began
@@ -140,12 +147,14 @@ export async function completePayment(
         subtotalPaise: record.subtotalPaise,
         shippingPaise: record.shippingPaise,
         taxPaise: record.taxPaise,
+        sampleCreditPaise: record.credit?.amountPaise ?? 0,
+        sampleCreditCode: record.credit?.code ?? null,
         ...gstColumns(orderGst(record, payment.shippingInfo?.state, shippingInfo.state)),
         totalPaise: record.totalPaise,
         createdAt: recordedAt,
       })
       .onConflictDoNothing({ target: orders.providerOrderId })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, createdAt: orders.createdAt });
     if (!inserted) {
       const [existing] = await tx
         .select({ id: orders.id })
@@ -166,7 +175,7 @@ export async function completePayment(
           : [],
       );
       await tx.insert(orderItems).values(
-        record.lines.map(({ cartLineId: _cartLineId, product, fromStock, ...line }, index) => ({
+        record.lines.map(({ cartLineId: _cartLineId, kind, product, fromStock, ...line }, index) => ({
           ...line,
           batch: fromStock?.batch ?? null,
           awaitingStock: awaiting.has(index),
@@ -174,8 +183,24 @@ export async function completePayment(
           productId: product.id && live.has(product.id) ? product.id : null,
           name: product.name,
           image: product.image,
-          kind: product.kind,
+          kind: kind === 'sample' ? ('sample' as const) : product.kind,
         })),
+      );
+    }
+    await issueSampleCredits(
+      tx,
+      {
+        id: inserted.id,
+        userId: payment.userId,
+        email: shippingInfo.email || (await accountEmail(tx, payment.userId)),
+        createdAt: inserted.createdAt,
+      },
+      record.lines,
+    );
+    if (record.credit && !(await redeemSampleCredit(tx, record.credit.code, inserted.id))) {
+      log.warn(
+        { providerOrderId: payment.providerOrderId, code: record.credit.code },
+        'a sample credit already used by another order was charged again; that order needs a refund of the credit',
       );
     }
     await tx
@@ -206,6 +231,7 @@ export async function completePayment(
         config,
         order,
         owner?.guest ? orderLinkUrl(config, order.id) : undefined,
+        await creditsIssuedBy(db, order.id),
       );
       await sendMail(
         db,
@@ -216,6 +242,11 @@ export async function completePayment(
     }
   }
   return result;
+}
+
+async function accountEmail(tx: Db, userId: string): Promise<string> {
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return user?.email ?? '';
 }
 
 /** POST /api/orders: the browser's word that it paid, checked against the signature and the provider. */
@@ -318,6 +349,7 @@ async function findOrders(db: Db, where: SQL | undefined, limit?: number): Promi
     paymentMethod: payment?.method ?? null,
     items: itemsByOrder.get(order.id) ?? [],
     subtotal: toRupees(order.subtotalPaise),
+    sampleCredit: sampleCreditOf(order),
     shipping: toRupees(order.shippingPaise),
     tax: toRupees(order.taxPaise),
     gst: gstFromColumns(order),
@@ -343,7 +375,7 @@ export function toOrderItemDto(item: typeof orderItems.$inferSelect): OrderItem 
     customDimensions:
       item.widthIn !== null && item.heightIn !== null ? { width: item.widthIn, height: item.heightIn } : null,
     installation: item.installation,
-    unit: item.kind === 'rolls' ? 'roll' : 'sqft',
+    unit: item.kind === 'sample' ? 'sample' : item.kind === 'rolls' ? 'roll' : 'sqft',
     rate: toRupees(item.unitRatePaise),
     unitAmount: toRupees(item.unitAmountPaise),
     amount: toRupees(item.lineTotalPaise),

@@ -141,6 +141,7 @@ describe('POST /api/payment/create-order', () => {
       lines: [
         {
           cartLineId: cart.items[0]?.id,
+          kind: 'goods',
           product: { id: custom.id, name: custom.name, image: custom.images[0], kind: 'customised' },
           selectedColor: null,
           selectedMaterial: 'Vinyl',
@@ -156,6 +157,7 @@ describe('POST /api/payment/create-order', () => {
         },
         {
           cartLineId: cart.items[1]?.id,
+          kind: 'goods',
           product: { id: roll.id, name: roll.name, image: roll.images[0], kind: 'rolls' },
           selectedColor: null,
           selectedMaterial: null,

@@ -14,13 +14,14 @@ import {
   type ShippingInfo,
 } from '../../../domain/checkout';
 import { ORDER_TOTAL_MAX_PAISE } from '../../../domain/constants';
-import { checkoutSummary, gstSplit, toPaise } from '../../../domain/pricing';
+import { checkoutSummary, gstSplit, onlySamples, toPaise } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { payments, users } from '../../db/schema';
 import { STOCK_HOLD_MINUTES, STOCK_MESSAGES } from '../../../domain/stock';
 import { AppError, Conflict, Invalid, NotFound, Unauthorized } from '../../errors';
-import { loadCartLines, type PricedCartLine } from '../cart/service';
+import { assertSampleLimit, loadCartLines, type PricedCartLine } from '../cart/service';
+import { checkSampleCredit, claimSampleCredit, type CheckedCredit } from '../samples/service';
 import { completePayment, paymentMismatch, type OrderLogger, type PaymentRow } from '../orders/service';
 import { returnStock, stockOf, takeStock } from '../products/stock';
 import type { PaymentProvider, ProviderPayment } from './providers/types';
@@ -49,12 +50,17 @@ function checkoutRecord(
   lines: readonly PricedCartLine[],
   storeState: string,
   deliveryState: string | undefined,
+  credit: CheckedCredit | null,
 ): CheckoutRecord {
-  const summary = checkoutSummary(lines.map((l) => l.price.amount));
+  const summary = checkoutSummary(
+    lines.map((l) => l.price.amount),
+    { samplesOnly: onlySamples(lines.map((l) => l.line)), creditPaise: credit?.amountPaise ?? 0 },
+  );
   const taxPaise = toPaise(summary.tax);
   return {
     lines: lines.map(({ line, product, price }) => ({
       cartLineId: line.id,
+      kind: line.kind,
       product: { id: product.id, name: product.name, image: product.images[0] ?? null, kind: product.kind },
       selectedColor: line.selectedColor,
       selectedMaterial: line.selectedMaterial,
@@ -70,6 +76,9 @@ function checkoutRecord(
     shippingPaise: toPaise(summary.shipping),
     taxPaise,
     totalPaise: summary.amountPaise,
+    ...(credit
+      ? { credit: { code: credit.code, productId: credit.productId, amountPaise: toPaise(summary.credit) } }
+      : {}),
     gst: { storeState, split: gstSplit(taxPaise, deliveryState, storeState) },
   };
 }
@@ -81,7 +90,7 @@ function checkoutRecord(
 function countedRolls(lines: readonly PricedCartLine[]) {
   const byProduct = new Map<string, { product: PricedCartLine['product']; quantity: number }>();
   for (const { product, line } of lines) {
-    if (product.stock === null) continue;
+    if (product.stock === null || line.kind === 'sample') continue;
     const entry = byProduct.get(product.id) ?? { product, quantity: 0 };
     entry.quantity += line.quantity;
     byProduct.set(product.id, entry);
@@ -154,12 +163,14 @@ export async function createPaymentOrder(
   // Counted rolls are checked by their count below.
   const soldOut = lines.find((l) => l.product.stock === null && !l.product.inStock);
   if (soldOut) throw new Invalid(PAYMENT_ERRORS.outOfStock(soldOut.product.name));
+  assertSampleLimit(lines);
   // A first look, so a cart that cannot be filled opens no provider order; holdStock below is what decides.
   for (const { product, quantity } of countedRolls(lines)) {
     if (product.stock !== null && quantity > product.stock)
       throw new Conflict(STOCK_MESSAGES.soldOutMeanwhile(product.name, product.stock));
   }
-  const checkout = checkoutRecord(lines, config.storeState, body.shippingInfo?.state);
+  const credit = body.sampleCode ? await checkSampleCredit(db, userId, body.sampleCode, lines) : null;
+  const checkout = checkoutRecord(lines, config.storeState, body.shippingInfo?.state, credit);
   // Prices may have risen since the lines went in, so the cart's own ceiling is checked again here.
   if (checkout.totalPaise > ORDER_TOTAL_MAX_PAISE) throw new Invalid(CART_TOTAL_TOO_LARGE);
   if (body.amount !== undefined && body.amount !== checkout.totalPaise)
@@ -168,6 +179,7 @@ export async function createPaymentOrder(
   const id = uuidv7();
   // The payments row's id doubles as the provider's receipt, so either side can find the other.
   const order = await provider.createOrder({ amountPaise: checkout.totalPaise, receipt: id });
+  // Recorded, the rolls held and the code claimed together: a code another checkout holds leaves no payment behind.
   await db.transaction(async (tx) => {
     const held = await holdStock(tx, lines);
     await tx.insert(payments).values({
@@ -182,12 +194,14 @@ export async function createPaymentOrder(
         ...checkout,
         lines: checkout.lines.map((line) => ({
           ...line,
-          fromStock: held.get(line.product.id ?? '') ?? null,
+          // A sample is an A4 swatch, not a roll from the shelf.
+          fromStock: line.kind === 'sample' ? null : (held.get(line.product.id ?? '') ?? null),
         })),
       },
       shippingInfo: body.shippingInfo ?? null,
       stockHeld: held.size > 0,
     });
+    if (credit) await claimSampleCredit(tx, credit, { id, userId });
   });
   return { amount: order.amount, currency: 'INR', orderId: order.id, keyId: config.payment.keyId };
 }

@@ -87,6 +87,7 @@ describe('moving a guest cart into the account', () => {
         lineId: lines[0]?.id,
         productName: 'Monstera Grove Green',
         body: {
+          kind: 'goods',
           productId: product().id,
           quantity: 2,
           selectedColor: 'Green',
@@ -99,6 +100,7 @@ describe('moving a guest cart into the account', () => {
         lineId: lines[1]?.id,
         productName: 'Rolls',
         body: {
+          kind: 'goods',
           productId: 'p2',
           quantity: 1,
           selectedColor: null,
@@ -134,6 +136,7 @@ describe('moving a guest cart into the account', () => {
 describe('adding from the product page when signed in', () => {
   it('sends the product id and the chosen options, with the page defaults filled in', () => {
     expect(toCartLineBody({ product: product() })).toEqual({
+      kind: 'goods',
       productId: product().id,
       quantity: 1,
       selectedColor: null,

@@ -129,6 +129,12 @@ function OrderDetails({ order, token }: { order: Order; token: string | null }) 
           </ul>
           <dl className="mt-2 space-y-2 border-t border-sand-200 pt-4 text-sm">
             <Row term="Subtotal" value={formatINR(order.subtotal)} />
+            {order.sampleCredit && (
+              <Row
+                term={`Sample credit (${order.sampleCredit.code})`}
+                value={`−${formatINR(order.sampleCredit.amount)}`}
+              />
+            )}
             <Row
               term="Shipping"
               value={
@@ -273,6 +279,7 @@ function PaymentSummary({ order }: { order: Order }) {
 }
 
 function itemSize(item: OrderItem): string {
+  if (item.kind === 'sample') return 'A4 sample';
   if (!item.customDimensions) return item.kind === 'rolls' ? 'Wallpaper rolls' : 'Custom size';
   const { width, height } = item.customDimensions;
   const wall = `${width}″ W × ${height}″ H (${wallAreaSqft(height, width).toFixed(1)} sq ft)`;

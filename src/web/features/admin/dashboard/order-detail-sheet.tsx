@@ -312,6 +312,7 @@ function OrderBody({
         <ul className="flex flex-col gap-4">
           {order.items.map((item, index) => {
             const details = [
+              item.kind === 'sample' ? 'A4 sample' : null,
               item.selectedColor,
               item.selectedMaterial,
               item.customDimensions && `${item.customDimensions.width} × ${item.customDimensions.height} in`,
@@ -352,6 +353,12 @@ function OrderBody({
             <dt>Subtotal</dt>
             <dd className="tabular-nums">{formatINR(order.subtotal)}</dd>
           </div>
+          {order.sampleCredit && (
+            <div className="flex justify-between text-ink-soft">
+              <dt>Sample credit ({order.sampleCredit.code})</dt>
+              <dd className="tabular-nums">−{formatINR(order.sampleCredit.amount)}</dd>
+            </div>
+          )}
           <div className="flex justify-between text-ink-soft">
             <dt>Shipping</dt>
             <dd className="tabular-nums">{order.shipping === 0 ? 'Free' : formatINR(order.shipping)}</dd>
