@@ -120,7 +120,7 @@ async function holdStock(tx: Db, lines: readonly PricedCartLine[]) {
  * shopper's own earlier checkouts not yet paid (a new checkout replaces them). The conditional UPDATE lets exactly
  * one caller return a hold, and a payment that lands afterwards takes its rolls again when its order is recorded.
  */
-export async function releaseHeldStock(tx: Db, userId: string): Promise<void> {
+export async function releaseHeldStock(tx: Db, userId: string): Promise<number> {
   const released = await tx
     .update(payments)
     .set({ stockHeld: false })
@@ -141,6 +141,7 @@ export async function releaseHeldStock(tx: Db, userId: string): Promise<void> {
         await returnStock(tx, line.product.id, line.quantity, line.fromStock.batch);
     }
   }
+  return released.length;
 }
 
 /**
@@ -155,9 +156,12 @@ export async function createPaymentOrder(
   provider: PaymentProvider,
   userId: string,
   body: CreatePaymentOrder,
+  /** told after rolls were held or handed back, so pages showing 'Only N rolls left' are answered afresh */
+  stockChanged: () => Promise<void> = async () => {},
 ): Promise<PaymentOrder> {
   // Before looking at stock, so a shopper starting checkout again is not refused the rolls of their own last try.
-  await db.transaction((tx) => releaseHeldStock(tx, userId));
+  const released = await db.transaction((tx) => releaseHeldStock(tx, userId));
+  if (released > 0) await stockChanged();
   const lines = await loadCartLines(db, userId);
   if (!lines.length) throw new Invalid(PAYMENT_ERRORS.cartEmpty);
   // Counted rolls are checked by their count below.
@@ -180,7 +184,7 @@ export async function createPaymentOrder(
   // The payments row's id doubles as the provider's receipt, so either side can find the other.
   const order = await provider.createOrder({ amountPaise: checkout.totalPaise, receipt: id });
   // Recorded, the rolls held and the code claimed together: a code another checkout holds leaves no payment behind.
-  await db.transaction(async (tx) => {
+  const held = await db.transaction(async (tx) => {
     const held = await holdStock(tx, lines);
     await tx.insert(payments).values({
       id,
@@ -202,7 +206,9 @@ export async function createPaymentOrder(
       stockHeld: held.size > 0,
     });
     if (credit) await claimSampleCredit(tx, credit, { id, userId });
+    return held;
   });
+  if (held.size > 0) await stockChanged();
   return { amount: order.amount, currency: 'INR', orderId: order.id, keyId: config.payment.keyId };
 }
 

@@ -324,6 +324,40 @@ describe('checkout holds the rolls', () => {
     expect(held).toHaveLength(0);
   });
 
+  it('a guest sees the count a checkout left, not the cached one from before', async () => {
+    await shelve(4, 'B-11');
+    const productAnswer = () => t.app.inject({ method: 'GET', url: `/api/products/${roll.id}` });
+    expect((await productAnswer()).json().stock).toBe(4);
+    const buyer = await newShopper(t, 'Cachebuyer');
+    expect((await addToCart(t, buyer, { productId: roll.id, quantity: 3 })).statusCode).toBe(200);
+    expect((await createOrderRequest(t, buyer)).statusCode).toBe(200);
+    expect((await productAnswer()).json().stock).toBe(1);
+    // Starting checkout again hands the first hold back: the page shows the rolls on the shelf again.
+    expect((await createOrderRequest(t, buyer)).statusCode).toBe(200);
+    expect((await productAnswer()).json().stock).toBe(1);
+    await clearCart(t, buyer);
+    expect((await createOrderRequest(t, buyer)).statusCode).toBe(400);
+    expect((await productAnswer()).json().stock).toBe(4);
+  });
+
+  it('a sample of a counted roll is a swatch: it takes no roll from the shelf', async () => {
+    await shelve(1, 'B-12');
+    const sampler = await newShopper(t, 'Rollsampler');
+    expect(
+      (
+        await addToCart(t, sampler, {
+          productId: roll.id,
+          quantity: 3,
+          kind: 'sample',
+          material: 'Non-woven',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const paid = await payWithCard(t, sampler, (await createPaymentOrder(t, sampler)).orderId);
+    expect((await placeOrderRequest(t, sampler, paid)).statusCode).toBe(201);
+    expect(await stockNow()).toMatchObject({ stock: 1, inStock: true });
+  });
+
   it('a lapsed hold goes back on the shelf; a payment landing after it is recorded awaiting stock', async () => {
     await shelve(2, 'B-10');
     const slow = await newShopper(t, 'Slowpayer');
