@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateProductInput } from '../../../domain/admin';
 import type { UserRole } from '../../../domain/constants';
@@ -6,7 +7,9 @@ import {
   contactMessages,
   customDesignRequests,
   mediaItems,
+  orders,
   payments,
+  products,
   users,
 } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
@@ -59,6 +62,16 @@ const invitee = async () => {
   return row!;
 };
 
+/** A roll with a count, as stock adjustments need. */
+async function countedRoll(): Promise<string> {
+  const id = productIds[2]!;
+  await t.db
+    .update(products)
+    .set({ kind: 'rolls', stock: 5, batch: 'M-01', inStock: true })
+    .where(eq(products.id, id));
+  return id;
+}
+
 const calls: Record<string, () => Promise<Call> | Call> = {
   'GET /api/admin/dashboard/stats': () => ({ url: '/api/admin/dashboard/stats' }),
   'GET /api/admin/stats/revenue': () => ({ url: '/api/admin/stats/revenue' }),
@@ -82,6 +95,14 @@ const calls: Record<string, () => Promise<Call> | Call> = {
   'GET /api/admin/orders/:id': async () => {
     const order = await createOrder(t.db, { userId: people.customer.id });
     return { url: `/api/admin/orders/${order.id}` };
+  },
+  'GET /api/admin/orders/:id/invoice': async () => {
+    const order = await createOrder(t.db, { userId: people.customer.id });
+    await t.db
+      .update(orders)
+      .set({ invoiceNumber: `WC/26-27/${String(next()).padStart(6, '0')}` })
+      .where(eq(orders.id, order.id));
+    return { url: `/api/admin/orders/${order.id}/invoice` };
   },
   'PATCH /api/admin/orders/:id/status': async () => {
     const order = await createOrder(t.db, { userId: people.customer.id, status: 'paid' });
@@ -115,12 +136,19 @@ const calls: Record<string, () => Promise<Call> | Call> = {
   'POST /api/admin/products/import': () => ({
     url: '/api/admin/products/import',
     payload: Buffer.from(
-      'SKU,Name,Description,Category,Kind,Status,Price (INR per sq ft),Original price (INR per sq ft),Width (cm),Height (cm),Roll width (cm),Roll length (cm),Pattern repeat (cm),Pattern match,Theme,Tags,Colors,Materials,Room types,Images,Bestseller,In stock\r\n' +
-        `MATRIX-${next()},Matrix Import,Imported for the matrix,Wall Muralists,customised,draft,99,,53,1000,53,1000,0,straight,,,,,,,FALSE,TRUE\r\n`,
+      'SKU,Name,Description,Category,Kind,Status,Price (INR per sq ft),Original price (INR per sq ft),Width (cm),Height (cm),Roll width (cm),Roll length (cm),Pattern repeat (cm),Pattern match,Theme,Tags,Colors,Materials,Room types,Images,Bestseller,In stock,Stock (rolls),Batch\r\n' +
+        `MATRIX-${next()},Matrix Import,Imported for the matrix,Wall Muralists,customised,draft,99,,53,1000,53,1000,0,straight,,,,,,,FALSE,TRUE,,\r\n`,
     ),
     headers: { 'content-type': 'text/csv' },
   }),
   'GET /api/admin/products/:id': () => ({ url: `/api/admin/products/${productIds[0]}` }),
+  'GET /api/admin/products/:id/stock-adjustments': async () => ({
+    url: `/api/admin/products/${await countedRoll()}/stock-adjustments`,
+  }),
+  'POST /api/admin/products/:id/stock-adjustments': async () => ({
+    url: `/api/admin/products/${await countedRoll()}/stock-adjustments`,
+    payload: { change: 1, reason: 'Matrix count' },
+  }),
   'POST /api/admin/products': () => ({ url: '/api/admin/products', payload: productBody() }),
   'PUT /api/admin/products/:id': () => ({
     url: `/api/admin/products/${productIds[1]}`,

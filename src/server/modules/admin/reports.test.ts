@@ -102,6 +102,7 @@ describe('dashboard stats', () => {
       productCount: 6,
       // people.customer and six created here; staff are not customers
       customerCount: 7,
+      lowStockCount: 0,
     });
   });
 
