@@ -102,9 +102,35 @@ export async function abandonedCarts(db: Db) {
   };
 }
 
+type RecoveryConfig = Pick<Config, 'storeName' | 'publicUrl' | 'supportPhone' | 'smtpUrl' | 'mailFrom'>;
+
+/** The recovery e-mail listing what the cart holds; sendMail records it and never throws. */
+function mailCartRecovery(
+  db: Db,
+  config: RecoveryConfig,
+  user: { name: string; email: string },
+  items: AbandonedCart['items'],
+  log?: MailLogger,
+) {
+  return sendMail(
+    db,
+    config,
+    {
+      to: user.email,
+      kind: 'cart-recovery',
+      ...cartRecoveryMail(config, {
+        name: user.name,
+        items: items.map((i) => ({ name: i.product.name, quantity: i.quantity, amount: i.amount })),
+        total: cartTotal(items),
+      }),
+    },
+    log,
+  );
+}
+
 export async function sendRecoveryEmail(
   db: Db,
-  config: Pick<Config, 'storeName' | 'publicUrl' | 'supportPhone' | 'smtpUrl' | 'mailFrom'>,
+  config: RecoveryConfig,
   actorId: string,
   cartId: string,
   log?: MailLogger,
@@ -119,20 +145,7 @@ export async function sendRecoveryEmail(
   if (items.length === 0) throw new Invalid(ADMIN_MESSAGES.cartEmpty);
 
   // Sent before the transaction: an SMTP round trip must not hold one open. sendMail never throws.
-  await sendMail(
-    db,
-    config,
-    {
-      to: row.user.email,
-      kind: 'cart-recovery',
-      ...cartRecoveryMail(config, {
-        name: row.user.name,
-        items: items.map((i) => ({ name: i.product.name, quantity: i.quantity, amount: i.amount })),
-        total: cartTotal(items),
-      }),
-    },
-    log,
-  );
+  await mailCartRecovery(db, config, row.user, items, log);
   const sentAt = await db.transaction(async (tx) => {
     // Not through the column's $onUpdate: sending an e-mail is not the shopper touching the cart.
     const [updated] = await tx
@@ -164,7 +177,7 @@ const RECOVERY_BATCH = 100;
  */
 export async function sendDueRecoveryEmails(
   db: Db,
-  config: Pick<Config, 'storeName' | 'publicUrl' | 'supportPhone' | 'smtpUrl' | 'mailFrom' | 'redis'>,
+  config: RecoveryConfig & Pick<Config, 'redis'>,
   log?: MailLogger,
 ) {
   const due = await db
@@ -201,20 +214,7 @@ export async function sendDueRecoveryEmails(
       .where(and(eq(carts.id, cart.id), isNull(carts.recoveryEmailSentAt)))
       .returning({ id: carts.id });
     if (!claimed) continue;
-    await sendMail(
-      db,
-      config,
-      {
-        to: cart.user.email,
-        kind: 'cart-recovery',
-        ...cartRecoveryMail(config, {
-          name: cart.user.name,
-          items: items.map((i) => ({ name: i.product.name, quantity: i.quantity, amount: i.amount })),
-          total: cartTotal(items),
-        }),
-      },
-      log,
-    );
+    await mailCartRecovery(db, config, cart.user, items, log);
     sent += 1;
   }
   return { sent };

@@ -349,7 +349,7 @@ describe('checkout holds the rolls', () => {
           productId: roll.id,
           quantity: 3,
           kind: 'sample',
-          material: 'Non-woven',
+          selectedMaterial: 'Non-woven',
         })
       ).statusCode,
     ).toBe(200);
