@@ -14,6 +14,7 @@ import { STORE_TIME_ZONE } from '../../../domain/format';
 import { sessionUser } from '../../plugins/auth';
 import { addNote, moveOrder, refundOrder, type AfterSale } from '../fulfilment/service';
 import { createPaymentProvider } from '../payment/providers';
+import { adminReturnRoutes } from '../returns/routes';
 import { exportOrdersCsv, getOrderDetail, listOrders, recentOrders } from './orders-service';
 import { sendPdf, staffCreditNote, staffInvoice } from '../orders/invoice';
 
@@ -22,6 +23,7 @@ const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TI
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = createPaymentProvider(app.config, app.db, app.log);
   const afterSale = (log: AfterSale['log']): AfterSale => ({ db: app.db, config: app.config, provider, log });
+  await app.register(adminReturnRoutes(provider));
 
   app.get('/orders/recent', { schema: { response: { 200: z.array(AdminOrderSchema) } } }, async () =>
     recentOrders(app.db),

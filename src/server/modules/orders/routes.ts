@@ -12,12 +12,14 @@ import { line } from '../../../domain/text';
 import { requireUser, sessionUser } from '../../plugins/auth';
 import { createPaymentProvider } from '../payment/providers';
 import { cancelOrder } from '../fulfilment/service';
+import { returnRoutes } from '../returns/routes';
 
 import { customerCreditNote, customerInvoice, linkedCreditNote, linkedInvoice, sendPdf } from './invoice';
 import { getOrder, getOrderByLink, listOrders, placeOrder } from './service';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = createPaymentProvider(app.config, app.db, app.log);
+  await app.register(returnRoutes(provider));
 
   // 201 when this call placed the order; 200 when it had already been placed (a replay, or the webhook first).
   app.post(
