@@ -303,8 +303,8 @@ function ReturnItem({ request }: { request: ReturnRequest }) {
   return (
     <li className="rounded-lg border border-sand-200 px-3 py-3 text-sm">
       <div className="flex items-center justify-between gap-2">
-        <p className="font-medium text-ink capitalize">
-          {request.kind} · {RETURN_REASON_LABELS[request.reason]}
+        <p className="font-medium text-ink">
+          <span className="capitalize">{request.kind}</span> · {RETURN_REASON_LABELS[request.reason]}
         </p>
         <Badge tone={RETURN_TONES[request.status]}>{RETURN_STATUS_LABELS[request.status]}</Badge>
       </div>

@@ -239,25 +239,27 @@ function RequestForm({
                       {allowed ? `Up to ${line.left}` : 'Made for your wall: only for damage or a defect'}
                     </span>
                   </label>
-                  <input
-                    id={`qty-${line.lineId}`}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={line.left}
-                    disabled={!allowed}
-                    value={allowed ? (quantities[line.lineId] ?? 0) : 0}
-                    onChange={(e) =>
-                      setQuantities((now) => ({
-                        ...now,
-                        [line.lineId]: Math.max(
-                          0,
-                          Math.min(line.left, Math.floor(Number(e.target.value) || 0)),
-                        ),
-                      }))
-                    }
-                    className={inputClass('h-11 w-20 text-center')}
-                  />
+                  <div className="w-20 shrink-0">
+                    <input
+                      id={`qty-${line.lineId}`}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={line.left}
+                      disabled={!allowed}
+                      value={allowed ? (quantities[line.lineId] ?? 0) : 0}
+                      onChange={(e) =>
+                        setQuantities((now) => ({
+                          ...now,
+                          [line.lineId]: Math.max(
+                            0,
+                            Math.min(line.left, Math.floor(Number(e.target.value) || 0)),
+                          ),
+                        }))
+                      }
+                      className={inputClass('h-11 text-center')}
+                    />
+                  </div>
                 </li>
               );
             })}
