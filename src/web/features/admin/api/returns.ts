@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReturnDecisionBody, ReturnRequest } from '../../../../domain/returns';
+import type { ReturnDecisionBody, ReturnRequest, ReturnStatus } from '../../../../domain/returns';
 import { api } from '../../../lib/api-client';
 import { adminKeys, adminRetry, logged } from './admin-query';
 
@@ -48,3 +48,14 @@ export function useMarkDispatched() {
     onSuccess: changed,
   });
 }
+
+/** GET /api/admin/returns?status=: every request, newest first. */
+export const useReturns = (status: ReturnStatus | '') =>
+  useQuery({
+    queryKey: [...adminKeys.orders(), 'returns', 'list', status],
+    queryFn: ({ signal }) =>
+      logged('Failed to fetch return requests', () =>
+        api<ReturnRequest[]>('/admin/returns', { query: { status: status || undefined }, signal }),
+      ),
+    retry: adminRetry,
+  });
