@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { AdminOrderDetail } from '../../../domain/admin';
 import type { Order } from '../../../domain/order';
 import type { Returnable, ReturnRequest } from '../../../domain/returns';
-import { emailOutbox, orderStatusHistory, refunds } from '../../db/schema';
+import { emailOutbox, orderStatusHistory, payments, refunds } from '../../db/schema';
 import { jobsSettled } from '../../jobs';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { bearer, createPeople, type Person } from '../admin/test-fixtures';
@@ -286,6 +286,31 @@ describe('deciding', () => {
     const reject = await admin('POST', `/returns/${request.id}/decision`, { decision: 'reject', note: 'No' });
     expect(reject.statusCode).toBe(409);
     expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toHaveLength(1);
+  });
+
+  it('keeps a return approved when its refund fails, and refunds it on the next approval', async () => {
+    const { order, rolls } = await deliveredOrder();
+    const request = (await ask(order.id, damaged([{ lineId: rolls, quantity: 1 }]))).json<ReturnRequest>();
+    // The sandbox refuses more than the payment took.
+    await t.db.update(payments).set({ amountPaise: 1 }).where(eq(payments.orderId, order.id));
+    const refused = await admin('POST', `/returns/${request.id}/decision`, { decision: 'approve' });
+    expect(refused.statusCode).toBe(400);
+    expect((await admin('GET', `/returns?orderId=${order.id}`)).json<ReturnRequest[]>()[0]?.status).toBe(
+      'approved',
+    );
+    expect((await mailsTo('return-approved')).some((m) => m.subject.includes(order.orderNumber))).toBe(false);
+    await t.db
+      .update(payments)
+      .set({ amountPaise: Math.round(order.total * 100) })
+      .where(eq(payments.orderId, order.id));
+    expect((await admin('POST', `/returns/${request.id}/decision`, { decision: 'approve' })).statusCode).toBe(
+      200,
+    );
+    const made = await t.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(made.map((r) => r.status)).toEqual(['succeeded']);
+    expect(
+      (await mailsTo('return-approved')).filter((m) => m.subject.includes(order.orderNumber)),
+    ).toHaveLength(1);
   });
 
   it('rejects with a note, which the customer reads, and frees the line again', async () => {

@@ -230,7 +230,7 @@ export async function requestReturn(
 }
 
 /** Refunds an approved return; a second call (a retry, a double approval) finds the refund made by the first. */
-async function refundReturn(deps: AfterSale, actorId: string, request: RequestRow): Promise<void> {
+async function refundReturn(deps: AfterSale, actorId: string, request: RequestRow): Promise<boolean> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, request.orderId));
   if (!order) throw new NotFound(RETURN_MESSAGES.notFound);
   const lines = await deps.db
@@ -243,7 +243,7 @@ async function refundReturn(deps: AfterSale, actorId: string, request: RequestRo
     lines.map(({ line, item }) => ({ item, quantity: line.quantity })),
   );
   const idempotencyKey = `return-${request.id}`;
-  await refundOrder(deps, {
+  const { created } = await refundOrder(deps, {
     orderId: request.orderId,
     amount: toRupees(amountPaise),
     reason: `Return of order #${orderNumber(request.orderId)}`,
@@ -256,6 +256,7 @@ async function refundReturn(deps: AfterSale, actorId: string, request: RequestRo
     .where(eq(refunds.idempotencyKey, idempotencyKey));
   if (made)
     await deps.db.update(returnRequests).set({ refundId: made.id }).where(eq(returnRequests.id, request.id));
+  return created;
 }
 
 /**
@@ -286,9 +287,10 @@ export async function decideReturn(
   if (!request) throw new NotFound(RETURN_MESSAGES.notFound);
   const retry = !decided && approve && request.status === 'approved' && request.kind === 'return';
   if (!decided && !retry) throw new Conflict(RETURN_MESSAGES.alreadyDecided(request.status));
-  if (approve && request.kind === 'return') await refundReturn(deps, actorId, request);
+  // A return is announced by the call that made its refund (after a failed try, that is a later approval).
+  const refunded = approve && request.kind === 'return' && (await refundReturn(deps, actorId, request));
   const dto = await oneReturn(deps.db, id);
-  if (decided) mailCustomer(deps, dto, dto.status);
+  if (request.kind === 'return' && approve ? refunded : decided) mailCustomer(deps, dto, dto.status);
   return dto;
 }
 
