@@ -378,6 +378,8 @@ describe('checkout', () => {
     if (!product) throw new Error('the catalogue is empty');
     const page = await browser.newPage();
     await page.goto(`/products/${product.id}`);
+    // The delivery check's code loads as it nears the viewport.
+    await page.getByTestId('delivery-check-slot').scrollIntoViewIfNeeded();
     const pin = page.getByLabel('Check delivery');
     const check = page.getByRole('button', { name: 'Check', exact: true });
 

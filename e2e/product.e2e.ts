@@ -86,7 +86,9 @@ describe('product detail', () => {
     expect(await installation(page).isChecked()).toBe(true);
     expect(await page.getByText(TAX_NOTE, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('inclusive of all taxes').count()).toBe(0);
-    expect(await page.getByText('Free shipping on this order', { exact: true }).isVisible()).toBe(true);
+    // The delivery check below the buttons loads as it nears the viewport.
+    await page.getByTestId('delivery-check-slot').scrollIntoViewIfNeeded();
+    await page.getByText('Free shipping on this order', { exact: true }).waitFor();
 
     const cases: [string, number, number, boolean][] = [
       [first, 10, 53, true],
@@ -148,6 +150,7 @@ describe('product detail', () => {
   it('checks a PIN code and promises delivery three days from today in India', async () => {
     const page = await browser.newPage();
     await openProduct(page, await customisedProduct());
+    await page.getByTestId('delivery-check-slot').scrollIntoViewIfNeeded();
     const pin = page.getByLabel('Check delivery');
     const check = page.getByRole('button', { name: 'Check', exact: true });
 

@@ -20,6 +20,7 @@ import { OrderSchema } from './order';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
 import { MATERIALS } from './pricing';
 import { ProductQuerySchema, ProductSchema } from './product';
+import { BatchSchema, STOCK_MESSAGES, StockCountSchema } from './stock';
 import { line, requiredLine, requiredText } from './text';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -217,6 +218,8 @@ export const DashboardStatsSchema = z.object({
   revenue: z.string(),
   orderCount: z.number().int(),
   productCount: z.number().int(),
+  /** counted roll products at or below LOW_STOCK_ROLLS, sold-out ones included */
+  lowStockCount: z.number().int(),
   customerCount: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
@@ -330,6 +333,8 @@ export const AdminProductSchema = ProductSchema.extend({
   images: z.array(z.string()),
   featured: z.boolean(),
   status: ProductStatusSchema,
+  /** the print batch the rolls in stock come from */
+  batch: z.string().nullable(),
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
 export const AdminProductListSchema = z.object({ products: z.array(AdminProductSchema), ...pageMeta });
@@ -367,76 +372,91 @@ const subset = <T extends readonly [string, ...string[]] | string[]>(values: T, 
     .default([])
     .transform(cleanList);
 
-export const CreateProductSchema = z.object({
-  name: requiredLine('Product name', 200),
-  description: requiredText('Description', 5000),
-  /** rupees per square foot (decisions §2) */
-  price: z
-    .number({ error: 'Price is required' })
-    .positive('Price must be positive')
-    .max(1_000_000, 'Price must be at most 1000000'),
-  originalPrice: z
-    .number({ error: 'Original price must be positive' })
-    .positive('Original price must be positive')
-    .max(1_000_000, 'Original price must be at most 1000000')
-    .nullish()
-    .transform((v) => v ?? null),
-  category: z.enum(CATEGORIES, { error: 'Category is required' }),
-  kind: z.enum(PRODUCT_KINDS, { error: 'Kind must be customised or rolls' }).default('customised'),
-  /** what the roll calculator counts strips from; customised products keep the default */
-  roll: z
-    .object(
-      {
-        widthCm: rollMeasure('Roll width', 500),
-        lengthCm: rollMeasure('Roll length', 10_000),
-        patternRepeatCm: z
-          .number({ error: 'Pattern repeat is required' })
-          .min(0, 'Pattern repeat must be 0 or more')
-          .max(500, 'Pattern repeat must be at most 500 cm'),
-        patternMatch: z.enum(PATTERN_MATCHES, { error: 'Pattern match must be straight or half-drop' }),
-      },
-      { error: 'Roll size is required' },
-    )
-    .default({ ...DEFAULT_ROLL }),
-  dimensions: z.object(
-    { width: measure('Width'), height: measure('Height') },
-    { error: 'Width is required' },
-  ),
-  tags: z
-    .array(line('Tags', 50), { error: 'Tags must be a list' })
-    .max(30, 'At most 30 tags')
-    .default([])
-    .transform(cleanList),
-  images: z
-    .array(line('Images', 1000, { tooLong: 'Image URLs must be at most 1000 characters' }), {
-      error: 'Images must be a list',
-    })
-    .max(20, 'At most 20 images')
-    .default([])
-    .transform(cleanList)
-    .refine(
-      (list) => list.every(isImageRef),
-      'Images must be /images/… paths from the media library or http(s) URLs',
+export const CreateProductSchema = z
+  .object({
+    name: requiredLine('Product name', 200),
+    description: requiredText('Description', 5000),
+    /** rupees per square foot (decisions §2) */
+    price: z
+      .number({ error: 'Price is required' })
+      .positive('Price must be positive')
+      .max(1_000_000, 'Price must be at most 1000000'),
+    originalPrice: z
+      .number({ error: 'Original price must be positive' })
+      .positive('Original price must be positive')
+      .max(1_000_000, 'Original price must be at most 1000000')
+      .nullish()
+      .transform((v) => v ?? null),
+    category: z.enum(CATEGORIES, { error: 'Category is required' }),
+    kind: z.enum(PRODUCT_KINDS, { error: 'Kind must be customised or rolls' }).default('customised'),
+    /** what the roll calculator counts strips from; customised products keep the default */
+    roll: z
+      .object(
+        {
+          widthCm: rollMeasure('Roll width', 500),
+          lengthCm: rollMeasure('Roll length', 10_000),
+          patternRepeatCm: z
+            .number({ error: 'Pattern repeat is required' })
+            .min(0, 'Pattern repeat must be 0 or more')
+            .max(500, 'Pattern repeat must be at most 500 cm'),
+          patternMatch: z.enum(PATTERN_MATCHES, { error: 'Pattern match must be straight or half-drop' }),
+        },
+        { error: 'Roll size is required' },
+      )
+      .default({ ...DEFAULT_ROLL }),
+    dimensions: z.object(
+      { width: measure('Width'), height: measure('Height') },
+      { error: 'Width is required' },
     ),
-  colors: subset(COLORS, 'Colors'),
-  materials: subset(MATERIALS, 'Materials'),
-  roomTypes: subset(ROOM_TYPES, 'Room types'),
-  bestseller: z.boolean({ error: 'bestseller must be true or false' }).default(false),
-  inStock: z.boolean({ error: 'inStock must be true or false' }).default(true),
-  status: ProductStatusSchema.default('active'),
-  theme: z
-    .enum(THEMES, { error: `Theme must be one of ${THEMES.join(', ')}` })
-    .nullish()
-    .transform((v) => v ?? null),
-  /** generated ('WC-NEW-…') when absent */
-  skuId: z
-    .string({ error: 'SKU must be text' })
-    .trim()
-    .max(40, 'SKU must be at most 40 characters')
-    .regex(/^[\w-]*$/, 'SKU may contain only letters, digits, - and _')
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-});
+    tags: z
+      .array(line('Tags', 50), { error: 'Tags must be a list' })
+      .max(30, 'At most 30 tags')
+      .default([])
+      .transform(cleanList),
+    images: z
+      .array(line('Images', 1000, { tooLong: 'Image URLs must be at most 1000 characters' }), {
+        error: 'Images must be a list',
+      })
+      .max(20, 'At most 20 images')
+      .default([])
+      .transform(cleanList)
+      .refine(
+        (list) => list.every(isImageRef),
+        'Images must be /images/… paths from the media library or http(s) URLs',
+      ),
+    colors: subset(COLORS, 'Colors'),
+    materials: subset(MATERIALS, 'Materials'),
+    roomTypes: subset(ROOM_TYPES, 'Room types'),
+    bestseller: z.boolean({ error: 'bestseller must be true or false' }).default(false),
+    /** for made-to-order products; a counted roll is in stock exactly when stock > 0 */
+    inStock: z.boolean({ error: 'inStock must be true or false' }).default(true),
+    /**
+     * Whole rolls in stock; null for made to order, which every customised product is. Absent on an update leaves
+     * the count (and batch) as it is now, so saving a form opened before a sale never writes the old count back.
+     */
+    stock: StockCountSchema.nullable().optional(),
+    batch: BatchSchema.nullable()
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v || null)),
+    status: ProductStatusSchema.default('active'),
+    theme: z
+      .enum(THEMES, { error: `Theme must be one of ${THEMES.join(', ')}` })
+      .nullish()
+      .transform((v) => v ?? null),
+    /** generated ('WC-NEW-…') when absent */
+    skuId: z
+      .string({ error: 'SKU must be text' })
+      .trim()
+      .max(40, 'SKU must be at most 40 characters')
+      .regex(/^[\w-]*$/, 'SKU may contain only letters, digits, - and _')
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+  })
+  .superRefine((product, ctx) => {
+    if (product.kind === 'customised' && product.stock != null) {
+      ctx.addIssue({ code: 'custom', path: ['stock'], message: STOCK_MESSAGES.madeToOrder });
+    }
+  });
 export type CreateProductInput = z.input<typeof CreateProductSchema>;
 export type CreateProduct = z.infer<typeof CreateProductSchema>;
 
@@ -609,6 +629,10 @@ export const AdminContactMessageSchema = z.object({
 });
 
 export const OutboxQuerySchema = z.object({ to: line('to', 320, { tooLong: 'to is too long' }).optional() });
+/** An outbox message's life (mail/service.ts): stored without SMTP; queued, sending, then sent or failed with it. */
+export const OUTBOX_STATUSES = ['stored', 'queued', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
 export const OutboxEntrySchema = z.object({
   id: z.string(),
   to: z.string(),
@@ -616,7 +640,7 @@ export const OutboxEntrySchema = z.object({
   text: z.string(),
   html: z.string().nullable(),
   kind: z.string(),
-  status: z.enum(['stored', 'sent', 'failed']),
+  status: z.enum(OUTBOX_STATUSES),
   error: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MATERIALS } from './pricing';
+import { LINE_KINDS, MATERIALS } from './pricing';
 import { CART_QUANTITY_MAX, ORDER_TOTAL_MAX_PAISE, WALL_SIZE_MAX_IN } from './constants';
 import { formatINR } from './format';
 import { ProductSchema } from './product';
@@ -23,8 +23,13 @@ export const CustomDimensionsSchema = z.object(
 );
 export type CustomDimensions = z.infer<typeof CustomDimensionsSchema>;
 
-/** Decisions §13. Material must be one we price; the colour is checked against the product by the server. */
+/**
+ * Decisions §13. Material must be one we price; the colour is checked against the product by the server. `kind`
+ * 'sample' asks for A4 swatches of the design in that material (decision 027): a wall size and installation sent
+ * with it are ignored.
+ */
 export const CartLineBodySchema = z.object({
+  kind: z.enum(LINE_KINDS, { error: `kind must be one of ${LINE_KINDS.join(', ')}` }).default('goods'),
   productId: z.uuid({ error: 'productId must be a valid id' }),
   quantity: QuantitySchema,
   selectedColor: line('Colour', 50, { type: 'Colour must be text', tooLong: 'Colour is too long' }).nullish(),
@@ -47,14 +52,16 @@ export const CartLineParamsSchema = z.object({ lineId: z.uuid({ error: 'lineId m
 export const CartLineSchema = z.object({
   _id: z.string(),
   id: z.string(),
+  /** the design itself, or sample swatches of it */
+  kind: z.enum(LINE_KINDS),
   product: ProductSchema,
   quantity: z.number().int(),
   selectedColor: z.string().nullable(),
   selectedMaterial: z.string().nullable(),
   customDimensions: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
   installation: z.boolean(),
-  unit: z.enum(['sqft', 'roll']),
-  /** rupees per square foot for custom-fit lines, rupees per roll for rolls; no installation (priceLine) */
+  unit: z.enum(['sqft', 'roll', 'sample']),
+  /** rupees per square foot for custom-fit lines, per roll for rolls, per swatch for samples (priceLine) */
   rate: z.number(),
   /** the same rate per square foot, shown beside a roll's price */
   ratePerSqft: z.number(),

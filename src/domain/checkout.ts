@@ -7,8 +7,9 @@ import {
   pinStateProblem,
   stateByName,
 } from './address';
-import { PRODUCT_KINDS } from './constants';
+import { PRODUCT_KINDS, SAMPLES_PER_ORDER_MAX } from './constants';
 import { GstSplitSchema } from './order';
+import { LINE_KINDS } from './pricing';
 import { email, line } from './text';
 
 const required = (message: string) =>
@@ -127,6 +128,46 @@ export type SavedAddress = z.infer<typeof SavedAddressSchema>;
 export const AddressParamsSchema = z.object({ id: z.string().max(100) });
 export const ADDRESS_NOT_FOUND = 'Address not found';
 
+// ---- Samples and their credit codes (decision 027) ----
+
+/** Letters and digits a shopper cannot misread (no 0/O, 1/I/L), grouped as WC-XXXX-XXXX. */
+export const SAMPLE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const SAMPLE_CODE_PATTERN = /^WC-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
+
+export const SAMPLE_MESSAGES = {
+  tooMany: `An order can hold at most ${SAMPLES_PER_ORDER_MAX} samples. Please remove one before adding another.`,
+  codeInvalid: 'This sample credit code is not valid.',
+  codeUsed: 'This sample credit code has already been used.',
+  codeExpired: (date: string) => `This sample credit code expired on ${date}.`,
+  codeNeedsDesign: (name: string) =>
+    `This code is for ${name}: add a full order of that design (not a sample) to use it.`,
+  codeInUse: 'This sample credit code is being used in another checkout. Please try again in a few minutes.',
+} as const;
+
+/** Typed however the shopper likes (lower case, spaces, no dashes); checked in its canonical form. */
+export const SampleCodeSchema = z
+  .string({ error: SAMPLE_MESSAGES.codeInvalid })
+  .trim()
+  .max(30, SAMPLE_MESSAGES.codeInvalid)
+  .transform((value) => {
+    const bare = value.toUpperCase().replace(/[^0-9A-Z]/g, '');
+    const body = bare.startsWith('WC') ? bare.slice(2) : bare;
+    return `WC-${body.slice(0, 4)}-${body.slice(4)}`;
+  })
+  .pipe(z.string().regex(SAMPLE_CODE_PATTERN, SAMPLE_MESSAGES.codeInvalid));
+
+export const SampleCreditCheckSchema = z.object({ code: SampleCodeSchema });
+export type SampleCreditCheckInput = z.input<typeof SampleCreditCheckSchema>;
+
+/** A code the cart can use now: the design it is for and the rupees it takes off. */
+export const SampleCreditSchema = z.object({
+  code: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  amount: z.number(),
+});
+export type SampleCredit = z.infer<typeof SampleCreditSchema>;
+
 // ---- Payment (spec §7, decisions.md §11) ----
 
 export const CHECKOUT_MESSAGES = {
@@ -149,6 +190,8 @@ export const CreatePaymentOrderSchema = z.object({
   amount: paise.optional(),
   currency: z.literal('INR', { error: "currency must be 'INR'" }).default('INR'),
   shippingInfo: ShippingInfoSchema.optional(),
+  /** a sample credit code to take off this order (decision 027), checked again here whatever the page showed */
+  sampleCode: SampleCodeSchema.optional(),
 });
 export type CreatePaymentOrder = z.infer<typeof CreatePaymentOrderSchema>;
 export type CreatePaymentOrderInput = z.input<typeof CreatePaymentOrderSchema>;
@@ -170,6 +213,8 @@ const wholePaise = z.number().int().nonnegative();
  */
 export const PaidLineSchema = z.object({
   cartLineId: z.string(),
+  /** absent from records made before samples (decision 027): those lines are all goods */
+  kind: z.enum(LINE_KINDS).optional(),
   /** `id` is null only in records carried over from orders placed before lines were recorded */
   product: z.object({
     id: z.string().nullable(),
@@ -186,6 +231,8 @@ export const PaidLineSchema = z.object({
   unitRatePaise: wholePaise,
   unitAmountPaise: wholePaise,
   lineTotalPaise: wholePaise,
+  /** set when the rolls were counted stock, held at create-order from this print batch (decision 026) */
+  fromStock: z.object({ batch: z.string().nullable() }).nullish(),
 });
 export type PaidLine = z.infer<typeof PaidLineSchema>;
 
@@ -196,6 +243,11 @@ export const CheckoutRecordSchema = z.object({
   shippingPaise: wholePaise,
   taxPaise: wholePaise,
   totalPaise: wholePaise,
+  /**
+   * The sample credit taken off the subtotal (decision 027): the code, the design it was for and the paise. The
+   * code is marked used by the order made from this record.
+   */
+  credit: z.object({ code: z.string(), productId: z.string(), amountPaise: wholePaise }).optional(),
   /**
    * The store's GST state when charged, and the split of `taxPaise` (paise) for the delivery state given then.
    * Absent from records made before decision 020.

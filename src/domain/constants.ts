@@ -148,6 +148,10 @@ export const WALL_SIZE_DEFAULTS = { height: 10, width: 53 } as const;
 /** Inches; 2000 in is about 50 m, more wall than any order we take, and keeps the arithmetic small. */
 export const WALL_SIZE_MAX_IN = 2000;
 export const CART_QUANTITY_MAX = 100;
+/** Samples in one order, all designs together (issue 15): enough to compare, not a free catalogue. */
+export const SAMPLES_PER_ORDER_MAX = 5;
+/** A sample's price comes off a full order of its design placed within this many days of the sample order. */
+export const SAMPLE_CREDIT_DAYS = 30;
 /**
  * The most one order may come to, in paise (₹50,00,000, 50 lakh): far above any wall we paper, and checked at the
  * cart and at checkout so an absurd cart is a clear refusal rather than an overflow somewhere downstream.

@@ -117,6 +117,29 @@ describe('invoiceRows', () => {
     const igst = invoiceRows([custom, rolls], { igst: 245_999 });
     expect(igst.reduce((total, r) => total + ('igst' in r.tax ? r.tax.igst : 0), 0)).toBe(245_999);
   });
+
+  it('lists a sample as A4 pieces of wallpaper and takes a sample credit off the taxable value', () => {
+    const sample: InvoiceItemInput = {
+      ...rolls,
+      kind: 'sample',
+      quantity: 2,
+      selectedMaterial: 'Fabric',
+      unitRatePaise: 9_900,
+      unitAmountPaise: 9_900,
+      lineTotalPaise: 19_800,
+    };
+    expect(invoiceRows([sample], { igst: 1_584 })[0]).toMatchObject({
+      hsn: '4814',
+      unit: 'PCS',
+      quantity: 2,
+      taxablePaise: 19_800,
+    });
+    const rows = invoiceRows([custom, rolls], { igst: 244_416 }, 19_800);
+    expect(rows.reduce((total, r) => total + r.taxablePaise, 0)).toBe(
+      1_612_500 + 112_500 + 1_350_000 - 19_800,
+    );
+    expect(rows.every((r) => r.description.includes('less sample credit'))).toBe(true);
+  });
 });
 
 describe('creditNoteTax', () => {

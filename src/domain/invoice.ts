@@ -1,6 +1,6 @@
 import { STORE_TIME_ZONE } from './format';
 import type { GstSplit } from './pricing';
-import type { ProductKind } from './constants';
+import type { OrderItemKind } from './order';
 import { INSTALLATION_RATE, TAX_RATE } from './pricing';
 
 /**
@@ -94,7 +94,7 @@ export type InvoiceUnit = keyof typeof INVOICE_UNITS;
 /** What an invoice needs of an order line, in paise, as the order recorded it. */
 export interface InvoiceItemInput {
   name: string;
-  kind: ProductKind;
+  kind: OrderItemKind;
   quantity: number;
   selectedColor: string | null;
   selectedMaterial: string | null;
@@ -123,6 +123,16 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
 function goodsRow(item: InvoiceItemInput): Omit<InvoiceRow, 'tax'> {
   const details = [item.selectedMaterial, item.selectedColor].filter(Boolean).join(', ');
   const goodsPaise = item.unitAmountPaise * item.quantity;
+  if (item.kind === 'sample') {
+    return {
+      description: `${item.name}: wallpaper sample, A4${details ? ` (${details})` : ''}`,
+      hsn: HSN_WALLPAPER,
+      quantity: item.quantity,
+      unit: 'PCS',
+      ratePaise: item.unitAmountPaise,
+      taxablePaise: goodsPaise,
+    };
+  }
   if (item.kind === 'rolls') {
     return {
       description: `${item.name}: wallpaper rolls${details ? ` (${details})` : ''}`,
@@ -199,10 +209,30 @@ export function allocate(total: number, weights: readonly number[]): number[] {
  * spread over them by taxable value: each tax (CGST, SGST or IGST) is shared out on its own, so the rows add up
  * to exactly what the order charged under each head.
  */
-export function invoiceRows(items: readonly InvoiceItemInput[], split: GstSplit): InvoiceRow[] {
-  const rows = items.flatMap((item) => {
+export function invoiceRows(
+  items: readonly InvoiceItemInput[],
+  split: GstSplit,
+  creditPaise = 0,
+): InvoiceRow[] {
+  const charged = items.flatMap((item) => {
     const installation = installationRow(item);
     return installation ? [goodsRow(item), installation] : [goodsRow(item)];
+  });
+  // A sample credit is a discount on the invoice itself, so it lowers the taxable value (CGST Act s. 15(3)(a)):
+  // shared over the rows like the tax, and named on each row it lowers.
+  const credits = allocate(
+    creditPaise,
+    charged.map((r) => r.taxablePaise),
+  );
+  const rows = charged.map((row, i) => {
+    const credit = creditPaise > 0 ? (credits[i] ?? 0) : 0;
+    return credit > 0
+      ? {
+          ...row,
+          description: `${row.description}, less sample credit Rs. ${rupees(credit)}`,
+          taxablePaise: row.taxablePaise - credit,
+        }
+      : row;
   });
   const weights = rows.map((r) => r.taxablePaise);
   if ('igst' in split) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_KINDS } from './constants';
 import { CreditNoteSchema, OrderEventSchema } from './fulfilment';
 import { ORDER_STATUSES } from './order-status';
 import type { GstSplit } from './pricing';
@@ -18,26 +19,34 @@ export const OrderShippingInfoSchema = z.object({
   email: z.string(),
 });
 
+export const ORDER_ITEM_KINDS = [...PRODUCT_KINDS, 'sample'] as const;
+export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
+
 export const CardInfoSchema = z.object({ brand: z.string(), last4: z.string() });
 export type CardInfo = z.infer<typeof CardInfoSchema>;
 
 export const OrderItemSchema = z.object({
   /** what was bought, as it was named and pictured then; id is null once the product is deleted */
   product: z.object({ id: z.string().nullable(), name: z.string(), images: z.array(z.string()) }),
-  kind: z.enum(['customised', 'rolls']),
+  /** the product's kind, or 'sample' for A4 swatches of it (decision 027) */
+  kind: z.enum(ORDER_ITEM_KINDS),
   quantity: z.number().int(),
   selectedColor: z.string().nullable(),
   selectedMaterial: z.string().nullable(),
-  /** inches; null for rolls */
+  /** inches; null for rolls and samples */
   customDimensions: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
   installation: z.boolean(),
-  unit: z.enum(['sqft', 'roll']),
-  /** rupees per square foot, or per roll: the line's real rate (decisions.md §5) */
+  unit: z.enum(['sqft', 'roll', 'sample']),
+  /** rupees per square foot, per roll or per sample: the line's real rate (decisions.md §5) */
   rate: z.number(),
   /** rupees for one piece */
   unitAmount: z.number(),
   /** rupees for the line */
   amount: z.number(),
+  /** the print batch the rolls came from; null for made-to-order lines */
+  batch: z.string().nullable(),
+  /** paid for when the rolls had run out: staff find rolls of one batch or refund (decision 026) */
+  awaitingStock: z.boolean(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
@@ -62,6 +71,8 @@ export const OrderSchema = z.object({
   paymentMethod: z.string().nullable(),
   items: z.array(OrderItemSchema),
   subtotal: z.number(),
+  /** the sample credit taken off the subtotal, in rupees, and its code; null when none was used */
+  sampleCredit: z.object({ code: z.string(), amount: z.number() }).nullable(),
   shipping: z.number(),
   tax: z.number(),
   /** how `tax` is owed, in rupees; null for orders placed before the split was recorded */

@@ -210,6 +210,7 @@ describe('checkoutSummary', () => {
   it('charges ₹15 shipping up to ₹99 and adds 8% tax', () => {
     expect(checkoutSummary([50, 49])).toEqual({
       subtotal: 99,
+      credit: 0,
       shipping: 15,
       tax: 7.92,
       total: 121.92,
@@ -219,6 +220,7 @@ describe('checkoutSummary', () => {
   it('ships free above ₹99', () => {
     expect(checkoutSummary([99.01])).toEqual({
       subtotal: 99.01,
+      credit: 0,
       shipping: 0,
       tax: 7.92,
       total: 106.93,

@@ -23,6 +23,12 @@ export const isMaterial = (value: string): value is Material => Object.hasOwn(MA
 
 export const INSTALLATION_RATE = 9;
 
+/** Rupees for one A4 sample swatch in any material (issue 15); its price is credited against a full order. */
+export const SAMPLE_PRICE = 99;
+/** A cart or order line is the design itself or a sample swatch of it (decision 027). */
+export const LINE_KINDS = ['goods', 'sample'] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
+
 export const FREE_SHIPPING_ABOVE = 99;
 export const SHIPPING_FEE = 15;
 export const TAX_RATE = 0.08;
@@ -79,6 +85,8 @@ export function savePercent(ratePaise: number, compareAtPaise: number | null): n
 }
 
 export interface LineInput {
+  /** 'sample': an A4 swatch at SAMPLE_PRICE, whatever the product's rate; no wall and no installation */
+  kind?: LineKind;
   product: PricedProduct;
   material?: string | null;
   installation: boolean;
@@ -91,10 +99,10 @@ export interface LineInput {
 }
 
 export interface LinePrice {
-  unit: 'sqft' | 'roll';
+  unit: 'sqft' | 'roll' | 'sample';
   /** the material priced (customised lines), else null */
   material: Material | null;
-  /** rupees per square foot for custom-fit lines, rupees per roll for rolls; installation is never in it */
+  /** rupees per square foot for custom-fit lines, per roll for rolls, per swatch for samples; never installation */
   rate: number;
   /** the same rate per square foot: a custom-fit line's rate, or a roll's price over its area */
   ratePerSqft: number;
@@ -138,6 +146,7 @@ const rollArea = (roll: RollSpec): Area => ({ num: Math.round(rollAreaSqft(roll)
  */
 export function priceLine(input: LineInput): LinePrice {
   const { product, quantity } = input;
+  if (input.kind === 'sample') return priceSample(product, input.material, quantity);
   const isRoll = product.kind === 'rolls';
   const material = lineMaterial(product, input.material);
   const delta = materialDeltaPaise(product, material);
@@ -182,12 +191,38 @@ export function priceLine(input: LineInput): LinePrice {
   };
 }
 
+/** A sample is a flat price per swatch, named by the material it is cut from; nothing is installed. */
+function priceSample(
+  product: PricedProduct,
+  requested: string | null | undefined,
+  quantity: number,
+): LinePrice {
+  const unitPaise = toPaise(SAMPLE_PRICE);
+  return {
+    unit: 'sample',
+    material: lineMaterial(product, requested),
+    rate: SAMPLE_PRICE,
+    ratePerSqft: 0,
+    compareAtRate: null,
+    savePercent: null,
+    unitAmount: SAMPLE_PRICE,
+    goodsAmount: toRupees(unitPaise * quantity),
+    compareAtAmount: null,
+    installationAreaSqft: 0,
+    installationAmount: 0,
+    amount: toRupees(unitPaise * quantity),
+    areaSqft: 0,
+  };
+}
+
 /** A product's own rate before any choice: what its card shows, in its default material. */
 export const productPrice = (product: PricedProduct): LinePrice =>
   priceLine({ product, installation: false, quantity: 1 });
 
 export interface CheckoutSummary {
   subtotal: number;
+  /** the sample credit taken off the subtotal (decision 027); 0 without one */
+  credit: number;
   shipping: number;
   tax: number;
   total: number;
@@ -195,15 +230,37 @@ export interface CheckoutSummary {
   amountPaise: number;
 }
 
-/** Spec §9: shipping free above ₹99 of subtotal, else ₹15; tax 8% of subtotal. */
-export function checkoutSummary(lineAmounts: readonly number[]): CheckoutSummary {
+/** An order of samples alone ships free (issue 15); one full line among them and spec §9's rule applies. */
+export const onlySamples = (lines: readonly { kind?: LineKind }[]): boolean =>
+  lines.length > 0 && lines.every((l) => l.kind === 'sample');
+
+export interface SummaryOptions {
+  /** every line is a sample: shipped free whatever the subtotal (issue 15) */
+  samplesOnly?: boolean;
+  /** paise of sample credit to take off; never more than the subtotal */
+  creditPaise?: number;
+}
+
+/**
+ * Spec §9: shipping free above ₹99 of subtotal, else ₹15, and free for an order of samples alone; tax 8%. A sample
+ * credit is a discount on the invoice, so the tax is 8% of what remains after it (decision 027); the shipping rule
+ * reads the subtotal before it, so a credit never makes a full order pay for shipping.
+ */
+export function checkoutSummary(
+  lineAmounts: readonly number[],
+  options: SummaryOptions = {},
+): CheckoutSummary {
   const subtotalPaise = lineAmounts.reduce((sum, amount) => sum + toPaise(amount), 0);
+  const creditPaise = Math.min(subtotalPaise, Math.max(0, options.creditPaise ?? 0));
   const shippingPaise =
-    subtotalPaise === 0 || subtotalPaise > toPaise(FREE_SHIPPING_ABOVE) ? 0 : toPaise(SHIPPING_FEE);
-  const taxPaise = Math.round(subtotalPaise * TAX_RATE);
-  const totalPaise = subtotalPaise + shippingPaise + taxPaise;
+    subtotalPaise === 0 || options.samplesOnly || subtotalPaise > toPaise(FREE_SHIPPING_ABOVE)
+      ? 0
+      : toPaise(SHIPPING_FEE);
+  const taxPaise = Math.round((subtotalPaise - creditPaise) * TAX_RATE);
+  const totalPaise = subtotalPaise - creditPaise + shippingPaise + taxPaise;
   return {
     subtotal: toRupees(subtotalPaise),
+    credit: toRupees(creditPaise),
     shipping: toRupees(shippingPaise),
     tax: toRupees(taxPaise),
     total: toRupees(totalPaise),

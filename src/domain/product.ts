@@ -35,7 +35,10 @@ export const ProductSchema = z.object({
   images: z.array(z.string()),
   dimensions: DimensionsSchema,
   bestseller: z.boolean(),
+  /** for counted rolls, stock > 0 (decision 026); otherwise the staff's flag */
   inStock: z.boolean(),
+  /** whole rolls left; null when made to order */
+  stock: z.number().int().nullable(),
   skuId: z.string(),
   rating: z.number(),
   reviews: z.number().int(),

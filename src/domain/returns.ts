@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ProductKind } from './constants';
+import { ORDER_ITEM_KINDS, type OrderItemKind } from './order';
 import { line, requiredText } from './text';
 
 /**
@@ -51,16 +51,21 @@ export const RETURN_MESSAGES = {
       : `"${name}" has already been returned or exchanged.`,
   lineOpen: (name: string) => `"${name}" already has a return or exchange request waiting for an answer.`,
   changeOfMind:
-    'A change of mind is accepted only as an exchange of unopened rolls; custom-printed pieces are made for your wall.',
+    'A change of mind is accepted only as an exchange of unopened rolls; custom-printed pieces are made for your wall, and samples are only replaced when they arrive damaged.',
   invalidPhoto: 'Invalid photo',
   alreadyDecided: (status: string) => `This request is already ${status}.`,
   noteRequired: 'A note is required to reject a request.',
   notExchange: 'Only an approved exchange can be marked dispatched.',
 } as const;
 
-/** Whether a line of this kind may go back for this reason and in this way (the policy page, decision 029). */
-export const policyAllows = (reason: ReturnReason, kind: ReturnKind, line: ProductKind): boolean =>
-  reason !== 'changed_mind' || (kind === 'exchange' && line === 'rolls');
+/**
+ * Whether a line of this kind may go back for this reason and in this way (the policy page, decision 029):
+ * a sample is never returned, only replaced when it arrived damaged or wrong.
+ */
+export function policyAllows(reason: ReturnReason, kind: ReturnKind, line: OrderItemKind): boolean {
+  if (line === 'sample') return kind === 'exchange' && reason !== 'changed_mind';
+  return reason !== 'changed_mind' || (kind === 'exchange' && line === 'rolls');
+}
 
 /** The last moment a request is accepted for an order delivered at `deliveredAt`. */
 export const returnDeadline = (deliveredAt: Date): Date =>
@@ -126,7 +131,7 @@ export const ReturnableSchema = z.object({
     z.object({
       lineId: z.string(),
       name: z.string(),
-      kind: z.enum(['customised', 'rolls']),
+      kind: z.enum(ORDER_ITEM_KINDS),
       left: z.number(),
     }),
   ),

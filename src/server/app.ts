@@ -5,14 +5,19 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { openInvalidationBus } from './cache/bus';
+import { CatalogueCache, type CatalogueCacheOptions } from './cache/catalogue-cache';
+import { registerGuestCache, skipGuestCache } from './cache/guest-cache';
 import type { Config } from './config';
 import { sql } from 'drizzle-orm';
 import { openDatabase, pendingMigrations, type Database, type DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './errors';
-import { jobsSettled } from './jobs';
+import { startJobs } from './jobs';
+import { storeJobs } from './job-schedule';
 import { IMMUTABLE, mediaRoutes } from './media/routes';
 import { createMediaStore, type MediaStore } from './media/store';
 import { addressRoutes } from './modules/addresses/routes';
+import { sampleRoutes } from './modules/samples/routes';
 import { wallPreviewRoutes } from './modules/wall-preview/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -22,7 +27,6 @@ import { customDesignRoutes } from './modules/custom-design/routes';
 import { homeRoutes } from './modules/home/routes';
 import { metaRoutes } from './modules/meta/routes';
 import { orderRoutes } from './modules/orders/routes';
-import { startPaymentReconciliation } from './modules/payment/reconcile';
 import { paymentRoutes } from './modules/payment/routes';
 import { productRoutes } from './modules/products/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
@@ -40,8 +44,10 @@ import {
 } from './modules/seo/service';
 import { uploadRoutes } from './modules/uploads/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
+import { countCacheHit, countCacheMiss } from './metrics';
+import { registerMetrics } from './plugins/metrics';
 import { registerRateLimits, type RateLimitStoreOptions } from './plugins/rate-limit';
-import { openRedis, type Redis } from './redis';
+import { closeRedis, openRedis, redisKey, type Redis } from './redis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +76,8 @@ export interface AppOptions {
   rateLimit?: Omit<RateLimitStoreOptions, 'redis'>;
   /** told of every route as it is registered, with its schema (the route fuzz test reads the table this way) */
   onRoute?: (route: RouteOptions) => void;
+  /** bounds of the in-process guest cache */
+  catalogueCache?: CatalogueCacheOptions;
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}) {
@@ -87,21 +95,37 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const database =
     options.database ??
     (await openDatabase({ dataDir: path.join(config.dataDir, 'db'), databaseUrl: config.databaseUrl }));
-  // Fastify runs onClose hooks once the requests in flight have completed, so none loses its database; a queued
-  // job (a reset e-mail) still writes to it, so it closes after them.
   const redis = await openRedis(config);
-  app.addHook('onClose', async () => {
-    await jobsSettled();
-    if (!options.database) await database.close();
-    await redis?.quit();
+  // ioredis reconnects on its own; unheard, each failed attempt is printed to the console instead of logged.
+  redis?.on('error', (err) => app.log.error({ err }, 'Redis connection error'));
+  const catalogueCache = new CatalogueCache({
+    observe: { hit: countCacheHit, miss: countCacheMiss },
+    ...options.catalogueCache,
   });
+  const bus = await openInvalidationBus(
+    redis,
+    redisKey(config, 'cache'),
+    () => catalogueCache.drop(),
+    app.log,
+  );
+  catalogueCache.connect(bus);
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('redis', redis);
   app.decorate('media', createMediaStore(database.db, path.join(config.dataDir, 'images')));
   app.decorateRequest('user', null);
+  const jobs = await startJobs({ db: database.db, config, log: app.log, redis }, storeJobs(config));
+  // Fastify runs onClose hooks once the requests in flight have completed, so none loses its database; a job
+  // (a reset e-mail, a scheduled run) still writes to it, so it closes after them, and Redis after the queue.
+  app.addHook('onClose', async () => {
+    await jobs.close();
+    if (!options.database) await database.close();
+    await bus.close();
+    if (redis) await closeRedis(redis);
+  });
 
   registerErrorHandler(app);
+  await registerMetrics(app, jobs);
   await registerRateLimits(app, { ...options.rateLimit, redis: redis ?? undefined });
 
   const razorpay = config.payment.provider === 'razorpay';
@@ -121,6 +145,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     },
     crossOriginEmbedderPolicy: false,
   });
+  registerGuestCache(app, catalogueCache);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   await app.register(
@@ -164,10 +189,10 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(orderRoutes);
       await api.register(addressRoutes);
       await api.register(wallPreviewRoutes);
+      await api.register(sampleRoutes);
     },
     { prefix: '/api' },
   );
-  startPaymentReconciliation(app);
 
   await app.register(mediaRoutes);
 
@@ -206,7 +231,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(notFound));
 
   // Every other GET is a page of the SPA: a route (not the not-found handler) so that compression applies.
-  app.get('/*', async (request, reply) => {
+  // The server renders every page as a guest sees it (decision 008), so a rendered page is one for all guests.
+  app.get('/*', { config: { guestCache: 'page' } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isPage = !/^\/(api|images|assets)(\/|$)/.test(url) && !/\.[a-z0-9]+$/i.test(url);
     if (!isPage) return reply.status(404).send(notFound);
@@ -214,17 +240,23 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       return reply.status(404).type('text/plain').send('The web app is not built: run npm run build.');
     // Crawlers and link previews read this HTML before any script runs, and shoppers see the page sooner.
     const meta = await pageMeta(app.db, config, url);
+    const serverRendered = isServerRendered(meta);
     // A page that fails to render on the server is still served: the browser renders it on its own.
     const rendered =
-      renderPage && isServerRendered(meta)
+      renderPage && serverRendered
         ? await renderPage(request.url).catch((error: unknown) => {
             request.log.error({ err: error }, 'server render failed');
             return null;
           })
         : null;
+    // A page behind a session, a missing one or a failed render is sent but not kept: only what every guest
+    // would get alike goes into the guest cache (its hooks set the caching headers).
+    if (!serverRendered || (renderPage && !rendered)) {
+      skipGuestCache(request);
+      reply.header('Cache-Control', 'no-cache');
+    }
     return reply
       .status(meta.status)
-      .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(renderIndexHtml(template, config, meta, { modules: routeModules(url), rendered }));
   });

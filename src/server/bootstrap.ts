@@ -32,8 +32,9 @@ export async function prepareStore(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${START_LOCK})`);
     const seeded = await seedStore(tx, options);
+    // A new store draws its art; an older one draws the wall tiles it was just given (and anything else missing).
     const art =
-      seeded.seeded && options.images !== false
+      (seeded.seeded || seeded.tilesBackfilled > 0) && options.images !== false
         ? await renderMissingArt(media.using(tx), seeded.count)
         : { rendered: 0 };
     const admin = await ensureAdmin(tx, config);

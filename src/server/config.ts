@@ -133,6 +133,8 @@ const EnvSchema = z
       .trim()
       .regex(/^[A-Za-z0-9:_-]{1,40}$/, 'must be 1-40 letters, digits, colons, dashes or underscores')
       .default('wallcraft'),
+    /** opens GET /metrics to requests bearing it; unset, /metrics is served to nobody */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
     PAYMENT_KEY_ID: optionalString,
     PAYMENT_KEY_SECRET: optionalString,
@@ -237,6 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** shared state for several instances (rate limits, cache invalidation, jobs); in process when unset */
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : null,
     mailFrom: e.MAIL_FROM ?? `${e.STORE_NAME} <${e.SUPPORT_EMAIL}>`,
+    /** what Prometheus presents as a bearer token to read /metrics; undefined keeps /metrics closed */
+    metricsToken: e.METRICS_TOKEN,
     payment: {
       provider: e.PAYMENT_PROVIDER,
       // The sandbox signs with a fixed local secret unless one is given; nothing leaves the machine.

@@ -11,8 +11,12 @@ export type { Redis };
 export async function openRedis(config: Config): Promise<Redis | null> {
   if (!config.redis) return null;
   const redis = new Redis(config.redis.url, {
-    // BullMQ's workers require it; commands wait for a reconnect instead of failing after a few retries.
-    maxRetriesPerRequest: null,
+    // A request must not hang on a Redis that is away: a command fails at once while the connection is down and
+    // after a second when Redis does not answer, and its caller carries on without it (rate limits count
+    // nothing meanwhile). The job queue's connections are duplicated with settings of their own (jobs.ts).
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1000,
     lazyConnect: true,
   });
   await redis.connect();
@@ -22,4 +26,10 @@ export async function openRedis(config: Config): Promise<Redis | null> {
 /** A key under this store's prefix, so stores and test runs sharing one Redis never see each other's state. */
 export function redisKey(config: Config, ...parts: string[]): string {
   return [config.redis?.prefix ?? 'wallcraft', ...parts].join(':');
+}
+
+/** Says goodbye when Redis answers; drops the connection when it does not, rather than wait for it to come back. */
+export async function closeRedis(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') await redis.quit();
+  else redis.disconnect();
 }

@@ -40,6 +40,8 @@ async function startServer() {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Its own database, so its own jobs and limits too: a worker must not take another store's jobs.
+      REDIS_PREFIX: `test-shutdown-${path.basename(dataDir).replace(/\W/g, '')}`,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -20,8 +20,10 @@ import type { CheckoutRecord, ShippingInfo } from '../../domain/checkout';
 import type { RefundStatus } from '../../domain/fulfilment';
 import type { ReturnKind, ReturnReason, ReturnStatus } from '../../domain/returns';
 import type { DocumentSeries } from '../../domain/invoice';
+import type { OrderItemKind } from '../../domain/order';
 import type { OrderStatus } from '../../domain/order-status';
-import type { ProductStatus } from '../../domain/admin';
+import type { LineKind } from '../../domain/pricing';
+import type { OutboxStatus, ProductStatus } from '../../domain/admin';
 import { DEFAULT_ROLL, type PatternMatch, type ProductKind, type UserRole } from '../../domain/constants';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -146,7 +148,12 @@ export const products = pgTable(
     tileImage: text('tile_image'),
     repeatCm: doublePrecision('repeat_cm'),
     bestseller: boolean('bestseller').notNull().default(false),
+    /** for made-to-order products the staff's flag; for counted rolls always stock > 0 (the check below) */
     inStock: boolean('in_stock').notNull().default(true),
+    /** whole rolls of `batch` that can still be sold; null for made-to-order (every customised product) */
+    stock: integer('stock'),
+    /** the print batch those rolls come from: one batch on the shelf at a time (decision 026) */
+    batch: text('batch'),
     featured: boolean('featured').notNull().default(false),
     /** a draft is staff-only: the storefront never lists, shows, recommends or sells it */
     status: text('status').$type<ProductStatus>().notNull().default('active'),
@@ -171,7 +178,8 @@ export const products = pgTable(
     index('products_kind_idx').on(t.kind, t.skuId),
     index('products_theme_idx').on(t.theme),
     index('products_price_idx').on(t.pricePaise, t.skuId),
-    index('products_bestseller_idx').on(t.bestseller, t.skuId),
+    // In the popularity order (bestsellers first, then skuId), which also serves the bestseller filter.
+    index('products_bestseller_idx').on(t.bestseller.desc().nullsFirst(), t.skuId),
     index('products_name_idx').on(t.name, t.skuId),
     // Related products match the first tag against a category (spec §9); without this it scans the table.
     index('products_first_tag_idx').on(sql`(${t.tags}[1])`, t.skuId),
@@ -191,6 +199,10 @@ export const products = pgTable(
     check('products_price_check', sql`${t.pricePaise} > 0`),
     check('products_pattern_match_check', sql`${t.patternMatch} in ('straight', 'half-drop')`),
     check('products_status_check', sql`${t.status} in ('active', 'draft')`),
+    check(
+      'products_stock_check',
+      sql`${t.stock} is null or (${t.stock} >= 0 and ${t.kind} = 'rolls' and ${t.inStock} = (${t.stock} > 0))`,
+    ),
   ],
 );
 
@@ -237,6 +249,8 @@ export const cartLines = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** 'sample': A4 swatches of the product in the material chosen, no wall and no installation (decision 027) */
+    kind: text('kind').$type<LineKind>().notNull().default('goods'),
     quantity: integer('quantity').notNull(),
     selectedColor: text('selected_color'),
     selectedMaterial: text('selected_material'),
@@ -251,6 +265,7 @@ export const cartLines = pgTable(
   (t) => [
     uniqueIndex('cart_lines_key_idx').on(t.cartId, t.lineKey),
     check('cart_lines_quantity_check', sql`${t.quantity} between 1 and 100`),
+    check('cart_lines_kind_check', sql`${t.kind} in ('goods', 'sample')`),
   ],
 );
 
@@ -316,6 +331,9 @@ export const orders = pgTable(
     subtotalPaise: paise('subtotal_paise'),
     shippingPaise: paise('shipping_paise'),
     taxPaise: paise('tax_paise'),
+    /** a sample credit taken off the subtotal (decision 027): total = subtotal − credit + shipping + tax */
+    sampleCreditPaise: bigint('sample_credit_paise', { mode: 'number' }).notNull().default(0),
+    sampleCreditCode: text('sample_credit_code'),
     /** how tax_paise is owed (decision 020): CGST + SGST, or IGST; all null on orders placed before it */
     cgstPaise: bigint('cgst_paise', { mode: 'number' }),
     sgstPaise: bigint('sgst_paise', { mode: 'number' }),
@@ -366,7 +384,8 @@ export const orderItems = pgTable(
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     image: text('image'),
-    kind: text('kind').$type<ProductKind>().notNull(),
+    /** the product's kind then, or 'sample' for swatches of it */
+    kind: text('kind').$type<OrderItemKind>().notNull(),
     selectedColor: text('selected_color'),
     selectedMaterial: text('selected_material'),
     widthIn: integer('width_in'),
@@ -376,6 +395,10 @@ export const orderItems = pgTable(
     unitRatePaise: paise('unit_rate_paise'),
     unitAmountPaise: paise('unit_amount_paise'),
     lineTotalPaise: paise('line_total_paise'),
+    /** the print batch the rolls were taken from; null for made-to-order lines */
+    batch: text('batch'),
+    /** paid for, but the stock was gone when the order was recorded: staff must find rolls or refund */
+    awaitingStock: boolean('awaiting_stock').notNull().default(false),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 );
@@ -523,6 +546,8 @@ export const payments = pgTable(
     checkout: jsonb('checkout').$type<CheckoutRecord>().notNull(),
     shippingInfo: jsonb('shipping_info').$type<ShippingInfo>(),
     orderId: uuid('order_id').references(() => orders.id),
+    /** the counted rolls of `checkout` are held out of stock for this checkout until it is paid or lapses */
+    stockHeld: boolean('stock_held').notNull().default(false),
     /** when reconciliation last asked the provider about this still-unpaid provider order */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -530,10 +555,49 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_user_idx').on(t.userId),
+    index('payments_stock_held_idx')
+      .on(t.createdAt)
+      .where(sql`${t.stockHeld}`),
     // Reconciliation looks only at provider orders still awaiting their payment.
     index('payments_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'created'`),
+  ],
+);
+
+/**
+ * One code per design sampled in a paid order (decision 027): worth what that order paid for the design's samples,
+ * off a full order of the same design within 30 days, once. A checkout claims it (payment_id) when its provider
+ * order is made; the order made from that payment marks it used.
+ */
+export const sampleCredits = pgTable(
+  'sample_credits',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    /** the shopper who ordered the samples, and the e-mail the code was sent to */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sourceOrderId: uuid('source_order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountPaise: paise('amount_paise'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    usedOrderId: uuid('used_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Completing an order twice (browser and webhook) issues its codes once.
+    uniqueIndex('sample_credits_source_product_idx').on(t.sourceOrderId, t.productId),
+    index('sample_credits_email_idx').on(sql`lower(${t.email})`),
   ],
 );
 
@@ -650,11 +714,20 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     kind: text('kind').notNull(),
-    status: text('status').$type<'stored' | 'sent' | 'failed'>().notNull(),
+    status: text('status').$type<OutboxStatus>().notNull(),
     error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('email_outbox_created_idx').on(t.createdAt), index('email_outbox_to_idx').on(t.to)],
+  (t) => [
+    index('email_outbox_created_idx').on(t.createdAt),
+    index('email_outbox_to_idx').on(t.to),
+    // The outbox retry looks only at the few messages not yet delivered.
+    index('email_outbox_undelivered_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('queued', 'sending', 'failed')`),
+  ],
 );
 
 export const auditLog = pgTable(
@@ -668,7 +741,11 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  // A product's stock adjustments are listed on its admin page.
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entityId, t.action, t.createdAt),
+  ],
 );
 
 /** Small facts about this store's life, such as when the catalogue was seeded, so a restart seeds nothing twice. */

@@ -65,7 +65,8 @@ function countedLocalStore(cache: number, stores: LruStore[]): FastifyRateLimitS
 /**
  * Registers @fastify/rate-limit for the whole app, with no global limit: each route that needs one builds its
  * counters with `limitByAddressAndEmail` or `limitPerClient`. In memory by default, so every app instance (and
- * every test's app) counts on its own; given a Redis client, all processes share the counts.
+ * every test's app) counts on its own; given a Redis client, all processes share the counts (and count nothing
+ * while Redis does not answer).
  */
 export async function registerRateLimits(app: FastifyInstance, options: RateLimitStoreOptions = {}) {
   if (options.redis) {
@@ -73,6 +74,9 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
       global: false,
       redis: options.redis,
       nameSpace: `${redisKey(app.config, 'rate-limit')}:`,
+      // While Redis is away a request goes uncounted rather than failing: the store stays open, for a while
+      // without limits, which beats turning every shopper away with a 500.
+      skipOnError: true,
     });
     return;
   }

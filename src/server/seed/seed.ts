@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { appState, products } from '../db/schema';
@@ -147,13 +147,47 @@ export interface SeedOptions {
 
 const SEEDED = 'catalog_seeded';
 
-/** Seeds once per database: the app_state marker, not an empty table, says whether it happened. */
+/**
+ * Stores seeded before wall tiles existed (migration 0007_wall_preview) have seeded products without one: each
+ * start gives them the tile and repeat width the seed gives today (the catalogue is generated from a fixed seed,
+ * so a SKU names the same art), and the start then draws the tiles the media store lacks. Staff-made products
+ * have no generated art and stay without.
+ */
+export async function backfillWallTiles(db: Db, seededCount: number): Promise<number> {
+  const missing = await db
+    .select({ id: products.id, skuId: products.skuId })
+    .from(products)
+    .where(isNull(products.tileImage));
+  if (!missing.length) return 0;
+  const catalog = generateCatalog(seededCount);
+  const indexOf = new Map(catalog.map((p, i) => [p.skuId, i]));
+  const seeded = missing.filter((m) => indexOf.has(m.skuId));
+  if (!seeded.length) return 0;
+  const repeats = await repeatWidths(catalog);
+  for (const m of seeded) {
+    const index = indexOf.get(m.skuId) ?? 0;
+    const row = toRow(catalog[index] as SeedProduct, index, catalog, repeats);
+    await db
+      .update(products)
+      .set({ tileImage: row.tileImage, repeatCm: row.repeatCm })
+      .where(and(eq(products.id, m.id), isNull(products.tileImage)));
+  }
+  return seeded.length;
+}
+
+/**
+ * Seeds once per database: the app_state marker, not an empty table, says whether it happened. `count` is the
+ * seeded catalogue's size; `tilesBackfilled` says how many products of an earlier seed were given their wall tile.
+ */
 export async function seedStore(
   db: Db,
   options: SeedOptions = {},
-): Promise<{ seeded: boolean; count: number }> {
+): Promise<{ seeded: boolean; count: number; tilesBackfilled: number }> {
   const [marker] = await db.select().from(appState).where(eq(appState.key, SEEDED));
-  if (marker) return { seeded: false, count: 0 };
+  if (marker) {
+    const count = Number(marker.value.count) || DEFAULT_SEED_COUNT;
+    return { seeded: false, count, tilesBackfilled: await backfillWallTiles(db, count) };
+  }
   const catalog = generateCatalog(options.count ?? DEFAULT_SEED_COUNT);
   await insertCatalog(db, catalog);
   await seedReviews(db);
@@ -162,7 +196,7 @@ export async function seedStore(
     .insert(appState)
     .values({ key: SEEDED, value: { at: new Date().toISOString(), count: catalog.length } })
     .onConflictDoNothing();
-  return { seeded: true, count: catalog.length };
+  return { seeded: true, count: catalog.length, tilesBackfilled: 0 };
 }
 
 export async function productCount(db: Db): Promise<number> {

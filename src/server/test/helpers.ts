@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -54,6 +55,22 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
+/** Deletes every Redis key under a test config's prefix (job schedulers would otherwise outlive the run). */
+export async function clearTestRedis(config: Config): Promise<void> {
+  if (!config.redis) return;
+  const redis = new Redis(config.redis.url);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${config.redis.prefix}:*`, 'COUNT', 500);
+      if (keys.length) await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    await redis.quit();
+  }
+}
+
 export interface TestContext {
   app: App;
   db: DatabaseHandle['db'];
@@ -77,6 +94,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     close: async () => {
       await app.close();
       await handle.close();
+      await clearTestRedis(config);
       fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };

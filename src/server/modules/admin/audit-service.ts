@@ -16,6 +16,26 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({ ...entry, details: entry.details ?? null });
 }
 
+export const STOCK_ACTION = 'product.stock';
+
+/** What the audit entry of a stock change holds; the product page lists these. */
+interface StockDetails {
+  change: number;
+  stockAfter: number;
+  batch: string | null;
+  reason: string;
+}
+
+/** Every change of a product's roll count by staff is audited the same way, whichever door it came through. */
+export const recordStockChange = (db: Db, actorId: string, productId: string, details: StockDetails) =>
+  recordAudit(db, {
+    actorId,
+    action: STOCK_ACTION,
+    entityType: 'product',
+    entityId: productId,
+    details: { ...details },
+  });
+
 export async function listAuditLog(db: Db, { page, limit }: PageQuery) {
   const rows = await db
     .select({ entry: auditLog, actor: { id: users.id, name: users.name, email: users.email } })

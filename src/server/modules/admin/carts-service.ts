@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, inArray, isNotNull, lt, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, lt, sql, type AnyColumn } from 'drizzle-orm';
 import { ABANDONED_AFTER_HOURS, ADMIN_MESSAGES, type AbandonedCart } from '../../../domain/admin';
 import { checkoutSummary } from '../../../domain/pricing';
 import type { Config } from '../../config';
@@ -151,4 +151,71 @@ export async function sendRecoveryEmail(
     return updated.sentAt;
   });
   return { message: ADMIN_MESSAGES.recoverySent, recoveryEmailSentAt: sentAt.toISOString() };
+}
+
+/** Carts abandoned longer ago than this are left alone: an e-mail about a cart from last month reads as spam. */
+const RECOVERY_WITHIN_DAYS = 7;
+const RECOVERY_BATCH = 100;
+
+/**
+ * The store's own recovery e-mail: each cart abandoned (as `abandonedCarts` counts it) within the last week,
+ * of an account (not a guest) and never sent one by staff or by this job, gets one. Claimed before it is sent, so two runs at once (two
+ * instances without Redis) mail a cart once; the mail itself is delivered by its job (mail/service.ts).
+ */
+export async function sendDueRecoveryEmails(
+  db: Db,
+  config: Pick<Config, 'storeName' | 'publicUrl' | 'supportPhone' | 'smtpUrl' | 'mailFrom' | 'redis'>,
+  log?: MailLogger,
+) {
+  const due = await db
+    .select({ id: carts.id, user: { name: users.name, email: users.email } })
+    .from(carts)
+    .innerJoin(users, eq(users.id, carts.userId))
+    .where(
+      and(
+        isNull(carts.recoveryEmailSentAt),
+        // A guest's cart lives in a browser session the e-mail cannot bring back.
+        eq(users.guest, false),
+        lt(carts.updatedAt, sql`now() - make_interval(hours => ${ABANDONED_AFTER_HOURS})`),
+        sql`${carts.updatedAt} > now() - make_interval(days => ${RECOVERY_WITHIN_DAYS})`,
+        exists(
+          sql`(select 1 from ${cartLines} where ${qualified(cartLines.cartId)} = ${qualified(carts.id)})`,
+        ),
+        sql`not ${orderedSince(carts.updatedAt)}`,
+      ),
+    )
+    .orderBy(asc(carts.updatedAt))
+    .limit(RECOVERY_BATCH);
+  const lines = await pricedLines(
+    db,
+    due.map((cart) => cart.id),
+  );
+  let sent = 0;
+  for (const cart of due) {
+    const items = lines.get(cart.id) ?? [];
+    if (items.length === 0) continue;
+    // Not through the column's $onUpdate: sending an e-mail is not the shopper touching the cart.
+    const [claimed] = await db
+      .update(carts)
+      .set({ recoveryEmailSentAt: sql`now()`, updatedAt: sql`${carts.updatedAt}` })
+      .where(and(eq(carts.id, cart.id), isNull(carts.recoveryEmailSentAt)))
+      .returning({ id: carts.id });
+    if (!claimed) continue;
+    await sendMail(
+      db,
+      config,
+      {
+        to: cart.user.email,
+        kind: 'cart-recovery',
+        ...cartRecoveryMail(config, {
+          name: cart.user.name,
+          items: items.map((i) => ({ name: i.product.name, quantity: i.quantity, amount: i.amount })),
+          total: cartTotal(items),
+        }),
+      },
+      log,
+    );
+    sent += 1;
+  }
+  return { sent };
 }

@@ -6,10 +6,13 @@ import {
   CreateCollectionSchema,
   IdParamsSchema,
 } from '../../../domain/admin';
+import { catalogueChanged } from '../../cache/guest-cache';
 import { sessionUser } from '../../plugins/auth';
 import { arrangeCollection, createCollection, listCollections } from './collections-service';
 
+/** The home carousels are collections: every change to one reaches the guest cache. */
 export const adminCollectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', catalogueChanged);
   app.get('/collections', { schema: { response: { 200: z.array(CollectionSchema) } } }, async () =>
     listCollections(app.db),
   );

@@ -9,15 +9,13 @@ import {
   type OrderExportQuery,
 } from '../../../domain/admin';
 import { orderNumber, STORE_TIME_ZONE } from '../../../domain/format';
-import type { OrderItem } from '../../../domain/order';
 import { allowedNextStatuses } from '../../../domain/order-status';
 import { toRupees } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { orderItems, orderNotes, orders, payments, refunds, users } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { creditNotes, refundedPaise, timelines } from '../fulfilment/history';
-import { gstFromColumns } from '../orders/service';
-import { imageUrl, PLACEHOLDER_IMAGE } from '../products/service';
+import { gstFromColumns, sampleCreditOf, toOrderItemDto } from '../orders/service';
 import { istDayEnd, istDayStart } from './india-days';
 import { containing, endingWith } from './sql-helpers';
 
@@ -39,28 +37,6 @@ function groupBy<T, K>(list: readonly T[], key: (item: T) => K): Map<K, T[]> {
     else groups.set(k, [item]);
   }
   return groups;
-}
-
-// Mirrors the shopper-facing mapping in orders/service.ts (not exported there), so both answer one OrderSchema.
-function toOrderItem(item: typeof orderItems.$inferSelect): OrderItem {
-  return {
-    product: {
-      id: item.productId,
-      name: item.name,
-      images: [item.image ? imageUrl(item.image) : PLACEHOLDER_IMAGE],
-    },
-    kind: item.kind,
-    quantity: item.quantity,
-    selectedColor: item.selectedColor,
-    selectedMaterial: item.selectedMaterial,
-    customDimensions:
-      item.widthIn !== null && item.heightIn !== null ? { width: item.widthIn, height: item.heightIn } : null,
-    installation: item.installation,
-    unit: item.kind === 'rolls' ? 'roll' : 'sqft',
-    rate: toRupees(item.unitRatePaise),
-    unitAmount: toRupees(item.unitAmountPaise),
-    amount: toRupees(item.lineTotalPaise),
-  };
 }
 
 /** Items and payment details for a page of orders, in two queries whatever the page size. */
@@ -104,8 +80,9 @@ export async function toAdminOrders(db: Db, rows: readonly OrderWithUser[]): Pro
       shippingInfo: order.shippingInfo,
       cardInfo: payment?.brand && payment.last4 ? { brand: payment.brand, last4: payment.last4 } : null,
       paymentMethod: payment?.method ?? null,
-      items: (itemsByOrder.get(order.id) ?? []).map(toOrderItem),
+      items: (itemsByOrder.get(order.id) ?? []).map(toOrderItemDto),
       subtotal: toRupees(order.subtotalPaise),
+      sampleCredit: sampleCreditOf(order),
       shipping: toRupees(order.shippingPaise),
       tax: toRupees(order.taxPaise),
       gst: gstFromColumns(order),

@@ -122,6 +122,17 @@ const COLUMNS: CsvColumn[] = [
   { header: 'Images', field: 'images', write: (p) => p.images.join(LIST_SEPARATOR), read: list },
   { header: 'Bestseller', field: 'bestseller', write: (p) => flag(p.bestseller), read: yesNo('Bestseller') },
   { header: 'In stock', field: 'inStock', write: (p) => flag(p.inStock), read: yesNo('In stock') },
+  // Blank is made to order. A count here is set as it stands in the file, like a stock-take (decision 026).
+  {
+    header: 'Stock (rolls)',
+    field: 'stock',
+    write: (p) => (p.stock === null ? '' : String(p.stock)),
+    read: (cell) => {
+      const parsed = number('Stock (rolls)')(cell);
+      return 'error' in parsed ? parsed : { value: parsed.value ?? null };
+    },
+  },
+  { header: 'Batch', field: 'batch', write: (p) => p.batch ?? '', read: text },
 ];
 
 const headerOfField = (path: readonly PropertyKey[]) => {

@@ -15,8 +15,11 @@ import {
 } from '../../../domain/admin';
 import { CATEGORIES } from '../../../domain/constants';
 import { STORE_TIME_ZONE } from '../../../domain/format';
+import { catalogueChanged } from '../../cache/guest-cache';
 import { sessionUser } from '../../plugins/auth';
+import { StockAdjustmentBodySchema, StockAdjustmentListSchema } from '../../../domain/stock';
 import { importProductsCsv, productsCsv } from './products-csv';
+import { adjustStock, listStockAdjustments } from './stock-service';
 import {
   createProduct,
   deleteProduct,
@@ -29,6 +32,7 @@ import {
 const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(new Date());
 
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', catalogueChanged);
   // The import's body is the CSV file itself; this plugin alone reads text/csv.
   app.addContentTypeParser(
     ['text/csv', 'application/vnd.ms-excel'],
@@ -103,5 +107,26 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       setProductFeatured(app.db, sessionUser(request).id, request.params.id, request.body.featured),
+  );
+
+  app.get(
+    '/products/:id/stock-adjustments',
+    { schema: { params: IdParamsSchema, response: { 200: StockAdjustmentListSchema } } },
+    async (request) => ({ adjustments: await listStockAdjustments(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/products/:id/stock-adjustments',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: StockAdjustmentBodySchema,
+        response: { 201: AdminProductSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await adjustStock(app.db, sessionUser(request).id, request.params.id, request.body)),
   );
 };

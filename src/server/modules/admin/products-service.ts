@@ -12,7 +12,10 @@ import { products } from '../../db/schema';
 import { Conflict, NotFound } from '../../errors';
 import { isUniqueViolation } from '../auth/service';
 import { imageUrl, listProducts, searchTextOf, toProductDto, type ProductRow } from '../products/service';
-import { recordAudit } from './audit-service';
+import { recordAudit, recordStockChange } from './audit-service';
+
+/** The reason a count set in the product form (or by the API's create and update) is listed with. */
+const STOCK_FORM_REASON = 'Set in the product form';
 
 export function toAdminProduct(row: ProductRow): AdminProduct {
   return {
@@ -20,6 +23,7 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     images: row.images.map(imageUrl),
     featured: row.featured,
     status: row.status,
+    batch: row.batch,
   };
 }
 
@@ -52,6 +56,29 @@ export const getAdminProduct = async (db: Db, id: string) => toAdminProduct(awai
 const newSku = () =>
   `WC-NEW-${Date.now().toString(36).toUpperCase()}${randomBytes(2).toString('hex').toUpperCase()}`;
 
+/** A counted roll is in stock exactly when rolls are left; the flag is for made-to-order products. */
+function stockColumns(input: CreateProduct) {
+  const stock = input.kind === 'rolls' ? (input.stock ?? null) : null;
+  return {
+    stock,
+    batch: input.kind === 'rolls' ? (input.batch ?? null) : null,
+    inStock: stock === null ? input.inStock : stock > 0,
+  };
+}
+
+/**
+ * An update of a roll without a count keeps the count and batch as they are in the row now (sales may have moved
+ * them since the form was opened); only the made-to-order flag is the form's.
+ */
+function updateColumns(input: CreateProduct) {
+  if (input.kind !== 'rolls' || input.stock !== undefined) return columnsOf(input);
+  const { stock: _stock, batch: _batch, ...columns } = columnsOf(input);
+  return {
+    ...columns,
+    inStock: sql<boolean>`case when ${products.stock} is null then ${input.inStock} else ${products.stock} > 0 end`,
+  };
+}
+
 export function columnsOf(input: CreateProduct) {
   return {
     name: input.name,
@@ -73,7 +100,7 @@ export function columnsOf(input: CreateProduct) {
     patternRepeatCm: input.roll.patternRepeatCm,
     patternMatch: input.roll.patternMatch,
     bestseller: input.bestseller,
-    inStock: input.inStock,
+    ...stockColumns(input),
     status: input.status,
     searchText: searchTextOf(input),
   };
@@ -109,6 +136,14 @@ export async function createProduct(db: Db, actorId: string, input: CreateProduc
         entityId: row.id,
         details: { name: row.name, skuId: row.skuId },
       });
+      if (row.stock !== null) {
+        await recordStockChange(tx, actorId, row.id, {
+          change: row.stock,
+          stockAfter: row.stock,
+          batch: row.batch,
+          reason: STOCK_FORM_REASON,
+        });
+      }
       return toAdminProduct(row);
     }),
   );
@@ -123,7 +158,7 @@ export async function updateProduct(
   return translatingSkuConflict(() =>
     db.transaction(async (tx) => {
       const before = await findProduct(tx, id);
-      const values = { ...columnsOf(input), skuId: input.skuId ?? before.skuId };
+      const values = { ...updateColumns(input), skuId: input.skuId ?? before.skuId };
       const [row] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
       if (!row) throw new NotFound(ADMIN_MESSAGES.productNotFound);
       const changed = (Object.keys(values) as (keyof typeof values)[]).filter(
@@ -136,6 +171,14 @@ export async function updateProduct(
         entityId: id,
         details: { name: row.name, skuId: row.skuId, changed },
       });
+      if (row.stock !== null && (row.stock !== before.stock || row.batch !== before.batch)) {
+        await recordStockChange(tx, actorId, id, {
+          change: row.stock - (before.stock ?? 0),
+          stockAfter: row.stock,
+          batch: row.batch,
+          reason: STOCK_FORM_REASON,
+        });
+      }
       return toAdminProduct(row);
     }),
   );

@@ -14,6 +14,7 @@ import { toRupees } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { orderItems, orders, products, refunds, users } from '../../db/schema';
 import { DAY_MS, istDay, istDayEnd, istDayStart } from './india-days';
+import { lowStockCount } from './stock-service';
 
 /**
  * An order whose payment counts as taken: a live one, or a cancelled or refunded one with refunds against it,
@@ -68,6 +69,7 @@ export async function dashboardStats(db: Db): Promise<DashboardStats> {
     revenue: (await revenueStat(db)).revenue,
     orderCount: (await orderCount(db)).count,
     productCount: (await productCount(db)).count,
+    lowStockCount: await lowStockCount(db),
     customerCount: (await customerCount(db)).count,
   };
 }

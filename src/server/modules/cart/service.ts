@@ -1,10 +1,17 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CART_TOTAL_TOO_LARGE, type Cart, type CartLine, type CartLineBody } from '../../../domain/cart';
-import { CART_QUANTITY_MAX, ORDER_TOTAL_MAX_PAISE, WALL_SIZE_DEFAULTS } from '../../../domain/constants';
+import {
+  CART_QUANTITY_MAX,
+  ORDER_TOTAL_MAX_PAISE,
+  SAMPLES_PER_ORDER_MAX,
+  WALL_SIZE_DEFAULTS,
+} from '../../../domain/constants';
 import { checkoutSummary, lineMaterial, priceLine, type LinePrice } from '../../../domain/pricing';
+import { SAMPLE_MESSAGES } from '../../../domain/checkout';
 import type { Db } from '../../db/client';
 import { cartLines, carts, products } from '../../db/schema';
-import { Invalid, NotFound } from '../../errors';
+import { STOCK_MESSAGES } from '../../../domain/stock';
+import { Conflict, Invalid, NotFound } from '../../errors';
 import { isListed, productPricing, toProductDto, type ProductRow } from '../products/service';
 
 export type CartLineRow = typeof cartLines.$inferSelect;
@@ -26,6 +33,7 @@ export const CART_MESSAGES = {
 
 export function priceCartLine(line: CartLineRow, product: ProductRow): LinePrice {
   return priceLine({
+    kind: line.kind,
     product: productPricing(product),
     material: line.selectedMaterial,
     installation: line.installation,
@@ -51,6 +59,7 @@ export function toCartLineDto({ line, product, price }: PricedCartLine): CartLin
   return {
     _id: line.id,
     id: line.id,
+    kind: line.kind,
     product: toProductDto(product),
     quantity: line.quantity,
     selectedColor: line.selectedColor,
@@ -80,8 +89,46 @@ export function toCartDto(lines: readonly PricedCartLine[]): Cart {
  */
 async function assertWithinOrderLimit(tx: Db, userId: string): Promise<void> {
   const lines = await loadCartLines(tx, userId);
+  assertSampleLimit(lines);
   if (checkoutSummary(lines.map((l) => l.price.amount)).amountPaise > ORDER_TOTAL_MAX_PAISE)
     throw new Invalid(CART_TOTAL_TOO_LARGE);
+}
+
+/**
+ * A cart never asks for more rolls of a product than are in stock, across all its lines of that product (two walls
+ * make two lines); samples are swatches, not rolls. Run inside the change's transaction, like the order limit. The cart holds nothing: the rolls are
+ * held when checkout begins (decision 026).
+ */
+async function assertWithinStock(tx: Db, userId: string, productId: string): Promise<void> {
+  const [row] = await tx
+    .select({
+      name: products.name,
+      stock: products.stock,
+      wanted: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int`,
+    })
+    .from(products)
+    .leftJoin(
+      cartLines,
+      and(
+        eq(cartLines.productId, products.id),
+        eq(cartLines.kind, 'goods'),
+        inArray(cartLines.cartId, sql`(select ${carts.id} from ${carts} where ${carts.userId} = ${userId})`),
+      ),
+    )
+    .where(eq(products.id, productId))
+    .groupBy(products.id);
+  if (row && row.stock !== null && row.wanted > row.stock)
+    throw new Conflict(STOCK_MESSAGES.notEnough(row.name, row.stock));
+}
+
+/**
+ * At most five samples in one order, all designs together (issue 15); checked after each change inside its
+ * transaction, whose touch of the cart row makes concurrent changes to one cart wait their turn, and again at
+ * checkout.
+ */
+export function assertSampleLimit(lines: readonly PricedCartLine[]): void {
+  const samples = lines.reduce((sum, l) => sum + (l.line.kind === 'sample' ? l.line.quantity : 0), 0);
+  if (samples > SAMPLES_PER_ORDER_MAX) throw new Invalid(SAMPLE_MESSAGES.tooMany);
 }
 
 export async function getCart(db: Db, userId: string): Promise<Cart> {
@@ -102,8 +149,12 @@ async function touchCart(db: Db, userId: string): Promise<string> {
   return cart.id;
 }
 
-/** Every option that changes what is made or charged; the same key means the same line. */
+/**
+ * Every option that changes what is made or charged; the same key means the same line. Goods keep the key they had
+ * before samples existed, so lines already in carts still merge.
+ */
 const lineKeyOf = (v: {
+  kind: 'goods' | 'sample';
   productId: string;
   selectedColor: string | null;
   selectedMaterial: string | null;
@@ -111,7 +162,16 @@ const lineKeyOf = (v: {
   heightIn: number | null;
   installation: boolean;
 }) =>
-  JSON.stringify([v.productId, v.selectedColor, v.selectedMaterial, v.widthIn, v.heightIn, v.installation]);
+  v.kind === 'sample'
+    ? JSON.stringify(['sample', v.productId, v.selectedColor, v.selectedMaterial])
+    : JSON.stringify([
+        v.productId,
+        v.selectedColor,
+        v.selectedMaterial,
+        v.widthIn,
+        v.heightIn,
+        v.installation,
+      ]);
 
 export async function addToCart(db: Db, userId: string, body: CartLineBody): Promise<Cart> {
   const [product] = await db
@@ -135,12 +195,16 @@ export async function addToCart(db: Db, userId: string, body: CartLineBody): Pro
     throw new Invalid(CART_MESSAGES.materialUnavailable);
   }
   // A custom-fit wall needs a size, and the detail page's defaults stand in (spec §5). A roll line keeps the
-  // wall it papers, when given, because installation is charged on that wall (decisions/014).
-  const size =
-    product.kind === 'rolls'
+  // wall it papers, when given, because installation is charged on that wall (decisions/014). A sample is an A4
+  // swatch: no wall, nothing installed.
+  const isSample = body.kind === 'sample';
+  const size = isSample
+    ? null
+    : product.kind === 'rolls'
       ? (body.customDimensions ?? null)
       : (body.customDimensions ?? WALL_SIZE_DEFAULTS);
   const values = {
+    kind: body.kind,
     productId: product.id,
     quantity: body.quantity,
     selectedColor,
@@ -148,7 +212,7 @@ export async function addToCart(db: Db, userId: string, body: CartLineBody): Pro
     selectedMaterial: material,
     widthIn: size?.width ?? null,
     heightIn: size?.height ?? null,
-    installation: body.installation,
+    installation: isSample ? false : body.installation,
   };
 
   await db.transaction(async (tx) => {
@@ -164,6 +228,7 @@ export async function addToCart(db: Db, userId: string, body: CartLineBody): Pro
           updatedAt: sql`now()`,
         },
       });
+    await assertWithinStock(tx, userId, product.id);
     await assertWithinOrderLimit(tx, userId);
   });
   return getCart(db, userId);
@@ -186,8 +251,9 @@ export async function updateCartLine(
       .update(cartLines)
       .set({ quantity })
       .where(ownLine(userId, lineId))
-      .returning({ id: cartLines.id });
+      .returning({ id: cartLines.id, productId: cartLines.productId });
     if (!updated) throw new NotFound(CART_MESSAGES.lineNotFound);
+    await assertWithinStock(tx, userId, updated.productId);
     await tx
       .update(carts)
       .set({ updatedAt: sql`now()` })

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProductSchema } from '../../../domain/product';
+import { precompiledSerializer } from '../../plugins/precompiled-serializer';
 import { getHomeProducts } from './service';
 
 export const HomeResponseSchema = z.object({
@@ -9,7 +10,13 @@ export const HomeResponseSchema = z.object({
 });
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/home', { schema: { response: { 200: HomeResponseSchema } } }, async () =>
-    getHomeProducts(app.db),
+  app.get(
+    '/home',
+    {
+      config: { guestCache: 'home' },
+      serializerCompiler: precompiledSerializer,
+      schema: { response: { 200: HomeResponseSchema } },
+    },
+    async () => getHomeProducts(app.db),
   );
 };

@@ -2,7 +2,10 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../test/helpers';
-import { latestMailTo, sendMail } from './service';
+import { eq, sql } from 'drizzle-orm';
+import { emailOutbox } from '../../db/schema';
+import { jobsSettled } from '../../jobs';
+import { deliverMail, latestMailTo, MAX_MAIL_ATTEMPTS, retryOutbox, sendMail } from './service';
 import { passwordResetMail } from './templates';
 
 let handle: DatabaseHandle;
@@ -12,6 +15,15 @@ beforeAll(async () => {
   handle = await createTestDatabase();
 });
 afterAll(() => handle.close());
+
+async function outboxRow(id: string | undefined) {
+  const [row] = await handle.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.id, id ?? ''));
+  if (!row) throw new Error(`no outbox row ${id}`);
+  return row;
+}
 
 /** Just enough of SMTP (no TLS, no auth) for nodemailer to hand over one message. */
 function fakeSmtpServer() {
@@ -96,7 +108,7 @@ describe('sendMail', () => {
     expect(await latestMailTo(handle.db, 'nobody@example.com')).toBeNull();
   });
 
-  it('sends through SMTP_URL and records it as sent', async () => {
+  it('queues the message when SMTP_URL is set, then sends it in a job and records it as sent', async () => {
     const smtp = await fakeSmtpServer();
     try {
       const row = await sendMail(
@@ -109,7 +121,9 @@ describe('sendMail', () => {
           kind: 'test',
         },
       );
-      expect(row).toMatchObject({ status: 'sent', error: null });
+      expect(row).toMatchObject({ status: 'queued', attempts: 0 });
+      await jobsSettled();
+      expect(await outboxRow(row?.id)).toMatchObject({ status: 'sent', error: null, attempts: 1 });
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]).toContain('Subject: Sent for real');
       expect(smtp.received[0]).toContain('To: dev@example.com');
@@ -129,10 +143,93 @@ describe('sendMail', () => {
       { to: 'dev@example.com', subject: 'Lost', text: 'Nobody listens', kind: 'test' },
       log,
     );
-    expect(row?.status).toBe('failed');
-    expect(row?.error).toMatch(/ECONNREFUSED/);
+    await jobsSettled();
+    const failed = await outboxRow(row?.id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed.error).toMatch(/ECONNREFUSED/);
     expect(log.error).toHaveBeenCalledOnce();
     expect((await latestMailTo(handle.db, 'dev@example.com'))?.subject).toBe('Lost');
+  });
+
+  it('sends a message once however many deliveries are handed it at once', async () => {
+    const smtp = await fakeSmtpServer();
+    try {
+      const [row] = await handle.db
+        .insert(emailOutbox)
+        .values({
+          to: 'once@example.com',
+          subject: 'Once',
+          text: 'Only once',
+          kind: 'test',
+          status: 'queued',
+        })
+        .returning();
+      const config = { smtpUrl: smtp.url, mailFrom };
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => deliverMail(handle.db, config, row?.id ?? '')),
+      );
+      expect(results.filter((r) => r.sent)).toHaveLength(1);
+      expect(smtp.received).toHaveLength(1);
+      expect(await outboxRow(row?.id)).toMatchObject({ status: 'sent', attempts: 1 });
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+describe('retryOutbox', () => {
+  const failedMail = async (to: string, attempts: number, triedAgo: string) => {
+    const [row] = await handle.db
+      .insert(emailOutbox)
+      .values({
+        to,
+        subject: 'Retry me',
+        text: 'Again',
+        kind: 'test',
+        status: 'failed',
+        error: 'connect ECONNREFUSED',
+        attempts,
+        attemptedAt: sql`now() - ${triedAgo}::interval`,
+      })
+      .returning();
+    return row?.id;
+  };
+
+  it('sends again the failed messages whose wait is over, and leaves the others', async () => {
+    const due = await failedMail('due@example.com', 1, '20 minutes');
+    const early = await failedMail('early@example.com', 2, '20 minutes');
+    const spent = await failedMail('spent@example.com', MAX_MAIL_ATTEMPTS, '3 days');
+    const [stale] = await handle.db
+      .insert(emailOutbox)
+      .values({
+        to: 'stale@example.com',
+        subject: 'Never left',
+        text: 'Lost on the way to the queue',
+        kind: 'test',
+        status: 'queued',
+        createdAt: sql`now() - interval '30 minutes'`,
+      })
+      .returning();
+    const smtp = await fakeSmtpServer();
+    try {
+      const result = await retryOutbox(handle.db, { smtpUrl: smtp.url, mailFrom });
+      expect(result).toEqual({ retried: 2, sent: 2 });
+      expect(await outboxRow(due)).toMatchObject({ status: 'sent', error: null, attempts: 2 });
+      expect(await outboxRow(stale?.id)).toMatchObject({ status: 'sent', attempts: 1 });
+      expect(await outboxRow(early)).toMatchObject({ status: 'failed', attempts: 2 });
+      expect(await outboxRow(spent)).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS });
+      expect(smtp.received.map((m) => /To: (\S+)/.exec(m)?.[1]).sort()).toEqual([
+        'due@example.com',
+        'stale@example.com',
+      ]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('does nothing without SMTP_URL', async () => {
+    await failedMail('nosmtp@example.com', 1, '1 hour');
+    expect(await retryOutbox(handle.db, { smtpUrl: undefined, mailFrom })).toEqual({ retried: 0, sent: 0 });
   });
 });
 

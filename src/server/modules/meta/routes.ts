@@ -4,17 +4,19 @@ import { CATEGORIES, COLORS, ROOM_TYPES } from '../../../domain/constants';
 import { MATERIALS } from '../../../domain/pricing';
 import { StoreInfoSchema } from '../../../domain/store';
 
-const StringList = { response: { 200: z.array(z.string()) } };
+// The same for everyone until a deploy: guests get it from the guest cache, with an ETag.
+const shared = { guestCache: 'meta' };
+const StringList = { config: shared, schema: { response: { 200: z.array(z.string()) } } };
 
 /** Both readings of the spec's metadata calls answer (spec §7): the listing's and the product forms'. */
 export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/meta/categories', { schema: StringList }, async () => [...CATEGORIES]);
-  app.get('/meta/colors', { schema: StringList }, async () => [...COLORS]);
-  app.get('/meta/materials', { schema: StringList }, async () => MATERIALS);
-  app.get('/categories', { schema: StringList }, async () => [...CATEGORIES]);
-  app.get('/materials', { schema: StringList }, async () => MATERIALS);
-  app.get('/room-types', { schema: StringList }, async () => [...ROOM_TYPES]);
-  app.get('/store', { schema: { response: { 200: StoreInfoSchema } } }, async () => ({
+  app.get('/meta/categories', StringList, async () => [...CATEGORIES]);
+  app.get('/meta/colors', StringList, async () => [...COLORS]);
+  app.get('/meta/materials', StringList, async () => MATERIALS);
+  app.get('/categories', StringList, async () => [...CATEGORIES]);
+  app.get('/materials', StringList, async () => MATERIALS);
+  app.get('/room-types', StringList, async () => [...ROOM_TYPES]);
+  app.get('/store', { config: shared, schema: { response: { 200: StoreInfoSchema } } }, async () => ({
     storeName: app.config.storeName,
     storeState: app.config.storeState,
     supportEmail: app.config.supportEmail,

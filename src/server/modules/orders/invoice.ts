@@ -116,7 +116,7 @@ async function invoiceDocument(db: Db, config: InvoiceConfig, order: OrderRow): 
     sample: config.invoice.sample,
     ...parties(order, config),
     orderNumber: orderNumber(order.id),
-    rows: invoiceRows(items, tax),
+    rows: invoiceRows(items, tax, order.sampleCreditPaise),
     shippingPaise: order.shippingPaise,
     tax,
     totalPaise: order.totalPaise,

@@ -4,10 +4,12 @@ import type { Order, OrderItem } from '../../../domain/order';
 import { taxLines } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import { escapeHtml } from '../../html';
+import type { IssuedCredit } from '../samples/service';
 import { button, letterFrame, paragraph, type LetterContent } from '../mail/letter';
 
 function itemDetails(item: OrderItem): string {
   const details: string[] = [];
+  if (item.kind === 'sample') details.push('A4 sample');
   if (item.kind === 'rolls') details.push('Wallpaper rolls');
   if (item.selectedMaterial) details.push(item.selectedMaterial);
   if (item.customDimensions) {
@@ -34,12 +36,21 @@ export function orderConfirmationMail(
   config: Pick<Config, 'storeName' | 'publicUrl'>,
   order: Order,
   viewUrl?: string,
+  credits: readonly IssuedCredit[] = [],
 ): LetterContent {
   const url = viewUrl ?? `${config.publicUrl}/orders/${order.id}`;
   const delivery = formatDate(addDaysInIndia(new Date(order.createdAt), DELIVERY_DAYS));
   const name = order.shippingInfo.name || order.user.name;
   const totals: [string, string][] = [
     ['Subtotal', formatINR(order.subtotal)],
+    ...(order.sampleCredit
+      ? [
+          [`Sample credit (${order.sampleCredit.code})`, `−${formatINR(order.sampleCredit.amount)}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ['Shipping', order.shipping === 0 ? 'Free' : formatINR(order.shipping)],
     ...taxLines(order.tax, order.gst).map(({ label, amount }): [string, string] => [
       label,
@@ -47,10 +58,19 @@ export function orderConfirmationMail(
     ]),
     ['Total', formatINR(order.total)],
   ];
+  const onlySamples = order.items.every((i) => i.kind === 'sample');
   const next = [
-    `Our team will contact you within 24 hours to confirm your wall measurements and installation.`,
+    onlySamples
+      ? `Your samples are on their way.`
+      : `Our team will contact you within 24 hours to confirm your wall measurements and installation.`,
     `Expected delivery: ${delivery}.`,
   ];
+  // One code per sampled design: what its samples cost comes off a full order of it (decision 027).
+  const creditLines = credits.map(
+    (c) =>
+      `${c.code}: ${formatINR(c.amount)} off a full order of ${c.productName}, until ${formatDate(c.expiresAt)}.`,
+  );
+  const creditIntro = `Your sample credit: enter the code at checkout when you order the full design (not a sample), and what you paid for its samples comes off.`;
 
   const text = [
     `Hello ${name},`,
@@ -60,6 +80,7 @@ export function orderConfirmationMail(
       .map((i) => `- ${i.product.name} × ${i.quantity}: ${formatINR(i.amount)}\n  ${itemDetails(i)}`)
       .join('\n'),
     totals.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    ...(creditLines.length ? [[creditIntro, ...creditLines].join('\n')] : []),
     `Shipping to:\n${addressLines(order).join('\n')}`,
     next.join('\n'),
     `View your order: ${url}`,
@@ -89,6 +110,17 @@ export function orderConfirmationMail(
     paragraph(`Placed on ${formatDateTime(order.createdAt)}`, 'margin:0 0 24px;font-size:13px;color:#6f665e'),
     `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px">${rows}</table>`,
     `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px;margin:12px 0 24px">${totalRows}</table>`,
+    ...(creditLines.length
+      ? [
+          paragraph(creditIntro),
+          `<ul style="margin:0 0 24px;padding-left:20px">${credits
+            .map(
+              (c) =>
+                `<li style="margin:0 0 4px"><strong style="letter-spacing:1px">${escapeHtml(c.code)}</strong>: ${escapeHtml(formatINR(c.amount))} off a full order of ${escapeHtml(c.productName)}, until ${escapeHtml(formatDate(c.expiresAt))}</li>`,
+            )
+            .join('')}</ul>`,
+        ]
+      : []),
     `<p style="margin:0 0 4px;font-weight:bold">Shipping to</p>`,
     `<p style="margin:0 0 24px">${addressLines(order).map(escapeHtml).join('<br>')}</p>`,
     ...next.map((s) => paragraph(s)),

@@ -13,11 +13,13 @@ import { Invalid, NotFound } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { removePaidLines } from '../cart/service';
 import { sendMail } from '../mail/service';
+import { creditsIssuedBy, issueSampleCredits, redeemSampleCredit } from '../samples/service';
 import { isSettled, type PaymentProvider, type ProviderPayment } from '../payment/providers/types';
 import { verifyPaymentSignature } from '../payment/signature';
 import { PLACEHOLDER_IMAGE, imageUrl } from '../products/service';
 import { creditNotes, refundedPaise, timelines } from '../fulfilment/history';
 import { nextDocumentNumber } from './document-numbers';
+import { takeStock } from '../products/stock';
 import { orderLinkMatches, orderLinkUrl } from './link';
 import { orderConfirmationMail } from './mail';
 
@@ -83,6 +85,39 @@ export function gstFromColumns(
   return null;
 }
 
+/** The order DTO's sample credit, from the two columns the order recorded it in. */
+export const sampleCreditOf = (
+  order: Pick<typeof orders.$inferSelect, 'sampleCreditCode' | 'sampleCreditPaise'>,
+): Order['sampleCredit'] =>
+  order.sampleCreditCode ? { code: order.sampleCreditCode, amount: toRupees(order.sampleCreditPaise) } : null;
+
+/**
+ * The rolls an order takes (decision 026), inside the recording transaction. Normally create-order held them and
+ * the hold simply ends here. When the hold lapsed first (the shopper paid after STOCK_HOLD_MINUTES, or began
+ * another checkout), each line takes its rolls again with one conditional UPDATE, from the same batch it was sold
+ * from. Money has been taken either way, so a line whose rolls are gone is still recorded, marked awaiting stock
+ * for staff to fill from one batch or refund; the indexes of those lines are returned.
+ */
+async function takeHeldStock(tx: Db, payment: PaymentRow, record: CheckoutRecord): Promise<Set<number>> {
+  const awaiting = new Set<number>();
+  const [held] = await tx
+    .update(payments)
+    .set({ stockHeld: false })
+    .where(and(eq(payments.id, payment.id), eq(payments.stockHeld, true)))
+    .returning({ id: payments.id });
+  if (held) return awaiting;
+  // In product id order, as create-order holds them, so two orders recorded at once cannot deadlock.
+  const counted = [...record.lines.entries()].sort(([, a], [, b]) =>
+    (a.product.id ?? '').localeCompare(b.product.id ?? ''),
+  );
+  for (const [index, line] of counted) {
+    if (!line.fromStock || !line.product.id) continue;
+    const taken = await takeStock(tx, line.product.id, line.quantity, line.fromStock.batch);
+    if (!taken) awaiting.add(index);
+  }
+  return awaiting;
+}
+
 /**
  * Turns a verified payment into an order, exactly once, from what was recorded at create-order: the lines and
  * figures charged, never priced again, so the order says what the shopper paid whatever the catalogue says now.
@@ -112,12 +147,14 @@ export async function completePayment(
         subtotalPaise: record.subtotalPaise,
         shippingPaise: record.shippingPaise,
         taxPaise: record.taxPaise,
+        sampleCreditPaise: record.credit?.amountPaise ?? 0,
+        sampleCreditCode: record.credit?.code ?? null,
         ...gstColumns(orderGst(record, payment.shippingInfo?.state, shippingInfo.state)),
         totalPaise: record.totalPaise,
         createdAt: recordedAt,
       })
       .onConflictDoNothing({ target: orders.providerOrderId })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, createdAt: orders.createdAt });
     if (!inserted) {
       const [existing] = await tx
         .select({ id: orders.id })
@@ -126,6 +163,7 @@ export async function completePayment(
       if (!existing) throw new Error('order conflict without an order');
       return { orderId: existing.id, created: false };
     }
+    const awaiting = await takeHeldStock(tx, payment, record);
     if (record.lines.length) {
       // A product deleted since create-order is still what was bought: its line keeps its name, without the link.
       const ids = [...new Set(record.lines.flatMap((l) => (l.product.id ? [l.product.id] : [])))];
@@ -137,14 +175,32 @@ export async function completePayment(
           : [],
       );
       await tx.insert(orderItems).values(
-        record.lines.map(({ cartLineId: _cartLineId, product, ...line }) => ({
+        record.lines.map(({ cartLineId: _cartLineId, kind, product, fromStock, ...line }, index) => ({
           ...line,
+          batch: fromStock?.batch ?? null,
+          awaitingStock: awaiting.has(index),
           orderId: inserted.id,
           productId: product.id && live.has(product.id) ? product.id : null,
           name: product.name,
           image: product.image,
-          kind: product.kind,
+          kind: kind === 'sample' ? ('sample' as const) : product.kind,
         })),
+      );
+    }
+    await issueSampleCredits(
+      tx,
+      {
+        id: inserted.id,
+        userId: payment.userId,
+        email: shippingInfo.email || (await accountEmail(tx, payment.userId)),
+        createdAt: inserted.createdAt,
+      },
+      record.lines,
+    );
+    if (record.credit && !(await redeemSampleCredit(tx, record.credit.code, inserted.id))) {
+      log.warn(
+        { providerOrderId: payment.providerOrderId, code: record.credit.code },
+        'a sample credit already used by another order was charged again; that order needs a refund of the credit',
       );
     }
     await tx
@@ -175,6 +231,7 @@ export async function completePayment(
         config,
         order,
         owner?.guest ? orderLinkUrl(config, order.id) : undefined,
+        await creditsIssuedBy(db, order.id),
       );
       await sendMail(
         db,
@@ -185,6 +242,11 @@ export async function completePayment(
     }
   }
   return result;
+}
+
+async function accountEmail(tx: Db, userId: string): Promise<string> {
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return user?.email ?? '';
 }
 
 /** POST /api/orders: the browser's word that it paid, checked against the signature and the provider. */
@@ -291,6 +353,7 @@ async function findOrders(db: Db, where: SQL | undefined, limit?: number): Promi
     paymentMethod: payment?.method ?? null,
     items: itemsByOrder.get(order.id) ?? [],
     subtotal: toRupees(order.subtotalPaise),
+    sampleCredit: sampleCreditOf(order),
     shipping: toRupees(order.shippingPaise),
     tax: toRupees(order.taxPaise),
     gst: gstFromColumns(order),
@@ -317,10 +380,12 @@ export function toOrderItemDto(item: typeof orderItems.$inferSelect): OrderItem 
     customDimensions:
       item.widthIn !== null && item.heightIn !== null ? { width: item.widthIn, height: item.heightIn } : null,
     installation: item.installation,
-    unit: item.kind === 'rolls' ? 'roll' : 'sqft',
+    unit: item.kind === 'sample' ? 'sample' : item.kind === 'rolls' ? 'roll' : 'sqft',
     rate: toRupees(item.unitRatePaise),
     unitAmount: toRupees(item.unitAmountPaise),
     amount: toRupees(item.lineTotalPaise),
+    batch: item.batch,
+    awaitingStock: item.awaitingStock,
   };
 }
 

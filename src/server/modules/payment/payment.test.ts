@@ -141,6 +141,7 @@ describe('POST /api/payment/create-order', () => {
       lines: [
         {
           cartLineId: cart.items[0]?.id,
+          kind: 'goods',
           product: { id: custom.id, name: custom.name, image: custom.images[0], kind: 'customised' },
           selectedColor: null,
           selectedMaterial: 'Vinyl',
@@ -151,9 +152,12 @@ describe('POST /api/payment/create-order', () => {
           unitRatePaise: 8_900,
           unitAmountPaise: 8_900 * 80,
           lineTotalPaise: paise(cart.items[0]!.amount),
+          // made to order: nothing held
+          fromStock: null,
         },
         {
           cartLineId: cart.items[1]?.id,
+          kind: 'goods',
           product: { id: roll.id, name: roll.name, image: roll.images[0], kind: 'rolls' },
           selectedColor: null,
           selectedMaterial: null,
@@ -164,6 +168,7 @@ describe('POST /api/payment/create-order', () => {
           unitRatePaise: 5_450 * 57,
           unitAmountPaise: 5_450 * 57,
           lineTotalPaise: 2 * 5_450 * 57,
+          fromStock: null,
         },
       ],
       subtotalPaise: paise(summary.subtotal),

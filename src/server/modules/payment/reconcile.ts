@@ -1,8 +1,10 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
+import { defineJob } from '../../jobs';
 import { paymentMismatch } from '../orders/service';
 import { createPaymentProvider } from './providers';
 import { isSettled, type PaymentProvider } from './providers/types';
@@ -74,23 +76,12 @@ export async function reconcilePayments(
   return { checked: due.length, completed };
 }
 
-/** A plain in-process timer; one run at a time, stopped before the app closes. */
-export function startPaymentReconciliation(app: FastifyInstance): void {
-  const every = app.config.payment.reconcileIntervalMs;
-  if (!every) return;
-  const provider = createPaymentProvider(app.config, app.db, app.log);
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = reconcilePayments(app.db, app.config, provider, app.log)
-      .catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, every);
-  timer.unref();
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-}
+/**
+ * Every PAYMENT_RECONCILE_INTERVAL_MS (job-schedule.ts): once across all instances when they share Redis, on a
+ * timer of this process otherwise, never two runs of one process at once.
+ */
+export const reconcilePaymentsJob = defineJob({
+  name: 'payment-reconcile',
+  data: z.object({}),
+  run: ({ db, config, log }) => reconcilePayments(db, config, createPaymentProvider(config, db, log), log),
+});

@@ -54,7 +54,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: CreatePaymentOrderSchema, response: { 200: PaymentOrderSchema } },
     },
     async (request) =>
-      createPaymentOrder(app.db, app.config, provider, sessionUser(request).id, request.body),
+      createPaymentOrder(app.db, app.config, provider, sessionUser(request).id, request.body, () =>
+        app.catalogueCache.invalidate(),
+      ),
   );
 
   // Only the offline sandbox signs payments itself; with Razorpay this route does not exist.

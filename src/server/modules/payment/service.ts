@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { CART_TOTAL_TOO_LARGE } from '../../../domain/cart';
@@ -14,13 +14,16 @@ import {
   type ShippingInfo,
 } from '../../../domain/checkout';
 import { ORDER_TOTAL_MAX_PAISE } from '../../../domain/constants';
-import { checkoutSummary, gstSplit, toPaise } from '../../../domain/pricing';
+import { checkoutSummary, gstSplit, onlySamples, toPaise } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { payments, users } from '../../db/schema';
-import { AppError, Invalid, NotFound, Unauthorized } from '../../errors';
-import { loadCartLines, type PricedCartLine } from '../cart/service';
+import { STOCK_HOLD_MINUTES, STOCK_MESSAGES } from '../../../domain/stock';
+import { AppError, Conflict, Invalid, NotFound, Unauthorized } from '../../errors';
+import { assertSampleLimit, loadCartLines, type PricedCartLine } from '../cart/service';
+import { checkSampleCredit, claimSampleCredit, type CheckedCredit } from '../samples/service';
 import { completePayment, paymentMismatch, type OrderLogger, type PaymentRow } from '../orders/service';
+import { returnStock, stockOf, takeStock } from '../products/stock';
 import type { PaymentProvider, ProviderPayment } from './providers/types';
 import { hmacHex, paymentSignature, randomBase62, signatureMatches } from './signature';
 
@@ -47,12 +50,17 @@ function checkoutRecord(
   lines: readonly PricedCartLine[],
   storeState: string,
   deliveryState: string | undefined,
+  credit: CheckedCredit | null,
 ): CheckoutRecord {
-  const summary = checkoutSummary(lines.map((l) => l.price.amount));
+  const summary = checkoutSummary(
+    lines.map((l) => l.price.amount),
+    { samplesOnly: onlySamples(lines.map((l) => l.line)), creditPaise: credit?.amountPaise ?? 0 },
+  );
   const taxPaise = toPaise(summary.tax);
   return {
     lines: lines.map(({ line, product, price }) => ({
       cartLineId: line.id,
+      kind: line.kind,
       product: { id: product.id, name: product.name, image: product.images[0] ?? null, kind: product.kind },
       selectedColor: line.selectedColor,
       selectedMaterial: line.selectedMaterial,
@@ -68,8 +76,72 @@ function checkoutRecord(
     shippingPaise: toPaise(summary.shipping),
     taxPaise,
     totalPaise: summary.amountPaise,
+    ...(credit
+      ? { credit: { code: credit.code, productId: credit.productId, amountPaise: toPaise(summary.credit) } }
+      : {}),
     gst: { storeState, split: gstSplit(taxPaise, deliveryState, storeState) },
   };
+}
+
+/**
+ * The counted roll products of a cart, each with the rolls all its lines ask for together, in product id order:
+ * concurrent checkouts then lock products in one order and cannot deadlock each other.
+ */
+function countedRolls(lines: readonly PricedCartLine[]) {
+  const byProduct = new Map<string, { product: PricedCartLine['product']; quantity: number }>();
+  for (const { product, line } of lines) {
+    if (product.stock === null || line.kind === 'sample') continue;
+    const entry = byProduct.get(product.id) ?? { product, quantity: 0 };
+    entry.quantity += line.quantity;
+    byProduct.set(product.id, entry);
+  }
+  return [...byProduct.values()].sort((a, b) => a.product.id.localeCompare(b.product.id));
+}
+
+/**
+ * Takes the cart's counted rolls out of stock for this checkout, each product's all from the batch on the shelf,
+ * or refuses the checkout (409) naming what is short: of twenty shoppers paying for the last three rolls at once,
+ * three get them and the rest are told before they pay (decision 026). Returns each product's batch.
+ */
+async function holdStock(tx: Db, lines: readonly PricedCartLine[]) {
+  const held = new Map<string, { batch: string | null }>();
+  for (const { product, quantity } of countedRolls(lines)) {
+    const taken = await takeStock(tx, product.id, quantity);
+    if (!taken) {
+      throw new Conflict(STOCK_MESSAGES.soldOutMeanwhile(product.name, (await stockOf(tx, product.id)) ?? 0));
+    }
+    held.set(product.id, taken);
+  }
+  return held;
+}
+
+/**
+ * Puts back the rolls of checkouts that were never paid: any held longer than STOCK_HOLD_MINUTES, and this
+ * shopper's own earlier checkouts not yet paid (a new checkout replaces them). The conditional UPDATE lets exactly
+ * one caller return a hold, and a payment that lands afterwards takes its rolls again when its order is recorded.
+ */
+export async function releaseHeldStock(tx: Db, userId: string): Promise<number> {
+  const released = await tx
+    .update(payments)
+    .set({ stockHeld: false })
+    .where(
+      and(
+        eq(payments.stockHeld, true),
+        isNull(payments.orderId),
+        or(
+          lt(payments.createdAt, sql`now() - make_interval(mins => ${STOCK_HOLD_MINUTES})`),
+          and(eq(payments.userId, userId), isNull(payments.paymentId)),
+        ),
+      ),
+    )
+    .returning({ checkout: payments.checkout });
+  for (const { checkout } of released) {
+    for (const line of checkout.lines) {
+      if (line.fromStock && line.product.id)
+        await returnStock(tx, line.product.id, line.quantity, line.fromStock.batch);
+    }
+  }
+  return released.length;
 }
 
 /**
@@ -84,12 +156,25 @@ export async function createPaymentOrder(
   provider: PaymentProvider,
   userId: string,
   body: CreatePaymentOrder,
+  /** told after rolls were held or handed back, so pages showing 'Only N rolls left' are answered afresh */
+  stockChanged: () => Promise<void> = async () => {},
 ): Promise<PaymentOrder> {
+  // Before looking at stock, so a shopper starting checkout again is not refused the rolls of their own last try.
+  const released = await db.transaction((tx) => releaseHeldStock(tx, userId));
+  if (released > 0) await stockChanged();
   const lines = await loadCartLines(db, userId);
   if (!lines.length) throw new Invalid(PAYMENT_ERRORS.cartEmpty);
-  const soldOut = lines.find((l) => !l.product.inStock);
+  // Counted rolls are checked by their count below.
+  const soldOut = lines.find((l) => l.product.stock === null && !l.product.inStock);
   if (soldOut) throw new Invalid(PAYMENT_ERRORS.outOfStock(soldOut.product.name));
-  const checkout = checkoutRecord(lines, config.storeState, body.shippingInfo?.state);
+  assertSampleLimit(lines);
+  // A first look, so a cart that cannot be filled opens no provider order; holdStock below is what decides.
+  for (const { product, quantity } of countedRolls(lines)) {
+    if (product.stock !== null && quantity > product.stock)
+      throw new Conflict(STOCK_MESSAGES.soldOutMeanwhile(product.name, product.stock));
+  }
+  const credit = body.sampleCode ? await checkSampleCredit(db, userId, body.sampleCode, lines) : null;
+  const checkout = checkoutRecord(lines, config.storeState, body.shippingInfo?.state, credit);
   // Prices may have risen since the lines went in, so the cart's own ceiling is checked again here.
   if (checkout.totalPaise > ORDER_TOTAL_MAX_PAISE) throw new Invalid(CART_TOTAL_TOO_LARGE);
   if (body.amount !== undefined && body.amount !== checkout.totalPaise)
@@ -98,17 +183,32 @@ export async function createPaymentOrder(
   const id = uuidv7();
   // The payments row's id doubles as the provider's receipt, so either side can find the other.
   const order = await provider.createOrder({ amountPaise: checkout.totalPaise, receipt: id });
-  await db.insert(payments).values({
-    id,
-    userId,
-    provider: provider.name,
-    providerOrderId: order.id,
-    amountPaise: order.amount,
-    currency: 'INR',
-    status: 'created',
-    checkout,
-    shippingInfo: body.shippingInfo ?? null,
+  // Recorded, the rolls held and the code claimed together: a code another checkout holds leaves no payment behind.
+  const held = await db.transaction(async (tx) => {
+    const held = await holdStock(tx, lines);
+    await tx.insert(payments).values({
+      id,
+      userId,
+      provider: provider.name,
+      providerOrderId: order.id,
+      amountPaise: order.amount,
+      currency: 'INR',
+      status: 'created',
+      checkout: {
+        ...checkout,
+        lines: checkout.lines.map((line) => ({
+          ...line,
+          // A sample is an A4 swatch, not a roll from the shelf.
+          fromStock: line.kind === 'sample' ? null : (held.get(line.product.id ?? '') ?? null),
+        })),
+      },
+      shippingInfo: body.shippingInfo ?? null,
+      stockHeld: held.size > 0,
+    });
+    if (credit) await claimSampleCredit(tx, credit, { id, userId });
+    return held;
   });
+  if (held.size > 0) await stockChanged();
   return { amount: order.amount, currency: 'INR', orderId: order.id, keyId: config.payment.keyId };
 }
 

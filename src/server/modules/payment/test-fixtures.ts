@@ -44,7 +44,7 @@ export async function seedProducts(t: TestContext) {
     one(await t.db.update(products).set(values).where(eq(products.id, id)).returning());
   const [a, b, c] = rows;
   if (!a || !b || !c) throw new Error('catalogue too small');
-  return {
+  const seeded = {
     custom: await set(a.id, {
       kind: 'customised',
       inStock: true,
@@ -56,6 +56,9 @@ export async function seedProducts(t: TestContext) {
     roll: await set(b.id, { kind: 'rolls', inStock: true, pricePaise: 5450 }),
     soldOut: await set(c.id, { kind: 'customised', inStock: false }),
   };
+  // Written straight to the database, past the admin API that would tell the guest cache.
+  t.app.catalogueCache.drop();
+  return seeded;
 }
 
 export interface Shopper {

@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamSchema, ProductQuerySchema, ProductSchema } from '../../../domain/product';
+import { precompiledSerializer } from '../../plugins/precompiled-serializer';
 import { getProduct, listProducts } from './service';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
-    { schema: { querystring: ProductQuerySchema, response: { 200: z.array(ProductSchema) } } },
+    {
+      config: { guestCache: 'products' },
+      serializerCompiler: precompiledSerializer,
+      schema: { querystring: ProductQuerySchema, response: { 200: z.array(ProductSchema) } },
+    },
     async (request, reply) => {
-      const { items, total } = await listProducts(app.db, request.query);
+      const { items, total } = await listProducts(app.db, request.query, {}, app.catalogueCache);
       reply.header('X-Total-Count', String(total));
       return items;
     },
@@ -16,7 +21,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:id',
-    { schema: { params: IdParamSchema, response: { 200: ProductSchema } } },
+    {
+      config: { guestCache: 'product' },
+      serializerCompiler: precompiledSerializer,
+      schema: { params: IdParamSchema, response: { 200: ProductSchema } },
+    },
     async (request) => getProduct(app.db, request.params.id),
   );
 };

@@ -65,6 +65,7 @@ export function toProductDto(row: ProductRow): Product {
     dimensions: { width: row.widthCm, height: row.heightCm },
     bestseller: row.bestseller,
     inStock: row.inStock,
+    stock: row.stock,
     skuId: row.skuId,
     rating: Math.round(row.rating * 10) / 10,
     reviews: row.reviews,
@@ -94,11 +95,15 @@ export function searchCondition(raw: string): SQL | undefined {
   if (!q) return undefined;
   const words = sql`${products.searchVector} @@ websearch_to_tsquery('english', ${q})`;
   const fragment = sql`${products.searchText} ilike ${`%${escapeLike(q)}%`}`;
+  // The found rows are a CTE read twice, so PostgreSQL materialises them once and the typo arm asks that set
+  // whether it is empty; a second EXISTS over the table (with an OR) was planned as a sequential scan.
   return sql`${products.id} in (
-    select id from ${products} where ${words}
-    union select id from ${products} where ${fragment}
+    with found as (
+      select id from ${products} where ${words}
+      union select id from ${products} where ${fragment})
+    select id from found
     union select id from ${products} where ${q} <% ${products.searchText}
-      and not exists (select 1 from ${products} where ${words} or ${fragment}))`;
+      and not exists (select 1 from found))`;
 }
 
 /**
@@ -160,19 +165,42 @@ export function productFilters(query: ProductQuery, scope: ListScope = {}): SQL 
 
 export const DEFAULT_PAGE_LIMIT = 100;
 
-export async function listProducts(db: Db, query: ProductQuery, scope: ListScope = {}) {
+/** Where a listing's totals are remembered (the catalogue cache), so paging through a filter counts it once. */
+export interface CountMemo {
+  count(key: string, compute: () => Promise<number>): Promise<number>;
+}
+
+const countEveryTime: CountMemo = { count: (_key, compute) => compute() };
+
+export async function listProducts(
+  db: Db,
+  query: ProductQuery,
+  scope: ListScope = {},
+  counts: CountMemo = countEveryTime,
+) {
   const where = productFilters(query, scope);
   const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
-  const page = query.page ?? 1;
+  const offset = ((query.page ?? 1) - 1) * limit;
   const rows = await db
     .select()
     .from(products)
     .where(where)
     .orderBy(...PRODUCT_ORDERINGS[query.sort ?? 'default'])
     .limit(limit)
-    .offset((page - 1) * limit);
-  const [totals] = await db.select({ total: count() }).from(products).where(where);
-  return { items: rows.map(toProductDto), total: totals?.total ?? 0 };
+    .offset(offset);
+  // A page that is not full is the last one, so it tells the total (a search finding a few, or none); an empty
+  // page past the first could be past the end, and counts. Counting reads every matching row (most of the
+  // table for the default listing); the total depends on the filters alone, so it is counted once per filter
+  // and catalogue state.
+  const lastPage = rows.length < limit && (rows.length > 0 || offset === 0);
+  const { page: _page, limit: _limit, sort: _sort, ...filters } = query;
+  const total = lastPage
+    ? offset + rows.length
+    : await counts.count(JSON.stringify([scope, filters]), async () => {
+        const [totals] = await db.select({ total: count() }).from(products).where(where);
+        return totals?.total ?? 0;
+      });
+  return { items: rows.map(toProductDto), total };
 }
 
 export async function getProduct(db: Db, id: string) {

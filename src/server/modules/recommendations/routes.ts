@@ -1,20 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamSchema, ProductSchema } from '../../../domain/product';
+import { precompiledSerializer } from '../../plugins/precompiled-serializer';
 import { alsoBought, relatedProducts } from './service';
 
 const ProductList = { 200: z.array(ProductSchema) };
+const serializerCompiler = precompiledSerializer;
 
 export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id/also-bought',
-    { schema: { params: IdParamSchema, response: ProductList } },
+    { serializerCompiler, schema: { params: IdParamSchema, response: ProductList } },
     async (request) => alsoBought(app.db, request.params.id),
   );
 
   app.get(
     '/products/:id/related',
-    { schema: { params: IdParamSchema, response: ProductList } },
+    {
+      config: { guestCache: 'related' },
+      serializerCompiler,
+      schema: { params: IdParamSchema, response: ProductList },
+    },
     async (request) => relatedProducts(app.db, request.params.id),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamSchema } from '../../../domain/product';
 import { ReviewBodySchema, ReviewCreatedSchema, ReviewListSchema } from '../../../domain/review';
+import { catalogueChanged } from '../../cache/guest-cache';
 import { requireAccount, sessionUser } from '../../plugins/auth';
 import { createReview, listReviews } from './service';
 
@@ -16,6 +17,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // onRequest, so a logged-out visitor hears 'log in' before anything about the body.
       onRequest: requireAccount,
+      // A review moves the product's rating, which the listing, the product and the home page show.
+      onSend: catalogueChanged,
       schema: { params: IdParamSchema, body: ReviewBodySchema, response: { 201: ReviewCreatedSchema } },
     },
     async (request, reply) => {

@@ -1,9 +1,13 @@
 import { clsx } from 'clsx';
 import { formatINR } from '../../../domain/format';
 
-export type RateUnit = 'sqft' | 'roll';
+export type RateUnit = 'sqft' | 'roll' | 'sample';
 
-const UNIT_TEXT: Record<RateUnit, string> = { sqft: 'per square feet', roll: 'per roll' };
+const UNIT_TEXT: Record<RateUnit, string> = {
+  sqft: 'per square feet',
+  roll: 'per roll',
+  sample: 'per A4 sample',
+};
 
 /**
  * '₹99.00 per square feet', or '₹2,622.00 per roll (₹46.00 per sq ft)': a roll's price with the per-sq-ft

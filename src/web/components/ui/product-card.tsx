@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { TIMINGS_MS } from '../../../domain/constants';
 import { productPrice } from '../../../domain/pricing';
 import type { Product } from '../../../domain/product';
+import { isLowStock, STOCK_MESSAGES } from '../../../domain/stock';
 import { useWishlist } from '../../features/wishlist/wishlist-context';
 import { tokenStore } from '../../lib/api-client';
 import { Badge } from './badge';
@@ -73,6 +74,7 @@ export function ProductCard({
         <div className="pointer-events-none absolute top-3 left-3 flex flex-col items-start gap-1.5">
           {product.bestseller && <Badge>Bestseller</Badge>}
           {!product.inStock && <Badge tone="neutral">Out of stock</Badge>}
+          {isLowStock(product.stock) && <Badge tone="warning">{STOCK_MESSAGES.left(product.stock)}</Badge>}
         </div>
       </div>
 

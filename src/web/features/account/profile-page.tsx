@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useAuth } from '../auth/auth-context';
 import { ACCOUNT_LINKS } from './account-links';
 import { Avatar } from './components/avatar';
+import { SavedWallPreviews } from './components/saved-wall-previews';
 
 export function ProfilePage() {
   usePageMeta('Profile');
@@ -85,6 +86,8 @@ export function ProfilePage() {
           ))}
         </ul>
       </nav>
+
+      {!user.guest && <SavedWallPreviews />}
 
       <div className="mt-10 flex flex-col gap-3 border-t border-sand-200 pt-8 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted">

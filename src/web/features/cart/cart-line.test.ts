@@ -7,6 +7,7 @@ import {
   mergeLine,
   parseGuestLines,
   priceCartLine,
+  sampleCount,
   toGuestLine,
 } from './cart-line';
 
@@ -29,6 +30,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   roll: { widthCm: 53, lengthCm: 1000, patternRepeatCm: 0, patternMatch: 'straight' },
   bestseller: true,
   inStock: true,
+  stock: null,
   skuId: 'WC-TRO-000001',
   rating: 4.5,
   reviews: 0,
@@ -108,5 +110,31 @@ describe('guest cart lines', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]?.quantity).toBe(1);
     expect(parseGuestLines('not a list')).toEqual([]);
+  });
+});
+
+describe('guest sample lines', () => {
+  it('keep samples apart from the full design, without a wall or installation, at ₹99 each', () => {
+    const full = toGuestLine({ product: product(), selectedMaterial: 'Fabric' });
+    const swatch = toGuestLine({
+      product: product(),
+      kind: 'sample',
+      selectedMaterial: 'Fabric',
+      quantity: 2,
+    });
+    expect(swatch.id).not.toBe(full.id);
+    expect(swatch).toMatchObject({ kind: 'sample', customDimensions: null, installation: false });
+    expect(priceCartLine(swatch)).toMatchObject({ unit: 'sample', rate: 99, amount: 198 });
+    const lines = mergeLine(mergeLine([full], swatch), swatch);
+    expect(lines.map((l) => [l.kind, l.quantity])).toEqual([
+      ['goods', 1],
+      ['sample', 4],
+    ]);
+    expect(sampleCount(lines)).toBe(4);
+    // Stored and read back, the kind survives; older entries without one are full lines.
+    expect(parseGuestLines(JSON.parse(JSON.stringify(lines))).map((l) => l.kind)).toEqual([
+      'goods',
+      'sample',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { CartLine, CartLineBodyInput } from '../../../domain/cart';
 import { CART_QUANTITY_MAX, WALL_SIZE_DEFAULTS } from '../../../domain/constants';
-import { lineMaterial, priceLine } from '../../../domain/pricing';
+import { lineMaterial, priceLine, type LineKind } from '../../../domain/pricing';
 import type { Product } from '../../../domain/product';
 import { isRecordLike, readStoredProduct } from '../../lib/stored-product';
 
@@ -21,9 +21,17 @@ type WallSize = NonNullable<CartLine['customDimensions']>;
 
 export type AddToCartInput = { product: Product } & Partial<Omit<CartLineBodyInput, 'productId'>>;
 
-/** Guests' lines are keyed by product, colour and material (spec §3). */
-export const cartLineId = (productId: string, color?: string | null, material?: string | null): string =>
-  `${productId}-${color ?? ''}-${material ?? ''}`;
+/** Guests' lines are keyed by product, colour and material (spec §3); samples of a design are a line of their own. */
+export const cartLineId = (
+  productId: string,
+  color?: string | null,
+  material?: string | null,
+  kind: LineKind = 'goods',
+): string => `${productId}-${color ?? ''}-${material ?? ''}${kind === 'sample' ? '-sample' : ''}`;
+
+/** Samples in these lines, all designs together: at most SAMPLES_PER_ORDER_MAX (decision 027). */
+export const sampleCount = (lines: readonly Pick<GuestCartLine, 'kind' | 'quantity'>[]): number =>
+  lines.reduce((sum, l) => sum + (l.kind === 'sample' ? l.quantity : 0), 0);
 
 /** Never below 1 (spec §5), never above what the server accepts. */
 export const clampQuantity = (quantity: number): number =>
@@ -31,18 +39,23 @@ export const clampQuantity = (quantity: number): number =>
 
 export function toGuestLine(input: AddToCartInput): GuestCartLine {
   const { product } = input;
+  const kind = input.kind ?? 'goods';
+  // A sample is an A4 swatch: no wall and nothing installed, as the server records it.
   const customDimensions =
-    input.customDimensions ?? (product.kind === 'customised' ? { ...WALL_SIZE_DEFAULTS } : null);
+    kind === 'sample'
+      ? null
+      : (input.customDimensions ?? (product.kind === 'customised' ? { ...WALL_SIZE_DEFAULTS } : null));
   // Kept as priced, as the server keeps it: the product's default when none was chosen.
   const selectedMaterial = lineMaterial(product, input.selectedMaterial);
   return {
-    id: cartLineId(product.id, input.selectedColor, selectedMaterial),
+    id: cartLineId(product.id, input.selectedColor, selectedMaterial, kind),
+    kind,
     product,
     quantity: clampQuantity(input.quantity ?? 1),
     selectedColor: input.selectedColor ?? null,
     selectedMaterial,
     customDimensions,
-    installation: input.installation ?? true,
+    installation: kind === 'sample' ? false : (input.installation ?? true),
   };
 }
 
@@ -61,6 +74,7 @@ export function mergeLine(lines: readonly GuestCartLine[], line: GuestCartLine):
 /** The figures a cart line shows, from priceLine as the server works them out. */
 export function linePrice(line: Omit<GuestCartLine, 'id'>) {
   const price = priceLine({
+    kind: line.kind,
     product: line.product,
     material: line.selectedMaterial,
     installation: line.installation,
@@ -94,6 +108,7 @@ function toStoredLine(entry: unknown): GuestCartLine | null {
   if (customDimensions !== null && !isSize(customDimensions)) return null;
   return {
     id: entry.id,
+    kind: entry.kind === 'sample' ? 'sample' : 'goods',
     product,
     quantity: clampQuantity(typeof entry.quantity === 'number' ? entry.quantity : 1),
     selectedColor,

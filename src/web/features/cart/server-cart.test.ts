@@ -24,6 +24,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   roll: { widthCm: 53, lengthCm: 1000, patternRepeatCm: 0, patternMatch: 'straight' },
   bestseller: true,
   inStock: true,
+  stock: null,
   skuId: 'WC-TRO-000001',
   rating: 4.5,
   reviews: 0,
@@ -86,6 +87,7 @@ describe('moving a guest cart into the account', () => {
         lineId: lines[0]?.id,
         productName: 'Monstera Grove Green',
         body: {
+          kind: 'goods',
           productId: product().id,
           quantity: 2,
           selectedColor: 'Green',
@@ -98,6 +100,7 @@ describe('moving a guest cart into the account', () => {
         lineId: lines[1]?.id,
         productName: 'Rolls',
         body: {
+          kind: 'goods',
           productId: 'p2',
           quantity: 1,
           selectedColor: null,
@@ -133,6 +136,7 @@ describe('moving a guest cart into the account', () => {
 describe('adding from the product page when signed in', () => {
   it('sends the product id and the chosen options, with the page defaults filled in', () => {
     expect(toCartLineBody({ product: product() })).toEqual({
+      kind: 'goods',
       productId: product().id,
       quantity: 1,
       selectedColor: null,

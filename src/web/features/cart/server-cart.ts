@@ -34,6 +34,7 @@ const isWallSide = (n: unknown): n is number =>
 /** The body of POST /api/cart (decisions.md §13) for an add from the product page. */
 export function toCartLineBody(input: AddToCartInput): CartLineBodyInput {
   return {
+    kind: input.kind ?? 'goods',
     productId: input.product.id,
     quantity: clampQuantity(input.quantity ?? 1),
     selectedColor: input.selectedColor ?? null,
@@ -66,6 +67,7 @@ export function planGuestCartMerge(lines: readonly GuestCartLine[]): CartMergeSt
       lineId: line.id,
       productName: line.product.name,
       body: {
+        kind: line.kind,
         productId: line.product.id,
         quantity: clampQuantity(line.quantity),
         selectedColor: line.selectedColor?.trim() || null,

@@ -8,12 +8,13 @@ import {
   toShippingInfo,
   type PaymentOrder,
   type PaymentResult,
+  type SampleCredit,
   type ShippingFormValues,
 } from '../../../domain/checkout';
 import { TIMINGS_MS } from '../../../domain/constants';
 import { orderNumber } from '../../../domain/format';
 import type { Order } from '../../../domain/order';
-import { checkoutSummary, gstSplit, gstSplitInRupees, toPaise } from '../../../domain/pricing';
+import { checkoutSummary, gstSplit, gstSplitInRupees, onlySamples, toPaise } from '../../../domain/pricing';
 import { ButtonLink } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { usePageMeta } from '../../components/ui/page-meta';
@@ -29,6 +30,8 @@ import { placeOrder } from './api/place-order';
 import { deleteAddress, saveAddress, savedAddressesQuery } from './api/saved-addresses';
 import { CollapsibleOrderSummary, OrderSummary } from './components/order-summary';
 import { PaymentStep } from './components/payment-step';
+import { SampleCreditField } from './components/sample-credit-field';
+import { checkSampleCredit } from './api/check-sample-credit';
 import { SandboxCheckoutDialog } from './components/sandbox-checkout-dialog';
 import { ShippingForm } from './components/shipping-form';
 import { StepIndicator, type CheckoutStep } from './components/step-indicator';
@@ -78,6 +81,7 @@ export function CheckoutPage() {
   const [paymentError, setPaymentError] = useState<PaymentError | null>(null);
   const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
   const [placed, setPlaced] = useState<Order | null>(null);
+  const [credit, setCredit] = useState<SampleCredit | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const addressesQuery = savedAddressesQuery(user?.id ?? '');
@@ -85,7 +89,32 @@ export function CheckoutPage() {
 
   const provider = info?.paymentProvider ?? null;
   const providerState = useProviderReady(provider, step === 1);
-  const summary = useMemo(() => checkoutSummary(lines.map((l) => l.amount)), [lines]);
+  const summary = useMemo(
+    () =>
+      checkoutSummary(
+        lines.map((l) => l.amount),
+        { samplesOnly: onlySamples(lines), creditPaise: toPaise(credit?.amount ?? 0) },
+      ),
+    [lines, credit],
+  );
+  // A changed cart may change what the code takes off (or whether it applies): the server says again. Not once
+  // the order is placed: the cart empties then, and the code is spent on that order.
+  const creditCode = credit?.code;
+  useEffect(() => {
+    if (!creditCode || placed || lines.length === 0) return;
+    let live = true;
+    checkSampleCredit({ code: creditCode }).then(
+      (next) => live && setCredit(next),
+      (error: unknown) => {
+        if (!live) return;
+        setCredit(null);
+        toast.error(errorMessage(error, 'The sample credit no longer applies.'));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [lines, creditCode, placed]);
   // The same split the server records, once the delivery state is known (decision 020).
   const storeState = info?.storeState;
   const deliveryState = shipping?.state;
@@ -208,6 +237,7 @@ export function CheckoutPage() {
         amount: summary.amountPaise,
         currency: 'INR',
         shippingInfo,
+        ...(credit ? { sampleCode: credit.code } : {}),
       });
     } catch (error) {
       // A stale total: fetch the cart again so the summary shows what will be charged.
@@ -280,11 +310,16 @@ export function CheckoutPage() {
           )}
         </div>
         <aside className="order-1 lg:order-2" aria-label="Your order">
-          <div className="lg:hidden">
-            <CollapsibleOrderSummary lines={lines} summary={summary} gst={gst} />
-          </div>
-          <div className="hidden lg:sticky lg:top-28 lg:block">
-            <OrderSummary lines={lines} summary={summary} gst={gst} />
+          <div className="lg:sticky lg:top-28">
+            <div className="lg:hidden">
+              <CollapsibleOrderSummary lines={lines} summary={summary} gst={gst} creditCode={creditCode} />
+            </div>
+            <div className="hidden lg:block">
+              <OrderSummary lines={lines} summary={summary} gst={gst} creditCode={creditCode} />
+            </div>
+            <div className="mt-4">
+              <SampleCreditField credit={credit} onChange={setCredit} disabled={processing} />
+            </div>
           </div>
         </aside>
       </div>

@@ -1,5 +1,9 @@
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
+import { SAMPLE_CREDIT_DAYS } from '../../../domain/constants';
+import { formatINR } from '../../../domain/format';
+import { SAMPLE_PRICE } from '../../../domain/pricing';
+import { SAMPLE_COPY } from '../../../domain/sample';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { Callout, ContentPage, Prose, ProseSection } from './components/content-page';
 import { SupportLinks } from './components/support-details';
@@ -40,8 +44,10 @@ export function ReturnsPage() {
             mind, a different colour preference or incorrect measurements supplied by you.
           </p>
           <p>
-            Not sure about a colour or finish? Ask for a material sample or a design consultation before you
-            order; we are happy to help.
+            Not sure about a colour or finish? Order a sample from the product page: an A4 swatch in the
+            material you choose, {formatINR(SAMPLE_PRICE)}, and its price comes off a full order of that
+            design within {SAMPLE_CREDIT_DAYS} days. Or press <strong>See it on your wall</strong> to see the
+            design on a photo of your room. We are also happy to arrange a design consultation.
           </p>
         </ProseSection>
 
@@ -113,6 +119,10 @@ export function ReturnsPage() {
               Damage from an uneven, damp or freshly painted wall, or from installation by a third party.
             </li>
             <li>Small colour variations between screens and print, and between separate print batches.</li>
+            <li>
+              Samples ({formatINR(SAMPLE_PRICE)} each): {SAMPLE_COPY.returns} A sample that arrives damaged is
+              replaced.
+            </li>
           </ul>
           <p>
             If our own team installed your wallpaper and a problem appears from the installation, tell us: our

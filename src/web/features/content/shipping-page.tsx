@@ -2,13 +2,15 @@ import { Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { BANNER_FREE_SHIPPING_RUPEES } from '../../../domain/constants';
 import { formatINR } from '../../../domain/format';
-import { FREE_SHIPPING_ABOVE, SHIPPING_FEE, TAX_NOTE } from '../../../domain/pricing';
+import { FREE_SHIPPING_ABOVE, SAMPLE_PRICE, SHIPPING_FEE, TAX_NOTE } from '../../../domain/pricing';
+import { SAMPLE_COPY } from '../../../domain/sample';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { Callout, ContentPage, Prose, ProseSection } from './components/content-page';
 import { SupportLinks } from './components/support-details';
 
 const SECTIONS = [
   { id: 'shipping-charges', title: 'Shipping charges' },
+  { id: 'samples', title: 'Samples' },
   { id: 'delivery-times', title: 'Delivery times' },
   { id: 'installation', title: 'Installation' },
   { id: 'tracking', title: 'Tracking your order' },
@@ -34,7 +36,7 @@ export function ShippingPage() {
     'Shipping',
     `Free shipping on orders above Rs. ${BANNER_FREE_SHIPPING_RUPEES}, delivery across India in 3–7 days, and installation by our own team in major cities.`,
   );
-  const [charges, times, installation, tracking, arrival, contact] = SECTIONS;
+  const [charges, samples, times, installation, tracking, arrival, contact] = SECTIONS;
   return (
     <ContentPage
       eyebrow="Policies"
@@ -51,8 +53,26 @@ export function ShippingPage() {
           </Callout>
           <p>
             In practice almost every order ships free: a flat {formatINR(SHIPPING_FEE)} applies only to orders
-            under {formatINR(FREE_SHIPPING_ABOVE)}, such as a single sample. The checkout summary always shows
-            the shipping charge before you pay. Prices on the site are before tax: {TAX_NOTE}
+            under {formatINR(FREE_SHIPPING_ABOVE)}, and an order of samples alone always ships free. The
+            checkout summary always shows the shipping charge before you pay. Prices on the site are before
+            tax: {TAX_NOTE}
+          </p>
+        </ProseSection>
+
+        <ProseSection id={samples.id} title={samples.title}>
+          <p>
+            Every design can be ordered as a sample from its product page: an A4 swatch in the material you
+            choose, {formatINR(SAMPLE_PRICE)} each (plus GST). {SAMPLE_COPY.limit} {SAMPLE_COPY.shipping}{' '}
+            Samples usually reach you in 3–5 days.
+          </p>
+          <p>
+            {SAMPLE_COPY.credit} The code works once, for the design it names, until the date in the e-mail.{' '}
+            {SAMPLE_COPY.returns}
+          </p>
+          <p>
+            To see a design in your room before ordering anything, press <strong>See it on your wall</strong>{' '}
+            on its product page: mark your wall on one of our room photos or a photo of your own, and the
+            design is shown on it at its true scale.
           </p>
         </ProseSection>
 

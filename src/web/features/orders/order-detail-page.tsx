@@ -23,6 +23,7 @@ import { useCancelOrder } from './api/cancel-order';
 import { downloadInvoice } from './api/download-invoice';
 import { orderQuery } from './api/get-orders';
 import { ReturnsCard } from './components/returns-card';
+import { STOCK_MESSAGES } from '../../../domain/stock';
 import { StatusBadge } from './components/status-badge';
 
 /**
@@ -129,6 +130,12 @@ function OrderDetails({ order, token }: { order: Order; token: string | null }) 
           </ul>
           <dl className="mt-2 space-y-2 border-t border-sand-200 pt-4 text-sm">
             <Row term="Subtotal" value={formatINR(order.subtotal)} />
+            {order.sampleCredit && (
+              <Row
+                term={`Sample credit (${order.sampleCredit.code})`}
+                value={`−${formatINR(order.sampleCredit.amount)}`}
+              />
+            )}
             <Row
               term="Shipping"
               value={
@@ -274,6 +281,7 @@ function PaymentSummary({ order }: { order: Order }) {
 }
 
 function itemSize(item: OrderItem): string {
+  if (item.kind === 'sample') return 'A4 sample';
   if (!item.customDimensions) return item.kind === 'rolls' ? 'Wallpaper rolls' : 'Custom size';
   const { width, height } = item.customDimensions;
   const wall = `${width}″ W × ${height}″ H (${wallAreaSqft(height, width).toFixed(1)} sq ft)`;
@@ -319,6 +327,12 @@ function ItemRow({ item }: { item: OrderItem }) {
               <dd>{material}</dd>
             </>
           )}
+          {item.batch && (
+            <>
+              <dt className="text-ink-muted">Print batch</dt>
+              <dd>{item.batch}</dd>
+            </>
+          )}
           <dt className="text-ink-muted">Size</dt>
           <dd>{itemSize(item)}</dd>
           <dt className="text-ink-muted">Rate</dt>
@@ -327,6 +341,7 @@ function ItemRow({ item }: { item: OrderItem }) {
             {item.installation && <span className="text-ink-muted"> · with installation</span>}
           </dd>
         </dl>
+        {item.awaitingStock && <p className="mt-2 text-sm text-danger">{STOCK_MESSAGES.awaitingCustomer}</p>}
       </div>
     </li>
   );

@@ -46,6 +46,7 @@ import { Alert } from '../components/alert';
 import { EmptyState } from '../components/empty-state';
 import { SelectControl, TextArea, TextInput } from '../components/fields';
 import { StatusBadge, statusLabel } from '../components/status-badge';
+import { STOCK_MESSAGES } from '../../../../domain/stock';
 import { usePermissions } from '../components/use-permissions';
 
 export interface OrderDetailSheetProps {
@@ -460,10 +461,12 @@ function OrderBody({
         <ul className="flex flex-col gap-4">
           {order.items.map((item, index) => {
             const details = [
+              item.kind === 'sample' ? 'A4 sample' : null,
               item.selectedColor,
               item.selectedMaterial,
               item.customDimensions && `${item.customDimensions.width} × ${item.customDimensions.height} in`,
               item.installation ? 'With installation' : null,
+              item.batch && `Batch ${item.batch}`,
             ].filter(Boolean);
             return (
               <li key={index} className="flex gap-3">
@@ -483,6 +486,11 @@ function OrderBody({
                   <p className="mt-0.5 text-xs text-ink-muted">
                     Qty {item.quantity} · {formatRate(item.rate, item.unit)}
                   </p>
+                  {item.awaitingStock && (
+                    <Badge tone="danger" className="mt-1">
+                      {STOCK_MESSAGES.awaitingStock}
+                    </Badge>
+                  )}
                 </div>
                 <p className="text-sm font-medium text-ink tabular-nums">{formatINR(item.amount)}</p>
               </li>
@@ -494,6 +502,12 @@ function OrderBody({
             <dt>Subtotal</dt>
             <dd className="tabular-nums">{formatINR(order.subtotal)}</dd>
           </div>
+          {order.sampleCredit && (
+            <div className="flex justify-between text-ink-soft">
+              <dt>Sample credit ({order.sampleCredit.code})</dt>
+              <dd className="tabular-nums">−{formatINR(order.sampleCredit.amount)}</dd>
+            </div>
+          )}
           <div className="flex justify-between text-ink-soft">
             <dt>Shipping</dt>
             <dd className="tabular-nums">{order.shipping === 0 ? 'Free' : formatINR(order.shipping)}</dd>

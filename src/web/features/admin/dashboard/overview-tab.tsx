@@ -1,6 +1,7 @@
 import { IndianRupee, Package, ReceiptText, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatINR } from '../../../../domain/format';
+import { LOW_STOCK_ROLLS } from '../../../../domain/stock';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { useRecentOrders } from '../api/get-recent-orders';
 import { DataTable } from '../components/data-table';
@@ -38,6 +39,11 @@ export function OverviewTab() {
           label="Products"
           value={count(stats.data?.productCount)}
           icon={<Package />}
+          hint={
+            stats.data && stats.data.lowStockCount > 0
+              ? `${count(stats.data.lowStockCount)} low on stock (${LOW_STOCK_ROLLS} rolls or fewer)`
+              : undefined
+          }
           loading={stats.isPending}
         />
         <StatCard

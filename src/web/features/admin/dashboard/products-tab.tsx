@@ -25,6 +25,7 @@ import { SelectControl } from '../components/fields';
 import { SearchField } from '../components/search-field';
 import { usePermissions } from '../components/use-permissions';
 import { Toolbar } from './panel';
+import { StockBadge } from '../products/stock-panel';
 import { useDashboardParams } from './use-dashboard-params';
 
 /** The rate shoppers see on the product's card (decisions.md §14). */
@@ -211,7 +212,13 @@ export function ProductsTab() {
       id: 'stock',
       header: 'Stock',
       cell: (product) =>
-        product.inStock ? <Badge tone="success">In stock</Badge> : <Badge tone="neutral">Out of stock</Badge>,
+        product.stock !== null ? (
+          <StockBadge product={product} />
+        ) : product.inStock ? (
+          <Badge tone="success">In stock</Badge>
+        ) : (
+          <Badge tone="neutral">Out of stock</Badge>
+        ),
       hideBelow: 'sm',
     },
     {

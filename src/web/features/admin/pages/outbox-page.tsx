@@ -17,6 +17,8 @@ import { FilterChips, RetryNote } from './page-parts';
 const STATUS_TONE: Record<OutboxEntry['status'], BadgeTone> = {
   sent: 'success',
   stored: 'neutral',
+  queued: 'warning',
+  sending: 'warning',
   failed: 'danger',
 };
 

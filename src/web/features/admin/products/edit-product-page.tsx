@@ -10,6 +10,7 @@ import { EmptyState } from '../components/empty-state';
 import { usePermissions } from '../components/use-permissions';
 import { PRODUCTS_TAB, ProductForm } from './product-form';
 import { productValues } from './product-form-values';
+import { StockPanel } from './stock-panel';
 
 function FormSkeleton() {
   return (
@@ -78,12 +79,19 @@ export function EditProductPage() {
         </Alert>
       )}
       {product.data ? (
-        <ProductForm
-          key={`${product.data.id}:${product.data.updatedAt}`}
-          product={product.data}
-          defaultValues={productValues(product.data)}
-          readOnly={!canEdit}
-        />
+        <>
+          {product.data.kind === 'rolls' && (
+            <div className="mb-8">
+              <StockPanel product={product.data} readOnly={!canEdit} />
+            </div>
+          )}
+          <ProductForm
+            key={`${product.data.id}:${product.data.updatedAt}`}
+            product={product.data}
+            defaultValues={productValues(product.data)}
+            readOnly={!canEdit}
+          />
+        </>
       ) : (
         <FormSkeleton />
       )}

@@ -44,6 +44,8 @@ export const newProductValues = (): DefaultValues<ProductFormValues> => ({
   tags: [],
   bestseller: false,
   inStock: true,
+  stock: null,
+  batch: null,
   status: 'active',
 });
 
@@ -69,6 +71,8 @@ export const productValues = (product: AdminProduct): DefaultValues<ProductFormV
   tags: [...product.tags],
   bestseller: product.bestseller,
   inStock: product.inStock,
+  stock: product.stock,
+  batch: product.batch,
   status: product.status,
 });
 

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { CreateProductSchema, type AdminProduct, type CreateProduct } from '../../../../domain/admin';
 import { CATEGORIES, COLORS, PATTERN_MATCHES, THEMES } from '../../../../domain/constants';
 import { MATERIALS } from '../../../../domain/pricing';
+import { LOW_STOCK_ROLLS } from '../../../../domain/stock';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveProduct } from '../api/save-product';
@@ -19,6 +20,16 @@ import { FORM_ROOM_TYPES, toNumber, toOptionalNumber, type ProductFormValues } f
 import { TagField } from './tag-field';
 
 export const PRODUCTS_TAB = '/admin/dashboard?tab=products';
+
+/**
+ * An edit leaves the roll count out, so the server keeps it as sales have left it since the form was opened; staff
+ * change it by an adjustment with a reason (decision 026).
+ */
+const withoutStock = (values: CreateProduct): CreateProduct => ({
+  ...values,
+  stock: undefined,
+  batch: undefined,
+});
 
 const SWATCH: Record<(typeof COLORS)[number], string> = {
   Green: '#4f7a55',
@@ -64,7 +75,7 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const saved = await save.mutateAsync(values);
+      const saved = await save.mutateAsync(product ? withoutStock(values) : values);
       toast.success(product ? `Updated ${saved.name}` : `Added ${saved.name}`);
       navigate(PRODUCTS_TAB);
     } catch (error) {
@@ -266,6 +277,32 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
               </div>
             </Group>
           )}
+          {/* Once the product exists its count moves by adjustments with a reason (the Stock panel above). */}
+          {kind === 'rolls' && !product && (
+            <Group legend="Stock">
+              <div className="grid gap-5 sm:grid-cols-2">
+                <TextInput
+                  label="Rolls in stock"
+                  optional
+                  type="number"
+                  inputMode="numeric"
+                  step="1"
+                  min="0"
+                  suffix="rolls"
+                  hint={`Blank when printed to order. At ${LOW_STOCK_ROLLS} or fewer, staff are warned and shoppers see how many are left.`}
+                  error={errors.stock?.message}
+                  {...register('stock', { setValueAs: toOptionalNumber })}
+                />
+                <TextInput
+                  label="Print batch"
+                  optional
+                  hint="The batch these rolls come from: one order never mixes batches."
+                  error={errors.batch?.message}
+                  {...register('batch', { setValueAs: (v: string | null) => (v ? v : null) })}
+                />
+              </div>
+            </Group>
+          )}
           <Group legend="Available Colors">
             <Controller
               control={control}
@@ -354,7 +391,7 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
             />
             <Checkbox
               label="In Stock"
-              description="Out-of-stock products cannot be ordered."
+              description="Out-of-stock products cannot be ordered. A roll with a count is in stock while rolls are left."
               {...register('inStock')}
             />
           </div>

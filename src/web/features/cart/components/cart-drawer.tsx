@@ -1,8 +1,15 @@
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { CART_QUANTITY_MAX } from '../../../../domain/constants';
+import { CART_QUANTITY_MAX, SAMPLES_PER_ORDER_MAX } from '../../../../domain/constants';
 import { formatINR } from '../../../../domain/format';
-import { INSTALLATION_RATE, rollSizeLabel, TAX_NOTE, wallAreaSqft } from '../../../../domain/pricing';
+import {
+  INSTALLATION_RATE,
+  onlySamples,
+  rollSizeLabel,
+  TAX_NOTE,
+  wallAreaSqft,
+} from '../../../../domain/pricing';
+import { SAMPLE_COPY } from '../../../../domain/sample';
 import { planRolls } from '../../../../domain/roll-calculator';
 import { ButtonLink } from '../../../components/ui/button';
 import { DrawerEmpty, DrawerSkeleton, DrawerThumb } from '../../../components/ui/drawer-parts';
@@ -11,7 +18,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { formatRate } from '../../../components/ui/price';
 import { Sheet } from '../../../components/ui/sheet';
 import { useCart } from '../cart-context';
-import type { CartLine } from '../cart-line';
+import { sampleCount, type CartLine } from '../cart-line';
 
 export function CartDrawer() {
   const { lines, count, total, isLoading, loadFailed, reloading, reload, isOpen, setOpen, close } = useCart();
@@ -27,7 +34,15 @@ export function CartDrawer() {
               <span className="font-serif text-lg">Total:</span>
               <span className="text-lg font-semibold tabular-nums">{formatINR(total)}</span>
             </p>
-            <p className="text-xs text-ink-muted">Shipping is worked out and {TAX_NOTE}</p>
+            <p className="text-xs text-ink-muted">
+              {onlySamples(lines) ? 'Samples alone ship free.' : 'Shipping is worked out and'} {TAX_NOTE}
+            </p>
+            {sampleCount(lines) > 0 && (
+              <p data-testid="cart-sample-note" className="text-xs text-ink-muted">
+                Samples: {SAMPLE_COPY.price}, {SAMPLE_COPY.limit.toLowerCase()} {SAMPLE_COPY.credit}{' '}
+                {SAMPLE_COPY.returns}
+              </p>
+            )}
             <ButtonLink to="/checkout" onClick={close} size="lg" fullWidth>
               Checkout
             </ButtonLink>
@@ -57,7 +72,13 @@ export function CartDrawer() {
       ) : (
         <ul aria-busy={isLoading || undefined} className="divide-y divide-sand-200 px-5 sm:px-6">
           {lines.map((line) => (
-            <CartLineRow key={line.id} line={line} busy={isLoading} onNavigate={close} />
+            <CartLineRow
+              key={line.id}
+              line={line}
+              busy={isLoading}
+              samplesFull={sampleCount(lines) >= SAMPLES_PER_ORDER_MAX}
+              onNavigate={close}
+            />
           ))}
         </ul>
       )}
@@ -67,7 +88,8 @@ export function CartDrawer() {
 
 function lineDetails(line: CartLine): string[] {
   const details: string[] = [];
-  if (line.product.kind === 'rolls') details.push(`Roll ${rollSizeLabel(line.product.roll)}`);
+  if (line.kind === 'sample') details.push('A4 sample');
+  else if (line.product.kind === 'rolls') details.push(`Roll ${rollSizeLabel(line.product.roll)}`);
   if (line.selectedMaterial) details.push(line.selectedMaterial);
   if (line.customDimensions) {
     const { height, width } = line.customDimensions;
@@ -88,11 +110,23 @@ function rollAdvice(line: CartLine): string | null {
   return plan.rolls > 0 ? `This wall needs ${plan.rolls} (${plan.withSpare} with a spare)` : null;
 }
 
-function CartLineRow({ line, busy, onNavigate }: { line: CartLine; busy: boolean; onNavigate: () => void }) {
+function CartLineRow({
+  line,
+  busy,
+  samplesFull,
+  onNavigate,
+}: {
+  line: CartLine;
+  busy: boolean;
+  /** the cart holds as many samples as one order may */
+  samplesFull: boolean;
+  onNavigate: () => void;
+}) {
   const { setQuantity, remove } = useCart();
   const { product } = line;
   const href = `/products/${product.id}`;
-  const advice = rollAdvice(line);
+  const advice = line.kind === 'sample' ? null : rollAdvice(line);
+  const name = line.kind === 'sample' ? `sample of ${product.name}` : product.name;
   return (
     <li className="flex gap-4 py-5">
       <DrawerThumb product={product} onNavigate={onNavigate} />
@@ -106,7 +140,7 @@ function CartLineRow({ line, busy, onNavigate }: { line: CartLine; busy: boolean
             {product.name}
           </Link>
           <IconButton
-            label={`Remove ${product.name} from cart`}
+            label={`Remove ${name} from cart`}
             icon={<Trash2 />}
             size="sm"
             className="-mt-1 -mr-1 text-ink-muted hover:text-danger"
@@ -127,7 +161,7 @@ function CartLineRow({ line, busy, onNavigate }: { line: CartLine; busy: boolean
         <div className="mt-3 flex items-center justify-between gap-3">
           <div
             role="group"
-            aria-label={`Quantity of ${product.name}`}
+            aria-label={`Quantity of ${name}`}
             className="inline-flex items-center rounded-full border border-sand-200 bg-white"
           >
             <IconButton
@@ -144,7 +178,7 @@ function CartLineRow({ line, busy, onNavigate }: { line: CartLine; busy: boolean
               label="Increase quantity"
               icon={<Plus />}
               size="sm"
-              disabled={busy || line.quantity >= CART_QUANTITY_MAX}
+              disabled={busy || line.quantity >= CART_QUANTITY_MAX || (line.kind === 'sample' && samplesFull)}
               onClick={() => void setQuantity(line.id, line.quantity + 1)}
             />
           </div>

@@ -16,11 +16,12 @@ import { ProductImage } from '../../../components/ui/product-image';
 export function lineOptions(
   line: Pick<
     CartLine,
-    'product' | 'selectedMaterial' | 'selectedColor' | 'customDimensions' | 'installation'
+    'kind' | 'product' | 'selectedMaterial' | 'selectedColor' | 'customDimensions' | 'installation'
   >,
 ): string[] {
   const options: string[] = [];
-  if (line.product.kind === 'rolls') options.push(`Roll ${rollSizeLabel(line.product.roll)}`);
+  if (line.kind === 'sample') options.push('A4 sample');
+  else if (line.product.kind === 'rolls') options.push(`Roll ${rollSizeLabel(line.product.roll)}`);
   if (line.selectedMaterial) options.push(line.selectedMaterial);
   if (line.customDimensions) {
     const { width, height } = line.customDimensions;
@@ -36,10 +37,12 @@ export interface OrderSummaryProps {
   summary: CheckoutSummary;
   /** the tax as CGST + SGST or IGST, in rupees, once the shipping state is known */
   gst: GstSplit | null;
+  /** the sample credit code whose discount `summary.credit` is */
+  creditCode?: string;
 }
 
 /** Spec §2 and §9: each line, then subtotal, shipping (free above ₹99), 8% GST and the total. */
-export function OrderSummary({ lines, summary, gst }: OrderSummaryProps) {
+export function OrderSummary({ lines, summary, gst, creditCode }: OrderSummaryProps) {
   const count = lines.reduce((sum, l) => sum + l.quantity, 0);
   const titleId = useId();
   return (
@@ -56,7 +59,7 @@ export function OrderSummary({ lines, summary, gst }: OrderSummaryProps) {
         </span>
       </div>
       <SummaryLines lines={lines} />
-      <SummaryTotals summary={summary} gst={gst} />
+      <SummaryTotals summary={summary} gst={gst} creditCode={creditCode} />
     </section>
   );
 }
@@ -65,7 +68,7 @@ export function OrderSummary({ lines, summary, gst }: OrderSummaryProps) {
  * Phones: the summary folds into one line with the total, so the form is not pushed a screen down; the
  * figures are the same ones the wide layout shows.
  */
-export function CollapsibleOrderSummary({ lines, summary, gst }: OrderSummaryProps) {
+export function CollapsibleOrderSummary({ lines, summary, gst, creditCode }: OrderSummaryProps) {
   const count = lines.reduce((sum, l) => sum + l.quantity, 0);
   return (
     <details className="group rounded-card border border-sand-200 bg-white/80 shadow-soft">
@@ -86,7 +89,7 @@ export function CollapsibleOrderSummary({ lines, summary, gst }: OrderSummaryPro
       </summary>
       <div className="px-4 pb-4">
         <SummaryLines lines={lines} />
-        <SummaryTotals summary={summary} gst={gst} />
+        <SummaryTotals summary={summary} gst={gst} creditCode={creditCode} />
       </div>
     </details>
   );
@@ -136,9 +139,11 @@ function SummaryLines({ lines }: { lines: readonly CartLine[] }) {
 function SummaryTotals({
   summary,
   gst,
+  creditCode,
 }: {
-  summary: Pick<CheckoutSummary, 'subtotal' | 'shipping' | 'tax' | 'total'>;
+  summary: Pick<CheckoutSummary, 'subtotal' | 'credit' | 'shipping' | 'tax' | 'total'>;
   gst: GstSplit | null;
+  creditCode?: string;
 }) {
   return (
     <dl className="mt-4 space-y-2 text-sm">
@@ -146,6 +151,12 @@ function SummaryTotals({
         <dt>Subtotal</dt>
         <dd className="tabular-nums">{formatINR(summary.subtotal)}</dd>
       </div>
+      {summary.credit > 0 && (
+        <div data-testid="summary-sample-credit" className="flex justify-between gap-4 text-success">
+          <dt>Sample credit{creditCode ? ` (${creditCode})` : ''}</dt>
+          <dd className="tabular-nums">−{formatINR(summary.credit)}</dd>
+        </div>
+      )}
       <div className="flex justify-between gap-4 text-ink-soft">
         <dt>Shipping</dt>
         <dd className="tabular-nums">

@@ -1,4 +1,5 @@
 import type { Product } from '../../../../../domain/product';
+import { isLowStock, STOCK_MESSAGES } from '../../../../../domain/stock';
 import { Badge } from '../../../../components/ui/badge';
 import { ratingLabel } from '../detail-price';
 import { RatingStars } from './rating-stars';
@@ -12,6 +13,11 @@ export function ProductHeader({ product }: { product: Product }) {
         {!product.inStock && (
           <Badge tone="neutral" size="md">
             Out of stock
+          </Badge>
+        )}
+        {isLowStock(product.stock) && (
+          <Badge tone="warning" size="md">
+            {STOCK_MESSAGES.left(product.stock)}
           </Badge>
         )}
         <p className="text-[11px] font-medium tracking-[0.16em] text-ink-muted uppercase">

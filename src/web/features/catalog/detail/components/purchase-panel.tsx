@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, useId, useMemo, useState } from 'react';
 import { CART_QUANTITY_MAX, WALL_SIZE_DEFAULTS } from '../../../../../domain/constants';
 import { formatINR } from '../../../../../domain/format';
 import {
@@ -16,13 +16,17 @@ import { formatRate } from '../../../../components/ui/price';
 import type { AddToCartInput } from '../../../cart/cart-line';
 import { WallPreviewButton } from '../wall-preview/wall-preview-button';
 import { formatArea, inches } from '../wall-size';
-import { DeliveryCheck } from './delivery-check';
 import { groupTitleClass } from './field-styles';
 import { HelpPopover } from './help-popover';
 import { MaterialField } from './material-field';
+import { NearViewport } from './near-viewport';
 import { ProductActions } from './product-actions';
 import { QuantityStepper } from './quantity-stepper';
 import { WallSizeFields, type WallSize } from './wall-size-fields';
+
+// Below a phone's first screen: loaded as they come near it (NearViewport).
+const SampleOrder = lazy(() => import('./sample-order').then((m) => ({ default: m.SampleOrder })));
+const DeliveryCheck = lazy(() => import('./delivery-check').then((m) => ({ default: m.DeliveryCheck })));
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -243,9 +247,14 @@ export function PurchasePanel({ product }: { product: Product }) {
         {...{ product, material, widthIn: width, heightIn: height }}
         onUseSize={onSizeChange}
       />
+      <NearViewport height={196} testId="sample-order-slot">
+        <SampleOrder product={product} material={material} />
+      </NearViewport>
       <HelpPopover />
       <div className="border-t border-sand-200 pt-6">
-        <DeliveryCheck />
+        <NearViewport height={110} testId="delivery-check-slot">
+          <DeliveryCheck />
+        </NearViewport>
       </div>
     </div>
   );

@@ -1,0 +1,215 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, inject, it, vi } from 'vitest';
+import type { AuthResponse } from '../src/domain/auth';
+import type { Cart } from '../src/domain/cart';
+import { formatINR } from '../src/domain/format';
+import type { Order } from '../src/domain/order';
+import { checkoutSummary, onlySamples, toPaise } from '../src/domain/pricing';
+import type { Product } from '../src/domain/product';
+import type { WallPreview } from '../src/domain/wall-preview';
+import { callApi } from './support/api';
+import { baseURL, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+let counter = 0;
+const uniqueEmail = () => `samples-${Date.now().toString(36)}-${(counter += 1)}@shoppers.test`;
+
+async function newShopper() {
+  const email = uniqueEmail();
+  const { token } = await callApi<AuthResponse>('/auth/register', {
+    method: 'POST',
+    body: { name: 'Nisha Menon', email, password: 'samples-pass' },
+  });
+  return { email, token };
+}
+
+async function signedInPage(token: string, size?: { width: number; height: number }) {
+  const page = await browser.newPage(size);
+  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+  return page;
+}
+
+async function fillShippingAndPay(page: Page) {
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  await page.getByLabel('Phone number').fill('+91 98450 11223');
+  await page.getByLabel('Address', { exact: true }).fill('22 Residency Road, Shanthala Nagar');
+  await page.getByLabel('ZIP code').fill('560025');
+  await page.getByLabel('City').fill('Bengaluru');
+  await page.getByLabel('State').selectOption('Karnataka');
+  await expect.poll(() => continueButton.isEnabled()).toBe(true);
+  await continueButton.click();
+  await page.getByRole('heading', { name: 'Payment', exact: true }).waitFor();
+  const pay = page.getByRole('button', { name: /^Pay ₹/ });
+  await expect.poll(() => pay.isEnabled()).toBe(true);
+  await pay.click();
+  const dialog = page.getByRole('dialog', { name: 'Pay Wallcraft' });
+  await dialog.waitFor();
+  await dialog.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
+  await dialog.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39');
+  await dialog.getByRole('textbox', { name: 'CVV' }).fill('123');
+  await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.getByRole('heading', { name: 'Order Complete!' }).waitFor();
+  await page.waitForURL(/\/order-success\?order=/, { timeout: 10_000 });
+  const id = new URL(page.url()).searchParams.get('order');
+  if (!id) throw new Error('no order id in the URL');
+  return id;
+}
+
+async function adminToken() {
+  const admin = await callApi<AuthResponse>('/auth/login', {
+    method: 'POST',
+    body: { email: inject('adminEmail'), password: inject('adminPassword'), role: 'admin' },
+  });
+  return admin.token;
+}
+
+describe('samples', () => {
+  it('orders two samples, redeems the mailed credit on a full order of the design, and shows it on the order', async () => {
+    const { email, token } = await newShopper();
+    const products = await callApi<Product[]>('/products?category=customised&limit=40');
+    const design = products.find((p) => p.inStock && p.materials.length > 1);
+    if (!design) throw new Error('no in-stock custom-fit design with a material choice');
+
+    // The product page: two samples in the second material the design offers.
+    const page = await signedInPage(token);
+    await page.goto(`/products/${design.id}`);
+    // The panel's code loads as it nears the viewport.
+    await page.getByTestId('sample-order-slot').scrollIntoViewIfNeeded();
+    const panel = page.getByTestId('sample-order');
+    await panel.getByText('Up to 5 samples per order.', { exact: false }).waitFor();
+    const material = design.materials[1] ?? '';
+    await page.getByLabel('Material', { exact: true }).selectOption(material);
+    const order = panel.getByRole('button', { name: `Order a sample · ${formatINR(99)}` });
+    await order.click();
+    await panel.getByRole('button', { name: 'Sample added' }).waitFor();
+    await order.waitFor();
+    await order.click();
+    await panel.getByRole('button', { name: 'Sample added' }).waitFor();
+    const samples = await callApi<Cart>('/cart', { token });
+    expect(samples.items.map((i) => [i.kind, i.quantity, i.selectedMaterial, i.amount])).toEqual([
+      ['sample', 2, material, 198],
+    ]);
+
+    // The cart speaks of samples; samples alone ship free.
+    await page.getByRole('button', { name: /^Cart/ }).click();
+    const drawer = page.getByRole('dialog', { name: /Shopping Cart/ });
+    await drawer.getByText(`A4 sample · ${material}`).waitFor();
+    await drawer.getByText('Samples alone ship free.', { exact: false }).waitFor();
+    await drawer
+      .getByTestId('cart-sample-note')
+      .getByText('Samples cannot be returned.', { exact: false })
+      .waitFor();
+    await drawer.getByRole('link', { name: 'Checkout' }).click();
+
+    await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
+    const samplesOnly = checkoutSummary([198], { samplesOnly: true });
+    expect(samplesOnly.shipping).toBe(0);
+    const sampleOrderId = await fillShippingAndPay(page);
+    const sampleOrder = await callApi<Order>(`/orders/${sampleOrderId}`, { token });
+    expect(sampleOrder).toMatchObject({
+      subtotal: 198,
+      shipping: 0,
+      total: samplesOnly.total,
+      sampleCredit: null,
+    });
+
+    // The confirmation e-mail carries the code.
+    const admin = await adminToken();
+    const mail = await vi.waitFor(
+      async () => {
+        const outbox = await callApi<{ kind: string; text: string }[]>(
+          `/admin/outbox?to=${encodeURIComponent(email)}`,
+          { token: admin },
+        );
+        const found = outbox.find((m) => m.kind === 'order-confirmation');
+        if (!found) throw new Error('no confirmation yet');
+        return found;
+      },
+      { timeout: 10_000 },
+    );
+    const code = mail.text.match(/WC-[2-9A-Z]{4}-[2-9A-Z]{4}/)?.[0];
+    expect(code, 'a sample credit code in the e-mail').toBeTruthy();
+    expect(mail.text).toContain(`${formatINR(198)} off a full order of ${design.name}`);
+
+    // A full order of the same design, and the code at checkout.
+    const full = await callApi<Cart>('/cart', {
+      method: 'POST',
+      token,
+      body: {
+        productId: design.id,
+        quantity: 1,
+        selectedMaterial: material,
+        customDimensions: { width: 120, height: 96 },
+      },
+    });
+    expect(onlySamples(full.items)).toBe(false);
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
+    await page.getByLabel('Sample credit code').fill((code ?? '').toLowerCase());
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page
+      .getByTestId('sample-credit-applied')
+      .getByText(`${formatINR(198)} off your ${design.name}`, { exact: false })
+      .waitFor();
+    const expected = checkoutSummary(
+      full.items.map((i) => i.amount),
+      { creditPaise: toPaise(198) },
+    );
+    const summaryBox = page.getByRole('region', { name: 'Order Summary' });
+    await expect
+      .poll(() => summaryBox.getByTestId('summary-sample-credit').textContent())
+      .toContain(`−${formatINR(198)}`);
+    await expect.poll(() => summaryBox.textContent()).toContain(formatINR(expected.total));
+
+    const fullOrderId = await fillShippingAndPay(page);
+    const fullOrder = await callApi<Order>(`/orders/${fullOrderId}`, { token });
+    expect(fullOrder.sampleCredit).toEqual({ code, amount: 198 });
+    expect(fullOrder.total).toBe(expected.total);
+    await page.goto(`/orders/${fullOrderId}`);
+    await page.getByText(`Sample credit (${code})`).waitFor();
+    await page.getByText(`−${formatINR(198)}`).waitFor();
+
+    // Used once: the server refuses it from then on.
+    await callApi<Cart>('/cart', { method: 'POST', token, body: { productId: design.id, quantity: 1 } });
+    const again = await fetch(`${baseURL()}/api/checkout/sample-credit`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({ message: 'This sample credit code has already been used.' });
+  });
+
+  it('lists saved wall previews in the account, with a link to the design, and deletes one', async () => {
+    const { token } = await newShopper();
+    const [design] = await callApi<Product[]>('/products?limit=1');
+    if (!design) throw new Error('no products');
+    const jpeg = await sharp({ create: { width: 160, height: 120, channels: 3, background: '#b08d57' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('productId', design.id);
+    form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'wall-preview.jpg');
+    const saved = await fetch(`${baseURL()}/api/account/wall-previews`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(saved.status).toBe(201);
+
+    const page = await signedInPage(token, { width: 390, height: 844 });
+    await page.goto('/profile');
+    const list = page.getByTestId('saved-wall-previews');
+    const link = list.getByRole('link', { name: design.name, exact: true });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(`/products/${design.id}`);
+    const image = list.getByRole('img', { name: `Wall preview of ${design.name}` });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    await list.getByRole('button', { name: `Delete the preview of ${design.name}` }).click();
+    await list.getByText('See it on your wall', { exact: false }).waitFor();
+    expect(await callApi<WallPreview[]>('/account/wall-previews', { token })).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { Config } from './config';
+import { defineJob, type RunnableJob, type ScheduledJob } from './jobs';
+import { createMediaStore } from './media/store';
+import { sendDueRecoveryEmails } from './modules/admin/carts-service';
+import { retryOutbox, sendMailJob } from './modules/mail/service';
+import { reconcilePaymentsJob } from './modules/payment/reconcile';
+import { deleteUnclaimedUploads } from './modules/uploads/cleanup';
+
+const MINUTE = 60_000;
+
+const outboxRetryJob = defineJob({
+  name: 'outbox-retry',
+  data: z.object({}),
+  run: ({ db, config, log }) => retryOutbox(db, config, log),
+});
+
+const cartRecoveryJob = defineJob({
+  name: 'cart-recovery',
+  data: z.object({}),
+  run: ({ db, config, log }) => sendDueRecoveryEmails(db, config, log),
+});
+
+const uploadsCleanupJob = defineJob({
+  name: 'uploads-cleanup',
+  data: z.object({}),
+  run: ({ db, config }) =>
+    deleteUnclaimedUploads(db, createMediaStore(db, path.join(config.dataDir, 'images'))),
+});
+
+/** Every job a worker may be handed, and what runs on a schedule: the one list of the store's background work. */
+export function storeJobs(config: Config): { jobs: RunnableJob[]; scheduled: ScheduledJob[] } {
+  return {
+    jobs: [sendMailJob],
+    scheduled: [
+      { job: reconcilePaymentsJob, everyMs: config.payment.reconcileIntervalMs },
+      { job: outboxRetryJob, everyMs: 5 * MINUTE },
+      // Carts count as abandoned after a day: hourly is soon enough, and the run is cheap.
+      { job: cartRecoveryJob, everyMs: 60 * MINUTE },
+      { job: uploadsCleanupJob, everyMs: 6 * 60 * MINUTE },
+    ],
+  };
+}

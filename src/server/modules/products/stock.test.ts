@@ -1,0 +1,399 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AdminProduct, CreateProductInput } from '../../../domain/admin';
+import type { Order } from '../../../domain/order';
+import { STOCK_HOLD_MINUTES, STOCK_MESSAGES, type StockAdjustment } from '../../../domain/stock';
+import { auditLog, payments, products } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../test/helpers';
+import { bearer, createPeople, type Person } from '../admin/test-fixtures';
+import {
+  addToCart,
+  clearCart,
+  createOrderRequest,
+  createPaymentOrder,
+  getCart,
+  newShopper,
+  payWithCard,
+  placeOrderRequest,
+  seedProducts,
+  type ProductRow,
+} from '../payment/test-fixtures';
+
+let t: TestContext;
+let admin: Person;
+let viewer: Person;
+let roll: ProductRow;
+let custom: ProductRow;
+
+const ROLL_NAME = 'Indigo Block Print Roll';
+
+const adjust = (body: Record<string, unknown>, who: Person = admin, id = roll.id) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/products/${id}/stock-adjustments`,
+    headers: bearer(who),
+    payload: body,
+  });
+
+const adjustments = async (id = roll.id): Promise<StockAdjustment[]> =>
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/products/${id}/stock-adjustments`,
+      headers: bearer(viewer),
+    })
+  ).json().adjustments;
+
+/** Puts the roll on the shelf with `stock` rolls of `batch`, straight in the table: the tests' starting point. */
+async function shelve(stock: number | null, batch: string | null = 'B-01') {
+  await t.db
+    .update(products)
+    .set({ stock, batch, inStock: stock === null ? true : stock > 0 })
+    .where(eq(products.id, roll.id));
+}
+
+const stockNow = async () => {
+  const [row] = await t.db
+    .select({ stock: products.stock, inStock: products.inStock, batch: products.batch })
+    .from(products)
+    .where(eq(products.id, roll.id));
+  return row;
+};
+
+const productBody = (overrides: Partial<CreateProductInput> = {}): CreateProductInput => ({
+  name: 'Counted Roll',
+  description: 'Printed in batches',
+  price: 50,
+  category: 'Premium Wallpapers',
+  kind: 'rolls',
+  dimensions: { width: 53, height: 1000 },
+  ...overrides,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ admin, viewer } = await createPeople(t.db));
+  ({ roll, custom } = await seedProducts(t));
+  await t.db.update(products).set({ name: ROLL_NAME }).where(eq(products.id, roll.id));
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await shelve(null, null);
+});
+
+describe('stock on the product', () => {
+  it('is set when a roll is created and shown to shoppers; customised products have no count', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: bearer(admin),
+      payload: productBody({ stock: 4, batch: 'B-07' }),
+    });
+    expect(created.statusCode).toBe(201);
+    const product: AdminProduct = created.json();
+    expect(product).toMatchObject({ stock: 4, batch: 'B-07', inStock: true });
+    const shown = (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json();
+    expect(shown).toMatchObject({ stock: 4, inStock: true });
+    expect(await adjustments(product.id)).toMatchObject([
+      { change: 4, stockAfter: 4, batch: 'B-07', reason: 'Set in the product form' },
+    ]);
+
+    const customised = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: bearer(admin),
+      payload: productBody({ kind: 'customised', stock: 3 }),
+    });
+    expect(customised.statusCode).toBe(400);
+    expect(customised.json().message).toContain(STOCK_MESSAGES.madeToOrder);
+
+    for (const [stock, batch] of [
+      [-1, 'B'],
+      [1.5, 'B'],
+      [2, 'B'.repeat(41)],
+    ] as const) {
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/products',
+        headers: bearer(admin),
+        payload: productBody({ stock, batch }),
+      });
+      expect(bad.statusCode).toBe(400);
+    }
+  });
+
+  it('a save without a count keeps the count as sales left it; a save with one sets it, audited', async () => {
+    const created: AdminProduct = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/products',
+        headers: bearer(admin),
+        payload: productBody({ name: 'Kept Roll', stock: 6, batch: 'K-1' }),
+      })
+    ).json();
+    // A sale meanwhile: the form still says 6.
+    await t.db.update(products).set({ stock: 2 }).where(eq(products.id, created.id));
+    const put = (body: CreateProductInput) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/products/${created.id}`,
+        headers: bearer(admin),
+        payload: body,
+      });
+    const kept = await put(productBody({ name: 'Kept Roll renamed', inStock: false }));
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ stock: 2, batch: 'K-1', inStock: true });
+    const set = await put(productBody({ name: 'Kept Roll renamed', stock: 0, batch: 'K-1' }));
+    expect(set.json()).toMatchObject({ stock: 0, inStock: false });
+    expect((await adjustments(created.id))[0]).toMatchObject({ change: -2, stockAfter: 0 });
+    // Turned into a customised product, it is made to order again.
+    const customised = await put(productBody({ name: 'Kept Roll renamed', kind: 'customised' }));
+    expect(customised.json()).toMatchObject({ stock: null, batch: null });
+  });
+});
+
+describe('stock adjustments', () => {
+  it('change the count with a reason, listed newest first and audited', async () => {
+    const first = await adjust({ change: 10, reason: 'First delivery', batch: 'B-01' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ stock: 10, batch: 'B-01', inStock: true });
+    const second = await adjust({ change: -2, reason: 'Two rolls damaged in transit' });
+    expect(second.json()).toMatchObject({ stock: 8, batch: 'B-01' });
+    expect(await adjustments()).toMatchObject([
+      {
+        change: -2,
+        stockAfter: 8,
+        batch: 'B-01',
+        reason: 'Two rolls damaged in transit',
+        actor: { id: admin.id },
+      },
+      { change: 10, stockAfter: 10, batch: 'B-01', reason: 'First delivery' },
+    ]);
+    const audited = await t.db.select().from(auditLog).where(eq(auditLog.entityId, roll.id));
+    expect(audited.filter((a) => a.action === 'product.stock')).toHaveLength(2);
+  });
+
+  it('refuse going below zero, a new batch while rolls of the old one are left, and customised products', async () => {
+    await shelve(3, 'B-01');
+    const below = await adjust({ change: -4, reason: 'Count' });
+    expect(below.statusCode).toBe(400);
+    expect(below.json().message).toBe(STOCK_MESSAGES.belowZero(3));
+    const mixed = await adjust({ change: 10, reason: 'New print run', batch: 'B-02' });
+    expect(mixed.statusCode).toBe(409);
+    expect(mixed.json().message).toBe(STOCK_MESSAGES.newBatchWhileStocked(3, 'B-01'));
+    expect(await stockNow()).toMatchObject({ stock: 3, batch: 'B-01' });
+
+    expect((await adjust({ change: -3, reason: 'Sold at the showroom' })).json()).toMatchObject({
+      stock: 0,
+      inStock: false,
+    });
+    const fresh = await adjust({ change: 12, reason: 'New print run', batch: 'B-02' });
+    expect(fresh.json()).toMatchObject({ stock: 12, batch: 'B-02', inStock: true });
+
+    const customised = await adjust({ change: 1, reason: 'x' }, admin, custom.id);
+    expect(customised.statusCode).toBe(400);
+    expect(customised.json().message).toBe(STOCK_MESSAGES.madeToOrder);
+    for (const body of [{ change: 0, reason: 'x' }, { change: 2 }, { change: 2, reason: 'x'.repeat(201) }]) {
+      expect((await adjust(body)).statusCode).toBe(400);
+    }
+    expect((await adjust({ change: 1, reason: 'x' }, viewer)).statusCode).toBe(403);
+  });
+
+  it('low stock shows on the dashboard count', async () => {
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/dashboard/stats', headers: bearer(viewer) })
+    ).json().lowStockCount;
+    await shelve(2);
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/dashboard/stats', headers: bearer(viewer) })
+    ).json().lowStockCount;
+    expect(after).toBe(before + 1);
+  });
+});
+
+describe('the product CSV', () => {
+  const exportCsv = async () =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/products/export.csv',
+        headers: bearer(viewer),
+      })
+    ).body;
+  const importCsv = (csv: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import',
+      headers: { ...bearer(admin), 'content-type': 'text/csv' },
+      payload: csv,
+    });
+
+  it('carries the count and batch, sets them on import, and refuses a count on a customised row', async () => {
+    await shelve(7, 'CSV-1');
+    const csv = await exportCsv();
+    const rows = csv.replace(/^\uFEFF/, '').split('\r\n');
+    const header = rows[0]!.split(',');
+    expect(header.slice(-2)).toEqual(['Stock (rolls)', 'Batch']);
+    const rollRow = rows.find((r) => r.startsWith(`${roll.skuId},`))!;
+    expect(rollRow.endsWith(',7,CSV-1')).toBe(true);
+
+    const counted = await importCsv([rows[0], rollRow.replace(/,7,CSV-1$/, ',4,CSV-2')].join('\r\n'));
+    expect(counted.statusCode).toBe(200);
+    expect(await stockNow()).toMatchObject({ stock: 4, batch: 'CSV-2', inStock: true });
+
+    const customRow = rows.find((r) => r.startsWith(`${custom.skuId},`))!;
+    const refused = await importCsv([rows[0], customRow.replace(/,,$/, ',3,')].join('\r\n'));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().refused).toEqual([
+      { row: 2, field: 'Stock (rolls)', message: STOCK_MESSAGES.madeToOrder },
+    ]);
+  });
+});
+
+describe('the cart never asks for more than is in stock', () => {
+  it('refuses an add or a change beyond the count, across lines, and keeps the cart as it was', async () => {
+    await shelve(3);
+    const shopper = await newShopper(t, 'Cartstock');
+    const tooMany = await addToCart(t, shopper, { productId: roll.id, quantity: 4 });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().message).toBe(`Only 3 rolls of ${ROLL_NAME} are in stock.`);
+
+    expect((await addToCart(t, shopper, { productId: roll.id, quantity: 2 })).statusCode).toBe(200);
+    // A second wall is a second line of the same product: together they may not pass the count either.
+    const second = await addToCart(t, shopper, {
+      productId: roll.id,
+      quantity: 2,
+      customDimensions: { width: 100, height: 96 },
+    });
+    expect(second.statusCode).toBe(409);
+    const cart = await getCart(t, shopper);
+    expect(cart.items.map((l) => l.quantity)).toEqual([2]);
+
+    const line = cart.items[0]!;
+    const raised = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cart/${line.id}`,
+      headers: shopper.headers,
+      payload: { quantity: 4 },
+    });
+    expect(raised.statusCode).toBe(409);
+    expect(raised.json().message).toBe(`Only 3 rolls of ${ROLL_NAME} are in stock.`);
+    expect((await getCart(t, shopper)).items[0]?.quantity).toBe(2);
+
+    await shelve(0);
+    const soldOut = await addToCart(t, shopper, { productId: roll.id, quantity: 1, installation: false });
+    expect(soldOut.statusCode).toBe(400);
+    expect(soldOut.json().message).toBe('This product is out of stock');
+    await clearCart(t, shopper);
+  });
+});
+
+describe('checkout holds the rolls', () => {
+  it('20 concurrent buyers of the last 3 rolls: exactly 3 rolls sold, the rest told before they pay', async () => {
+    await shelve(3, 'B-09');
+    const shoppers = await Promise.all(Array.from({ length: 20 }, (_, i) => newShopper(t, `Buyer${i}`)));
+    for (const shopper of shoppers) {
+      expect((await addToCart(t, shopper, { productId: roll.id, quantity: 1 })).statusCode).toBe(200);
+    }
+    const answers = await Promise.all(shoppers.map((shopper) => createOrderRequest(t, shopper)));
+    const won = answers.flatMap((res, i) => (res.statusCode === 200 ? [{ res, shopper: shoppers[i]! }] : []));
+    const lost = answers.filter((res) => res.statusCode !== 200);
+    expect(won).toHaveLength(3);
+    expect(lost).toHaveLength(17);
+    for (const res of lost) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(`${ROLL_NAME} has just sold out. Please remove it from your cart.`);
+    }
+    expect(await stockNow()).toMatchObject({ stock: 0, inStock: false });
+
+    const orders = await Promise.all(
+      won.map(async ({ res, shopper }) => {
+        const paid = await payWithCard(t, shopper, res.json().orderId);
+        const placed = await placeOrderRequest(t, shopper, paid);
+        expect(placed.statusCode).toBe(201);
+        return placed.json() as Order;
+      }),
+    );
+    const lines = orders.flatMap((o) => o.items);
+    expect(lines.reduce((sum, l) => sum + l.quantity, 0)).toBe(3);
+    expect(lines.every((l) => l.batch === 'B-09' && !l.awaitingStock)).toBe(true);
+    expect(await stockNow()).toMatchObject({ stock: 0 });
+    const held = await t.db.select().from(payments).where(eq(payments.stockHeld, true));
+    expect(held).toHaveLength(0);
+  });
+
+  it('a guest sees the count a checkout left, not the cached one from before', async () => {
+    await shelve(4, 'B-11');
+    const productAnswer = () => t.app.inject({ method: 'GET', url: `/api/products/${roll.id}` });
+    expect((await productAnswer()).json().stock).toBe(4);
+    const buyer = await newShopper(t, 'Cachebuyer');
+    expect((await addToCart(t, buyer, { productId: roll.id, quantity: 3 })).statusCode).toBe(200);
+    expect((await createOrderRequest(t, buyer)).statusCode).toBe(200);
+    expect((await productAnswer()).json().stock).toBe(1);
+    // Starting checkout again hands the first hold back: the page shows the rolls on the shelf again.
+    expect((await createOrderRequest(t, buyer)).statusCode).toBe(200);
+    expect((await productAnswer()).json().stock).toBe(1);
+    await clearCart(t, buyer);
+    expect((await createOrderRequest(t, buyer)).statusCode).toBe(400);
+    expect((await productAnswer()).json().stock).toBe(4);
+  });
+
+  it('a sample of a counted roll is a swatch: it takes no roll from the shelf', async () => {
+    await shelve(1, 'B-12');
+    const sampler = await newShopper(t, 'Rollsampler');
+    expect(
+      (
+        await addToCart(t, sampler, {
+          productId: roll.id,
+          quantity: 3,
+          kind: 'sample',
+          material: 'Non-woven',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const paid = await payWithCard(t, sampler, (await createPaymentOrder(t, sampler)).orderId);
+    expect((await placeOrderRequest(t, sampler, paid)).statusCode).toBe(201);
+    expect(await stockNow()).toMatchObject({ stock: 1, inStock: true });
+  });
+
+  it('a lapsed hold goes back on the shelf; a payment landing after it is recorded awaiting stock', async () => {
+    await shelve(2, 'B-10');
+    const slow = await newShopper(t, 'Slowpayer');
+    const quick = await newShopper(t, 'Quickpayer');
+    await addToCart(t, slow, { productId: roll.id, quantity: 2 });
+    await addToCart(t, quick, { productId: roll.id, quantity: 2 });
+
+    // Starting checkout again replaces the shopper's own hold instead of refusing them their own rolls.
+    await createPaymentOrder(t, slow);
+    const slowOrder = await createPaymentOrder(t, slow);
+    expect(await stockNow()).toMatchObject({ stock: 0 });
+
+    const refused = await createOrderRequest(t, quick);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(STOCK_MESSAGES.soldOutMeanwhile(ROLL_NAME, 0));
+    await t.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - (STOCK_HOLD_MINUTES + 1) * 60_000) })
+      .where(eq(payments.providerOrderId, slowOrder.orderId));
+    const quickOrder = await createOrderRequest(t, quick);
+    expect(quickOrder.statusCode).toBe(200);
+    expect(await stockNow()).toMatchObject({ stock: 0, batch: 'B-10' });
+
+    const placed = await placeOrderRequest(t, slow, await payWithCard(t, slow, slowOrder.orderId));
+    expect(placed.statusCode).toBe(201);
+    expect((placed.json() as Order).items).toMatchObject([
+      { quantity: 2, batch: 'B-10', awaitingStock: true },
+    ]);
+    const quickPlaced = await placeOrderRequest(
+      t,
+      quick,
+      await payWithCard(t, quick, quickOrder.json().orderId),
+    );
+    expect((quickPlaced.json() as Order).items).toMatchObject([
+      { quantity: 2, batch: 'B-10', awaitingStock: false },
+    ]);
+    expect(await stockNow()).toMatchObject({ stock: 0, inStock: false });
+  });
+});

@@ -1,0 +1,334 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Cart } from '../../../domain/cart';
+import type { Order } from '../../../domain/order';
+import { checkoutSummary, onlySamples, toPaise } from '../../../domain/pricing';
+import { SAMPLE_MESSAGES, type SampleCredit } from '../../../domain/checkout';
+import { emailOutbox, orders, sampleCredits, users } from '../../db/schema';
+import { jobsSettled } from '../../jobs';
+import { createTestApp, type TestContext } from '../../test/helpers';
+import { createSession } from '../auth/service';
+import {
+  SHIPPING,
+  addToCart,
+  capturedEvent,
+  clearCart,
+  createOrderRequest,
+  getCart,
+  newShopper,
+  payWithCard,
+  placeOrderRequest,
+  seedProducts,
+  webhookRequest,
+  type ProductRow,
+  type Shopper,
+} from '../payment/test-fixtures';
+
+/** Decision 027: samples as their own line kind, and the sample credit code issued on payment and redeemed once. */
+
+let t: TestContext;
+let custom: ProductRow;
+let roll: ProductRow;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    PAYMENT_WEBHOOK_SECRET: 'samples-test-webhook-secret',
+    PAYMENT_RECONCILE_INTERVAL_MS: '0',
+  });
+  ({ custom, roll } = await seedProducts(t));
+});
+afterAll(() => t.close());
+
+const sample = (product: ProductRow, quantity = 1, material: string | null = null) => ({
+  kind: 'sample' as const,
+  productId: product.id,
+  quantity,
+  selectedMaterial: material as 'Fabric' | null,
+});
+
+/** What the checkout page would send: the cart's own total, with the credit when a code is given. */
+async function checkout(who: Shopper, sampleCode?: string, creditPaise = 0) {
+  const cart = await getCart(t, who);
+  const summary = checkoutSummary(
+    cart.items.map((i) => i.amount),
+    { samplesOnly: onlySamples(cart.items), creditPaise },
+  );
+  return createOrderRequest(t, who, {
+    amount: summary.amountPaise,
+    currency: 'INR',
+    shippingInfo: SHIPPING,
+    ...(sampleCode ? { sampleCode } : {}),
+  });
+}
+
+async function payAndPlace(who: Shopper, providerOrderId: string): Promise<Order> {
+  const result = await payWithCard(t, who, providerOrderId);
+  const res = await placeOrderRequest(t, who, result);
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+
+/** Orders two samples of `custom` (and one of `roll`) and returns the code mailed for `custom`. */
+async function sampleOrder(who: Shopper): Promise<{ order: Order; code: string; mail: string }> {
+  await clearCart(t, who);
+  expect((await addToCart(t, who, sample(custom, 2, 'Fabric'))).statusCode).toBe(200);
+  expect((await addToCart(t, who, sample(roll))).statusCode).toBe(200);
+  const res = await checkout(who);
+  expect(res.statusCode).toBe(200);
+  const order = await payAndPlace(who, res.json().orderId);
+  await jobsSettled();
+  const [mail] = await t.db
+    .select()
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.kind, 'order-confirmation'),
+        sql`${emailOutbox.text} like ${`%#${order.orderNumber}%`}`,
+      ),
+    )
+    .orderBy(desc(emailOutbox.createdAt));
+  if (!mail) throw new Error('no confirmation mail');
+  const [credit] = await t.db
+    .select()
+    .from(sampleCredits)
+    .where(and(eq(sampleCredits.sourceOrderId, order.id), eq(sampleCredits.productId, custom.id)));
+  if (!credit) throw new Error('no code issued');
+  return { order, code: credit.code, mail: mail.text };
+}
+
+const checkCode = (who: Shopper, code: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/checkout/sample-credit',
+    headers: who.headers,
+    payload: { code },
+  });
+
+describe('sample lines in the cart', () => {
+  it('prices a sample at ₹99 each as its own line, with no wall or installation', async () => {
+    const who = await newShopper(t, 'Lines');
+    const res = await addToCart(t, who, {
+      ...sample(custom, 2, 'Fabric'),
+      customDimensions: { width: 100, height: 100 },
+      installation: true,
+    });
+    expect(res.statusCode).toBe(200);
+    const cart: Cart = res.json();
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]).toMatchObject({
+      kind: 'sample',
+      unit: 'sample',
+      selectedMaterial: 'Fabric',
+      customDimensions: null,
+      installation: false,
+      rate: 99,
+      installationAmount: 0,
+      amount: 198,
+    });
+    // The same design in full is another line; samples of it again raise the sample line.
+    await addToCart(t, who, { productId: custom.id, quantity: 1, selectedMaterial: 'Fabric' });
+    const mixed: Cart = (await addToCart(t, who, sample(custom, 1, 'Fabric'))).json();
+    expect(mixed.items.map((i) => [i.kind, i.quantity])).toEqual([
+      ['sample', 3],
+      ['goods', 1],
+    ]);
+  });
+
+  it('refuses the sixth sample, across designs, with the limit in words, and changes nothing', async () => {
+    const who = await newShopper(t, 'Sixth');
+    expect((await addToCart(t, who, sample(custom, 3))).statusCode).toBe(200);
+    expect((await addToCart(t, who, sample(roll, 2))).statusCode).toBe(200);
+    const sixth = await addToCart(t, who, sample(roll, 1));
+    expect(sixth.statusCode).toBe(400);
+    expect(sixth.json()).toEqual({ message: SAMPLE_MESSAGES.tooMany });
+    const cart = await getCart(t, who);
+    expect(cart.items.map((i) => i.quantity)).toEqual([3, 2]);
+    // Raising a line past the limit is refused the same way.
+    const line = cart.items[0];
+    if (!line) throw new Error('no line');
+    const raise = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cart/${line.id}`,
+      headers: who.headers,
+      payload: { quantity: 4 },
+    });
+    expect(raise.statusCode).toBe(400);
+    expect(raise.json()).toEqual({ message: SAMPLE_MESSAGES.tooMany });
+  });
+
+  it('lets only five in when twenty adds race', async () => {
+    const who = await newShopper(t, 'Racer');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => addToCart(t, who, sample(custom))));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(15);
+    expect((await getCart(t, who)).items[0]?.quantity).toBe(5);
+  });
+});
+
+describe('checkout with samples', () => {
+  it('ships an order of samples alone free, and charges shipping once a full line joins', async () => {
+    const who = await newShopper(t, 'Shipper');
+    await addToCart(t, who, sample(custom, 1));
+    const samplesOnly = await checkout(who);
+    expect(samplesOnly.statusCode).toBe(200);
+    // ₹99 + 8% GST, no shipping.
+    expect(samplesOnly.json().amount).toBe(9900 + 792);
+    const order = await payAndPlace(who, samplesOnly.json().orderId);
+    expect(order).toMatchObject({ subtotal: 99, shipping: 0, tax: 7.92, total: 106.92, sampleCredit: null });
+    expect(order.items[0]).toMatchObject({ kind: 'sample', unit: 'sample', rate: 99, amount: 99 });
+
+    await addToCart(t, who, sample(custom, 1));
+    await addToCart(t, who, {
+      productId: custom.id,
+      quantity: 1,
+      customDimensions: { width: 12, height: 12 },
+      installation: false,
+    });
+    const mixed = await checkout(who);
+    expect(mixed.statusCode).toBe(200);
+    // ₹99 sample + ₹99 of 1 sq ft = ₹198 > ₹99: free by the spec's own rule; tax on both.
+    expect(mixed.json().amount).toBe(19800 + 1584);
+  });
+
+  it('charges ₹15 shipping on a small full order with no samples, as before', () => {
+    expect(checkoutSummary([99]).shipping).toBe(15);
+    expect(checkoutSummary([99], { samplesOnly: true }).shipping).toBe(0);
+  });
+});
+
+describe('the sample credit code', () => {
+  it('is issued once per sampled design on payment, mailed, and redeemed once against a full order', async () => {
+    const who = await newShopper(t, 'Credit');
+    const { order, code, mail } = await sampleOrder(who);
+    const issued = await t.db.select().from(sampleCredits).where(eq(sampleCredits.sourceOrderId, order.id));
+    expect(issued).toHaveLength(2);
+    const forCustom = issued.find((c) => c.productId === custom.id);
+    expect(forCustom?.amountPaise).toBe(19800);
+    expect(forCustom?.email).toBe(SHIPPING.email);
+    const days = ((forCustom?.expiresAt.getTime() ?? 0) - new Date(order.createdAt).getTime()) / 86_400_000;
+    expect(days).toBe(30);
+    expect(mail).toContain(code);
+    expect(mail).toContain(`₹198.00 off a full order of ${custom.name}`);
+
+    // A cart with only samples of the design cannot use it.
+    await addToCart(t, who, sample(custom, 1));
+    const needsDesign = await checkCode(who, code);
+    expect(needsDesign.statusCode).toBe(400);
+    expect(needsDesign.json()).toEqual({ message: SAMPLE_MESSAGES.codeNeedsDesign(custom.name) });
+
+    await clearCart(t, who);
+    await addToCart(t, who, { productId: custom.id, quantity: 1, selectedMaterial: 'Fabric' });
+    const checked = await checkCode(who, code.toLowerCase().replaceAll('-', ' '));
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json()).toEqual<SampleCredit>({
+      code,
+      productId: custom.id,
+      productName: custom.name,
+      amount: 198,
+    });
+
+    // A stale total (without the credit) is refused; the right one is charged.
+    expect((await checkout(who, code)).statusCode).toBe(400);
+    const res = await checkout(who, code, 19800);
+    expect(res.statusCode).toBe(200);
+    const cart = await getCart(t, who);
+    const expected = checkoutSummary(
+      cart.items.map((i) => i.amount),
+      { creditPaise: 19800 },
+    );
+    expect(res.json().amount).toBe(expected.amountPaise);
+    const placed = await payAndPlace(who, res.json().orderId);
+    expect(placed.sampleCredit).toEqual({ code, amount: 198 });
+    expect(toPaise(placed.total)).toBe(
+      toPaise(placed.subtotal) - 19800 + toPaise(placed.shipping) + toPaise(placed.tax),
+    );
+    expect(placed.tax).toBe(Math.round((toPaise(placed.subtotal) - 19800) * 0.08) / 100);
+    const [used] = await t.db.select().from(sampleCredits).where(eq(sampleCredits.code, code));
+    expect(used?.usedOrderId).toBe(placed.id);
+
+    // Used: refused from then on.
+    await addToCart(t, who, { productId: custom.id, quantity: 1 });
+    const again = await checkCode(who, code);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: SAMPLE_MESSAGES.codeUsed });
+    const againAtCheckout = await checkout(who, code, 19800);
+    expect(againAtCheckout.json()).toEqual({ message: SAMPLE_MESSAGES.codeUsed });
+  });
+
+  it('refuses a code for another design, an expired code, another shopper and a made-up code', async () => {
+    const who = await newShopper(t, 'Refused');
+    const { code } = await sampleOrder(who);
+    await clearCart(t, who);
+    await addToCart(t, who, { productId: roll.id, quantity: 1 });
+    const wrongDesign = await checkCode(who, code);
+    expect(wrongDesign.json()).toEqual({ message: SAMPLE_MESSAGES.codeNeedsDesign(custom.name) });
+
+    await addToCart(t, who, { productId: custom.id, quantity: 1 });
+    const stranger = await newShopper(t, 'Stranger');
+    await addToCart(t, stranger, { productId: custom.id, quantity: 1 });
+    expect((await checkCode(stranger, code)).json()).toEqual({ message: SAMPLE_MESSAGES.codeInvalid });
+    expect((await checkCode(who, 'WC-2222-2222')).json()).toEqual({ message: SAMPLE_MESSAGES.codeInvalid });
+    const garbage = await checkCode(who, 'x'.repeat(200));
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json()).toMatchObject({ message: SAMPLE_MESSAGES.codeInvalid });
+
+    await t.db
+      .update(sampleCredits)
+      .set({ expiresAt: new Date('2026-01-01T00:00:00Z') })
+      .where(eq(sampleCredits.code, code));
+    const expired = await checkCode(who, code);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toEqual({ message: SAMPLE_MESSAGES.codeExpired('1 Jan 2026') });
+  });
+
+  it('goes to one of many checkouts racing with it, and is marked used once when browser and webhook race', async () => {
+    const owner = await newShopper(t, 'Racing');
+    const { code } = await sampleOrder(owner);
+    // Guest sessions with the e-mail the code was sent to may use it too (decision 027).
+    const guests = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const [user] = await t.db
+          .insert(users)
+          .values({ name: 'Guest', email: SHIPPING.email, guest: true })
+          .returning();
+        if (!user) throw new Error('no guest');
+        const token = await createSession(t.db, user.id);
+        const guest: Shopper = { id: user.id, token, headers: { authorization: `Bearer ${token}` } };
+        await addToCart(t, guest, { productId: custom.id, quantity: 1, installation: false });
+        return guest;
+      }),
+    );
+    const answers = await Promise.all(guests.map((g) => checkout(g, code, 19800)));
+    const won = answers.filter((a) => a.statusCode === 200);
+    expect(won).toHaveLength(1);
+    for (const lost of answers.filter((a) => a.statusCode !== 200)) {
+      expect(lost.statusCode).toBe(409);
+      expect(lost.json()).toEqual({ message: SAMPLE_MESSAGES.codeInUse });
+    }
+    const winner = guests[answers.findIndex((a) => a.statusCode === 200)];
+    const providerOrderId: string = won[0]?.json().orderId;
+    if (!winner) throw new Error('no winner');
+
+    const result = await payWithCard(t, winner, providerOrderId);
+    const [row] = await t.db.select().from(sampleCredits).where(eq(sampleCredits.code, code));
+    const event = capturedEvent({
+      id: result.razorpay_payment_id,
+      order_id: providerOrderId,
+      amount: won[0]?.json().amount,
+    });
+    const [browser, webhook] = await Promise.all([
+      placeOrderRequest(t, winner, result),
+      webhookRequest(t, event),
+    ]);
+    expect([200, 201]).toContain(browser.statusCode);
+    expect(webhook.statusCode).toBe(200);
+    const made = await t.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
+    expect(made).toHaveLength(1);
+    expect(made[0]?.sampleCreditCode).toBe(code);
+    const [after] = await t.db.select().from(sampleCredits).where(eq(sampleCredits.code, code));
+    expect(row?.usedAt).toBeNull();
+    expect(after?.usedOrderId).toBe(made[0]?.id);
+    const withCode = await t.db.select().from(orders).where(eq(orders.sampleCreditCode, code));
+    expect(withCode).toHaveLength(1);
+  });
+});
