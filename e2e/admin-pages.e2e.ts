@@ -319,6 +319,7 @@ describe('admin sub-pages', () => {
       ['/admin/insights', 'Product Insights'],
       ['/admin/requests', 'Requests & Messages'],
       ['/admin/outbox', 'E-mail Outbox'],
+      ['/admin/returns', 'Returns & Exchanges'],
       ['/admin/audit-log', 'Audit Log'],
     ];
     for (const [pathname, heading] of pages) {

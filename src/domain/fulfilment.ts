@@ -70,10 +70,21 @@ export const RefundSchema = z.object({
   reason: z.string(),
   status: RefundStatusSchema,
   providerRefundId: z.string().nullable(),
+  /** the GST credit note, once the refund succeeded (decision 029) */
+  creditNoteNumber: z.string().nullable(),
   createdAt: z.string(),
   createdBy: z.string().nullable(),
 });
 export type Refund = z.infer<typeof RefundSchema>;
+
+/** A credit note as the order pages list it, to download beside its refund. Money in rupees. */
+export const CreditNoteSchema = z.object({
+  refundId: z.string(),
+  number: z.string(),
+  amount: z.number(),
+  issuedAt: z.string(),
+});
+export type CreditNote = z.infer<typeof CreditNoteSchema>;
 
 /** Staff only: never part of what a customer's order answers with. */
 export const OrderNoteSchema = z.object({

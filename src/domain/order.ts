@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_KINDS } from './constants';
-import { OrderEventSchema } from './fulfilment';
+import { CreditNoteSchema, OrderEventSchema } from './fulfilment';
 import { ORDER_STATUSES } from './order-status';
 import type { GstSplit } from './pricing';
 import { line } from './text';
@@ -85,6 +85,8 @@ export const OrderSchema = z.object({
   timeline: z.array(OrderEventSchema),
   /** the GST tax invoice's number (decision 025); null only for an order never paid */
   invoiceNumber: z.string().nullable(),
+  /** one per refund that succeeded, oldest first (decision 029) */
+  creditNotes: z.array(CreditNoteSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -18,6 +18,7 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import type { CheckoutRecord, ShippingInfo } from '../../domain/checkout';
 import type { RefundStatus } from '../../domain/fulfilment';
+import type { ReturnKind, ReturnReason, ReturnStatus } from '../../domain/returns';
 import type { DocumentSeries } from '../../domain/invoice';
 import type { OrderItemKind } from '../../domain/order';
 import type { OrderStatus } from '../../domain/order-status';
@@ -457,13 +458,71 @@ export const refunds = pgTable(
     providerRefundId: text('provider_refund_id'),
     status: text('status').$type<RefundStatus>().notNull().default('pending'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** the GST credit note, numbered when the refund succeeds, with the tax it reverses (decision 029) */
+    creditNoteNumber: text('credit_note_number').unique(),
+    creditNoteAt: timestamp('credit_note_at', { withTimezone: true }),
+    creditNoteCgstPaise: bigint('credit_note_cgst_paise', { mode: 'number' }),
+    creditNoteSgstPaise: bigint('credit_note_sgst_paise', { mode: 'number' }),
+    creditNoteIgstPaise: bigint('credit_note_igst_paise', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId),
+    index('refunds_credit_note_idx').on(t.creditNoteAt),
     index('refunds_created_idx').on(t.createdAt),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * A customer's request to return or exchange some lines of a delivered order (decision 029). Staff approve or
+ * reject it; an approved return is refunded under the key `return-<id>`, an approved exchange is later dispatched.
+ */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ReturnKind>().notNull(),
+    reason: text('reason').$type<ReturnReason>().notNull(),
+    details: text('details').notNull(),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status').$type<ReturnStatus>().notNull().default('requested'),
+    staffNote: text('staff_note'),
+    refundId: uuid('refund_id').references(() => refunds.id),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('return_requests_order_idx').on(t.orderId, t.createdAt),
+    index('return_requests_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** The lines of a request and how many of each. */
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.orderItemId] }),
+    index('return_lines_item_idx').on(t.orderItemId),
+    check('return_lines_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
 

@@ -14,14 +14,16 @@ import { STORE_TIME_ZONE } from '../../../domain/format';
 import { sessionUser } from '../../plugins/auth';
 import { addNote, moveOrder, refundOrder, type AfterSale } from '../fulfilment/service';
 import { createPaymentProvider } from '../payment/providers';
+import { adminReturnRoutes } from '../returns/routes';
 import { exportOrdersCsv, getOrderDetail, listOrders, recentOrders } from './orders-service';
-import { sendPdf, staffInvoice } from '../orders/invoice';
+import { sendPdf, staffCreditNote, staffInvoice } from '../orders/invoice';
 
 const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(new Date());
 
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = createPaymentProvider(app.config, app.db, app.log);
   const afterSale = (log: AfterSale['log']): AfterSale => ({ db: app.db, config: app.config, provider, log });
+  await app.register(adminReturnRoutes(provider));
 
   app.get('/orders/recent', { schema: { response: { 200: z.array(AdminOrderSchema) } } }, async () =>
     recentOrders(app.db),
@@ -49,6 +51,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/orders/:id/invoice', { schema: { params: IdParamsSchema } }, async (request, reply) =>
     sendPdf(reply, await staffInvoice(app.db, app.config, request.params.id)),
+  );
+
+  app.get(
+    '/orders/:id/credit-notes/:refundId',
+    { schema: { params: IdParamsSchema.extend({ refundId: z.string().max(100) }) } },
+    async (request, reply) =>
+      sendPdf(reply, await staffCreditNote(app.db, app.config, request.params.id, request.params.refundId)),
   );
 
   app.patch(

@@ -14,7 +14,7 @@ import { toRupees } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { orderItems, orderNotes, orders, payments, refunds, users } from '../../db/schema';
 import { NotFound } from '../../errors';
-import { refundedPaise, timelines } from '../fulfilment/history';
+import { creditNotes, refundedPaise, timelines } from '../fulfilment/history';
 import { gstFromColumns, sampleCreditOf, toOrderItemDto } from '../orders/service';
 import { istDayEnd, istDayStart } from './india-days';
 import { containing, endingWith } from './sql-helpers';
@@ -62,6 +62,7 @@ export async function toAdminOrders(db: Db, rows: readonly OrderWithUser[]): Pro
     rows.map((r) => r.order),
   );
   const refunded = await refundedPaise(db, ids);
+  const notes = await creditNotes(db, ids);
   const itemsByOrder = groupBy(items, (i) => i.orderId);
   const paymentByOrder = new Map(paid.map((p) => [p.orderId, p]));
   return rows.map(({ order, user }) => {
@@ -89,6 +90,7 @@ export async function toAdminOrders(db: Db, rows: readonly OrderWithUser[]): Pro
       refunded: toRupees(refunded.get(order.id) ?? 0),
       timeline: history.get(order.id) ?? [],
       invoiceNumber: order.invoiceNumber,
+      creditNotes: notes.get(order.id) ?? [],
     };
   });
 }
@@ -200,6 +202,7 @@ export async function getOrderDetail(db: Db, id: string): Promise<AdminOrderDeta
       reason: refund.reason,
       status: refund.status,
       providerRefundId: refund.providerRefundId,
+      creditNoteNumber: refund.creditNoteNumber,
       createdAt: refund.createdAt.toISOString(),
       createdBy: by,
     })),

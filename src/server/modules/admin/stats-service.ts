@@ -172,7 +172,8 @@ const paiseSum = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0):
 
 /**
  * GST collected per month, by head, for a return or a quick check against one: orders that brought money in
- * (as revenue counts them), by their date in India, up to the end of the range shown.
+ * (as revenue counts them), by their date in India, up to the end of the range shown, less the credit notes
+ * issued that month.
  */
 async function taxByMonth(db: Db, lastDay: string, end: Date): Promise<Analytics['tax']> {
   const months = twelveMonthsTo(lastDay);
@@ -188,15 +189,33 @@ async function taxByMonth(db: Db, lastDay: string, end: Date): Promise<Analytics
     .from(orders)
     .where(and(earning, gte(orders.createdAt, istDayStart(`${months[0]}-01`)), lt(orders.createdAt, end)))
     .groupBy(month);
+  // Credit notes reverse tax in the month they were issued (decision 029), whenever the supply was.
+  const noteMonth = sql<string>`to_char(${refunds.creditNoteAt} at time zone ${IN_INDIA}, 'YYYY-MM')`;
+  const notes = await db
+    .select({
+      month: noteMonth,
+      cgst: paiseSum(refunds.creditNoteCgstPaise),
+      sgst: paiseSum(refunds.creditNoteSgstPaise),
+      igst: paiseSum(refunds.creditNoteIgstPaise),
+    })
+    .from(refunds)
+    .where(and(gte(refunds.creditNoteAt, istDayStart(`${months[0]}-01`)), lt(refunds.creditNoteAt, end)))
+    .groupBy(noteMonth);
   const byMonth = new Map(rows.map((r) => [r.month, r]));
+  const notesByMonth = new Map(notes.map((r) => [r.month, r]));
   return months.map((m) => {
     const row = byMonth.get(m);
+    const note = notesByMonth.get(m);
+    const cgst = (row?.cgst ?? 0) - (note?.cgst ?? 0);
+    const sgst = (row?.sgst ?? 0) - (note?.sgst ?? 0);
+    const igst = (row?.igst ?? 0) - (note?.igst ?? 0);
+    const credited = (note?.cgst ?? 0) + (note?.sgst ?? 0) + (note?.igst ?? 0);
     return {
       month: m,
-      cgst: toRupees(row?.cgst ?? 0),
-      sgst: toRupees(row?.sgst ?? 0),
-      igst: toRupees(row?.igst ?? 0),
-      total: toRupees(row?.total ?? 0),
+      cgst: toRupees(cgst),
+      sgst: toRupees(sgst),
+      igst: toRupees(igst),
+      total: toRupees((row?.total ?? 0) - credited),
     };
   });
 }

@@ -1,5 +1,6 @@
-import { and, asc, inArray, ne, sql } from 'drizzle-orm';
-import { trackingUrl, type OrderEvent } from '../../../domain/fulfilment';
+import { and, asc, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { trackingUrl, type CreditNote, type OrderEvent } from '../../../domain/fulfilment';
+import { toRupees } from '../../../domain/pricing';
 import type { OrderStatus } from '../../../domain/order-status';
 import type { Db } from '../../db/client';
 import { orderStatusHistory, refunds } from '../../db/schema';
@@ -60,4 +61,27 @@ export async function refundedPaise(db: Db, orderIds: readonly string[]): Promis
     .where(and(inArray(refunds.orderId, [...orderIds]), ne(refunds.status, 'failed')))
     .groupBy(refunds.orderId);
   return new Map(rows.map((r) => [r.orderId, r.paise]));
+}
+
+/** The credit notes of a page of orders, each beside the refund it documents. */
+export async function creditNotes(db: Db, orderIds: readonly string[]): Promise<Map<string, CreditNote[]>> {
+  const result = new Map<string, CreditNote[]>();
+  if (!orderIds.length) return result;
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(and(inArray(refunds.orderId, [...orderIds]), isNotNull(refunds.creditNoteNumber)))
+    .orderBy(asc(refunds.creditNoteAt), asc(refunds.id));
+  for (const row of rows) {
+    if (!row.creditNoteNumber || !row.creditNoteAt) continue;
+    const list = result.get(row.orderId) ?? [];
+    list.push({
+      refundId: row.id,
+      number: row.creditNoteNumber,
+      amount: toRupees(row.amountPaise),
+      issuedAt: row.creditNoteAt.toISOString(),
+    });
+    result.set(row.orderId, list);
+  }
+  return result;
 }

@@ -9,7 +9,7 @@ import {
   isCustomerNotified,
   type OrderStatus,
 } from '../../../domain/order-status';
-import { toPaise, toRupees } from '../../../domain/pricing';
+import { toPaise, toRupees, type GstSplit } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { orderNotes, orders, orderStatusHistory, payments, refunds, users } from '../../db/schema';
@@ -20,6 +20,7 @@ import type { LetterContent } from '../mail/letter';
 import { sendMail } from '../mail/service';
 import type { Order } from '../../../domain/order';
 import { orderLinkUrl } from '../orders/link';
+import { creditNoteSplit, nextCreditNoteNumber } from '../orders/invoice';
 import { orderForCustomer } from '../orders/service';
 import type { PaymentProvider } from '../payment/providers/types';
 import { refundedSum } from './history';
@@ -34,14 +35,17 @@ import { orderStatusMail, partialRefundMail, type OrderNews } from './mail';
 
 export interface AfterSale {
   db: Db;
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret'>;
+  config: Pick<
+    Config,
+    'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret' | 'invoice' | 'storeState'
+  >;
   provider: PaymentProvider;
   log: JobLogger;
 }
 
 type RefundRow = typeof refunds.$inferSelect;
 
-const lockOrder = async (tx: Db, id: string) => {
+export const lockOrder = async (tx: Db, id: string) => {
   const [order] = await tx
     .select({ status: orders.status, totalPaise: orders.totalPaise })
     .from(orders)
@@ -118,7 +122,7 @@ async function recordMove(
 }
 
 /** Queues the customer's e-mail; it is written from the order as it is once the change has committed. */
-function tellCustomer(
+export function tellCustomer(
   deps: AfterSale,
   orderId: string,
   kind: string,
@@ -156,6 +160,40 @@ const tellStatus = (deps: AfterSale, orderId: string, news: OrderNews) => {
 };
 
 /**
+ * The refund went through: it is marked succeeded and, in the same transaction, takes the next GST credit note
+ * number (decision 029), so a failed refund never uses one and a rollback gives it back. An order without a tax
+ * invoice (never the case for a paid one) gets no note.
+ */
+async function recordSuccess(
+  deps: AfterSale,
+  refund: RefundRow,
+  providerRefundId: string,
+): Promise<RefundRow> {
+  return deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId));
+    const at = new Date();
+    const note = order?.invoiceNumber
+      ? {
+          creditNoteNumber: await nextCreditNoteNumber(tx, deps.config, at),
+          creditNoteAt: at,
+          ...creditNoteHeads(creditNoteSplit(deps.config, order, refund.amountPaise)),
+        }
+      : {};
+    const [settled] = await tx
+      .update(refunds)
+      .set({ status: 'succeeded', providerRefundId, ...note })
+      .where(eq(refunds.id, refund.id))
+      .returning();
+    return settled ?? refund;
+  });
+}
+
+const creditNoteHeads = (split: GstSplit) =>
+  'igst' in split
+    ? { creditNoteIgstPaise: split.igst }
+    : { creditNoteCgstPaise: split.cgst, creditNoteSgstPaise: split.sgst };
+
+/**
  * Asks the provider for a refund already reserved in the refunds table, and records how it went. A refusal or an
  * outage marks it failed (it then no longer counts against what is left) and is thrown.
  */
@@ -167,12 +205,7 @@ async function settleRefund(deps: AfterSale, refund: RefundRow, paymentId: strin
       idempotencyKey: refund.idempotencyKey,
       notes: { order_id: refund.orderId, reason: refund.reason.slice(0, 250) },
     });
-    const [settled] = await deps.db
-      .update(refunds)
-      .set({ status: 'succeeded', providerRefundId: made.id })
-      .where(eq(refunds.id, refund.id))
-      .returning();
-    return settled ?? refund;
+    return await recordSuccess(deps, refund, made.id);
   } catch (error) {
     await deps.db.update(refunds).set({ status: 'failed' }).where(eq(refunds.id, refund.id));
     throw error;
@@ -273,9 +306,6 @@ export interface RefundInput extends RefundBody {
  * find it (created false); of different requests racing for the remainder, the later ones find it gone. The
  * provider is asked after the reservation commits, with the same key, so a retry after a lost answer cannot
  * refund twice there either. A key that failed before is tried again.
- *
- * Hook for GST credit notes (issue 13 part 3): every refund that `succeeded` is one row of `refunds`, made here
- * and in cancelOrder; a credit note can be issued per row, after settleRefund records success.
  */
 export async function refundOrder(deps: AfterSale, input: RefundInput): Promise<{ created: boolean }> {
   const amountPaise = toPaise(input.amount);

@@ -13,7 +13,7 @@ import {
 import { gstSplit, type GstSplit } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orders, refunds } from '../../db/schema';
 import { Conflict, NotFound } from '../../errors';
 import { nextDocumentNumber } from './document-numbers';
 import { orderLinkMatches } from './link';
@@ -22,6 +22,7 @@ import { ORDER_ERRORS } from './service';
 
 export const INVOICE_ERRORS = {
   notIssued: 'This order has no tax invoice: one is issued when its payment is complete.',
+  creditNoteNotFound: 'Credit note not found',
 } as const;
 
 type InvoiceConfig = Pick<Config, 'invoice' | 'storeState' | 'orderLinkSecret'>;
@@ -164,7 +165,7 @@ export const staffInvoice = (db: Db, config: InvoiceConfig, id: string) =>
   isUuid(id) ? invoicePdf(db, config, eq(orders.id, id)) : missing();
 
 // ---------------------------------------------------------------------------------------------------------
-// Credit notes (rule 53): numbered and drawn here; refunds issue them (decision 025).
+// Credit notes (rule 53): numbered and drawn here; every succeeded refund issues one (decisions 025, 029).
 
 /** The next credit-note number, inside the transaction that records the refund. */
 export const nextCreditNoteNumber = (tx: Db, config: Pick<Config, 'invoice'>, at: Date) =>
@@ -182,6 +183,10 @@ export interface CreditNoteInput {
  * A credit note against an invoiced order for part or all of what was paid: the refund's tax is the same share of
  * the order's tax, under the same heads, so the note reverses exactly what it credits.
  */
+/** The tax a refund of `amountPaise` reverses, under the order's heads; recorded with the credit note. */
+export const creditNoteSplit = (config: InvoiceConfig, order: OrderRow, amountPaise: number): GstSplit =>
+  creditNoteTax(amountPaise, order, recordedSplit(order, config)).tax;
+
 export function creditNoteDocument(
   config: InvoiceConfig,
   order: OrderRow,
@@ -222,3 +227,52 @@ export async function creditNotePdf(
   const doc = creditNoteDocument(config, order, input);
   return { fileName: documentFileName(doc), pdf: await renderGstDocument(doc) };
 }
+
+/** The credit note of one succeeded refund of the order `where` finds; any other refund answers 404. */
+async function refundCreditNote(
+  db: Db,
+  config: InvoiceConfig,
+  where: SQL | undefined,
+  refundId: string,
+): Promise<PdfFile> {
+  if (!isUuid(refundId)) throw new NotFound(INVOICE_ERRORS.creditNoteNotFound);
+  const [order] = await db.select().from(orders).where(where);
+  if (!order) throw new NotFound(ORDER_ERRORS.notFound);
+  const [refund] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.id, refundId), eq(refunds.orderId, order.id)));
+  if (!refund?.creditNoteNumber || !refund.creditNoteAt)
+    throw new NotFound(INVOICE_ERRORS.creditNoteNotFound);
+  return creditNotePdf(config, order, {
+    number: refund.creditNoteNumber,
+    amountPaise: refund.amountPaise,
+    reason: refund.reason,
+    date: refund.creditNoteAt,
+  });
+}
+
+export const customerCreditNote = (
+  db: Db,
+  config: InvoiceConfig,
+  userId: string,
+  id: string,
+  refundId: string,
+) =>
+  isUuid(id)
+    ? refundCreditNote(db, config, and(eq(orders.id, id), eq(orders.userId, userId)), refundId)
+    : missing();
+
+export const linkedCreditNote = (
+  db: Db,
+  config: InvoiceConfig,
+  id: string,
+  token: string,
+  refundId: string,
+) =>
+  isUuid(id) && orderLinkMatches(config.orderLinkSecret, id, token)
+    ? refundCreditNote(db, config, eq(orders.id, id), refundId)
+    : missing();
+
+export const staffCreditNote = (db: Db, config: InvoiceConfig, id: string, refundId: string) =>
+  isUuid(id) ? refundCreditNote(db, config, eq(orders.id, id), refundId) : missing();

@@ -142,6 +142,7 @@ describe('POST /api/orders', () => {
       refunded: 0,
       timeline: [{ status: 'paid', at: order.createdAt, tracking: null }],
       invoiceNumber: expect.stringMatching(/^WC\/\d{2}-\d{2}\/\d{6}$/),
+      creditNotes: [],
     });
     expect(Math.round(order.total * 100)).toBe(paymentOrder.amount);
 

@@ -8,15 +8,18 @@ import {
   OrderSchema,
   type OrderLinkQuery,
 } from '../../../domain/order';
+import { line } from '../../../domain/text';
 import { requireUser, sessionUser } from '../../plugins/auth';
 import { createPaymentProvider } from '../payment/providers';
 import { cancelOrder } from '../fulfilment/service';
+import { returnRoutes } from '../returns/routes';
 
-import { customerInvoice, linkedInvoice, sendPdf } from './invoice';
+import { customerCreditNote, customerInvoice, linkedCreditNote, linkedInvoice, sendPdf } from './invoice';
 import { getOrder, getOrderByLink, listOrders, placeOrder } from './service';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = createPaymentProvider(app.config, app.db, app.log);
+  await app.register(returnRoutes(provider));
 
   // 201 when this call placed the order; 200 when it had already been placed (a replay, or the webhook first).
   app.post(
@@ -89,6 +92,28 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         token !== undefined
           ? await linkedInvoice(app.db, app.config, request.params.id, token)
           : await customerInvoice(app.db, app.config, sessionUser(request).id, request.params.id);
+      return sendPdf(reply, file);
+    },
+  );
+
+  app.get(
+    '/orders/:id/credit-notes/:refundId',
+    {
+      schema: {
+        params: OrderParamsSchema.extend({ refundId: line('refundId', 100) }),
+        querystring: OrderLinkQuerySchema,
+      },
+      preHandler: async (request, reply) => {
+        if (request.query.token === undefined) await requireUser(request, reply);
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.query;
+      const { id, refundId } = request.params;
+      const file =
+        token !== undefined
+          ? await linkedCreditNote(app.db, app.config, id, token, refundId)
+          : await customerCreditNote(app.db, app.config, sessionUser(request).id, id, refundId);
       return sendPdf(reply, file);
     },
   );

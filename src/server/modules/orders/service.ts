@@ -17,7 +17,7 @@ import { creditsIssuedBy, issueSampleCredits, redeemSampleCredit } from '../samp
 import { isSettled, type PaymentProvider, type ProviderPayment } from '../payment/providers/types';
 import { verifyPaymentSignature } from '../payment/signature';
 import { PLACEHOLDER_IMAGE, imageUrl } from '../products/service';
-import { refundedPaise, timelines } from '../fulfilment/history';
+import { creditNotes, refundedPaise, timelines } from '../fulfilment/history';
 import { nextDocumentNumber } from './document-numbers';
 import { takeStock } from '../products/stock';
 import { orderLinkMatches, orderLinkUrl } from './link';
@@ -330,6 +330,10 @@ async function findOrders(db: Db, where: SQL | undefined, limit?: number): Promi
     db,
     heads.map((o) => o.id),
   );
+  const notes = await creditNotes(
+    db,
+    heads.map((o) => o.id),
+  );
   const itemsByOrder = new Map<string, OrderItem[]>();
   for (const item of items) {
     const list = itemsByOrder.get(item.orderId) ?? [];
@@ -358,6 +362,7 @@ async function findOrders(db: Db, where: SQL | undefined, limit?: number): Promi
     status: order.status,
     refunded: toRupees(refunded.get(order.id) ?? 0),
     timeline: history.get(order.id) ?? [],
+    creditNotes: notes.get(order.id) ?? [],
   }));
 }
 

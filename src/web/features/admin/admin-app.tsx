@@ -25,6 +25,7 @@ const AccessPage = lazyPage(() => import('./pages/access-page'), 'AccessPage');
 const AnalyticsPage = lazyPage(() => import('./pages/analytics-page'), 'AnalyticsPage');
 const RequestsPage = lazyPage(() => import('./pages/requests-page'), 'RequestsPage');
 const OutboxPage = lazyPage(() => import('./pages/outbox-page'), 'OutboxPage');
+const ReturnsPage = lazyPage(() => import('./pages/returns-page'), 'ReturnsPage');
 const AuditLogPage = lazyPage(() => import('./pages/audit-log-page'), 'AuditLogPage');
 const AddProductPage = lazyPage(() => import('./products/add-product-page'), 'AddProductPage');
 const EditProductPage = lazyPage(() => import('./products/edit-product-page'), 'EditProductPage');
@@ -97,6 +98,7 @@ export function AdminApp() {
           <Route path="analytics" element={<AnalyticsPage />} />
           <Route path="requests" element={<RequestsPage />} />
           <Route path="outbox" element={<OutboxPage />} />
+          <Route path="returns" element={<ReturnsPage />} />
           <Route
             path="audit-log"
             element={

@@ -22,6 +22,7 @@ import { loginPath } from '../auth/redirect';
 import { useCancelOrder } from './api/cancel-order';
 import { downloadInvoice } from './api/download-invoice';
 import { orderQuery } from './api/get-orders';
+import { ReturnsCard } from './components/returns-card';
 import { STOCK_MESSAGES } from '../../../domain/stock';
 import { StatusBadge } from './components/status-badge';
 
@@ -169,6 +170,7 @@ function OrderDetails({ order, token }: { order: Order; token: string | null }) 
             <OrderTimeline events={order.timeline} />
             <CancelOrder order={order} token={token} />
           </InfoCard>
+          <ReturnsCard order={order} token={token} />
           <InfoCard title="Shipping Information" icon={<MapPin className="size-4" />}>
             <p className="font-medium text-ink">{s.name}</p>
             {s.address && <p>{s.address}</p>}

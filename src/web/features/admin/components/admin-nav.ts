@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   Lightbulb,
   Mail,
+  PackageOpen,
   ScrollText,
   ShoppingCart,
   UserCog,
@@ -45,6 +46,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     label: 'Correspondence',
     items: [
       { to: 'requests', label: 'Requests & Messages', icon: Inbox, access: 'viewer' },
+      { to: 'returns', label: 'Returns & Exchanges', icon: PackageOpen, access: 'viewer' },
       { to: 'outbox', label: 'E-mail Outbox', icon: Mail, access: 'viewer' },
       { to: 'audit-log', label: 'Audit Log', icon: ScrollText, access: 'admin' },
     ],

@@ -1,4 +1,13 @@
-import { CreditCard, History, MapPin, ReceiptText, StickyNote, Undo2, UserRound } from 'lucide-react';
+import {
+  CreditCard,
+  History,
+  MapPin,
+  PackageOpen,
+  ReceiptText,
+  StickyNote,
+  Undo2,
+  UserRound,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { AdminOrderDetail } from '../../../../domain/admin';
@@ -12,6 +21,14 @@ import {
 import { formatDateTime, formatINR } from '../../../../domain/format';
 import { allowedNextStatuses, canRefund, type OrderStatus } from '../../../../domain/order-status';
 import { taxLines } from '../../../../domain/pricing';
+import {
+  RETURN_NOTE_MAX,
+  RETURN_REASON_LABELS,
+  RETURN_STATUS_LABELS,
+  type ReturnRequest,
+  type ReturnStatus,
+} from '../../../../domain/returns';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { OrderTimeline } from '../../../components/ui/order-timeline';
 import { DownloadButton } from '../../../components/ui/download-button';
@@ -20,7 +37,8 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { Sheet } from '../../../components/ui/sheet';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
-import { downloadInvoice } from '../api/download-invoice';
+import { downloadCreditNote, downloadInvoice } from '../api/download-invoice';
+import { useDecideReturn, useMarkDispatched, useOrderReturns } from '../api/returns';
 import { useOrder } from '../api/get-order';
 import { useAddOrderNote, useRefundOrder } from '../api/order-after-sale';
 import { useUpdateOrderStatus } from '../api/update-order-status';
@@ -28,7 +46,6 @@ import { Alert } from '../components/alert';
 import { EmptyState } from '../components/empty-state';
 import { SelectControl, TextArea, TextInput } from '../components/fields';
 import { StatusBadge, statusLabel } from '../components/status-badge';
-import { Badge } from '../../../components/ui/badge';
 import { STOCK_MESSAGES } from '../../../../domain/stock';
 import { usePermissions } from '../components/use-permissions';
 
@@ -224,21 +241,153 @@ function RefundsSection({ order }: { order: AdminOrderDetail }) {
                   {r.status !== 'succeeded' && ` · ${r.status}`}
                 </p>
               </div>
-              <p
-                className={
-                  r.status === 'failed'
-                    ? 'text-ink-muted line-through tabular-nums'
-                    : 'font-medium tabular-nums'
-                }
-              >
-                −{formatINR(r.amount)}
-              </p>
+              <div className="shrink-0 text-right">
+                <p
+                  className={
+                    r.status === 'failed'
+                      ? 'text-ink-muted line-through tabular-nums'
+                      : 'font-medium tabular-nums'
+                  }
+                >
+                  −{formatINR(r.amount)}
+                </p>
+                {r.creditNoteNumber && (
+                  <DownloadButton
+                    variant="quiet"
+                    size="sm"
+                    className="-mr-2"
+                    aria-label={`Credit note ${r.creditNoteNumber}`}
+                    download={() => downloadCreditNote(order.id, r.id)}
+                    failure="The credit note could not be downloaded. Please try again."
+                  >
+                    {r.creditNoteNumber}
+                  </DownloadButton>
+                )}
+              </div>
             </li>
           ))}
         </ul>
       )}
       {canEdit && <RefundControl order={order} />}
     </Section>
+  );
+}
+
+const RETURN_TONES: Record<ReturnStatus, BadgeTone> = {
+  requested: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+  dispatched: 'success',
+};
+
+/** The customer's return and exchange requests, with the decision on each (decision 029). */
+function ReturnsSection({ order }: { order: AdminOrderDetail }) {
+  const returns = useOrderReturns(order.id);
+  if (!returns.data?.length) return null;
+  return (
+    <Section title="Returns & exchanges" icon={<PackageOpen aria-hidden />}>
+      <ul className="space-y-4">
+        {returns.data.map((request) => (
+          <ReturnItem key={request.id} request={request} />
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function ReturnItem({ request }: { request: ReturnRequest }) {
+  const { canEdit } = usePermissions();
+  const decide = useDecideReturn();
+  const dispatched = useMarkDispatched();
+  const [note, setNote] = useState('');
+  const failed = decide.error ?? dispatched.error;
+  return (
+    <li className="rounded-lg border border-sand-200 px-3 py-3 text-sm">
+      <div className="flex items-center justify-between gap-2">
+        <p className="font-medium text-ink">
+          <span className="capitalize">{request.kind}</span> · {RETURN_REASON_LABELS[request.reason]}
+        </p>
+        <Badge tone={RETURN_TONES[request.status]}>{RETURN_STATUS_LABELS[request.status]}</Badge>
+      </div>
+      <p className="mt-1 text-ink">{request.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}</p>
+      <p className="mt-1 whitespace-pre-line text-ink-soft">{request.details}</p>
+      <p className="mt-1 text-xs text-ink-muted">
+        {formatDateTime(request.createdAt)}
+        {request.kind === 'return' && ` · refund ${formatINR(request.amount)}`}
+      </p>
+      {request.photos.length > 0 && (
+        <div className="mt-2 flex flex-wrap gap-2">
+          {request.photos.map((url, index) => (
+            <a key={url} href={url} target="_blank" rel="noreferrer" className="block">
+              <img
+                src={url}
+                alt={`Photo ${index + 1} from the customer`}
+                className="size-16 rounded-md object-cover"
+              />
+            </a>
+          ))}
+        </div>
+      )}
+      {request.staffNote && (
+        <p className="mt-2 rounded-md bg-sand-50 px-3 py-2 text-ink">{request.staffNote}</p>
+      )}
+      {canEdit && request.status === 'requested' && (
+        <div className="mt-3 space-y-2">
+          <TextArea
+            label="Note to the customer"
+            hint="Required to reject."
+            rows={2}
+            value={note}
+            maxLength={RETURN_NOTE_MAX}
+            onChange={(e) => {
+              decide.reset();
+              setNote(e.target.value);
+            }}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              loading={decide.isPending && decide.variables.decision === 'approve'}
+              disabled={decide.isPending}
+              onClick={() =>
+                decide.mutate(
+                  { id: request.id, decision: 'approve', ...(note.trim() ? { note } : {}) },
+                  {
+                    onSuccess: () =>
+                      toast.success(`${request.kind === 'return' ? 'Return' : 'Exchange'} approved`),
+                  },
+                )
+              }
+            >
+              {request.kind === 'return'
+                ? `Approve and refund ${formatINR(request.amount)}`
+                : 'Approve exchange'}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={decide.isPending && decide.variables.decision === 'reject'}
+              disabled={decide.isPending || !note.trim()}
+              onClick={() => decide.mutate({ id: request.id, decision: 'reject', note })}
+            >
+              Reject
+            </Button>
+          </div>
+        </div>
+      )}
+      {canEdit && request.status === 'approved' && request.kind === 'exchange' && (
+        <Button
+          size="sm"
+          variant="secondary"
+          className="mt-3"
+          loading={dispatched.isPending}
+          onClick={() => dispatched.mutate(request.id)}
+        >
+          Mark replacement dispatched
+        </Button>
+      )}
+      {failed && <Alert>{errorMessage(failed, 'The request could not be updated')}</Alert>}
+    </li>
   );
 }
 
@@ -386,6 +535,7 @@ function OrderBody({
         <OrderTimeline events={order.timeline} />
       </Section>
 
+      <ReturnsSection order={order} />
       <RefundsSection order={order} />
       <NotesSection order={order} />
 

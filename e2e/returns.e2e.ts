@@ -1,0 +1,125 @@
+import sharp from 'sharp';
+import { describe, expect, inject, it } from 'vitest';
+import type { AuthResponse } from '../src/domain/auth';
+import type { PaymentOrder, PaymentResult, ShippingInfo } from '../src/domain/checkout';
+import type { Order } from '../src/domain/order';
+import type { Product } from '../src/domain/product';
+import { callApi } from './support/api';
+import { useBrowser } from './support/browser';
+
+/** Decision 029: a delivered order, a return of one line with a photo, staff approval, the refund on both pages. */
+
+const browser = useBrowser();
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function deliveredOrder() {
+  const email = `returns-${unique()}@example.com`;
+  const { token } = await callApi<AuthResponse>('/auth/register', {
+    method: 'POST',
+    body: { name: 'Meera Iyer', email, password: 'returns-password' },
+  });
+  const [product] = await callApi<Product[]>('/products?limit=1');
+  if (!product) throw new Error('the seeded catalogue is empty');
+  await callApi('/cart', { method: 'POST', token, body: { productId: product.id, quantity: 1 } });
+  const shippingInfo: ShippingInfo = {
+    name: 'Meera Iyer',
+    address: '9 Temple Street',
+    city: 'Chennai',
+    state: 'Tamil Nadu',
+    zip: '600004',
+    phone: '9840012345',
+    email,
+  };
+  const created = await callApi<PaymentOrder>('/payment/create-order', {
+    method: 'POST',
+    token,
+    body: { currency: 'INR', shippingInfo },
+  });
+  const paid = await callApi<PaymentResult>('/payment/sandbox/authorize', {
+    method: 'POST',
+    token,
+    body: {
+      orderId: created.orderId,
+      method: 'card',
+      card: { number: '4111111111111111', expiry: '12/30', cvc: '123', name: 'Meera Iyer' },
+    },
+  });
+  const order = await callApi<Order>('/orders', {
+    method: 'POST',
+    token,
+    body: {
+      shippingInfo,
+      paymentId: paid.razorpay_payment_id,
+      orderId: paid.razorpay_order_id,
+      signature: paid.razorpay_signature,
+    },
+  });
+  const { token: staff } = await callApi<AuthResponse>('/auth/login', {
+    method: 'POST',
+    body: { email: inject('adminEmail'), password: inject('adminPassword') },
+  });
+  for (const status of ['processing', 'shipped', 'delivered'])
+    await callApi(`/admin/orders/${order.id}/status`, {
+      method: 'PATCH',
+      token: staff,
+      body: { status, carrier: 'Blue Dart', trackingNumber: 'BD5550001' },
+    });
+  return { order, token, product };
+}
+
+describe('returns', () => {
+  it('a customer returns a line with a photo, staff approve, and the refund shows on both pages', async () => {
+    const { order, token, product } = await deliveredOrder();
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.addInitScript((t) => localStorage.setItem('token', t), token);
+    await page.goto(`/orders/${order.id}`);
+    await page.getByRole('button', { name: 'Request a return or exchange' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Return or exchange' });
+    await dialog.getByLabel('Reason').selectOption('damaged');
+    await dialog.getByLabel(product.name).fill('1');
+    await dialog.getByLabel('What happened?').fill('The corner of the panel is torn.');
+    const photo = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#7a4b2a' } })
+      .png()
+      .toBuffer();
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'torn.png', mimeType: 'image/png', buffer: photo });
+    await expect.poll(() => dialog.getByRole('img', { name: 'Your photo' }).count()).toBe(1);
+    // The upload is served back: the thumbnail really loads.
+    await expect
+      .poll(() =>
+        dialog.getByRole('img', { name: 'Your photo' }).evaluate((i) => (i as HTMLImageElement).naturalWidth),
+      )
+      .toBe(80);
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => page.getByText('Your return request has been sent').isVisible()).toBe(true);
+    const card = page.getByRole('region', { name: 'Returns & refunds' });
+    await expect.poll(() => card.getByText('Requested').isVisible()).toBe(true);
+
+    const admin = await browser.newPage();
+    await admin.goto('/admin/login');
+    await admin.getByLabel('Email').fill(inject('adminEmail'));
+    await admin.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
+    await admin.getByRole('button', { name: 'Sign In' }).click();
+    await admin.waitForURL('**/admin/dashboard');
+    // Staff find the request in the Returns list, which opens its order.
+    await admin.getByRole('link', { name: 'Returns & Exchanges' }).click();
+    await admin.getByRole('link', { name: `Open order #${order.orderNumber}` }).click();
+    const sheet = admin.getByRole('dialog', { name: `Order #${order.orderNumber}` });
+    await expect.poll(() => sheet.getByText('The corner of the panel is torn.').isVisible()).toBe(true);
+    expect(await sheet.getByRole('img', { name: 'Photo 1 from the customer' }).count()).toBe(1);
+    await sheet.getByRole('button', { name: /^Approve and refund/ }).click();
+    await expect.poll(() => sheet.getByText('Approved', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => sheet.getByRole('button', { name: /^Credit note WC\/CN\// }).count()).toBe(1);
+    await expect.poll(() => sheet.getByRole('term').filter({ hasText: 'Refunded' }).isVisible()).toBe(true);
+
+    await page.reload();
+    await expect.poll(() => card.getByText('Approved').isVisible()).toBe(true);
+    expect(await page.getByRole('term').filter({ hasText: 'Refunded' }).isVisible()).toBe(true);
+    expect(await card.getByRole('button', { name: 'Credit note' }).count()).toBe(1);
+    const mine = await callApi<Order>(`/orders/${order.id}`, { token });
+    expect(mine.refunded).toBeGreaterThan(0);
+    expect(mine.creditNotes).toHaveLength(1);
+  });
+});

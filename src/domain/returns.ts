@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { ORDER_ITEM_KINDS, type OrderItemKind } from './order';
+import { line, requiredText } from './text';
+
+/**
+ * Returns and exchanges of delivered lines (decision 029), as the Return & Exchange Policy page words them: a
+ * damaged, defective or wrong item may be returned (refunded) or exchanged within 7 days of delivery; a change of
+ * mind is accepted only as an exchange of rolls, since custom-printed pieces are made for one wall.
+ */
+
+export const RETURN_WINDOW_DAYS = 7;
+export const RETURN_DETAILS_MAX = 1000;
+export const RETURN_PHOTOS_MAX = 5;
+export const RETURN_NOTE_MAX = 1000;
+
+export const RETURN_KINDS = ['return', 'exchange'] as const;
+export type ReturnKind = (typeof RETURN_KINDS)[number];
+
+export const RETURN_REASONS = ['damaged', 'defective', 'wrong_item', 'changed_mind'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
+  damaged: 'Arrived damaged',
+  defective: 'Printing defect',
+  wrong_item: 'Not what I ordered',
+  changed_mind: 'Changed my mind (unopened rolls, exchange only)',
+};
+
+/** requested → approved | rejected; an approved exchange → dispatched. An approved return is refunded at once. */
+export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'dispatched'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  requested: 'Requested',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  dispatched: 'Replacement dispatched',
+};
+
+/** Statuses whose quantities are taken: a rejected request gives its lines back. */
+export const RETURN_HOLDING_STATUSES: readonly ReturnStatus[] = ['requested', 'approved', 'dispatched'];
+
+export const RETURN_MESSAGES = {
+  notFound: 'Return request not found',
+  notDelivered: 'Only a delivered order can be returned or exchanged.',
+  windowClosed: `Returns and exchanges can be requested within ${RETURN_WINDOW_DAYS} days of delivery.`,
+  unknownLine: 'One of the lines is not part of this order.',
+  tooMany: (name: string, left: number) =>
+    left > 0
+      ? `At most ${left} of "${name}" can still be returned or exchanged.`
+      : `"${name}" has already been returned or exchanged.`,
+  lineOpen: (name: string) => `"${name}" already has a return or exchange request waiting for an answer.`,
+  changeOfMind:
+    'A change of mind is accepted only as an exchange of unopened rolls; custom-printed pieces are made for your wall, and samples are only replaced when they arrive damaged.',
+  invalidPhoto: 'Invalid photo',
+  alreadyDecided: (status: string) => `This request is already ${status}.`,
+  noteRequired: 'A note is required to reject a request.',
+  notExchange: 'Only an approved exchange can be marked dispatched.',
+} as const;
+
+/**
+ * Whether a line of this kind may go back for this reason and in this way (the policy page, decision 029):
+ * a sample is never returned, only replaced when it arrived damaged or wrong.
+ */
+export function policyAllows(reason: ReturnReason, kind: ReturnKind, line: OrderItemKind): boolean {
+  if (line === 'sample') return kind === 'exchange' && reason !== 'changed_mind';
+  return reason !== 'changed_mind' || (kind === 'exchange' && line === 'rolls');
+}
+
+/** The last moment a request is accepted for an order delivered at `deliveredAt`. */
+export const returnDeadline = (deliveredAt: Date): Date =>
+  new Date(deliveredAt.getTime() + RETURN_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+
+export const ReturnLineBodySchema = z.object({
+  lineId: z.uuid({ error: RETURN_MESSAGES.unknownLine }),
+  quantity: z
+    .number({ error: 'quantity must be a whole number' })
+    .int('quantity must be a whole number')
+    .min(1, 'quantity must be at least 1')
+    .max(1000, 'quantity must be at most 1000'),
+});
+
+export const ReturnRequestBodySchema = z.object({
+  kind: z.enum(RETURN_KINDS, { error: 'kind must be return or exchange' }),
+  reason: z.enum(RETURN_REASONS, { error: 'Please choose a reason' }),
+  details: requiredText('details', RETURN_DETAILS_MAX, { required: 'Please describe the problem' }),
+  /** URLs from POST /api/uploads/inspiration; the route narrows them to this store's uploads */
+  photos: z
+    .array(z.string().max(500, RETURN_MESSAGES.invalidPhoto))
+    .max(RETURN_PHOTOS_MAX, `At most ${RETURN_PHOTOS_MAX} photos`)
+    .default([]),
+  lines: z
+    .array(ReturnLineBodySchema)
+    .min(1, 'Choose at least one line')
+    .max(50, 'At most 50 lines')
+    .refine((lines) => new Set(lines.map((l) => l.lineId)).size === lines.length, 'Each line only once'),
+});
+export type ReturnRequestBody = z.infer<typeof ReturnRequestBodySchema>;
+
+export const ReturnDecisionBodySchema = z.object({
+  decision: z.enum(['approve', 'reject'], { error: 'decision must be approve or reject' }),
+  note: line('note', RETURN_NOTE_MAX).optional(),
+});
+export type ReturnDecisionBody = z.infer<typeof ReturnDecisionBodySchema>;
+
+/** One request as the customer and staff see it. Money in rupees. */
+export const ReturnRequestSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  kind: z.enum(RETURN_KINDS),
+  reason: z.enum(RETURN_REASONS),
+  details: z.string(),
+  photos: z.array(z.string()),
+  status: z.enum(RETURN_STATUSES),
+  staffNote: z.string().nullable(),
+  lines: z.array(z.object({ lineId: z.string(), name: z.string(), quantity: z.number().int() })),
+  /** what an approved return gives back (the lines and their tax) */
+  amount: z.number(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type ReturnRequest = z.infer<typeof ReturnRequestSchema>;
+export const ReturnRequestListSchema = z.array(ReturnRequestSchema);
+
+/** What a customer may still send back of each line, for the request form. */
+export const ReturnableSchema = z.object({
+  /** null when the window is closed or the order was never delivered */
+  deadline: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      lineId: z.string(),
+      name: z.string(),
+      kind: z.enum(ORDER_ITEM_KINDS),
+      left: z.number(),
+    }),
+  ),
+});
+export type Returnable = z.infer<typeof ReturnableSchema>;

@@ -1,0 +1,150 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OrderLinkQuerySchema, OrderParamsSchema, type OrderLinkQuery } from '../../../domain/order';
+import {
+  RETURN_MESSAGES,
+  RETURN_STATUSES,
+  ReturnableSchema,
+  ReturnDecisionBodySchema,
+  ReturnRequestBodySchema,
+  ReturnRequestListSchema,
+  ReturnRequestSchema,
+} from '../../../domain/returns';
+import { requireUser, sessionUser } from '../../plugins/auth';
+import { limitPerClient } from '../../plugins/rate-limit';
+import type { AfterSale } from '../fulfilment/service';
+import { getOrder, getOrderByLink } from '../orders/service';
+import type { PaymentProvider } from '../payment/providers/types';
+import { UPLOADED_IMAGE_URL } from '../uploads/service';
+import {
+  decideReturn,
+  listReturns,
+  markDispatched,
+  requestReturn,
+  returnableOf,
+  returnsOfOrder,
+} from './service';
+
+/** Photos are uploads of this store (POST /api/uploads/inspiration), as the custom design form's images are. */
+const RequestBodySchema = ReturnRequestBodySchema.extend({
+  photos: ReturnRequestBodySchema.shape.photos.refine(
+    (urls) => urls.every((url) => UPLOADED_IMAGE_URL.test(url)),
+    RETURN_MESSAGES.invalidPhoto,
+  ),
+});
+
+const OrderReturnsSchema = z.object({ returnable: ReturnableSchema, requests: ReturnRequestListSchema });
+
+/** The customer's doors, beside their order: the session that owns it, or a guest's signed link (decision 019). */
+export const returnRoutes =
+  (provider: PaymentProvider): FastifyPluginAsyncZod =>
+  async (app) => {
+    const requestLimit = limitPerClient(app, 'returns', { max: 20, windowMs: 60 * 60_000 });
+    const afterSale = (log: AfterSale['log']) => ({
+      db: app.db,
+      config: app.config,
+      provider,
+      log,
+      media: app.media,
+    });
+    const orderLink = {
+      preHandler: async (request: FastifyRequest<{ Querystring: OrderLinkQuery }>, reply: FastifyReply) => {
+        if (request.query.token === undefined) await requireUser(request, reply);
+      },
+    };
+    const ownOrder = (request: FastifyRequest, id: string, token: string | undefined) =>
+      token !== undefined
+        ? getOrderByLink(app.db, app.config, id, token)
+        : getOrder(app.db, sessionUser(request).id, id);
+
+    app.get(
+      '/orders/:id/returns',
+      {
+        ...orderLink,
+        schema: {
+          params: OrderParamsSchema,
+          querystring: OrderLinkQuerySchema,
+          response: { 200: OrderReturnsSchema },
+        },
+      },
+      async (request) => {
+        const order = await ownOrder(request, request.params.id, request.query.token);
+        return {
+          returnable: await returnableOf(app.db, order.id),
+          requests: await returnsOfOrder(app.db, order.id),
+        };
+      },
+    );
+
+    app.post(
+      '/orders/:id/returns',
+      {
+        preHandler: async (request, reply) => {
+          if (request.query.token === undefined) await requireUser(request, reply);
+          return requestLimit(request, reply);
+        },
+        schema: {
+          params: OrderParamsSchema,
+          querystring: OrderLinkQuerySchema,
+          body: RequestBodySchema,
+          response: { 201: ReturnRequestSchema },
+        },
+      },
+      async (request, reply) => {
+        const order = await ownOrder(request, request.params.id, request.query.token);
+        const created = await requestReturn(afterSale(request.log), order.id, request.body);
+        return reply.status(201).send(created);
+      },
+    );
+  };
+
+const ReturnParamsSchema = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });
+
+/** Staff: the list of requests, and the decisions on them (editors and up, as every change in admin). */
+export const adminReturnRoutes =
+  (provider: PaymentProvider): FastifyPluginAsyncZod =>
+  async (app) => {
+    const afterSale = (log: AfterSale['log']): AfterSale => ({
+      db: app.db,
+      config: app.config,
+      provider,
+      log,
+    });
+
+    app.get(
+      '/returns',
+      {
+        schema: {
+          querystring: z.object({
+            status: z.enum(RETURN_STATUSES, { error: 'Unknown status' }).optional(),
+            orderId: z.uuid({ error: 'orderId must be a valid id' }).optional(),
+          }),
+          response: { 200: ReturnRequestListSchema },
+        },
+      },
+      async (request) =>
+        request.query.orderId
+          ? returnsOfOrder(app.db, request.query.orderId)
+          : listReturns(app.db, request.query.status),
+    );
+
+    app.post(
+      '/returns/:id/decision',
+      {
+        schema: {
+          params: ReturnParamsSchema,
+          body: ReturnDecisionBodySchema,
+          response: { 200: ReturnRequestSchema },
+        },
+      },
+      async (request) =>
+        decideReturn(afterSale(request.log), sessionUser(request).id, request.params.id, request.body),
+    );
+
+    app.post(
+      '/returns/:id/dispatched',
+      { schema: { params: ReturnParamsSchema, response: { 200: ReturnRequestSchema } } },
+      async (request) => markDispatched(afterSale(request.log), request.params.id),
+    );
+  };
