@@ -3,23 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../src/domain/auth';
 import type { Cart } from '../src/domain/cart';
 import type { Product } from '../src/domain/product';
-import { baseURL, useBrowser } from './support/browser';
+import { callApi } from './support/api';
+import { useBrowser } from './support/browser';
 
 const browser = useBrowser();
-
-async function callApi<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const res = await fetch(`${baseURL()}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-  const data = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${JSON.stringify(data)}`);
-  return data;
-}
 
 async function customisedProduct(): Promise<Product> {
   const products = await callApi<Product[]>('/products?category=customised&limit=40');

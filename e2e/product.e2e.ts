@@ -9,20 +9,10 @@ import { planRolls } from '../src/domain/roll-calculator';
 import type { ReviewList } from '../src/domain/review';
 import type { StoreInfo } from '../src/domain/store';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { callApi } from './support/api';
 import { baseURL, useBrowser } from './support/browser';
 
 const browser = useBrowser();
-
-async function callApi<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${baseURL()}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: init.body !== undefined ? { 'Content-Type': 'application/json' } : {},
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-  const data = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${JSON.stringify(data)}`);
-  return data;
-}
 
 async function customisedProduct(skip = 0): Promise<Product> {
   const products = await callApi<Product[]>('/products?category=customised&limit=40');

@@ -8,23 +8,10 @@ import type { Product } from '../src/domain/product';
 import type { Point, RoomPhoto, WallCorners, WallPreview, WallTile } from '../src/domain/wall-preview';
 import { apply, squareToQuad } from '../src/web/features/catalog/detail/wall-preview/homography';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { callApi } from './support/api';
 import { baseURL, useBrowser } from './support/browser';
 
 const browser = useBrowser();
-
-async function callApi<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  const res = await fetch(`${baseURL()}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-  const data = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${JSON.stringify(data)}`);
-  return data;
-}
 
 /** A dark design (art-deco fans), so the paper stands clear of the light painted wall in the pixel checks. */
 async function darkDesign(): Promise<Product> {

@@ -20,7 +20,8 @@ import { OrderSchema } from './order';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
 import { MATERIALS } from './pricing';
 import { ProductQuerySchema, ProductSchema } from './product';
-import { BatchSchema, STOCK_MESSAGES, StockCountSchema } from './stock';
+import { STOCK_MESSAGES } from './stock';
+import { BatchSchema, StockCountSchema } from './stock-adjustment';
 import { line, requiredLine, requiredText } from './text';
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLL } from './constants';
+import { gstSplit } from './gst';
 import {
   MATERIAL_RATES,
   checkoutSummary,
-  gstSplit,
   gstSplitInRupees,
   priceLine,
   productPrice,

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { line, requiredLine } from './text';
-
 /**
  * Roll stock (decision 026). A roll product's `stock` counts the whole rolls that can still be sold, all of one
  * print batch; null means made to order (every customised product, and rolls printed on demand), where the
@@ -40,41 +37,3 @@ export const STOCK_MESSAGES = {
   awaitingCustomer:
     'These rolls sold out while your payment was on its way. We will call you to offer rolls of one batch or a refund.',
 } as const;
-
-const STOCK_RANGE = `Stock must be a whole number of rolls from 0 to ${STOCK_MAX}`;
-export const StockCountSchema = z
-  .number({ error: STOCK_RANGE })
-  .int(STOCK_RANGE)
-  .min(0, STOCK_RANGE)
-  .max(STOCK_MAX, STOCK_RANGE);
-
-export const BatchSchema = line('Batch', BATCH_MAX, {
-  tooLong: `Batch must be at most ${BATCH_MAX} characters`,
-});
-
-const CHANGE_RANGE = `Change must be a whole number of rolls from -${STOCK_MAX} to ${STOCK_MAX}, not 0`;
-export const StockAdjustmentBodySchema = z.object({
-  change: z
-    .number({ error: CHANGE_RANGE })
-    .int(CHANGE_RANGE)
-    .min(-STOCK_MAX, CHANGE_RANGE)
-    .max(STOCK_MAX, CHANGE_RANGE)
-    .refine((n) => n !== 0, CHANGE_RANGE),
-  reason: requiredLine('Reason', 200),
-  /** a new print batch: allowed only once the previous one is sold out, and then `change` is its roll count */
-  batch: BatchSchema.optional().transform((v) => v || undefined),
-});
-export type StockAdjustmentBody = z.infer<typeof StockAdjustmentBodySchema>;
-export type StockAdjustmentBodyInput = z.input<typeof StockAdjustmentBodySchema>;
-
-export const StockAdjustmentSchema = z.object({
-  id: z.string(),
-  actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
-  change: z.number().int(),
-  stockAfter: z.number().int(),
-  batch: z.string().nullable(),
-  reason: z.string(),
-  createdAt: z.string(),
-});
-export type StockAdjustment = z.infer<typeof StockAdjustmentSchema>;
-export const StockAdjustmentListSchema = z.object({ adjustments: z.array(StockAdjustmentSchema) });

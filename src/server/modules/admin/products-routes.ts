@@ -17,7 +17,7 @@ import { CATEGORIES } from '../../../domain/constants';
 import { STORE_TIME_ZONE } from '../../../domain/format';
 import { catalogueChanged } from '../../cache/guest-cache';
 import { sessionUser } from '../../plugins/auth';
-import { StockAdjustmentBodySchema, StockAdjustmentListSchema } from '../../../domain/stock';
+import { StockAdjustmentBodySchema, StockAdjustmentListSchema } from '../../../domain/stock-adjustment';
 import { importProductsCsv, productsCsv } from './products-csv';
 import { adjustStock, listStockAdjustments } from './stock-service';
 import {

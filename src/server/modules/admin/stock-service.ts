@@ -1,11 +1,7 @@
 import { and, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AdminProduct } from '../../../domain/admin';
-import {
-  LOW_STOCK_ROLLS,
-  STOCK_MESSAGES,
-  type StockAdjustment,
-  type StockAdjustmentBody,
-} from '../../../domain/stock';
+import { LOW_STOCK_ROLLS, STOCK_MESSAGES } from '../../../domain/stock';
+import type { StockAdjustment, StockAdjustmentBody } from '../../../domain/stock-adjustment';
 import type { Db } from '../../db/client';
 import { auditLog, products, users } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../errors';

@@ -10,7 +10,8 @@ import {
   splitTotal,
   type InvoiceRow,
 } from '../../../domain/invoice';
-import { gstSplit, type GstSplit } from '../../../domain/pricing';
+import { gstSplit } from '../../../domain/gst';
+import type { GstSplit } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { orderItems, orders, refunds } from '../../db/schema';

@@ -14,7 +14,8 @@ import {
   type ShippingInfo,
 } from '../../../domain/checkout';
 import { ORDER_TOTAL_MAX_PAISE } from '../../../domain/constants';
-import { checkoutSummary, gstSplit, onlySamples, toPaise } from '../../../domain/pricing';
+import { gstSplit } from '../../../domain/gst';
+import { checkoutSummary, onlySamples, toPaise } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { payments, users } from '../../db/schema';

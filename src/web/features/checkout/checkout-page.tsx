@@ -14,7 +14,8 @@ import {
 import { TIMINGS_MS } from '../../../domain/constants';
 import { orderNumber } from '../../../domain/format';
 import type { Order } from '../../../domain/order';
-import { checkoutSummary, gstSplit, gstSplitInRupees, onlySamples, toPaise } from '../../../domain/pricing';
+import { gstSplit } from '../../../domain/gst';
+import { checkoutSummary, gstSplitInRupees, onlySamples, toPaise } from '../../../domain/pricing';
 import { ButtonLink } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { usePageMeta } from '../../components/ui/page-meta';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct } from '../../../../domain/admin';
-import type { StockAdjustment, StockAdjustmentBody } from '../../../../domain/stock';
+import type { StockAdjustment, StockAdjustmentBody } from '../../../../domain/stock-adjustment';
 import { api } from '../../../lib/api-client';
 import { adminKeys, adminRetry, logged } from './admin-query';
 import { productQuery } from './get-product';

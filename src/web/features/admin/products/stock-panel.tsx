@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { AdminProduct } from '../../../../domain/admin';
 import { formatDateTime } from '../../../../domain/format';
+import { isLowStock } from '../../../../domain/stock';
 import {
-  isLowStock,
   StockAdjustmentBodySchema,
   type StockAdjustmentBody,
   type StockAdjustmentBodyInput,
-} from '../../../../domain/stock';
+} from '../../../../domain/stock-adjustment';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
