@@ -10,6 +10,8 @@ import {
   orders,
   payments,
   products,
+  refunds,
+  returnRequests,
   users,
 } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
@@ -62,6 +64,16 @@ const invitee = async () => {
   return row!;
 };
 
+/** A customer's return request on a delivered order, straight in the table, as staff find it. */
+async function returnRequest(kind: 'return' | 'exchange', status: 'requested' | 'approved'): Promise<string> {
+  const order = await createOrder(t.db, { userId: people.customer.id, status: 'delivered' });
+  const [request] = await t.db
+    .insert(returnRequests)
+    .values({ orderId: order.id, kind, reason: 'damaged', details: 'Matrix', status })
+    .returning();
+  return request!.id;
+}
+
 /** A roll with a count, as stock adjustments need. */
 async function countedRoll(): Promise<string> {
   const id = productIds[2]!;
@@ -104,6 +116,35 @@ const calls: Record<string, () => Promise<Call> | Call> = {
       .where(eq(orders.id, order.id));
     return { url: `/api/admin/orders/${order.id}/invoice` };
   },
+  'GET /api/admin/orders/:id/credit-notes/:refundId': async () => {
+    const order = await createOrder(t.db, { userId: people.customer.id, totalPaise: 10_000 });
+    await t.db
+      .update(orders)
+      .set({ invoiceNumber: `WC/26-27/${String(next()).padStart(6, '0')}` })
+      .where(eq(orders.id, order.id));
+    const [refund] = await t.db
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        amountPaise: 1_000,
+        reason: 'Matrix',
+        idempotencyKey: `matrix-note-${next()}`,
+        status: 'succeeded',
+        creditNoteNumber: `WC/CN/26-27/${String(next()).padStart(4, '0')}`,
+        creditNoteAt: new Date(),
+        creditNoteIgstPaise: 74,
+      })
+      .returning();
+    return { url: `/api/admin/orders/${order.id}/credit-notes/${refund!.id}` };
+  },
+  'GET /api/admin/returns': () => ({ url: '/api/admin/returns?status=requested' }),
+  'POST /api/admin/returns/:id/decision': async () => ({
+    url: `/api/admin/returns/${await returnRequest('return', 'requested')}/decision`,
+    payload: { decision: 'reject', note: 'Matrix decision' },
+  }),
+  'POST /api/admin/returns/:id/dispatched': async () => ({
+    url: `/api/admin/returns/${await returnRequest('exchange', 'approved')}/dispatched`,
+  }),
   'PATCH /api/admin/orders/:id/status': async () => {
     const order = await createOrder(t.db, { userId: people.customer.id, status: 'paid' });
     return { url: `/api/admin/orders/${order.id}/status`, payload: { status: 'processing' } };
