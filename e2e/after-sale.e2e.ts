@@ -2,15 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { AdminOrderDetail } from '../src/domain/admin';
 import type { AuthResponse } from '../src/domain/auth';
-import type { PaymentOrder, PaymentResult, ShippingInfo } from '../src/domain/checkout';
+import type { ShippingInfo } from '../src/domain/checkout';
 import type { Order } from '../src/domain/order';
 import type { Product } from '../src/domain/product';
-import { callApi } from './support/api';
+import { callApi, checkOutInSandbox, unique } from './support/api';
 import { useBrowser } from './support/browser';
 
 const browser = useBrowser();
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A customer with a paid order, placed through the sandbox checkout as the storefront places one. */
 async function customerWithPaidOrder() {
@@ -31,30 +29,7 @@ async function customerWithPaidOrder() {
     phone: '9847012345',
     email,
   };
-  const created = await callApi<PaymentOrder>('/payment/create-order', {
-    method: 'POST',
-    token,
-    body: { currency: 'INR', shippingInfo },
-  });
-  const paid = await callApi<PaymentResult>('/payment/sandbox/authorize', {
-    method: 'POST',
-    token,
-    body: {
-      orderId: created.orderId,
-      method: 'card',
-      card: { number: '4111111111111111', expiry: '12/30', cvc: '123', name: 'Kavya Menon' },
-    },
-  });
-  const order = await callApi<Order>('/orders', {
-    method: 'POST',
-    token,
-    body: {
-      shippingInfo,
-      paymentId: paid.razorpay_payment_id,
-      orderId: paid.razorpay_order_id,
-      signature: paid.razorpay_signature,
-    },
-  });
+  const order = await checkOutInSandbox(token, shippingInfo);
   return { order, token };
 }
 

@@ -2,18 +2,16 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it, vi } from 'vitest';
 import type { AuthResponse } from '../src/domain/auth';
-import type { PaymentOrder, PaymentResult, ShippingInfo } from '../src/domain/checkout';
+import type { ShippingInfo } from '../src/domain/checkout';
 import type { Order } from '../src/domain/order';
 import type { Product } from '../src/domain/product';
 import { pdfText } from '../src/server/test/pdf-text';
-import { callApi } from './support/api';
+import { callApi, checkOutInSandbox, unique } from './support/api';
 import { useBrowser } from './support/browser';
 
 /** Decision 025: the GST tax invoice is downloaded from the order page, by its owner, a guest's link and staff. */
 
 const browser = useBrowser();
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
 const DELHI: Omit<ShippingInfo, 'email'> = {
   name: 'Kabir Anand',
   address: '14 Prithviraj Road',
@@ -33,31 +31,7 @@ async function paidOrder(token: string, email: string): Promise<Order> {
     token,
     body: { productId: roll.id, quantity: 1, installation: false },
   });
-  const shippingInfo = { ...DELHI, email };
-  const created = await callApi<PaymentOrder>('/payment/create-order', {
-    method: 'POST',
-    token,
-    body: { currency: 'INR', shippingInfo },
-  });
-  const paid = await callApi<PaymentResult>('/payment/sandbox/authorize', {
-    method: 'POST',
-    token,
-    body: {
-      orderId: created.orderId,
-      method: 'card',
-      card: { number: '4111111111111111', expiry: '12/39', cvc: '123', name: 'Kabir Anand' },
-    },
-  });
-  return callApi<Order>('/orders', {
-    method: 'POST',
-    token,
-    body: {
-      shippingInfo,
-      paymentId: paid.razorpay_payment_id,
-      orderId: paid.razorpay_order_id,
-      signature: paid.razorpay_signature,
-    },
-  });
+  return checkOutInSandbox(token, { ...DELHI, email });
 }
 
 /** Clicks 'Download invoice' and reads the file the browser saved. */

@@ -1,17 +1,15 @@
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import type { AuthResponse } from '../src/domain/auth';
-import type { PaymentOrder, PaymentResult, ShippingInfo } from '../src/domain/checkout';
+import type { ShippingInfo } from '../src/domain/checkout';
 import type { Order } from '../src/domain/order';
 import type { Product } from '../src/domain/product';
-import { callApi } from './support/api';
+import { callApi, checkOutInSandbox, unique } from './support/api';
 import { useBrowser } from './support/browser';
 
 /** Decision 029: a delivered order, a return of one line with a photo, staff approval, the refund on both pages. */
 
 const browser = useBrowser();
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function deliveredOrder() {
   const email = `returns-${unique()}@example.com`;
@@ -31,30 +29,7 @@ async function deliveredOrder() {
     phone: '9840012345',
     email,
   };
-  const created = await callApi<PaymentOrder>('/payment/create-order', {
-    method: 'POST',
-    token,
-    body: { currency: 'INR', shippingInfo },
-  });
-  const paid = await callApi<PaymentResult>('/payment/sandbox/authorize', {
-    method: 'POST',
-    token,
-    body: {
-      orderId: created.orderId,
-      method: 'card',
-      card: { number: '4111111111111111', expiry: '12/30', cvc: '123', name: 'Meera Iyer' },
-    },
-  });
-  const order = await callApi<Order>('/orders', {
-    method: 'POST',
-    token,
-    body: {
-      shippingInfo,
-      paymentId: paid.razorpay_payment_id,
-      orderId: paid.razorpay_order_id,
-      signature: paid.razorpay_signature,
-    },
-  });
+  const order = await checkOutInSandbox(token, shippingInfo);
   const { token: staff } = await callApi<AuthResponse>('/auth/login', {
     method: 'POST',
     body: { email: inject('adminEmail'), password: inject('adminPassword') },

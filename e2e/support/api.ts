@@ -1,3 +1,5 @@
+import type { PaymentOrder, PaymentResult, ShippingInfo } from '../../src/domain/checkout';
+import type { Order } from '../../src/domain/order';
 import { baseURL } from './browser';
 
 let shoppers = 0;
@@ -29,4 +31,38 @@ export async function callApi<T>(
   const data = (await res.json()) as T;
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${JSON.stringify(data)}`);
   return data;
+}
+
+/** A suffix that keeps e-mails and names of one run apart from every other. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * Pays for the shopper's cart as the storefront does: create-order, the sandbox's test card, then the order
+ * placed with the signed payment.
+ */
+export async function checkOutInSandbox(token: string, shippingInfo: ShippingInfo): Promise<Order> {
+  const created = await callApi<PaymentOrder>('/payment/create-order', {
+    method: 'POST',
+    token,
+    body: { currency: 'INR', shippingInfo },
+  });
+  const paid = await callApi<PaymentResult>('/payment/sandbox/authorize', {
+    method: 'POST',
+    token,
+    body: {
+      orderId: created.orderId,
+      method: 'card',
+      card: { number: '4111111111111111', expiry: '12/30', cvc: '123', name: shippingInfo.name },
+    },
+  });
+  return callApi<Order>('/orders', {
+    method: 'POST',
+    token,
+    body: {
+      shippingInfo,
+      paymentId: paid.razorpay_payment_id,
+      orderId: paid.razorpay_order_id,
+      signature: paid.razorpay_signature,
+    },
+  });
 }

@@ -10,13 +10,10 @@ import { pdfText } from '../../test/pdf-text';
 import { bearer, createPeople, type Person } from '../admin/test-fixtures';
 import { orderLinkToken } from '../orders/link';
 import {
-  SHIPPING,
   addToCart,
+  checkOutCart,
   clearCart,
-  createPaymentOrder,
   newShopper,
-  payWithCard,
-  placeOrderRequest,
   seedProducts,
   type ProductRow,
   type Shopper,
@@ -48,10 +45,7 @@ afterAll(() => t.close());
 async function paidOrder(who: Shopper = asha, quantity = 3): Promise<Order> {
   await clearCart(t, who);
   await addToCart(t, who, { productId: roll.id, quantity, installation: false });
-  const paymentOrder = await createPaymentOrder(t, who, { currency: 'INR', shippingInfo: SHIPPING });
-  const res = await placeOrderRequest(t, who, await payWithCard(t, who, paymentOrder.orderId), SHIPPING);
-  expect(res.statusCode).toBe(201);
-  return res.json();
+  return checkOutCart(t, who);
 }
 
 const refund = (orderId: string, amount: number, key = randomUUID()) =>

@@ -6,6 +6,7 @@ import type {
   ShippingInfo,
 } from '../../../domain/checkout';
 import type { Cart, CartLineBodyInput } from '../../../domain/cart';
+import type { Order } from '../../../domain/order';
 import { emailOutbox, orders, payments, products, users } from '../../db/schema';
 import { generateCatalog } from '../../seed/catalog';
 import { insertCatalog } from '../../seed/seed';
@@ -175,6 +176,18 @@ export function capturedEvent(entity: {
     },
     created_at: 1_750_000_000,
   });
+}
+
+/** Pays for the shopper's cart as the storefront does (create-order, test card, place order) and returns the order. */
+export async function checkOutCart(
+  t: TestContext,
+  who: Shopper,
+  shippingInfo: ShippingInfo = SHIPPING,
+): Promise<Order> {
+  const paymentOrder = await createPaymentOrder(t, who, { currency: 'INR', shippingInfo });
+  const res = await placeOrderRequest(t, who, await payWithCard(t, who, paymentOrder.orderId), shippingInfo);
+  if (res.statusCode !== 201) throw new Error(`placing the order answered ${res.statusCode}: ${res.body}`);
+  return res.json();
 }
 
 export const webhookRequest = (t: TestContext, rawBody: string, signature?: string) =>
