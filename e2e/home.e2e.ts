@@ -36,6 +36,17 @@ describe('home page', () => {
     await page.getByRole('heading', { name: 'Sustainable Luxury' }).waitFor();
   });
 
+  it('sends only the first slide’s picture with the page, and the others once it is live', async () => {
+    const page = await browser.newPage();
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('/images/hero-1-sm.webp');
+    expect(html).not.toContain('/images/hero-2');
+    expect(html).not.toContain('/images/hero-3');
+    await page.goto('/');
+    await page.waitForSelector('html[data-live]', { state: 'attached' });
+    await expect(page.locator('img[src="/images/hero-3.webp"]').count()).resolves.toBe(1);
+  });
+
   it('advances the hero every 5 s until paused', async () => {
     const page = await openHome({ reducedMotion: false });
     await page.mouse.move(0, 0);

@@ -5,6 +5,7 @@ import { TIMINGS_MS } from '../../../../domain/constants';
 import { heroImage } from '../../../../domain/images';
 import { ButtonLink } from '../../../components/ui/button';
 import { useStoreInfo } from '../../../lib/store-info';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { HERO_SLIDES } from '../content';
 import { useAutoplay } from './use-autoplay';
 
@@ -17,6 +18,9 @@ export function HeroSlider() {
   const [current, setCurrent] = useState(0);
   const advance = useCallback(() => setCurrent((i) => (i + 1) % HERO_SLIDES.length), []);
   const autoplay = useAutoplay(advance, TIMINGS_MS.heroSlide, current);
+  // Only script turns the slides, so the hidden ones' pictures wait for it: fetched at first paint they
+  // took a phone's bandwidth from the page's scripts and the lead picture.
+  const hydrated = useHydrated();
 
   return (
     <section
@@ -42,19 +46,21 @@ export function HeroSlider() {
               active ? 'z-10 opacity-100' : 'opacity-0',
             )}
           >
-            <img
-              {...heroImage(slide.image)}
-              width={1920}
-              height={900}
-              alt={slide.alt}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'low'}
-              decoding="async"
-              className={clsx(
-                'absolute inset-0 size-full object-cover object-[62%_center] transition-transform duration-[6000ms] ease-out motion-reduce:transition-none',
-                active ? 'scale-100' : 'scale-105',
-              )}
-            />
+            {(index === 0 || hydrated) && (
+              <img
+                {...heroImage(slide.image)}
+                width={1920}
+                height={900}
+                alt={slide.alt}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'low'}
+                decoding="async"
+                className={clsx(
+                  'absolute inset-0 size-full object-cover object-[62%_center] transition-transform duration-[6000ms] ease-out motion-reduce:transition-none',
+                  active ? 'scale-100' : 'scale-105',
+                )}
+              />
+            )}
             <div
               aria-hidden
               className="absolute inset-0 bg-gradient-to-t from-ink/90 via-ink/55 to-ink/10 lg:bg-gradient-to-r lg:from-ink/80 lg:via-ink/45 lg:to-transparent"
