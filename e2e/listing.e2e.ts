@@ -57,6 +57,18 @@ describe('product listing', () => {
     expect(await page.getByRole('navigation', { name: 'Product pages' }).isVisible()).toBe(true);
   });
 
+  it('sends the pictures of the first screen of cards with the page, and the rest once it is live', async () => {
+    const page = await browser.newPage();
+    const html = await (await page.request.get('/products')).text();
+    const cardImages = [...html.matchAll(/<article[\s\S]*?<img([^>]*)>/g)].map((m) => m[1] ?? '');
+    expect(cardImages).toHaveLength(21);
+    expect(cardImages.slice(0, 8).every((img) => img.includes('src="/images/'))).toBe(true);
+    expect(cardImages.slice(8).some((img) => img.includes('src='))).toBe(false);
+    await page.goto('/products');
+    await page.waitForSelector('html[data-live]', { state: 'attached' });
+    await eventually(() => page.locator('article img[src^="/images/"]').count()).toBe(21);
+  });
+
   it('narrows by theme and colour, changing the count and the URL', async () => {
     const page = await openListing();
     const tropical = await api(page, 'theme=Tropical');

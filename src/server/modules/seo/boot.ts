@@ -10,11 +10,12 @@ export const BOOT_ELEMENT_ID = 'wc-boot';
  * The page is readable and its links work before any script runs; a tap on a button or a form's submit
  * meanwhile is stopped and kept, and a field's new value noted as it is typed or chosen, for
  * src/web/lib/early-input.ts to replay in order once `<html data-live>` is set, so the first tap does
- * what it says however slow the phone. The scripts start once the lead image has painted, at once when the
+ * what it says however slow the phone. It sits at the end of the head, after the lead image's preload: the
+ * scripts start once that image has downloaded (or the first frame, on a page without one), at once when the
  * shopper reaches for the page, and after 3 s at the latest, so the image does not share the phone's
- * bandwidth and processor with them (decision 016 measured preloading them from the start: Lighthouse's LCP
- * rose by one to two seconds). Plain ES2020 for the browser, inline so it costs no request; the
- * Content-Security-Policy admits it by its hash.
+ * bandwidth with them (decision 016 measured preloading them from the start: Lighthouse's LCP rose by one to
+ * two seconds) while they no longer wait for the rest of the page to be parsed and painted. Plain ES2020 for
+ * the browser, inline so it costs no request; the Content-Security-Policy admits it by its hash.
  */
 export const BOOT_SCRIPT = `(() => {
   const boot = JSON.parse(document.getElementById('${BOOT_ELEMENT_ID}').textContent);
@@ -61,10 +62,13 @@ export const BOOT_SCRIPT = `(() => {
     addEventListener(type, start, { once: true, capture: true, passive: true });
   }
   setTimeout(start, 3000);
-  const lead = document.querySelector('#root img[fetchpriority="high"]');
-  (lead ? lead.decode().catch(() => undefined) : Promise.resolve()).then(() =>
-    requestAnimationFrame(() => setTimeout(start)),
-  );
+  const lead = document.querySelector('link[rel="preload"][as="image"][fetchpriority="high"]');
+  if (lead) {
+    lead.addEventListener('load', start);
+    lead.addEventListener('error', start);
+  } else {
+    requestAnimationFrame(() => setTimeout(start));
+  }
 })();`;
 
 /** The CSP source that admits BOOT_SCRIPT and nothing else inline. */
@@ -75,7 +79,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 
 /**
  * The built index.html with its entry script and module preloads taken out, for BOOT_SCRIPT to add
- * later, and the boot data and script put at the end of the body. Null when the template has no entry
+ * later, and the boot data and script put at the end of the head (after whatever the head holds by then). Null when the template has no entry
  * script (then the page keeps the template's own).
  */
 export function deferScripts(template: string, routeModules: readonly string[]): string | null {
@@ -87,8 +91,8 @@ export function deferScripts(template: string, routeModules: readonly string[]):
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(
-      '</body>',
+      '</head>',
       () =>
-        `  <script type="application/json" id="${BOOT_ELEMENT_ID}">${boot}</script>\n    <script>${BOOT_SCRIPT}</script>\n  </body>`,
+        `  <script type="application/json" id="${BOOT_ELEMENT_ID}">${boot}</script>\n    <script>${BOOT_SCRIPT}</script>\n  </head>`,
     );
 }

@@ -129,11 +129,11 @@ describe('HTML the server sends', () => {
       note: '</script><script>alert(1)</script>',
     });
     expect(html).toContain(`<link rel="preload" as="image" href="${product.images[0]}"`);
-    // The page is on screen already: its scripts start from the inline boot script once it has painted, so
-    // none is fetched from the HTML itself.
+    // The page is on screen already: its scripts start from the inline boot script, at the end of the head
+    // after the lead image's preload, once that image is in; none is fetched from the HTML itself.
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     const boot =
-      /<script type="application\/json" id="wc-boot">(.*?)<\/script>\s*<script>(.*?)<\/script>\s*<\/body>/s.exec(
+      /<script type="application\/json" id="wc-boot">(.*?)<\/script>\s*<script>(.*?)<\/script>\s*<\/head>/s.exec(
         html,
       );
     expect(JSON.parse(boot?.[1] ?? '')).toEqual({
@@ -141,6 +141,7 @@ describe('HTML the server sends', () => {
       modules: ['/assets/shared.js', '/assets/product-page.js', '/assets/gallery.js'],
     });
     expect(boot?.[2]).toBe(BOOT_SCRIPT);
+    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('id="wc-boot"'));
     const hash = createHash('sha256')
       .update(boot?.[2] ?? '')
       .digest('base64');

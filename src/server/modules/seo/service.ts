@@ -203,13 +203,13 @@ export function renderIndexHtml(
         ]
       : boot.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)),
   ].join('\n    ');
-  // A server-rendered page is on screen before any script runs: its scripts start once it has painted.
-  const page = (boot.rendered && deferScripts(template, boot.modules)) || template;
-  return page
+  const page = template
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace('</head>', `  ${tags}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${boot.rendered?.html ?? ''}</div>`);
+  // A server-rendered page is on screen before any script runs: its scripts start once its lead image is in.
+  return (boot.rendered && deferScripts(page, boot.modules)) || page;
 }
 
 export function loadTemplate(indexHtml: string): string | null {

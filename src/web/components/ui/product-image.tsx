@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { imageSrcSet } from '../../../domain/images';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.webp';
 
@@ -17,6 +18,12 @@ export interface ProductImageProps {
   loading?: 'lazy' | 'eager';
   /** loads eagerly with high fetch priority (hero, first product image) */
   priority?: boolean;
+  /**
+   * fetched only once the page is live, for pictures below a server-rendered page's first screen: lazy ones
+   * within 2,500 px are otherwise fetched at first paint on a slow connection, taking the phone's bandwidth
+   * from the page's scripts
+   */
+  afterLive?: boolean;
   className?: string;
 }
 
@@ -32,8 +39,11 @@ export function ProductImage({
   sizes = '100vw',
   loading = 'lazy',
   priority = false,
+  afterLive = false,
   className,
 }: ProductImageProps) {
+  const hydrated = useHydrated();
+  const held = afterLive && !hydrated;
   // 0: as given; 1: srcset failed, try the plain src; 2: fall back to the placeholder.
   const [failures, setFailures] = useState(0);
   const [failedFor, setFailedFor] = useState(src);
@@ -42,13 +52,13 @@ export function ProductImage({
     setFailures(0);
   }
   const resolved = !src || failures >= 2 ? PLACEHOLDER_IMAGE : src;
-  const srcSet = failures === 0 ? imageSrcSet(resolved) : undefined;
+  const srcSet = failures === 0 && !held ? imageSrcSet(resolved) : undefined;
   return (
     <img
-      src={resolved}
+      src={held ? undefined : resolved}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
-      alt={alt}
+      alt={held ? '' : alt}
       width={width}
       height={height}
       loading={priority ? 'eager' : loading}

@@ -32,6 +32,7 @@ export function HomePage() {
         title="Our Bestsellers"
         noun="bestsellers"
         products={bestsellers}
+        picturesAtPaint={4}
         className="pt-16 lg:pt-24"
       />
       <div className="pt-16 lg:pt-24">

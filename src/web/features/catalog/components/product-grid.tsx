@@ -12,6 +12,8 @@ const GRIDS = {
   four: 'grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 sm:gap-y-10 lg:grid-cols-3 lg:gap-x-7 xl:grid-cols-4',
 };
 const PLACEHOLDERS = 6;
+/** The cards a first screen can show (three rows on a phone, two on a desktop) fetch their picture with the page. */
+const PICTURES_AT_PAINT = 8;
 const SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 28vw, (min-width: 640px) 45vw, 46vw';
 
 export interface ProductGridProps {
@@ -76,6 +78,7 @@ export function ProductGrid({
 
             sizes={SIZES}
             priority={index < 3}
+            imageAfterLive={index >= PICTURES_AT_PAINT}
             headingLevel="h2"
           />
         </li>
