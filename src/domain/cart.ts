@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LINE_KINDS, MATERIALS } from './pricing';
+import { LineOptionsSchema } from './line-schema';
+import { LINE_KINDS, LINE_UNITS, MATERIALS } from './pricing';
 import { CART_QUANTITY_MAX, ORDER_TOTAL_MAX_PAISE, WALL_SIZE_MAX_IN } from './constants';
 import { formatINR } from './format';
 import { ProductSchema } from './product';
@@ -52,15 +53,10 @@ export const CartLineParamsSchema = z.object({ lineId: z.uuid({ error: 'lineId m
 export const CartLineSchema = z.object({
   _id: z.string(),
   id: z.string(),
-  /** the design itself, or sample swatches of it */
-  kind: z.enum(LINE_KINDS),
   product: ProductSchema,
   quantity: z.number().int(),
-  selectedColor: z.string().nullable(),
-  selectedMaterial: z.string().nullable(),
-  customDimensions: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
-  installation: z.boolean(),
-  unit: z.enum(['sqft', 'roll', 'sample']),
+  ...LineOptionsSchema.shape,
+  unit: z.enum(LINE_UNITS),
   /** rupees per square foot for custom-fit lines, per roll for rolls, per swatch for samples (priceLine) */
   rate: z.number(),
   /** the same rate per square foot, shown beside a roll's price */

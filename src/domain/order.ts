@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_KINDS } from './constants';
 import { CreditNoteSchema, OrderEventSchema } from './fulfilment';
 import { ORDER_STATUSES } from './order-status';
-import type { GstSplit } from './pricing';
+import { LINE_UNITS, type GstSplit } from './pricing';
 import { line } from './text';
 
 /**
@@ -36,7 +36,7 @@ export const OrderItemSchema = z.object({
   /** inches; null for rolls and samples */
   customDimensions: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
   installation: z.boolean(),
-  unit: z.enum(['sqft', 'roll', 'sample']),
+  unit: z.enum(LINE_UNITS),
   /** rupees per square foot, per roll or per sample: the line's real rate (decisions.md §5) */
   rate: z.number(),
   /** rupees for one piece */

@@ -27,6 +27,9 @@ export const SAMPLE_PRICE = 99;
 /** A cart or order line is the design itself or a sample swatch of it (decision 027). */
 export const LINE_KINDS = ['goods', 'sample'] as const;
 export type LineKind = (typeof LINE_KINDS)[number];
+/** What a line's rate is per: a square foot of custom-fit wall, a roll, or a sample swatch. */
+export const LINE_UNITS = ['sqft', 'roll', 'sample'] as const;
+export type LineUnit = (typeof LINE_UNITS)[number];
 
 export const FREE_SHIPPING_ABOVE = 99;
 export const SHIPPING_FEE = 15;
@@ -98,7 +101,7 @@ export interface LineInput {
 }
 
 export interface LinePrice {
-  unit: 'sqft' | 'roll' | 'sample';
+  unit: LineUnit;
   /** the material priced (customised lines), else null */
   material: Material | null;
   /** rupees per square foot for custom-fit lines, per roll for rolls, per swatch for samples; never installation */

@@ -1,12 +1,16 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CART_TOTAL_TOO_LARGE, type Cart, type CartLine, type CartLineBody } from '../../../domain/cart';
+import { CART_QUANTITY_MAX, ORDER_TOTAL_MAX_PAISE, SAMPLES_PER_ORDER_MAX } from '../../../domain/constants';
 import {
-  CART_QUANTITY_MAX,
-  ORDER_TOTAL_MAX_PAISE,
-  SAMPLES_PER_ORDER_MAX,
-  WALL_SIZE_DEFAULTS,
-} from '../../../domain/constants';
-import { checkoutSummary, lineMaterial, priceLine, type LinePrice } from '../../../domain/pricing';
+  lineFigures,
+  lineKey,
+  lineOptions,
+  linePriceOf,
+  wallColumns,
+  wallFromColumns,
+} from '../../../domain/line';
+import type { LineOptions } from '../../../domain/line-schema';
+import { checkoutSummary, type LinePrice } from '../../../domain/pricing';
 import { SAMPLE_MESSAGES } from '../../../domain/checkout';
 import type { Db } from '../../db/client';
 import { cartLines, carts, products } from '../../db/schema';
@@ -31,17 +35,16 @@ export const CART_MESSAGES = {
   lineNotFound: 'Cart item not found',
 } as const;
 
-export function priceCartLine(line: CartLineRow, product: ProductRow): LinePrice {
-  return priceLine({
-    kind: line.kind,
-    product: productPricing(product),
-    material: line.selectedMaterial,
-    installation: line.installation,
-    dimensions:
-      line.widthIn !== null && line.heightIn !== null ? { width: line.widthIn, height: line.heightIn } : null,
-    quantity: line.quantity,
-  });
-}
+const optionsOf = (line: CartLineRow): LineOptions => ({
+  kind: line.kind,
+  selectedColor: line.selectedColor,
+  selectedMaterial: line.selectedMaterial,
+  customDimensions: wallFromColumns(line),
+  installation: line.installation,
+});
+
+export const priceCartLine = (line: CartLineRow, product: ProductRow): LinePrice =>
+  linePriceOf(productPricing(product), { ...optionsOf(line), quantity: line.quantity });
 
 /** The user's lines, oldest first, each priced; what checkout turns into an order. */
 export async function loadCartLines(db: Db, userId: string): Promise<PricedCartLine[]> {
@@ -59,19 +62,10 @@ export function toCartLineDto({ line, product, price }: PricedCartLine): CartLin
   return {
     _id: line.id,
     id: line.id,
-    kind: line.kind,
     product: toProductDto(product),
     quantity: line.quantity,
-    selectedColor: line.selectedColor,
-    selectedMaterial: line.selectedMaterial,
-    customDimensions:
-      line.widthIn !== null && line.heightIn !== null ? { width: line.widthIn, height: line.heightIn } : null,
-    installation: line.installation,
-    unit: price.unit,
-    rate: price.rate,
-    ratePerSqft: price.ratePerSqft,
-    installationAmount: price.installationAmount,
-    amount: price.amount,
+    ...optionsOf(line),
+    ...lineFigures(price),
   };
 }
 
@@ -149,30 +143,6 @@ async function touchCart(db: Db, userId: string): Promise<string> {
   return cart.id;
 }
 
-/**
- * Every option that changes what is made or charged; the same key means the same line. Goods keep the key they had
- * before samples existed, so lines already in carts still merge.
- */
-const lineKeyOf = (v: {
-  kind: 'goods' | 'sample';
-  productId: string;
-  selectedColor: string | null;
-  selectedMaterial: string | null;
-  widthIn: number | null;
-  heightIn: number | null;
-  installation: boolean;
-}) =>
-  v.kind === 'sample'
-    ? JSON.stringify(['sample', v.productId, v.selectedColor, v.selectedMaterial])
-    : JSON.stringify([
-        v.productId,
-        v.selectedColor,
-        v.selectedMaterial,
-        v.widthIn,
-        v.heightIn,
-        v.installation,
-      ]);
-
 export async function addToCart(db: Db, userId: string, body: CartLineBody): Promise<Cart> {
   const [product] = await db
     .select()
@@ -188,31 +158,23 @@ export async function addToCart(db: Db, userId: string, body: CartLineBody): Pro
     selectedColor = product.colors.find((c) => c.toLowerCase() === wanted) ?? null;
     if (!selectedColor) throw new Invalid(CART_MESSAGES.colorUnavailable);
   }
-  const pricing = productPricing(product);
-  const material = lineMaterial(pricing, body.selectedMaterial);
+  // Recorded as priced, so the order names the material even when the shopper kept the default.
+  const options = lineOptions(productPricing(product), { ...body, selectedColor });
   // A customised product is sold only in its own materials (decisions.md §14); a roll has no choice to make.
-  if (product.kind === 'customised' && body.selectedMaterial && material !== body.selectedMaterial) {
+  if (
+    product.kind === 'customised' &&
+    body.selectedMaterial &&
+    options.selectedMaterial !== body.selectedMaterial
+  ) {
     throw new Invalid(CART_MESSAGES.materialUnavailable);
   }
-  // A custom-fit wall needs a size, and the detail page's defaults stand in (spec §5). A roll line keeps the
-  // wall it papers, when given, because installation is charged on that wall (decisions/014). A sample is an A4
-  // swatch: no wall, nothing installed.
-  const isSample = body.kind === 'sample';
-  const size = isSample
-    ? null
-    : product.kind === 'rolls'
-      ? (body.customDimensions ?? null)
-      : (body.customDimensions ?? WALL_SIZE_DEFAULTS);
+  const { customDimensions, ...chosen } = options;
   const values = {
-    kind: body.kind,
+    ...chosen,
+    ...wallColumns(customDimensions),
     productId: product.id,
     quantity: body.quantity,
-    selectedColor,
-    // Recorded as priced, so the order names the material even when the shopper kept the default.
-    selectedMaterial: material,
-    widthIn: size?.width ?? null,
-    heightIn: size?.height ?? null,
-    installation: isSample ? false : body.installation,
+    lineKey: lineKey(product.id, options),
   };
 
   await db.transaction(async (tx) => {
@@ -220,7 +182,7 @@ export async function addToCart(db: Db, userId: string, body: CartLineBody): Pro
     // The unique (cart_id, line_key) index makes concurrent adds of the same choice merge instead of duplicating.
     await tx
       .insert(cartLines)
-      .values({ ...values, cartId, lineKey: lineKeyOf(values) })
+      .values({ ...values, cartId })
       .onConflictDoUpdate({
         target: [cartLines.cartId, cartLines.lineKey],
         set: {

@@ -6,6 +6,7 @@ import type { CheckoutRecord, PlaceOrder, ShippingInfo } from '../../../domain/c
 import { orderNumber } from '../../../domain/format';
 import { ORDER_MESSAGES, type Order, type OrderItem } from '../../../domain/order';
 import { gstSplit } from '../../../domain/gst';
+import { orderLineUnit, wallFromColumns } from '../../../domain/line';
 import { gstSplitInRupees, toRupees, type GstSplit } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -378,10 +379,9 @@ export function toOrderItemDto(item: typeof orderItems.$inferSelect): OrderItem 
     quantity: item.quantity,
     selectedColor: item.selectedColor,
     selectedMaterial: item.selectedMaterial,
-    customDimensions:
-      item.widthIn !== null && item.heightIn !== null ? { width: item.widthIn, height: item.heightIn } : null,
+    customDimensions: wallFromColumns(item),
     installation: item.installation,
-    unit: item.kind === 'sample' ? 'sample' : item.kind === 'rolls' ? 'roll' : 'sqft',
+    unit: orderLineUnit(item.kind),
     rate: toRupees(item.unitRatePaise),
     unitAmount: toRupees(item.unitAmountPaise),
     amount: toRupees(item.lineTotalPaise),

@@ -1,9 +1,8 @@
 import { clsx } from 'clsx';
 import { formatINR } from '../../../domain/format';
+import type { LineUnit } from '../../../domain/pricing';
 
-export type RateUnit = 'sqft' | 'roll' | 'sample';
-
-const UNIT_TEXT: Record<RateUnit, string> = {
+const UNIT_TEXT: Record<LineUnit, string> = {
   sqft: 'per square feet',
   roll: 'per roll',
   sample: 'per A4 sample',
@@ -13,7 +12,7 @@ const UNIT_TEXT: Record<RateUnit, string> = {
  * '₹99.00 per square feet', or '₹2,622.00 per roll (₹46.00 per sq ft)': a roll's price with the per-sq-ft
  * rate the listing sorts it by, when known (decisions.md §14).
  */
-export const formatRate = (amount: number, unit: RateUnit, ratePerSqft?: number): string =>
+export const formatRate = (amount: number, unit: LineUnit, ratePerSqft?: number): string =>
   `${formatINR(amount)} ${UNIT_TEXT[unit]}${
     unit === 'roll' && ratePerSqft !== undefined ? ` (${formatINR(ratePerSqft)} per sq ft)` : ''
   }`;
@@ -22,7 +21,7 @@ export interface PriceProps {
   /** rupees */
   amount: number;
   /** adds 'per square feet' or 'per roll' after the amount, in a lighter weight */
-  unit?: RateUnit;
+  unit?: LineUnit;
   /** a roll's rate per square foot, shown after its price per roll */
   ratePerSqft?: number;
   /** the product's own compare-at figure, struck out after the amount when it is above it (decisions.md §15) */

@@ -1,6 +1,7 @@
 import type { CartLine, CartLineBodyInput } from '../../../domain/cart';
-import { CART_QUANTITY_MAX, WALL_SIZE_DEFAULTS } from '../../../domain/constants';
-import { lineMaterial, priceLine, type LineKind } from '../../../domain/pricing';
+import { CART_QUANTITY_MAX } from '../../../domain/constants';
+import { lineFigures, lineKey, lineOptions, linePriceOf } from '../../../domain/line';
+import type { LineOptions, WallSize } from '../../../domain/line-schema';
 import type { Product } from '../../../domain/product';
 import { isRecordLike, readStoredProduct } from '../../lib/stored-product';
 
@@ -14,20 +15,10 @@ export type GuestCartLine = Omit<
 
 /**
  * The product page's add-to-cart: the cart-line body of decisions.md §13 with the whole product
- * (guests' lines are shown without a server round trip). Quantity defaults to 1, installation to
- * true, and a custom-fit line without a wall size gets the page's default (10 × 53 in).
+ * (guests' lines are shown without a server round trip). Quantity defaults to 1; the options' defaults are
+ * lineOptions'.
  */
-type WallSize = NonNullable<CartLine['customDimensions']>;
-
 export type AddToCartInput = { product: Product } & Partial<Omit<CartLineBodyInput, 'productId'>>;
-
-/** Guests' lines are keyed by product, colour and material (spec §3); samples of a design are a line of their own. */
-export const cartLineId = (
-  productId: string,
-  color?: string | null,
-  material?: string | null,
-  kind: LineKind = 'goods',
-): string => `${productId}-${color ?? ''}-${material ?? ''}${kind === 'sample' ? '-sample' : ''}`;
 
 /** Samples in these lines, all designs together: at most SAMPLES_PER_ORDER_MAX (decision 027). */
 export const sampleCount = (lines: readonly Pick<GuestCartLine, 'kind' | 'quantity'>[]): number =>
@@ -37,32 +28,19 @@ export const sampleCount = (lines: readonly Pick<GuestCartLine, 'kind' | 'quanti
 export const clampQuantity = (quantity: number): number =>
   Number.isFinite(quantity) ? Math.min(CART_QUANTITY_MAX, Math.max(1, Math.floor(quantity))) : 1;
 
+/** Kept as the server keeps it: the options as priced, under the line's key. */
 export function toGuestLine(input: AddToCartInput): GuestCartLine {
   const { product } = input;
-  const kind = input.kind ?? 'goods';
-  // A sample is an A4 swatch: no wall and nothing installed, as the server records it.
-  const customDimensions =
-    kind === 'sample'
-      ? null
-      : (input.customDimensions ?? (product.kind === 'customised' ? { ...WALL_SIZE_DEFAULTS } : null));
-  // Kept as priced, as the server keeps it: the product's default when none was chosen.
-  const selectedMaterial = lineMaterial(product, input.selectedMaterial);
+  const options = lineOptions(product, input);
   return {
-    id: cartLineId(product.id, input.selectedColor, selectedMaterial, kind),
-    kind,
+    id: lineKey(product.id, options),
     product,
     quantity: clampQuantity(input.quantity ?? 1),
-    selectedColor: input.selectedColor ?? null,
-    selectedMaterial,
-    customDimensions,
-    installation: kind === 'sample' ? false : (input.installation ?? true),
+    ...options,
   };
 }
 
-/**
- * Adds a line, or raises the quantity of the line with the same product, colour and material. The
- * spec merges on those three only, so the first line's wall size and installation choice stay.
- */
+/** Adds a line, or raises the quantity of the line with the same key, as the server's cart does. */
 export function mergeLine(lines: readonly GuestCartLine[], line: GuestCartLine): GuestCartLine[] {
   const existing = lines.find((l) => l.id === line.id);
   if (!existing) return [...lines, line];
@@ -71,50 +49,37 @@ export function mergeLine(lines: readonly GuestCartLine[], line: GuestCartLine):
   );
 }
 
-/** The figures a cart line shows, from priceLine as the server works them out. */
-export function linePrice(line: Omit<GuestCartLine, 'id'>) {
-  const price = priceLine({
-    kind: line.kind,
-    product: line.product,
-    material: line.selectedMaterial,
-    installation: line.installation,
-    dimensions: line.customDimensions,
-    quantity: line.quantity,
-  });
-  return {
-    unit: price.unit,
-    rate: price.rate,
-    ratePerSqft: price.ratePerSqft,
-    installationAmount: price.installationAmount,
-    amount: price.amount,
-  };
-}
-
-export function priceCartLine(line: GuestCartLine): CartLine {
-  return { ...line, _id: line.id, ...linePrice(line) };
-}
+export const priceCartLine = (line: GuestCartLine): CartLine => ({
+  ...line,
+  _id: line.id,
+  ...lineFigures(linePriceOf(line.product, line)),
+});
 
 const isSize = (value: unknown): value is WallSize =>
   isRecordLike(value) && typeof value.width === 'number' && typeof value.height === 'number';
 const isOptionalText = (value: unknown): value is string | null =>
   value === null || typeof value === 'string';
 
+/** The id is worked out again rather than read, so lines kept under an older key still merge with new adds. */
 function toStoredLine(entry: unknown): GuestCartLine | null {
-  if (!isRecordLike(entry) || typeof entry.id !== 'string') return null;
+  if (!isRecordLike(entry)) return null;
   const product = readStoredProduct(entry.product);
   if (!product) return null;
   const { selectedColor, selectedMaterial, customDimensions } = entry;
   if (!isOptionalText(selectedColor) || !isOptionalText(selectedMaterial)) return null;
   if (customDimensions !== null && !isSize(customDimensions)) return null;
-  return {
-    id: entry.id,
+  const options: LineOptions = {
     kind: entry.kind === 'sample' ? 'sample' : 'goods',
-    product,
-    quantity: clampQuantity(typeof entry.quantity === 'number' ? entry.quantity : 1),
     selectedColor,
     selectedMaterial,
     customDimensions,
     installation: entry.installation !== false,
+  };
+  return {
+    id: lineKey(product.id, options),
+    product,
+    quantity: clampQuantity(typeof entry.quantity === 'number' ? entry.quantity : 1),
+    ...options,
   };
 }
 

@@ -1,7 +1,8 @@
 import type { Cart, CartLineBodyInput } from '../../../domain/cart';
 import { WALL_SIZE_MAX_IN } from '../../../domain/constants';
+import { lineFigures, linePriceOf } from '../../../domain/line';
 import { checkoutSummary, lineMaterial } from '../../../domain/pricing';
-import { clampQuantity, linePrice, type AddToCartInput, type GuestCartLine } from './cart-line';
+import { clampQuantity, type AddToCartInput, type GuestCartLine } from './cart-line';
 
 export const EMPTY_CART: Cart = { items: [], subtotal: 0, count: 0 };
 
@@ -20,7 +21,11 @@ export function withQuantity(cart: Cart, lineId: string, quantity: number): Cart
   return withTotals(
     cart.items.map((line) => {
       if (line.id !== lineId) return line;
-      return { ...line, quantity: next, ...linePrice({ ...line, quantity: next }) };
+      return {
+        ...line,
+        quantity: next,
+        ...lineFigures(linePriceOf(line.product, { ...line, quantity: next })),
+      };
     }),
   );
 }

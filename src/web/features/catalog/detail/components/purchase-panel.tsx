@@ -1,6 +1,7 @@
 import { lazy, useId, useMemo, useState } from 'react';
 import { CART_QUANTITY_MAX, WALL_SIZE_DEFAULTS } from '../../../../../domain/constants';
 import { formatINR } from '../../../../../domain/format';
+import { lineOptions, linePriceOf } from '../../../../../domain/line';
 import {
   INSTALLATION_RATE,
   offeredMaterials,
@@ -119,14 +120,6 @@ export function PurchasePanel({ product }: { product: Product }) {
   const plan = planRolls(product.roll, { heightIn: height, widthIn: width });
   const quantity = isRolls ? (chosenRolls ?? Math.min(CART_QUANTITY_MAX, Math.max(1, plan.withSpare))) : 1;
   const wall = hasWall ? { width, height } : null;
-  // The same function the cart and the order price the line with, so every figure here is what is charged.
-  const price = priceLine({
-    product,
-    material,
-    installation,
-    dimensions: isRolls ? wall : { width, height },
-    quantity,
-  });
 
   const onSizeChange = (next: WallSize) => {
     setSize(next);
@@ -143,6 +136,8 @@ export function PurchasePanel({ product }: { product: Product }) {
           customDimensions: { width, height },
           installation,
         };
+  // The line the button adds, priced as the cart and the order price it, so every figure here is what is charged.
+  const price = linePriceOf(product, { ...lineOptions(product, line()), quantity });
   const blockedReason =
     !isRolls && !hasWall ? 'Enter your wall’s height and width to add it to your cart.' : null;
 

@@ -1,5 +1,6 @@
 import { CART_QUANTITY_MAX } from '../../../../../domain/constants';
-import { priceLine, type Material } from '../../../../../domain/pricing';
+import { lineOptions, linePriceOf } from '../../../../../domain/line';
+import type { Material } from '../../../../../domain/pricing';
 import type { Product } from '../../../../../domain/product';
 import { planRolls } from '../../../../../domain/roll-calculator';
 
@@ -20,16 +21,12 @@ export const wallQuantity = (product: Product, wall: WallChoice): number =>
       )
     : 1;
 
-/**
- * The preview's only call into the shared pricing, so a change to priceLine's input is one edit here; the
- * cart recomputes the same figure on the server.
- */
+/** The line Add to Cart makes of the marked wall, priced as the cart prices it on the server. */
 export function wallPrice(product: Product, wall: WallChoice): number {
-  return priceLine({
-    product,
-    material: product.kind === 'rolls' ? null : wall.material,
+  const options = lineOptions(product, {
+    selectedMaterial: wall.material,
     installation: wall.installation,
-    dimensions: { width: wall.widthIn, height: wall.heightIn },
-    quantity: wallQuantity(product, wall),
-  }).amount;
+    customDimensions: { width: wall.widthIn, height: wall.heightIn },
+  });
+  return linePriceOf(product, { ...options, quantity: wallQuantity(product, wall) }).amount;
 }

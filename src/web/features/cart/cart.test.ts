@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart, CartLine } from '../../../domain/cart';
-import { WALL_SIZE_MAX_IN } from '../../../domain/constants';
+import { CART_QUANTITY_MAX, WALL_SIZE_MAX_IN } from '../../../domain/constants';
+import { lineKey } from '../../../domain/line';
 import type { Product } from '../../../domain/product';
-import { priceCartLine, toGuestLine, type GuestCartLine } from './cart-line';
+import {
+  clampQuantity,
+  mergeLine,
+  parseGuestLines,
+  priceCartLine,
+  sampleCount,
+  toGuestLine,
+  type GuestCartLine,
+} from './cart-line';
 import { planGuestCartMerge, toCartLineBody, withQuantity, withTotals, withoutLine } from './server-cart';
 
 const product = (overrides: Partial<Product> = {}): Product => ({
@@ -32,6 +41,78 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
   ...overrides,
+});
+
+describe('guest cart lines', () => {
+  it('raises the quantity of a line with the same key, and adds other lines', () => {
+    const first = toGuestLine({ product: product(), selectedColor: 'Green', selectedMaterial: 'Fabric' });
+    let lines = mergeLine([], first);
+    lines = mergeLine(
+      lines,
+      toGuestLine({ product: product(), selectedColor: 'Green', selectedMaterial: 'Fabric', quantity: 2 }),
+    );
+    lines = mergeLine(
+      lines,
+      toGuestLine({ product: product(), selectedColor: 'Green', selectedMaterial: 'Non-woven' }),
+    );
+    expect(lines.map((l) => [l.selectedMaterial, l.quantity])).toEqual([
+      ['Fabric', 3],
+      ['Non-woven', 1],
+    ]);
+    expect(lines[0]?.id).toBe(lineKey(product().id, first));
+  });
+
+  it('keeps two walls of one design apart, as the account cart does', () => {
+    const wall = (width: number) =>
+      toGuestLine({ product: product(), customDimensions: { width, height: 96 } });
+    expect(mergeLine([wall(120)], wall(60)).map((l) => l.customDimensions?.width)).toEqual([120, 60]);
+  });
+
+  it('shows a guest line as the server sends one, under its own id', () => {
+    const line = toGuestLine({ product: product() });
+    expect(priceCartLine(line)).toMatchObject({ _id: line.id, id: line.id, unit: 'sqft' });
+  });
+
+  it('never goes below 1 or above what the server accepts', () => {
+    expect(clampQuantity(0)).toBe(1);
+    expect(clampQuantity(-4)).toBe(1);
+    expect(clampQuantity(Number.NaN)).toBe(1);
+    expect(clampQuantity(1000)).toBe(CART_QUANTITY_MAX);
+  });
+
+  it('keeps the stored lines that still read correctly and drops the rest', () => {
+    const good = toGuestLine({ product: product(), quantity: 0 });
+    const lines = parseGuestLines([good, { junk: true }, { ...good, product: { id: 'x' } }, null]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.quantity).toBe(1);
+    expect(parseGuestLines('not a list')).toEqual([]);
+    // A line kept under an older key is read under today's, so adding the same choice again merges into it.
+    expect(parseGuestLines([{ ...good, id: 'p1--Non-woven' }])[0]?.id).toBe(good.id);
+  });
+});
+
+describe('guest sample lines', () => {
+  it('keep samples apart from the full design', () => {
+    const full = toGuestLine({ product: product(), selectedMaterial: 'Fabric' });
+    const swatch = toGuestLine({
+      product: product(),
+      kind: 'sample',
+      selectedMaterial: 'Fabric',
+      quantity: 2,
+    });
+    expect(swatch.id).not.toBe(full.id);
+    const lines = mergeLine(mergeLine([full], swatch), swatch);
+    expect(lines.map((l) => [l.kind, l.quantity])).toEqual([
+      ['goods', 1],
+      ['sample', 4],
+    ]);
+    expect(sampleCount(lines)).toBe(4);
+    // Stored and read back, the kind survives; older entries without one are full lines.
+    expect(parseGuestLines(JSON.parse(JSON.stringify(lines))).map((l) => l.kind)).toEqual([
+      'goods',
+      'sample',
+    ]);
+  });
 });
 
 /** A line as the server sends it: priced by the same code, with a server id. */

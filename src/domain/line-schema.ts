@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { LINE_KINDS } from './pricing';
+
+/**
+ * A line's options as stored and sent back: what it is, apart from how many. Apart from line.ts because the cart
+ * drawer prices lines in every page's first load, which has no zod; CartLineBodySchema is the request that asks
+ * for one.
+ */
+export const LineOptionsSchema = z.object({
+  /** the design itself, or sample swatches of it */
+  kind: z.enum(LINE_KINDS),
+  selectedColor: z.string().nullable(),
+  selectedMaterial: z.string().nullable(),
+  /** inches: a custom-fit line's wall, or the wall a roll line's installation covers */
+  customDimensions: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
+  installation: z.boolean(),
+});
+export type LineOptions = z.infer<typeof LineOptionsSchema>;
+export type WallSize = NonNullable<LineOptions['customDimensions']>;
