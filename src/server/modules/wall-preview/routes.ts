@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NoContentSchema } from '../../../domain/http';
 import { IdParamSchema } from '../../../domain/product';
 import { RoomPhotoSchema, WallPreviewSchema, WallTileSchema } from '../../../domain/wall-preview';
 import { AppError, Invalid, TooLarge } from '../../errors';
@@ -80,7 +81,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (account) => {
 
   account.delete(
     '/account/wall-previews/:id',
-    { schema: { params: IdParamSchema } },
+    { schema: { params: IdParamSchema, response: { 204: NoContentSchema } } },
     async (request, reply) => {
       await deleteWallPreview(account.db, sessionUser(request).id, request.params.id);
       return reply.status(204).send();

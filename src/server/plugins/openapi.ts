@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const API_DOCS_PREFIX = '/api/docs';
+
+/** Probes for the orchestrator, not part of the API a client programs against. */
+const PROBES = ['/api/health', '/api/ready'];
+
+const zodToJsonSchema = createJsonSchemaTransform({ skipList: PROBES });
+
+/**
+ * The OpenAPI 3.1 document, built from the routes' own zod schemas as they are registered (so it cannot drift
+ * from what the server validates and serialises), and a reference to browse it. Must be registered before the
+ * routes it describes. Only the JSON API under /api is described: images, pages, the sitemap and metrics are not.
+ */
+export async function registerOpenApi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Wallcraft API', version: '1' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: (document) =>
+      document.url.startsWith('/api/')
+        ? zodToJsonSchema(document)
+        : { schema: { hide: true }, url: document.url },
+  });
+  // Swagger UI's scripts and styles are served from the package itself, so the reference works offline and
+  // under the site's CSP (script-src 'self').
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX });
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+}
