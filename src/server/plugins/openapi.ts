@@ -9,7 +9,7 @@ export const API_DOCS_PREFIX = '/api/docs';
 /** Probes for the orchestrator, not part of the API a client programs against. */
 const PROBES = ['/api/health', '/api/ready'];
 
-const zodToJsonSchema = createJsonSchemaTransform({ skipList: PROBES });
+const zodToJsonSchema = createJsonSchemaTransform({ skipList: [] });
 
 /**
  * The OpenAPI 3.1 document, built from the routes' own zod schemas as they are registered (so it cannot drift
@@ -26,7 +26,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
     },
     transform: (document) =>
-      document.url.startsWith('/api/')
+      document.url.startsWith('/api/') && !PROBES.includes(document.url)
         ? zodToJsonSchema(document)
         : { schema: { hide: true }, url: document.url },
   });
