@@ -24,11 +24,17 @@ export async function registerOpenApi(app: FastifyInstance) {
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },
+      // The session token where a route asks for one (the guard hooks say which); `{}` leaves it optional.
+      security: [{ bearer: [] }, {}],
     },
-    transform: (document) =>
-      document.url.startsWith('/api/') && !PROBES.includes(document.url)
-        ? zodToJsonSchema(document)
-        : { schema: { hide: true }, url: document.url },
+    transform: (document) => {
+      const { url } = document;
+      if (!url.startsWith('/api/') || PROBES.includes(url)) return { schema: { hide: true }, url };
+      const transformed = zodToJsonSchema(document);
+      // Grouped in the reference by the first segment after /api (products, cart, orders, admin…).
+      const tag = url.split('/')[2] ?? 'api';
+      return { ...transformed, schema: { ...transformed.schema, tags: [tag] } };
+    },
   });
   // Swagger UI's scripts and styles are served from the package itself, so the reference works offline and
   // under the site's CSP (script-src 'self').
