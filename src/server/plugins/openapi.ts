@@ -2,6 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The fields of a multipart form, for the API document only: @fastify/multipart reads such a request in
+     * the handler, so it has no `body` schema to validate it.
+     */
+    multipartBody?: z.ZodType;
+  }
+}
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const API_DOCS_PREFIX = '/api/docs';
@@ -30,7 +41,15 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform: (document) => {
       const { url } = document;
       if (!url.startsWith('/api/') || PROBES.includes(url)) return { schema: { hide: true }, url };
-      const transformed = zodToJsonSchema(document);
+      const multipartBody = document.schema?.multipartBody;
+      const transformed = zodToJsonSchema(
+        multipartBody
+          ? {
+              ...document,
+              schema: { ...document.schema, body: multipartBody, consumes: ['multipart/form-data'] },
+            }
+          : document,
+      );
       // Grouped in the reference by the first segment after /api (products, cart, orders, admin…).
       const tag = url.split('/')[2] ?? 'api';
       return { ...transformed, schema: { ...transformed.schema, tags: [tag] } };

@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NoContentSchema } from '../../../domain/http';
 import { IdParamSchema } from '../../../domain/product';
-import { RoomPhotoSchema, WallPreviewSchema, WallTileSchema } from '../../../domain/wall-preview';
+import {
+  RoomPhotoSchema,
+  WallPreviewFormSchema,
+  WallPreviewSchema,
+  WallTileSchema,
+} from '../../../domain/wall-preview';
 import { AppError, Invalid, TooLarge } from '../../errors';
 import { requireUser, sessionUser } from '../../plugins/auth';
 import { ROOM_PHOTOS } from '../../seed/room-photos';
@@ -50,7 +55,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (account) => {
 
   account.post(
     '/account/wall-previews',
-    { schema: { response: { 201: WallPreviewSchema } }, preHandler: saveLimit },
+    {
+      schema: { multipartBody: WallPreviewFormSchema, response: { 201: WallPreviewSchema } },
+      preHandler: saveLimit,
+    },
     async (request, reply) => {
       if (!request.isMultipart()) throw new Invalid(NO_FILE);
       let data: Buffer | null = null;
