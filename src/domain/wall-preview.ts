@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UploadFormSchema } from './http';
 
 export const PointSchema = z.object({ x: z.number(), y: z.number() });
 export type Point = z.infer<typeof PointSchema>;
@@ -37,5 +38,8 @@ export const WallPreviewSchema = z.object({
   createdAt: z.string(),
 });
 export type WallPreview = z.infer<typeof WallPreviewSchema>;
+
+/** Keeping a preview: the rendered image, and the design it shows when it shows one of ours. */
+export const WallPreviewFormSchema = UploadFormSchema.extend({ productId: z.uuid().optional() });
 
 export const SAVED_PREVIEWS_MAX = 24;

@@ -46,6 +46,7 @@ import { uploadRoutes } from './modules/uploads/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { countCacheHit, countCacheMiss } from './metrics';
 import { registerMetrics } from './plugins/metrics';
+import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits, type RateLimitStoreOptions } from './plugins/rate-limit';
 import { closeRedis, openRedis, redisKey, type Redis } from './redis';
 
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   });
   registerGuestCache(app, catalogueCache);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AddressParamsSchema, SaveAddressSchema, SavedAddressSchema } from '../../../domain/checkout';
+import { NoContentSchema } from '../../../domain/http';
 import { requireUser, sessionUser } from '../../plugins/auth';
 import { deleteAddress, listAddresses, saveAddress } from './service';
 
@@ -21,8 +22,12 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/addresses/:id', { schema: { params: AddressParamsSchema } }, async (request, reply) => {
-    await deleteAddress(app.db, sessionUser(request).id, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/addresses/:id',
+    { schema: { params: AddressParamsSchema, response: { 204: NoContentSchema } } },
+    async (request, reply) => {
+      await deleteAddress(app.db, sessionUser(request).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PlaceOrderSchema } from '../../../domain/checkout';
+import { fileResponse } from '../../../domain/http';
 import {
   OrderLinkQuerySchema,
   OrderListSchema,
@@ -80,7 +81,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id/invoice',
     {
-      schema: { params: OrderParamsSchema, querystring: OrderLinkQuerySchema },
+      schema: {
+        params: OrderParamsSchema,
+        querystring: OrderLinkQuerySchema,
+        response: { 200: fileResponse('application/pdf', 'The GST invoice') },
+      },
       // The same doors as the order itself: the owner's session, or a guest's signed link.
       preHandler: async (request, reply) => {
         if (request.query.token === undefined) await requireUser(request, reply);
@@ -102,6 +107,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: OrderParamsSchema.extend({ refundId: line('refundId', 100) }),
         querystring: OrderLinkQuerySchema,
+        response: { 200: fileResponse('application/pdf', 'The credit note') },
       },
       preHandler: async (request, reply) => {
         if (request.query.token === undefined) await requireUser(request, reply);

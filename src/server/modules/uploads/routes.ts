@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { UploadFormSchema } from '../../../domain/http';
 import { readUploadedFile } from '../../plugins/multipart-file';
 import { limitPerClient } from '../../plugins/rate-limit';
 import { IMAGE_RULE, MAX_UPLOAD_BYTES, storeUploadedImage } from './service';
@@ -17,7 +18,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/uploads/inspiration',
-    { schema: { response: { 201: z.object({ url: z.string() }) } }, preHandler: uploadLimit },
+    {
+      schema: { multipartBody: UploadFormSchema, response: { 201: z.object({ url: z.string() }) } },
+      preHandler: uploadLimit,
+    },
     async (request, reply) => {
       const { data } = await readUploadedFile(request, { noFile: NO_FILE, tooLarge: IMAGE_RULE });
       const stored = await storeUploadedImage(app.media, data);

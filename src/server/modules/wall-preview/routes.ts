@@ -1,8 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NoContentSchema } from '../../../domain/http';
 import { IdParamSchema } from '../../../domain/product';
-import { RoomPhotoSchema, WallPreviewSchema, WallTileSchema } from '../../../domain/wall-preview';
+import {
+  RoomPhotoSchema,
+  WallPreviewFormSchema,
+  WallPreviewSchema,
+  WallTileSchema,
+} from '../../../domain/wall-preview';
 import { AppError, Invalid, TooLarge } from '../../errors';
 import { requireUser, sessionUser } from '../../plugins/auth';
 import { ROOM_PHOTOS } from '../../seed/room-photos';
@@ -49,7 +55,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (account) => {
 
   account.post(
     '/account/wall-previews',
-    { schema: { response: { 201: WallPreviewSchema } }, preHandler: saveLimit },
+    {
+      schema: { multipartBody: WallPreviewFormSchema, response: { 201: WallPreviewSchema } },
+      preHandler: saveLimit,
+    },
     async (request, reply) => {
       if (!request.isMultipart()) throw new Invalid(NO_FILE);
       let data: Buffer | null = null;
@@ -80,7 +89,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (account) => {
 
   account.delete(
     '/account/wall-previews/:id',
-    { schema: { params: IdParamSchema } },
+    { schema: { params: IdParamSchema, response: { 204: NoContentSchema } } },
     async (request, reply) => {
       await deleteWallPreview(account.db, sessionUser(request).id, request.params.id);
       return reply.status(204).send();

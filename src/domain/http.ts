@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** The answer of a route that replies 204 with no body. */
+export const NoContentSchema = z.undefined().describe('No content');
+
+/** A file's bytes, in a multipart form or as an answer. */
+const BinarySchema = z.string().meta({ format: 'binary' });
+
+/** The form of an upload of one file, in the part named `file` (read by @fastify/multipart, not by zod). */
+export const UploadFormSchema = z.object({ file: BinarySchema });
+
+/**
+ * The answer of a route that sends a file rather than JSON (a PDF, a CSV): declared by its content type, so
+ * the API document says what comes back; the file's bytes are sent as they are, never through a serializer.
+ */
+export const fileResponse = (contentType: string, description: string) => ({
+  description,
+  content: { [contentType]: { schema: BinarySchema } },
+});
