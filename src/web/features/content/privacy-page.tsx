@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePageMeta } from '../../components/ui/page-meta';
+import { useTablePageMeta } from '../../components/ui/page-meta';
 import { useStoreInfo } from '../../lib/store-info';
 import { ContentPage, Prose, ProseSection } from './components/content-page';
 import { SupportLinks } from './components/support-details';
@@ -17,10 +17,7 @@ const SECTIONS = [
 
 export function PrivacyPage() {
   const { storeName } = useStoreInfo();
-  usePageMeta(
-    'Privacy Policy',
-    `How ${storeName} collects, uses and protects your name, phone, e-mail, WhatsApp number and city, and how to exercise your rights.`,
-  );
+  useTablePageMeta('privacy');
   const [collected, usage, whatsapp, protection, rights, thirdParties, changes, contact] = SECTIONS;
   return (
     <ContentPage

@@ -4,7 +4,7 @@ import { SAMPLE_CREDIT_DAYS } from '../../../domain/constants';
 import { formatINR } from '../../../domain/format';
 import { SAMPLE_PRICE } from '../../../domain/pricing';
 import { SAMPLE_COPY } from '../../../domain/sample';
-import { usePageMeta } from '../../components/ui/page-meta';
+import { useTablePageMeta } from '../../components/ui/page-meta';
 import { Callout, ContentPage, Prose, ProseSection } from './components/content-page';
 import { SupportLinks } from './components/support-details';
 
@@ -19,10 +19,7 @@ const SECTIONS = [
 ] as const;
 
 export function ReturnsPage() {
-  usePageMeta(
-    'Return & Exchange Policy',
-    'Custom-printed wallpapers are made to order. Damaged or defective items can be reported within 7 days for a replacement, exchange or refund.',
-  );
+  useTablePageMeta('returns');
   const [made, damaged, report, exchanges, refunds, excluded, contact] = SECTIONS;
   return (
     <ContentPage

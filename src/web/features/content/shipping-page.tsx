@@ -4,7 +4,7 @@ import { BANNER_FREE_SHIPPING_RUPEES } from '../../../domain/constants';
 import { formatINR } from '../../../domain/format';
 import { FREE_SHIPPING_ABOVE, SAMPLE_PRICE, SHIPPING_FEE, TAX_NOTE } from '../../../domain/pricing';
 import { SAMPLE_COPY } from '../../../domain/sample';
-import { usePageMeta } from '../../components/ui/page-meta';
+import { useTablePageMeta } from '../../components/ui/page-meta';
 import { Callout, ContentPage, Prose, ProseSection } from './components/content-page';
 import { SupportLinks } from './components/support-details';
 
@@ -32,10 +32,7 @@ const INSTALLATION_CITIES = [
 ];
 
 export function ShippingPage() {
-  usePageMeta(
-    'Shipping',
-    `Free shipping on orders above Rs. ${BANNER_FREE_SHIPPING_RUPEES}, delivery across India in 3–7 days, and installation by our own team in major cities.`,
-  );
+  useTablePageMeta('shipping');
   const [charges, samples, times, installation, tracking, arrival, contact] = SECTIONS;
   return (
     <ContentPage

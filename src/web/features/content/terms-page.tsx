@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePageMeta } from '../../components/ui/page-meta';
+import { useTablePageMeta } from '../../components/ui/page-meta';
 import { useStoreInfo } from '../../lib/store-info';
 import { ContentPage, Prose, ProseSection } from './components/content-page';
 import { SupportLinks } from './components/support-details';
@@ -20,10 +20,7 @@ const SECTIONS = [
 
 export function TermsPage() {
   const { storeName, info } = useStoreInfo();
-  usePageMeta(
-    'Terms',
-    `The terms for buying from ${storeName}: orders, pricing in INR, custom orders, installation, intellectual property and governing law.`,
-  );
+  useTablePageMeta('terms');
   const [about, orders, pricing, custom, installation, returns, ip, liability, law, contact] = SECTIONS;
   return (
     <ContentPage
