@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, pageAt, SITEMAP_PATHS } from './pages';
+import { documentTitle, pageAt, sitemapPaths } from './pages';
 
 describe('pageAt', () => {
   it.each([
@@ -32,7 +32,7 @@ describe('documentTitle', () => {
 
 describe('sitemap', () => {
   it('lists the public pages in their order', () => {
-    expect(SITEMAP_PATHS).toEqual([
+    expect(sitemapPaths()).toEqual([
       '/',
       '/products',
       '/bestsellers',

@@ -204,16 +204,19 @@ export const PAGES = {
 
 export type PageName = keyof typeof PAGES;
 
-const PAGE_LIST: readonly [PageName, PageSpec][] = Object.entries(PAGES) as [PageName, PageSpec][];
+const PAGE_LIST = Object.entries(PAGES) as [PageName, PageSpec][];
 
 const patternOf = (path: string) =>
   new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+').replace(/\/\*$/, '(?:/.*)?')}$`);
-const PATTERNS = new Map(PAGE_LIST.map(([name, spec]) => [name, patternOf(spec.path)]));
+
+// Built on first use: the storefront's entry carries this table, and it must not pay for what only the server calls.
+let patterns: [PageName, PageSpec, RegExp][] | undefined;
 
 /** The page a path shows (a trailing slash ignored), or undefined for the not-found page. */
 export function pageAt(pathname: string): { name: PageName; page: PageSpec } | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const found = PAGE_LIST.find(([name]) => PATTERNS.get(name)?.test(path));
+  patterns ??= PAGE_LIST.map(([name, page]) => [name, page, patternOf(page.path)]);
+  const found = patterns.find(([, , pattern]) => pattern.test(path));
   return found && { name: found[0], page: found[1] };
 }
 
@@ -221,8 +224,7 @@ export function pageAt(pathname: string): { name: PageName; page: PageSpec } | u
 export const documentTitle = (title: string | null, storeName: string) =>
   title === null ? `${storeName} — ${HOME_TAGLINE}` : `${title} | ${storeName}`;
 
-export const SERVER_RENDERED_PAGES = PAGE_LIST.filter(([, page]) => page.serverRendered).map(
-  ([, page]) => page,
-);
+export const serverRenderedPages = () =>
+  PAGE_LIST.filter(([, page]) => page.serverRendered).map(([, page]) => page);
 
-export const SITEMAP_PATHS = PAGE_LIST.filter(([, page]) => page.inSitemap).map(([, page]) => page.path);
+export const sitemapPaths = () => PAGE_LIST.filter(([, page]) => page.inSitemap).map(([, page]) => page.path);

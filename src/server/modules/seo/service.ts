@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { isListed, toProductDto } from '../products/service';
 import { heroImage, HERO_IMAGES, imageSrcSet, PRODUCT_GALLERY_SIZES } from '../../../domain/images';
-import { pageAt, PAGES, SITEMAP_PATHS } from '../../../domain/pages';
+import { pageAt, PAGES, sitemapPaths } from '../../../domain/pages';
 import { escapeHtml } from '../../html';
 
 /** What a page's HTML says about it before any script runs, for crawlers, link previews and the tab. */
@@ -109,7 +109,7 @@ export async function sitemapXml(db: Db, config: Config): Promise<string> {
     .orderBy(asc(products.skuId))
     .limit(45_000);
   const urls = [
-    ...SITEMAP_PATHS.map((p) => `<url><loc>${escapeHtml(config.publicUrl + p)}</loc></url>`),
+    ...sitemapPaths().map((p) => `<url><loc>${escapeHtml(config.publicUrl + p)}</loc></url>`),
     ...rows.map(
       (r) =>
         `<url><loc>${escapeHtml(`${config.publicUrl}/products/${r.id}`)}</loc><lastmod>${r.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
