@@ -10,7 +10,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: {
     outDir: '../../dist',
-    // The server reads it to preload each page's route scripts (src/server/modules/seo/preload.ts).
+    // The server reads it to preload each page's route scripts (src/server/modules/pages/preload.ts).
     manifest: true,
     emptyOutDir: true,
     sourcemap: false,

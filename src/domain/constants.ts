@@ -169,3 +169,5 @@ export const isStaffRole = (role: string): role is StaffRole =>
 export const SERVER_STATE_ELEMENT_ID = 'wc-state';
 /** The global where a server-rendered page's boot script keeps the taps and changes made before React has it. */
 export const EARLY_INPUT_GLOBAL = 'wcEarlyInput';
+/** The interiors company the store belongs to, named on the About page and in its description. */
+export const PARENT_COMPANY = 'Craftline Interiors';

@@ -3,18 +3,17 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openInvalidationBus } from './cache/bus';
 import { CatalogueCache, type CatalogueCacheOptions } from './cache/catalogue-cache';
-import { registerGuestCache, skipGuestCache } from './cache/guest-cache';
+import { registerGuestCache } from './cache/guest-cache';
 import type { Config } from './config';
 import { sql } from 'drizzle-orm';
 import { openDatabase, pendingMigrations, type Database, type DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './errors';
 import { startJobs } from './jobs';
 import { storeJobs } from './job-schedule';
-import { IMMUTABLE, mediaRoutes } from './media/routes';
+import { mediaRoutes } from './media/routes';
 import { createMediaStore, type MediaStore } from './media/store';
 import { addressRoutes } from './modules/addresses/routes';
 import { sampleRoutes } from './modules/samples/routes';
@@ -31,17 +30,9 @@ import { paymentRoutes } from './modules/payment/routes';
 import { productRoutes } from './modules/products/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
 import { reviewRoutes } from './modules/reviews/routes';
-import { BOOT_SCRIPT_SOURCE } from './modules/seo/boot';
-import { routeModulePreloads } from './modules/seo/preload';
-import { loadPageRenderer } from './modules/seo/render';
-import {
-  isServerRendered,
-  loadTemplate,
-  pageMeta,
-  renderIndexHtml,
-  robotsTxt,
-  sitemapXml,
-} from './modules/seo/service';
+import { BOOT_SCRIPT_SOURCE } from './modules/pages/boot';
+import { registerPages } from './modules/pages/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { countCacheHit, countCacheMiss } from './metrics';
@@ -198,70 +189,10 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
 
   await app.register(mediaRoutes);
 
-  app.get('/sitemap.xml', async (_request, reply) =>
-    reply
-      .type('application/xml')
-      .header('Cache-Control', 'public, max-age=3600')
-      .send(await sitemapXml(app.db, config)),
-  );
-  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain').send(robotsTxt(config)));
+  await app.register(seoRoutes);
 
-  const webDist = options.webDist ?? WEB_DIST;
-  const template = loadTemplate(path.join(webDist, 'index.html'));
-  const routeModules = routeModulePreloads(webDist);
-  const renderPage = template ? await loadPageRenderer(app, options.ssrEntry ?? SSR_ENTRY) : null;
-  if (template) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      index: false,
-      wildcard: false,
-      decorateReply: false,
-      // dist/.vite holds the build manifest, which is for the server only.
-      dotfiles: 'ignore',
-      // Vite fingerprints everything under /assets/, so those names never change content.
-      setHeaders: (reply, filePath) =>
-        reply.header(
-          'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? IMMUTABLE
-            : 'public, max-age=0, must-revalidate',
-        ),
-    });
-  }
-
-  const notFound = { message: 'Not found' };
-  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(notFound));
-
-  // Every other GET is a page of the SPA: a route (not the not-found handler) so that compression applies.
-  // The server renders every page as a guest sees it (decision 008), so a rendered page is one for all guests.
-  app.get('/*', { config: { guestCache: 'page' } }, async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '';
-    const isPage = !/^\/(api|images|assets)(\/|$)/.test(url) && !/\.[a-z0-9]+$/i.test(url);
-    if (!isPage) return reply.status(404).send(notFound);
-    if (!template)
-      return reply.status(404).type('text/plain').send('The web app is not built: run npm run build.');
-    // Crawlers and link previews read this HTML before any script runs, and shoppers see the page sooner.
-    const meta = await pageMeta(app.db, config, url);
-    const serverRendered = isServerRendered(meta);
-    // A page that fails to render on the server is still served: the browser renders it on its own.
-    const rendered =
-      renderPage && serverRendered
-        ? await renderPage(request.url).catch((error: unknown) => {
-            request.log.error({ err: error }, 'server render failed');
-            return null;
-          })
-        : null;
-    // A page behind a session, a missing one or a failed render is sent but not kept: only what every guest
-    // would get alike goes into the guest cache (its hooks set the caching headers).
-    if (!serverRendered || (renderPage && !rendered)) {
-      skipGuestCache(request);
-      reply.header('Cache-Control', 'no-cache');
-    }
-    return reply
-      .status(meta.status)
-      .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template, config, meta, { modules: routeModules(url), rendered }));
-  });
+  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ message: 'Not found' }));
+  await registerPages(app, { webDist: options.webDist ?? WEB_DIST, ssrEntry: options.ssrEntry ?? SSR_ENTRY });
 
   return app;
 }

@@ -11,7 +11,7 @@ import { useHydrated } from './lib/use-hydrated';
 import './styles.css';
 
 const queryClient = createQueryClient();
-// The data the server rendered this page from (src/server/modules/seo): the first render shows the same page.
+// The data the server rendered this page from (src/server/modules/pages): the first render shows the same page.
 const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
 if (serverState) hydrate(queryClient, JSON.parse(serverState) as DehydratedState);
 

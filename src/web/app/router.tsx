@@ -6,6 +6,7 @@ import { parseListingParams, toProductQuery } from '../features/catalog/componen
 import { productQuery } from '../features/catalog/detail/api/get-product';
 import { homeQuery } from '../features/home/api/get-home';
 import { storeInfoQuery } from '../lib/store-info';
+import { PAGES, type PageName } from '../../domain/pages';
 import { StoreLayout } from './layouts/store-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
@@ -25,49 +26,53 @@ const page =
   <M extends PageModule>(load: () => Promise<M>, name: keyof M): RouteObject['lazy'] =>
   async () => ({ Component: (await load())[name] as React.ComponentType });
 
-const storefront: RouteObject[] = [
-  {
-    index: true,
-    lazy: page(() => import('../features/home/home-page'), 'HomePage'),
-    handle: { prefetch: (client) => [client.prefetchQuery(homeQuery)] } satisfies RouteHandle,
+type RoutedPage = { [N in PageName]: (typeof PAGES)[N] extends { module: string } ? N : never }[PageName];
+
+/** The module of each page the pages table names (src/domain/pages.ts); the server preloads the same one. */
+const LOADERS: Record<RoutedPage, RouteObject['lazy']> = {
+  home: page(() => import('../features/home/home-page'), 'HomePage'),
+  listing: page(() => import('../features/catalog/listing-page'), 'ListingPage'),
+  product: page(() => import('../features/catalog/product-page'), 'ProductPage'),
+  bestsellers: page(() => import('../features/catalog/bestsellers-page'), 'BestsellersPage'),
+  checkout: page(() => import('../features/checkout/checkout-page'), 'CheckoutPage'),
+  customDesign: page(() => import('../features/custom-design/custom-design-page'), 'CustomDesignPage'),
+  about: page(() => import('../features/content/about-page'), 'AboutPage'),
+  contact: page(() => import('../features/content/contact-page'), 'ContactPage'),
+  privacy: page(() => import('../features/content/privacy-page'), 'PrivacyPage'),
+  returns: page(() => import('../features/content/returns-page'), 'ReturnsPage'),
+  shipping: page(() => import('../features/content/shipping-page'), 'ShippingPage'),
+  terms: page(() => import('../features/content/terms-page'), 'TermsPage'),
+  profile: page(() => import('../features/account/profile-page'), 'ProfilePage'),
+  orders: page(() => import('../features/orders/orders-page'), 'OrdersPage'),
+  order: page(() => import('../features/orders/order-detail-page'), 'OrderDetailPage'),
+  login: page(() => import('../features/auth/login-page'), 'LoginPage'),
+  register: page(() => import('../features/auth/register-page'), 'RegisterPage'),
+  forgotPassword: page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage'),
+  resetPassword: page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
+  orderSuccess: page(() => import('../features/checkout/order-success-page'), 'OrderSuccessPage'),
+};
+
+const PREFETCH: Partial<Record<RoutedPage, RouteHandle>> = {
+  home: { prefetch: (client) => [client.prefetchQuery(homeQuery)] },
+  listing: {
+    prefetch: (client, { url }) => [
+      client.prefetchQuery(productPageQuery(toProductQuery(parseListingParams(url.searchParams)))),
+      ...LISTING_META.map((list) => client.prefetchQuery(metaQuery(list))),
+    ],
   },
-  {
-    path: 'products',
-    lazy: page(() => import('../features/catalog/listing-page'), 'ListingPage'),
-    handle: {
-      prefetch: (client, { url }) => [
-        client.prefetchQuery(productPageQuery(toProductQuery(parseListingParams(url.searchParams)))),
-        ...LISTING_META.map((list) => client.prefetchQuery(metaQuery(list))),
-      ],
-    } satisfies RouteHandle,
+  product: {
+    prefetch: (client, { params: { id } }) => (id ? [client.prefetchQuery(productQuery(id))] : []),
   },
-  {
-    path: 'products/:id',
-    lazy: page(() => import('../features/catalog/product-page'), 'ProductPage'),
-    handle: {
-      prefetch: (client, { params: { id } }) => (id ? [client.prefetchQuery(productQuery(id))] : []),
-    } satisfies RouteHandle,
-  },
-  {
-    path: 'bestsellers',
-    lazy: page(() => import('../features/catalog/bestsellers-page'), 'BestsellersPage'),
-  },
-  { path: 'checkout', lazy: page(() => import('../features/checkout/checkout-page'), 'CheckoutPage') },
-  {
-    path: 'custom-design',
-    lazy: page(() => import('../features/custom-design/custom-design-page'), 'CustomDesignPage'),
-  },
-  { path: 'about', lazy: page(() => import('../features/content/about-page'), 'AboutPage') },
-  { path: 'privacy', lazy: page(() => import('../features/content/privacy-page'), 'PrivacyPage') },
-  { path: 'returns', lazy: page(() => import('../features/content/returns-page'), 'ReturnsPage') },
-  { path: 'shipping', lazy: page(() => import('../features/content/shipping-page'), 'ShippingPage') },
-  { path: 'terms', lazy: page(() => import('../features/content/terms-page'), 'TermsPage') },
-  { path: 'contact', lazy: page(() => import('../features/content/contact-page'), 'ContactPage') },
-  { path: 'profile', lazy: page(() => import('../features/account/profile-page'), 'ProfilePage') },
-  { path: 'orders', lazy: page(() => import('../features/orders/orders-page'), 'OrdersPage') },
-  { path: 'orders/:id', lazy: page(() => import('../features/orders/order-detail-page'), 'OrderDetailPage') },
-  { path: '*', Component: NotFoundPage },
-];
+};
+
+const ROUTED = Object.keys(LOADERS) as RoutedPage[];
+
+const route = (name: RoutedPage): RouteObject => {
+  const { path } = PAGES[name];
+  return { ...(path === '/' ? { index: true } : { path }), lazy: LOADERS[name], handle: PREFETCH[name] };
+};
+
+const inStore = (name: RoutedPage) => 'storeLayout' in PAGES[name];
 
 export const routes: RouteObject[] = [
   {
@@ -77,22 +82,9 @@ export const routes: RouteObject[] = [
     handle: { prefetch: (client) => [client.prefetchQuery(storeInfoQuery)] } satisfies RouteHandle,
     // The first page is a lazy chunk; until it arrives the layout shows nothing rather than a flash.
     HydrateFallback: () => null,
-    children: storefront,
+    children: [...ROUTED.filter(inStore).map(route), { path: '*', Component: NotFoundPage }],
   },
-  { path: '/login', lazy: page(() => import('../features/auth/login-page'), 'LoginPage') },
-  { path: '/register', lazy: page(() => import('../features/auth/register-page'), 'RegisterPage') },
-  {
-    path: '/forgot-password',
-    lazy: page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage'),
-  },
-  {
-    path: '/reset-password',
-    lazy: page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
-  },
-  {
-    path: '/order-success',
-    lazy: page(() => import('../features/checkout/order-success-page'), 'OrderSuccessPage'),
-  },
+  ...ROUTED.filter((name) => !inStore(name)).map(route),
   { path: '/admin/login', lazy: page(() => import('../features/admin/admin-login-page'), 'AdminLoginPage') },
-  { path: '/admin/*', lazy: page(() => import('../features/admin/admin-app'), 'AdminApp') },
+  { path: PAGES.admin.path, lazy: page(() => import('../features/admin/admin-app'), 'AdminApp') },
 ];

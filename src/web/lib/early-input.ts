@@ -2,7 +2,7 @@ import { EARLY_INPUT_GLOBAL } from '../../domain/constants';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** What the boot script (src/server/modules/seo/boot.ts) kept of the shopper's doings before React had the page. */
+/** What the boot script (src/server/modules/pages/boot.ts) kept of the shopper's doings before React had the page. */
 type EarlyInput =
   { target: HTMLButtonElement | HTMLFormElement } | { target: Field; value: string; checked: boolean };
 

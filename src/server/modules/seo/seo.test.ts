@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { generateCatalog } from '../../seed/catalog';
 import { insertCatalog } from '../../seed/seed';
 import { createTestDatabase, testConfig } from '../../test/helpers';
-import { BOOT_SCRIPT } from './boot';
+import { BOOT_SCRIPT } from '../pages/boot';
 import type { Product } from '../../../domain/product';
 
 let app: App;

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
+import { documentTitle, PAGES, type PageName } from '../../../domain/pages';
 import { useStoreInfo } from '../../lib/store-info';
-
-const DEFAULT_TAGLINE = 'Premium Wallpapers & Wall Decor';
 
 // Read once from index.html so pages without their own description put the default back.
 const defaultDescription =
@@ -19,25 +18,21 @@ function setMetaDescription(content: string) {
   tag.content = content;
 }
 
-/**
- * Sets the tab title to `${title} | ${storeName}` and the meta description for the page.
- * Pass `null` as the title on the home page to get `${storeName} — Premium Wallpapers & Wall Decor`.
- */
+/** Sets the tab title (see documentTitle: null is the home page's) and the meta description for the page. */
 export function usePageMeta(title: string | null, description?: string) {
   const { storeName } = useStoreInfo();
   useEffect(() => {
-    document.title = title ? `${title} | ${storeName}` : `${storeName} — ${DEFAULT_TAGLINE}`;
+    document.title = documentTitle(title, storeName);
     setMetaDescription(description ?? defaultDescription);
   }, [title, description, storeName]);
 }
 
-export interface PageMetaProps {
-  title: string | null;
-  description?: string;
-}
-
-/** The component form of `usePageMeta`, for pages that prefer JSX. Renders nothing. */
-export function PageMeta({ title, description }: PageMetaProps) {
-  usePageMeta(title, description);
-  return null;
+/** The title and description the pages table gives a page, the same the server put in its HTML. */
+export function useTablePageMeta(
+  name: PageName,
+  title: string | null = PAGES[name].title,
+  description?: string,
+) {
+  const { storeName } = useStoreInfo();
+  usePageMeta(title, description ?? (PAGES[name].description(storeName) || undefined));
 }

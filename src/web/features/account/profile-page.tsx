@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { formatDate } from '../../../domain/format';
 import { Button } from '../../components/ui/button';
-import { usePageMeta } from '../../components/ui/page-meta';
+import { useTablePageMeta } from '../../components/ui/page-meta';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAuth } from '../auth/auth-context';
 import { ACCOUNT_LINKS } from './account-links';
@@ -11,7 +11,7 @@ import { Avatar } from './components/avatar';
 import { SavedWallPreviews } from './components/saved-wall-previews';
 
 export function ProfilePage() {
-  usePageMeta('Profile');
+  useTablePageMeta('profile');
   const { user, status, logout } = useAuth();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);

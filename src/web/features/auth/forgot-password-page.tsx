@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ForgotPasswordSchema, type ForgotPasswordInput } from '../../../domain/auth';
 import { Button } from '../../components/ui/button';
-import { usePageMeta } from '../../components/ui/page-meta';
+import { useTablePageMeta } from '../../components/ui/page-meta';
 import { errorMessage, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 import { postForgotPassword } from './api/request-password-reset';
 import { useAuth } from './auth-context';
@@ -16,7 +16,7 @@ import { FORGOT_SUCCESS } from './messages';
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 export function ForgotPasswordPage() {
-  usePageMeta('Reset Password', 'Get a link to choose a new password for your account.');
+  useTablePageMeta('forgotPassword');
   const { user } = useAuth();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoginFormSchema, type LoginFormValues } from '../../../domain/auth';
 import { Button } from '../../components/ui/button';
-import { usePageMeta } from '../../components/ui/page-meta';
+import { useTablePageMeta } from '../../components/ui/page-meta';
 import { errorMessage } from '../../lib/api-client';
 import { useStoreInfo } from '../../lib/store-info';
 import { useAuth } from './auth-context';
@@ -14,7 +14,7 @@ import { GuestCheckout } from './components/guest-checkout';
 import { safeRedirect } from './redirect';
 
 export function LoginPage() {
-  usePageMeta('Login', 'Log in to see your cart, wishlist and orders.');
+  useTablePageMeta('login');
   const { storeName } = useStoreInfo();
   const { login, status, user } = useAuth();
   const [params] = useSearchParams();

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { RegisterFormSchema, type RegisterFormValues } from '../../../domain/auth';
 import { Button } from '../../components/ui/button';
-import { usePageMeta } from '../../components/ui/page-meta';
+import { useTablePageMeta } from '../../components/ui/page-meta';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from './auth-context';
 import { AuthLayout } from './components/auth-layout';
@@ -12,7 +12,7 @@ import { CheckboxField, FormBanner, PasswordField, TextField, textLinkClass } fr
 import { safeRedirect } from './redirect';
 
 export function RegisterPage() {
-  usePageMeta('Create Account', 'Create an account to save your cart and wishlist and follow your orders.');
+  useTablePageMeta('register');
   const { register: createAccount, status, user } = useAuth();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ResetPasswordFormSchema, type ResetPasswordFormValues } from '../../../domain/auth';
 import { isStaffRole, TIMINGS_MS } from '../../../domain/constants';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { usePageMeta } from '../../components/ui/page-meta';
+import { useTablePageMeta } from '../../components/ui/page-meta';
 import { errorMessage, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 import { postResetPassword } from './api/reset-password';
 import { useAuth } from './auth-context';
@@ -26,7 +26,7 @@ const backToLogin = (
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  usePageMeta(token ? 'Set a New Password' : 'Invalid Reset Link');
+  useTablePageMeta('resetPassword', token ? undefined : 'Invalid Reset Link');
   return token ? <ResetForm token={token} /> : <InvalidLink />;
 }
 

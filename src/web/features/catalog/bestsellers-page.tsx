@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { LISTING_PAGE_SIZE } from '../../../domain/constants';
 import { ButtonLink } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
-import { usePageMeta } from '../../components/ui/page-meta';
+import { useTablePageMeta } from '../../components/ui/page-meta';
 import { useProductPage } from './api/list-products';
 import { Breadcrumb } from './components/breadcrumb';
 import { Pagination } from './components/pagination';
@@ -12,10 +12,7 @@ import { scrollToTop } from './components/use-listing-state';
 
 /** Products flagged bestseller (spec §2), 21 to a page; the server filters, as on the listing. */
 export function BestsellersPage() {
-  usePageMeta(
-    'Bestsellers',
-    'Our most-loved wallpapers and murals, chosen again and again by homes across India.',
-  );
+  useTablePageMeta('bestsellers');
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get('page'));
   const page = Number.isInteger(requested) && requested > 1 ? requested : 1;

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { LISTING_PAGE_SIZE, SORT_OPTIONS, type SortKey } from '../../../domain/constants';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
-import { usePageMeta } from '../../components/ui/page-meta';
+import { useTablePageMeta } from '../../components/ui/page-meta';
 import { useOnceTrue } from '../../components/ui/use-once-true';
 import { useMeta } from './api/get-meta';
 import { useProductPage } from './api/list-products';
@@ -23,10 +23,7 @@ const Sheet = lazy(() => import('../../components/ui/sheet').then((m) => ({ defa
 const resultsFound = (n: number) => `${n} ${n === 1 ? 'Result' : 'Results'} found`;
 
 export function ListingPage() {
-  usePageMeta(
-    'Premium Wallpapers',
-    'Browse custom-fitted wallpapers and wallpaper rolls by theme, colour, material and price.',
-  );
+  useTablePageMeta('listing');
   const controls = useListingState();
   const { state, update, setPage, clear } = controls;
   const productPage = useProductPage(toProductQuery(state));

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import type { Product } from '../../../domain/product';
 import { ButtonLink } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
-import { usePageMeta } from '../../components/ui/page-meta';
+import { useTablePageMeta } from '../../components/ui/page-meta';
 import { meansNotFound } from '../../lib/api-client';
 import { useProduct } from './detail/api/get-product';
 import { useProductsByIds } from './detail/api/get-recently-viewed';
@@ -76,8 +76,9 @@ export function ProductPage() {
   const { data: product, isPending, isError, error, refetch, isFetching } = useProduct(id);
   const recentIds = useRecentlyViewed(product?.id);
   const notFound = isError && meansNotFound(error);
-  usePageMeta(
-    product ? product.name : notFound ? 'Product Not Found' : 'Wallpaper',
+  useTablePageMeta(
+    'product',
+    product ? product.name : notFound ? 'Product Not Found' : undefined,
     product ? summary(product.description) : undefined,
   );
 

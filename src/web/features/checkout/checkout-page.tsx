@@ -18,7 +18,7 @@ import { gstSplit } from '../../../domain/gst';
 import { checkoutSummary, gstSplitInRupees, onlySamples, toPaise } from '../../../domain/pricing';
 import { ButtonLink } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
-import { usePageMeta } from '../../components/ui/page-meta';
+import { useTablePageMeta } from '../../components/ui/page-meta';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
 import { useStoreInfo } from '../../lib/store-info';
@@ -69,7 +69,7 @@ function useProviderReady(provider: 'sandbox' | 'razorpay' | null, wanted: boole
 }
 
 export function CheckoutPage() {
-  usePageMeta('Checkout');
+  useTablePageMeta('checkout');
   const { user, status } = useAuth();
   const { lines, isLoading, clear, loadFailed, reload, reloading } = useCart();
   const { storeName, info } = useStoreInfo();

@@ -6,7 +6,7 @@ import { DELIVERY_DAYS } from '../../../domain/constants';
 import { addDaysInIndia, formatDate, formatINR, orderNumber } from '../../../domain/format';
 import { taxLines } from '../../../domain/pricing';
 import { ButtonLink } from '../../components/ui/button';
-import { usePageMeta } from '../../components/ui/page-meta';
+import { useTablePageMeta } from '../../components/ui/page-meta';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useStoreInfo } from '../../lib/store-info';
 import { useAuth } from '../auth/auth-context';
@@ -17,7 +17,7 @@ import { placedOrderQuery } from './api/place-order';
  * from the URL at once; the order itself (its e-mail and total) when the shopper is signed in.
  */
 export function OrderSuccessPage() {
-  usePageMeta('Order Confirmed');
+  useTablePageMeta('orderSuccess');
   const [params] = useSearchParams();
   const id = params.get('order');
   const { user } = useAuth();

@@ -1,10 +1,9 @@
 import { Award, BadgeCheck, Gem, HandHeart, Leaf, Ruler, ShieldCheck, Sprout } from 'lucide-react';
+import { PARENT_COMPANY } from '../../../domain/constants';
 import { ButtonLink } from '../../components/ui/button';
-import { usePageMeta } from '../../components/ui/page-meta';
+import { useTablePageMeta } from '../../components/ui/page-meta';
 import { useStoreInfo } from '../../lib/store-info';
 import { ContentPage } from './components/content-page';
-
-const PARENT = 'Craftline Interiors';
 
 const STATS = [
   { value: '15+', label: 'years of craft' },
@@ -39,7 +38,7 @@ const VALUES = [
 const TIMELINE = [
   {
     year: '2009',
-    title: `${PARENT} opens in Mumbai`,
+    title: `${PARENT_COMPANY} opens in Mumbai`,
     text: 'A small interiors studio fitting out homes with bespoke joinery, upholstery and soft furnishings.',
   },
   {
@@ -114,10 +113,7 @@ const container = 'mx-auto max-w-6xl px-5 sm:px-6 lg:px-8';
 
 export function AboutPage() {
   const { storeName } = useStoreInfo();
-  usePageMeta(
-    'About Us',
-    `${storeName}, a ${PARENT} company, makes bespoke integrated wall decor: hand embroidery, gold foiling, embossing and live mural painting, since 2009.`,
-  );
+  useTablePageMeta('about');
   return (
     <ContentPage
       eyebrow="About us"
@@ -126,8 +122,8 @@ export function AboutPage() {
       intro={
         <p>
           {storeName} creates bespoke, integrated wall decor: wallpapers, murals and panels finished with hand
-          embroidery, gold foiling, embossing and live mural painting. We are part of {PARENT}, an interiors
-          company that has been designing Indian homes for over fifteen years.
+          embroidery, gold foiling, embossing and live mural painting. We are part of {PARENT_COMPANY}, an
+          interiors company that has been designing Indian homes for over fifteen years.
         </p>
       }
     >
@@ -164,9 +160,9 @@ export function AboutPage() {
           </h2>
           <div className="mt-5 space-y-4 text-[1.0625rem] leading-[1.75] text-ink-soft">
             <p>
-              {PARENT} began as a studio that furnished homes room by room. Again and again, the wall was
-              where a room came alive, and where our artisans’ work was most loved. {storeName} grew out of
-              that: a brand devoted entirely to walls.
+              {PARENT_COMPANY} began as a studio that furnished homes room by room. Again and again, the wall
+              was where a room came alive, and where our artisans’ work was most loved. {storeName} grew out
+              of that: a brand devoted entirely to walls.
             </p>
             <p>
               Our mission is to make a wall that feels made for you affordable and easy: designed to your
@@ -257,7 +253,7 @@ export function AboutPage() {
           </ul>
           <p className="mx-auto mt-12 max-w-2xl text-center leading-relaxed text-ink-soft">
             Behind them are more than sixty embroiderers, printers, painters and installers, many of whom have
-            been with us since the {PARENT} days.
+            been with us since the {PARENT_COMPANY} days.
           </p>
         </div>
       </section>

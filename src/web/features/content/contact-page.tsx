@@ -1,18 +1,13 @@
 import { Clock, Timer } from 'lucide-react';
 import { Link } from 'react-router';
 import { SUPPORT_HOURS } from '../../../domain/constants';
-import { usePageMeta } from '../../components/ui/page-meta';
-import { useStoreInfo } from '../../lib/store-info';
+import { useTablePageMeta } from '../../components/ui/page-meta';
 import { ContactForm } from './components/contact-form';
 import { ContentPage } from './components/content-page';
 import { SupportChannels } from './components/support-details';
 
 export function ContactPage() {
-  const { storeName } = useStoreInfo();
-  usePageMeta(
-    'Contact Us',
-    `Talk to ${storeName} by e-mail, phone or WhatsApp, ${SUPPORT_HOURS}. We reply within 24 hours.`,
-  );
+  useTablePageMeta('contact');
   return (
     <ContentPage
       eyebrow="Contact us"

@@ -2,7 +2,7 @@ import { ArrowDown, Star } from 'lucide-react';
 import { useState } from 'react';
 import type { CustomDesignRequest } from '../../../domain/custom-design';
 import { ButtonLink, buttonStyles } from '../../components/ui/button';
-import { usePageMeta } from '../../components/ui/page-meta';
+import { useTablePageMeta } from '../../components/ui/page-meta';
 import { CRAFTS, PROCESS_STEPS, PROJECT_STORIES } from './content';
 import { CraftArt } from './components/craft-art';
 import { RequestForm } from './components/request-form';
@@ -167,10 +167,7 @@ interface Submitted {
 }
 
 export function CustomDesignPage() {
-  usePageMeta(
-    'Custom Design',
-    'Commission a bespoke wallpaper, mural or panel: hand embroidery, gold foiling, embossing and live mural painting, designed for your wall. A designer contacts you within 24 hours.',
-  );
+  useTablePageMeta('customDesign');
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
   // A new key gives a fresh, empty form after "Start another request".
   const [formKey, setFormKey] = useState(0);

@@ -1,5 +1,5 @@
 import { LoadError } from '../../components/ui/load-error';
-import { usePageMeta } from '../../components/ui/page-meta';
+import { useTablePageMeta } from '../../components/ui/page-meta';
 import { useHome } from './api/get-home';
 import { CategoryTiles } from './components/category-tiles';
 import { HeroSlider } from './components/hero-slider';
@@ -8,7 +8,7 @@ import { Testimonials } from './components/testimonials';
 import { WhyChoose } from './components/why-choose';
 
 export function HomePage() {
-  usePageMeta(null);
+  useTablePageMeta('home');
   const home = useHome();
   // A failed fetch says so once, where the first carousel would be, rather than leaving skeletons forever.
   const failed = home.isError && !home.data;

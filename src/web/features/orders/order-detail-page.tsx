@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { Modal } from '../../components/ui/modal';
 import { OrderTimeline } from '../../components/ui/order-timeline';
-import { usePageMeta } from '../../components/ui/page-meta';
+import { useTablePageMeta } from '../../components/ui/page-meta';
 import { formatRate } from '../../components/ui/price';
 import { ProductImage } from '../../components/ui/product-image';
 import { DownloadButton } from '../../components/ui/download-button';
@@ -39,7 +39,7 @@ export function OrderDetailPage() {
     ...orderQuery(id, token),
     enabled: (user !== null || token !== null) && id !== '',
   });
-  usePageMeta(order.data ? `Order #${order.data.orderNumber}` : 'Order details');
+  useTablePageMeta('order', order.data ? `Order #${order.data.orderNumber}` : undefined);
 
   if (status !== 'checking' && !user && token === null)
     return <Navigate to={loginPath(`/orders/${id}`)} replace />;

@@ -5,7 +5,7 @@ import { formatDate, formatINR } from '../../../domain/format';
 import { ORDER_MESSAGES, type Order } from '../../../domain/order';
 import { ButtonLink } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
-import { usePageMeta } from '../../components/ui/page-meta';
+import { useTablePageMeta } from '../../components/ui/page-meta';
 import { ProductImage } from '../../components/ui/product-image';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAuth } from '../auth/auth-context';
@@ -18,7 +18,7 @@ import { StatusBadge } from './components/status-badge';
  * request says so, with a retry, rather than 'No orders found.' (decision 013).
  */
 export function OrdersPage() {
-  usePageMeta('My Orders');
+  useTablePageMeta('orders');
   const { user, status } = useAuth();
   // Always fresh on arrival: an order placed a moment ago must be in the list.
   const orders = useQuery({ ...ordersQuery(), enabled: user !== null, refetchOnMount: 'always' });

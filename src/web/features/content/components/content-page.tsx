@@ -2,6 +2,8 @@ import { clsx } from 'clsx';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PAGES } from '../../../../domain/pages';
+import { useTablePageMeta } from '../../../components/ui/page-meta';
 
 export interface ContentPageProps {
   eyebrow: string;
@@ -102,6 +104,35 @@ export function ProseSection({ id, title, children }: { id: string; title: strin
       <h2 id={id}>{title}</h2>
       {children}
     </section>
+  );
+}
+
+export interface PolicySection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+export interface PolicyPageProps {
+  page: 'privacy' | 'terms' | 'returns' | 'shipping';
+  intro: ReactNode;
+  meta?: ReactNode;
+  sections: readonly PolicySection[];
+}
+
+/** A policy: its title from the pages table, an intro, then titled sections listed "On this page". */
+export function PolicyPage({ page, intro, meta, sections }: PolicyPageProps) {
+  useTablePageMeta(page);
+  return (
+    <ContentPage eyebrow="Policies" title={PAGES[page].title} intro={intro} meta={meta} toc={sections}>
+      <Prose>
+        {sections.map(({ id, title, body }) => (
+          <ProseSection key={id} id={id} title={title}>
+            {body}
+          </ProseSection>
+        ))}
+      </Prose>
+    </ContentPage>
   );
 }
 

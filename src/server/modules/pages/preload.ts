@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { SERVER_RENDERED_PAGES, serverRenderedPage } from './pages';
+import { pageAt, serverRenderedPages } from '../../../domain/pages';
 
 const ManifestSchema = z.record(
   z.string(),
@@ -26,10 +26,13 @@ export function routeModulePreloads(webDist: string): (pathname: string) => stri
   const entry = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entry);
   const byModule = new Map(
-    SERVER_RENDERED_PAGES.map(({ module }) => [
+    serverRenderedPages().map(({ module = '' }) => [
       module,
       [...closure(module)].filter((k) => !entry.has(k)).map((k) => `/${manifest[k]?.file}`),
     ]),
   );
-  return (pathname) => byModule.get(serverRenderedPage(pathname)?.module ?? '') ?? [];
+  return (pathname) => {
+    const page = pageAt(pathname)?.page;
+    return (page?.serverRendered && byModule.get(page.module ?? '')) || [];
+  };
 }
