@@ -23,7 +23,8 @@ import type { DocumentSeries } from '../../domain/invoice';
 import type { OrderItemKind } from '../../domain/order';
 import type { OrderStatus } from '../../domain/order-status';
 import type { LineKind } from '../../domain/pricing';
-import type { OutboxStatus, ProductStatus } from '../../domain/admin';
+import type { OutboxStatus } from '../../domain/outbox';
+import type { ProductStatus } from '../../domain/product-admin';
 import { DEFAULT_ROLL, type PatternMatch, type ProductKind, type UserRole } from '../../domain/constants';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -1,13 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ADMIN_MESSAGES,
-  IdParamsSchema,
-  MEDIA_VIDEO_MAX_BYTES,
-  MediaItemSchema,
-  MediaUrlBodySchema,
-} from '../../../domain/admin';
+import { IdParamsSchema } from '../../../domain/list-query';
+import { MEDIA_VIDEO_MAX_BYTES, MediaItemSchema, MediaUrlBodySchema } from '../../../domain/media';
+import { ADMIN_MESSAGES } from '../../../domain/staff';
 import { sessionUser } from '../../plugins/auth';
 import { readUploadedFile } from '../../plugins/multipart-file';
 import { addMediaUrl, deleteMedia, listMedia, uploadMedia } from './media-service';

@@ -1,21 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParamsSchema } from '../../../domain/list-query';
 import {
   AdminOrderDetailSchema,
   AdminOrderListSchema,
   AdminOrderQuerySchema,
   AdminOrderSchema,
-  IdParamsSchema,
   OrderExportQuerySchema,
   OrderStatusBodySchema,
-} from '../../../domain/admin';
+} from '../../../domain/order-admin';
 import { OrderNoteBodySchema, RefundBodySchema, RefundHeadersSchema } from '../../../domain/fulfilment';
 import { STORE_TIME_ZONE } from '../../../domain/format';
 import { sessionUser } from '../../plugins/auth';
 import { addNote, moveOrder, refundOrder, type AfterSale } from '../fulfilment/service';
 import { createPaymentProvider } from '../payment/providers';
 import { adminReturnRoutes } from '../returns/routes';
-import { exportOrdersCsv, getOrderDetail, listOrders, recentOrders } from './orders-service';
+import { exportOrdersCsv, getOrderDetail, listOrders, recentOrders } from '../orders/admin-service';
 import { sendPdf, staffCreditNote, staffInvoice } from '../orders/invoice';
 
 const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(new Date());

@@ -1,25 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParamsSchema } from '../../../domain/list-query';
 import {
   AdminProductListSchema,
   AdminProductQuerySchema,
   AdminProductSchema,
   CreateProductSchema,
   FeaturedBodySchema,
-  IdParamsSchema,
   PRODUCT_IMPORT_MAX_BYTES,
   ProductExportQuerySchema,
   ProductFeaturedSchema,
   ProductImportRefusedSchema,
   ProductImportResultSchema,
-} from '../../../domain/admin';
+} from '../../../domain/product-admin';
 import { CATEGORIES } from '../../../domain/constants';
 import { STORE_TIME_ZONE } from '../../../domain/format';
 import { catalogueChanged } from '../../cache/guest-cache';
 import { sessionUser } from '../../plugins/auth';
 import { StockAdjustmentBodySchema, StockAdjustmentListSchema } from '../../../domain/stock-adjustment';
-import { importProductsCsv, productsCsv } from './products-csv';
-import { adjustStock, listStockAdjustments } from './stock-service';
+import { importProductsCsv, productsCsv } from '../products/csv';
+import { adjustStock, listStockAdjustments } from '../products/stock-adjustments';
 import {
   createProduct,
   deleteProduct,
@@ -27,7 +27,7 @@ import {
   listAdminProducts,
   setProductFeatured,
   updateProduct,
-} from './products-service';
+} from '../products/admin-service';
 
 const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(new Date());
 
