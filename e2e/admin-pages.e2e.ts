@@ -11,7 +11,7 @@ import type { OutboxEntrySchema } from '../src/domain/outbox';
 import type { StaffUser } from '../src/domain/staff';
 import type { AuthResponse } from '../src/domain/auth';
 import type { Product } from '../src/domain/product';
-import type { HomeProducts } from '../src/server/modules/home/service';
+import type { HomeResponse } from '../src/domain/home';
 import { baseURL, useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -145,7 +145,7 @@ describe('admin sub-pages', () => {
       before.products[0]!.id,
       ...before.products.slice(2).map((p) => p.id),
     ]);
-    const home = await apiGet<HomeProducts>('/home');
+    const home = await apiGet<HomeResponse>('/home');
     expect(home.topPicks[0]?.id).toBe(second.id);
 
     await page.goto('/');

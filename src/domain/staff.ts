@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EmailSchema, NameSchema, UserSchema } from './auth';
+import { NameSchema, UserSchema } from './auth';
+import { EmailSchema } from './text';
 import { STAFF_ROLES, USER_ROLES, type UserRole } from './constants';
 import type { OrderStatus } from './order-status';
 
