@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { NoContentSchema } from '../../../domain/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema } from '../../../domain/list-query';
@@ -31,8 +32,12 @@ export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(await addMediaUrl(app.db, sessionUser(request).id, request.body)),
   );
 
-  app.delete('/media/:id', { schema: { params: IdParamsSchema } }, async (request, reply) => {
-    await deleteMedia(app.db, app.media, sessionUser(request).id, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/media/:id',
+    { schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } },
+    async (request, reply) => {
+      await deleteMedia(app.db, app.media, sessionUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 };

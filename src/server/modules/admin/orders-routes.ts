@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CsvFileSchema, PdfFileSchema } from '../../../domain/http';
 import { z } from 'zod';
 import { IdParamsSchema } from '../../../domain/list-query';
 import {
@@ -35,12 +36,15 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listOrders(app.db, request.query),
   );
 
-  app.get('/orders/export.csv', { schema: { querystring: OrderExportQuerySchema } }, async (request, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="orders-${todayInIndia()}.csv"`)
-      .header('Cache-Control', 'no-store')
-      .send(await exportOrdersCsv(app.db, request.query)),
+  app.get(
+    '/orders/export.csv',
+    { schema: { querystring: OrderExportQuerySchema, response: { 200: CsvFileSchema } } },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="orders-${todayInIndia()}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(await exportOrdersCsv(app.db, request.query)),
   );
 
   app.get(
@@ -49,13 +53,20 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getOrderDetail(app.db, request.params.id),
   );
 
-  app.get('/orders/:id/invoice', { schema: { params: IdParamsSchema } }, async (request, reply) =>
-    sendPdf(reply, await staffInvoice(app.db, app.config, request.params.id)),
+  app.get(
+    '/orders/:id/invoice',
+    { schema: { params: IdParamsSchema, response: { 200: PdfFileSchema } } },
+    async (request, reply) => sendPdf(reply, await staffInvoice(app.db, app.config, request.params.id)),
   );
 
   app.get(
     '/orders/:id/credit-notes/:refundId',
-    { schema: { params: IdParamsSchema.extend({ refundId: z.string().max(100) }) } },
+    {
+      schema: {
+        params: IdParamsSchema.extend({ refundId: z.string().max(100) }),
+        response: { 200: PdfFileSchema },
+      },
+    },
     async (request, reply) =>
       sendPdf(reply, await staffCreditNote(app.db, app.config, request.params.id, request.params.refundId)),
   );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CsvFileSchema, NoContentSchema } from '../../../domain/http';
 import { z } from 'zod';
 import { IdParamsSchema } from '../../../domain/list-query';
 import {
@@ -52,7 +53,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/export.csv',
-    { schema: { querystring: ProductExportQuerySchema } },
+    { schema: { querystring: ProductExportQuerySchema, response: { 200: CsvFileSchema } } },
     async (request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
@@ -95,10 +96,14 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateProduct(app.db, sessionUser(request).id, request.params.id, request.body),
   );
 
-  app.delete('/products/:id', { schema: { params: IdParamsSchema } }, async (request, reply) => {
-    await deleteProduct(app.db, sessionUser(request).id, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/products/:id',
+    { schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } },
+    async (request, reply) => {
+      await deleteProduct(app.db, sessionUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.patch(
     '/products/:id/featured',
