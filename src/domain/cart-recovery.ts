@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+// Carts left behind, as staff see them, and the e-mail that brings their shoppers back.
+
 export const ABANDONED_AFTER_HOURS = 24;
 
 export const AbandonedCartSchema = z.object({

@@ -4,7 +4,8 @@ import { EmailSchema } from './text';
 import { STAFF_ROLES, USER_ROLES, type UserRole } from './constants';
 import type { OrderStatus } from './order-status';
 
-/** Who may do what in the staff dashboard, and the staff accounts themselves. */
+// Who may do what in the staff dashboard, the dashboard's messages, and the staff accounts themselves.
+
 export type StaffAccess = 'viewer' | 'editor' | 'admin';
 const RANK: Record<UserRole, number> = { customer: 0, viewer: 1, editor: 2, admin: 3 };
 
