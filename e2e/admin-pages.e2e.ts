@@ -5,10 +5,13 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { z } from 'zod';
-import type { Collection, MediaItem, OutboxEntrySchema, StaffUser } from '../src/domain/admin';
+import type { Collection } from '../src/domain/collection';
+import type { MediaItem } from '../src/domain/media';
+import type { OutboxEntrySchema } from '../src/domain/outbox';
+import type { StaffUser } from '../src/domain/staff';
 import type { AuthResponse } from '../src/domain/auth';
 import type { Product } from '../src/domain/product';
-import type { HomeProducts } from '../src/server/modules/home/service';
+import type { HomeResponse } from '../src/domain/home';
 import { baseURL, useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -142,7 +145,7 @@ describe('admin sub-pages', () => {
       before.products[0]!.id,
       ...before.products.slice(2).map((p) => p.id),
     ]);
-    const home = await apiGet<HomeProducts>('/home');
+    const home = await apiGet<HomeResponse>('/home');
     expect(home.topPicks[0]?.id).toBe(second.id);
 
     await page.goto('/');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { AdminProduct } from '../src/domain/admin';
+import type { AdminProduct } from '../src/domain/product-admin';
 import type { AuthResponse } from '../src/domain/auth';
 import type { PaymentOrder, PaymentResult, ShippingInfo } from '../src/domain/checkout';
 import type { Order } from '../src/domain/order';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { AdminOrderDetail } from '../src/domain/admin';
+import type { AdminOrderDetail } from '../src/domain/order-admin';
 import type { AuthResponse } from '../src/domain/auth';
 import type { ShippingInfo } from '../src/domain/checkout';
 import type { Order } from '../src/domain/order';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { AdminProduct, CreateProductInput } from '../src/domain/admin';
+import type { AdminProduct, CreateProductInput } from '../src/domain/product-admin';
 import type { AuthResponse } from '../src/domain/auth';
 import { STOCK_MESSAGES } from '../src/domain/stock';
 import { callApi } from './support/api';

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, USER_ROLES } from './constants';
-import { email, line, requiredLine } from './text';
-
-export const EmailSchema = email();
+import { EmailSchema, emailWorded, line, requiredLine } from './text';
 
 export const PasswordSchema = z
   .string({ error: 'Password is required' })
@@ -35,7 +33,7 @@ export const RegisterFormSchema = RegisterSchema.extend({
 export type RegisterFormValues = z.input<typeof RegisterFormSchema>;
 
 export const ForgotPasswordSchema = z.object({
-  email: email('Please enter a valid email'),
+  email: emailWorded('Please enter a valid email'),
 });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
 

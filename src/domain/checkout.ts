@@ -10,12 +10,10 @@ import {
 import { PRODUCT_KINDS, SAMPLES_PER_ORDER_MAX } from './constants';
 import { GstSplitSchema } from './order';
 import { LINE_KINDS } from './pricing';
-import { email, line } from './text';
+import { EmailSchema, line } from './text';
 
 const required = (message: string) =>
   line(message, 200, { type: message, tooLong: message, control: message }).min(1, message);
-
-const EmailSchema = email();
 
 /** An Indian mobile number however it was typed, stored as +91 and ten digits (address.ts). */
 export const MobileSchema = z

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { email, line, requiredLine, requiredText } from './text';
+import { EmailSchema, line, requiredLine, requiredText } from './text';
 
 export const ContactMessageSchema = z.object({
   name: requiredLine('Name', 100),
-  email: email(),
+  email: EmailSchema,
   // Optional, and an untouched form field sends '' — both mean "no phone".
   phone: line('Phone number', 30)
     .optional()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUDGET_RANGES, DESIGN_STYLES, ROOM_TYPES } from './constants';
-import { email, line, requiredLine, requiredText } from './text';
+import { EmailSchema, line, requiredLine, requiredText } from './text';
 
 const positive = (label: string) =>
   z
@@ -10,7 +10,7 @@ const positive = (label: string) =>
 
 export const CustomDesignContactSchema = z.object({
   name: requiredLine('Name', 100),
-  email: email(),
+  email: EmailSchema,
   phone: requiredLine('Phone number', 30),
 });
 

@@ -17,3 +17,8 @@ export const fileResponse = (contentType: string, description: string) => ({
   description,
   content: { [contentType]: { schema: BinarySchema } },
 });
+
+/** A spreadsheet download (text/csv, UTF-8 with a byte-order mark); streamed, so never reshaped by a serializer. */
+export const CsvFileSchema = z.unknown().describe('CSV file');
+/** A document download (application/pdf). */
+export const PdfFileSchema = z.unknown().describe('PDF file');

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** Who takes the money: the offline sandbox or Razorpay (PAYMENT_PROVIDER). */
+export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
 /** Public facts about the store that the browser shows (support contacts, payment key, name, GST state). */
 export const StoreInfoSchema = z.object({
   storeName: z.string(),
@@ -8,7 +12,7 @@ export const StoreInfoSchema = z.object({
   supportEmail: z.string(),
   supportPhone: z.string(),
   whatsappNumber: z.string(),
-  paymentProvider: z.enum(['sandbox', 'razorpay']),
+  paymentProvider: z.enum(PAYMENT_PROVIDERS),
   paymentKeyId: z.string(),
 });
 export type StoreInfo = z.infer<typeof StoreInfoSchema>;

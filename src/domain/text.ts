@@ -61,10 +61,11 @@ export const requiredText = (
 };
 
 /** An e-mail address, bounded before the format check so a megabyte of text is refused unread. */
-export const email = (invalid = 'Invalid email') =>
-  z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
-    .pipe(z.email(invalid));
+const emailText = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`);
+export const EmailSchema = emailText.pipe(z.email('Invalid email'));
+/** The same field, worded for a form that names a malformed address its own way. */
+export const emailWorded = (invalid: string) => emailText.pipe(z.email(invalid));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { INDIAN_STATES, stateByName } from '../domain/address';
 import { INVOICE_PREFIX_PATTERN, isValidGstin, sampleGstin } from '../domain/invoice';
+import { PAYMENT_PROVIDERS } from '../domain/store';
 
 const optionalString = z
   .string()
@@ -135,7 +136,7 @@ const EnvSchema = z
       .default('wallcraft'),
     /** opens GET /metrics to requests bearing it; unset, /metrics is served to nobody */
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+    PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
     PAYMENT_KEY_ID: optionalString,
     PAYMENT_KEY_SECRET: optionalString,
     PAYMENT_WEBHOOK_SECRET: optionalString,

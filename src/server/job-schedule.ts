@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import { defineJob, type RunnableJob, type ScheduledJob } from './jobs';
 import { createMediaStore } from './media/store';
-import { sendDueRecoveryEmails } from './modules/admin/carts-service';
+import { sendDueRecoveryEmails } from './modules/cart/admin-service';
 import { retryOutbox, sendMailJob } from './modules/mail/service';
 import { reconcilePaymentsJob } from './modules/payment/reconcile';
 import { deleteUnclaimedUploads } from './modules/uploads/cleanup';

@@ -23,7 +23,11 @@ import type { DocumentSeries } from '../../domain/invoice';
 import type { OrderItemKind } from '../../domain/order';
 import type { OrderStatus } from '../../domain/order-status';
 import type { LineKind } from '../../domain/pricing';
-import type { OutboxStatus, ProductStatus } from '../../domain/admin';
+import { INBOX_STATUSES } from '../../domain/inbox';
+import { MEDIA_TYPES } from '../../domain/media';
+import type { OutboxStatus } from '../../domain/outbox';
+import { PAYMENT_PROVIDERS } from '../../domain/store';
+import type { ProductStatus } from '../../domain/product-admin';
 import { DEFAULT_ROLL, type PatternMatch, type ProductKind, type UserRole } from '../../domain/constants';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -533,7 +537,7 @@ export const payments = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    provider: text('provider').notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     providerOrderId: text('provider_order_id').notNull().unique(),
     paymentId: text('payment_id').unique(),
     amountPaise: paise('amount_paise'),
@@ -619,7 +623,7 @@ export const customDesignRequests = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    status: text('status').$type<'new' | 'in_progress' | 'done'>().notNull().default('new'),
+    status: text('status', { enum: INBOX_STATUSES }).notNull().default('new'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -635,7 +639,7 @@ export const contactMessages = pgTable(
     phone: text('phone'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    status: text('status').$type<'new' | 'in_progress' | 'done'>().notNull().default('new'),
+    status: text('status', { enum: INBOX_STATUSES }).notNull().default('new'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -644,7 +648,7 @@ export const contactMessages = pgTable(
 
 export const mediaItems = pgTable('media_items', {
   id: id(),
-  type: text('type').$type<'image' | 'video'>().notNull(),
+  type: text('type', { enum: MEDIA_TYPES }).notNull(),
   url: text('url').notNull(),
   thumbnailUrl: text('thumbnail_url'),
   fileName: text('file_name'),

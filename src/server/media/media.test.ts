@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MediaItem } from '../../domain/admin';
+import type { MediaItem } from '../../domain/media';
 import type { Product } from '../../domain/product';
 import { buildApp, type App } from '../app';
 import { prepareStore } from '../bootstrap';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ProductSchema } from '../../domain/product';
 import { products } from '../db/schema';
-import { HomeResponseSchema } from '../modules/home/routes';
+import { HomeResponseSchema } from '../../domain/home';
 import { getHomeProducts } from '../modules/home/service';
 import { getProduct, listProducts } from '../modules/products/service';
 import { relatedProducts } from '../modules/recommendations/service';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { canAccess, type StaffAccess } from '../../../domain/admin';
+import { canAccess, type StaffAccess } from '../../../domain/staff';
 import { Forbidden, Unauthorized } from '../../errors';
 import { requestUser } from '../../plugins/auth';
 

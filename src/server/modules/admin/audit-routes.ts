@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuditLogSchema, PageQuerySchema } from '../../../domain/admin';
-import { listAuditLog } from './audit-service';
+import { AuditLogSchema } from '../../../domain/audit';
+import { PageQuerySchema } from '../../../domain/list-query';
+import { listAuditLog } from '../audit/service';
 
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, emailOutbox, users } from '../../db/schema';
 import { jobsSettled } from '../../jobs';
 import { createTestApp, type TestContext } from '../../test/helpers';
-import { sendDueRecoveryEmails } from './carts-service';
+import { sendDueRecoveryEmails } from '../cart/admin-service';
 import { createCart, createCustomer, createOrder, daysAgo, hoursAgo, seedProducts } from './test-fixtures';
 
 let t: TestContext;

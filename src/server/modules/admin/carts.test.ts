@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPricing } from '../products/service';
 import { and, eq } from 'drizzle-orm';
-import type { AbandonedCart } from '../../../domain/admin';
+import type { AbandonedCart } from '../../../domain/cart-recovery';
 import type { UserRole } from '../../../domain/constants';
 import { priceLine } from '../../../domain/pricing';
 import { auditLog, carts } from '../../db/schema';

@@ -4,13 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type {
-  AdminOrder,
-  AdminProduct,
-  Collection,
-  CreateProductInput,
-  MediaItem,
-} from '../../../domain/admin';
+import type { Collection } from '../../../domain/collection';
+import type { MediaItem } from '../../../domain/media';
+import type { AdminOrder } from '../../../domain/order-admin';
+import type { AdminProduct, CreateProductInput } from '../../../domain/product-admin';
 import { CATEGORIES, type UserRole } from '../../../domain/constants';
 import type { Product } from '../../../domain/product';
 import { auditLog, collections, products } from '../../db/schema';

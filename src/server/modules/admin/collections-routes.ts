@@ -4,8 +4,8 @@ import {
   CollectionProductsBodySchema,
   CollectionSchema,
   CreateCollectionSchema,
-  IdParamsSchema,
-} from '../../../domain/admin';
+} from '../../../domain/collection';
+import { IdParamsSchema } from '../../../domain/list-query';
 import { catalogueChanged } from '../../cache/guest-cache';
 import { sessionUser } from '../../plugins/auth';
 import { arrangeCollection, createCollection, listCollections } from './collections-service';

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_MESSAGES, type Collection } from '../../../domain/admin';
+import { type Collection } from '../../../domain/collection';
+import { ADMIN_MESSAGES } from '../../../domain/staff';
 import type { Db } from '../../db/client';
 import { collectionProducts, collections, products } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { isUniqueViolation } from '../auth/service';
 import { BESTSELLERS_COLLECTION, TOP_PICKS_COLLECTION } from '../home/service';
 import { imageUrl, PLACEHOLDER_IMAGE } from '../products/service';
-import { recordAudit } from './audit-service';
+import { recordAudit } from '../audit/service';
 
 export const slugify = (name: string) =>
   name

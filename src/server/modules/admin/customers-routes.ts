@@ -3,8 +3,8 @@ import {
   AdminCustomerDetailSchema,
   AdminCustomerListSchema,
   AdminCustomerQuerySchema,
-  IdParamsSchema,
-} from '../../../domain/admin';
+} from '../../../domain/customer';
+import { IdParamsSchema } from '../../../domain/list-query';
 import { getCustomer, listCustomers } from './customers-service';
 
 export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {

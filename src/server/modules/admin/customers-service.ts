@@ -1,11 +1,12 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { ADMIN_MESSAGES, type AdminCustomer, type AdminCustomerQuery } from '../../../domain/admin';
+import { type AdminCustomer, type AdminCustomerQuery } from '../../../domain/customer';
+import { ADMIN_MESSAGES } from '../../../domain/staff';
 import { toRupees } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { orders, refunds, users } from '../../db/schema';
 import { NotFound } from '../../errors';
-import { containing } from './sql-helpers';
-import { ordersOfUser } from './orders-service';
+import { containing } from '../../db/sql-helpers';
+import { ordersOfUser } from '../orders/admin-service';
 import { earning, refundMade } from './stats-service';
 
 const isCustomer = eq(users.role, 'customer');

@@ -4,16 +4,16 @@ import { and, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MediaItem } from '../../../domain/media';
+import type { AdminOrderList } from '../../../domain/order-admin';
 import type {
-  AdminOrderList,
   AdminProduct,
-  Analytics,
   CreateProductInput,
-  MediaItem,
   ProductImportRefused,
   ProductImportResult,
-  StaffUser,
-} from '../../../domain/admin';
+} from '../../../domain/product-admin';
+import type { StaffUser } from '../../../domain/staff';
+import type { Analytics } from '../../../domain/stats';
 import { jobsSettled } from '../../jobs';
 import type { UserRole } from '../../../domain/constants';
 import type { Product } from '../../../domain/product';

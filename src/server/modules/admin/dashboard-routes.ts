@@ -6,7 +6,7 @@ import {
   DashboardStatsSchema,
   ProductInsightsSchema,
   RevenueStatSchema,
-} from '../../../domain/admin';
+} from '../../../domain/stats';
 import {
   analytics,
   customerCount,

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  canAccess,
   AdminContactMessageSchema,
   AdminCustomDesignRequestSchema,
-  IdParamsSchema,
   InboxQuerySchema,
   InboxStatusBodySchema,
-  OutboxEntrySchema,
-  OutboxQuerySchema,
-} from '../../../domain/admin';
+} from '../../../domain/inbox';
+import { IdParamsSchema } from '../../../domain/list-query';
+import { OutboxEntrySchema, OutboxQuerySchema } from '../../../domain/outbox';
+import { canAccess } from '../../../domain/staff';
 import { sessionUser } from '../../plugins/auth';
 import {
   listContactMessages,

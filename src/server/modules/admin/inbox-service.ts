@@ -1,9 +1,11 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { ADMIN_MESSAGES, INBOX_LIMIT, OUTBOX_LIMIT, type InboxStatus } from '../../../domain/admin';
+import { INBOX_LIMIT, type InboxStatus } from '../../../domain/inbox';
+import { OUTBOX_LIMIT } from '../../../domain/outbox';
+import { ADMIN_MESSAGES } from '../../../domain/staff';
 import type { Db } from '../../db/client';
 import { contactMessages, customDesignRequests, emailOutbox } from '../../db/schema';
 import { NotFound } from '../../errors';
-import { recordAudit } from './audit-service';
+import { recordAudit } from '../audit/service';
 
 function toRequestDto(row: typeof customDesignRequests.$inferSelect) {
   const { widthFt, heightFt, createdAt, updatedAt, ...rest } = row;

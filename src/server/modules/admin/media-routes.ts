@@ -1,13 +1,10 @@
 import multipart from '@fastify/multipart';
+import { NoContentSchema, UploadFormSchema } from '../../../domain/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ADMIN_MESSAGES,
-  IdParamsSchema,
-  MEDIA_VIDEO_MAX_BYTES,
-  MediaItemSchema,
-  MediaUrlBodySchema,
-} from '../../../domain/admin';
+import { IdParamsSchema } from '../../../domain/list-query';
+import { MEDIA_VIDEO_MAX_BYTES, MediaItemSchema, MediaUrlBodySchema } from '../../../domain/media';
+import { ADMIN_MESSAGES } from '../../../domain/staff';
 import { sessionUser } from '../../plugins/auth';
 import { readUploadedFile } from '../../plugins/multipart-file';
 import { addMediaUrl, deleteMedia, listMedia, uploadMedia } from './media-service';
@@ -20,13 +17,17 @@ export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     listMedia(app.db),
   );
 
-  app.post('/media', { schema: { response: { 201: MediaItemSchema } } }, async (request, reply) => {
-    const file = await readUploadedFile(request, {
-      noFile: ADMIN_MESSAGES.noFile,
-      tooLarge: ADMIN_MESSAGES.fileTooLarge,
-    });
-    return reply.status(201).send(await uploadMedia(app.db, app.media, sessionUser(request).id, file));
-  });
+  app.post(
+    '/media',
+    { schema: { multipartBody: UploadFormSchema, response: { 201: MediaItemSchema } } },
+    async (request, reply) => {
+      const file = await readUploadedFile(request, {
+        noFile: ADMIN_MESSAGES.noFile,
+        tooLarge: ADMIN_MESSAGES.fileTooLarge,
+      });
+      return reply.status(201).send(await uploadMedia(app.db, app.media, sessionUser(request).id, file));
+    },
+  );
 
   app.post(
     '/media/url',
@@ -35,8 +36,12 @@ export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(await addMediaUrl(app.db, sessionUser(request).id, request.body)),
   );
 
-  app.delete('/media/:id', { schema: { params: IdParamsSchema } }, async (request, reply) => {
-    await deleteMedia(app.db, app.media, sessionUser(request).id, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/media/:id',
+    { schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } },
+    async (request, reply) => {
+      await deleteMedia(app.db, app.media, sessionUser(request).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -2,19 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
-  ADMIN_MESSAGES,
   MEDIA_IMAGE_MAX_BYTES,
   MEDIA_THUMBNAIL_WIDTH,
   MEDIA_VIDEO_MAX_BYTES,
   type MediaItem,
   type MediaUrlBody,
-} from '../../../domain/admin';
+} from '../../../domain/media';
+import { ADMIN_MESSAGES } from '../../../domain/staff';
 import type { Db } from '../../db/client';
 import type { MediaStore } from '../../media/store';
 import { mediaItems, products } from '../../db/schema';
 import { Conflict, Invalid, NotFound, TooLarge } from '../../errors';
-import { recordAudit } from './audit-service';
-import { endingWith } from './sql-helpers';
+import { recordAudit } from '../audit/service';
+import { endingWith } from '../../db/sql-helpers';
 
 type MediaRow = typeof mediaItems.$inferSelect;
 type NewMedia = Omit<typeof mediaItems.$inferInsert, 'id' | 'createdAt' | 'uploadedBy'>;

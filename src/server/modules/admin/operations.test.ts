@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { AdminOrder, AdminOrderList, StaffUser } from '../../../domain/admin';
+import type { AdminOrder, AdminOrderList } from '../../../domain/order-admin';
+import type { StaffUser } from '../../../domain/staff';
 import type { UserRole } from '../../../domain/constants';
 import { orderNumber } from '../../../domain/format';
 import { contactMessages, customDesignRequests, users } from '../../db/schema';

@@ -1,21 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CsvFileSchema, PdfFileSchema } from '../../../domain/http';
 import { z } from 'zod';
+import { IdParamsSchema } from '../../../domain/list-query';
 import {
   AdminOrderDetailSchema,
   AdminOrderListSchema,
   AdminOrderQuerySchema,
   AdminOrderSchema,
-  IdParamsSchema,
   OrderExportQuerySchema,
   OrderStatusBodySchema,
-} from '../../../domain/admin';
+} from '../../../domain/order-admin';
 import { OrderNoteBodySchema, RefundBodySchema, RefundHeadersSchema } from '../../../domain/fulfilment';
 import { STORE_TIME_ZONE } from '../../../domain/format';
 import { sessionUser } from '../../plugins/auth';
 import { addNote, moveOrder, refundOrder, type AfterSale } from '../fulfilment/service';
 import { createPaymentProvider } from '../payment/providers';
 import { adminReturnRoutes } from '../returns/routes';
-import { exportOrdersCsv, getOrderDetail, listOrders, recentOrders } from './orders-service';
+import { exportOrdersCsv, getOrderDetail, listOrders, recentOrders } from '../orders/admin-service';
 import { sendPdf, staffCreditNote, staffInvoice } from '../orders/invoice';
 
 const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(new Date());
@@ -35,12 +36,15 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listOrders(app.db, request.query),
   );
 
-  app.get('/orders/export.csv', { schema: { querystring: OrderExportQuerySchema } }, async (request, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="orders-${todayInIndia()}.csv"`)
-      .header('Cache-Control', 'no-store')
-      .send(await exportOrdersCsv(app.db, request.query)),
+  app.get(
+    '/orders/export.csv',
+    { schema: { querystring: OrderExportQuerySchema, response: { 200: CsvFileSchema } } },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="orders-${todayInIndia()}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(await exportOrdersCsv(app.db, request.query)),
   );
 
   app.get(
@@ -49,13 +53,20 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getOrderDetail(app.db, request.params.id),
   );
 
-  app.get('/orders/:id/invoice', { schema: { params: IdParamsSchema } }, async (request, reply) =>
-    sendPdf(reply, await staffInvoice(app.db, app.config, request.params.id)),
+  app.get(
+    '/orders/:id/invoice',
+    { schema: { params: IdParamsSchema, response: { 200: PdfFileSchema } } },
+    async (request, reply) => sendPdf(reply, await staffInvoice(app.db, app.config, request.params.id)),
   );
 
   app.get(
     '/orders/:id/credit-notes/:refundId',
-    { schema: { params: IdParamsSchema.extend({ refundId: z.string().max(100) }) } },
+    {
+      schema: {
+        params: IdParamsSchema.extend({ refundId: z.string().max(100) }),
+        response: { 200: PdfFileSchema },
+      },
+    },
     async (request, reply) =>
       sendPdf(reply, await staffCreditNote(app.db, app.config, request.params.id, request.params.refundId)),
   );

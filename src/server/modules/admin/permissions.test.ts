@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateProductInput } from '../../../domain/admin';
+import type { CreateProductInput } from '../../../domain/product-admin';
 import type { UserRole } from '../../../domain/constants';
 import {
   collections,

@@ -1,25 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CsvFileSchema, NoContentSchema } from '../../../domain/http';
 import { z } from 'zod';
+import { IdParamsSchema } from '../../../domain/list-query';
 import {
   AdminProductListSchema,
   AdminProductQuerySchema,
   AdminProductSchema,
   CreateProductSchema,
   FeaturedBodySchema,
-  IdParamsSchema,
   PRODUCT_IMPORT_MAX_BYTES,
   ProductExportQuerySchema,
   ProductFeaturedSchema,
   ProductImportRefusedSchema,
   ProductImportResultSchema,
-} from '../../../domain/admin';
+} from '../../../domain/product-admin';
 import { CATEGORIES } from '../../../domain/constants';
 import { STORE_TIME_ZONE } from '../../../domain/format';
 import { catalogueChanged } from '../../cache/guest-cache';
 import { sessionUser } from '../../plugins/auth';
 import { StockAdjustmentBodySchema, StockAdjustmentListSchema } from '../../../domain/stock-adjustment';
-import { importProductsCsv, productsCsv } from './products-csv';
-import { adjustStock, listStockAdjustments } from './stock-service';
+import { importProductsCsv, productsCsv } from '../products/csv';
+import { adjustStock, listStockAdjustments } from '../products/stock-adjustments';
 import {
   createProduct,
   deleteProduct,
@@ -27,7 +28,7 @@ import {
   listAdminProducts,
   setProductFeatured,
   updateProduct,
-} from './products-service';
+} from '../products/admin-service';
 
 const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(new Date());
 
@@ -52,7 +53,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/export.csv',
-    { schema: { querystring: ProductExportQuerySchema } },
+    { schema: { querystring: ProductExportQuerySchema, response: { 200: CsvFileSchema } } },
     async (request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
@@ -95,10 +96,14 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateProduct(app.db, sessionUser(request).id, request.params.id, request.body),
   );
 
-  app.delete('/products/:id', { schema: { params: IdParamsSchema } }, async (request, reply) => {
-    await deleteProduct(app.db, sessionUser(request).id, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/products/:id',
+    { schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } },
+    async (request, reply) => {
+      await deleteProduct(app.db, sessionUser(request).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.patch(
     '/products/:id/featured',

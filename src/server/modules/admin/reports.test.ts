@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCustomer, Analytics, DashboardStats, ProductInsights } from '../../../domain/admin';
+import type { AdminCustomer } from '../../../domain/customer';
+import type { Analytics, DashboardStats, ProductInsights } from '../../../domain/stats';
 import type { UserRole } from '../../../domain/constants';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import {

@@ -1,20 +1,20 @@
 import { and, count, desc, eq, gte, inArray, lt, or, sql, type AnyColumn } from 'drizzle-orm';
+import { daysBetween } from '../../../domain/list-query';
 import {
-  daysBetween,
   INSIGHTS_LIST_LIMIT,
   REVENUE_STATUSES,
   type Analytics,
   type AnalyticsQuery,
   type DashboardStats,
   type ProductInsights,
-} from '../../../domain/admin';
+} from '../../../domain/stats';
 import { INSIGHTS_TOP_N } from '../../../domain/constants';
 import { STORE_TIME_ZONE } from '../../../domain/format';
 import { toRupees } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { orderItems, orders, products, refunds, users } from '../../db/schema';
-import { DAY_MS, istDay, istDayEnd, istDayStart } from './india-days';
-import { lowStockCount } from './stock-service';
+import { DAY_MS, istDay, istDayEnd, istDayStart } from '../../india-days';
+import { lowStockCount } from '../products/stock-adjustments';
 
 /**
  * An order whose payment counts as taken: a live one, or a cancelled or refunded one with refunds against it,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Analytics } from '../../../domain/admin';
+import type { Analytics } from '../../../domain/stats';
 import type { OrderStatus } from '../../../domain/order-status';
 import { orders } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParamsSchema } from '../../../domain/list-query';
 import {
-  IdParamsSchema,
   InviteBodySchema,
   MessageResultSchema,
   InviteResultSchema,
   StaffUserSchema,
   UpdateUserBodySchema,
-} from '../../../domain/admin';
+} from '../../../domain/staff';
 import { sessionUser } from '../../plugins/auth';
 import { inviteStaff, listStaff, removeStaff, resendInvite, updateUser } from './users-service';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { ADMIN_MESSAGES, type InviteInput, type StaffUser, type UpdateUserBody } from '../../../domain/admin';
+import { ADMIN_MESSAGES, type InviteInput, type StaffUser, type UpdateUserBody } from '../../../domain/staff';
 import type { UserRole } from '../../../domain/constants';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -7,8 +7,8 @@ import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { createPasswordResetUrl, toUserDto } from '../auth/service';
 import { sendMail, type MailLogger } from '../mail/service';
-import { recordAudit } from './audit-service';
-import { staffInviteMail } from './letters';
+import { recordAudit } from '../audit/service';
+import { staffInviteMail } from './invite-mail';
 
 export const STAFF_INVITE_TTL_DAYS = 7;
 

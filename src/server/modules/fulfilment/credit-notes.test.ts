@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AdminOrderDetail, Analytics } from '../../../domain/admin';
+import type { AdminOrderDetail } from '../../../domain/order-admin';
+import type { Analytics } from '../../../domain/stats';
 import { financialYear } from '../../../domain/invoice';
 import type { Order } from '../../../domain/order';
 import { payments, refunds } from '../../db/schema';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import type { AdminOrderDetail, Analytics, DashboardStats, ProductInsights } from '../../../domain/admin';
+import type { AdminOrderDetail } from '../../../domain/order-admin';
+import type { Analytics, DashboardStats, ProductInsights } from '../../../domain/stats';
 import { orderNumber } from '../../../domain/format';
 import type { Order } from '../../../domain/order';
 import type { OrderStatus } from '../../../domain/order-status';

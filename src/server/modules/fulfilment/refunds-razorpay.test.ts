@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type RazorpaySdk from 'razorpay';
-import type { AdminOrderDetail } from '../../../domain/admin';
+import type { AdminOrderDetail } from '../../../domain/order-admin';
 import { payments, refunds } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { bearer, createOrder, createPeople, type Person } from '../admin/test-fixtures';

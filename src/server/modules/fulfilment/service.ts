@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { ADMIN_MESSAGES, type OrderStatusBody } from '../../../domain/admin';
+import { type OrderStatusBody } from '../../../domain/order-admin';
+import { ADMIN_MESSAGES } from '../../../domain/staff';
 import { FULFILMENT_MESSAGES, trackingUrl, type RefundBody } from '../../../domain/fulfilment';
 import { formatINR } from '../../../domain/format';
 import {
@@ -15,7 +16,7 @@ import type { Db } from '../../db/client';
 import { orderNotes, orders, orderStatusHistory, payments, refunds, users } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { enqueue, type JobLogger } from '../../jobs';
-import { recordAudit } from '../admin/audit-service';
+import { recordAudit } from '../audit/service';
 import type { LetterContent } from '../mail/letter';
 import { sendMail } from '../mail/service';
 import type { Order } from '../../../domain/order';

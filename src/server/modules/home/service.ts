@@ -1,5 +1,6 @@
 import { and, asc, eq, notInArray, type SQL } from 'drizzle-orm';
 import { HOME_CAROUSEL_SIZE } from '../../../domain/constants';
+import type { HomeResponse } from '../../../domain/home';
 import type { Product } from '../../../domain/product';
 import type { Db } from '../../db/client';
 import { collectionProducts, collections, products } from '../../db/schema';
@@ -7,11 +8,6 @@ import { isListed, toProductDto } from '../products/service';
 
 export const BESTSELLERS_COLLECTION = 'bestsellers';
 export const TOP_PICKS_COLLECTION = 'top-picks';
-
-export interface HomeProducts {
-  bestsellers: Product[];
-  topPicks: Product[];
-}
 
 /** A staff-arranged collection in its own order; empty when it does not exist or holds nothing. */
 async function collectionItems(db: Db, slug: string): Promise<Product[]> {
@@ -42,7 +38,7 @@ async function firstProducts(db: Db, where?: SQL): Promise<Product[]> {
  * the first flagged bestsellers (or simply the first products), then featured products or other
  * products. Out-of-stock products still show, as they do on the listing.
  */
-export async function getHomeProducts(db: Db): Promise<HomeProducts> {
+export async function getHomeProducts(db: Db): Promise<HomeResponse> {
   let bestsellers = await collectionItems(db, BESTSELLERS_COLLECTION);
   if (bestsellers.length === 0) bestsellers = await firstProducts(db, eq(products.bestseller, true));
   if (bestsellers.length === 0) bestsellers = await firstProducts(db);

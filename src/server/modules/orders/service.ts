@@ -306,66 +306,87 @@ export async function placeOrder(
   return { order: await getOrder(db, user.id, orderId), created };
 }
 
-async function findOrders(db: Db, where: SQL | undefined, limit?: number): Promise<Order[]> {
-  const query = db
-    .select({ order: orders, user: { name: users.name, email: users.email }, payment: payments })
+/** Every order read starts here, so each row carries the customer and the payment its DTO shows. */
+export const selectOrders = (db: Db) =>
+  db
+    .select({
+      order: orders,
+      user: { id: users.id, name: users.name, email: users.email },
+      payment: { method: payments.method, cardBrand: payments.cardBrand, cardLast4: payments.cardLast4 },
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(payments, eq(payments.orderId, orders.id))
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  const rows = limit ? await query.limit(limit) : await query;
+    .$dynamic();
+export type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
+
+export const newestOrdersFirst = [desc(orders.createdAt), desc(orders.id)];
+
+/**
+ * The one order DTO, for the shopper's and the staff's endpoints alike: items, refunds, timeline and credit notes
+ * for a page of orders in a few queries whatever its size. `view` adds what each side shows of the customer.
+ */
+export async function toOrderDtos<T>(
+  db: Db,
+  rows: readonly OrderRow[],
+  view: (row: OrderRow) => T,
+): Promise<(Omit<Order, 'user'> & T)[]> {
   if (!rows.length) return [];
+  const ids = rows.map((r) => r.order.id);
   const items = await db
     .select()
     .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.order.id),
-      ),
-    )
+    .where(inArray(orderItems.orderId, ids))
     .orderBy(orderItems.id);
-  const heads = rows.map((r) => r.order);
-  const history = await timelines(db, heads);
-  const refunded = await refundedPaise(
+  const history = await timelines(
     db,
-    heads.map((o) => o.id),
+    rows.map((r) => r.order),
   );
-  const notes = await creditNotes(
-    db,
-    heads.map((o) => o.id),
-  );
+  const refunded = await refundedPaise(db, ids);
+  const notes = await creditNotes(db, ids);
   const itemsByOrder = new Map<string, OrderItem[]>();
   for (const item of items) {
     const list = itemsByOrder.get(item.orderId) ?? [];
     list.push(toOrderItemDto(item));
     itemsByOrder.set(item.orderId, list);
   }
-  return rows.map(({ order, user, payment }) => ({
-    _id: order.id,
-    id: order.id,
-    orderId: order.providerOrderId,
-    orderNumber: orderNumber(order.id),
-    createdAt: order.createdAt.toISOString(),
-    user,
-    shippingInfo: order.shippingInfo,
-    cardInfo:
-      payment?.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
-    paymentMethod: payment?.method ?? null,
-    items: itemsByOrder.get(order.id) ?? [],
-    subtotal: toRupees(order.subtotalPaise),
-    sampleCredit: sampleCreditOf(order),
-    shipping: toRupees(order.shippingPaise),
-    tax: toRupees(order.taxPaise),
-    gst: gstFromColumns(order),
-    total: toRupees(order.totalPaise),
-    invoiceNumber: order.invoiceNumber,
-    status: order.status,
-    refunded: toRupees(refunded.get(order.id) ?? 0),
-    timeline: history.get(order.id) ?? [],
-    creditNotes: notes.get(order.id) ?? [],
-  }));
+  return rows.map((row) => {
+    const { order, payment } = row;
+    return {
+      _id: order.id,
+      id: order.id,
+      orderId: order.providerOrderId,
+      orderNumber: orderNumber(order.id),
+      createdAt: order.createdAt.toISOString(),
+      shippingInfo: order.shippingInfo,
+      cardInfo:
+        payment?.cardBrand && payment.cardLast4
+          ? { brand: payment.cardBrand, last4: payment.cardLast4 }
+          : null,
+      paymentMethod: payment?.method ?? null,
+      items: itemsByOrder.get(order.id) ?? [],
+      subtotal: toRupees(order.subtotalPaise),
+      sampleCredit: sampleCreditOf(order),
+      shipping: toRupees(order.shippingPaise),
+      tax: toRupees(order.taxPaise),
+      gst: gstFromColumns(order),
+      total: toRupees(order.totalPaise),
+      invoiceNumber: order.invoiceNumber,
+      status: order.status,
+      refunded: toRupees(refunded.get(order.id) ?? 0),
+      timeline: history.get(order.id) ?? [],
+      creditNotes: notes.get(order.id) ?? [],
+      ...view(row),
+    };
+  });
+}
+
+async function findOrders(db: Db, where: SQL | undefined, limit?: number): Promise<Order[]> {
+  const query = selectOrders(db)
+    .where(where)
+    .orderBy(...newestOrdersFirst);
+  const rows = limit ? await query.limit(limit) : await query;
+  return toOrderDtos(db, rows, ({ user }) => ({ user: { name: user.name, email: user.email } }));
 }
 
 export function toOrderItemDto(item: typeof orderItems.$inferSelect): OrderItem {

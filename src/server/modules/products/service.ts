@@ -13,7 +13,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { ProductStatus } from '../../../domain/admin';
+import type { ProductStatus } from '../../../domain/product-admin';
 import type { Product, ProductQuery } from '../../../domain/product';
 import { PRODUCT_KINDS, type SortKey } from '../../../domain/constants';
 import { toPaise, toRupees, type PricedProduct } from '../../../domain/pricing';
@@ -172,7 +172,8 @@ export interface CountMemo {
 
 const countEveryTime: CountMemo = { count: (_key, compute) => compute() };
 
-export async function listProducts(
+/** One page of product rows and the total; the storefront and the admin each map the rows to their own DTO. */
+export async function listProductRows(
   db: Db,
   query: ProductQuery,
   scope: ListScope = {},
@@ -200,6 +201,16 @@ export async function listProducts(
         const [totals] = await db.select({ total: count() }).from(products).where(where);
         return totals?.total ?? 0;
       });
+  return { rows, total };
+}
+
+export async function listProducts(
+  db: Db,
+  query: ProductQuery,
+  scope: ListScope = {},
+  counts: CountMemo = countEveryTime,
+) {
+  const { rows, total } = await listProductRows(db, query, scope, counts);
   return { items: rows.map(toProductDto), total };
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminProduct, CreateProductInput } from '../../../domain/admin';
+import type { AdminProduct, CreateProductInput } from '../../../domain/product-admin';
 import type { Order } from '../../../domain/order';
 import { STOCK_HOLD_MINUTES, STOCK_MESSAGES } from '../../../domain/stock';
 import type { StockAdjustment } from '../../../domain/stock-adjustment';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { AdminOrderDetail } from '../../../domain/admin';
+import type { AdminOrderDetail } from '../../../domain/order-admin';
 import type { Order } from '../../../domain/order';
 import type { Returnable, ReturnRequest } from '../../../domain/returns';
 import { emailOutbox, orderStatusHistory, payments, refunds } from '../../db/schema';

@@ -14,6 +14,7 @@ import {
 import { TIMINGS_MS } from '../../../domain/constants';
 import { orderNumber } from '../../../domain/format';
 import type { Order } from '../../../domain/order';
+import type { PaymentProviderName } from '../../../domain/store';
 import { gstSplit } from '../../../domain/gst';
 import { checkoutSummary, gstSplitInRupees, onlySamples, toPaise } from '../../../domain/pricing';
 import { ButtonLink } from '../../components/ui/button';
@@ -46,7 +47,7 @@ function splitName(name: string): { firstName: string; lastName: string } {
 }
 
 /** Razorpay's script is fetched only for shoppers who reach the payment step with that provider. */
-function useProviderReady(provider: 'sandbox' | 'razorpay' | null, wanted: boolean) {
+function useProviderReady(provider: PaymentProviderName | null, wanted: boolean) {
   const [state, setState] = useState<{ ready: boolean; error: string | null }>({ ready: false, error: null });
   useEffect(() => {
     if (!wanted || provider !== 'razorpay') return;

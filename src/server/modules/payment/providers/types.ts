@@ -1,3 +1,5 @@
+import type { PaymentProviderName } from '../../../../domain/store';
+
 export interface ProviderOrder {
   id: string;
   /** paise */
@@ -32,7 +34,7 @@ export interface ProviderRefund {
 
 /** The one seam between checkout and whoever takes the money: the offline sandbox or Razorpay. */
 export interface PaymentProvider {
-  readonly name: 'sandbox' | 'razorpay';
+  readonly name: PaymentProviderName;
   createOrder(input: { amountPaise: number; receipt: string }): Promise<ProviderOrder>;
   fetchPayment(paymentId: string, orderId: string): Promise<ProviderPayment>;
   /** every payment attempted against a provider order, for reconciling orders whose shopper never came back */

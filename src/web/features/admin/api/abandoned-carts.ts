@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AbandonedCartsSchema, RecoveryEmailResultSchema } from '../../../../domain/admin';
+import type { AbandonedCartsSchema, RecoveryEmailResultSchema } from '../../../../domain/cart-recovery';
 import { api } from '../../../lib/api-client';
 import { adminRetry, logged } from './admin-query';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Analytics } from '../../../../domain/admin';
+import type { Analytics } from '../../../../domain/stats';
 import type { ANALYTICS_PERIODS } from '../../../../domain/constants';
 import { api } from '../../../lib/api-client';
 import { adminRetry, logged } from './admin-query';

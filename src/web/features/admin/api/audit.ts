@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AuditEntrySchema, AuditLogSchema } from '../../../../domain/admin';
+import type { AuditEntrySchema, AuditLogSchema } from '../../../../domain/audit';
 import { api } from '../../../lib/api-client';
 import { adminRetry, logged } from './admin-query';
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminProductListSchema, Collection, ProductFeaturedSchema } from '../../../../domain/admin';
+import type { Collection } from '../../../../domain/collection';
+import type { AdminProductListSchema, ProductFeaturedSchema } from '../../../../domain/product-admin';
 import { api } from '../../../lib/api-client';
 import { adminKeys, adminRetry, logged } from './admin-query';
 

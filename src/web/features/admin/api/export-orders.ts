@@ -1,4 +1,4 @@
-import type { OrderExportQuery } from '../../../../domain/admin';
+import type { OrderExportQuery } from '../../../../domain/order-admin';
 import { downloadFile } from '../../../lib/download';
 
 export const downloadOrdersCsv = (query: OrderExportQuery) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminCustomerDetailSchema } from '../../../../domain/admin';
+import type { AdminCustomerDetailSchema } from '../../../../domain/customer';
 import { api } from '../../../lib/api-client';
 import { adminKeys, adminRetry, logged } from './admin-query';
 

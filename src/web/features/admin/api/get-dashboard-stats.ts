@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardStats } from '../../../../domain/admin';
+import type { DashboardStats } from '../../../../domain/stats';
 import { api } from '../../../lib/api-client';
 import { adminKeys, adminRetry, logged } from './admin-query';
 

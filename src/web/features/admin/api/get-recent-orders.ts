@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOrder } from '../../../../domain/admin';
+import type { AdminOrder } from '../../../../domain/order-admin';
 import { api } from '../../../lib/api-client';
 import { adminKeys, adminRetry, logged } from './admin-query';
 

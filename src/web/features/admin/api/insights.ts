@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductInsights } from '../../../../domain/admin';
+import type { ProductInsights } from '../../../../domain/stats';
 import { api } from '../../../lib/api-client';
 import { adminRetry, logged } from './admin-query';
 

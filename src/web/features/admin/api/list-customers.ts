@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminCustomer, AdminCustomerQuerySchema } from '../../../../domain/admin';
+import type { AdminCustomer, AdminCustomerQuerySchema } from '../../../../domain/customer';
 import { api } from '../../../lib/api-client';
 import { adminKeys, adminRetry, logged, type Paged } from './admin-query';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOrder, AdminOrderQuery } from '../../../../domain/admin';
+import type { AdminOrder, AdminOrderQuery } from '../../../../domain/order-admin';
 import { api } from '../../../lib/api-client';
 import { adminKeys, adminRetry, logged, type Paged } from './admin-query';
 

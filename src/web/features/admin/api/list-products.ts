@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminProduct, AdminProductQuerySchema } from '../../../../domain/admin';
+import type { AdminProduct, AdminProductQuerySchema } from '../../../../domain/product-admin';
 import { api } from '../../../lib/api-client';
 import { adminKeys, adminRetry, logged, type Paged } from './admin-query';
 

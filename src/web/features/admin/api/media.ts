@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { MediaItem, MediaUrlBodySchema } from '../../../../domain/admin';
+import type { MediaItem, MediaUrlBodySchema } from '../../../../domain/media';
 import { api, ApiError, tokenStore } from '../../../lib/api-client';
 import { adminKeys, adminRetry, logged } from './admin-query';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminOrderDetail } from '../../../../domain/admin';
+import type { AdminOrderDetail } from '../../../../domain/order-admin';
 import type { RefundBody } from '../../../../domain/fulfilment';
 import { api } from '../../../lib/api-client';
 import { logged } from './admin-query';

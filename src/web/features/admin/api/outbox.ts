@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { OutboxEntrySchema } from '../../../../domain/admin';
+import type { OutboxEntrySchema } from '../../../../domain/outbox';
 import { api } from '../../../lib/api-client';
 import { adminRetry, logged } from './admin-query';
 

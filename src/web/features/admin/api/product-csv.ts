@@ -5,7 +5,7 @@ import {
   type ProductExportQuery,
   type ProductImportRefused,
   type ProductImportResult,
-} from '../../../../domain/admin';
+} from '../../../../domain/product-admin';
 import { adminKeys } from './admin-query';
 import { downloadFile } from '../../../lib/download';
 import { uploadCsv } from './csv-files';

@@ -4,7 +4,7 @@ import type {
   AdminContactMessageSchema,
   AdminCustomDesignRequestSchema,
   InboxStatus,
-} from '../../../../domain/admin';
+} from '../../../../domain/inbox';
 import { api } from '../../../lib/api-client';
 import { adminRetry, logged } from './admin-query';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminProduct, CreateProduct } from '../../../../domain/admin';
+import type { AdminProduct, CreateProduct } from '../../../../domain/product-admin';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-query';
 import { productQuery } from './get-product';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminProduct } from '../../../../domain/admin';
+import type { AdminProduct } from '../../../../domain/product-admin';
 import type { StockAdjustment, StockAdjustmentBody } from '../../../../domain/stock-adjustment';
 import { api } from '../../../lib/api-client';
 import { adminKeys, adminRetry, logged } from './admin-query';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrderDetail, OrderStatusBody } from '../../../../domain/admin';
+import type { AdminOrderDetail, OrderStatusBody } from '../../../../domain/order-admin';
 import { api } from '../../../lib/api-client';
 import { adminKeys, logged } from './admin-query';
 import { orderQuery } from './get-order';

@@ -5,7 +5,7 @@ import type {
   InviteResultSchema,
   StaffUser,
   UpdateUserBodySchema,
-} from '../../../../domain/admin';
+} from '../../../../domain/staff';
 import { api } from '../../../lib/api-client';
 import { adminRetry, logged } from './admin-query';
 

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { ExternalLink, LogOut, Menu } from 'lucide-react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { canAccess } from '../../../../domain/admin';
+import { canAccess } from '../../../../domain/staff';
 import { IconButton } from '../../../components/ui/icon-button';
 import { Sheet } from '../../../components/ui/sheet';
 import { Spinner } from '../../../components/ui/spinner';

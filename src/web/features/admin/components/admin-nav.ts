@@ -12,7 +12,7 @@ import {
   UserCog,
   type LucideIcon,
 } from 'lucide-react';
-import type { StaffAccess } from '../../../../domain/admin';
+import type { StaffAccess } from '../../../../domain/staff';
 
 export interface AdminNavItem {
   /** relative to /admin */

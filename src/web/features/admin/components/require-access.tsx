@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { canAccess, type StaffAccess } from '../../../../domain/admin';
+import { canAccess, type StaffAccess } from '../../../../domain/staff';
 import { ButtonLink } from '../../../components/ui/button';
 import { useAuth } from '../../auth/auth-context';
 import { EmptyState } from './empty-state';

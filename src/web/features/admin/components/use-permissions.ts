@@ -1,4 +1,4 @@
-import { canAccess } from '../../../../domain/admin';
+import { canAccess } from '../../../../domain/staff';
 import { useAuth } from '../../auth/auth-context';
 
 /**

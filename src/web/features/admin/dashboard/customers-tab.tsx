@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import type { AdminCustomer } from '../../../../domain/admin';
+import type { AdminCustomer } from '../../../../domain/customer';
 import { formatDate, formatINR } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
 import { useCustomers } from '../api/list-customers';

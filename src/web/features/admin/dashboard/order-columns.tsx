@@ -1,4 +1,4 @@
-import type { AdminOrder } from '../../../../domain/admin';
+import type { AdminOrder } from '../../../../domain/order-admin';
 import { formatDate, formatINR } from '../../../../domain/format';
 import type { Column } from '../components/data-table';
 import { StatusBadge } from '../components/status-badge';

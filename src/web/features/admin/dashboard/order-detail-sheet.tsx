@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import type { AdminOrderDetail } from '../../../../domain/admin';
+import type { AdminOrderDetail } from '../../../../domain/order-admin';
 import {
   CARRIER_MAX,
   CARRIERS,

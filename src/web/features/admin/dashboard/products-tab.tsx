@@ -2,7 +2,7 @@ import { Download, Eye, Package, Pencil, Plus, Star, Trash2, Upload } from 'luci
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { PRODUCT_STATUSES, type AdminProduct, type ImportRefusal } from '../../../../domain/admin';
+import { PRODUCT_STATUSES, type AdminProduct, type ImportRefusal } from '../../../../domain/product-admin';
 import { CATEGORIES, PRODUCT_KINDS } from '../../../../domain/constants';
 import { CategoryFilterSchema } from '../../../../domain/product';
 import { formatINR } from '../../../../domain/format';

@@ -1,6 +1,6 @@
 import { CheckCircle2, IndianRupee, Mail, Percent, Phone, ShoppingCart } from 'lucide-react';
 import { toast } from 'sonner';
-import { ABANDONED_AFTER_HOURS, type AbandonedCart } from '../../../../domain/admin';
+import { ABANDONED_AFTER_HOURS, type AbandonedCart } from '../../../../domain/cart-recovery';
 import { formatDate, formatINR } from '../../../../domain/format';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { usePageMeta } from '../../../components/ui/page-meta';

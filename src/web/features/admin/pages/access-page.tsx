@@ -3,7 +3,7 @@ import { MailPlus, UserMinus, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { InviteBodySchema, type InviteInput, type StaffUser } from '../../../../domain/admin';
+import { InviteBodySchema, type InviteInput, type StaffUser } from '../../../../domain/staff';
 import { STAFF_ROLES, isStaffRole, type StaffRole } from '../../../../domain/constants';
 import { formatDate } from '../../../../domain/format';
 import { Badge } from '../../../components/ui/badge';

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { ArrowDownRight, ArrowUpRight, IndianRupee, ShoppingBag, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { AnalyticsQuerySchema } from '../../../../domain/admin';
+import { AnalyticsQuerySchema } from '../../../../domain/stats';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from '../../../../domain/constants';
 import { formatINR } from '../../../../domain/format';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Analytics } from '../../../../domain/admin';
+import type { Analytics } from '../../../../domain/stats';
 import { formatINR } from '../../../../domain/format';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { monthLabel } from './analytics-format';

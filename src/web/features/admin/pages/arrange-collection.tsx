@@ -20,7 +20,7 @@ import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, GripVertical, Home, Trash2 } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { Collection } from '../../../../domain/admin';
+import type { Collection } from '../../../../domain/collection';
 import { HOME_CAROUSEL_SIZE } from '../../../../domain/constants';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

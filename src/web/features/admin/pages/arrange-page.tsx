@@ -2,7 +2,7 @@ import { LayoutList, Plus } from 'lucide-react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useBlocker } from 'react-router';
 import { toast } from 'sonner';
-import { CreateCollectionSchema } from '../../../../domain/admin';
+import { CreateCollectionSchema } from '../../../../domain/collection';
 import { HOME_CAROUSEL_SIZE } from '../../../../domain/constants';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';

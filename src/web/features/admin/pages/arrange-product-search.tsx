@@ -1,6 +1,6 @@
 import { Check, Plus, Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { AdminProduct } from '../../../../domain/admin';
+import type { AdminProduct } from '../../../../domain/product-admin';
 import { ProductImage } from '../../../components/ui/product-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';

@@ -1,6 +1,6 @@
 import { IndianRupee, Lightbulb, Package, PackageCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ProductInsights } from '../../../../domain/admin';
+import type { ProductInsights } from '../../../../domain/stats';
 import { INSIGHTS_TOP_N } from '../../../../domain/constants';
 import { formatINR } from '../../../../domain/format';
 import { Skeleton } from '../../../components/ui/skeleton';

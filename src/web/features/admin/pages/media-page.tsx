@@ -3,12 +3,12 @@ import { Copy, Film, ImageIcon, Images, Link2, Plus, Trash2, Upload } from 'luci
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
-  ADMIN_MESSAGES,
   MEDIA_IMAGE_MAX_BYTES,
   MEDIA_TYPES,
   MEDIA_VIDEO_MAX_BYTES,
   type MediaItem,
-} from '../../../../domain/admin';
+} from '../../../../domain/media';
+import { ADMIN_MESSAGES } from '../../../../domain/staff';
 import { formatDate } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';

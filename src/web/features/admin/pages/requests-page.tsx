@@ -3,7 +3,7 @@ import { ChevronDown, Inbox, Mail, Phone } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { INBOX_STATUSES, type InboxStatus } from '../../../../domain/admin';
+import { INBOX_STATUSES, type InboxStatus } from '../../../../domain/inbox';
 import { formatDateTime } from '../../../../domain/format';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';

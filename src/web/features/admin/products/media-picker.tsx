@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Check, ImageOff, Upload } from 'lucide-react';
 import { useState } from 'react';
-import type { MediaItem } from '../../../../domain/admin';
+import type { MediaItem } from '../../../../domain/media';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';

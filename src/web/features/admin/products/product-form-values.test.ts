@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreateProductSchema } from '../../../../domain/admin';
+import { CreateProductSchema } from '../../../../domain/product-admin';
 import { ROOM_TYPES } from '../../../../domain/constants';
 import { addUnique, FORM_ROOM_TYPES, newProductValues } from './product-form-values';
 

@@ -1,5 +1,5 @@
 import type { DefaultValues } from 'react-hook-form';
-import type { AdminProduct, CreateProductInput } from '../../../../domain/admin';
+import type { AdminProduct, CreateProductInput } from '../../../../domain/product-admin';
 import {
   CATEGORIES,
   COLORS,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { CreateProductSchema, type AdminProduct, type CreateProduct } from '../../../../domain/admin';
+import { CreateProductSchema, type AdminProduct, type CreateProduct } from '../../../../domain/product-admin';
 import { CATEGORIES, COLORS, PATTERN_MATCHES, THEMES } from '../../../../domain/constants';
 import { MATERIALS } from '../../../../domain/pricing';
 import { LOW_STOCK_ROLLS } from '../../../../domain/stock';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { AdminProduct } from '../../../../domain/admin';
+import type { AdminProduct } from '../../../../domain/product-admin';
 import { formatDateTime } from '../../../../domain/format';
 import { isLowStock } from '../../../../domain/stock';
 import {

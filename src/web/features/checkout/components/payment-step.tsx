@@ -2,12 +2,13 @@ import { ArrowLeft, CircleAlert, Lock, PencilLine } from 'lucide-react';
 import { formatMobile } from '../../../../domain/address';
 import type { ShippingInfo } from '../../../../domain/checkout';
 import { formatINR } from '../../../../domain/format';
+import type { PaymentProviderName } from '../../../../domain/store';
 import { Button } from '../../../components/ui/button';
 
 export interface PaymentStepProps {
   shippingInfo: ShippingInfo;
   total: number;
-  provider: 'sandbox' | 'razorpay' | null;
+  provider: PaymentProviderName | null;
   /** the provider's checkout can be opened (its script has loaded) */
   ready: boolean;
   processing: boolean;

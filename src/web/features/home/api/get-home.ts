@@ -1,14 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '../../../../domain/product';
+import type { HomeResponse } from '../../../../domain/home';
 import { api } from '../../../lib/api-client';
 
-/** GET /api/home: the staff-arranged (or fallback) products for the two home carousels. */
-export interface HomeProducts {
-  bestsellers: Product[];
-  topPicks: Product[];
-}
-
-export const getHome = (signal?: AbortSignal) => api<HomeProducts>('/home', { signal });
+export const getHome = (signal?: AbortSignal) => api<HomeResponse>('/home', { signal });
 
 export const homeQuery = queryOptions({
   queryKey: ['home'],

@@ -1,12 +1,13 @@
 import { and, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
-import { ADMIN_MESSAGES, type AdminProduct } from '../../../domain/admin';
+import { type AdminProduct } from '../../../domain/product-admin';
+import { ADMIN_MESSAGES } from '../../../domain/staff';
 import { LOW_STOCK_ROLLS, STOCK_MESSAGES } from '../../../domain/stock';
 import type { StockAdjustment, StockAdjustmentBody } from '../../../domain/stock-adjustment';
 import type { Db } from '../../db/client';
 import { auditLog, products, users } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../errors';
-import { recordStockChange, STOCK_ACTION } from './audit-service';
-import { toAdminProduct } from './products-service';
+import { recordStockChange, STOCK_ACTION } from '../audit/service';
+import { toAdminProduct } from './admin-service';
 
 export const STOCK_ADJUSTMENTS_SHOWN = 50;
 

@@ -1,99 +1,30 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
-  ADMIN_MESSAGES,
   RECENT_ORDERS_LIMIT,
   type AdminOrder,
   type AdminOrderDetail,
   type AdminOrderList,
   type AdminOrderQuery,
   type OrderExportQuery,
-} from '../../../domain/admin';
-import { orderNumber, STORE_TIME_ZONE } from '../../../domain/format';
+} from '../../../domain/order-admin';
+import { ADMIN_MESSAGES } from '../../../domain/staff';
+import { STORE_TIME_ZONE } from '../../../domain/format';
 import { allowedNextStatuses } from '../../../domain/order-status';
 import { toRupees } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
-import { orderItems, orderNotes, orders, payments, refunds, users } from '../../db/schema';
+import { orderNotes, orders, refunds, users } from '../../db/schema';
 import { NotFound } from '../../errors';
-import { creditNotes, refundedPaise, timelines } from '../fulfilment/history';
-import { gstFromColumns, sampleCreditOf, toOrderItemDto } from '../orders/service';
-import { istDayEnd, istDayStart } from './india-days';
-import { containing, endingWith } from './sql-helpers';
+import { newestOrdersFirst, selectOrders, toOrderDtos, type OrderRow } from './service';
+import { istDayEnd, istDayStart } from '../../india-days';
+import { containing, endingWith } from '../../db/sql-helpers';
 
-/** Every order query starts here, so each row carries the customer the DTO shows. */
-const selectOrders = (db: Db) =>
-  db
-    .select({ order: orders, user: { id: users.id, name: users.name, email: users.email } })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .$dynamic();
-type OrderWithUser = Awaited<ReturnType<typeof selectOrders>>[number];
-
-function groupBy<T, K>(list: readonly T[], key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of list) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
-}
-
-/** Items and payment details for a page of orders, in two queries whatever the page size. */
-export async function toAdminOrders(db: Db, rows: readonly OrderWithUser[]): Promise<AdminOrder[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.order.id);
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, ids))
-    .orderBy(asc(orderItems.id));
-  const paid = await db
-    .select({
-      orderId: payments.orderId,
-      method: payments.method,
-      brand: payments.cardBrand,
-      last4: payments.cardLast4,
-    })
-    .from(payments)
-    .where(inArray(payments.orderId, ids));
-  const history = await timelines(
-    db,
-    rows.map((r) => r.order),
-  );
-  const refunded = await refundedPaise(db, ids);
-  const notes = await creditNotes(db, ids);
-  const itemsByOrder = groupBy(items, (i) => i.orderId);
-  const paymentByOrder = new Map(paid.map((p) => [p.orderId, p]));
-  return rows.map(({ order, user }) => {
-    const payment = paymentByOrder.get(order.id);
-    return {
-      id: order.id,
-      _id: order.id,
-      orderNumber: orderNumber(order.id),
-      orderId: order.providerOrderId,
-      createdAt: order.createdAt.toISOString(),
-      updatedAt: order.updatedAt.toISOString(),
-      status: order.status,
-      allowedNextStatuses: [...allowedNextStatuses(order.status)],
-      user,
-      shippingInfo: order.shippingInfo,
-      cardInfo: payment?.brand && payment.last4 ? { brand: payment.brand, last4: payment.last4 } : null,
-      paymentMethod: payment?.method ?? null,
-      items: (itemsByOrder.get(order.id) ?? []).map(toOrderItemDto),
-      subtotal: toRupees(order.subtotalPaise),
-      sampleCredit: sampleCreditOf(order),
-      shipping: toRupees(order.shippingPaise),
-      tax: toRupees(order.taxPaise),
-      gst: gstFromColumns(order),
-      total: toRupees(order.totalPaise),
-      refunded: toRupees(refunded.get(order.id) ?? 0),
-      timeline: history.get(order.id) ?? [],
-      invoiceNumber: order.invoiceNumber,
-      creditNotes: notes.get(order.id) ?? [],
-    };
-  });
-}
+/** The shared order DTO plus what staff need to run the order. */
+export const toAdminOrders = (db: Db, rows: readonly OrderRow[]): Promise<AdminOrder[]> =>
+  toOrderDtos(db, rows, ({ order, user }) => ({
+    updatedAt: order.updatedAt.toISOString(),
+    allowedNextStatuses: [...allowedNextStatuses(order.status)],
+    user,
+  }));
 
 /**
  * The national number in a typed phone: digits only, without a +91 or 0 trunk prefix, so '+91 98765 43210',
@@ -136,13 +67,11 @@ function orderFilters({ status, search, from, to }: OrderExportQuery): SQL | und
   return and(...conditions);
 }
 
-const newestFirst = [desc(orders.createdAt), desc(orders.id)];
-
 export async function listOrders(db: Db, query: AdminOrderQuery): Promise<AdminOrderList> {
   const where = orderFilters(query);
   const rows = await selectOrders(db)
     .where(where)
-    .orderBy(...newestFirst)
+    .orderBy(...newestOrdersFirst)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   const [totals] = await db
@@ -160,7 +89,7 @@ export async function listOrders(db: Db, query: AdminOrderQuery): Promise<AdminO
 
 export async function recentOrders(db: Db): Promise<AdminOrder[]> {
   const rows = await selectOrders(db)
-    .orderBy(...newestFirst)
+    .orderBy(...newestOrdersFirst)
     .limit(RECENT_ORDERS_LIMIT);
   return toAdminOrders(db, rows);
 }
@@ -168,7 +97,7 @@ export async function recentOrders(db: Db): Promise<AdminOrder[]> {
 export async function ordersOfUser(db: Db, userId: string): Promise<AdminOrder[]> {
   const rows = await selectOrders(db)
     .where(eq(orders.userId, userId))
-    .orderBy(...newestFirst);
+    .orderBy(...newestOrdersFirst);
   return toAdminOrders(db, rows);
 }
 
@@ -257,7 +186,7 @@ export function csvCell(value: string | number): string {
 export async function exportOrdersCsv(db: Db, query: OrderExportQuery): Promise<string> {
   const rows = await selectOrders(db)
     .where(orderFilters(query))
-    .orderBy(...newestFirst);
+    .orderBy(...newestOrdersFirst);
   const list = await toAdminOrders(db, rows);
   const lines = list.map((o) =>
     [

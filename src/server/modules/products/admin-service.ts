@@ -1,18 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
-import {
-  ADMIN_MESSAGES,
-  type AdminProduct,
-  type AdminProductQuery,
-  type CreateProduct,
-} from '../../../domain/admin';
+import { eq, sql } from 'drizzle-orm';
+import { type AdminProduct, type AdminProductQuery, type CreateProduct } from '../../../domain/product-admin';
+import { ADMIN_MESSAGES } from '../../../domain/staff';
 import { toPaise } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { Conflict, NotFound } from '../../errors';
 import { isUniqueViolation } from '../auth/service';
-import { imageUrl, listProducts, searchTextOf, toProductDto, type ProductRow } from '../products/service';
-import { recordAudit, recordStockChange } from './audit-service';
+import { imageUrl, listProductRows, searchTextOf, toProductDto, type ProductRow } from './service';
+import { recordAudit, recordStockChange } from '../audit/service';
 
 /** The reason a count set in the product form (or by the API's create and update) is listed with. */
 const STOCK_FORM_REASON = 'Set in the product form';
@@ -29,19 +25,8 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
 
 /** The catalogue's own filters and search, so staff find what shoppers find, plus drafts and SKUs. */
 export async function listAdminProducts(db: Db, query: AdminProductQuery) {
-  const { items, total } = await listProducts(db, query, { staff: true, status: query.status });
-  const ids = items.map((p) => p.id);
-  const rows = ids.length ? await db.select().from(products).where(inArray(products.id, ids)) : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return {
-    products: ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toAdminProduct(row)] : [];
-    }),
-    total,
-    page: query.page,
-    limit: query.limit,
-  };
+  const { rows, total } = await listProductRows(db, query, { staff: true, status: query.status });
+  return { products: rows.map(toAdminProduct), total, page: query.page, limit: query.limit };
 }
 
 async function findProduct(db: Db, id: string): Promise<ProductRow> {

@@ -3,7 +3,6 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
 import {
-  ADMIN_MESSAGES,
   CreateProductSchema,
   PRODUCT_IMPORT_MAX_ROWS,
   type AdminProduct,
@@ -11,13 +10,14 @@ import {
   type ProductExportQuery,
   type ProductImportRefused,
   type ProductImportResult,
-} from '../../../domain/admin';
+} from '../../../domain/product-admin';
+import { ADMIN_MESSAGES } from '../../../domain/staff';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { Invalid } from '../../errors';
-import { PRODUCT_ORDERINGS, productFilters } from '../products/service';
-import { recordAudit } from './audit-service';
-import { columnsOf, toAdminProduct } from './products-service';
+import { PRODUCT_ORDERINGS, productFilters } from './service';
+import { recordAudit } from '../audit/service';
+import { columnsOf, toAdminProduct } from './admin-service';
 
 type Cell = string | undefined;
 type Parsed<T> = { value: T } | { error: string };

@@ -1,15 +1,16 @@
 import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, lt, sql, type AnyColumn } from 'drizzle-orm';
-import { ABANDONED_AFTER_HOURS, ADMIN_MESSAGES, type AbandonedCart } from '../../../domain/admin';
+import { ABANDONED_AFTER_HOURS, type AbandonedCart } from '../../../domain/cart-recovery';
+import { ADMIN_MESSAGES } from '../../../domain/staff';
 import { checkoutSummary } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { cartLines, carts, orders, products, users } from '../../db/schema';
 import { Invalid, NotFound } from '../../errors';
-import { priceCartLine } from '../cart/service';
+import { priceCartLine } from './service';
 import { sendMail, type MailLogger } from '../mail/service';
-import { recordAudit } from './audit-service';
-import { cartRecoveryMail } from './letters';
-import { qualified } from './sql-helpers';
+import { recordAudit } from '../audit/service';
+import { cartRecoveryMail } from './recovery-mail';
+import { qualified } from '../../db/sql-helpers';
 
 /** Each cart's lines priced as the shopper would be charged today, in one query for all the carts. */
 async function pricedLines(db: Db, cartIds: readonly string[]) {

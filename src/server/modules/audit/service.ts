@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { PageQuery } from '../../../domain/admin';
+import type { PageQuery } from '../../../domain/list-query';
 import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { pageMeta, PageQuerySchema } from './list-query';
+import { AdminOrderSchema } from './order-admin';
+import { line } from './text';
+
+export const AdminCustomerSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  createdAt: z.string(),
+  orderCount: z.number().int(),
+  /** rupees from paid-or-later orders */
+  lifetimeValue: z.number(),
+});
+export type AdminCustomer = z.infer<typeof AdminCustomerSchema>;
+export const AdminCustomerListSchema = z.object({ customers: z.array(AdminCustomerSchema), ...pageMeta });
+export const AdminCustomerQuerySchema = PageQuerySchema.extend({
+  search: line('search', 200, { tooLong: 'search is too long' }).optional(),
+});
+export type AdminCustomerQuery = z.infer<typeof AdminCustomerQuerySchema>;
+export const AdminCustomerDetailSchema = AdminCustomerSchema.extend({ orders: z.array(AdminOrderSchema) });
