@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { Spinner } from '../../components/ui/spinner';
 import { tokenStore } from '../../lib/api-client';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../app/auth-context';
 import { AdminLayout } from './components/admin-layout';
 import { EmptyState } from './components/empty-state';
 import { RequireAccess } from './components/require-access';

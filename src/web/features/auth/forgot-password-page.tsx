@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { errorMessage, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 import { postForgotPassword } from './api/request-password-reset';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../app/auth-context';
 import { AuthLayout } from './components/auth-layout';
 import { FormBanner, TextField, textLinkClass } from './components/form-fields';
 import { FORGOT_SUCCESS } from './messages';

@@ -7,11 +7,11 @@ import { Button } from '../../components/ui/button';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { errorMessage } from '../../lib/api-client';
 import { useStoreInfo } from '../../lib/store-info';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../app/auth-context';
 import { AuthLayout } from './components/auth-layout';
 import { CheckboxField, FormBanner, PasswordField, TextField, textLinkClass } from './components/form-fields';
 import { GuestCheckout } from './components/guest-checkout';
-import { safeRedirect } from './redirect';
+import { safeRedirect } from '../../app/redirect';
 
 export function LoginPage() {
   usePageMeta('Login', 'Log in to see your cart, wishlist and orders.');

@@ -6,10 +6,10 @@ import { RegisterFormSchema, type RegisterFormValues } from '../../../domain/aut
 import { Button } from '../../components/ui/button';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { errorMessage } from '../../lib/api-client';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../app/auth-context';
 import { AuthLayout } from './components/auth-layout';
 import { CheckboxField, FormBanner, PasswordField, TextField, textLinkClass } from './components/form-fields';
-import { safeRedirect } from './redirect';
+import { safeRedirect } from '../../app/redirect';
 
 export function RegisterPage() {
   usePageMeta('Create Account', 'Create an account to save your cart and wishlist and follow your orders.');

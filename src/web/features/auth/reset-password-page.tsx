@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { errorMessage, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 import { postResetPassword } from './api/reset-password';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../app/auth-context';
 import { AuthLayout } from './components/auth-layout';
 import { FormBanner, PasswordField, textLinkClass } from './components/form-fields';
 import { MISSING_TOKEN, RESET_SUCCESS } from './messages';

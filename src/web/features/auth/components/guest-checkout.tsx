@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { GuestCheckoutSchema, type GuestCheckoutInput } from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../app/auth-context';
 import { FormBanner, TextField } from './form-fields';
 
 /**

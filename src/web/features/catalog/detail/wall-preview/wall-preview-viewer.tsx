@@ -13,7 +13,7 @@ import type { RoomPhoto, WallCorners } from '../../../../../domain/wall-preview'
 import { Button } from '../../../../components/ui/button';
 import { IconButton } from '../../../../components/ui/icon-button';
 import { errorMessage } from '../../../../lib/api-client';
-import { useCart } from '../../../cart/cart-context';
+import { useCart } from '../../../../app/cart-context';
 import { useRelatedProducts } from '../api/get-recommendations';
 import { fieldClass, groupTitleClass, labelClass } from '../components/field-styles';
 import { useIsLoggedIn } from '../use-is-logged-in';
