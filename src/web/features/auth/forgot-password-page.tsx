@@ -9,8 +9,8 @@ import { usePageMeta } from '../../components/ui/page-meta';
 import { errorMessage, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 import { postForgotPassword } from './api/request-password-reset';
 import { useAuth } from '../../app/auth-context';
-import { AuthLayout } from './components/auth-layout';
-import { FormBanner, TextField, textLinkClass } from './components/form-fields';
+import { FormBanner, TextField } from '../../components/ui/form-field';
+import { AuthLayout, textLinkClass } from './components/auth-layout';
 import { FORGOT_SUCCESS } from './messages';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;

@@ -8,8 +8,8 @@ import { usePageMeta } from '../../components/ui/page-meta';
 import { errorMessage } from '../../lib/api-client';
 import { useStoreInfo } from '../../lib/store-info';
 import { useAuth } from '../../app/auth-context';
-import { AuthLayout } from './components/auth-layout';
-import { CheckboxField, FormBanner, PasswordField, TextField, textLinkClass } from './components/form-fields';
+import { CheckboxField, FormBanner, PasswordField, TextField } from '../../components/ui/form-field';
+import { AuthLayout, textLinkClass } from './components/auth-layout';
 import { GuestCheckout } from './components/guest-checkout';
 import { safeRedirect } from '../../app/redirect';
 

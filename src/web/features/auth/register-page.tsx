@@ -7,8 +7,8 @@ import { Button } from '../../components/ui/button';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../app/auth-context';
-import { AuthLayout } from './components/auth-layout';
-import { CheckboxField, FormBanner, PasswordField, TextField, textLinkClass } from './components/form-fields';
+import { CheckboxField, FormBanner, PasswordField, TextField } from '../../components/ui/form-field';
+import { AuthLayout, textLinkClass } from './components/auth-layout';
 import { safeRedirect } from '../../app/redirect';
 
 export function RegisterPage() {

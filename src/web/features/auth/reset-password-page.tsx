@@ -10,8 +10,8 @@ import { usePageMeta } from '../../components/ui/page-meta';
 import { errorMessage, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 import { postResetPassword } from './api/reset-password';
 import { useAuth } from '../../app/auth-context';
-import { AuthLayout } from './components/auth-layout';
-import { FormBanner, PasswordField, textLinkClass } from './components/form-fields';
+import { FormBanner, PasswordField } from '../../components/ui/form-field';
+import { AuthLayout, textLinkClass } from './components/auth-layout';
 import { MISSING_TOKEN, RESET_SUCCESS } from './messages';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;

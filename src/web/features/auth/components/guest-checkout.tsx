@@ -5,7 +5,7 @@ import { GuestCheckoutSchema, type GuestCheckoutInput } from '../../../../domain
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../app/auth-context';
-import { FormBanner, TextField } from './form-fields';
+import { FormBanner, TextField } from '../../../components/ui/form-field';
 
 /**
  * 'Continue as guest' under the login form (decision 019): only an e-mail, where the order confirmation and its

@@ -21,7 +21,7 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { authorizeSandboxPayment } from '../api/authorize-sandbox-payment';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/form-field';
 
 type Method = 'card' | 'upi';
 
