@@ -97,6 +97,15 @@ export function TextField({ label, error, hint, trailing, className, ref, ...res
   );
 }
 
+export type EmailFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'label'> & {
+  label?: string;
+};
+
+/** An email address: the phone's email keyboard and the browser's saved address. */
+export const EmailField = ({ label = 'Email', ...props }: EmailFieldProps) => (
+  <TextField label={label} type="email" autoComplete="email" inputMode="email" {...props} />
+);
+
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
 
 /** A password input with a show/hide toggle (spec §2); the toggle says which state it is in. */

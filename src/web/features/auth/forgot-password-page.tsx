@@ -9,7 +9,7 @@ import { usePageMeta } from '../../components/ui/page-meta';
 import { errorMessage, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 import { postForgotPassword } from './api/request-password-reset';
 import { useAuth } from '../../app/auth-context';
-import { FormBanner, TextField } from '../../components/ui/form-field';
+import { FormBanner, EmailField } from '../../components/ui/form-field';
 import { AuthLayout, textLinkClass } from './components/auth-layout';
 import { FORGOT_SUCCESS } from './messages';
 
@@ -53,15 +53,7 @@ export function ForgotPasswordPage() {
     >
       {outcome && <FormBanner tone={outcome.tone}>{outcome.text}</FormBanner>}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
         <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send Reset Link'}
         </Button>

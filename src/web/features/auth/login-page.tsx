@@ -8,7 +8,7 @@ import { usePageMeta } from '../../components/ui/page-meta';
 import { errorMessage } from '../../lib/api-client';
 import { useStoreInfo } from '../../lib/store-info';
 import { useAuth } from '../../app/auth-context';
-import { CheckboxField, FormBanner, PasswordField, TextField } from '../../components/ui/form-field';
+import { CheckboxField, FormBanner, PasswordField, EmailField } from '../../components/ui/form-field';
 import { AuthLayout, textLinkClass } from './components/auth-layout';
 import { GuestCheckout } from './components/guest-checkout';
 import { safeRedirect } from '../../app/redirect';
@@ -59,15 +59,7 @@ export function LoginPage() {
     >
       {failure && <FormBanner tone="error">{failure}</FormBanner>}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

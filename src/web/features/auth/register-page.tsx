@@ -7,7 +7,13 @@ import { Button } from '../../components/ui/button';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../app/auth-context';
-import { CheckboxField, FormBanner, PasswordField, TextField } from '../../components/ui/form-field';
+import {
+  CheckboxField,
+  FormBanner,
+  PasswordField,
+  EmailField,
+  TextField,
+} from '../../components/ui/form-field';
 import { AuthLayout, textLinkClass } from './components/auth-layout';
 import { safeRedirect } from '../../app/redirect';
 
@@ -62,15 +68,7 @@ export function RegisterPage() {
           error={errors.name?.message}
           {...register('name')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Password"
           autoComplete="new-password"

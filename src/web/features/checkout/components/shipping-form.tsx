@@ -6,7 +6,13 @@ import { checkPin, cityForPin, INDIAN_STATES } from '../../../../domain/address'
 import { ShippingFormSchema, type SavedAddress, type ShippingFormValues } from '../../../../domain/checkout';
 import { Button } from '../../../components/ui/button';
 import { SavedAddressPicker } from './saved-address-picker';
-import { CheckboxField, FormField, inputClass, TextField } from '../../../components/ui/form-field';
+import {
+  CheckboxField,
+  FormField,
+  inputClass,
+  EmailField,
+  TextField,
+} from '../../../components/ui/form-field';
 
 const STATES = INDIAN_STATES.filter((s) => !s.territory);
 const TERRITORIES = INDIAN_STATES.filter((s) => s.territory);
@@ -112,14 +118,7 @@ export function ShippingForm({
           error={errors.lastName?.message}
           {...register('lastName')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <TextField
           label="Phone number"
           type="tel"
