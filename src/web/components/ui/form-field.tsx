@@ -1,6 +1,11 @@
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { inputClass, labelClass } from './field-classes';
+
+// The class names sit in their own module so the product page can style its controls without downloading
+// the rest of the kit in its first load; everything else takes them from here.
+export { inputClass, labelClass };
 
 export interface ControlProps {
   id: string;
@@ -17,8 +22,6 @@ export interface FormFieldProps {
   className?: string;
   children: (control: ControlProps) => ReactNode;
 }
-
-export const labelClass = 'block text-sm font-medium text-ink';
 
 /** A label, one control and its error, wired together for screen readers. */
 export function FormField({ label, error, hint, optional, className, children }: FormFieldProps) {
@@ -55,15 +58,6 @@ export function FieldError({ id, children }: { id?: string; children: ReactNode 
     </p>
   );
 }
-
-/** 16 px text so phones do not zoom into the field on focus. */
-export const inputClass = (className?: string) =>
-  clsx(
-    'block w-full rounded-lg border border-sand-300 bg-white px-3.5 text-base text-ink shadow-[inset_0_1px_2px_rgb(43_39_36/0.04)]',
-    'placeholder:text-ink-muted/70 transition-colors hover:border-sand-300/100 focus:border-gold focus:outline-2 focus:outline-offset-0 focus:outline-gold/40',
-    'aria-invalid:border-danger aria-invalid:focus:outline-danger/30',
-    className ?? 'h-12',
-  );
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;

@@ -3,7 +3,7 @@ import { CalendarCheck, CircleAlert, MapPin, Truck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { checkDelivery, type DeliveryCheck as Result } from '../delivery';
-import { inputClass } from '../../../../components/ui/form-field';
+import { inputClass } from '../../../../components/ui/field-classes';
 import { groupTitleClass } from './section-heading';
 
 export function DeliveryCheck() {

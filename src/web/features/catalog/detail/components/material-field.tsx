@@ -3,7 +3,7 @@ import { lazy, useId } from 'react';
 import { formatINR } from '../../../../../domain/format';
 import type { Material } from '../../../../../domain/pricing';
 import type { MaterialRate } from './material-guide';
-import { inputClass } from '../../../../components/ui/form-field';
+import { inputClass } from '../../../../components/ui/field-classes';
 import { groupTitleClass } from './section-heading';
 import { GuideButton } from './guide-button';
 

@@ -3,7 +3,7 @@ import { Ruler } from 'lucide-react';
 import { lazy, useId } from 'react';
 import { WALL_SIZE_MAX_IN } from '../../../../../domain/constants';
 import { formatArea, parseInches, type InchesField } from '../wall-size';
-import { inputClass, labelClass } from '../../../../components/ui/form-field';
+import { inputClass, labelClass } from '../../../../components/ui/field-classes';
 import { groupTitleClass } from './section-heading';
 import { GuideButton } from './guide-button';
 

@@ -15,7 +15,7 @@ import { IconButton } from '../../../../components/ui/icon-button';
 import { errorMessage } from '../../../../lib/api-client';
 import { useCart } from '../../../../app/cart-context';
 import { useRelatedProducts } from '../api/get-recommendations';
-import { inputClass, labelClass } from '../../../../components/ui/form-field';
+import { inputClass, labelClass } from '../../../../components/ui/field-classes';
 import { groupTitleClass } from '../components/section-heading';
 import { useIsLoggedIn } from '../use-is-logged-in';
 import { parseInches, type InchesField } from '../wall-size';
