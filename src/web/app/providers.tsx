@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { AuthProvider, useAuth } from '../features/auth/auth-context';
-import { CartProvider } from '../features/cart/cart-context';
-import { WishlistProvider } from '../features/wishlist/wishlist-context';
+import { AuthProvider, useAuth } from './auth-context';
+import { CartProvider } from './cart-context';
+import { WishlistProvider } from './wishlist-context';
 
 export const createQueryClient = () =>
   new QueryClient({

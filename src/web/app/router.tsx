@@ -5,13 +5,13 @@ import { productPageQuery } from '../features/catalog/api/list-products';
 import { parseListingParams, toProductQuery } from '../features/catalog/components/listing-params';
 import { productQuery } from '../features/catalog/detail/api/get-product';
 import { homeQuery } from '../features/home/api/get-home';
+// Every page is its own chunk, so a shopper downloads only what they open.
+import { lazyRoute as page } from '../lib/lazy-page';
 import { storeInfoQuery } from '../lib/store-info';
 import { PAGES, type PageName } from '../../domain/pages';
 import { StoreLayout } from './layouts/store-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
-
-type PageModule = Record<string, unknown>;
 
 /**
  * What the server fetches before it renders a page (entry-server.tsx), so its HTML shows the content and
@@ -20,11 +20,6 @@ type PageModule = Record<string, unknown>;
 export interface RouteHandle {
   prefetch?: (queryClient: QueryClient, page: { params: Params; url: URL }) => Promise<void>[];
 }
-
-/** Every page is its own chunk, so a shopper downloads only what they open. */
-const page =
-  <M extends PageModule>(load: () => Promise<M>, name: keyof M): RouteObject['lazy'] =>
-  async () => ({ Component: (await load())[name] as React.ComponentType });
 
 type RoutedPage = { [N in PageName]: (typeof PAGES)[N] extends { module: string } ? N : never }[PageName];
 

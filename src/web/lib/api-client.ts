@@ -88,7 +88,11 @@ export function setApiTransport(next: Transport) {
   transport = next;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+/**
+ * Sends a request as the signed-in shopper (or admin) and turns a refusal into an ApiError; a success is
+ * returned unread, for the callers that want a file rather than JSON.
+ */
+export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const url = `/api${path}${toQueryString(options.query)}`;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = tokenStore.get();
@@ -105,8 +109,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body,
     signal: options.signal,
   });
-  const data = parseBody(await res.text());
   if (!res.ok) {
+    const data = parseBody(await res.text());
     if (res.status === 401 && token) onUnauthorized?.(token);
     const serverMessage =
       data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
@@ -114,7 +118,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         : null;
     throw new ApiError(res.status, serverMessage ?? `Request failed (${res.status})`, serverMessage !== null);
   }
-  return { data: data as T, headers: res.headers };
+  return res;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const res = await apiFetch(path, options);
+  return { data: parseBody(await res.text()) as T, headers: res.headers };
 }
 
 export const api = async <T>(path: string, options?: RequestOptions): Promise<T> =>

@@ -1,4 +1,4 @@
-import { ApiError, toQueryString, tokenStore } from './api-client';
+import { apiFetch, ApiError, tokenStore, type RequestOptions } from './api-client';
 
 function fileNameOf(disposition: string | null, fallback: string): string {
   const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
@@ -25,11 +25,11 @@ export async function refusal(res: Response, body?: unknown): Promise<ApiError> 
  */
 export async function downloadFile(
   path: string,
-  query: Parameters<typeof toQueryString>[0],
+  query: RequestOptions['query'],
   fallbackName: string,
 ): Promise<void> {
-  const res = await fetch(`/api${path}${toQueryString(query)}`, { headers: authorization() });
-  if (!res.ok) throw await refusal(res);
+  // Any type: the file is a PDF or a CSV, not the JSON the client asks for by default.
+  const res = await apiFetch(path, { query, headers: { Accept: '*/*' } });
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
   link.href = url;

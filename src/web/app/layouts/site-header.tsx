@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { Link, NavLink } from 'react-router';
 import { IconButton } from '../../components/ui/icon-button';
 import { HeaderAccount } from '../../features/account/components/header-account';
-import { useCart } from '../../features/cart/cart-context';
-import { useWishlist } from '../../features/wishlist/wishlist-context';
+import { useCart } from '../cart-context';
+import { useWishlist } from '../wishlist-context';
 import { useStoreInfo } from '../../lib/store-info';
 import { NAV_LINKS } from './nav-links';
 

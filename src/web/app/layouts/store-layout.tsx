@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
 import { useOnceTrue } from '../../components/ui/use-once-true';
-import { useAuth } from '../../features/auth/auth-context';
-import { loginPath } from '../../features/auth/redirect';
-import { useCart } from '../../features/cart/cart-context';
-import { useWishlist } from '../../features/wishlist/wishlist-context';
+import { useAuth } from '../auth-context';
+import { loginPath } from '../redirect';
+import { useCart } from '../cart-context';
+import { useWishlist } from '../wishlist-context';
 import { ChatButton } from './chat-button';
 import { PromoBanner } from './promo-banner';
 import { ScrollToTop } from './scroll-to-top';

@@ -3,8 +3,7 @@ import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { IconButton } from './icon-button';
-import { useReturnFocus } from './use-return-focus';
-import './overlay.css';
+import { DialogFrame, DialogHeading } from './dialog-frame';
 
 export interface ModalProps {
   open: boolean;
@@ -37,36 +36,27 @@ export function Modal({
   className,
   children,
 }: ModalProps) {
-  const returnFocus = useReturnFocus();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="wc-overlay fixed inset-0 z-50 bg-ink/40 backdrop-blur-[2px]" />
-        <Dialog.Content
-          {...returnFocus}
-          // Without a description Radix would point aria-describedby at nothing and warn.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          className={clsx(
-            'wc-modal fixed inset-x-3 z-50 mx-auto flex max-h-[calc(100dvh-2rem)] flex-col overflow-hidden rounded-2xl bg-ivory shadow-2xl outline-none sm:inset-x-6',
-            position === 'top' ? 'top-3 sm:top-[10vh]' : 'top-1/2 -translate-y-1/2',
-            { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' }[size],
-            className,
-          )}
-        >
-          <div className={clsx(hideTitle ? 'sr-only' : 'px-6 pt-6 pr-14')}>
-            <Dialog.Title className="font-serif text-xl text-ink lining-nums">{title}</Dialog.Title>
-            {description && (
-              <Dialog.Description className="mt-1 text-sm text-ink-muted">{description}</Dialog.Description>
-            )}
-          </div>
-          {!hideClose && (
-            <Dialog.Close asChild>
-              <IconButton label="Close" icon={<X />} className="absolute top-3 right-3" />
-            </Dialog.Close>
-          )}
-          <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      described={Boolean(description)}
+      className={clsx(
+        'wc-modal fixed inset-x-3 z-50 mx-auto flex max-h-[calc(100dvh-2rem)] flex-col overflow-hidden rounded-2xl bg-ivory shadow-2xl outline-none sm:inset-x-6',
+        position === 'top' ? 'top-3 sm:top-[10vh]' : 'top-1/2 -translate-y-1/2',
+        { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' }[size],
+        className,
+      )}
+    >
+      <div className={clsx(hideTitle ? 'sr-only' : 'px-6 pt-6 pr-14')}>
+        <DialogHeading title={title} description={description} />
+      </div>
+      {!hideClose && (
+        <Dialog.Close asChild>
+          <IconButton label="Close" icon={<X />} className="absolute top-3 right-3" />
+        </Dialog.Close>
+      )}
+      <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+    </DialogFrame>
   );
 }

@@ -7,7 +7,7 @@ import { TIMINGS_MS } from '../../../domain/constants';
 import { productPrice } from '../../../domain/pricing';
 import type { Product } from '../../../domain/product';
 import { isLowStock, STOCK_MESSAGES } from '../../../domain/stock';
-import { useWishlist } from '../../features/wishlist/wishlist-context';
+import { useWishlist } from '../../app/wishlist-context';
 import { tokenStore } from '../../lib/api-client';
 import { Badge } from './badge';
 import { Price } from './price';

@@ -3,8 +3,7 @@ import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { IconButton } from './icon-button';
-import { useReturnFocus } from './use-return-focus';
-import './overlay.css';
+import { DialogFrame, DialogHeading } from './dialog-frame';
 
 export interface SheetProps {
   open: boolean;
@@ -38,41 +37,32 @@ export function Sheet({
   className,
   children,
 }: SheetProps) {
-  const returnFocus = useReturnFocus();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="wc-overlay fixed inset-0 z-50 bg-ink/40 backdrop-blur-[2px]" />
-        <Dialog.Content
-          {...returnFocus}
-          // Without a description Radix would point aria-describedby at nothing and warn.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          className={clsx(
-            'fixed inset-y-0 z-50 flex w-full flex-col bg-ivory shadow-2xl outline-none',
-            side === 'right' ? 'wc-sheet-right right-0' : 'wc-sheet-left left-0',
-            width === 'sm' ? 'sm:max-w-sm' : 'sm:max-w-md',
-            className,
-          )}
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-sand-200 px-5 pt-5 pb-4 sm:px-6">
-            <div className="min-w-0">
-              <Dialog.Title className="font-serif text-xl text-ink lining-nums">{title}</Dialog.Title>
-              {description && (
-                <Dialog.Description className="mt-1 text-sm text-ink-muted">{description}</Dialog.Description>
-              )}
-            </div>
-            <Dialog.Close asChild>
-              <IconButton label="Close" icon={<X />} className="-mt-1 -mr-2" />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto overscroll-contain">{children}</div>
-          {footer && (
-            <div className="border-t border-sand-200 bg-sand-50 px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-6">
-              {footer}
-            </div>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      described={Boolean(description)}
+      className={clsx(
+        'fixed inset-y-0 z-50 flex w-full flex-col bg-ivory shadow-2xl outline-none',
+        side === 'right' ? 'wc-sheet-right right-0' : 'wc-sheet-left left-0',
+        width === 'sm' ? 'sm:max-w-sm' : 'sm:max-w-md',
+        className,
+      )}
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-sand-200 px-5 pt-5 pb-4 sm:px-6">
+        <div className="min-w-0">
+          <DialogHeading title={title} description={description} />
+        </div>
+        <Dialog.Close asChild>
+          <IconButton label="Close" icon={<X />} className="-mt-1 -mr-2" />
+        </Dialog.Close>
+      </div>
+      <div className="flex-1 overflow-y-auto overscroll-contain">{children}</div>
+      {footer && (
+        <div className="border-t border-sand-200 bg-sand-50 px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-6">
+          {footer}
+        </div>
+      )}
+    </DialogFrame>
   );
 }

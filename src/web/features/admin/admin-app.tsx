@@ -1,22 +1,18 @@
-import { lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { isStaffRole } from '../../../domain/constants';
 import { ButtonLink } from '../../components/ui/button';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { Spinner } from '../../components/ui/spinner';
 import { tokenStore } from '../../lib/api-client';
-import { useAuth } from '../auth/auth-context';
+import { lazyPage } from '../../lib/lazy-page';
+import { useAuth } from '../../app/auth-context';
 import { AdminLayout } from './components/admin-layout';
 import { EmptyState } from './components/empty-state';
 import { RequireAccess } from './components/require-access';
 import { DashboardPage } from './dashboard/dashboard-page';
 
-type PageModule = Record<string, unknown>;
-
-/** Each sub-page is its own chunk: the dashboard opens without the charts or the drag-and-drop code. */
-const lazyPage = <M extends PageModule>(load: () => Promise<M>, name: keyof M) =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType }));
-
+// Each sub-page is its own chunk: the dashboard opens without the charts or the drag-and-drop code.
 const AbandonedCartsPage = lazyPage(() => import('./pages/abandoned-carts-page'), 'AbandonedCartsPage');
 const InsightsPage = lazyPage(() => import('./pages/insights-page'), 'InsightsPage');
 const ArrangePage = lazyPage(() => import('./pages/arrange-page'), 'ArrangePage');

@@ -8,9 +8,9 @@ import { Button } from '../../components/ui/button';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { errorMessage, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 import { postForgotPassword } from './api/request-password-reset';
-import { useAuth } from './auth-context';
-import { AuthLayout } from './components/auth-layout';
-import { FormBanner, TextField, textLinkClass } from './components/form-fields';
+import { useAuth } from '../../app/auth-context';
+import { FormBanner, EmailField } from '../../components/ui/form-field';
+import { AuthLayout, textLinkClass } from './components/auth-layout';
 import { FORGOT_SUCCESS } from './messages';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
@@ -53,15 +53,7 @@ export function ForgotPasswordPage() {
     >
       {outcome && <FormBanner tone={outcome.tone}>{outcome.text}</FormBanner>}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
         <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send Reset Link'}
         </Button>

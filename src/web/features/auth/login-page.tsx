@@ -7,11 +7,11 @@ import { Button } from '../../components/ui/button';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { errorMessage } from '../../lib/api-client';
 import { useStoreInfo } from '../../lib/store-info';
-import { useAuth } from './auth-context';
-import { AuthLayout } from './components/auth-layout';
-import { CheckboxField, FormBanner, PasswordField, TextField, textLinkClass } from './components/form-fields';
+import { useAuth } from '../../app/auth-context';
+import { CheckboxField, FormBanner, PasswordField, EmailField } from '../../components/ui/form-field';
+import { AuthLayout, textLinkClass } from './components/auth-layout';
 import { GuestCheckout } from './components/guest-checkout';
-import { safeRedirect } from './redirect';
+import { safeRedirect } from '../../app/redirect';
 
 export function LoginPage() {
   useTablePageMeta('login');
@@ -59,15 +59,7 @@ export function LoginPage() {
     >
       {failure && <FormBanner tone="error">{failure}</FormBanner>}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

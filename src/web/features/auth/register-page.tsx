@@ -6,10 +6,16 @@ import { RegisterFormSchema, type RegisterFormValues } from '../../../domain/aut
 import { Button } from '../../components/ui/button';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { errorMessage } from '../../lib/api-client';
-import { useAuth } from './auth-context';
-import { AuthLayout } from './components/auth-layout';
-import { CheckboxField, FormBanner, PasswordField, TextField, textLinkClass } from './components/form-fields';
-import { safeRedirect } from './redirect';
+import { useAuth } from '../../app/auth-context';
+import {
+  CheckboxField,
+  FormBanner,
+  PasswordField,
+  EmailField,
+  TextField,
+} from '../../components/ui/form-field';
+import { AuthLayout, textLinkClass } from './components/auth-layout';
+import { safeRedirect } from '../../app/redirect';
 
 export function RegisterPage() {
   useTablePageMeta('register');
@@ -62,15 +68,7 @@ export function RegisterPage() {
           error={errors.name?.message}
           {...register('name')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Password"
           autoComplete="new-password"

@@ -9,9 +9,9 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { errorMessage, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 import { postResetPassword } from './api/reset-password';
-import { useAuth } from './auth-context';
-import { AuthLayout } from './components/auth-layout';
-import { FormBanner, PasswordField, textLinkClass } from './components/form-fields';
+import { useAuth } from '../../app/auth-context';
+import { FormBanner, PasswordField } from '../../components/ui/form-field';
+import { AuthLayout, textLinkClass } from './components/auth-layout';
 import { MISSING_TOKEN, RESET_SUCCESS } from './messages';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;

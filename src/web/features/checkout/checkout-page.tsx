@@ -23,10 +23,9 @@ import { useTablePageMeta } from '../../components/ui/page-meta';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
 import { useStoreInfo } from '../../lib/store-info';
-import { useAuth } from '../auth/auth-context';
-import { loginPath } from '../auth/redirect';
-import { useCart } from '../cart/cart-context';
-import { cartQueryKey } from '../cart/api/server-cart';
+import { useAuth } from '../../app/auth-context';
+import { loginPath } from '../../app/redirect';
+import { useCart } from '../../app/cart-context';
 import { createPaymentOrder } from './api/create-payment-order';
 import { placeOrder } from './api/place-order';
 import { deleteAddress, saveAddress, savedAddressesQuery } from './api/saved-addresses';
@@ -243,7 +242,7 @@ export function CheckoutPage() {
       });
     } catch (error) {
       // A stale total: fetch the cart again so the summary shows what will be charged.
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey(user.id) });
+      reload();
       fail(errorMessage(error, 'We could not start the payment.'));
       return;
     }

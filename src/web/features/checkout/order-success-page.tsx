@@ -9,7 +9,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useStoreInfo } from '../../lib/store-info';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../app/auth-context';
 import { placedOrderQuery } from './api/place-order';
 
 /**

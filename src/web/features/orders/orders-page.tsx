@@ -8,8 +8,8 @@ import { LoadError } from '../../components/ui/load-error';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { ProductImage } from '../../components/ui/product-image';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useAuth } from '../auth/auth-context';
-import { loginPath } from '../auth/redirect';
+import { useAuth } from '../../app/auth-context';
+import { loginPath } from '../../app/redirect';
 import { ordersQuery } from './api/get-orders';
 import { StatusBadge } from './components/status-badge';
 

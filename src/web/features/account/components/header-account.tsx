@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../app/auth-context';
 
 // Guests, most first visits, never download the menu and its positioning code.
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));

@@ -1,5 +1,5 @@
 import { canAccess } from '../../../../domain/staff';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../app/auth-context';
 
 /**
  * What the signed-in member of staff may change, by the same rule the server enforces (domain `canAccess`),

@@ -93,3 +93,7 @@ export function AuthLayout({ title, intro, scene = 'hero-2', children, footer }:
     </div>
   );
 }
+
+/** The text links under the forms and beside the remember-me box. */
+export const textLinkClass =
+  'font-medium text-gold-dark underline decoration-gold/40 underline-offset-4 transition-colors hover:text-ink hover:decoration-ink';

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { GuestCheckoutSchema, type GuestCheckoutInput } from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../auth-context';
-import { FormBanner, TextField } from './form-fields';
+import { useAuth } from '../../../app/auth-context';
+import { FormBanner, EmailField } from '../../../components/ui/form-field';
 
 /**
  * 'Continue as guest' under the login form (decision 019): only an e-mail, where the order confirmation and its
@@ -45,11 +45,8 @@ export function GuestCheckout({ onStarted }: { onStarted: () => void }) {
       {open ? (
         <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
           {failure && <FormBanner tone="error">{failure}</FormBanner>}
-          <TextField
+          <EmailField
             label="Email for your order"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
             placeholder="you@example.com"
             error={errors.email?.message}
             autoFocus

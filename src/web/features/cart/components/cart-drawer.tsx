@@ -17,7 +17,7 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { LoadError } from '../../../components/ui/load-error';
 import { formatRate } from '../../../components/ui/price';
 import { Sheet } from '../../../components/ui/sheet';
-import { useCart } from '../cart-context';
+import { useCart } from '../../../app/cart-context';
 import { sampleCount, type CartLine } from '../cart-line';
 
 export function CartDrawer() {

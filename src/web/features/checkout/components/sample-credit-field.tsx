@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
 import { errorMessage } from '../../../lib/api-client';
 import { checkSampleCredit } from '../api/check-sample-credit';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/form-field';
 
 interface SampleCreditFieldProps {
   credit: SampleCredit | null;

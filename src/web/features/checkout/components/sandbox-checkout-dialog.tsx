@@ -21,7 +21,7 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { authorizeSandboxPayment } from '../api/authorize-sandbox-payment';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/form-field';
 
 type Method = 'card' | 'upi';
 
@@ -341,26 +341,18 @@ function CardForm({
       </div>
       <TestHints title="Test cards (any future expiry, any CVV)">
         {SANDBOX_CARDS.map((card) => (
-          <li key={card.number} className="flex items-center justify-between gap-3">
-            <span>
-              <span className="font-mono text-ink">{card.number}</span>{' '}
-              <span className={card.outcome === 'success' ? 'text-success' : 'text-danger'}>
-                {card.brand}, {card.outcome === 'success' ? 'succeeds' : 'declined'}
-              </span>
-            </span>
-            <button
-              type="button"
-              className="shrink-0 rounded px-1.5 py-0.5 text-xs font-medium text-gold-dark underline-offset-2 hover:underline"
-              aria-label={`Use ${card.brand} test card ${card.number}`}
-              onClick={() => {
-                setValue('number', card.number, { shouldValidate: true });
-                if (!getValues('expiry')) setValue('expiry', '12/30', { shouldValidate: true });
-                if (!getValues('cvc')) setValue('cvc', '123', { shouldValidate: true });
-              }}
-            >
-              Use
-            </button>
-          </li>
+          <TestHint
+            key={card.number}
+            value={card.number}
+            succeeds={card.outcome === 'success'}
+            result={`${card.brand}, ${card.outcome === 'success' ? 'succeeds' : 'declined'}`}
+            useLabel={`Use ${card.brand} test card ${card.number}`}
+            onUse={() => {
+              setValue('number', card.number, { shouldValidate: true });
+              if (!getValues('expiry')) setValue('expiry', '12/30', { shouldValidate: true });
+              if (!getValues('cvc')) setValue('cvc', '123', { shouldValidate: true });
+            }}
+          />
         ))}
       </TestHints>
       <FormError message={formError} />
@@ -391,27 +383,45 @@ function UpiForm({ orderId, amountPaise, busy, formError, onAuthorize, onCancel 
       />
       <TestHints title="Test UPI IDs">
         {SANDBOX_UPI_IDS.map((upi) => (
-          <li key={upi.vpa} className="flex items-center justify-between gap-3">
-            <span>
-              <span className="font-mono text-ink">{upi.vpa}</span>{' '}
-              <span className={upi.outcome === 'success' ? 'text-success' : 'text-danger'}>
-                {upi.outcome === 'success' ? 'succeeds' : 'fails'}
-              </span>
-            </span>
-            <button
-              type="button"
-              className="shrink-0 rounded px-1.5 py-0.5 text-xs font-medium text-gold-dark underline-offset-2 hover:underline"
-              aria-label={`Use test UPI ID ${upi.vpa}`}
-              onClick={() => setValue('vpa', upi.vpa, { shouldValidate: true })}
-            >
-              Use
-            </button>
-          </li>
+          <TestHint
+            key={upi.vpa}
+            value={upi.vpa}
+            succeeds={upi.outcome === 'success'}
+            result={upi.outcome === 'success' ? 'succeeds' : 'fails'}
+            useLabel={`Use test UPI ID ${upi.vpa}`}
+            onUse={() => setValue('vpa', upi.vpa, { shouldValidate: true })}
+          />
         ))}
       </TestHints>
       <FormError message={formError} />
       <Actions amountPaise={amountPaise} busy={busy} onCancel={onCancel} onSimulateFailure={pay('failure')} />
     </form>
+  );
+}
+
+/** A test card or UPI ID, what it does, and a button that fills it in. */
+function TestHint(props: {
+  value: string;
+  succeeds: boolean;
+  result: string;
+  useLabel: string;
+  onUse: () => void;
+}) {
+  return (
+    <li className="flex items-center justify-between gap-3">
+      <span>
+        <span className="font-mono text-ink">{props.value}</span>{' '}
+        <span className={props.succeeds ? 'text-success' : 'text-danger'}>{props.result}</span>
+      </span>
+      <button
+        type="button"
+        className="shrink-0 rounded px-1.5 py-0.5 text-xs font-medium text-gold-dark underline-offset-2 hover:underline"
+        aria-label={props.useLabel}
+        onClick={props.onUse}
+      >
+        Use
+      </button>
+    </li>
   );
 }
 

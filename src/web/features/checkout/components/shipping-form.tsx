@@ -1,13 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { clsx } from 'clsx';
-import { ArrowRight, CircleAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ArrowRight } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { checkPin, cityForPin, INDIAN_STATES } from '../../../../domain/address';
 import { ShippingFormSchema, type SavedAddress, type ShippingFormValues } from '../../../../domain/checkout';
 import { Button } from '../../../components/ui/button';
 import { SavedAddressPicker } from './saved-address-picker';
-import { TextField } from './text-field';
+import {
+  CheckboxField,
+  FormField,
+  inputClass,
+  EmailField,
+  TextField,
+} from '../../../components/ui/form-field';
 
 const STATES = INDIAN_STATES.filter((s) => !s.territory);
 const TERRITORIES = INDIAN_STATES.filter((s) => s.territory);
@@ -51,8 +56,6 @@ export function ShippingForm({
   const [save, setSave] = useState(false);
   // The city the PIN last suggested: replaced by the next suggestion, unless the shopper has written their own.
   const [suggestedCity, setSuggestedCity] = useState<string | null>(null);
-  const saveId = useId();
-  const stateErrorId = useId();
 
   const choose = (address: SavedAddress | null) => {
     setChosenId(address?.id ?? null);
@@ -115,14 +118,7 @@ export function ShippingForm({
           error={errors.lastName?.message}
           {...register('lastName')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <TextField
           label="Phone number"
           type="tel"
@@ -156,66 +152,46 @@ export function ShippingForm({
           error={errors.city?.message}
           {...register('city', { onChange: () => setSuggestedCity(null) })}
         />
-        <div className="sm:col-span-2">
-          <label htmlFor={`${stateErrorId}-state`} className="mb-1.5 block text-sm font-medium text-ink">
-            State
-          </label>
-          <select
-            id={`${stateErrorId}-state`}
-            autoComplete="address-level1"
-            aria-invalid={errors.state ? true : undefined}
-            aria-describedby={errors.state ? stateErrorId : undefined}
-            className={clsx(
-              'h-12 w-full rounded-xl border bg-white px-4 text-[15px] text-ink shadow-[inset_0_1px_2px_rgb(43_39_36/0.04)]',
-              'transition-[border-color,box-shadow] duration-150 focus:ring-4 focus:outline-none',
-              errors.state
-                ? 'border-danger focus:border-danger focus:ring-danger/15'
-                : 'border-sand-300 focus:border-gold-dark focus:ring-gold/15',
-            )}
-            {...register('state', {
-              // The PIN's message depends on the state: a new state answers it at once, not on the next blur.
-              onChange: () => {
-                if (getFieldState('zipCode').isTouched) void trigger('zipCode');
-              },
-            })}
-          >
-            <option value="">Select your state</option>
-            <optgroup label="States">
-              {STATES.map((s) => (
-                <option key={s.code} value={s.name}>
-                  {s.name}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="Union territories">
-              {TERRITORIES.map((s) => (
-                <option key={s.code} value={s.name}>
-                  {s.name}
-                </option>
-              ))}
-            </optgroup>
-          </select>
-          {errors.state?.message && (
-            <p id={stateErrorId} className="mt-1.5 flex items-start gap-1.5 text-[13px] text-danger">
-              <CircleAlert aria-hidden className="mt-px size-3.5 shrink-0" />
-              {errors.state.message}
-            </p>
+        <FormField label="State" error={errors.state?.message} className="sm:col-span-2">
+          {(control) => (
+            <select
+              {...control}
+              aria-invalid={errors.state ? true : undefined}
+              autoComplete="address-level1"
+              className={inputClass()}
+              {...register('state', {
+                // The PIN's message depends on the state: a new state answers it at once, not on the next blur.
+                onChange: () => {
+                  if (getFieldState('zipCode').isTouched) void trigger('zipCode');
+                },
+              })}
+            >
+              <option value="">Select your state</option>
+              <optgroup label="States">
+                {STATES.map((s) => (
+                  <option key={s.code} value={s.name}>
+                    {s.name}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="Union territories">
+                {TERRITORIES.map((s) => (
+                  <option key={s.code} value={s.name}>
+                    {s.name}
+                  </option>
+                ))}
+              </optgroup>
+            </select>
           )}
-        </div>
+        </FormField>
       </div>
       {chosenId === null && (
-        <div className="mt-5 flex items-center gap-2.5">
-          <input
-            id={saveId}
-            type="checkbox"
-            checked={save}
-            onChange={(event) => setSave(event.target.checked)}
-            className="size-4.5 rounded border-sand-300 accent-gold-dark"
-          />
-          <label htmlFor={saveId} className="text-sm text-ink">
-            Save this address
-          </label>
-        </div>
+        <CheckboxField
+          label="Save this address"
+          checked={save}
+          onChange={(event) => setSave(event.target.checked)}
+          className="mt-5"
+        />
       )}
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-ink-muted">All fields are required.</p>

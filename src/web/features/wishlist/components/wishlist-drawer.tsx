@@ -9,7 +9,7 @@ import { productPrice, TAX_NOTE } from '../../../../domain/pricing';
 import { LoadError } from '../../../components/ui/load-error';
 import { formatRate } from '../../../components/ui/price';
 import { Sheet } from '../../../components/ui/sheet';
-import { useWishlist } from '../wishlist-context';
+import { useWishlist } from '../../../app/wishlist-context';
 
 export function WishlistDrawer() {
   const { items, count, isLoading, loadFailed, reloading, reload, isOpen, setOpen, close } = useWishlist();

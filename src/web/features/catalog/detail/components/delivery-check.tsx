@@ -3,7 +3,8 @@ import { CalendarCheck, CircleAlert, MapPin, Truck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { checkDelivery, type DeliveryCheck as Result } from '../delivery';
-import { fieldClass, groupTitleClass } from './field-styles';
+import { inputClass } from '../../../../components/ui/field-classes';
+import { groupTitleClass } from './section-heading';
 
 export function DeliveryCheck() {
   const id = useId();
@@ -34,7 +35,7 @@ export function DeliveryCheck() {
             placeholder="Enter PIN code"
             aria-invalid={invalid || undefined}
             aria-describedby={`${id}-result`}
-            className={clsx(fieldClass, 'tracking-wider')}
+            className={inputClass('h-11 tracking-wider')}
           />
           <Button type="submit" variant="secondary" className="h-11 px-5">
             Check

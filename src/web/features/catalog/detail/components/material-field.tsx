@@ -3,7 +3,8 @@ import { lazy, useId } from 'react';
 import { formatINR } from '../../../../../domain/format';
 import type { Material } from '../../../../../domain/pricing';
 import type { MaterialRate } from './material-guide';
-import { fieldClass, groupTitleClass } from './field-styles';
+import { inputClass } from '../../../../components/ui/field-classes';
+import { groupTitleClass } from './section-heading';
 import { GuideButton } from './guide-button';
 
 const MaterialGuide = lazy(() => import('./material-guide').then((m) => ({ default: m.MaterialGuide })));
@@ -40,7 +41,7 @@ export function MaterialField({
             const chosen = options.find((o) => o.material === event.target.value);
             if (chosen) onChange(chosen.material);
           }}
-          className={`${fieldClass} cursor-pointer appearance-none pr-10`}
+          className={inputClass('h-11 cursor-pointer appearance-none pr-10')}
         >
           {options.map(({ material, rate }) => (
             <option key={material} value={material}>

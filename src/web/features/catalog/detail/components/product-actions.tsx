@@ -6,9 +6,9 @@ import { TIMINGS_MS } from '../../../../../domain/constants';
 import type { Product } from '../../../../../domain/product';
 import { Button, buttonStyles } from '../../../../components/ui/button';
 import { useStoreInfo, whatsappLink } from '../../../../lib/store-info';
-import type { AddToCartInput } from '../../../cart/cart-line';
-import { useCart } from '../../../cart/cart-context';
-import { useWishlist } from '../../../wishlist/wishlist-context';
+import type { AddToCartInput } from '../../../../app/cart-context';
+import { useCart } from '../../../../app/cart-context';
+import { useWishlist } from '../../../../app/wishlist-context';
 import { useIsLoggedIn } from '../use-is-logged-in';
 
 interface ProductActionsProps {

@@ -14,10 +14,10 @@ import {
 import type { Product, RollSpec } from '../../../../../domain/product';
 import { planRolls, type RollPlan } from '../../../../../domain/roll-calculator';
 import { formatRate } from '../../../../components/ui/price';
-import type { AddToCartInput } from '../../../cart/cart-line';
+import type { AddToCartInput } from '../../../../app/cart-context';
 import { WallPreviewButton } from '../wall-preview/wall-preview-button';
 import { formatArea, inches } from '../wall-size';
-import { groupTitleClass } from './field-styles';
+import { groupTitleClass } from './section-heading';
 import { HelpPopover } from './help-popover';
 import { MaterialField } from './material-field';
 import { NearViewport } from './near-viewport';

@@ -13,20 +13,10 @@ import {
 import { Button } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/api-client';
 import { useCreateReview } from '../api/create-review';
-import { fieldClass, labelClass } from './field-styles';
+import { FieldError, inputClass, labelClass } from '../../../../components/ui/form-field';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-[13px] text-danger">
-      <CircleAlert aria-hidden className="mt-px size-3.5 shrink-0" />
-      {message}
-    </p>
-  );
-}
 
 /** Star rating as five real radio buttons (arrow keys move between them), and the review text. */
 export function ReviewForm({ productId, onDone }: { productId: string; onDone: () => void }) {
@@ -87,7 +77,7 @@ export function ReviewForm({ productId, onDone }: { productId: string; onDone: (
               aria-invalid={fieldState.error ? true : undefined}
               aria-describedby={fieldState.error ? `${id}-rating-error` : undefined}
             >
-              <legend className={labelClass}>Your rating</legend>
+              <legend className={clsx(labelClass, 'mb-1.5')}>Your rating</legend>
               <div className="flex items-center gap-3">
                 <div className="flex" onMouseLeave={() => setHover(0)}>
                   {STARS.map((n) => (
@@ -124,14 +114,16 @@ export function ReviewForm({ productId, onDone }: { productId: string; onDone: (
                   {WORDS[shown]}
                 </span>
               </div>
-              <FieldError id={`${id}-rating-error`} message={fieldState.error?.message} />
+              {fieldState.error?.message && (
+                <FieldError id={`${id}-rating-error`}>{fieldState.error.message}</FieldError>
+              )}
             </fieldset>
           );
         }}
       />
 
       <div className="mt-5">
-        <label htmlFor={`${id}-text`} className={labelClass}>
+        <label htmlFor={`${id}-text`} className={clsx(labelClass, 'mb-1.5')}>
           Your review
         </label>
         <textarea
@@ -141,11 +133,11 @@ export function ReviewForm({ productId, onDone }: { productId: string; onDone: (
           placeholder="How does it look on your wall? How was the fitting?"
           aria-invalid={errors.text ? true : undefined}
           aria-describedby={`${id}-text-count${errors.text ? ` ${id}-text-error` : ''}`}
-          className={clsx(fieldClass, 'h-auto resize-y py-3 leading-relaxed')}
+          className={inputClass('resize-y py-3 leading-relaxed')}
           {...register('text')}
         />
         <div className="flex items-start justify-between gap-4">
-          <FieldError id={`${id}-text-error`} message={errors.text?.message} />
+          {errors.text?.message && <FieldError id={`${id}-text-error`}>{errors.text.message}</FieldError>}
           <p id={`${id}-text-count`} className="mt-1.5 ml-auto text-xs text-ink-muted tabular-nums">
             {textLength}/{REVIEW_TEXT_MAX}
           </p>

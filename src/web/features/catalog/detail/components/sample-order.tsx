@@ -7,9 +7,9 @@ import { SAMPLE_PRICE, type Material } from '../../../../../domain/pricing';
 import type { Product } from '../../../../../domain/product';
 import { SAMPLE_COPY } from '../../../../../domain/sample';
 import { Button } from '../../../../components/ui/button';
-import { useCart } from '../../../cart/cart-context';
+import { useCart } from '../../../../app/cart-context';
 import { useIsLoggedIn } from '../use-is-logged-in';
-import { groupTitleClass } from './field-styles';
+import { groupTitleClass } from './section-heading';
 
 /**
  * 'Order a sample' (issue 15): an A4 swatch of the design in the material chosen above, priced by the server as a

@@ -23,3 +23,6 @@ export function SectionHeading({
     </div>
   );
 }
+
+/** A small caps heading over each group of choices. */
+export const groupTitleClass = 'text-[11px] font-semibold tracking-[0.16em] text-ink-soft uppercase';

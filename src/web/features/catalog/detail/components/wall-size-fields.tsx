@@ -1,8 +1,10 @@
+import { clsx } from 'clsx';
 import { Ruler } from 'lucide-react';
 import { lazy, useId } from 'react';
 import { WALL_SIZE_MAX_IN } from '../../../../../domain/constants';
 import { formatArea, parseInches, type InchesField } from '../wall-size';
-import { fieldClass, groupTitleClass, labelClass } from './field-styles';
+import { inputClass, labelClass } from '../../../../components/ui/field-classes';
+import { groupTitleClass } from './section-heading';
 import { GuideButton } from './guide-button';
 
 const MeasureGuide = lazy(() => import('./measure-guide').then((m) => ({ default: m.MeasureGuide })));
@@ -25,7 +27,7 @@ export function WallSizeFields({ value, onChange, areaSqft, title = 'Wall size' 
   const id = useId();
   const field = (name: keyof WallSize, label: string) => (
     <div>
-      <label htmlFor={`${id}-${name}`} className={labelClass}>
+      <label htmlFor={`${id}-${name}`} className={clsx(labelClass, 'mb-1.5')}>
         {label} <span className="font-normal text-ink-muted">(inches)</span>
       </label>
       <input
@@ -37,7 +39,7 @@ export function WallSizeFields({ value, onChange, areaSqft, title = 'Wall size' 
         step={1}
         value={value[name]}
         onChange={(event) => onChange({ ...value, [name]: parseInches(event.target.value) })}
-        className={`${fieldClass} tabular-nums`}
+        className={inputClass('h-11 tabular-nums')}
       />
     </div>
   );

@@ -13,9 +13,10 @@ import type { RoomPhoto, WallCorners } from '../../../../../domain/wall-preview'
 import { Button } from '../../../../components/ui/button';
 import { IconButton } from '../../../../components/ui/icon-button';
 import { errorMessage } from '../../../../lib/api-client';
-import { useCart } from '../../../cart/cart-context';
+import { useCart } from '../../../../app/cart-context';
 import { useRelatedProducts } from '../api/get-recommendations';
-import { fieldClass, groupTitleClass, labelClass } from '../components/field-styles';
+import { inputClass, labelClass } from '../../../../components/ui/field-classes';
+import { groupTitleClass } from '../components/section-heading';
 import { useIsLoggedIn } from '../use-is-logged-in';
 import { parseInches, type InchesField } from '../wall-size';
 import { useRooms } from './api/get-rooms';
@@ -229,7 +230,7 @@ export function WallPreviewViewer({ open, onOpenChange, onUseSize, ...start }: W
 
   const sizeField = (label: string, value: InchesField, set: (v: InchesField) => void) => (
     <div>
-      <label htmlFor={`${ids}-${label}`} className={labelClass}>
+      <label htmlFor={`${ids}-${label}`} className={clsx(labelClass, 'mb-1.5')}>
         {label} <span className="font-normal text-ink-muted">(inches)</span>
       </label>
       <input
@@ -244,7 +245,7 @@ export function WallPreviewViewer({ open, onOpenChange, onUseSize, ...start }: W
           set(parseInches(event.target.value));
           setAdded(false);
         }}
-        className={`${fieldClass} tabular-nums`}
+        className={inputClass('h-11 tabular-nums')}
       />
     </div>
   );
@@ -327,14 +328,14 @@ export function WallPreviewViewer({ open, onOpenChange, onUseSize, ...start }: W
               </fieldset>
 
               <div>
-                <label htmlFor={`${ids}-design`} className={labelClass}>
+                <label htmlFor={`${ids}-design`} className={clsx(labelClass, 'mb-1.5')}>
                   Design
                 </label>
                 <select
                   id={`${ids}-design`}
                   value={design.id}
                   onChange={(event) => chooseDesign(event.target.value)}
-                  className={fieldClass}
+                  className={inputClass('h-11')}
                 >
                   {designs.map((p) => (
                     <option key={p.id} value={p.id}>
@@ -352,14 +353,14 @@ export function WallPreviewViewer({ open, onOpenChange, onUseSize, ...start }: W
               <div className="grid grid-cols-2 gap-3">
                 {design.colors.length > 0 && (
                   <div>
-                    <label htmlFor={`${ids}-color`} className={labelClass}>
+                    <label htmlFor={`${ids}-color`} className={clsx(labelClass, 'mb-1.5')}>
                       Colourway
                     </label>
                     <select
                       id={`${ids}-color`}
                       value={color ?? ''}
                       onChange={(event) => setColor(event.target.value)}
-                      className={fieldClass}
+                      className={inputClass('h-11')}
                     >
                       {design.colors.map((c) => (
                         <option key={c}>{c}</option>
@@ -369,14 +370,14 @@ export function WallPreviewViewer({ open, onOpenChange, onUseSize, ...start }: W
                 )}
                 {design.kind !== 'rolls' && materials.length > 0 && (
                   <div>
-                    <label htmlFor={`${ids}-material`} className={labelClass}>
+                    <label htmlFor={`${ids}-material`} className={clsx(labelClass, 'mb-1.5')}>
                       Material
                     </label>
                     <select
                       id={`${ids}-material`}
                       value={material ?? ''}
                       onChange={(event) => isMaterial(event.target.value) && setMaterial(event.target.value)}
-                      className={fieldClass}
+                      className={inputClass('h-11')}
                     >
                       {materials.map((m) => (
                         <option key={m}>{m}</option>

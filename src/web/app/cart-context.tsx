@@ -1,7 +1,7 @@
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
-import { toPaise, toRupees } from '../../../domain/pricing';
-import { useGuestCopy } from '../../lib/local-store';
-import { cartQueryKey } from './api/server-cart';
+import { toPaise, toRupees } from '../../domain/pricing';
+import { useGuestCopy } from '../lib/local-store';
+import { cartQueryKey } from '../features/cart/api/server-cart';
 import {
   clampQuantity,
   mergeLine,
@@ -10,12 +10,13 @@ import {
   type AddToCartInput,
   type CartLine,
   type GuestCartLine,
-} from './cart-line';
-import { guestCartStore } from './guest-cart-store';
-import { mergeGuestCart } from './guest-merge';
-import { useServerCart } from './use-server-cart';
+} from '../features/cart/cart-line';
+import { guestCartStore } from '../features/cart/guest-cart-store';
+import { mergeGuestCart } from '../features/cart/guest-merge';
+import { useServerCart } from '../features/cart/use-server-cart';
 
-export { guestCartStore };
+// The product page builds this argument to add(); it names it here rather than reaching into the cart feature.
+export type { AddToCartInput };
 
 /**
  * The cart as every component sees it: a guest's lines from localStorage, or a signed-in shopper's

@@ -1,12 +1,10 @@
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
-import type { Product } from '../../../domain/product';
-import { useGuestCopy } from '../../lib/local-store';
-import { wishlistQueryKey } from './api/server-wishlist';
-import { mergeGuestWishlist } from './guest-merge';
-import { guestWishlistStore } from './guest-wishlist-store';
-import { useServerWishlist } from './use-server-wishlist';
-
-export { guestWishlistStore };
+import type { Product } from '../../domain/product';
+import { useGuestCopy } from '../lib/local-store';
+import { wishlistQueryKey } from '../features/wishlist/api/server-wishlist';
+import { mergeGuestWishlist } from '../features/wishlist/guest-merge';
+import { guestWishlistStore } from '../features/wishlist/guest-wishlist-store';
+import { useServerWishlist } from '../features/wishlist/use-server-wishlist';
 
 /**
  * The wishlist as every component sees it: a guest's products from localStorage (spec §3, §4), or a
