@@ -1,7 +1,7 @@
 import type { AdminOrder } from '../../../../domain/admin';
 import { formatDate, formatINR } from '../../../../domain/format';
 import type { Column } from '../shell/data-table';
-import { StatusBadge } from '../shell/status-badge';
+import { StatusBadge, statusLabel } from '../../../components/ui/status-badge';
 
 /**
  * The columns every order table shares (recent orders, the Orders tab). The order number is the button that
@@ -30,7 +30,7 @@ export function orderColumns(
           </button>
           {/* On a phone the status column is hidden, so the badge rides under the number. */}
           <span className="sm:hidden">
-            <StatusBadge status={order.status} />
+            <StatusBadge status={order.status} label={statusLabel(order.status)} />
           </span>
         </div>
       ),
@@ -79,7 +79,7 @@ export function orderColumns(
     {
       id: 'status',
       header: 'Status',
-      cell: (order) => <StatusBadge status={order.status} />,
+      cell: (order) => <StatusBadge status={order.status} label={statusLabel(order.status)} />,
       hideBelow: 'sm',
     },
   );

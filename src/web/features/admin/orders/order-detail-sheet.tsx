@@ -45,7 +45,7 @@ import { useUpdateOrderStatus } from './api/update-order-status';
 import { Alert } from '../shell/alert';
 import { EmptyState } from '../shell/empty-state';
 import { SelectControl, TextArea, TextInput } from '../shell/fields';
-import { StatusBadge, statusLabel } from '../shell/status-badge';
+import { StatusBadge, statusLabel } from '../../../components/ui/status-badge';
 import { STOCK_MESSAGES } from '../../../../domain/stock';
 import { usePermissions } from '../shell/use-permissions';
 
@@ -452,7 +452,7 @@ function OrderBody({
       <div className="px-5 py-5 sm:px-6">
         <div className="flex items-center justify-between gap-3">
           <span className="text-sm text-ink-soft">Status</span>
-          <StatusBadge status={order.status} size="md" />
+          <StatusBadge status={order.status} size="md" label={statusLabel(order.status)} />
         </div>
         <StatusControl order={order} />
       </div>

@@ -11,7 +11,7 @@ import { DateRangeFields } from '../shell/date-range';
 import { ListEmptyState } from '../shell/empty-state';
 import { SelectControl } from '../shell/fields';
 import { SearchField } from '../shell/search-field';
-import { statusLabel } from '../shell/status-badge';
+import { statusLabel } from '../../../components/ui/status-badge';
 import { orderColumns } from './order-columns';
 import { Toolbar } from '../shell/panel';
 import { useDashboardParams } from '../shell/use-dashboard-params';

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useCustomer, type AdminCustomerDetail } from './api/get-customer';
 import { EmptyState } from '../shell/empty-state';
-import { StatusBadge } from '../shell/status-badge';
+import { StatusBadge, statusLabel } from '../../../components/ui/status-badge';
 
 export interface CustomerDetailSheetProps {
   customerId: string | null;
@@ -73,7 +73,7 @@ function CustomerBody({
                   </p>
                   <p className="text-xs text-ink-muted">{formatDate(order.createdAt)}</p>
                 </div>
-                <StatusBadge status={order.status} />
+                <StatusBadge status={order.status} label={statusLabel(order.status)} />
                 <span className="w-24 text-right text-sm font-medium text-ink tabular-nums">
                   {formatINR(order.total)}
                 </span>
