@@ -7,24 +7,24 @@ import { Spinner } from '../../components/ui/spinner';
 import { tokenStore } from '../../lib/api-client';
 import { lazyPage } from '../../lib/lazy-page';
 import { useAuth } from '../../app/auth-context';
-import { AdminLayout } from './components/admin-layout';
-import { EmptyState } from './components/empty-state';
-import { RequireAccess } from './components/require-access';
-import { DashboardPage } from './dashboard/dashboard-page';
+import { AdminLayout } from './shell/admin-layout';
+import { EmptyState } from './shell/empty-state';
+import { RequireAccess } from './shell/require-access';
+import { DashboardPage } from './shell/dashboard-page';
 
 // Each sub-page is its own chunk: the dashboard opens without the charts or the drag-and-drop code.
-const AbandonedCartsPage = lazyPage(() => import('./pages/abandoned-carts-page'), 'AbandonedCartsPage');
-const InsightsPage = lazyPage(() => import('./pages/insights-page'), 'InsightsPage');
-const ArrangePage = lazyPage(() => import('./pages/arrange-page'), 'ArrangePage');
-const MediaPage = lazyPage(() => import('./pages/media-page'), 'MediaPage');
-const AccessPage = lazyPage(() => import('./pages/access-page'), 'AccessPage');
-const AnalyticsPage = lazyPage(() => import('./pages/analytics-page'), 'AnalyticsPage');
-const RequestsPage = lazyPage(() => import('./pages/requests-page'), 'RequestsPage');
-const OutboxPage = lazyPage(() => import('./pages/outbox-page'), 'OutboxPage');
-const ReturnsPage = lazyPage(() => import('./pages/returns-page'), 'ReturnsPage');
-const AuditLogPage = lazyPage(() => import('./pages/audit-log-page'), 'AuditLogPage');
-const AddProductPage = lazyPage(() => import('./products/add-product-page'), 'AddProductPage');
-const EditProductPage = lazyPage(() => import('./products/edit-product-page'), 'EditProductPage');
+const AbandonedCartsPage = lazyPage(() => import('./orders/abandoned-carts-page'), 'AbandonedCartsPage');
+const InsightsPage = lazyPage(() => import('./insights/insights-page'), 'InsightsPage');
+const ArrangePage = lazyPage(() => import('./catalog/arrange-page'), 'ArrangePage');
+const MediaPage = lazyPage(() => import('./catalog/media-page'), 'MediaPage');
+const AccessPage = lazyPage(() => import('./people/access-page'), 'AccessPage');
+const AnalyticsPage = lazyPage(() => import('./insights/analytics-page'), 'AnalyticsPage');
+const RequestsPage = lazyPage(() => import('./inbox/requests-page'), 'RequestsPage');
+const OutboxPage = lazyPage(() => import('./inbox/outbox-page'), 'OutboxPage');
+const ReturnsPage = lazyPage(() => import('./orders/returns-page'), 'ReturnsPage');
+const AuditLogPage = lazyPage(() => import('./insights/audit-log-page'), 'AuditLogPage');
+const AddProductPage = lazyPage(() => import('./catalog/add-product-page'), 'AddProductPage');
+const EditProductPage = lazyPage(() => import('./catalog/edit-product-page'), 'EditProductPage');
 
 function FullPageSpinner() {
   return (

@@ -11,8 +11,8 @@ import { usePageMeta } from '../../components/ui/page-meta';
 import { errorMessage } from '../../lib/api-client';
 import { useStoreInfo } from '../../lib/store-info';
 import { useAuth } from '../../app/auth-context';
-import { Alert } from './components/alert';
-import { TextInput } from './components/fields';
+import { Alert } from './shell/alert';
+import { TextInput } from './shell/fields';
 
 /** Spec §5: the admin login validates exactly like the shoppers' login. */
 const AdminLoginSchema = LoginFormSchema.pick({ email: true, password: true });

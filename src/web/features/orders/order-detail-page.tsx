@@ -24,7 +24,7 @@ import { downloadInvoice } from './api/download-invoice';
 import { orderQuery } from './api/get-orders';
 import { ReturnsCard } from './components/returns-card';
 import { STOCK_MESSAGES } from '../../../domain/stock';
-import { StatusBadge } from './components/status-badge';
+import { StatusBadge } from '../../components/ui/status-badge';
 
 /**
  * Spec §2 Order details. An order the server will not show (someone else's, a bad id) is 'Order not found.'

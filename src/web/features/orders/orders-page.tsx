@@ -11,7 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useAuth } from '../../app/auth-context';
 import { loginPath } from '../../app/redirect';
 import { ordersQuery } from './api/get-orders';
-import { StatusBadge } from './components/status-badge';
+import { StatusBadge } from '../../components/ui/status-badge';
 
 /**
  * Spec §2 Order history: each order links to its details; signed-out shoppers go to /login. A failed

@@ -1,5 +1,0 @@
-import type { OrderExportQuery } from '../../../../domain/order-admin';
-import { downloadFile } from '../../../lib/download';
-
-export const downloadOrdersCsv = (query: OrderExportQuery) =>
-  downloadFile('/admin/orders/export.csv', query, 'orders.csv');

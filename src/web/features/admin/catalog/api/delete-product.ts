@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { adminKeys } from '../../shell/api/admin-query';
+
+export const deleteProduct = (id: string) =>
+  api<void>(`/admin/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: async (_result, id) => {
+      queryClient.removeQueries({ queryKey: [...adminKeys.products(), 'detail', id] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.products() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
+      ]);
+    },
+  });
+}

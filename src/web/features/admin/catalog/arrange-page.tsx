@@ -1,0 +1,197 @@
+import { LayoutList, Plus } from 'lucide-react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useBlocker } from 'react-router';
+import { toast } from 'sonner';
+import { CreateCollectionSchema } from '../../../../domain/collection';
+import { HOME_CAROUSEL_SIZE } from '../../../../domain/constants';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { usePageMeta } from '../../../components/ui/page-meta';
+import { errorMessage } from '../../../lib/api-client';
+import {
+  useCollections,
+  useCreateCollection,
+  useSetFeatured,
+  type CollectionProduct,
+} from './api/collections';
+import { AdminPageHeader } from '../shell/admin-page-header';
+import { Alert } from '../shell/alert';
+import { ConfirmDialog } from '../shell/confirm-dialog';
+import { EmptyState } from '../shell/empty-state';
+import { TextInput } from '../shell/fields';
+import { usePermissions } from '../shell/use-permissions';
+import { CollectionCard } from './arrange-collection';
+import { RetryNote } from '../shell/page-parts';
+
+function CreateCollectionForm() {
+  const create = useCreateCollection();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = CreateCollectionSchema.safeParse({ name });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    create.mutate(parsed.data.name, {
+      onSuccess: (created) => {
+        toast.success(`${created.name} created`);
+        setName('');
+      },
+      onError: (err) => setError(errorMessage(err, 'Could not create the collection')),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      <TextInput
+        label="New collection"
+        placeholder="e.g. Festive Edit"
+        value={name}
+        onChange={(e) => {
+          setName(e.target.value);
+          if (error) setError(undefined);
+        }}
+        error={error}
+        className="sm:w-72"
+      />
+      <Button
+        type="submit"
+        size="sm"
+        variant="secondary"
+        loading={create.isPending}
+        icon={<Plus className="size-4" />}
+        className="h-10 sm:mt-7"
+      >
+        Create collection
+      </Button>
+    </form>
+  );
+}
+
+export function ArrangePage() {
+  usePageMeta('Arrange Products · Admin');
+  const { canEdit } = usePermissions();
+  const collections = useCollections();
+  const setFeatured = useSetFeatured();
+  // The switch answers at once; a refusal puts the old value back (see onFeatured).
+  const [featured, setFeaturedState] = useState<Record<string, boolean>>({});
+  const [dirty, setDirty] = useState<Record<string, boolean>>({});
+  const anyDirty = Object.values(dirty).some(Boolean);
+
+  const onDirtyChange = useCallback((id: string, value: boolean) => {
+    setDirty((prev) => (prev[id] === value ? prev : { ...prev, [id]: value }));
+  }, []);
+
+  const featuredOf = (product: CollectionProduct) => featured[product.id] ?? product.featured;
+  const onFeatured = (product: CollectionProduct, next: boolean) => {
+    const before = featuredOf(product);
+    setFeaturedState((prev) => ({ ...prev, [product.id]: next }));
+    setFeatured.mutate(
+      { id: product.id, featured: next },
+      {
+        onSuccess: (result) => setFeaturedState((prev) => ({ ...prev, [result.id]: result.featured })),
+        onError: (error) => {
+          setFeaturedState((prev) => ({ ...prev, [product.id]: before }));
+          toast.error(errorMessage(error, `Could not change ${product.name}`));
+        },
+      },
+    );
+  };
+
+  // Unsaved orders are easy to lose: warn before the tab closes or the admin navigates away.
+  useEffect(() => {
+    if (!anyDirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [anyDirty]);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => anyDirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  const list = collections.isError ? [] : collections.data;
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Arrange Products"
+        description="Order the products in each collection. Changes go live when you save."
+      />
+      <Alert tone="info" className="mb-5">
+        <strong className="font-semibold text-ink">Bestsellers</strong> and{' '}
+        <strong className="font-semibold text-ink">Top Picks</strong> drive the home page carousels: the first{' '}
+        {HOME_CAROUSEL_SIZE} products of each show in “Our Bestsellers” and “Top Picks: Watch &amp; Shop”, in
+        the order saved here. <strong className="font-semibold text-ink">Featured</strong> marks a product as
+        a studio pick; featured products fill Top Picks whenever that collection is empty.
+        {canEdit &&
+          ' Drag a product by its handle (or focus the handle and use Space and the arrow keys), or use the up and down arrows.'}
+      </Alert>
+      {!canEdit && (
+        <Alert tone="info" className="mb-5">
+          You can see the arrangement. Only editors and admins can change it.
+        </Alert>
+      )}
+      {canEdit && (
+        <div className="mb-6 rounded-card border border-sand-200 bg-white px-4 py-4 sm:px-5">
+          <CreateCollectionForm />
+        </div>
+      )}
+
+      {list === undefined ? (
+        <div className="grid gap-5 xl:grid-cols-2">
+          {Array.from({ length: 4 }, (_, i) => (
+            <div key={i} className="rounded-card border border-sand-200 bg-white p-5">
+              <Skeleton className="mb-4 h-6 w-40" />
+              {Array.from({ length: 5 }, (_, j) => (
+                <div key={j} className="flex items-center gap-3 py-2">
+                  <Skeleton className="size-12" />
+                  <Skeleton className="h-4 flex-1" />
+                </div>
+              ))}
+            </div>
+          ))}
+        </div>
+      ) : list.length === 0 ? (
+        <div className="rounded-card border border-sand-200 bg-white">
+          <EmptyState
+            icon={<LayoutList />}
+            title="No collections yet"
+            description={
+              collections.isError ? (
+                <RetryNote text="Failed to fetch collections" onRetry={() => void collections.refetch()} />
+              ) : canEdit ? (
+                'Create one above, then add products to it.'
+              ) : undefined
+            }
+          />
+        </div>
+      ) : (
+        <div className="grid items-start gap-5 xl:grid-cols-2">
+          {list.map((collection) => (
+            <CollectionCard
+              key={collection.id}
+              collection={collection}
+              canEdit={canEdit}
+              featuredOf={featuredOf}
+              onFeatured={onFeatured}
+              onDirtyChange={onDirtyChange}
+            />
+          ))}
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}
+        title="Leave without saving?"
+        description="Some collections have an order you have not saved. Leaving discards it."
+        confirmLabel="Leave"
+        onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,416 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { clsx } from 'clsx';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { CreateProductSchema, type AdminProduct, type CreateProduct } from '../../../../domain/product-admin';
+import { CATEGORIES, COLORS, PATTERN_MATCHES, THEMES } from '../../../../domain/constants';
+import { MATERIALS } from '../../../../domain/pricing';
+import { LOW_STOCK_ROLLS } from '../../../../domain/stock';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useSaveProduct } from './api/save-product';
+import { Alert } from '../shell/alert';
+import { Checkbox, FieldError, SelectField, TextArea, TextInput } from '../shell/fields';
+import { CheckboxGroup } from './checkbox-group';
+import { FormSection, Group } from './form-section';
+import { ImageField } from './image-field';
+import { FORM_ROOM_TYPES, toNumber, toOptionalNumber, type ProductFormValues } from './product-form-values';
+import { TagField } from './tag-field';
+
+export const PRODUCTS_TAB = '/admin/dashboard?tab=products';
+
+/**
+ * An edit leaves the roll count out, so the server keeps it as sales have left it since the form was opened; staff
+ * change it by an adjustment with a reason (decision 026).
+ */
+const withoutStock = (values: CreateProduct): CreateProduct => ({
+  ...values,
+  stock: undefined,
+  batch: undefined,
+});
+
+const SWATCH: Record<(typeof COLORS)[number], string> = {
+  Green: '#4f7a55',
+  Blue: '#3f6ea5',
+  Coral: '#ee7b66',
+  Pink: '#e7a1b5',
+  Gold: '#c9a46a',
+  Black: '#222',
+  White: '#fff',
+  Cream: '#f3e7cf',
+  Burgundy: '#7a2631',
+  Turquoise: '#3fb5b0',
+};
+
+export interface ProductFormProps {
+  /** the product being edited; absent on the add form */
+  product?: AdminProduct;
+  defaultValues: DefaultValues<ProductFormValues>;
+  /** viewers see the form but cannot change it */
+  readOnly?: boolean;
+}
+
+/**
+ * The add and edit form (spec §2): validated with the same CreateProductSchema the server uses, so both show
+ * the same messages, then POSTed or PUT for real.
+ */
+export function ProductForm({ product, defaultValues, readOnly = false }: ProductFormProps) {
+  const navigate = useNavigate();
+  const save = useSaveProduct(product?.id ?? null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProductFormValues, unknown, CreateProduct>({
+    resolver: zodResolver(CreateProductSchema),
+    defaultValues,
+  });
+
+  const kind = useWatch({ control, name: 'kind' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const saved = await save.mutateAsync(product ? withoutStock(values) : values);
+      toast.success(product ? `Updated ${saved.name}` : `Added ${saved.name}`);
+      navigate(PRODUCTS_TAB);
+    } catch (error) {
+      setServerError(errorMessage(error, 'The product could not be saved. Please try again.'));
+    }
+  });
+
+  const busy = isSubmitting || save.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={product ? 'Edit product' : 'Add product'}>
+      <fieldset disabled={readOnly} className="min-w-0">
+        <FormSection title="Basic Information" description="What shoppers read first, and where it is filed.">
+          <TextInput label="Product Name" error={errors.name?.message} {...register('name')} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              label="Category"
+              error={errors.category?.message}
+              {...register('category', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+            >
+              <option value="">Select a category</option>
+              {CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Theme"
+              error={errors.theme?.message}
+              {...register('theme', { setValueAs: (v: string) => (v === '' ? null : v) })}
+            >
+              <option value="">No theme</option>
+              {THEMES.map((theme) => (
+                <option key={theme} value={theme}>
+                  {theme}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <Group legend="Kind">
+            <div className="grid gap-2 sm:grid-cols-2">
+              {(
+                [
+                  ['customised', 'Customised', 'Cut to the wall, priced per square foot'],
+                  ['rolls', 'Wallpaper rolls', 'Sold per roll; set the roll’s size and pattern below'],
+                ] as const
+              ).map(([value, label, hint]) => (
+                <label
+                  key={value}
+                  className={clsx(
+                    'flex cursor-pointer items-start gap-3 rounded-lg border border-sand-300 px-3.5 py-3 transition-colors',
+                    'has-[:checked]:border-gold-dark has-[:checked]:bg-gold-dark/[0.05] hover:border-ink/40',
+                    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold',
+                  )}
+                >
+                  <input type="radio" value={value} className="mt-1 accent-gold-dark" {...register('kind')} />
+                  <span>
+                    <span className="block text-sm font-medium text-ink">{label}</span>
+                    <span className="block text-xs text-ink-muted">{hint}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            <FieldError message={errors.kind?.message} />
+          </Group>
+          <TextArea
+            label="Description"
+            rows={5}
+            error={errors.description?.message}
+            {...register('description')}
+          />
+          <TextInput
+            label="SKU"
+            optional
+            hint={
+              readOnly
+                ? undefined
+                : product
+                  ? 'Leave blank to keep the current SKU.'
+                  : 'Leave blank and one is generated.'
+            }
+            error={errors.skuId?.message}
+            className="sm:max-w-xs"
+            {...register('skuId')}
+          />
+        </FormSection>
+
+        <FormSection
+          title="Pricing"
+          description="Rupees per square foot in the product’s first material; each other material costs the material table’s difference more or less. Rolls are charged this rate times the roll’s area."
+        >
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextInput
+              label="Price"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              prefix="₹"
+              suffix="per sq ft"
+              error={errors.price?.message}
+              {...register('price', { setValueAs: toNumber })}
+            />
+            <TextInput
+              label="Original Price"
+              optional
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              prefix="₹"
+              suffix="per sq ft"
+              hint="Shown struck out beside the price."
+              error={errors.originalPrice?.message}
+              {...register('originalPrice', { setValueAs: toOptionalNumber })}
+            />
+          </div>
+        </FormSection>
+
+        <FormSection
+          title="Product Images"
+          description="The first image is the cover on cards and in search."
+        >
+          <Controller
+            control={control}
+            name="images"
+            render={({ field, fieldState }) => (
+              <ImageField
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={fieldState.error?.message ?? errors.images?.root?.message}
+                disabled={readOnly}
+              />
+            )}
+          />
+        </FormSection>
+
+        <FormSection title="Specifications" description="Sizes in centimetres, and the filters shoppers use.">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextInput
+              label="Width"
+              type="number"
+              inputMode="decimal"
+              step="0.1"
+              suffix="cm"
+              error={errors.dimensions?.width?.message ?? errors.dimensions?.message}
+              {...register('dimensions.width', { setValueAs: toNumber })}
+            />
+            <TextInput
+              label="Height"
+              type="number"
+              inputMode="decimal"
+              step="0.1"
+              suffix="cm"
+              error={errors.dimensions?.height?.message}
+              {...register('dimensions.height', { setValueAs: toNumber })}
+            />
+          </div>
+          {kind === 'rolls' && (
+            <Group legend="Roll">
+              <div className="grid gap-5 sm:grid-cols-2">
+                <TextInput
+                  label="Roll width"
+                  type="number"
+                  inputMode="decimal"
+                  step="0.1"
+                  suffix="cm"
+                  error={errors.roll?.widthCm?.message ?? errors.roll?.message}
+                  {...register('roll.widthCm', { setValueAs: toNumber })}
+                />
+                <TextInput
+                  label="Roll length"
+                  type="number"
+                  inputMode="decimal"
+                  step="0.1"
+                  suffix="cm"
+                  error={errors.roll?.lengthCm?.message}
+                  {...register('roll.lengthCm', { setValueAs: toNumber })}
+                />
+                <TextInput
+                  label="Pattern repeat"
+                  type="number"
+                  inputMode="decimal"
+                  step="0.1"
+                  suffix="cm"
+                  hint="0 for a free match."
+                  error={errors.roll?.patternRepeatCm?.message}
+                  {...register('roll.patternRepeatCm', { setValueAs: toNumber })}
+                />
+                <SelectField
+                  label="Pattern match"
+                  error={errors.roll?.patternMatch?.message}
+                  {...register('roll.patternMatch')}
+                >
+                  {PATTERN_MATCHES.map((match) => (
+                    <option key={match} value={match}>
+                      {match === 'straight' ? 'Straight' : 'Half-drop'}
+                    </option>
+                  ))}
+                </SelectField>
+              </div>
+            </Group>
+          )}
+          {/* Once the product exists its count moves by adjustments with a reason (the Stock panel above). */}
+          {kind === 'rolls' && !product && (
+            <Group legend="Stock">
+              <div className="grid gap-5 sm:grid-cols-2">
+                <TextInput
+                  label="Rolls in stock"
+                  optional
+                  type="number"
+                  inputMode="numeric"
+                  step="1"
+                  min="0"
+                  suffix="rolls"
+                  hint={`Blank when printed to order. At ${LOW_STOCK_ROLLS} or fewer, staff are warned and shoppers see how many are left.`}
+                  error={errors.stock?.message}
+                  {...register('stock', { setValueAs: toOptionalNumber })}
+                />
+                <TextInput
+                  label="Print batch"
+                  optional
+                  hint="The batch these rolls come from: one order never mixes batches."
+                  error={errors.batch?.message}
+                  {...register('batch', { setValueAs: (v: string | null) => (v ? v : null) })}
+                />
+              </div>
+            </Group>
+          )}
+          <Group legend="Available Colors">
+            <Controller
+              control={control}
+              name="colors"
+              render={({ field }) => (
+                <CheckboxGroup
+                  options={COLORS}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  disabled={readOnly}
+                  decorate={(color) => (
+                    <span
+                      aria-hidden
+                      className="size-3 rounded-full ring-1 ring-ink/15"
+                      style={{ background: SWATCH[color] }}
+                    />
+                  )}
+                />
+              )}
+            />
+          </Group>
+          <Group legend="Materials">
+            <p className="-mt-1 mb-2 text-xs text-ink-muted">
+              In the order ticked: the first is the default, the one Price is for.
+            </p>
+            <Controller
+              control={control}
+              name="materials"
+              render={({ field }) => (
+                <CheckboxGroup
+                  options={MATERIALS}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  disabled={readOnly}
+                  keepChosenOrder
+                />
+              )}
+            />
+          </Group>
+          <Group legend="Suitable Room Types">
+            <Controller
+              control={control}
+              name="roomTypes"
+              render={({ field }) => (
+                <CheckboxGroup
+                  options={FORM_ROOM_TYPES}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  disabled={readOnly}
+                />
+              )}
+            />
+          </Group>
+        </FormSection>
+
+        <FormSection
+          title="Tags & Settings"
+          description="Tags feed search; the switches decide where it shows."
+        >
+          <Controller
+            control={control}
+            name="tags"
+            render={({ field, fieldState }) => (
+              <TagField
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={fieldState.error?.message ?? errors.tags?.root?.message}
+                disabled={readOnly}
+              />
+            )}
+          />
+          <SelectField
+            label="Status"
+            hint="A draft is saved and listed here, but shoppers cannot find, open or buy it."
+            error={errors.status?.message}
+            {...register('status')}
+          >
+            <option value="active">Active: shown in the store</option>
+            <option value="draft">Draft: hidden from shoppers</option>
+          </SelectField>
+          <div className="grid gap-3 border-t border-sand-100 pt-5 sm:grid-cols-2">
+            <Checkbox
+              label="Mark as Bestseller"
+              description="Shown on Bestsellers and in the home carousel."
+              {...register('bestseller')}
+            />
+            <Checkbox
+              label="In Stock"
+              description="Out-of-stock products cannot be ordered. A roll with a count is in stock while rolls are left."
+              {...register('inStock')}
+            />
+          </div>
+        </FormSection>
+      </fieldset>
+
+      {!readOnly && (
+        <div className="sticky bottom-0 z-10 -mx-4 mt-2 border-t border-sand-200 bg-ivory/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-10 lg:px-10">
+          {serverError && <Alert className="mb-3">{serverError}</Alert>}
+          <div className="flex items-center justify-end gap-2">
+            <ButtonLink to={PRODUCTS_TAB} variant="secondary" size="sm">
+              Cancel
+            </ButtonLink>
+            <Button type="submit" size="sm" loading={busy}>
+              {product ? 'Update Product' : 'Add Product'}
+            </Button>
+          </div>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,410 @@
+import { Download, Eye, Package, Pencil, Plus, Star, Trash2, Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { PRODUCT_STATUSES, type AdminProduct, type ImportRefusal } from '../../../../domain/product-admin';
+import { CATEGORIES, PRODUCT_KINDS } from '../../../../domain/constants';
+import { CategoryFilterSchema } from '../../../../domain/product';
+import { formatINR } from '../../../../domain/format';
+import { productPrice } from '../../../../domain/pricing';
+import { Badge } from '../../../components/ui/badge';
+import { formatRate } from '../../../components/ui/price';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { IconButton } from '../../../components/ui/icon-button';
+import { ProductImage } from '../../../components/ui/product-image';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeleteProduct } from './api/delete-product';
+import { useProductCategories } from './api/get-product-categories';
+import { useProducts } from './api/list-products';
+import { downloadProductsCsv, useImportProducts } from './api/product-csv';
+import { ConfirmDialog } from '../shell/confirm-dialog';
+import { DataTable, type Column } from '../shell/data-table';
+import { ListEmptyState } from '../shell/empty-state';
+import { SelectControl } from '../shell/fields';
+import { SearchField } from '../shell/search-field';
+import { usePermissions } from '../shell/use-permissions';
+import { Toolbar } from '../shell/panel';
+import { StockBadge } from './stock-panel';
+import { useDashboardParams } from '../shell/use-dashboard-params';
+
+/** The rate shoppers see on the product's card (decisions.md §14). */
+const rateText = (product: AdminProduct) => {
+  const price = productPrice(product);
+  return formatRate(price.rate, price.unit, price.ratePerSqft);
+};
+
+const PAGE_SIZE = 20;
+const KIND_LABEL = { customised: 'Customised', rolls: 'Wallpaper rolls' } as const;
+
+const STATUS_LABEL = { active: 'Active', draft: 'Drafts' } as const;
+
+const editPath = (product: AdminProduct) => `/admin/products/edit/${product.id}`;
+const asStatus = (value: string) => PRODUCT_STATUSES.find((s) => s === value);
+
+/** The rows an import refused, one line each, as the server named them; nothing was written. */
+function ImportReport({
+  report,
+  onClose,
+}: {
+  report: { message: string; refused: ImportRefusal[] } | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open={report !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Import refused"
+      description={report?.message}
+      size="lg"
+    >
+      <div className="max-h-[60vh] overflow-y-auto px-6 pt-2 pb-6">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Refused rows</caption>
+          <thead className="sticky top-0 bg-ivory">
+            <tr className="text-left text-xs text-ink-muted">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Row
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Column
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Problem
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {report?.refused.map((r, i) => (
+              <tr key={`${r.row}-${r.field}-${i}`} className="border-t border-sand-100 align-top">
+                <td className="py-1.5 pr-3 tabular-nums">{r.row}</td>
+                <td className="py-1.5 pr-3 whitespace-nowrap text-ink-soft">{r.field}</td>
+                <td className="py-1.5">{r.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Modal>
+  );
+}
+
+export function ProductsTab() {
+  const { page, search, category, status, update } = useDashboardParams();
+  const { canEdit } = usePermissions();
+  const categories = useProductCategories();
+  const filter = CategoryFilterSchema.safeParse(category);
+  const query = {
+    search: search || undefined,
+    category: filter.success && filter.data !== 'all' ? filter.data : undefined,
+    status: asStatus(status),
+  };
+  const products = useProducts({ page, limit: PAGE_SIZE, ...query });
+  const [doomed, setDoomed] = useState<AdminProduct | null>(null);
+  const remove = useDeleteProduct();
+  const [exporting, setExporting] = useState(false);
+  const importer = useImportProducts();
+  const [report, setReport] = useState<{ message: string; refused: ImportRefusal[] } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const rows = products.isError ? [] : products.data?.products;
+  const filtered = Boolean(search || category || query.status);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadProductsCsv(query);
+    } catch (error) {
+      toast.error(errorMessage(error, 'The products could not be exported. Please try again.'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const importCsv = (file: File) =>
+    importer.mutate(file, {
+      onSuccess: (outcome) => {
+        if (outcome.imported) toast.success(outcome.result.message);
+        else setReport(outcome.report);
+      },
+      onError: (error) => toast.error(errorMessage(error, 'The file could not be imported.')),
+    });
+
+  const confirmDelete = () => {
+    if (!doomed) return;
+    remove.mutate(doomed.id, {
+      onSuccess: () => {
+        toast.success(`Deleted ${doomed.name}`);
+        setDoomed(null);
+        // The last product on the last page: step back rather than show an empty page.
+        if (rows?.length === 1 && page > 1) update({ page: page - 1 });
+      },
+    });
+  };
+
+  const columns: Column<AdminProduct>[] = [
+    {
+      id: 'product',
+      header: 'Product',
+      cell: (product) => (
+        <div className="flex items-center gap-3">
+          <ProductImage
+            src={product.images[0]}
+            alt=""
+            width={40}
+            height={50}
+            sizes="40px"
+            className="h-12 w-10 shrink-0 rounded-md"
+          />
+          <div className="min-w-0">
+            <Link
+              to={editPath(product)}
+              className="line-clamp-2 max-w-[16rem] font-medium text-ink underline-offset-4 hover:text-gold-dark hover:underline"
+            >
+              {product.name}
+            </Link>
+            {product.status === 'draft' && (
+              <Badge tone="warning" className="mt-1">
+                Draft
+              </Badge>
+            )}
+            <p className="mt-0.5 truncate text-xs text-ink-muted">
+              {KIND_LABEL[product.kind]}
+              {product.theme ? ` · ${product.theme}` : ''}
+            </p>
+            {/* The price column is hidden on a phone; the rate rides under the name instead. */}
+            <p className="mt-0.5 text-xs text-ink sm:hidden">{rateText(product)}</p>
+          </div>
+        </div>
+      ),
+    },
+    {
+      id: 'sku',
+      header: 'SKU',
+      cell: (product) => (
+        <span className="text-xs tracking-wide text-ink-soft tabular-nums">{product.skuId}</span>
+      ),
+      hideBelow: 'lg',
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'category',
+      header: 'Category',
+      cell: (product) => <span className="text-ink-soft">{product.category}</span>,
+      hideBelow: 'md',
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'price',
+      header: 'Price',
+      cell: (product) => (
+        <span className="whitespace-nowrap">
+          <span className="font-medium tabular-nums">{formatINR(productPrice(product).rate)}</span>
+          <span className="block text-[11px] text-ink-muted">
+            {product.kind === 'rolls' ? `per roll · ${formatINR(product.price)} per sq ft` : 'per sq ft'}
+          </span>
+        </span>
+      ),
+      align: 'right',
+      hideBelow: 'sm',
+    },
+    {
+      id: 'stock',
+      header: 'Stock',
+      cell: (product) =>
+        product.stock !== null ? (
+          <StockBadge product={product} />
+        ) : product.inStock ? (
+          <Badge tone="success">In stock</Badge>
+        ) : (
+          <Badge tone="neutral">Out of stock</Badge>
+        ),
+      hideBelow: 'sm',
+    },
+    {
+      id: 'bestseller',
+      header: 'Bestseller',
+      cell: (product) =>
+        product.bestseller ? (
+          <span className="inline-flex items-center gap-1 text-xs font-medium text-gold-dark">
+            <Star aria-hidden className="size-3.5 fill-gold text-gold" />
+            Yes
+          </span>
+        ) : (
+          <span className="text-xs text-ink-muted">No</span>
+        ),
+      hideBelow: 'md',
+    },
+    {
+      id: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      cell: (product) => (
+        <div className="flex items-center justify-end gap-0.5">
+          <Link
+            to={editPath(product)}
+            aria-label={`${canEdit ? 'Edit' : 'View'} ${product.name}`}
+            title={canEdit ? 'Edit' : 'View'}
+            className="inline-flex size-8 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-sand-100 hover:text-ink"
+          >
+            {canEdit ? <Pencil aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
+          </Link>
+          {canEdit && (
+            <IconButton
+              label={`Delete ${product.name}`}
+              icon={<Trash2 />}
+              size="sm"
+              className="text-ink-soft hover:bg-danger/[0.07] hover:text-danger"
+              onClick={() => {
+                remove.reset();
+                setDoomed(product);
+              }}
+            />
+          )}
+        </div>
+      ),
+      align: 'right',
+    },
+  ];
+
+  return (
+    <>
+      <Toolbar>
+        <SearchField
+          value={search}
+          onSearch={(q) => update({ q, page: null })}
+          placeholder="Search name, tag or SKU"
+          className="sm:w-72"
+        />
+        <SelectControl
+          aria-label="Category"
+          value={category}
+          onChange={(e) => update({ category: e.target.value, page: null })}
+          className="sm:w-56"
+        >
+          <option value="">All categories</option>
+          <optgroup label="Category">
+            {(categories.data ?? CATEGORIES).map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Kind">
+            {PRODUCT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {KIND_LABEL[kind]}
+              </option>
+            ))}
+          </optgroup>
+        </SelectControl>
+        <SelectControl
+          aria-label="Status"
+          value={query.status ?? ''}
+          onChange={(e) => update({ status: e.target.value, page: null })}
+          className="sm:w-36"
+        >
+          <option value="">All statuses</option>
+          {PRODUCT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABEL[s]}
+            </option>
+          ))}
+        </SelectControl>
+        <div className="flex flex-wrap gap-2 sm:ml-auto">
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Download className="size-4" />}
+            loading={exporting}
+            onClick={() => void exportCsv()}
+          >
+            Export CSV
+          </Button>
+          {canEdit && (
+            <>
+              <Button
+                variant="secondary"
+                size="sm"
+                icon={<Upload className="size-4" />}
+                loading={importer.isPending}
+                onClick={() => fileInput.current?.click()}
+              >
+                Import CSV
+              </Button>
+              <input
+                ref={fileInput}
+                type="file"
+                accept=".csv,text/csv"
+                aria-label="CSV file to import"
+                className="sr-only"
+                tabIndex={-1}
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  e.target.value = '';
+                  if (file) importCsv(file);
+                }}
+              />
+              <ButtonLink to="/admin/products/add" size="sm" icon={<Plus className="size-4" />}>
+                Add Product
+              </ButtonLink>
+            </>
+          )}
+        </div>
+      </Toolbar>
+      {canEdit && (
+        <p className="-mt-2 mb-4 text-xs text-ink-muted">
+          Import takes a file in the export&apos;s columns and matches products by SKU. If any row is refused,
+          nothing is imported and each problem is listed.
+        </p>
+      )}
+
+      <DataTable
+        caption="Products"
+        columns={columns}
+        rows={rows}
+        rowKey={(product) => product.id}
+        loading={products.isPending}
+        stale={products.isPlaceholderData}
+        empty={
+          <ListEmptyState
+            icon={<Package />}
+            noun="products"
+            filtered={filtered}
+            failed={products.isError}
+            filteredHint="Try another search, category or status."
+            emptyHint="Add the first product to start the catalogue."
+            onRetry={() => void products.refetch()}
+            onClearFilters={() => update({ q: null, category: null, status: null, page: null })}
+          />
+        }
+        pagination={
+          products.data
+            ? {
+                page,
+                limit: PAGE_SIZE,
+                total: products.data.total,
+                onPageChange: (next) => update({ page: next }),
+              }
+            : undefined
+        }
+      />
+
+      <ImportReport report={report} onClose={() => setReport(null)} />
+      <ConfirmDialog
+        open={doomed !== null}
+        onOpenChange={(open) => !open && setDoomed(null)}
+        title="Delete this product?"
+        description={
+          <>
+            <span className="font-medium text-ink">{doomed?.name}</span> will be removed from the store, carts
+            and wishlists. Orders that include it keep their own copy.
+          </>
+        }
+        confirmLabel="Delete product"
+        pending={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error, 'The product could not be deleted.') : null}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

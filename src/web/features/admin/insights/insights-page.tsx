@@ -1,0 +1,203 @@
+import { IndianRupee, Lightbulb, Package, PackageCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ProductInsights } from '../../../../domain/stats';
+import { INSIGHTS_TOP_N } from '../../../../domain/constants';
+import { formatINR } from '../../../../domain/format';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { usePageMeta } from '../../../components/ui/page-meta';
+import { useProductInsights } from './api/insights';
+import { AdminPageHeader } from '../shell/admin-page-header';
+import { DataTable, type Column } from '../shell/data-table';
+import { EmptyState } from '../shell/empty-state';
+import { StatCard } from '../shell/stat-card';
+import { Panel, RetryNote } from '../shell/page-parts';
+
+type Insight = ProductInsights['products'][number];
+type RankedInsight = Insight & { rank: number };
+
+/** The server groups a deleted product's sales under its name, with an id of this form. */
+const isDeleted = (item: Insight) => item._id.startsWith('deleted:');
+
+const units = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'unit' : 'units'}`;
+
+function TopList({
+  id,
+  title,
+  items,
+  measure,
+  format,
+  empty,
+  loading,
+}: {
+  id: string;
+  title: string;
+  items: Insight[] | undefined;
+  measure: (item: Insight) => number;
+  format: (item: Insight) => string;
+  empty: string;
+  loading: boolean;
+}) {
+  const top = (items ?? []).slice(0, INSIGHTS_TOP_N);
+  const max = Math.max(1, ...top.map(measure));
+  return (
+    <Panel title={title} labelledBy={id}>
+      {loading ? (
+        <div className="space-y-4">
+          {Array.from({ length: INSIGHTS_TOP_N }, (_, i) => (
+            <Skeleton key={i} className="h-8 w-full" />
+          ))}
+        </div>
+      ) : top.length === 0 ? (
+        <p className="py-6 text-center text-sm text-ink-muted">{empty}</p>
+      ) : (
+        <ol className="space-y-3.5">
+          {top.map((item, index) => (
+            <li key={item._id} className="grid grid-cols-[1.5rem_minmax(0,1fr)_auto] items-center gap-x-3">
+              <span className="font-serif text-sm text-gold-dark tabular-nums lining-nums">{index + 1}</span>
+              <div className="min-w-0">
+                <p className="truncate text-sm text-ink" title={item.name}>
+                  {item.name}
+                </p>
+                <div aria-hidden className="mt-1.5 h-1.5 rounded-full bg-sand-100">
+                  <div
+                    className="h-full rounded-full bg-gold"
+                    style={{ width: `${Math.max(4, (measure(item) / max) * 100)}%` }}
+                  />
+                </div>
+              </div>
+              <span className="text-sm font-medium whitespace-nowrap text-ink tabular-nums">
+                {format(item)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Panel>
+  );
+}
+
+export function InsightsPage() {
+  usePageMeta('Product Insights · Admin');
+  const insights = useProductInsights();
+  const data = insights.isError ? undefined : insights.data;
+  const loading = insights.isPending;
+
+  const ranked: RankedInsight[] | undefined = data?.products.map((item, i) => ({ ...item, rank: i + 1 }));
+
+  const columns: Column<RankedInsight>[] = [
+    {
+      id: 'rank',
+      header: 'Rank',
+      className: 'w-10 text-ink-muted tabular-nums sm:w-16',
+      cell: (item) => item.rank,
+    },
+    {
+      id: 'name',
+      header: 'Product',
+      cell: (item) => (
+        <>
+          {isDeleted(item) ? (
+            <span className="text-ink-soft">
+              {item.name} <span className="text-xs text-ink-muted">(deleted)</span>
+            </span>
+          ) : (
+            <Link
+              to={`/admin/products/edit/${item._id}`}
+              className="font-medium text-ink underline-offset-4 hover:text-gold-dark hover:underline"
+            >
+              {item.name}
+            </Link>
+          )}
+          <span className="block text-xs text-ink-muted sm:hidden">{units(item.totalSold)} sold</span>
+        </>
+      ),
+    },
+    {
+      id: 'units',
+      header: 'Units sold',
+      align: 'right',
+      hideBelow: 'sm',
+      cell: (item) => <span className="tabular-nums">{item.totalSold.toLocaleString('en-IN')}</span>,
+    },
+    {
+      id: 'revenue',
+      header: 'Revenue',
+      align: 'right',
+      cell: (item) => <span className="whitespace-nowrap tabular-nums">{formatINR(item.revenue)}</span>,
+    },
+  ];
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Product Insights"
+        description="What sells, from paid and later orders. Revenue counts each line as it was charged."
+      />
+      <div className="mb-6 grid gap-4 sm:grid-cols-3">
+        <StatCard
+          label="Total products"
+          icon={<Package />}
+          loading={loading}
+          value={(data?.totals.totalProducts ?? 0).toLocaleString('en-IN')}
+          hint="Products that sold at least once"
+        />
+        <StatCard
+          label="Total revenue"
+          icon={<IndianRupee />}
+          loading={loading}
+          value={formatINR(data?.totals.totalRevenue ?? 0)}
+        />
+        <StatCard
+          label="Total units sold"
+          icon={<PackageCheck />}
+          loading={loading}
+          value={(data?.totals.totalUnits ?? 0).toLocaleString('en-IN')}
+        />
+      </div>
+
+      <div className="mb-6 grid gap-4 lg:grid-cols-2">
+        <TopList
+          id="top-revenue"
+          title={`Top ${INSIGHTS_TOP_N} by revenue`}
+          items={data?.topByRevenue}
+          measure={(item) => item.revenue}
+          format={(item) => formatINR(item.revenue)}
+          empty="No revenue data available"
+          loading={loading}
+        />
+        <TopList
+          id="top-units"
+          title={`Top ${INSIGHTS_TOP_N} by units`}
+          items={data?.topByUnits}
+          measure={(item) => item.totalSold}
+          format={(item) => units(item.totalSold)}
+          empty="No sales data available"
+          loading={loading}
+        />
+      </div>
+
+      <h2 className="mb-3 font-serif text-lg text-ink">All products by revenue</h2>
+      <DataTable
+        caption="Products ranked by revenue"
+        columns={columns}
+        rows={insights.isError ? [] : ranked}
+        rowKey={(item) => item._id}
+        loading={loading}
+        empty={
+          <EmptyState
+            size="sm"
+            icon={<Lightbulb />}
+            title="No product insights available"
+            description={
+              insights.isError ? (
+                <RetryNote text="Failed to fetch product insights" onRetry={() => void insights.refetch()} />
+              ) : (
+                'Figures appear once the first order has been paid.'
+              )
+            }
+          />
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReturnDecisionBody, ReturnRequest, ReturnStatus } from '../../../../../domain/returns';
+import { api } from '../../../../lib/api-client';
+import { adminKeys, adminRetry, logged } from '../../shell/api/admin-query';
+
+/** Under the orders key, so every change to an order refreshes its requests too. */
+export const orderReturnsQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: [...adminKeys.orders(), 'returns', orderId],
+    queryFn: ({ signal }) =>
+      logged('Failed to fetch return requests', () =>
+        api<ReturnRequest[]>('/admin/returns', { query: { orderId }, signal }),
+      ),
+    retry: adminRetry,
+  });
+
+export const useOrderReturns = (orderId: string) => useQuery(orderReturnsQuery(orderId));
+
+/** Approving a return refunds it, which changes the order, its figures and the customer's: all are refreshed. */
+function useReturnChanged() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.orders() }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.customers() }),
+    ]);
+}
+
+export function useDecideReturn() {
+  const changed = useReturnChanged();
+  return useMutation({
+    mutationFn: ({ id, ...body }: ReturnDecisionBody & { id: string }) =>
+      logged('Failed to decide the request', () =>
+        api<ReturnRequest>(`/admin/returns/${encodeURIComponent(id)}/decision`, { method: 'POST', body }),
+      ),
+    onSuccess: changed,
+  });
+}
+
+export function useMarkDispatched() {
+  const changed = useReturnChanged();
+  return useMutation({
+    mutationFn: (id: string) =>
+      logged('Failed to mark the exchange dispatched', () =>
+        api<ReturnRequest>(`/admin/returns/${encodeURIComponent(id)}/dispatched`, { method: 'POST' }),
+      ),
+    onSuccess: changed,
+  });
+}
+
+/** GET /api/admin/returns?status=: every request, newest first. */
+export const useReturns = (status: ReturnStatus | '') =>
+  useQuery({
+    queryKey: [...adminKeys.orders(), 'returns', 'list', status],
+    queryFn: ({ signal }) =>
+      logged('Failed to fetch return requests', () =>
+        api<ReturnRequest[]>('/admin/returns', { query: { status: status || undefined }, signal }),
+      ),
+    retry: adminRetry,
+  });

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { adminKeys, logged } from '../../shell/api/admin-query';
+import type { AdminOrderDetail, OrderStatusBody } from '../../../../../domain/order-admin';
+import { orderQuery } from './get-order';
+
+export const updateOrderStatus = (id: string, body: OrderStatusBody) =>
+  logged('Failed to update order status', () =>
+    api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body }),
+  );
+
+/** After any change to one order: its page shows the answer, and lists, revenue and customers follow. */
+export function useOrderChanged() {
+  const queryClient = useQueryClient();
+  return async (order: AdminOrderDetail) => {
+    queryClient.setQueryData(orderQuery(order.id).queryKey, order);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.orders() }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.customers() }),
+    ]);
+  };
+}
+
+export function useUpdateOrderStatus() {
+  const changed = useOrderChanged();
+  return useMutation({
+    mutationFn: ({ id, ...body }: OrderStatusBody & { id: string }) => updateOrderStatus(id, body),
+    onSuccess: changed,
+  });
+}

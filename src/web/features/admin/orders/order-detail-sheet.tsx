@@ -1,0 +1,651 @@
+import {
+  CreditCard,
+  History,
+  MapPin,
+  PackageOpen,
+  ReceiptText,
+  StickyNote,
+  Undo2,
+  UserRound,
+} from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import type { AdminOrderDetail } from '../../../../domain/order-admin';
+import {
+  CARRIER_MAX,
+  CARRIERS,
+  NOTE_MAX,
+  REFUND_REASON_MAX,
+  TRACKING_NUMBER_MAX,
+} from '../../../../domain/fulfilment';
+import { formatDateTime, formatINR } from '../../../../domain/format';
+import { allowedNextStatuses, canRefund, type OrderStatus } from '../../../../domain/order-status';
+import { taxLines } from '../../../../domain/pricing';
+import {
+  RETURN_NOTE_MAX,
+  RETURN_REASON_LABELS,
+  RETURN_STATUS_LABELS,
+  type ReturnRequest,
+  type ReturnStatus,
+} from '../../../../domain/returns';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { OrderTimeline } from '../../../components/ui/order-timeline';
+import { DownloadButton } from '../../../components/ui/download-button';
+import { formatRate } from '../../../components/ui/price';
+import { ProductImage } from '../../../components/ui/product-image';
+import { Sheet } from '../../../components/ui/sheet';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api-client';
+import { downloadCreditNote, downloadInvoice } from './api/download-invoice';
+import { useDecideReturn, useMarkDispatched, useOrderReturns } from './api/returns';
+import { useOrder } from './api/get-order';
+import { useAddOrderNote, useRefundOrder } from './api/order-after-sale';
+import { useUpdateOrderStatus } from './api/update-order-status';
+import { Alert } from '../shell/alert';
+import { EmptyState } from '../shell/empty-state';
+import { SelectControl, TextArea, TextInput } from '../shell/fields';
+import { StatusBadge, statusLabel } from '../../../components/ui/status-badge';
+import { STOCK_MESSAGES } from '../../../../domain/stock';
+import { usePermissions } from '../shell/use-permissions';
+
+export interface OrderDetailSheetProps {
+  /** the open order, or null when the sheet is closed */
+  orderId: string | null;
+  onClose: () => void;
+  onOpenCustomer: (customerId: string) => void;
+}
+
+function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <section className="border-t border-sand-200 px-5 py-5 sm:px-6">
+      <h3 className="mb-3 flex items-center gap-2 font-sans text-[11px] font-semibold tracking-[0.14em] text-ink-muted uppercase [&>svg]:size-3.5">
+        {icon}
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function StatusControl({ order }: { order: AdminOrderDetail }) {
+  const { canEdit } = usePermissions();
+  const change = useUpdateOrderStatus();
+  const next = allowedNextStatuses(order.status);
+  const [choice, setChoice] = useState<OrderStatus | ''>('');
+  const [carrier, setCarrier] = useState('');
+  const [trackingNumber, setTrackingNumber] = useState('');
+  // A choice made for an earlier status makes no sense once the status has moved on.
+  const [seenStatus, setSeenStatus] = useState(order.status);
+  if (seenStatus !== order.status) {
+    setSeenStatus(order.status);
+    setChoice('');
+  }
+
+  if (!canEdit) return null;
+  if (next.length === 0) {
+    return <p className="mt-3 text-sm text-ink-muted">This order is {order.status}; its status is final.</p>;
+  }
+
+  const submit = () => {
+    if (!choice) return;
+    const shipment = choice === 'shipped' ? { carrier, trackingNumber } : {};
+    change.mutate(
+      { id: order.id, status: choice, ...shipment },
+      {
+        onSuccess: (saved) =>
+          toast.success(`Order #${saved.orderNumber} marked ${statusLabel(saved.status).toLowerCase()}`),
+      },
+    );
+  };
+
+  return (
+    <div className="mt-4">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        className="flex gap-2"
+      >
+        <SelectControl
+          aria-label="New status"
+          value={choice}
+          onChange={(e) => {
+            change.reset();
+            setChoice(next.find((s) => s === e.target.value) ?? '');
+          }}
+          className="flex-1"
+        >
+          <option value="">Change status to…</option>
+          {next.map((s) => (
+            <option key={s} value={s}>
+              {statusLabel(s)}
+            </option>
+          ))}
+        </SelectControl>
+        <Button type="submit" size="sm" className="h-10" disabled={!choice} loading={change.isPending}>
+          Update
+        </Button>
+      </form>
+      {choice === 'shipped' && (
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          <TextInput
+            label="Carrier"
+            list="known-carriers"
+            value={carrier}
+            maxLength={CARRIER_MAX}
+            onChange={(e) => setCarrier(e.target.value)}
+            hint="Delhivery, Blue Dart and Shiprocket get a tracking link"
+          />
+          <datalist id="known-carriers">
+            {CARRIERS.map((c) => (
+              <option key={c.name} value={c.name} />
+            ))}
+          </datalist>
+          <TextInput
+            label="Tracking number"
+            value={trackingNumber}
+            maxLength={TRACKING_NUMBER_MAX}
+            onChange={(e) => setTrackingNumber(e.target.value)}
+          />
+        </div>
+      )}
+      {choice === 'cancelled' && order.total - order.refunded > 0 && (
+        <p className="mt-2 text-xs text-ink-muted">
+          Cancelling refunds {formatINR(order.total - order.refunded)} to the customer.
+        </p>
+      )}
+      {change.isError && (
+        <Alert className="mt-3">{errorMessage(change.error, 'Failed to update order status')}</Alert>
+      )}
+    </div>
+  );
+}
+
+function RefundControl({ order }: { order: AdminOrderDetail }) {
+  const refund = useRefundOrder();
+  const remaining = Math.round((order.total - order.refunded) * 100) / 100;
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  // One key per refund meant: a retry after a failure or a lost answer sends the same key, so it refunds once.
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  if (!canRefund(order.status) || remaining <= 0) return null;
+  return (
+    <form
+      className="mt-4 space-y-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        refund.mutate(
+          { id: order.id, key, amount: Number(amount), reason },
+          {
+            onSuccess: (saved) => {
+              toast.success(`Refunded ${formatINR(Number(amount))} on order #${saved.orderNumber}`);
+              setAmount('');
+              setReason('');
+              setKey(crypto.randomUUID());
+            },
+          },
+        );
+      }}
+    >
+      <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+        <TextInput
+          label="Amount"
+          prefix="₹"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => {
+            refund.reset();
+            setAmount(e.target.value);
+          }}
+          hint={`Up to ${formatINR(remaining)}`}
+        />
+        <TextInput
+          label="Reason"
+          value={reason}
+          maxLength={REFUND_REASON_MAX}
+          onChange={(e) => {
+            refund.reset();
+            setReason(e.target.value);
+          }}
+        />
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" variant="secondary" loading={refund.isPending} disabled={!amount}>
+          Refund
+        </Button>
+        <Button type="button" size="sm" variant="quiet" onClick={() => setAmount(remaining.toFixed(2))}>
+          Full remaining amount
+        </Button>
+      </div>
+      {refund.isError && <Alert>{errorMessage(refund.error, 'Failed to refund order')}</Alert>}
+    </form>
+  );
+}
+
+function RefundsSection({ order }: { order: AdminOrderDetail }) {
+  const { canEdit } = usePermissions();
+  if (order.refunds.length === 0 && (!canEdit || !canRefund(order.status))) return null;
+  return (
+    <Section title="Refunds" icon={<Undo2 aria-hidden />}>
+      {order.refunds.length > 0 && (
+        <ul className="space-y-2 text-sm">
+          {order.refunds.map((r) => (
+            <li key={r.id} className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="text-ink">{r.reason}</p>
+                <p className="text-xs text-ink-muted">
+                  {formatDateTime(r.createdAt)}
+                  {r.createdBy ? ` · ${r.createdBy}` : ' · by the customer'}
+                  {r.status !== 'succeeded' && ` · ${r.status}`}
+                </p>
+              </div>
+              <div className="shrink-0 text-right">
+                <p
+                  className={
+                    r.status === 'failed'
+                      ? 'text-ink-muted line-through tabular-nums'
+                      : 'font-medium tabular-nums'
+                  }
+                >
+                  −{formatINR(r.amount)}
+                </p>
+                {r.creditNoteNumber && (
+                  <DownloadButton
+                    variant="quiet"
+                    size="sm"
+                    className="-mr-2"
+                    aria-label={`Credit note ${r.creditNoteNumber}`}
+                    download={() => downloadCreditNote(order.id, r.id)}
+                    failure="The credit note could not be downloaded. Please try again."
+                  >
+                    {r.creditNoteNumber}
+                  </DownloadButton>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canEdit && <RefundControl order={order} />}
+    </Section>
+  );
+}
+
+const RETURN_TONES: Record<ReturnStatus, BadgeTone> = {
+  requested: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+  dispatched: 'success',
+};
+
+/** The customer's return and exchange requests, with the decision on each (decision 029). */
+function ReturnsSection({ order }: { order: AdminOrderDetail }) {
+  const returns = useOrderReturns(order.id);
+  if (!returns.data?.length) return null;
+  return (
+    <Section title="Returns & exchanges" icon={<PackageOpen aria-hidden />}>
+      <ul className="space-y-4">
+        {returns.data.map((request) => (
+          <ReturnItem key={request.id} request={request} />
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function ReturnItem({ request }: { request: ReturnRequest }) {
+  const { canEdit } = usePermissions();
+  const decide = useDecideReturn();
+  const dispatched = useMarkDispatched();
+  const [note, setNote] = useState('');
+  const failed = decide.error ?? dispatched.error;
+  return (
+    <li className="rounded-lg border border-sand-200 px-3 py-3 text-sm">
+      <div className="flex items-center justify-between gap-2">
+        <p className="font-medium text-ink">
+          <span className="capitalize">{request.kind}</span> · {RETURN_REASON_LABELS[request.reason]}
+        </p>
+        <Badge tone={RETURN_TONES[request.status]}>{RETURN_STATUS_LABELS[request.status]}</Badge>
+      </div>
+      <p className="mt-1 text-ink">{request.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}</p>
+      <p className="mt-1 whitespace-pre-line text-ink-soft">{request.details}</p>
+      <p className="mt-1 text-xs text-ink-muted">
+        {formatDateTime(request.createdAt)}
+        {request.kind === 'return' && ` · refund ${formatINR(request.amount)}`}
+      </p>
+      {request.photos.length > 0 && (
+        <div className="mt-2 flex flex-wrap gap-2">
+          {request.photos.map((url, index) => (
+            <a key={url} href={url} target="_blank" rel="noreferrer" className="block">
+              <img
+                src={url}
+                alt={`Photo ${index + 1} from the customer`}
+                className="size-16 rounded-md object-cover"
+              />
+            </a>
+          ))}
+        </div>
+      )}
+      {request.staffNote && (
+        <p className="mt-2 rounded-md bg-sand-50 px-3 py-2 text-ink">{request.staffNote}</p>
+      )}
+      {canEdit && request.status === 'requested' && (
+        <div className="mt-3 space-y-2">
+          <TextArea
+            label="Note to the customer"
+            hint="Required to reject."
+            rows={2}
+            value={note}
+            maxLength={RETURN_NOTE_MAX}
+            onChange={(e) => {
+              decide.reset();
+              setNote(e.target.value);
+            }}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              loading={decide.isPending && decide.variables.decision === 'approve'}
+              disabled={decide.isPending}
+              onClick={() =>
+                decide.mutate(
+                  { id: request.id, decision: 'approve', ...(note.trim() ? { note } : {}) },
+                  {
+                    onSuccess: () =>
+                      toast.success(`${request.kind === 'return' ? 'Return' : 'Exchange'} approved`),
+                  },
+                )
+              }
+            >
+              {request.kind === 'return'
+                ? `Approve and refund ${formatINR(request.amount)}`
+                : 'Approve exchange'}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={decide.isPending && decide.variables.decision === 'reject'}
+              disabled={decide.isPending || !note.trim()}
+              onClick={() => decide.mutate({ id: request.id, decision: 'reject', note })}
+            >
+              Reject
+            </Button>
+          </div>
+        </div>
+      )}
+      {canEdit && request.status === 'approved' && request.kind === 'exchange' && (
+        <Button
+          size="sm"
+          variant="secondary"
+          className="mt-3"
+          loading={dispatched.isPending}
+          onClick={() => dispatched.mutate(request.id)}
+        >
+          Mark replacement dispatched
+        </Button>
+      )}
+      {failed && <Alert>{errorMessage(failed, 'The request could not be updated')}</Alert>}
+    </li>
+  );
+}
+
+function NotesSection({ order }: { order: AdminOrderDetail }) {
+  const { canEdit } = usePermissions();
+  const add = useAddOrderNote();
+  const [body, setBody] = useState('');
+  return (
+    <Section title="Internal notes" icon={<StickyNote aria-hidden />}>
+      <p className="-mt-1 mb-3 text-xs text-ink-muted">Only staff see these notes.</p>
+      {canEdit && (
+        <form
+          className="space-y-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            add.mutate({ id: order.id, body }, { onSuccess: () => setBody('') });
+          }}
+        >
+          <TextArea
+            label="Add a note"
+            rows={2}
+            value={body}
+            maxLength={NOTE_MAX}
+            onChange={(e) => {
+              add.reset();
+              setBody(e.target.value);
+            }}
+          />
+          <Button type="submit" size="sm" variant="secondary" loading={add.isPending} disabled={!body.trim()}>
+            Add note
+          </Button>
+          {add.isError && <Alert>{errorMessage(add.error, 'Failed to add note')}</Alert>}
+        </form>
+      )}
+      {order.notes.length > 0 && (
+        <ul className="mt-4 space-y-3">
+          {order.notes.map((n) => (
+            <li key={n.id} className="rounded-lg bg-sand-50 px-3 py-2 text-sm">
+              <p className="whitespace-pre-line text-ink">{n.body}</p>
+              <p className="mt-1 text-xs text-ink-muted">
+                {n.author ?? 'Former staff member'} · {formatDateTime(n.createdAt)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function OrderBody({
+  order,
+  onOpenCustomer,
+}: {
+  order: AdminOrderDetail;
+  onOpenCustomer: (id: string) => void;
+}) {
+  const ship = order.shippingInfo;
+  const card = order.cardInfo;
+  return (
+    <>
+      <div className="px-5 py-5 sm:px-6">
+        <div className="flex items-center justify-between gap-3">
+          <span className="text-sm text-ink-soft">Status</span>
+          <StatusBadge status={order.status} size="md" label={statusLabel(order.status)} />
+        </div>
+        <StatusControl order={order} />
+      </div>
+
+      <Section title={`Items (${order.items.length})`} icon={<ReceiptText aria-hidden />}>
+        <ul className="flex flex-col gap-4">
+          {order.items.map((item, index) => {
+            const details = [
+              item.kind === 'sample' ? 'A4 sample' : null,
+              item.selectedColor,
+              item.selectedMaterial,
+              item.customDimensions && `${item.customDimensions.width} × ${item.customDimensions.height} in`,
+              item.installation ? 'With installation' : null,
+              item.batch && `Batch ${item.batch}`,
+            ].filter(Boolean);
+            return (
+              <li key={index} className="flex gap-3">
+                <ProductImage
+                  src={item.product.images[0]}
+                  alt=""
+                  width={48}
+                  height={60}
+                  sizes="48px"
+                  className="h-[60px] w-12 shrink-0 rounded-md"
+                />
+                <div className="min-w-0 flex-1">
+                  <p className="text-sm leading-snug font-medium text-ink">{item.product.name}</p>
+                  {details.length > 0 && (
+                    <p className="mt-0.5 text-xs text-ink-muted">{details.join(' · ')}</p>
+                  )}
+                  <p className="mt-0.5 text-xs text-ink-muted">
+                    Qty {item.quantity} · {formatRate(item.rate, item.unit)}
+                  </p>
+                  {item.awaitingStock && (
+                    <Badge tone="danger" className="mt-1">
+                      {STOCK_MESSAGES.awaitingStock}
+                    </Badge>
+                  )}
+                </div>
+                <p className="text-sm font-medium text-ink tabular-nums">{formatINR(item.amount)}</p>
+              </li>
+            );
+          })}
+        </ul>
+        <dl className="mt-5 space-y-1.5 border-t border-dashed border-sand-200 pt-4 text-sm">
+          <div className="flex justify-between text-ink-soft">
+            <dt>Subtotal</dt>
+            <dd className="tabular-nums">{formatINR(order.subtotal)}</dd>
+          </div>
+          {order.sampleCredit && (
+            <div className="flex justify-between text-ink-soft">
+              <dt>Sample credit ({order.sampleCredit.code})</dt>
+              <dd className="tabular-nums">−{formatINR(order.sampleCredit.amount)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between text-ink-soft">
+            <dt>Shipping</dt>
+            <dd className="tabular-nums">{order.shipping === 0 ? 'Free' : formatINR(order.shipping)}</dd>
+          </div>
+          {taxLines(order.tax, order.gst).map(({ label, amount }) => (
+            <div key={label} className="flex justify-between text-ink-soft">
+              <dt>{label}</dt>
+              <dd className="tabular-nums">{formatINR(amount)}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between pt-1.5 text-base font-semibold text-ink">
+            <dt>Total</dt>
+            <dd className="tabular-nums">{formatINR(order.total)}</dd>
+          </div>
+          {order.refunded > 0 && (
+            <div className="flex justify-between font-medium text-success">
+              <dt>Refunded</dt>
+              <dd className="tabular-nums">−{formatINR(order.refunded)}</dd>
+            </div>
+          )}
+        </dl>
+      </Section>
+
+      <Section title="Timeline" icon={<History aria-hidden />}>
+        <OrderTimeline events={order.timeline} />
+      </Section>
+
+      <ReturnsSection order={order} />
+      <RefundsSection order={order} />
+      <NotesSection order={order} />
+
+      <Section title="Shipping" icon={<MapPin aria-hidden />}>
+        <address className="text-sm leading-relaxed text-ink not-italic">
+          <span className="font-medium">{ship.name}</span>
+          <br />
+          {ship.address}
+          <br />
+          {ship.city}, {ship.state} {ship.zip}
+        </address>
+        <p className="mt-2 text-sm text-ink-soft">
+          <a href={`tel:${ship.phone}`} className="underline-offset-4 hover:underline">
+            {ship.phone}
+          </a>
+          <span className="px-1.5 text-ink-muted">·</span>
+          <a href={`mailto:${ship.email}`} className="underline-offset-4 hover:underline">
+            {ship.email}
+          </a>
+        </p>
+      </Section>
+
+      <Section title="Payment" icon={<CreditCard aria-hidden />}>
+        <p className="text-sm text-ink">
+          {card ? (
+            <>
+              {card.brand} <span className="tabular-nums">•••• {card.last4}</span>
+            </>
+          ) : order.paymentMethod ? (
+            <span className="capitalize">{order.paymentMethod}</span>
+          ) : (
+            'Not recorded'
+          )}
+        </p>
+        <p className="mt-1 text-xs text-ink-muted">
+          Provider order <span className="font-mono">{order.orderId}</span>
+        </p>
+        {order.invoiceNumber && (
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-ink-soft">
+              Tax invoice <span className="font-medium text-ink tabular-nums">{order.invoiceNumber}</span>
+            </p>
+            <DownloadButton
+              variant="secondary"
+              size="sm"
+              download={() => downloadInvoice(order.id)}
+              failure="The invoice could not be downloaded."
+            >
+              Download invoice
+            </DownloadButton>
+          </div>
+        )}
+      </Section>
+
+      <Section title="Customer" icon={<UserRound aria-hidden />}>
+        <div className="flex items-center justify-between gap-3">
+          <div className="min-w-0">
+            <p className="truncate text-sm font-medium text-ink">{order.user.name}</p>
+            <p className="truncate text-xs text-ink-muted">{order.user.email}</p>
+          </div>
+          <Button variant="secondary" size="sm" onClick={() => onOpenCustomer(order.user.id)}>
+            View customer
+          </Button>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+function OrderSkeleton() {
+  return (
+    <div className="space-y-5 px-5 py-5 sm:px-6" aria-hidden>
+      <Skeleton className="h-6 w-40" />
+      <Skeleton className="h-10 w-full" />
+      {[0, 1].map((i) => (
+        <div key={i} className="flex gap-3">
+          <Skeleton className="h-[60px] w-12" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-3 w-1/2" />
+          </div>
+        </div>
+      ))}
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+}
+
+/** One order in a side sheet: items, totals, shipping, payment, and the status change for editors. */
+export function OrderDetailSheet({ orderId, onClose, onOpenCustomer }: OrderDetailSheetProps) {
+  const order = useOrder(orderId);
+  const data = order.data;
+  return (
+    <Sheet
+      open={orderId !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={data ? `Order #${data.orderNumber}` : 'Order'}
+      description={data ? `Placed ${formatDateTime(data.createdAt)}` : undefined}
+    >
+      {data ? (
+        <OrderBody order={data} onOpenCustomer={onOpenCustomer} />
+      ) : order.isError ? (
+        <EmptyState
+          size="sm"
+          icon={<ReceiptText />}
+          title={errorMessage(order.error, 'The order could not be loaded.')}
+        />
+      ) : (
+        <OrderSkeleton />
+      )}
+    </Sheet>
+  );
+}

@@ -1,0 +1,377 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailPlus, UserMinus, UserPlus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { InviteBodySchema, type InviteInput, type StaffUser } from '../../../../domain/staff';
+import { STAFF_ROLES, isStaffRole, type StaffRole } from '../../../../domain/constants';
+import { formatDate } from '../../../../domain/format';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
+import { Modal } from '../../../components/ui/modal';
+import { usePageMeta } from '../../../components/ui/page-meta';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../app/auth-context';
+import {
+  useInviteStaff,
+  useRemoveStaff,
+  useResendInvite,
+  useStaff,
+  useUpdateStaff,
+  type UserChange,
+} from './api/users';
+import { AdminPageHeader } from '../shell/admin-page-header';
+import { Alert } from '../shell/alert';
+import { ConfirmDialog } from '../shell/confirm-dialog';
+import { DataTable, type Column } from '../shell/data-table';
+import { EmptyState } from '../shell/empty-state';
+import { SelectControl, SelectField, TextInput } from '../shell/fields';
+import { usePermissions } from '../shell/use-permissions';
+import { RetryNote, Toggle } from '../shell/page-parts';
+
+const ROLE_LABEL: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor', viewer: 'Viewer' };
+const ROLE_NOUN: Record<StaffRole, string> = { admin: 'an admin', editor: 'an editor', viewer: 'a viewer' };
+const ROLE_HELP: Record<StaffRole, string> = {
+  viewer: 'reads everything',
+  editor: 'also manages products, media, arrangement, orders and requests',
+  admin: 'also invites, removes and manages staff, and sees the audit log',
+};
+
+function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const invite = useInviteStaff();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<InviteInput>({
+    resolver: zodResolver(InviteBodySchema),
+    defaultValues: { name: '', email: '', role: 'editor' },
+  });
+  const { errors } = form.formState;
+  const role = useWatch({ control: form.control, name: 'role' });
+
+  const close = (next: boolean) => {
+    if (invite.isPending) return;
+    onOpenChange(next);
+    if (!next) {
+      form.reset();
+      setRefusal(null);
+    }
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    setRefusal(null);
+    invite.mutate(values, {
+      onSuccess: (result) => {
+        toast.success(`${result.message} ${result.user.email} will get a link to set a password.`);
+        close(false);
+      },
+      onError: (error) => setRefusal(errorMessage(error, 'Could not send the invitation')),
+    });
+  });
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={close}
+      title="Invite staff"
+      description="They get an e-mail with a link to choose a password. The link lasts 7 days."
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4 px-6 pt-4 pb-6">
+        {refusal && <Alert>{refusal}</Alert>}
+        <TextInput label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <SelectField
+          label="Role"
+          error={errors.role?.message}
+          hint={ROLE_HELP[role]}
+          {...form.register('role')}
+        >
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABEL[role]}
+            </option>
+          ))}
+        </SelectField>
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" size="sm" onClick={() => close(false)} disabled={invite.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" size="sm" loading={invite.isPending}>
+            Send invitation
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+interface PendingSelfChange {
+  user: StaffUser;
+  change: UserChange;
+}
+
+export function AccessPage() {
+  usePageMeta('User Access · Admin');
+  const { isAdmin } = usePermissions();
+  const { user: me, refresh } = useAuth();
+  const staff = useStaff();
+  const update = useUpdateStaff();
+  const [inviting, setInviting] = useState(false);
+  const [selfChange, setSelfChange] = useState<PendingSelfChange | null>(null);
+  const remove = useRemoveStaff();
+  const [leaving, setLeaving] = useState<StaffUser | null>(null);
+  const resend = useResendInvite();
+
+  const resendInvite = (user: StaffUser) =>
+    resend.mutate(user.id, {
+      onSuccess: (result) => toast.success(result.message),
+      onError: (error) => toast.error(errorMessage(error, 'Could not resend the invitation')),
+    });
+
+  const confirmRemove = () => {
+    if (!leaving) return;
+    remove.mutate(leaving.id, {
+      onSuccess: (result) => {
+        toast.success(result.message);
+        setLeaving(null);
+      },
+    });
+  };
+
+  const save = (user: StaffUser, change: UserChange, after?: () => void) =>
+    update.mutate(
+      { id: user.id, change },
+      {
+        onSuccess: (saved) => {
+          toast.success(
+            change.role && isStaffRole(saved.role)
+              ? `${saved.name} is now ${ROLE_NOUN[saved.role]}`
+              : saved.featured
+                ? `${saved.name} is featured`
+                : `${saved.name} is no longer featured`,
+          );
+          after?.();
+        },
+        // The optimistic change is already undone by the hook; the server's reason (e.g. the last-admin rule) shows.
+        onError: (error) => toast.error(errorMessage(error, 'Could not save the change')),
+      },
+    );
+
+  const changeRole = (user: StaffUser, role: StaffRole) => {
+    if (role === user.role) return;
+    // Taking admin away from yourself locks you out of this page; ask first.
+    if (user.id === me?.id) setSelfChange({ user, change: { role } });
+    else save(user, { role });
+  };
+
+  const featuredToggle = (user: StaffUser, withText: boolean) => (
+    <Toggle
+      checked={user.featured}
+      disabled={!isAdmin}
+      label={`Featured: ${user.name}`}
+      text={withText ? <span className="text-xs">Featured</span> : undefined}
+      onChange={(featured) => save(user, { featured })}
+    />
+  );
+
+  const staffActions = (user: StaffUser) => (
+    <div className="flex items-center justify-end gap-0.5">
+      {user.invitePending && (
+        <IconButton
+          label={`Resend invitation to ${user.name}`}
+          icon={<MailPlus />}
+          size="sm"
+          disabled={resend.isPending && resend.variables === user.id}
+          className="text-ink-soft hover:bg-sand-100 hover:text-ink"
+          onClick={() => resendInvite(user)}
+        />
+      )}
+      {user.id !== me?.id && (
+        <IconButton
+          label={`Remove ${user.name}`}
+          icon={<UserMinus />}
+          size="sm"
+          className="text-ink-soft hover:bg-danger/[0.07] hover:text-danger"
+          onClick={() => {
+            remove.reset();
+            setLeaving(user);
+          }}
+        />
+      )}
+    </div>
+  );
+
+  const columns: Column<StaffUser>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (user) => (
+        <div className="min-w-0">
+          <p className="font-medium text-ink">
+            {user.name}
+            {user.id === me?.id && <span className="ml-1.5 text-xs font-normal text-ink-muted">(you)</span>}
+          </p>
+          {user.invitePending && (
+            <Badge tone="warning" className="mt-1">
+              Invite pending
+            </Badge>
+          )}
+          <p className="truncate text-xs text-ink-muted md:hidden">{user.email}</p>
+          <div className="mt-1.5 flex items-center justify-between gap-2 sm:hidden">
+            {featuredToggle(user, true)}
+            {isAdmin && staffActions(user)}
+          </div>
+        </div>
+      ),
+    },
+    {
+      id: 'email',
+      header: 'E-mail',
+      hideBelow: 'md',
+      cell: (user) => <span className="text-ink-soft">{user.email}</span>,
+    },
+    {
+      id: 'role',
+      header: 'Role',
+      cell: (user) =>
+        isAdmin && isStaffRole(user.role) ? (
+          <SelectControl
+            aria-label={`Role of ${user.name}`}
+            value={user.role}
+            onChange={(e) => {
+              const role = STAFF_ROLES.find((r) => r === e.target.value);
+              if (role) changeRole(user, role);
+            }}
+            className="w-32"
+          >
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABEL[role]}
+              </option>
+            ))}
+          </SelectControl>
+        ) : (
+          <Badge tone={user.role === 'admin' ? 'ink' : 'sand'}>
+            {isStaffRole(user.role) ? ROLE_LABEL[user.role] : user.role}
+          </Badge>
+        ),
+    },
+    {
+      id: 'featured',
+      header: 'Featured',
+      hideBelow: 'sm',
+      cell: (user) => featuredToggle(user, false),
+    },
+    {
+      id: 'joined',
+      header: 'Joined',
+      hideBelow: 'sm',
+      cell: (user) => (
+        <time dateTime={user.createdAt} className="whitespace-nowrap text-ink-soft">
+          {formatDate(user.createdAt)}
+        </time>
+      ),
+    },
+  ];
+  if (isAdmin) {
+    columns.push({
+      id: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      align: 'right',
+      hideBelow: 'sm',
+      cell: (user) => staffActions(user),
+    });
+  }
+
+  return (
+    <>
+      <AdminPageHeader
+        title="User Access"
+        description="Who can sign in to this dashboard, and what each of them may change."
+        actions={
+          isAdmin && (
+            <Button icon={<UserPlus className="size-4" />} size="sm" onClick={() => setInviting(true)}>
+              Invite staff
+            </Button>
+          )
+        }
+      />
+      {!isAdmin && (
+        <Alert tone="info" className="mb-5">
+          You can see who has access. Only an admin can change roles, feature staff, invite someone new or
+          remove someone.
+        </Alert>
+      )}
+      <DataTable
+        caption="Staff"
+        columns={columns}
+        rows={staff.isError ? [] : staff.data}
+        rowKey={(user) => user.id}
+        loading={staff.isPending}
+        skeletonRows={3}
+        empty={
+          <EmptyState
+            size="sm"
+            icon={<Users />}
+            title="No staff found"
+            description={
+              staff.isError ? (
+                <RetryNote text="Failed to fetch staff" onRetry={() => void staff.refetch()} />
+              ) : undefined
+            }
+          />
+        }
+      />
+      <dl className="mt-5 space-y-1 text-xs text-ink-muted">
+        {STAFF_ROLES.map((role) => (
+          <div key={role}>
+            <dt className="inline font-semibold text-ink-soft">{ROLE_LABEL[role]}</dt>{' '}
+            <dd className="inline">{ROLE_HELP[role]}.</dd>
+          </div>
+        ))}
+      </dl>
+
+      {isAdmin && <InviteDialog open={inviting} onOpenChange={setInviting} />}
+      <ConfirmDialog
+        open={leaving !== null}
+        onOpenChange={(open) => !open && setLeaving(null)}
+        title={leaving?.invitePending ? 'Withdraw this invitation?' : 'Remove this member of staff?'}
+        description={
+          leaving?.invitePending ? (
+            <>
+              The link sent to <span className="font-medium text-ink">{leaving.email}</span> stops working and
+              the invitation is withdrawn.
+            </>
+          ) : (
+            <>
+              <span className="font-medium text-ink">{leaving?.name}</span> is signed out at once and can no
+              longer open the dashboard. Their own orders and account as a shopper stay.
+            </>
+          )
+        }
+        confirmLabel={leaving?.invitePending ? 'Withdraw invitation' : 'Remove access'}
+        pending={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error, 'Could not remove this person.') : null}
+        onConfirm={confirmRemove}
+      />
+      <ConfirmDialog
+        open={selfChange !== null}
+        onOpenChange={(open) => !open && setSelfChange(null)}
+        title="Change your own role?"
+        description="You will lose admin access as soon as this is saved: staff management and the audit log close to you."
+        confirmLabel="Change my role"
+        pending={update.isPending}
+        onConfirm={() => {
+          if (!selfChange) return;
+          save(selfChange.user, selfChange.change, () => void refresh());
+          setSelfChange(null);
+        }}
+      />
+    </>
+  );
+}

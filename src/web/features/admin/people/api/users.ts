@@ -1,0 +1,77 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  InviteInput,
+  InviteResultSchema,
+  StaffUser,
+  UpdateUserBodySchema,
+} from '../../../../../domain/staff';
+import { api } from '../../../../lib/api-client';
+import { adminRetry, logged } from '../../shell/api/admin-query';
+
+export type UserChange = z.input<typeof UpdateUserBodySchema>;
+export type InviteResult = z.infer<typeof InviteResultSchema>;
+
+export const getStaff = (signal?: AbortSignal) =>
+  logged('Failed to fetch staff', () => api<StaffUser[]>('/admin/users', { signal }));
+
+export const staffQuery = queryOptions({
+  queryKey: ['admin', 'users'],
+  queryFn: ({ signal }) => getStaff(signal),
+  retry: adminRetry,
+});
+
+export const useStaff = () => useQuery(staffQuery);
+
+export const patchUser = (id: string, change: UserChange) =>
+  api<StaffUser>(`/admin/users/${id}`, { method: 'PATCH', body: change });
+
+/** Optimistic: the table shows the change at once and puts the old value back if the server refuses. */
+export function useUpdateStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: UserChange }) => patchUser(id, change),
+    onMutate: async ({ id, change }) => {
+      await queryClient.cancelQueries({ queryKey: staffQuery.queryKey });
+      const previous = queryClient.getQueryData(staffQuery.queryKey);
+      queryClient.setQueryData(staffQuery.queryKey, (old) =>
+        old?.map((u) => (u.id === id ? { ...u, ...change } : u)),
+      );
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(staffQuery.queryKey, context.previous);
+    },
+    onSuccess: (user) => {
+      queryClient.setQueryData(staffQuery.queryKey, (old) => old?.map((u) => (u.id === user.id ? user : u)));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffQuery.queryKey }),
+  });
+}
+
+export const postInvite = (body: InviteInput) =>
+  api<InviteResult>('/admin/users/invite', { method: 'POST', body });
+
+export function useInviteStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postInvite,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffQuery.queryKey }),
+  });
+}
+
+export const deleteStaff = (id: string) =>
+  api<{ message: string }>(`/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export function useRemoveStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteStaff,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffQuery.queryKey }),
+  });
+}
+
+export const postResendInvite = (id: string) =>
+  api<{ message: string }>(`/admin/users/${encodeURIComponent(id)}/invite`, { method: 'POST' });
+
+export const useResendInvite = () => useMutation({ mutationFn: postResendInvite });

@@ -1,0 +1,88 @@
+import { IndianRupee, Package, ReceiptText, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatINR } from '../../../../domain/format';
+import { LOW_STOCK_ROLLS } from '../../../../domain/stock';
+import { useDashboardStats } from '../insights/api/get-dashboard-stats';
+import { useRecentOrders } from '../orders/api/get-recent-orders';
+import { DataTable } from './data-table';
+import { EmptyState } from './empty-state';
+import { StatCard } from './stat-card';
+import { orderColumns } from '../orders/order-columns';
+import { DashboardSection } from './panel';
+import { useDashboardParams } from './use-dashboard-params';
+
+const count = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('en-IN'));
+
+export function OverviewTab() {
+  const { update } = useDashboardParams();
+  const stats = useDashboardStats();
+  const recent = useRecentOrders();
+  const revenue = stats.data ? formatINR(Number(stats.data.revenue)) : '—';
+
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <StatCard
+          label="Revenue"
+          value={revenue}
+          icon={<IndianRupee />}
+          hint="Paid orders, all time"
+          loading={stats.isPending}
+        />
+        <StatCard
+          label="Orders"
+          value={count(stats.data?.orderCount)}
+          icon={<ReceiptText />}
+          loading={stats.isPending}
+        />
+        <StatCard
+          label="Products"
+          value={count(stats.data?.productCount)}
+          icon={<Package />}
+          hint={
+            stats.data && stats.data.lowStockCount > 0
+              ? `${count(stats.data.lowStockCount)} low on stock (${LOW_STOCK_ROLLS} rolls or fewer)`
+              : undefined
+          }
+          loading={stats.isPending}
+        />
+        <StatCard
+          label="Customers"
+          value={count(stats.data?.customerCount)}
+          icon={<Users />}
+          loading={stats.isPending}
+        />
+      </div>
+
+      <DashboardSection
+        title="Recent orders"
+        action={
+          <Link
+            to="/admin/dashboard?tab=orders"
+            className="text-sm font-medium text-gold-dark underline-offset-4 hover:text-ink hover:underline"
+          >
+            View all orders
+          </Link>
+        }
+      >
+        <DataTable
+          caption="Recent orders"
+          columns={orderColumns((order) => update({ order: order.id }))}
+          rows={recent.isError ? [] : recent.data}
+          rowKey={(order) => order.id}
+          loading={recent.isPending}
+          skeletonRows={5}
+          onRowClick={(order) => update({ order: order.id })}
+          empty={
+            <EmptyState
+              size="sm"
+              icon={<ReceiptText />}
+              title="No orders yet"
+              description="Orders appear here as soon as a shopper pays."
+            />
+          }
+        />
+      </DashboardSection>
+    </>
+  );
+}
