@@ -10,7 +10,7 @@ export const BOOT_ELEMENT_ID = 'wc-boot';
  * The page is readable and its links work before any script runs; a tap on a button or a form's submit
  * meanwhile is stopped and kept, and a field's new value noted as it is typed or chosen, for
  * src/web/lib/early-input.ts to replay in order once `<html data-live>` is set, so the first tap does
- * what it says however slow the phone. It sits at the end of the head, after the lead image's preload: the
+ * what it says however slow the phone. It sits early in the head, after the lead image's preload: the
  * scripts start once that image has downloaded (or the first frame, on a page without one), at once when the
  * shopper reaches for the page, and after 3 s at the latest, so the image does not share the phone's
  * bandwidth with them (decision 016 measured preloading them from the start: Lighthouse's LCP rose by one to
@@ -67,7 +67,7 @@ export const BOOT_SCRIPT = `(() => {
     lead.addEventListener('load', start);
     lead.addEventListener('error', start);
   } else {
-    requestAnimationFrame(() => setTimeout(start));
+    start();
   }
 })();`;
 
@@ -77,22 +77,26 @@ export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SC
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+/** Where the head's early tags go: before the stylesheet, as an inline script after it waits for the CSS. */
+const BEFORE_STYLESHEET = /(?=<link rel="stylesheet")|(?=<\/head>)/;
+
+/** `html` with `tags` put before its stylesheet (or at the end of its head when it has none). */
+export const beforeStylesheet = (html: string, tags: string) =>
+  html.replace(BEFORE_STYLESHEET, () => `${tags}\n    `);
+
 /**
  * The built index.html with its entry script and module preloads taken out, for BOOT_SCRIPT to add
- * later, and the boot data and script put at the end of the head (after whatever the head holds by then). Null when the template has no entry
- * script (then the page keeps the template's own).
+ * later, and the boot data and script put before the stylesheet: an inline script after a stylesheet waits
+ * for it, and this one must be listening, and able to start the scripts, as soon as the lead image is in.
+ * Null when the template has no entry script (then the page keeps the template's own).
  */
 export function deferScripts(template: string, routeModules: readonly string[]): string | null {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) return null;
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
   const boot = jsonForScript({ entry, modules: [...preloads, ...routeModules] });
-  return template
-    .replace(ENTRY_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace(
-      '</head>',
-      () =>
-        `  <script type="application/json" id="${BOOT_ELEMENT_ID}">${boot}</script>\n    <script>${BOOT_SCRIPT}</script>\n  </head>`,
-    );
+  return beforeStylesheet(
+    template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    `<script type="application/json" id="${BOOT_ELEMENT_ID}">${boot}</script>\n    <script>${BOOT_SCRIPT}</script>`,
+  );
 }

@@ -4,7 +4,7 @@ import { documentTitle, pageAt } from '../../../domain/pages';
 import type { Config } from '../../config';
 import { escapeHtml, jsonForScript } from '../../html';
 import type { PageMeta } from '../seo/service';
-import { deferScripts } from './boot';
+import { beforeStylesheet, deferScripts } from './boot';
 
 /** What the server adds to a page's HTML so it paints sooner: its route scripts and its server render. */
 export interface PageBoot {
@@ -47,22 +47,19 @@ export function renderIndexHtml(
       : []),
     ...(noindex ? ['<meta name="robots" content="noindex" />'] : []),
     ...(meta.jsonLd ? [`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`] : []),
-    ...(image
-      ? [
-          `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${
-            image.srcSet
-              ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}"`
-              : ''
-          } fetchpriority="high" />`,
-        ]
-      : []),
     ...(boot.rendered
       ? [
           `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(boot.rendered.state)}</script>`,
         ]
       : boot.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)),
   ].join('\n    ');
-  const page = template
+  // The lead image first, so it is fetched at once and the boot script after it can wait for it.
+  const lead =
+    image &&
+    `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${
+      image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}"` : ''
+    } fetchpriority="high" />`;
+  const page = (lead ? beforeStylesheet(template, lead) : template)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace('</head>', `  ${tags}\n  </head>`)
