@@ -27,7 +27,7 @@ import { customDesignRoutes } from './modules/custom-design/routes';
 import { homeRoutes } from './modules/home/routes';
 import { metaRoutes } from './modules/meta/routes';
 import { orderRoutes } from './modules/orders/routes';
-import { paymentRoutes } from './modules/payment/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
 import { productRoutes } from './modules/products/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -185,7 +185,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(recommendationRoutes);
       await api.register(homeRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
-      await api.register(paymentRoutes);
+      await api.register(checkoutRoutes);
       await api.register(orderRoutes);
       await api.register(addressRoutes);
       await api.register(wallPreviewRoutes);

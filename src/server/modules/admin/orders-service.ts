@@ -14,7 +14,7 @@ import { toRupees } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { orderItems, orderNotes, orders, payments, refunds, users } from '../../db/schema';
 import { NotFound } from '../../errors';
-import { creditNotes, refundedPaise, timelines } from '../fulfilment/history';
+import { creditNotes, refundedPaise, timelines } from '../orders/history';
 import { gstFromColumns, sampleCreditOf, toOrderItemDto } from '../orders/service';
 import { istDayEnd, istDayStart } from './india-days';
 import { containing, endingWith } from './sql-helpers';

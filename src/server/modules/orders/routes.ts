@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PlaceOrderSchema } from '../../../domain/checkout';
 import {
   OrderLinkQuerySchema,
   OrderListSchema,
@@ -15,31 +14,11 @@ import { cancelOrder } from '../fulfilment/service';
 import { returnRoutes } from '../returns/routes';
 
 import { customerCreditNote, customerInvoice, linkedCreditNote, linkedInvoice, sendPdf } from './invoice';
-import { getOrder, getOrderByLink, listOrders, placeOrder } from './service';
+import { getOrder, getOrderByLink, listOrders } from './service';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = createPaymentProvider(app.config, app.db, app.log);
   await app.register(returnRoutes(provider));
-
-  // 201 when this call placed the order; 200 when it had already been placed (a replay, or the webhook first).
-  app.post(
-    '/orders',
-    {
-      onRequest: requireUser,
-      schema: { body: PlaceOrderSchema, response: { 200: OrderSchema, 201: OrderSchema } },
-    },
-    async (request, reply) => {
-      const { order, created } = await placeOrder(
-        app.db,
-        app.config,
-        provider,
-        sessionUser(request),
-        request.body,
-        request.log,
-      );
-      return reply.status(created ? 201 : 200).send(order);
-    },
-  );
 
   app.get(
     '/orders',
