@@ -30,6 +30,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { productRoutes } from './modules/products/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
+import { returnRoutes } from './modules/returns/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { BOOT_SCRIPT_SOURCE } from './modules/seo/boot';
 import { routeModulePreloads } from './modules/seo/preload';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(checkoutRoutes);
       await api.register(orderRoutes);
+      await api.register(returnRoutes);
       await api.register(addressRoutes);
       await api.register(wallPreviewRoutes);
       await api.register(sampleRoutes);

@@ -9,17 +9,11 @@ import {
 } from '../../../domain/order';
 import { line } from '../../../domain/text';
 import { requireUser, sessionUser } from '../../plugins/auth';
-import { createPaymentProvider } from '../payment/providers';
-import { cancelOrder } from '../fulfilment/service';
-import { returnRoutes } from '../returns/routes';
 
 import { customerCreditNote, customerInvoice, linkedCreditNote, linkedInvoice, sendPdf } from './invoice';
 import { getOrder, getOrderByLink, listOrders } from './service';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = createPaymentProvider(app.config, app.db, app.log);
-  await app.register(returnRoutes(provider));
-
   app.get(
     '/orders',
     { onRequest: requireUser, schema: { response: { 200: OrderListSchema } } },
@@ -46,15 +40,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/orders/:id', orderLink, async (request) =>
     ownOrder(request, request.params.id, request.query.token),
   );
-
-  // A customer cancels until the order ships; a paid order's money goes back in full (decision 024).
-  app.post('/orders/:id/cancel', orderLink, async (request) => {
-    const { id } = request.params;
-    const { token } = request.query;
-    await ownOrder(request, id, token);
-    await cancelOrder({ db: app.db, config: app.config, provider, log: request.log }, id, { actorId: null });
-    return ownOrder(request, id, token);
-  });
 
   app.get(
     '/orders/:id/invoice',
