@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditLogSchema, PageQuerySchema } from '../../../domain/admin';
-import { listAuditLog } from './audit-service';
+import { listAuditLog } from '../audit/service';
 
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

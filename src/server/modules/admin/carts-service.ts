@@ -7,7 +7,7 @@ import { cartLines, carts, orders, products, users } from '../../db/schema';
 import { Invalid, NotFound } from '../../errors';
 import { priceCartLine } from '../cart/service';
 import { sendMail, type MailLogger } from '../mail/service';
-import { recordAudit } from './audit-service';
+import { recordAudit } from '../audit/service';
 import { cartRecoveryMail } from './letters';
 import { qualified } from './sql-helpers';
 

@@ -7,7 +7,7 @@ import { Conflict, Invalid, NotFound } from '../../errors';
 import { isUniqueViolation } from '../auth/service';
 import { BESTSELLERS_COLLECTION, TOP_PICKS_COLLECTION } from '../home/service';
 import { imageUrl, PLACEHOLDER_IMAGE } from '../products/service';
-import { recordAudit } from './audit-service';
+import { recordAudit } from '../audit/service';
 
 export const slugify = (name: string) =>
   name

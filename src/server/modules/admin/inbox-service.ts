@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES, INBOX_LIMIT, OUTBOX_LIMIT, type InboxStatus } from '../
 import type { Db } from '../../db/client';
 import { contactMessages, customDesignRequests, emailOutbox } from '../../db/schema';
 import { NotFound } from '../../errors';
-import { recordAudit } from './audit-service';
+import { recordAudit } from '../audit/service';
 
 function toRequestDto(row: typeof customDesignRequests.$inferSelect) {
   const { widthFt, heightFt, createdAt, updatedAt, ...rest } = row;

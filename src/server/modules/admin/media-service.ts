@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import type { MediaStore } from '../../media/store';
 import { mediaItems, products } from '../../db/schema';
 import { Conflict, Invalid, NotFound, TooLarge } from '../../errors';
-import { recordAudit } from './audit-service';
+import { recordAudit } from '../audit/service';
 import { endingWith } from './sql-helpers';
 
 type MediaRow = typeof mediaItems.$inferSelect;

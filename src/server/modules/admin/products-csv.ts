@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { Invalid } from '../../errors';
 import { PRODUCT_ORDERINGS, productFilters } from '../products/service';
-import { recordAudit } from './audit-service';
+import { recordAudit } from '../audit/service';
 import { columnsOf, toAdminProduct } from './products-service';
 
 type Cell = string | undefined;

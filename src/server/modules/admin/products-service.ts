@@ -12,7 +12,7 @@ import { products } from '../../db/schema';
 import { Conflict, NotFound } from '../../errors';
 import { isUniqueViolation } from '../auth/service';
 import { imageUrl, listProducts, searchTextOf, toProductDto, type ProductRow } from '../products/service';
-import { recordAudit, recordStockChange } from './audit-service';
+import { recordAudit, recordStockChange } from '../audit/service';
 
 /** The reason a count set in the product form (or by the API's create and update) is listed with. */
 const STOCK_FORM_REASON = 'Set in the product form';

@@ -5,7 +5,7 @@ import type { StockAdjustment, StockAdjustmentBody } from '../../../domain/stock
 import type { Db } from '../../db/client';
 import { auditLog, products, users } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../errors';
-import { recordStockChange, STOCK_ACTION } from './audit-service';
+import { recordStockChange, STOCK_ACTION } from '../audit/service';
 import { toAdminProduct } from './products-service';
 
 export const STOCK_ADJUSTMENTS_SHOWN = 50;

@@ -7,7 +7,7 @@ import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { createPasswordResetUrl, toUserDto } from '../auth/service';
 import { sendMail, type MailLogger } from '../mail/service';
-import { recordAudit } from './audit-service';
+import { recordAudit } from '../audit/service';
 import { staffInviteMail } from './letters';
 
 export const STAFF_INVITE_TTL_DAYS = 7;

@@ -26,7 +26,8 @@ import { checkSampleCredit, claimSampleCredit, type CheckedCredit } from '../sam
 import { completePayment, paymentMismatch, type OrderLogger, type PaymentRow } from './place-order';
 import { returnStock, stockOf, takeStock } from '../products/stock';
 import type { PaymentProvider, ProviderPayment } from '../payment/providers/types';
-import { hmacHex, paymentSignature, randomBase62, signatureMatches } from '../payment/signature';
+import { hmacHex, signatureMatches } from '../../hmac';
+import { paymentSignature, randomBase62 } from '../payment/signature';
 
 export const PAYMENT_ERRORS = {
   cartEmpty: 'Your cart is empty',

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { orderNotes, orders, orderStatusHistory, payments, refunds, users } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { enqueue, type JobLogger } from '../../jobs';
-import { recordAudit } from '../admin/audit-service';
+import { recordAudit } from '../audit/service';
 import type { LetterContent } from '../mail/letter';
 import { sendMail } from '../mail/service';
 import type { Order } from '../../../domain/order';
