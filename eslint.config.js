@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -39,6 +40,15 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'Move what both features need into src/web/app, components or lib.',
             })),
+            // Admin areas likewise: each imports only itself and the shell (layout, tables, the dashboard).
+            ...readdirSync('src/web/features/admin', { withFileTypes: true })
+              .filter((entry) => entry.isDirectory() && entry.name !== 'shell')
+              .map(({ name }) => ({
+                target: `./src/web/features/admin/${name}`,
+                from: './src/web/features/admin',
+                except: [`./${name}`, './shell'],
+                message: 'Move what two admin areas need into features/admin/shell.',
+              })),
             {
               target: ['./src/web/components', './src/web/lib'],
               from: './src/web/features',
@@ -48,5 +58,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Server modules and domain code form a layered graph (decision 030): a flow such as checkout calls the
+    // modules below it, and none of them imports back up, so an import cycle is an error.
+    files: ['src/server/**/*.ts', 'src/domain/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

@@ -5,7 +5,7 @@ import { defineJob, type RunnableJob, type ScheduledJob } from './jobs';
 import { createMediaStore } from './media/store';
 import { sendDueRecoveryEmails } from './modules/cart/admin-service';
 import { retryOutbox, sendMailJob } from './modules/mail/service';
-import { reconcilePaymentsJob } from './modules/payment/reconcile';
+import { reconcilePaymentsJob } from './modules/checkout/reconcile';
 import { deleteUnclaimedUploads } from './modules/uploads/cleanup';
 
 const MINUTE = 60_000;

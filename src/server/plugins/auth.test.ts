@@ -6,7 +6,8 @@ import type { DatabaseHandle } from '../db/client';
 import { users } from '../db/schema';
 import { createSession } from '../modules/auth/service';
 import { createTestDatabase, testConfig } from '../test/helpers';
-import { requestUser, requireRole, requireUser, sessionUser } from './auth';
+import { requireRole } from '../test/require-role';
+import { requestUser, requireUser, sessionUser } from './auth';
 
 let handle: DatabaseHandle;
 let app: App;

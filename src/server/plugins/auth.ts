@@ -1,6 +1,5 @@
 import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { UserRole } from '../../domain/constants';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { Forbidden, Unauthorized } from '../errors';
@@ -22,7 +21,7 @@ export type SessionUser = NonNullable<Awaited<ReturnType<typeof findSessionUser>
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** set by requireUser / requireRole; null until then */
+    /** set by the guards (requireUser, requireAccount, staffGuard); null until then */
     user: SessionUser | null;
   }
 }
@@ -55,15 +54,7 @@ export async function requireAccount(request: FastifyRequest, _reply: FastifyRep
   if (user.guest) throw new Forbidden(ACCOUNT_NEEDED);
 }
 
-export function requireRole(...roles: readonly UserRole[]) {
-  return async function requireRoleHook(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const user = await requestUser(request);
-    if (!user) throw new Unauthorized();
-    if (!roles.includes(user.role)) throw new Forbidden();
-  };
-}
-
-/** For handlers behind requireUser / requireRole: the user they guaranteed, typed as present. */
+/** For handlers behind a guard: the user they guaranteed, typed as present. */
 export function sessionUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new Unauthorized();
   return request.user;

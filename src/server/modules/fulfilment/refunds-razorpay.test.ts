@@ -6,13 +6,13 @@ import type { AdminOrderDetail } from '../../../domain/order-admin';
 import { payments, refunds } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { bearer, createOrder, createPeople, type Person } from '../admin/test-fixtures';
-import type { RazorpayHttpFake } from '../payment/providers/razorpay-http-fake';
+import type { RazorpayHttpFake } from '../../test/razorpay-http-fake';
 
 // The real SDK with its HTTP layer answered by the fake, as in orders-razorpay.test.ts.
 const http = vi.hoisted(() => ({ fake: null as RazorpayHttpFake | null }));
 vi.mock('razorpay', async (importOriginal) => {
   const { default: Razorpay } = await importOriginal<{ default: typeof RazorpaySdk }>();
-  const { createRazorpayHttpFake: create } = await import('../payment/providers/razorpay-http-fake');
+  const { createRazorpayHttpFake: create } = await import('../../test/razorpay-http-fake');
   http.fake = create();
   const fake = http.fake;
   class FakedRazorpay extends Razorpay {

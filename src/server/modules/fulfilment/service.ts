@@ -24,7 +24,7 @@ import { orderLinkUrl } from '../orders/link';
 import { creditNoteSplit, nextCreditNoteNumber } from '../orders/invoice';
 import { orderForCustomer } from '../orders/service';
 import type { PaymentProvider } from '../payment/providers/types';
-import { refundedSum } from './history';
+import { refundedSum } from '../orders/history';
 import { orderStatusMail, partialRefundMail, type OrderNews } from './mail';
 
 /**

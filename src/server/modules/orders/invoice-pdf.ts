@@ -1,9 +1,33 @@
 import PDFDocument from 'pdfkit';
 import { amountInWords } from '../../../domain/amount-in-words';
 import { formatDate } from '../../../domain/format';
-import { GST_RATE_PERCENT, INVOICE_UNITS, splitTotal } from '../../../domain/invoice';
+import { GST_RATE_PERCENT, INVOICE_UNITS, splitTotal, type InvoiceRow } from '../../../domain/invoice';
 import type { GstSplit } from '../../../domain/pricing';
-import type { GstDocument } from './invoice';
+
+export interface Place {
+  name: string;
+  gstCode: string;
+}
+
+/** Everything a tax invoice or a credit note prints (rules 46 and 53), amounts in paise. */
+export interface GstDocument {
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  date: Date;
+  /** the store runs on the sample GSTIN: the document says it is a specimen */
+  sample: boolean;
+  supplier: { legalName: string; address: string; gstin: string; state: Place };
+  recipient: { name: string; lines: string[]; state: Place | null; phone: string; email: string };
+  placeOfSupply: Place;
+  orderNumber: string;
+  rows: InvoiceRow[];
+  /** charged beside the goods and outside the tax (decisions.md §16) */
+  shippingPaise: number;
+  tax: GstSplit;
+  totalPaise: number;
+  /** a credit note's invoice and reason */
+  against?: { invoiceNumber: string; invoiceDate: Date; reason: string };
+}
 
 /*
  * Drawn with PDFKit's standard Helvetica, which every PDF reader has and which needs no font file: nothing is

@@ -3,13 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { stateByName } from '../../../domain/address';
 import { orderNumber } from '../../../domain/format';
-import {
-  creditNoteTax,
-  HSN_WALLPAPER,
-  invoiceRows,
-  splitTotal,
-  type InvoiceRow,
-} from '../../../domain/invoice';
+import { creditNoteTax, HSN_WALLPAPER, invoiceRows, splitTotal } from '../../../domain/invoice';
 import { gstSplit } from '../../../domain/gst';
 import type { GstSplit } from '../../../domain/pricing';
 import type { Config } from '../../config';
@@ -18,7 +12,7 @@ import { orderItems, orders, refunds } from '../../db/schema';
 import { Conflict, NotFound } from '../../errors';
 import { nextDocumentNumber } from './document-numbers';
 import { orderLinkMatches } from './link';
-import { renderGstDocument } from './invoice-pdf';
+import { renderGstDocument, type GstDocument, type Place } from './invoice-pdf';
 import { ORDER_ERRORS } from './service';
 
 export const INVOICE_ERRORS = {
@@ -28,31 +22,6 @@ export const INVOICE_ERRORS = {
 
 type InvoiceConfig = Pick<Config, 'invoice' | 'storeState' | 'orderLinkSecret'>;
 type OrderRow = typeof orders.$inferSelect;
-
-interface Place {
-  name: string;
-  gstCode: string;
-}
-
-/** Everything a tax invoice or a credit note prints (rules 46 and 53), amounts in paise. */
-export interface GstDocument {
-  kind: 'invoice' | 'credit_note';
-  number: string;
-  date: Date;
-  /** the store runs on the sample GSTIN: the document says it is a specimen */
-  sample: boolean;
-  supplier: { legalName: string; address: string; gstin: string; state: Place };
-  recipient: { name: string; lines: string[]; state: Place | null; phone: string; email: string };
-  placeOfSupply: Place;
-  orderNumber: string;
-  rows: InvoiceRow[];
-  /** charged beside the goods and outside the tax (decisions.md §16) */
-  shippingPaise: number;
-  tax: GstSplit;
-  totalPaise: number;
-  /** a credit note's invoice and reason */
-  against?: { invoiceNumber: string; invoiceDate: Date; reason: string };
-}
 
 const place = (stateName: string): Place | null => {
   const state = stateByName(stateName);

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { hmacHex, signatureMatches } from '../payment/signature';
+import { hmacHex, signatureMatches } from '../../hmac';
 
 /**
  * The token in a guest's order link (decision 019): HMAC-SHA256 of the order id keyed by ORDER_LINK_SECRET. It

@@ -5,7 +5,7 @@ import type { PaymentResult } from '../../../domain/checkout';
 import type { Order } from '../../../domain/order';
 import { orders, payments } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
-import type { RazorpayHttpFake } from '../payment/providers/razorpay-http-fake';
+import type { RazorpayHttpFake } from '../../test/razorpay-http-fake';
 import { paymentSignature } from '../payment/signature';
 import {
   TEST_CARD,
@@ -28,7 +28,7 @@ import {
 const http = vi.hoisted(() => ({ fake: null as RazorpayHttpFake | null }));
 vi.mock('razorpay', async (importOriginal) => {
   const { default: Razorpay } = await importOriginal<{ default: typeof RazorpaySdk }>();
-  const { createRazorpayHttpFake: create } = await import('../payment/providers/razorpay-http-fake');
+  const { createRazorpayHttpFake: create } = await import('../../test/razorpay-http-fake');
   http.fake = create();
   const fake = http.fake;
   class FakedRazorpay extends Razorpay {

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PlaceOrderSchema } from '../../../domain/checkout';
 import { fileResponse } from '../../../domain/http';
 import {
   OrderLinkQuerySchema,
@@ -11,37 +10,11 @@ import {
 } from '../../../domain/order';
 import { line } from '../../../domain/text';
 import { requireUser, sessionUser } from '../../plugins/auth';
-import { createPaymentProvider } from '../payment/providers';
-import { cancelOrder } from '../fulfilment/service';
-import { returnRoutes } from '../returns/routes';
 
 import { customerCreditNote, customerInvoice, linkedCreditNote, linkedInvoice, sendPdf } from './invoice';
-import { getOrder, getOrderByLink, listOrders, placeOrder } from './service';
+import { getOrder, getOrderByLink, listOrders } from './service';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = createPaymentProvider(app.config, app.db, app.log);
-  await app.register(returnRoutes(provider));
-
-  // 201 when this call placed the order; 200 when it had already been placed (a replay, or the webhook first).
-  app.post(
-    '/orders',
-    {
-      onRequest: requireUser,
-      schema: { body: PlaceOrderSchema, response: { 200: OrderSchema, 201: OrderSchema } },
-    },
-    async (request, reply) => {
-      const { order, created } = await placeOrder(
-        app.db,
-        app.config,
-        provider,
-        sessionUser(request),
-        request.body,
-        request.log,
-      );
-      return reply.status(created ? 201 : 200).send(order);
-    },
-  );
-
   app.get(
     '/orders',
     { onRequest: requireUser, schema: { response: { 200: OrderListSchema } } },
@@ -68,15 +41,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/orders/:id', orderLink, async (request) =>
     ownOrder(request, request.params.id, request.query.token),
   );
-
-  // A customer cancels until the order ships; a paid order's money goes back in full (decision 024).
-  app.post('/orders/:id/cancel', orderLink, async (request) => {
-    const { id } = request.params;
-    const { token } = request.query;
-    await ownOrder(request, id, token);
-    await cancelOrder({ db: app.db, config: app.config, provider, log: request.log }, id, { actorId: null });
-    return ownOrder(request, id, token);
-  });
 
   app.get(
     '/orders/:id/invoice',

@@ -4,7 +4,8 @@ import type { Order } from '../../../domain/order';
 import { checkoutSummary } from '../../../domain/pricing';
 import { emailOutbox, orders, payments, products } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
-import { hmacHex, paymentSignature } from './signature';
+import { hmacHex } from '../../hmac';
+import { paymentSignature } from './signature';
 import {
   DECLINED_CARD,
   SHIPPING,

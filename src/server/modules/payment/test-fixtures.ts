@@ -12,7 +12,7 @@ import { generateCatalog } from '../../seed/catalog';
 import { insertCatalog } from '../../seed/seed';
 import type { TestContext } from '../../test/helpers';
 import { createSession } from '../auth/service';
-import { hmacHex } from './signature';
+import { hmacHex } from '../../hmac';
 
 /** Shared by the payment and order API tests: a small catalogue, shoppers, and the checkout calls. */
 

@@ -1,7 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OrderLinkQuerySchema, OrderParamsSchema, type OrderLinkQuery } from '../../../domain/order';
+import {
+  OrderLinkQuerySchema,
+  OrderParamsSchema,
+  OrderSchema,
+  type OrderLinkQuery,
+} from '../../../domain/order';
 import {
   RETURN_MESSAGES,
   RETURN_STATUSES,
@@ -13,9 +18,9 @@ import {
 } from '../../../domain/returns';
 import { requireUser, sessionUser } from '../../plugins/auth';
 import { limitPerClient } from '../../plugins/rate-limit';
-import type { AfterSale } from '../fulfilment/service';
+import { cancelOrder, type AfterSale } from '../fulfilment/service';
 import { getOrder, getOrderByLink } from '../orders/service';
-import type { PaymentProvider } from '../payment/providers/types';
+import { createPaymentProvider, type PaymentProvider } from '../payment/providers';
 import { UPLOADED_IMAGE_URL } from '../uploads/service';
 import {
   decideReturn,
@@ -36,68 +41,92 @@ const RequestBodySchema = ReturnRequestBodySchema.extend({
 
 const OrderReturnsSchema = z.object({ returnable: ReturnableSchema, requests: ReturnRequestListSchema });
 
-/** The customer's doors, beside their order: the session that owns it, or a guest's signed link (decision 019). */
-export const returnRoutes =
-  (provider: PaymentProvider): FastifyPluginAsyncZod =>
-  async (app) => {
-    const requestLimit = limitPerClient(app, 'returns', { max: 20, windowMs: 60 * 60_000 });
-    const afterSale = (log: AfterSale['log']) => ({
-      db: app.db,
-      config: app.config,
-      provider,
-      log,
-      media: app.media,
-    });
-    const orderLink = {
-      preHandler: async (request: FastifyRequest<{ Querystring: OrderLinkQuery }>, reply: FastifyReply) => {
-        if (request.query.token === undefined) await requireUser(request, reply);
-      },
-    };
-    const ownOrder = (request: FastifyRequest, id: string, token: string | undefined) =>
-      token !== undefined
-        ? getOrderByLink(app.db, app.config, id, token)
-        : getOrder(app.db, sessionUser(request).id, id);
-
-    app.get(
-      '/orders/:id/returns',
-      {
-        ...orderLink,
-        schema: {
-          params: OrderParamsSchema,
-          querystring: OrderLinkQuerySchema,
-          response: { 200: OrderReturnsSchema },
-        },
-      },
-      async (request) => {
-        const order = await ownOrder(request, request.params.id, request.query.token);
-        return {
-          returnable: await returnableOf(app.db, order.id),
-          requests: await returnsOfOrder(app.db, order.id),
-        };
-      },
-    );
-
-    app.post(
-      '/orders/:id/returns',
-      {
-        preHandler: async (request, reply) => {
-          if (request.query.token === undefined) await requireUser(request, reply);
-          return requestLimit(request, reply);
-        },
-        schema: {
-          params: OrderParamsSchema,
-          querystring: OrderLinkQuerySchema,
-          body: RequestBodySchema,
-          response: { 201: ReturnRequestSchema },
-        },
-      },
-      async (request, reply) => {
-        const order = await ownOrder(request, request.params.id, request.query.token);
-        const created = await requestReturn(afterSale(request.log), order.id, request.body);
-        return reply.status(201).send(created);
-      },
-    );
+/**
+ * The customer's after-sale doors (cancel, returns), beside their order: the session that owns it, or a guest's
+ * signed link (decision 019).
+ */
+export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = createPaymentProvider(app.config, app.db, app.log);
+  const requestLimit = limitPerClient(app, 'returns', { max: 20, windowMs: 60 * 60_000 });
+  const afterSale = (log: AfterSale['log']) => ({
+    db: app.db,
+    config: app.config,
+    provider,
+    log,
+    media: app.media,
+  });
+  const orderLink = {
+    preHandler: async (request: FastifyRequest<{ Querystring: OrderLinkQuery }>, reply: FastifyReply) => {
+      if (request.query.token === undefined) await requireUser(request, reply);
+    },
   };
+  const ownOrder = (request: FastifyRequest, id: string, token: string | undefined) =>
+    token !== undefined
+      ? getOrderByLink(app.db, app.config, id, token)
+      : getOrder(app.db, sessionUser(request).id, id);
+
+  // A customer cancels until the order ships; a paid order's money goes back in full (decision 024).
+  app.post(
+    '/orders/:id/cancel',
+    {
+      ...orderLink,
+      schema: {
+        params: OrderParamsSchema,
+        querystring: OrderLinkQuerySchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { token } = request.query;
+      await ownOrder(request, id, token);
+      await cancelOrder({ db: app.db, config: app.config, provider, log: request.log }, id, {
+        actorId: null,
+      });
+      return ownOrder(request, id, token);
+    },
+  );
+
+  app.get(
+    '/orders/:id/returns',
+    {
+      ...orderLink,
+      schema: {
+        params: OrderParamsSchema,
+        querystring: OrderLinkQuerySchema,
+        response: { 200: OrderReturnsSchema },
+      },
+    },
+    async (request) => {
+      const order = await ownOrder(request, request.params.id, request.query.token);
+      return {
+        returnable: await returnableOf(app.db, order.id),
+        requests: await returnsOfOrder(app.db, order.id),
+      };
+    },
+  );
+
+  app.post(
+    '/orders/:id/returns',
+    {
+      preHandler: async (request, reply) => {
+        if (request.query.token === undefined) await requireUser(request, reply);
+        return requestLimit(request, reply);
+      },
+      schema: {
+        params: OrderParamsSchema,
+        querystring: OrderLinkQuerySchema,
+        body: RequestBodySchema,
+        response: { 201: ReturnRequestSchema },
+      },
+    },
+    async (request, reply) => {
+      const order = await ownOrder(request, request.params.id, request.query.token);
+      const created = await requestReturn(afterSale(request.log), order.id, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+};
 
 const ReturnParamsSchema = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import Razorpay from 'razorpay';
 import { AppError } from '../../../errors';
 import { createRazorpayProvider, PROVIDER_UNAVAILABLE, REFUND_REFUSED } from './razorpay';
-import { createRazorpayHttpFake } from './razorpay-http-fake';
+import { createRazorpayHttpFake } from '../../../test/razorpay-http-fake';
 
 const keys = { keyId: 'rzp_test_unit', keySecret: 'unit_secret' };
 

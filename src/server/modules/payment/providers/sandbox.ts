@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { payments } from '../../../db/schema';
 import { Invalid, NotFound } from '../../../errors';
-import { hmacHex, randomBase62 } from '../signature';
+import { hmacHex } from '../../../hmac';
+import { randomBase62 } from '../signature';
 import type { PaymentProvider, ProviderPayment } from './types';
 
 type PaymentRow = typeof payments.$inferSelect;

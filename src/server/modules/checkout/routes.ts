@@ -4,11 +4,14 @@ import {
   CreatePaymentOrderSchema,
   PaymentOrderSchema,
   PaymentResultSchema,
+  PlaceOrderSchema,
   SandboxAuthorizeSchema,
 } from '../../../domain/checkout';
+import { OrderSchema } from '../../../domain/order';
 import { requireUser, sessionUser } from '../../plugins/auth';
 import { limitPerClient } from '../../plugins/rate-limit';
-import { createPaymentProvider } from './providers';
+import { createPaymentProvider } from '../payment/providers';
+import { placeOrder } from './place-order';
 import { sandboxWebhookSender } from './sandbox-webhook';
 import { authorizeSandboxPayment, createPaymentOrder, handleWebhook } from './service';
 
@@ -36,7 +39,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = createPaymentProvider(app.config, app.db, app.log);
 
   // Each call opens an order with the provider; a script looping on it would flood Razorpay in our name.
@@ -57,6 +60,26 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       createPaymentOrder(app.db, app.config, provider, sessionUser(request).id, request.body, () =>
         app.catalogueCache.invalidate(),
       ),
+  );
+
+  // 201 when this call placed the order; 200 when it had already been placed (a replay, or the webhook first).
+  app.post(
+    '/orders',
+    {
+      onRequest: requireUser,
+      schema: { body: PlaceOrderSchema, response: { 200: OrderSchema, 201: OrderSchema } },
+    },
+    async (request, reply) => {
+      const { order, created } = await placeOrder(
+        app.db,
+        app.config,
+        provider,
+        sessionUser(request),
+        request.body,
+        request.log,
+      );
+      return reply.status(created ? 201 : 200).send(order);
+    },
   );
 
   // Only the offline sandbox signs payments itself; with Razorpay this route does not exist.

@@ -5,9 +5,9 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { defineJob } from '../../jobs';
-import { paymentMismatch } from '../orders/service';
-import { createPaymentProvider } from './providers';
-import { isSettled, type PaymentProvider } from './providers/types';
+import { paymentMismatch } from './place-order';
+import { createPaymentProvider } from '../payment/providers';
+import { isSettled, type PaymentProvider } from '../payment/providers/types';
 import { completeFromProvider } from './service';
 
 /** Younger provider orders are left to the browser and the webhook, which normally arrive within seconds. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { PaymentProvider, ProviderPayment } from './providers/types';
+import type { PaymentProvider, ProviderPayment } from '../payment/providers/types';
 import { handleWebhook } from './service';
-import { hmacHex } from './signature';
+import { hmacHex } from '../../hmac';
 
 /** Razorpay's `payment.captured` event for a payment, byte for byte the shape its webhook posts. */
 export function capturedEventBody(payment: ProviderPayment, now = new Date()): string {

@@ -23,10 +23,11 @@ import { STOCK_HOLD_MINUTES, STOCK_MESSAGES } from '../../../domain/stock';
 import { AppError, Conflict, Invalid, NotFound, Unauthorized } from '../../errors';
 import { assertSampleLimit, loadCartLines, type PricedCartLine } from '../cart/service';
 import { checkSampleCredit, claimSampleCredit, type CheckedCredit } from '../samples/service';
-import { completePayment, paymentMismatch, type OrderLogger, type PaymentRow } from '../orders/service';
+import { completePayment, paymentMismatch, type OrderLogger, type PaymentRow } from './place-order';
 import { returnStock, stockOf, takeStock } from '../products/stock';
-import type { PaymentProvider, ProviderPayment } from './providers/types';
-import { hmacHex, paymentSignature, randomBase62, signatureMatches } from './signature';
+import type { PaymentProvider, ProviderPayment } from '../payment/providers/types';
+import { hmacHex, signatureMatches } from '../../hmac';
+import { paymentSignature, randomBase62 } from '../payment/signature';
 
 export const PAYMENT_ERRORS = {
   cartEmpty: 'Your cart is empty',

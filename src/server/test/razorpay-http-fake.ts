@@ -1,5 +1,5 @@
 import type Razorpay from 'razorpay';
-import { randomBase62 } from '../signature';
+import { randomBase62 } from '../modules/payment/signature';
 
 /**
  * Razorpay's API as seen by the SDK's HTTP layer (its axios instance), for tests: requests are recorded and

@@ -1,0 +1,279 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { stateByName } from '../../../domain/address';
+import type { CheckoutRecord, PlaceOrder, ShippingInfo } from '../../../domain/checkout';
+import type { Order } from '../../../domain/order';
+import { gstSplit } from '../../../domain/gst';
+import type { GstSplit } from '../../../domain/pricing';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { orderItems, orders, payments, products, users } from '../../db/schema';
+import { Invalid, NotFound } from '../../errors';
+import type { SessionUser } from '../../plugins/auth';
+import { removePaidLines } from '../cart/service';
+import { sendMail } from '../mail/service';
+import { nextDocumentNumber } from '../orders/document-numbers';
+import { orderLinkUrl } from '../orders/link';
+import { orderConfirmationMail } from '../orders/mail';
+import { getOrder, orderForCustomer, ORDER_ERRORS } from '../orders/service';
+import { isSettled, type PaymentProvider, type ProviderPayment } from '../payment/providers/types';
+import { verifyPaymentSignature } from '../payment/signature';
+import { takeStock } from '../products/stock';
+import { creditsIssuedBy, issueSampleCredits, redeemSampleCredit } from '../samples/service';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type OrderLogger = Pick<FastifyBaseLogger, 'error' | 'warn'>;
+
+export interface CapturedPayment {
+  paymentId: string;
+  method: string | null;
+  cardBrand?: string | null;
+  cardLast4?: string | null;
+}
+
+/**
+ * Why a provider's report does not pay for this payments row, or null when it does: the right provider order, a
+ * settled payment, and exactly the amount and currency recorded at create-order.
+ */
+export function paymentMismatch(reported: ProviderPayment, payment: PaymentRow): string | null {
+  if (reported.orderId !== payment.providerOrderId) return ORDER_ERRORS.verificationFailed;
+  if (!isSettled(reported)) return ORDER_ERRORS.notPaid;
+  if (reported.amountPaise !== payment.amountPaise || reported.currency !== payment.currency)
+    return ORDER_ERRORS.amountMismatch;
+  return null;
+}
+
+/**
+ * The tax split the order records: the one made at create-order when the order goes to the state it was made for
+ * (our checkout sends the same address both times); otherwise the same tax split again for the state it is
+ * delivered to, since the place of supply is where the goods go. Records from before decision 020 carry none.
+ */
+function orderGst(
+  record: CheckoutRecord,
+  chargedState: string | undefined,
+  deliveryState: string,
+): GstSplit | null {
+  if (!record.gst) return null;
+  if (stateByName(chargedState ?? '') === stateByName(deliveryState)) return record.gst.split;
+  return gstSplit(record.taxPaise, deliveryState, record.gst.storeState);
+}
+
+/** The three columns of a split: the ones it does not use stay null. */
+const gstColumns = (split: GstSplit | null) => ({
+  cgstPaise: split && 'cgst' in split ? split.cgst : null,
+  sgstPaise: split && 'sgst' in split ? split.sgst : null,
+  igstPaise: split && 'igst' in split ? split.igst : null,
+});
+
+/**
+ * The rolls an order takes (decision 026), inside the recording transaction. Normally create-order held them and
+ * the hold simply ends here. When the hold lapsed first (the shopper paid after STOCK_HOLD_MINUTES, or began
+ * another checkout), each line takes its rolls again with one conditional UPDATE, from the same batch it was sold
+ * from. Money has been taken either way, so a line whose rolls are gone is still recorded, marked awaiting stock
+ * for staff to fill from one batch or refund; the indexes of those lines are returned.
+ */
+async function takeHeldStock(tx: Db, payment: PaymentRow, record: CheckoutRecord): Promise<Set<number>> {
+  const awaiting = new Set<number>();
+  const [held] = await tx
+    .update(payments)
+    .set({ stockHeld: false })
+    .where(and(eq(payments.id, payment.id), eq(payments.stockHeld, true)))
+    .returning({ id: payments.id });
+  if (held) return awaiting;
+  // In product id order, as create-order holds them, so two orders recorded at once cannot deadlock.
+  const counted = [...record.lines.entries()].sort(([, a], [, b]) =>
+    (a.product.id ?? '').localeCompare(b.product.id ?? ''),
+  );
+  for (const [index, line] of counted) {
+    if (!line.fromStock || !line.product.id) continue;
+    const taken = await takeStock(tx, line.product.id, line.quantity, line.fromStock.batch);
+    if (!taken) awaiting.add(index);
+  }
+  return awaiting;
+}
+
+/**
+ * Turns a verified payment into an order, exactly once, from what was recorded at create-order: the lines and
+ * figures charged, never priced again, so the order says what the shopper paid whatever the catalogue says now.
+ * The UNIQUE orders.provider_order_id makes a replay, a concurrent submission or the webhook racing the browser insert nothing (ON CONFLICT DO NOTHING), and they then
+ * read the winner's order; UNIQUE payments.payment_id stops one payment from paying two orders. Everything runs on
+ * `tx` only: PGlite has one connection, and a query on the outer handle inside the transaction would wait forever.
+ * The confirmation e-mail goes out after the commit, and only from the call that created the order.
+ */
+export async function completePayment(
+  db: Db,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret' | 'invoice'>,
+  input: { payment: PaymentRow; captured: CapturedPayment; shippingInfo: ShippingInfo },
+  log: OrderLogger,
+): Promise<{ orderId: string; created: boolean }> {
+  const { payment, captured, shippingInfo } = input;
+  const record = payment.checkout;
+  const result = await db.transaction(async (tx) => {
+    // One moment for the order's date and its invoice's financial year, so the two can never disagree.
+    const recordedAt = new Date();
+    const [inserted] = await tx
+      .insert(orders)
+      .values({
+        userId: payment.userId,
+        status: 'paid',
+        providerOrderId: payment.providerOrderId,
+        shippingInfo,
+        subtotalPaise: record.subtotalPaise,
+        shippingPaise: record.shippingPaise,
+        taxPaise: record.taxPaise,
+        sampleCreditPaise: record.credit?.amountPaise ?? 0,
+        sampleCreditCode: record.credit?.code ?? null,
+        ...gstColumns(orderGst(record, payment.shippingInfo?.state, shippingInfo.state)),
+        totalPaise: record.totalPaise,
+        createdAt: recordedAt,
+      })
+      .onConflictDoNothing({ target: orders.providerOrderId })
+      .returning({ id: orders.id, createdAt: orders.createdAt });
+    if (!inserted) {
+      const [existing] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.providerOrderId, payment.providerOrderId));
+      if (!existing) throw new Error('order conflict without an order');
+      return { orderId: existing.id, created: false };
+    }
+    const awaiting = await takeHeldStock(tx, payment, record);
+    if (record.lines.length) {
+      // A product deleted since create-order is still what was bought: its line keeps its name, without the link.
+      const ids = [...new Set(record.lines.flatMap((l) => (l.product.id ? [l.product.id] : [])))];
+      const live = new Set(
+        ids.length
+          ? (await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids))).map(
+              (p) => p.id,
+            )
+          : [],
+      );
+      await tx.insert(orderItems).values(
+        record.lines.map(({ cartLineId: _cartLineId, kind, product, fromStock, ...line }, index) => ({
+          ...line,
+          batch: fromStock?.batch ?? null,
+          awaitingStock: awaiting.has(index),
+          orderId: inserted.id,
+          productId: product.id && live.has(product.id) ? product.id : null,
+          name: product.name,
+          image: product.image,
+          kind: kind === 'sample' ? ('sample' as const) : product.kind,
+        })),
+      );
+    }
+    await issueSampleCredits(
+      tx,
+      {
+        id: inserted.id,
+        userId: payment.userId,
+        email: shippingInfo.email || (await accountEmail(tx, payment.userId)),
+        createdAt: inserted.createdAt,
+      },
+      record.lines,
+    );
+    if (record.credit && !(await redeemSampleCredit(tx, record.credit.code, inserted.id))) {
+      log.warn(
+        { providerOrderId: payment.providerOrderId, code: record.credit.code },
+        'a sample credit already used by another order was charged again; that order needs a refund of the credit',
+      );
+    }
+    await tx
+      .update(payments)
+      .set({
+        paymentId: captured.paymentId,
+        status: 'paid',
+        method: captured.method,
+        cardBrand: captured.cardBrand ?? null,
+        cardLast4: captured.cardLast4 ?? null,
+        shippingInfo,
+        orderId: inserted.id,
+      })
+      .where(eq(payments.id, payment.id));
+    await removePaidLines(tx, payment.userId, record.lines);
+    // Last, so the counter row stays locked for as little of the transaction as possible (decision 025).
+    const invoiceNumber = await nextDocumentNumber(tx, 'invoice', config.invoice.prefix, recordedAt);
+    await tx.update(orders).set({ invoiceNumber }).where(eq(orders.id, inserted.id));
+    return { orderId: inserted.id, created: true };
+  });
+
+  if (result.created) {
+    const order = await orderForCustomer(db, result.orderId);
+    if (order) {
+      // A guest has no account to open the order in, so its mail carries a signed link instead (decision 019).
+      const [owner] = await db.select({ guest: users.guest }).from(users).where(eq(users.id, payment.userId));
+      const mail = orderConfirmationMail(
+        config,
+        order,
+        owner?.guest ? orderLinkUrl(config, order.id) : undefined,
+        await creditsIssuedBy(db, order.id),
+      );
+      await sendMail(
+        db,
+        config,
+        { to: order.shippingInfo.email || order.user.email, ...mail, kind: 'order-confirmation' },
+        log,
+      );
+    }
+  }
+  return result;
+}
+
+async function accountEmail(tx: Db, userId: string): Promise<string> {
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return user?.email ?? '';
+}
+
+/** POST /api/orders: the browser's word that it paid, checked against the signature and the provider. */
+export async function placeOrder(
+  db: Db,
+  config: Pick<
+    Config,
+    'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret' | 'payment' | 'invoice'
+  >,
+  provider: PaymentProvider,
+  user: Pick<SessionUser, 'id'>,
+  body: PlaceOrder,
+  log: OrderLogger,
+): Promise<{ order: Order; created: boolean }> {
+  if (!verifyPaymentSignature(config.payment.keySecret, body)) {
+    throw new Invalid(ORDER_ERRORS.verificationFailed);
+  }
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.providerOrderId, body.orderId), eq(payments.userId, user.id)));
+  if (!payment) throw new NotFound(ORDER_ERRORS.paymentOrderNotFound);
+
+  if (payment.orderId) {
+    // Already placed, by an earlier call or the webhook: answer with that order and change nothing.
+    if (payment.paymentId && payment.paymentId !== body.paymentId) {
+      log.warn(
+        { providerOrderId: payment.providerOrderId, paid: payment.paymentId, again: body.paymentId },
+        'a second payment for an order that is already paid; it needs a refund',
+      );
+    }
+    return { order: await getOrder(db, user.id, payment.orderId), created: false };
+  }
+
+  const reported = await provider.fetchPayment(body.paymentId, body.orderId);
+  const mismatch =
+    reported.id === body.paymentId ? paymentMismatch(reported, payment) : ORDER_ERRORS.verificationFailed;
+  if (mismatch) throw new Invalid(mismatch);
+
+  const { orderId, created } = await completePayment(
+    db,
+    config,
+    {
+      payment,
+      captured: {
+        paymentId: body.paymentId,
+        method: reported.method,
+        cardBrand: reported.cardBrand,
+        cardLast4: reported.cardLast4,
+      },
+      shippingInfo: body.shippingInfo,
+    },
+    log,
+  );
+  return { order: await getOrder(db, user.id, orderId), created };
+}
