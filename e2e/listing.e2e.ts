@@ -62,8 +62,8 @@ describe('product listing', () => {
     const html = await (await page.request.get('/products')).text();
     const cardImages = [...html.matchAll(/<article[\s\S]*?<img([^>]*)>/g)].map((m) => m[1] ?? '');
     expect(cardImages).toHaveLength(21);
-    expect(cardImages.slice(0, 8).every((img) => img.includes('src="/images/'))).toBe(true);
-    expect(cardImages.slice(8).some((img) => img.includes('src='))).toBe(false);
+    expect(cardImages.slice(0, 4).every((img) => img.includes('src="/images/'))).toBe(true);
+    expect(cardImages.slice(4).some((img) => img.includes('src='))).toBe(false);
     await page.goto('/products');
     await page.waitForSelector('html[data-live]', { state: 'attached' });
     await eventually(() => page.locator('article img[src^="/images/"]').count()).toBe(21);

@@ -6,7 +6,7 @@ import { formatINR } from '../src/domain/format';
 import { priceLine } from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
 import type { Point, RoomPhoto, WallCorners, WallPreview, WallTile } from '../src/domain/wall-preview';
-import { apply, squareToQuad } from '../src/web/features/catalog/detail/wall-preview/homography';
+import { apply, squareToQuad } from '../src/web/features/products/detail/wall-preview/homography';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { callApi } from './support/api';
 import { baseURL, useBrowser } from './support/browser';

@@ -37,7 +37,7 @@ export const PAGES = {
   },
   listing: {
     path: '/products',
-    module: 'features/catalog/listing-page.tsx',
+    module: 'features/products/listing-page.tsx',
     title: 'Premium Wallpapers',
     description: () =>
       'Browse custom-fitted wallpapers and wallpaper rolls by theme, colour, material and price.',
@@ -48,7 +48,7 @@ export const PAGES = {
   // The product's own name and summary replace these once it is known.
   product: {
     path: '/products/:id',
-    module: 'features/catalog/product-page.tsx',
+    module: 'features/products/product-page.tsx',
     title: 'Wallpaper',
     description: () => '',
     storeLayout: true,
@@ -56,7 +56,7 @@ export const PAGES = {
   },
   bestsellers: {
     path: '/bestsellers',
-    module: 'features/catalog/bestsellers-page.tsx',
+    module: 'features/products/bestsellers-page.tsx',
     title: 'Bestsellers',
     description: () => 'Our most-loved wallpapers and murals, chosen again and again by homes across India.',
     storeLayout: true,

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params, RouteObject } from 'react-router';
-import { LISTING_META, metaQuery } from '../features/catalog/api/get-meta';
-import { productPageQuery } from '../features/catalog/api/list-products';
-import { parseListingParams, toProductQuery } from '../features/catalog/components/listing-params';
-import { productQuery } from '../features/catalog/detail/api/get-product';
+import { LISTING_META, metaQuery } from '../features/products/api/get-meta';
+import { productPageQuery } from '../features/products/api/list-products';
+import { parseListingParams, toProductQuery } from '../features/products/components/listing-params';
+import { productQuery } from '../features/products/detail/api/get-product';
 import { homeQuery } from '../features/home/api/get-home';
 // Every page is its own chunk, so a shopper downloads only what they open.
 import { lazyRoute as page } from '../lib/lazy-page';
@@ -26,9 +26,9 @@ type RoutedPage = { [N in PageName]: (typeof PAGES)[N] extends { module: string 
 /** The module of each page the pages table names (src/domain/pages.ts); the server preloads the same one. */
 const LOADERS: Record<RoutedPage, RouteObject['lazy']> = {
   home: page(() => import('../features/home/home-page'), 'HomePage'),
-  listing: page(() => import('../features/catalog/listing-page'), 'ListingPage'),
-  product: page(() => import('../features/catalog/product-page'), 'ProductPage'),
-  bestsellers: page(() => import('../features/catalog/bestsellers-page'), 'BestsellersPage'),
+  listing: page(() => import('../features/products/listing-page'), 'ListingPage'),
+  product: page(() => import('../features/products/product-page'), 'ProductPage'),
+  bestsellers: page(() => import('../features/products/bestsellers-page'), 'BestsellersPage'),
   checkout: page(() => import('../features/checkout/checkout-page'), 'CheckoutPage'),
   customDesign: page(() => import('../features/custom-design/custom-design-page'), 'CustomDesignPage'),
   about: page(() => import('../features/content/about-page'), 'AboutPage'),

@@ -32,7 +32,7 @@ beforeAll(async () => {
       'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared.js' },
       '_gallery.js': { file: 'assets/gallery.js', imports: ['_shared.js'] },
-      'features/catalog/product-page.tsx': {
+      'features/products/product-page.tsx': {
         file: 'assets/product-page.js',
         imports: ['_gallery.js', '_shared.js'],
       },

@@ -32,7 +32,7 @@ export function HomePage() {
         title="Our Bestsellers"
         noun="bestsellers"
         products={bestsellers}
-        picturesAtPaint={4}
+        picturesAtPaint={2}
         className="pt-16 lg:pt-24"
       />
       <div className="pt-16 lg:pt-24">

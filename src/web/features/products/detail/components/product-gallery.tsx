@@ -58,6 +58,7 @@ export function ProductGallery({ product }: { product: Product }) {
             height={1200}
             sizes={PRODUCT_GALLERY_SIZES}
             priority={i === 0}
+            afterLive={i > 0}
             className={clsx(
               'absolute inset-0 size-full transition-opacity duration-500 ease-out',
               i === index ? 'opacity-100' : 'opacity-0',
