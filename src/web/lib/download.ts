@@ -1,22 +1,8 @@
-import { apiFetch, ApiError, tokenStore, type RequestOptions } from './api-client';
+import { apiFetch, type RequestOptions } from './api-client';
 
 function fileNameOf(disposition: string | null, fallback: string): string {
   const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
   return match?.[1] ?? fallback;
-}
-
-export const authorization = (): Record<string, string> => {
-  const token = tokenStore.get();
-  return token ? { Authorization: `Bearer ${token}` } : {};
-};
-
-export async function refusal(res: Response, body?: unknown): Promise<ApiError> {
-  const parsed: unknown = body ?? (await res.json().catch(() => null));
-  const message =
-    parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string'
-      ? parsed.message
-      : null;
-  return new ApiError(res.status, message ?? `Request failed (${res.status})`, message !== null);
 }
 
 /**
