@@ -11,11 +11,11 @@ export const BOOT_ELEMENT_ID = 'wc-boot';
  * meanwhile is stopped and kept, and a field's new value noted as it is typed or chosen, for
  * src/web/lib/early-input.ts to replay in order once `<html data-live>` is set, so the first tap does
  * what it says however slow the phone. It sits early in the head, after the lead image's preload: the
- * scripts start once that image has downloaded (or the first frame, on a page without one), at once when the
- * shopper reaches for the page, and after 3 s at the latest, so the image does not share the phone's
- * bandwidth with them (decision 016 measured preloading them from the start: Lighthouse's LCP rose by one to
- * two seconds) while they no longer wait for the rest of the page to be parsed and painted. Plain ES2020 for
- * the browser, inline so it costs no request; the Content-Security-Policy admits it by its hash.
+ * scripts start once that image has downloaded (at once on a page without one), or when the shopper reaches
+ * for the page, and after 3 s at the latest, so the image does not share the phone's bandwidth with them
+ * (decision 016 measured preloading them from the start: Lighthouse's LCP rose by one to two seconds) while
+ * they no longer wait for the rest of the page to be parsed and painted. Plain ES2020 for the browser, inline
+ * so it costs no request; the Content-Security-Policy admits it by its hash.
  */
 export const BOOT_SCRIPT = `(() => {
   const boot = JSON.parse(document.getElementById('${BOOT_ELEMENT_ID}').textContent);
