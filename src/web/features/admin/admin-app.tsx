@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { isStaffRole } from '../../../domain/constants';
 import { ButtonLink } from '../../components/ui/button';
+import { FieldSizeContext } from '../../components/ui/form-field';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { Spinner } from '../../components/ui/spinner';
 import { tokenStore } from '../../lib/api-client';
@@ -82,32 +83,35 @@ function AdminNotFound() {
 export function AdminApp() {
   return (
     <StaffGuard>
-      <Routes>
-        <Route element={<AdminLayout />}>
-          <Route index element={<Navigate to="dashboard" replace />} />
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="abandoned-carts" element={<AbandonedCartsPage />} />
-          <Route path="insights" element={<InsightsPage />} />
-          <Route path="arrange" element={<ArrangePage />} />
-          <Route path="media" element={<MediaPage />} />
-          <Route path="access" element={<AccessPage />} />
-          <Route path="analytics" element={<AnalyticsPage />} />
-          <Route path="requests" element={<RequestsPage />} />
-          <Route path="outbox" element={<OutboxPage />} />
-          <Route path="returns" element={<ReturnsPage />} />
-          <Route
-            path="audit-log"
-            element={
-              <RequireAccess access="admin">
-                <AuditLogPage />
-              </RequireAccess>
-            }
-          />
-          <Route path="products/add" element={<AddProductPage />} />
-          <Route path="products/edit/:id" element={<EditProductPage />} />
-          <Route path="*" element={<AdminNotFound />} />
-        </Route>
-      </Routes>
+      {/* Staff work at desks through long forms: the dashboard's fields are denser than the storefront's. */}
+      <FieldSizeContext value="sm">
+        <Routes>
+          <Route element={<AdminLayout />}>
+            <Route index element={<Navigate to="dashboard" replace />} />
+            <Route path="dashboard" element={<DashboardPage />} />
+            <Route path="abandoned-carts" element={<AbandonedCartsPage />} />
+            <Route path="insights" element={<InsightsPage />} />
+            <Route path="arrange" element={<ArrangePage />} />
+            <Route path="media" element={<MediaPage />} />
+            <Route path="access" element={<AccessPage />} />
+            <Route path="analytics" element={<AnalyticsPage />} />
+            <Route path="requests" element={<RequestsPage />} />
+            <Route path="outbox" element={<OutboxPage />} />
+            <Route path="returns" element={<ReturnsPage />} />
+            <Route
+              path="audit-log"
+              element={
+                <RequireAccess access="admin">
+                  <AuditLogPage />
+                </RequireAccess>
+              }
+            />
+            <Route path="products/add" element={<AddProductPage />} />
+            <Route path="products/edit/:id" element={<EditProductPage />} />
+            <Route path="*" element={<AdminNotFound />} />
+          </Route>
+        </Routes>
+      </FieldSizeContext>
     </StaffGuard>
   );
 }

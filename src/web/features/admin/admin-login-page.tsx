@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Eye, EyeOff } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -8,11 +8,11 @@ import { LoginFormSchema } from '../../../domain/auth';
 import { isStaffRole } from '../../../domain/constants';
 import { Button } from '../../components/ui/button';
 import { usePageMeta } from '../../components/ui/page-meta';
-import { errorMessage } from '../../lib/api-client';
+import { useRefusal } from '../../lib/use-refusal';
 import { useStoreInfo } from '../../lib/store-info';
 import { useAuth } from '../../app/auth-context';
-import { Alert } from './shell/alert';
-import { TextInput } from './shell/fields';
+import { Alert } from '../../components/ui/alert';
+import { EmailField, fieldsOf, PasswordField } from '../../components/ui/form-field';
 
 /** Spec §5: the admin login validates exactly like the shoppers' login. */
 const AdminLoginSchema = LoginFormSchema.pick({ email: true, password: true });
@@ -34,17 +34,14 @@ export function AdminLoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = adminTarget(params.get('redirect'));
-  const [failure, setFailure] = useState<string | null>(null);
-  const [showPassword, setShowPassword] = useState(false);
+  const { refusal, setRefusal, attempt } = useRefusal();
   const [done, setDone] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminLoginValues>({
+  const form = useForm<AdminLoginValues>({
     resolver: zodResolver(AdminLoginSchema),
     defaultValues: { email: '', password: '' },
   });
+  const { handleSubmit, formState } = form;
+  const field = fieldsOf(form);
 
   // Already signed in as staff (another tab, a reload): straight in.
   if (!done && status === 'signed-in' && user && isStaffRole(user.role)) {
@@ -52,23 +49,20 @@ export function AdminLoginPage() {
   }
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
-    setFailure(null);
-    try {
+    await attempt('Login failed', async () => {
       // role 'admin' asks the server to refuse customers (spec §7); the session is kept like remember-me.
       await login({ email, password, remember: true, role: 'admin' });
       const fresh = await refresh();
       if (!fresh || !isStaffRole(fresh.role)) {
-        setFailure(NOT_STAFF);
+        setRefusal(NOT_STAFF);
         return;
       }
       setDone(true);
       navigate(target, { replace: true });
-    } catch (error) {
-      setFailure(errorMessage(error, 'Login failed'));
-    }
+    });
   });
 
-  const busy = isSubmitting || done;
+  const busy = formState.isSubmitting || done;
   return (
     <div className="relative flex min-h-dvh flex-col bg-sand-50">
       <div
@@ -103,41 +97,11 @@ export function AdminLoginPage() {
               Sign in with your staff account to manage the store.
             </p>
 
-            {failure && <Alert className="mt-6">{failure}</Alert>}
+            {refusal && <Alert className="mt-6">{refusal}</Alert>}
 
             <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="username"
-                inputMode="email"
-                placeholder="you@wallcraft.in"
-                error={errors.email?.message}
-                {...register('email')}
-              />
-              <TextInput
-                label="Password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                error={errors.password?.message}
-                trailing={
-                  <button
-                    type="button"
-                    onClick={() => setShowPassword((v) => !v)}
-                    aria-label="Show password"
-                    aria-pressed={showPassword}
-                    title={showPassword ? 'Hide password' : 'Show password'}
-                    className="inline-flex size-8 items-center justify-center rounded-md text-ink-muted transition-colors hover:bg-sand-100 hover:text-ink"
-                  >
-                    {showPassword ? (
-                      <EyeOff aria-hidden className="size-[18px]" />
-                    ) : (
-                      <Eye aria-hidden className="size-[18px]" />
-                    )}
-                  </button>
-                }
-                {...register('password')}
-              />
+              <EmailField autoComplete="username" placeholder="you@wallcraft.in" {...field('email')} />
+              <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
               <Button type="submit" fullWidth loading={busy} className="mt-2">
                 {busy ? 'Signing in...' : 'Sign In'}
               </Button>

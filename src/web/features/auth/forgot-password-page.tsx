@@ -9,7 +9,8 @@ import { useTablePageMeta } from '../../components/ui/page-meta';
 import { errorMessage, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 import { postForgotPassword } from './api/request-password-reset';
 import { useAuth } from '../../app/auth-context';
-import { FormBanner, EmailField } from '../../components/ui/form-field';
+import { EmailField, fieldsOf } from '../../components/ui/form-field';
+import { Alert } from '../../components/ui/alert';
 import { AuthLayout, textLinkClass } from './components/auth-layout';
 import { FORGOT_SUCCESS } from './messages';
 
@@ -19,16 +20,17 @@ export function ForgotPasswordPage() {
   useTablePageMeta('forgotPassword');
   const { user } = useAuth();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({
+  const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(ForgotPasswordSchema),
     // Signed-in shoppers arrive from the account menu; their address is the one that matters.
     values: { email: user?.email ?? '' },
     resetOptions: { keepDirtyValues: true },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
+  const field = fieldsOf(form);
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
@@ -51,9 +53,13 @@ export function ForgotPasswordPage() {
         </Link>
       }
     >
-      {outcome && <FormBanner tone={outcome.tone}>{outcome.text}</FormBanner>}
+      {outcome && (
+        <Alert tone={outcome.tone} className="mb-6">
+          {outcome.text}
+        </Alert>
+      )}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <EmailField placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
+        <EmailField placeholder="you@example.com" {...field('email')} />
         <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send Reset Link'}
         </Button>

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoginFormSchema, type LoginFormValues } from '../../../domain/auth';
 import { Button } from '../../components/ui/button';
 import { useTablePageMeta } from '../../components/ui/page-meta';
-import { errorMessage } from '../../lib/api-client';
+import { useRefusal } from '../../lib/use-refusal';
 import { useStoreInfo } from '../../lib/store-info';
 import { useAuth } from '../../app/auth-context';
-import { CheckboxField, FormBanner, PasswordField, EmailField } from '../../components/ui/form-field';
+import { CheckboxField, PasswordField, EmailField, fieldsOf } from '../../components/ui/form-field';
+import { Alert } from '../../components/ui/alert';
 import { AuthLayout, textLinkClass } from './components/auth-layout';
 import { GuestCheckout } from './components/guest-checkout';
 import { safeRedirect } from '../../app/redirect';
@@ -20,27 +20,26 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const redirect = params.get('redirect');
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues>({
+  const { refusal, attempt } = useRefusal();
+  const form = useForm<LoginFormValues>({
     resolver: zodResolver(LoginFormSchema),
     defaultValues: { email: '', password: '', remember: true },
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
+  const field = fieldsOf(form);
 
   // Also what happens on success: the session appears and the page hands over (spec §2: go to /).
   // A guest stays: signing in or creating an account from here takes their guest orders along (decision 019).
   if (status === 'signed-in' && !user?.guest) return <Navigate to={safeRedirect(redirect)} replace />;
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+    await attempt('Login failed', async () => {
       await login(values);
-    } catch (error) {
-      setFailure(errorMessage(error, 'Login failed'));
-    }
+    });
   });
 
   const keepRedirect = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
@@ -57,15 +56,10 @@ export function LoginPage() {
         </>
       }
     >
-      {failure && <FormBanner tone="error">{failure}</FormBanner>}
+      {refusal && <Alert className="mb-6">{refusal}</Alert>}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <EmailField placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <EmailField placeholder="you@example.com" {...field('email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
         <div className="flex items-center justify-between gap-4">
           <CheckboxField label="Remember me" {...register('remember')} />
           <Link to="/forgot-password" className={`text-sm ${textLinkClass}`}>

@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { RegisterFormSchema, type RegisterFormValues } from '../../../domain/auth';
 import { Button } from '../../components/ui/button';
 import { useTablePageMeta } from '../../components/ui/page-meta';
-import { errorMessage } from '../../lib/api-client';
+import { useRefusal } from '../../lib/use-refusal';
 import { useAuth } from '../../app/auth-context';
 import {
   CheckboxField,
-  FormBanner,
   PasswordField,
   EmailField,
   TextField,
+  fieldsOf,
 } from '../../components/ui/form-field';
+import { Alert } from '../../components/ui/alert';
 import { AuthLayout, textLinkClass } from './components/auth-layout';
 import { safeRedirect } from '../../app/redirect';
 
@@ -22,26 +22,24 @@ export function RegisterPage() {
   const { register: createAccount, status, user } = useAuth();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterFormValues>({
+  const { refusal, attempt } = useRefusal();
+  const form = useForm<RegisterFormValues>({
     resolver: zodResolver(RegisterFormSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
+  const field = fieldsOf(form);
 
   // A guest stays: signing in or creating an account from here takes their guest orders along (decision 019).
   if (status === 'signed-in' && !user?.guest) return <Navigate to={safeRedirect(redirect)} replace />;
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
-    setFailure(null);
-    try {
+    await attempt('Registration failed', async () => {
       await createAccount({ name, email, password });
-    } catch (error) {
-      setFailure(errorMessage(error, 'Registration failed'));
-    }
+    });
   });
 
   const keepRedirect = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
@@ -59,29 +57,17 @@ export function RegisterPage() {
         </>
       }
     >
-      {failure && <FormBanner tone="error">{failure}</FormBanner>}
+      {refusal && <Alert className="mb-6">{refusal}</Alert>}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField
-          label="Full name"
-          autoComplete="name"
-          placeholder="Your name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <EmailField placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
+        <TextField label="Full name" autoComplete="name" placeholder="Your name" {...field('name')} />
+        <EmailField placeholder="you@example.com" {...field('email')} />
         <PasswordField
           label="Password"
           autoComplete="new-password"
           placeholder="At least 6 characters"
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />
         <CheckboxField
           label={
             <>
@@ -95,8 +81,7 @@ export function RegisterPage() {
               </Link>
             </>
           }
-          error={errors.terms?.message}
-          {...register('terms')}
+          {...field('terms')}
         />
         <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
           {isSubmitting ? 'Creating account...' : 'Create Account'}

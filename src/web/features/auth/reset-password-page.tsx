@@ -10,7 +10,8 @@ import { useTablePageMeta } from '../../components/ui/page-meta';
 import { errorMessage, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 import { postResetPassword } from './api/reset-password';
 import { useAuth } from '../../app/auth-context';
-import { FormBanner, PasswordField } from '../../components/ui/form-field';
+import { PasswordField, fieldsOf } from '../../components/ui/form-field';
+import { Alert } from '../../components/ui/alert';
 import { AuthLayout, textLinkClass } from './components/auth-layout';
 import { MISSING_TOKEN, RESET_SUCCESS } from './messages';
 
@@ -47,14 +48,15 @@ function ResetForm({ token }: { token: string }) {
   // Staff (invited or resetting) sign in to the dashboard, not the storefront.
   const [signIn, setSignIn] = useState<'/login' | '/admin/login'>('/login');
   const done = outcome?.tone === 'success';
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordFormValues>({
+  const form = useForm<ResetPasswordFormValues>({
     resolver: zodResolver(ResetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
+  const field = fieldsOf(form);
 
   useEffect(() => {
     if (!done) return;
@@ -81,22 +83,24 @@ function ResetForm({ token }: { token: string }) {
       intro="Choose a new password for your account. You will use it the next time you log in."
       footer={backToLogin}
     >
-      {outcome && <FormBanner tone={outcome.tone}>{outcome.text}</FormBanner>}
+      {outcome && (
+        <Alert tone={outcome.tone} className="mb-6">
+          {outcome.text}
+        </Alert>
+      )}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <PasswordField
           label="New password"
           autoComplete="new-password"
           placeholder="At least 6 characters"
-          error={errors.password?.message}
           disabled={done}
-          {...register('password')}
+          {...field('password')}
         />
         <PasswordField
           label="Confirm new password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
           disabled={done}
-          {...register('confirmPassword')}
+          {...field('confirmPassword')}
         />
         <Button type="submit" size="lg" fullWidth loading={isSubmitting} disabled={done}>
           {isSubmitting ? 'Resetting...' : 'Reset Password'}

@@ -8,6 +8,7 @@ import { ORDER_MESSAGES, type Order, type OrderItem } from '../../../domain/orde
 import { customerCanCancel } from '../../../domain/order-status';
 import { taxLines, wallAreaSqft } from '../../../domain/pricing';
 import { Button } from '../../components/ui/button';
+import { Alert } from '../../components/ui/alert';
 import { LoadError } from '../../components/ui/load-error';
 import { Modal } from '../../components/ui/modal';
 import { OrderTimeline } from '../../components/ui/order-timeline';
@@ -236,9 +237,9 @@ function CancelOrder({ order, token }: { order: Order; token: string | null }) {
             refunded to your original payment method.
           </p>
           {cancel.isError && (
-            <p role="alert" className="mt-4 rounded-lg bg-danger/10 px-3 py-2 text-danger">
+            <Alert className="mt-4">
               {errorMessage(cancel.error, 'The order could not be cancelled. Please try again.')}
-            </p>
+            </Alert>
           )}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" size="sm" onClick={() => setOpen(false)} disabled={cancel.isPending}>

@@ -15,10 +15,10 @@ import {
   type CollectionProduct,
 } from './api/collections';
 import { AdminPageHeader } from '../shell/admin-page-header';
-import { Alert } from '../shell/alert';
+import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { EmptyState } from '../shell/empty-state';
-import { TextInput } from '../shell/fields';
+import { TextField } from '../../../components/ui/form-field';
 import { usePermissions } from '../shell/use-permissions';
 import { CollectionCard } from './arrange-collection';
 import { RetryNote } from '../shell/page-parts';
@@ -47,7 +47,7 @@ function CreateCollectionForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
-      <TextInput
+      <TextField
         label="New collection"
         placeholder="e.g. Festive Edit"
         value={name}

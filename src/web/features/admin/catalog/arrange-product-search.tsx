@@ -5,7 +5,7 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useProductSearch, type CollectionProduct } from './api/collections';
-import { controlClass } from '../shell/fields';
+import { inputClass } from '../../../components/ui/form-field';
 
 /** Stored image entries are served from /images/ by their last segment; absolute URLs stay as given. */
 const imageOf = (product: AdminProduct) => {
@@ -59,7 +59,7 @@ export function ProductSearch({ collectionName, included, onAdd }: ProductSearch
           placeholder={`Add a product to ${collectionName}…`}
           aria-label={`Search products to add to ${collectionName}`}
           aria-controls={listId}
-          className={`${controlClass} h-10 pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden`}
+          className={inputClass('h-10 pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden', 'sm')}
         />
         {results.isFetching && search && (
           <Spinner

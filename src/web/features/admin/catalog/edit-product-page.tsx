@@ -5,7 +5,7 @@ import { usePageMeta } from '../../../components/ui/page-meta';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useProduct } from './api/get-product';
 import { AdminPageHeader } from '../shell/admin-page-header';
-import { Alert } from '../shell/alert';
+import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../shell/empty-state';
 import { usePermissions } from '../shell/use-permissions';
 import { PRODUCTS_TAB, ProductForm } from './product-form';

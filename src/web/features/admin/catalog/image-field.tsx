@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
-import { controlClass, FieldError } from '../shell/fields';
+import { FieldError, inputClass } from '../../../components/ui/form-field';
 import { MediaPicker } from './media-picker';
 import { addUnique } from './product-form-values';
 
@@ -117,7 +117,7 @@ export function ImageField({ value, onChange, error, disabled }: ImageFieldProps
                 }
               }}
               placeholder="/images/… or https://…"
-              className={`${controlClass} h-10 flex-1`}
+              className={inputClass('h-10 flex-1', 'sm')}
             />
             <div className="flex gap-2">
               <Button
@@ -143,7 +143,7 @@ export function ImageField({ value, onChange, error, disabled }: ImageFieldProps
           {note && <p className="mt-1.5 text-xs text-ink-muted">{note}</p>}
         </div>
       )}
-      <FieldError message={error} />
+      {error && <FieldError>{error}</FieldError>}
 
       <MediaPicker
         open={pickerOpen}

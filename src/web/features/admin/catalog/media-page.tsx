@@ -19,10 +19,10 @@ import { usePageMeta } from '../../../components/ui/page-meta';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddMediaUrl, useDeleteMedia, useMedia, useUploadMedia } from './api/media';
 import { AdminPageHeader } from '../shell/admin-page-header';
-import { Alert } from '../shell/alert';
+import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { EmptyState } from '../shell/empty-state';
-import { SelectField, TextInput } from '../shell/fields';
+import { SelectField, TextField } from '../../../components/ui/form-field';
 import { usePermissions } from '../shell/use-permissions';
 import { FilterChips, RetryNote, formatBytes } from '../shell/page-parts';
 
@@ -229,7 +229,7 @@ function AddMediaDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
             )}
           </div>
         ) : (
-          <TextInput
+          <TextField
             ref={urlRef}
             label={type === 'video' ? 'Video URL' : 'Image URL'}
             type="url"

@@ -7,7 +7,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useMedia, useUploadMedia } from './api/media';
-import { Alert } from '../shell/alert';
+import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../shell/empty-state';
 
 export interface MediaPickerProps {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
-import { useState } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -9,10 +8,17 @@ import { CATEGORIES, COLORS, PATTERN_MATCHES, THEMES } from '../../../../domain/
 import { MATERIALS } from '../../../../domain/pricing';
 import { LOW_STOCK_ROLLS } from '../../../../domain/stock';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { useRefusal } from '../../../lib/use-refusal';
 import { useSaveProduct } from './api/save-product';
-import { Alert } from '../shell/alert';
-import { Checkbox, FieldError, SelectField, TextArea, TextInput } from '../shell/fields';
+import { Alert } from '../../../components/ui/alert';
+import {
+  CheckboxField,
+  FieldError,
+  SelectField,
+  TextAreaField,
+  TextField,
+  fieldsOf,
+} from '../../../components/ui/form-field';
 import { CheckboxGroup } from './checkbox-group';
 import { FormSection, Group } from './form-section';
 import { ImageField } from './image-field';
@@ -59,28 +65,27 @@ export interface ProductFormProps {
 export function ProductForm({ product, defaultValues, readOnly = false }: ProductFormProps) {
   const navigate = useNavigate();
   const save = useSaveProduct(product?.id ?? null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { refusal, attempt } = useRefusal();
+  const form = useForm<ProductFormValues, unknown, CreateProduct>({
+    resolver: zodResolver(CreateProductSchema),
+    defaultValues,
+  });
   const {
     register,
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ProductFormValues, unknown, CreateProduct>({
-    resolver: zodResolver(CreateProductSchema),
-    defaultValues,
-  });
+  } = form;
+  const field = fieldsOf(form);
 
   const kind = useWatch({ control, name: 'kind' });
 
   const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
+    await attempt('The product could not be saved. Please try again.', async () => {
       const saved = await save.mutateAsync(product ? withoutStock(values) : values);
       toast.success(product ? `Updated ${saved.name}` : `Added ${saved.name}`);
       navigate(PRODUCTS_TAB);
-    } catch (error) {
-      setServerError(errorMessage(error, 'The product could not be saved. Please try again.'));
-    }
+    });
   });
 
   const busy = isSubmitting || save.isPending;
@@ -88,12 +93,11 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
     <form onSubmit={onSubmit} noValidate aria-label={product ? 'Edit product' : 'Add product'}>
       <fieldset disabled={readOnly} className="min-w-0">
         <FormSection title="Basic Information" description="What shoppers read first, and where it is filed.">
-          <TextInput label="Product Name" error={errors.name?.message} {...register('name')} />
+          <TextField label="Product Name" {...field('name')} />
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
               label="Category"
-              error={errors.category?.message}
-              {...register('category', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+              {...field('category', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
             >
               <option value="">Select a category</option>
               {CATEGORIES.map((category) => (
@@ -104,8 +108,7 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
             </SelectField>
             <SelectField
               label="Theme"
-              error={errors.theme?.message}
-              {...register('theme', { setValueAs: (v: string) => (v === '' ? null : v) })}
+              {...field('theme', { setValueAs: (v: string) => (v === '' ? null : v) })}
             >
               <option value="">No theme</option>
               {THEMES.map((theme) => (
@@ -139,15 +142,10 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
                 </label>
               ))}
             </div>
-            <FieldError message={errors.kind?.message} />
+            {errors.kind?.message && <FieldError>{errors.kind?.message}</FieldError>}
           </Group>
-          <TextArea
-            label="Description"
-            rows={5}
-            error={errors.description?.message}
-            {...register('description')}
-          />
-          <TextInput
+          <TextAreaField label="Description" rows={5} {...field('description')} />
+          <TextField
             label="SKU"
             optional
             hint={
@@ -157,9 +155,8 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
                   ? 'Leave blank to keep the current SKU.'
                   : 'Leave blank and one is generated.'
             }
-            error={errors.skuId?.message}
             className="sm:max-w-xs"
-            {...register('skuId')}
+            {...field('skuId')}
           />
         </FormSection>
 
@@ -168,17 +165,16 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
           description="Rupees per square foot in the product’s first material; each other material costs the material table’s difference more or less. Rolls are charged this rate times the roll’s area."
         >
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextInput
+            <TextField
               label="Price"
               type="number"
               inputMode="decimal"
               step="0.01"
               prefix="₹"
               suffix="per sq ft"
-              error={errors.price?.message}
-              {...register('price', { setValueAs: toNumber })}
+              {...field('price', { setValueAs: toNumber })}
             />
-            <TextInput
+            <TextField
               label="Original Price"
               optional
               type="number"
@@ -187,8 +183,7 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
               prefix="₹"
               suffix="per sq ft"
               hint="Shown struck out beside the price."
-              error={errors.originalPrice?.message}
-              {...register('originalPrice', { setValueAs: toOptionalNumber })}
+              {...field('originalPrice', { setValueAs: toOptionalNumber })}
             />
           </div>
         </FormSection>
@@ -213,7 +208,7 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
 
         <FormSection title="Specifications" description="Sizes in centimetres, and the filters shoppers use.">
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextInput
+            <TextField
               label="Width"
               type="number"
               inputMode="decimal"
@@ -222,20 +217,19 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
               error={errors.dimensions?.width?.message ?? errors.dimensions?.message}
               {...register('dimensions.width', { setValueAs: toNumber })}
             />
-            <TextInput
+            <TextField
               label="Height"
               type="number"
               inputMode="decimal"
               step="0.1"
               suffix="cm"
-              error={errors.dimensions?.height?.message}
-              {...register('dimensions.height', { setValueAs: toNumber })}
+              {...field('dimensions.height', { setValueAs: toNumber })}
             />
           </div>
           {kind === 'rolls' && (
             <Group legend="Roll">
               <div className="grid gap-5 sm:grid-cols-2">
-                <TextInput
+                <TextField
                   label="Roll width"
                   type="number"
                   inputMode="decimal"
@@ -244,30 +238,24 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
                   error={errors.roll?.widthCm?.message ?? errors.roll?.message}
                   {...register('roll.widthCm', { setValueAs: toNumber })}
                 />
-                <TextInput
+                <TextField
                   label="Roll length"
                   type="number"
                   inputMode="decimal"
                   step="0.1"
                   suffix="cm"
-                  error={errors.roll?.lengthCm?.message}
-                  {...register('roll.lengthCm', { setValueAs: toNumber })}
+                  {...field('roll.lengthCm', { setValueAs: toNumber })}
                 />
-                <TextInput
+                <TextField
                   label="Pattern repeat"
                   type="number"
                   inputMode="decimal"
                   step="0.1"
                   suffix="cm"
                   hint="0 for a free match."
-                  error={errors.roll?.patternRepeatCm?.message}
-                  {...register('roll.patternRepeatCm', { setValueAs: toNumber })}
+                  {...field('roll.patternRepeatCm', { setValueAs: toNumber })}
                 />
-                <SelectField
-                  label="Pattern match"
-                  error={errors.roll?.patternMatch?.message}
-                  {...register('roll.patternMatch')}
-                >
+                <SelectField label="Pattern match" {...field('roll.patternMatch')}>
                   {PATTERN_MATCHES.map((match) => (
                     <option key={match} value={match}>
                       {match === 'straight' ? 'Straight' : 'Half-drop'}
@@ -281,7 +269,7 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
           {kind === 'rolls' && !product && (
             <Group legend="Stock">
               <div className="grid gap-5 sm:grid-cols-2">
-                <TextInput
+                <TextField
                   label="Rolls in stock"
                   optional
                   type="number"
@@ -290,15 +278,13 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
                   min="0"
                   suffix="rolls"
                   hint={`Blank when printed to order. At ${LOW_STOCK_ROLLS} or fewer, staff are warned and shoppers see how many are left.`}
-                  error={errors.stock?.message}
-                  {...register('stock', { setValueAs: toOptionalNumber })}
+                  {...field('stock', { setValueAs: toOptionalNumber })}
                 />
-                <TextInput
+                <TextField
                   label="Print batch"
                   optional
                   hint="The batch these rolls come from: one order never mixes batches."
-                  error={errors.batch?.message}
-                  {...register('batch', { setValueAs: (v: string | null) => (v ? v : null) })}
+                  {...field('batch', { setValueAs: (v: string | null) => (v ? v : null) })}
                 />
               </div>
             </Group>
@@ -377,19 +363,18 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
           <SelectField
             label="Status"
             hint="A draft is saved and listed here, but shoppers cannot find, open or buy it."
-            error={errors.status?.message}
-            {...register('status')}
+            {...field('status')}
           >
             <option value="active">Active: shown in the store</option>
             <option value="draft">Draft: hidden from shoppers</option>
           </SelectField>
           <div className="grid gap-3 border-t border-sand-100 pt-5 sm:grid-cols-2">
-            <Checkbox
+            <CheckboxField
               label="Mark as Bestseller"
               description="Shown on Bestsellers and in the home carousel."
               {...register('bestseller')}
             />
-            <Checkbox
+            <CheckboxField
               label="In Stock"
               description="Out-of-stock products cannot be ordered. A roll with a count is in stock while rolls are left."
               {...register('inStock')}
@@ -400,7 +385,7 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
 
       {!readOnly && (
         <div className="sticky bottom-0 z-10 -mx-4 mt-2 border-t border-sand-200 bg-ivory/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-10 lg:px-10">
-          {serverError && <Alert className="mb-3">{serverError}</Alert>}
+          {refusal && <Alert className="mb-3">{refusal}</Alert>}
           <div className="flex items-center justify-end gap-2">
             <ButtonLink to={PRODUCTS_TAB} variant="secondary" size="sm">
               Cancel

@@ -21,7 +21,7 @@ import { downloadProductsCsv, useImportProducts } from './api/product-csv';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { DataTable, type Column } from '../shell/data-table';
 import { ListEmptyState } from '../shell/empty-state';
-import { SelectControl } from '../shell/fields';
+import { SelectControl } from '../../../components/ui/form-field';
 import { SearchField } from '../shell/search-field';
 import { usePermissions } from '../shell/use-permissions';
 import { Toolbar } from '../shell/panel';

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { AdminProduct } from '../../../../domain/product-admin';
@@ -12,10 +11,10 @@ import {
 } from '../../../../domain/stock-adjustment';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { useRefusal } from '../../../lib/use-refusal';
 import { useAdjustStock, useStockAdjustments } from './api/stock-adjustments';
-import { Alert } from '../shell/alert';
-import { TextInput } from '../shell/fields';
+import { Alert } from '../../../components/ui/alert';
+import { TextField, fieldsOf } from '../../../components/ui/form-field';
 import { FormSection } from './form-section';
 import { toNumber } from './product-form-values';
 
@@ -34,27 +33,21 @@ export function StockBadge({ product }: { product: Pick<AdminProduct, 'stock' | 
 export function StockPanel({ product, readOnly }: { product: AdminProduct; readOnly: boolean }) {
   const history = useStockAdjustments(product.id);
   const adjust = useAdjustStock(product.id);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<StockAdjustmentBodyInput, unknown, StockAdjustmentBody>({
+  const { refusal, attempt } = useRefusal();
+  const form = useForm<StockAdjustmentBodyInput, unknown, StockAdjustmentBody>({
     resolver: zodResolver(StockAdjustmentBodySchema),
     defaultValues: { reason: '', batch: '' },
   });
+  const { handleSubmit, reset } = form;
+  const field = fieldsOf(form);
 
   const onSubmit = handleSubmit(async (body) => {
-    setServerError(null);
-    try {
+    await attempt('The stock could not be adjusted. Please try again.', async () => {
       const saved = await adjust.mutateAsync(body);
       toast.success(`${saved.name}: ${saved.stock ?? 0} rolls in stock`);
       reset({ reason: '', batch: '' });
       await history.refetch();
-    } catch (error) {
-      setServerError(errorMessage(error, 'The stock could not be adjusted. Please try again.'));
-    }
+    });
   });
 
   const adjustments = history.data?.adjustments ?? [];
@@ -80,26 +73,19 @@ export function StockPanel({ product, readOnly }: { product: AdminProduct; readO
       {!readOnly && (
         <form onSubmit={onSubmit} noValidate aria-label="Adjust stock" className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-[8rem_minmax(0,1fr)_10rem]">
-            <TextInput
+            <TextField
               label="Change"
               type="number"
               inputMode="numeric"
               step="1"
               suffix="rolls"
               hint="+ received, − removed"
-              error={errors.change?.message}
-              {...register('change', { setValueAs: toNumber })}
+              {...field('change', { setValueAs: toNumber })}
             />
-            <TextInput label="Reason" error={errors.reason?.message} {...register('reason')} />
-            <TextInput
-              label="New batch"
-              optional
-              hint="Only once the shelf is empty."
-              error={errors.batch?.message}
-              {...register('batch')}
-            />
+            <TextField label="Reason" {...field('reason')} />
+            <TextField label="New batch" optional hint="Only once the shelf is empty." {...field('batch')} />
           </div>
-          {serverError && <Alert>{serverError}</Alert>}
+          {refusal && <Alert>{refusal}</Alert>}
           <div className="flex justify-end">
             <Button type="submit" size="sm" variant="secondary" loading={adjust.isPending}>
               Adjust stock

@@ -1,7 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { controlClass, FieldError } from '../shell/fields';
+import { FieldError, inputClass } from '../../../components/ui/form-field';
 import { addUnique } from './product-form-values';
 
 export interface TagFieldProps {
@@ -46,7 +46,7 @@ export function TagField({ value, onChange, error, disabled }: TagFieldProps) {
             }
           }}
           placeholder="e.g. botanical, monsoon"
-          className={`${controlClass} h-10`}
+          className={inputClass('h-10', 'sm')}
         />
         <Button
           variant="secondary"
@@ -60,7 +60,7 @@ export function TagField({ value, onChange, error, disabled }: TagFieldProps) {
         </Button>
       </div>
       {note && <p className="mt-1.5 text-xs text-ink-muted">{note}</p>}
-      <FieldError message={error} />
+      {error && <FieldError>{error}</FieldError>}
       {value.length > 0 ? (
         <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
           {value.map((tag) => (

@@ -8,7 +8,7 @@ import { Modal } from '../../../components/ui/modal';
 import { usePageMeta } from '../../../components/ui/page-meta';
 import { useOutbox, type OutboxEntry } from './api/outbox';
 import { AdminPageHeader } from '../shell/admin-page-header';
-import { Alert } from '../shell/alert';
+import { Alert } from '../../../components/ui/alert';
 import { DataTable, type Column } from '../shell/data-table';
 import { EmptyState } from '../shell/empty-state';
 import { SearchField } from '../shell/search-field';

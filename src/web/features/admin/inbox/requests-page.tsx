@@ -18,7 +18,7 @@ import {
 } from './api/requests';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { EmptyState } from '../shell/empty-state';
-import { SelectControl } from '../shell/fields';
+import { SelectControl } from '../../../components/ui/form-field';
 import { usePermissions } from '../shell/use-permissions';
 import { FilterChips, RetryNote } from '../shell/page-parts';
 

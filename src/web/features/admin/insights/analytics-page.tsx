@@ -10,7 +10,7 @@ import { usePageMeta } from '../../../components/ui/page-meta';
 import { useAnalytics, type AnalyticsPeriod, type AnalyticsSpan } from './api/analytics';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { DateRangeFields } from '../shell/date-range';
-import { SelectControl } from '../shell/fields';
+import { SelectControl } from '../../../components/ui/form-field';
 import { StatCard } from '../shell/stat-card';
 import { longDayLabel } from './analytics-format';
 import { TaxPanel } from './analytics-tax';

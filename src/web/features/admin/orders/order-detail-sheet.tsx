@@ -42,9 +42,9 @@ import { useDecideReturn, useMarkDispatched, useOrderReturns } from './api/retur
 import { useOrder } from './api/get-order';
 import { useAddOrderNote, useRefundOrder } from './api/order-after-sale';
 import { useUpdateOrderStatus } from './api/update-order-status';
-import { Alert } from '../shell/alert';
+import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../shell/empty-state';
-import { SelectControl, TextArea, TextInput } from '../shell/fields';
+import { SelectControl, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { StatusBadge, statusLabel } from '../../../components/ui/status-badge';
 import { STOCK_MESSAGES } from '../../../../domain/stock';
 import { usePermissions } from '../shell/use-permissions';
@@ -130,7 +130,7 @@ function StatusControl({ order }: { order: AdminOrderDetail }) {
       </form>
       {choice === 'shipped' && (
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          <TextInput
+          <TextField
             label="Carrier"
             list="known-carriers"
             value={carrier}
@@ -143,7 +143,7 @@ function StatusControl({ order }: { order: AdminOrderDetail }) {
               <option key={c.name} value={c.name} />
             ))}
           </datalist>
-          <TextInput
+          <TextField
             label="Tracking number"
             value={trackingNumber}
             maxLength={TRACKING_NUMBER_MAX}
@@ -190,7 +190,7 @@ function RefundControl({ order }: { order: AdminOrderDetail }) {
       }}
     >
       <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
-        <TextInput
+        <TextField
           label="Amount"
           prefix="₹"
           inputMode="decimal"
@@ -201,7 +201,7 @@ function RefundControl({ order }: { order: AdminOrderDetail }) {
           }}
           hint={`Up to ${formatINR(remaining)}`}
         />
-        <TextInput
+        <TextField
           label="Reason"
           value={reason}
           maxLength={REFUND_REASON_MAX}
@@ -333,7 +333,7 @@ function ReturnItem({ request }: { request: ReturnRequest }) {
       )}
       {canEdit && request.status === 'requested' && (
         <div className="mt-3 space-y-2">
-          <TextArea
+          <TextAreaField
             label="Note to the customer"
             hint="Required to reject."
             rows={2}
@@ -406,7 +406,7 @@ function NotesSection({ order }: { order: AdminOrderDetail }) {
             add.mutate({ id: order.id, body }, { onSuccess: () => setBody('') });
           }}
         >
-          <TextArea
+          <TextAreaField
             label="Add a note"
             rows={2}
             value={body}

@@ -9,7 +9,7 @@ import { useOrders } from './api/list-orders';
 import { DataTable } from '../shell/data-table';
 import { DateRangeFields } from '../shell/date-range';
 import { ListEmptyState } from '../shell/empty-state';
-import { SelectControl } from '../shell/fields';
+import { SelectControl } from '../../../components/ui/form-field';
 import { SearchField } from '../shell/search-field';
 import { statusLabel } from '../../../components/ui/status-badge';
 import { orderColumns } from './order-columns';

@@ -22,11 +22,11 @@ import {
   type UserChange,
 } from './api/users';
 import { AdminPageHeader } from '../shell/admin-page-header';
-import { Alert } from '../shell/alert';
+import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { DataTable, type Column } from '../shell/data-table';
 import { EmptyState } from '../shell/empty-state';
-import { SelectControl, SelectField, TextInput } from '../shell/fields';
+import { SelectControl, SelectField, TextField } from '../../../components/ui/form-field';
 import { usePermissions } from '../shell/use-permissions';
 import { RetryNote, Toggle } from '../shell/page-parts';
 
@@ -77,8 +77,8 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4 px-6 pt-4 pb-6">
         {refusal && <Alert>{refusal}</Alert>}
-        <TextInput label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
-        <TextInput
+        <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+        <TextField
           label="E-mail"
           type="email"
           autoComplete="off"

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { Alert } from './alert';
+import { Alert } from '../../../components/ui/alert';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import { controlClass } from './fields';
+import { inputClass } from '../../../components/ui/form-field';
 
 export interface DateRange {
   from: string;
@@ -22,7 +22,7 @@ export function DateRangeFields({
   label?: string;
   className?: string;
 }) {
-  const input = clsx(controlClass, 'h-10 w-full min-w-0 px-2 sm:w-[9.5rem] sm:px-3');
+  const input = inputClass('h-10 w-full min-w-0 px-2 sm:w-[9.5rem] sm:px-3', 'sm');
   // A grid, not flex: a date input will not shrink below its own content width in a flex row.
   return (
     <fieldset

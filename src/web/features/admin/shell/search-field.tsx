@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { controlClass } from './fields';
+import { inputClass } from '../../../components/ui/form-field';
 
 export interface SearchFieldProps {
   /** the text the list is currently filtered by (from the URL) */
@@ -60,7 +60,7 @@ export function SearchField({ value, onSearch, placeholder, className }: SearchF
         }}
         placeholder={placeholder}
         aria-label={placeholder}
-        className={clsx(controlClass, 'h-10 pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden')}
+        className={inputClass('h-10 pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden', 'sm')}
       />
       {draft && (
         <button

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { GuestCheckoutSchema, type GuestCheckoutInput } from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { useRefusal } from '../../../lib/use-refusal';
 import { useAuth } from '../../../app/auth-context';
-import { FormBanner, EmailField } from '../../../components/ui/form-field';
+import { EmailField, fieldsOf } from '../../../components/ui/form-field';
+import { Alert } from '../../../components/ui/alert';
 
 /**
  * 'Continue as guest' under the login form (decision 019): only an e-mail, where the order confirmation and its
@@ -14,24 +15,22 @@ import { FormBanner, EmailField } from '../../../components/ui/form-field';
 export function GuestCheckout({ onStarted }: { onStarted: () => void }) {
   const { continueAsGuest } = useAuth();
   const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<GuestCheckoutInput>({
+  const { refusal, attempt } = useRefusal();
+  const form = useForm<GuestCheckoutInput>({
     resolver: zodResolver(GuestCheckoutSchema),
     defaultValues: { email: '' },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
+  const field = fieldsOf(form);
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+    await attempt('Could not continue as a guest', async () => {
       await continueAsGuest(values);
       onStarted();
-    } catch (error) {
-      setFailure(errorMessage(error, 'Could not continue as a guest'));
-    }
+    });
   });
 
   return (
@@ -44,13 +43,12 @@ export function GuestCheckout({ onStarted }: { onStarted: () => void }) {
       </p>
       {open ? (
         <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-          {failure && <FormBanner tone="error">{failure}</FormBanner>}
+          {refusal && <Alert className="mb-6">{refusal}</Alert>}
           <EmailField
             label="Email for your order"
             placeholder="you@example.com"
-            error={errors.email?.message}
             autoFocus
-            {...register('email')}
+            {...field('email')}
           />
           <Button type="submit" variant="secondary" size="lg" fullWidth loading={isSubmitting}>
             Continue as guest

@@ -1,9 +1,10 @@
-import { ArrowLeft, CircleAlert, Lock, PencilLine } from 'lucide-react';
+import { ArrowLeft, Lock, PencilLine } from 'lucide-react';
 import { formatMobile } from '../../../../domain/address';
 import type { ShippingInfo } from '../../../../domain/checkout';
 import { formatINR } from '../../../../domain/format';
 import type { PaymentProviderName } from '../../../../domain/store';
 import { Button } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/alert';
 
 export interface PaymentStepProps {
   shippingInfo: ShippingInfo;
@@ -79,16 +80,10 @@ export function PaymentStep({
       </div>
 
       {(error || loadError) && (
-        <div
-          role="alert"
-          className="mt-4 flex gap-3 rounded-card bg-danger/5 px-4 py-3 text-sm text-danger ring-1 ring-danger/20 ring-inset"
-        >
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <div>
-            <p className="font-medium">{error?.message ?? loadError}</p>
-            {error?.reason && <p className="mt-0.5 text-danger/90">{error.reason}</p>}
-          </div>
-        </div>
+        <Alert className="mt-4">
+          <p className="font-medium">{error?.message ?? loadError}</p>
+          {error?.reason && <p className="mt-0.5 text-danger/90">{error.reason}</p>}
+        </Alert>
       )}
 
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">

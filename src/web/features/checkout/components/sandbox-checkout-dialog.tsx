@@ -21,7 +21,8 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { authorizeSandboxPayment } from '../api/authorize-sandbox-payment';
-import { TextField } from '../../../components/ui/form-field';
+import { TextField, fieldsOf } from '../../../components/ui/form-field';
+import { Alert } from '../../../components/ui/alert';
 
 type Method = 'card' | 'upi';
 
@@ -258,18 +259,6 @@ function Actions({
   );
 }
 
-function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p
-      role="alert"
-      className="mt-4 rounded-lg bg-danger/5 px-3 py-2 text-sm text-danger ring-1 ring-danger/20 ring-inset"
-    >
-      {message}
-    </p>
-  );
-}
-
 const formatCardNumber = (value: string) =>
   value
     .replace(/\D/g, '')
@@ -285,19 +274,15 @@ function CardForm({
   onAuthorize,
   onCancel,
 }: MethodFormProps & { prefillName: string }) {
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    getValues,
-    formState: { errors },
-  } = useForm<SandboxCardInput>({
+  const form = useForm<SandboxCardInput>({
     resolver: zodResolver(SandboxCardSchema),
     defaultValues: { number: '', expiry: '', cvc: '', name: prefillName },
   });
+  const { handleSubmit, setValue, getValues } = form;
+  const field = fieldsOf(form);
   const pay = (outcome?: 'failure') =>
     handleSubmit((card) => onAuthorize({ orderId, method: 'card', card, outcome }));
-  const numberField = register('number');
+  const numberField = field('number');
   return (
     <form onSubmit={pay()} noValidate>
       <div className="grid grid-cols-2 gap-x-3 gap-y-4">
@@ -307,7 +292,6 @@ function CardForm({
           autoComplete="cc-number"
           placeholder="4111 1111 1111 1111"
           className="col-span-2"
-          error={errors.number?.message}
           {...numberField}
           onChange={(event) => {
             event.target.value = formatCardNumber(event.target.value);
@@ -319,8 +303,7 @@ function CardForm({
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="12/30"
-          error={errors.expiry?.message}
-          {...register('expiry')}
+          {...field('expiry')}
         />
         <TextField
           label="CVV"
@@ -328,16 +311,9 @@ function CardForm({
           autoComplete="cc-csc"
           placeholder="123"
           maxLength={4}
-          error={errors.cvc?.message}
-          {...register('cvc')}
+          {...field('cvc')}
         />
-        <TextField
-          label="Name on card"
-          autoComplete="cc-name"
-          className="col-span-2"
-          error={errors.name?.message}
-          {...register('name')}
-        />
+        <TextField label="Name on card" autoComplete="cc-name" className="col-span-2" {...field('name')} />
       </div>
       <TestHints title="Test cards (any future expiry, any CVV)">
         {SANDBOX_CARDS.map((card) => (
@@ -355,19 +331,19 @@ function CardForm({
           />
         ))}
       </TestHints>
-      <FormError message={formError} />
+      {formError && <Alert className="mt-4">{formError}</Alert>}
       <Actions amountPaise={amountPaise} busy={busy} onCancel={onCancel} onSimulateFailure={pay('failure')} />
     </form>
   );
 }
 
 function UpiForm({ orderId, amountPaise, busy, formError, onAuthorize, onCancel }: MethodFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors },
-  } = useForm<SandboxUpiInput>({ resolver: zodResolver(SandboxUpiSchema), defaultValues: { vpa: '' } });
+  const form = useForm<SandboxUpiInput>({
+    resolver: zodResolver(SandboxUpiSchema),
+    defaultValues: { vpa: '' },
+  });
+  const { handleSubmit, setValue } = form;
+  const field = fieldsOf(form);
   const pay = (outcome?: 'failure') =>
     handleSubmit((upi) => onAuthorize({ orderId, method: 'upi', upi, outcome }));
   return (
@@ -378,8 +354,7 @@ function UpiForm({ orderId, amountPaise, busy, formError, onAuthorize, onCancel 
         autoCapitalize="none"
         spellCheck={false}
         placeholder="name@bank"
-        error={errors.vpa?.message}
-        {...register('vpa')}
+        {...field('vpa')}
       />
       <TestHints title="Test UPI IDs">
         {SANDBOX_UPI_IDS.map((upi) => (
@@ -393,7 +368,7 @@ function UpiForm({ orderId, amountPaise, busy, formError, onAuthorize, onCancel 
           />
         ))}
       </TestHints>
-      <FormError message={formError} />
+      {formError && <Alert className="mt-4">{formError}</Alert>}
       <Actions amountPaise={amountPaise} busy={busy} onCancel={onCancel} onSimulateFailure={pay('failure')} />
     </form>
   );

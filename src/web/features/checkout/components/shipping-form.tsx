@@ -8,9 +8,9 @@ import { Button } from '../../../components/ui/button';
 import { SavedAddressPicker } from './saved-address-picker';
 import {
   CheckboxField,
-  FormField,
-  inputClass,
   EmailField,
+  fieldsOf,
+  SelectField,
   TextField,
 } from '../../../components/ui/form-field';
 
@@ -38,20 +38,21 @@ export function ShippingForm({
   onRemoveAddress,
   onSubmit,
 }: ShippingFormProps) {
+  const form = useForm<ShippingFormValues>({
+    resolver: zodResolver(ShippingFormSchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
   const {
-    register,
     handleSubmit,
     reset,
     getValues,
     setValue,
     trigger,
     getFieldState,
-    formState: { errors, isValid },
-  } = useForm<ShippingFormValues>({
-    resolver: zodResolver(ShippingFormSchema),
-    defaultValues,
-    mode: 'onTouched',
-  });
+    formState: { isValid },
+  } = form;
+  const field = fieldsOf(form);
   const [chosenId, setChosenId] = useState<string | null>(initialAddressId);
   const [save, setSave] = useState(false);
   // The city the PIN last suggested: replaced by the next suggestion, unless the shopper has written their own.
@@ -106,19 +107,9 @@ export function ShippingForm({
         />
       )}
       <div className="mt-6 grid gap-x-4 gap-y-5 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <EmailField error={errors.email?.message} {...register('email')} />
+        <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+        <EmailField {...field('email')} />
         <TextField
           label="Phone number"
           type="tel"
@@ -126,16 +117,14 @@ export function ShippingForm({
           inputMode="tel"
           placeholder="10-digit mobile number"
           hint="For the delivery partner to call before they arrive"
-          error={errors.phone?.message}
-          {...register('phone')}
+          {...field('phone')}
         />
         <TextField
           label="Address"
           autoComplete="street-address"
           placeholder="House, street and area"
           className="sm:col-span-2"
-          error={errors.address?.message}
-          {...register('address')}
+          {...field('address')}
         />
         <TextField
           label="ZIP code"
@@ -143,47 +132,40 @@ export function ShippingForm({
           inputMode="numeric"
           placeholder="6-digit PIN code"
           maxLength={7}
-          error={errors.zipCode?.message}
-          {...register('zipCode', { onChange: (event) => onPinChange(String(event.target.value)) })}
+          {...field('zipCode', { onChange: (event) => onPinChange(String(event.target.value)) })}
         />
         <TextField
           label="City"
           autoComplete="address-level2"
-          error={errors.city?.message}
-          {...register('city', { onChange: () => setSuggestedCity(null) })}
+          {...field('city', { onChange: () => setSuggestedCity(null) })}
         />
-        <FormField label="State" error={errors.state?.message} className="sm:col-span-2">
-          {(control) => (
-            <select
-              {...control}
-              aria-invalid={errors.state ? true : undefined}
-              autoComplete="address-level1"
-              className={inputClass()}
-              {...register('state', {
-                // The PIN's message depends on the state: a new state answers it at once, not on the next blur.
-                onChange: () => {
-                  if (getFieldState('zipCode').isTouched) void trigger('zipCode');
-                },
-              })}
-            >
-              <option value="">Select your state</option>
-              <optgroup label="States">
-                {STATES.map((s) => (
-                  <option key={s.code} value={s.name}>
-                    {s.name}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label="Union territories">
-                {TERRITORIES.map((s) => (
-                  <option key={s.code} value={s.name}>
-                    {s.name}
-                  </option>
-                ))}
-              </optgroup>
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label="State"
+          autoComplete="address-level1"
+          className="sm:col-span-2"
+          {...field('state', {
+            // The PIN's message depends on the state: a new state answers it at once, not on the next blur.
+            onChange: () => {
+              if (getFieldState('zipCode').isTouched) void trigger('zipCode');
+            },
+          })}
+        >
+          <option value="">Select your state</option>
+          <optgroup label="States">
+            {STATES.map((s) => (
+              <option key={s.code} value={s.name}>
+                {s.name}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Union territories">
+            {TERRITORIES.map((s) => (
+              <option key={s.code} value={s.name}>
+                {s.name}
+              </option>
+            ))}
+          </optgroup>
+        </SelectField>
       </div>
       {chosenId === null && (
         <CheckboxField

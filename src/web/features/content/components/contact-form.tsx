@@ -9,7 +9,8 @@ import {
 } from '../../../../domain/contact';
 import { Button } from '../../../components/ui/button';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { FormField, inputClass } from '../../../components/ui/form-field';
+import { Alert } from '../../../components/ui/alert';
+import { EmailField, fieldsOf, TextAreaField, TextField } from '../../../components/ui/form-field';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', subject: '', message: '' };
 
@@ -33,16 +34,13 @@ function ThankYou({ message, onAnother }: { message: string; onAnother: () => vo
 
 export function ContactForm() {
   const send = useSendContactMessage();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactMessageInput, unknown, ContactMessage>({
+  const form = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(ContactMessageSchema),
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
+  const { handleSubmit, reset } = form;
+  const field = fieldsOf(form);
 
   if (send.isSuccess) {
     return (
@@ -67,65 +65,21 @@ export function ContactForm() {
       </h2>
       <p className="mt-1.5 text-sm text-ink-soft">We will get back to you within 24 hours.</p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
-          {(control) => (
-            <input {...control} {...register('name')} autoComplete="name" className={inputClass()} />
-          )}
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              className={inputClass()}
-            />
-          )}
-        </FormField>
-        <FormField label="Phone" optional error={errors.phone?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+91"
-              className={inputClass()}
-            />
-          )}
-        </FormField>
-        <FormField label="Subject" error={errors.subject?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('subject')}
-              placeholder="e.g. Installation in Pune"
-              className={inputClass()}
-            />
-          )}
-        </FormField>
-        <FormField label="Message" error={errors.message?.message} className="sm:col-span-2">
-          {(control) => (
-            <textarea
-              {...control}
-              {...register('message')}
-              rows={6}
-              className={inputClass('min-h-36 py-3 leading-relaxed')}
-            />
-          )}
-        </FormField>
+        <TextField label="Name" autoComplete="name" {...field('name')} />
+        <EmailField label="Email" {...field('email')} />
+        <TextField
+          label="Phone"
+          optional
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+91"
+          {...field('phone')}
+        />
+        <TextField label="Subject" placeholder="e.g. Installation in Pune" {...field('subject')} />
+        <TextAreaField label="Message" rows={6} className="sm:col-span-2" {...field('message')} />
       </div>
-      {send.error && (
-        <p
-          role="alert"
-          className="mt-6 rounded-lg border border-danger/20 bg-danger/5 px-4 py-3 text-sm text-danger"
-        >
-          {send.error.message}
-        </p>
-      )}
+      {send.error && <Alert className="mt-6">{send.error.message}</Alert>}
       <Button
         type="submit"
         className="mt-6"

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
-import { ArrowLeft, ArrowRight, Check, ChevronDown, Send } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Check, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   useForm,
@@ -16,8 +16,16 @@ import {
   type CustomDesignRequestInput,
 } from '../../../../domain/custom-design';
 import { Button } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/alert';
 import { useSubmitCustomDesign, type CustomDesignSubmitted } from '../api/submit-custom-design';
-import { FieldError, FormField, inputClass } from '../../../components/ui/form-field';
+import {
+  EmailField,
+  FieldError,
+  fieldsOf,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/ui/form-field';
 import { InspirationPicker } from './inspiration-picker';
 import { StepIndicator } from './step-indicator';
 
@@ -80,6 +88,11 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const submit = useSubmitCustomDesign();
+  const form = useForm<CustomDesignRequestInput, unknown, CustomDesignRequest>({
+    resolver: zodResolver(CustomDesignRequestSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
   const {
     register,
     control,
@@ -89,11 +102,8 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
     getFieldState,
     setValue,
     formState: { errors },
-  } = useForm<CustomDesignRequestInput, unknown, CustomDesignRequest>({
-    resolver: zodResolver(CustomDesignRequestSchema),
-    defaultValues: EMPTY,
-    mode: 'onTouched',
-  });
+  } = form;
+  const field = fieldsOf(form);
   const [width, height, images] = useWatch({
     control,
     name: ['dimensions.width', 'dimensions.height', 'inspirationImages'],
@@ -167,98 +177,50 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
 
         {step === 0 && (
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Full name" error={errors.name?.message} className="sm:col-span-2">
-              {(control) => (
-                <input
-                  {...control}
-                  {...register('name', recheck('name'))}
-                  autoComplete="name"
-                  className={inputClass()}
-                />
-              )}
-            </FormField>
-            <FormField label="Email" error={errors.email?.message}>
-              {(control) => (
-                <input
-                  {...control}
-                  {...register('email', recheck('email'))}
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  className={inputClass()}
-                />
-              )}
-            </FormField>
-            <FormField label="Phone number" error={errors.phone?.message}>
-              {(control) => (
-                <input
-                  {...control}
-                  {...register('phone', recheck('phone'))}
-                  type="tel"
-                  autoComplete="tel"
-                  inputMode="tel"
-                  placeholder="+91"
-                  className={inputClass()}
-                />
-              )}
-            </FormField>
+            <TextField
+              label="Full name"
+              autoComplete="name"
+              className="sm:col-span-2"
+              {...field('name', recheck('name'))}
+            />
+            <EmailField label="Email" {...field('email', recheck('email'))} />
+            <TextField
+              label="Phone number"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder="+91"
+              {...field('phone', recheck('phone'))}
+            />
           </div>
         )}
 
         {step === 1 && (
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Room type" error={errors.roomType?.message} className="sm:col-span-2">
-              {(control) => (
-                <div className="relative">
-                  <select
-                    {...control}
-                    {...register('roomType', recheck('roomType'))}
-                    className={inputClass('h-12 appearance-none pr-10')}
-                  >
-                    <option value="">Select a room</option>
-                    {ROOM_TYPES.map((room) => (
-                      <option key={room} value={room}>
-                        {room}
-                      </option>
-                    ))}
-                  </select>
-                  <ChevronDown
-                    aria-hidden
-                    className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-ink-muted"
-                  />
-                </div>
-              )}
-            </FormField>
+            <SelectField
+              label="Room type"
+              className="sm:col-span-2"
+              {...field('roomType', recheck('roomType'))}
+            >
+              <option value="">Select a room</option>
+              {ROOM_TYPES.map((room) => (
+                <option key={room} value={room}>
+                  {room}
+                </option>
+              ))}
+            </SelectField>
             {(['width', 'height'] as const).map((side) => (
-              <FormField
+              <TextField
                 key={side}
                 label={side === 'width' ? 'Wall width' : 'Wall height'}
-                error={errors.dimensions?.[side]?.message}
-              >
-                {(control) => (
-                  <div className="relative">
-                    <input
-                      {...control}
-                      {...register(`dimensions.${side}`, {
-                        setValueAs: toNumber,
-                        ...recheck(`dimensions.${side}`),
-                      })}
-                      type="number"
-                      inputMode="decimal"
-                      step={0.1}
-                      min={0.1}
-                      placeholder={side === 'width' ? 'e.g. 12' : 'e.g. 9.5'}
-                      className={inputClass('h-12 pr-12')}
-                    />
-                    <span
-                      aria-hidden
-                      className="pointer-events-none absolute top-1/2 right-3.5 -translate-y-1/2 text-sm text-ink-muted"
-                    >
-                      ft
-                    </span>
-                  </div>
-                )}
-              </FormField>
+                type="number"
+                inputMode="decimal"
+                step={0.1}
+                min={0.1}
+                placeholder={side === 'width' ? 'e.g. 12' : 'e.g. 9.5'}
+                suffix="ft"
+                {...field(`dimensions.${side}`, { setValueAs: toNumber, ...recheck(`dimensions.${side}`) })}
+              />
             ))}
             <p className="text-sm text-ink-soft sm:col-span-2" aria-live="polite">
               {area > 0 ? (
@@ -294,20 +256,12 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
 
         {step === 3 && (
           <div className="space-y-8">
-            <FormField
+            <TextAreaField
               label="Project description"
-              error={errors.description?.message}
               hint="For example: a forest mural behind the bed in sage and gold, with embroidered birds."
-            >
-              {(control) => (
-                <textarea
-                  {...control}
-                  {...register('description', recheck('description'))}
-                  rows={5}
-                  className={inputClass('min-h-32 py-3 leading-relaxed')}
-                />
-              )}
-            </FormField>
+              rows={5}
+              {...field('description', recheck('description'))}
+            />
             <InspirationPicker
               images={images ?? []}
               onChange={(update) =>
@@ -320,14 +274,7 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
           </div>
         )}
 
-        {submit.error && (
-          <p
-            role="alert"
-            className="mt-8 rounded-lg border border-danger/20 bg-danger/5 px-4 py-3 text-sm text-danger"
-          >
-            {submit.error.message}
-          </p>
-        )}
+        {submit.error && <Alert className="mt-8">{submit.error.message}</Alert>}
 
         <div className="mt-10 flex items-center justify-between gap-3 border-t border-sand-200 pt-6">
           {step > 0 ? (

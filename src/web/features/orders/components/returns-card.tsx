@@ -18,9 +18,10 @@ import {
   type ReturnStatus,
 } from '../../../../domain/returns';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DownloadButton } from '../../../components/ui/download-button';
-import { FormField, inputClass } from '../../../components/ui/form-field';
+import { inputClass, SelectField, TextAreaField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadCreditNote, orderReturnsQuery, uploadReturnPhoto, useRequestReturn } from '../api/returns';
@@ -210,22 +211,17 @@ function RequestForm({
             ))}
           </div>
         </fieldset>
-        <FormField label="Reason">
-          {(control) => (
-            <select
-              {...control}
-              value={reason}
-              onChange={(e) => setReason(e.target.value as ReturnReason)}
-              className={inputClass()}
-            >
-              {RETURN_REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {RETURN_REASON_LABELS[r]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label="Reason"
+          value={reason}
+          onChange={(e) => setReason(e.target.value as ReturnReason)}
+        >
+          {RETURN_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {RETURN_REASON_LABELS[r]}
+            </option>
+          ))}
+        </SelectField>
         <fieldset>
           <legend className="text-sm font-medium text-ink">Items</legend>
           <ul className="mt-2 space-y-2">
@@ -265,18 +261,14 @@ function RequestForm({
             })}
           </ul>
         </fieldset>
-        <FormField label="What happened?" hint={`Up to ${RETURN_DETAILS_MAX} characters.`}>
-          {(control) => (
-            <textarea
-              {...control}
-              value={details}
-              maxLength={RETURN_DETAILS_MAX}
-              onChange={(e) => setDetails(e.target.value)}
-              rows={3}
-              className={inputClass('min-h-24 py-2.5')}
-            />
-          )}
-        </FormField>
+        <TextAreaField
+          label="What happened?"
+          hint={`Up to ${RETURN_DETAILS_MAX} characters.`}
+          value={details}
+          maxLength={RETURN_DETAILS_MAX}
+          onChange={(e) => setDetails(e.target.value)}
+          rows={3}
+        />
         <div>
           <p className="text-sm font-medium text-ink">
             Photos <span className="text-xs font-normal text-ink-muted">(up to {RETURN_PHOTOS_MAX})</span>
@@ -315,9 +307,9 @@ function RequestForm({
           </div>
         </div>
         {(problem || request.isError) && (
-          <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-danger">
+          <Alert>
             {problem ?? errorMessage(request.error, 'The request could not be sent. Please try again.')}
-          </p>
+          </Alert>
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" size="sm" onClick={onClose} disabled={request.isPending}>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
-import { CircleAlert, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -14,6 +14,7 @@ import { Button } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/api-client';
 import { useCreateReview } from '../api/create-review';
 import { FieldError, inputClass, labelClass } from '../../../../components/ui/form-field';
+import { Alert } from '../../../../components/ui/alert';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
@@ -56,15 +57,7 @@ export function ReviewForm({ productId, onDone }: { productId: string; onDone: (
       <h3 id={`${id}-title`} className="font-serif text-xl text-ink">
         Write a review
       </h3>
-      {serverError && (
-        <p
-          role="alert"
-          className="mt-4 flex items-start gap-2 rounded-xl bg-danger/10 px-4 py-3 text-sm text-danger"
-        >
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {serverError}
-        </p>
-      )}
+      {serverError && <Alert className="mt-4">{serverError}</Alert>}
 
       <Controller
         name="rating"
