@@ -168,6 +168,10 @@ export type SampleCredit = z.infer<typeof SampleCreditSchema>;
 
 // ---- Payment (spec §7, decisions.md §11) ----
 
+/** A payments row's life: made at create-order, then paid (an order is made from it) or failed. */
+export const PAYMENT_STATUSES = ['created', 'paid', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
 export const CHECKOUT_MESSAGES = {
   paymentFailed: 'Payment failed. Please try again.',
   cartEmpty: 'Your cart is empty',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -16,7 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
-import type { CheckoutRecord, ShippingInfo } from '../../domain/checkout';
+import { PAYMENT_STATUSES, type CheckoutRecord, type ShippingInfo } from '../../domain/checkout';
 import type { RefundStatus } from '../../domain/fulfilment';
 import type { ReturnKind, ReturnReason, ReturnStatus } from '../../domain/returns';
 import type { DocumentSeries } from '../../domain/invoice';
@@ -41,14 +42,32 @@ const id = () =>
   uuid('id')
     .primaryKey()
     .$defaultFn(() => uuidv7());
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-/** Money in paise. bigint, so no total can overflow the column; JavaScript numbers hold it exactly up to 2^53. */
-const paise = (name: string) => bigint(name, { mode: 'number' }).notNull();
+/** Every instant is stored with its time zone. */
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
+  timestamptz('updated_at')
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+/** Money in paise. bigint, so no total can overflow the column; JavaScript numbers hold it exactly up to 2^53. */
+const paiseOrNull = (name: string) => bigint(name, { mode: 'number' });
+const paise = (name: string) => paiseOrNull(name).notNull();
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+type Target = () => AnyPgColumn;
+/** A row that belongs to another and goes when it goes (a cart's lines, a user's sessions). */
+const ownedBy = (name: string, target: Target) =>
+  uuid(name).notNull().references(target, { onDelete: 'cascade' });
+/** A row that must keep what it points at: orders, payments and refunds are records, never deleted with it. */
+const requiredRef = (name: string, target: Target) => uuid(name).notNull().references(target);
+/** Who or what a row came from, forgotten (null) when that is deleted: a removed staff member, a deleted product. */
+const refOrNull = (name: string, target: Target) => uuid(name).references(target, { onDelete: 'set null' });
 
 export const users = pgTable(
   'users',
@@ -65,8 +84,7 @@ export const users = pgTable(
      * what that session bought; claimed and deleted when an account takes its orders
      */
     guest: boolean('guest').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     // One account per e-mail; guest rows share their e-mail with each other and never with an account.
@@ -85,11 +103,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
@@ -99,12 +115,10 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
@@ -118,29 +132,14 @@ export const products = pgTable(
     description: text('description').notNull(),
     category: text('category').notNull(),
     kind: text('kind').$type<ProductKind>().notNull().default('customised'),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: textList('tags'),
     theme: text('theme'),
-    colors: text('colors')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    materials: text('materials')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    roomTypes: text('room_types')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    colors: textList('colors'),
+    materials: textList('materials'),
+    roomTypes: textList('room_types'),
     pricePaise: integer('price_paise').notNull(),
     originalPricePaise: integer('original_price_paise'),
-    images: text('images')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    images: textList('images'),
     widthCm: doublePrecision('width_cm').notNull(),
     heightCm: doublePrecision('height_cm').notNull(),
     /** a roll's own size and pattern, what the roll calculator counts strips from (rolls only) */
@@ -173,8 +172,7 @@ export const products = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('english', search_text || ' ' || description)`,
     ),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('products_sku_idx').on(t.skuId),
@@ -214,12 +212,8 @@ export const reviews = pgTable(
   'reviews',
   {
     id: id(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => products.id),
+    userId: ownedBy('user_id', () => users.id),
     rating: integer('rating').notNull(),
     text: text('text').notNull(),
     /** the reviewer had a paid order containing the product when the review was written */
@@ -234,25 +228,17 @@ export const reviews = pgTable(
 
 export const carts = pgTable('carts', {
   id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  recoveryEmailSentAt: timestamp('recovery_email_sent_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  userId: ownedBy('user_id', () => users.id).unique(),
+  recoveryEmailSentAt: timestamptz('recovery_email_sent_at'),
+  ...timestamps(),
 });
 
 export const cartLines = pgTable(
   'cart_lines',
   {
     id: id(),
-    cartId: uuid('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    cartId: ownedBy('cart_id', () => carts.id),
+    productId: ownedBy('product_id', () => products.id),
     /** 'sample': A4 swatches of the product in the material chosen, no wall and no installation (decision 027) */
     kind: text('kind').$type<LineKind>().notNull().default('goods'),
     quantity: integer('quantity').notNull(),
@@ -263,8 +249,7 @@ export const cartLines = pgTable(
     installation: boolean('installation').notNull().default(true),
     /** product and every option joined, so the same choice raises a quantity (ON CONFLICT) instead of adding a line */
     lineKey: text('line_key').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('cart_lines_key_idx').on(t.cartId, t.lineKey),
@@ -277,12 +262,8 @@ export const wishlistItems = pgTable(
   'wishlist_items',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    productId: ownedBy('product_id', () => products.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('wishlist_user_product_idx').on(t.userId, t.productId)],
@@ -293,9 +274,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull(),
@@ -303,8 +282,7 @@ export const addresses = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull(),
     zipCode: text('zip_code').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   // Saving the same address again (Back, then Continue) keeps one copy.
   (t) => [
@@ -325,9 +303,7 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef('user_id', () => users.id),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
     /** one order per provider order: the guard that makes a replayed or concurrent payment create nothing */
     providerOrderId: text('provider_order_id').notNull().unique(),
@@ -336,17 +312,16 @@ export const orders = pgTable(
     shippingPaise: paise('shipping_paise'),
     taxPaise: paise('tax_paise'),
     /** a sample credit taken off the subtotal (decision 027): total = subtotal − credit + shipping + tax */
-    sampleCreditPaise: bigint('sample_credit_paise', { mode: 'number' }).notNull().default(0),
+    sampleCreditPaise: paise('sample_credit_paise').default(0),
     sampleCreditCode: text('sample_credit_code'),
     /** how tax_paise is owed (decision 020): CGST + SGST, or IGST; all null on orders placed before it */
-    cgstPaise: bigint('cgst_paise', { mode: 'number' }),
-    sgstPaise: bigint('sgst_paise', { mode: 'number' }),
-    igstPaise: bigint('igst_paise', { mode: 'number' }),
+    cgstPaise: paiseOrNull('cgst_paise'),
+    sgstPaise: paiseOrNull('sgst_paise'),
+    igstPaise: paiseOrNull('igst_paise'),
     totalPaise: paise('total_paise'),
     /** the GST tax invoice's number, given in the transaction that records the paid order (decision 025) */
     invoiceNumber: text('invoice_number').unique(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
@@ -382,10 +357,8 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    orderId: ownedBy('order_id', () => orders.id),
+    productId: refOrNull('product_id', () => products.id),
     name: text('name').notNull(),
     image: text('image'),
     /** the product's kind then, or 'sample' for swatches of it */
@@ -415,15 +388,13 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     fromStatus: text('from_status').$type<OrderStatus>().notNull(),
     toStatus: text('to_status').$type<OrderStatus>().notNull(),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     /** null when the customer did it, or when the staff member has since been removed */
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: refOrNull('actor_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
@@ -434,11 +405,9 @@ export const orderNotes = pgTable(
   'order_notes',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     body: text('body').notNull(),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: refOrNull('author_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
@@ -453,23 +422,20 @@ export const refunds = pgTable(
   'refunds',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: requiredRef('order_id', () => orders.id),
     amountPaise: paise('amount_paise'),
     reason: text('reason').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     providerRefundId: text('provider_refund_id'),
     status: text('status').$type<RefundStatus>().notNull().default('pending'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: refOrNull('created_by', () => users.id),
     /** the GST credit note, numbered when the refund succeeds, with the tax it reverses (decision 029) */
     creditNoteNumber: text('credit_note_number').unique(),
-    creditNoteAt: timestamp('credit_note_at', { withTimezone: true }),
-    creditNoteCgstPaise: bigint('credit_note_cgst_paise', { mode: 'number' }),
-    creditNoteSgstPaise: bigint('credit_note_sgst_paise', { mode: 'number' }),
-    creditNoteIgstPaise: bigint('credit_note_igst_paise', { mode: 'number' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    creditNoteAt: timestamptz('credit_note_at'),
+    creditNoteCgstPaise: paiseOrNull('credit_note_cgst_paise'),
+    creditNoteSgstPaise: paiseOrNull('credit_note_sgst_paise'),
+    creditNoteIgstPaise: paiseOrNull('credit_note_igst_paise'),
+    ...timestamps(),
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId),
@@ -487,23 +453,17 @@ export const returnRequests = pgTable(
   'return_requests',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     kind: text('kind').$type<ReturnKind>().notNull(),
     reason: text('reason').$type<ReturnReason>().notNull(),
     details: text('details').notNull(),
-    photos: text('photos')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    photos: textList('photos'),
     status: text('status').$type<ReturnStatus>().notNull().default('requested'),
     staffNote: text('staff_note'),
     refundId: uuid('refund_id').references(() => refunds.id),
-    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    decidedBy: refOrNull('decided_by', () => users.id),
+    decidedAt: timestamptz('decided_at'),
+    ...timestamps(),
   },
   (t) => [
     index('return_requests_order_idx').on(t.orderId, t.createdAt),
@@ -515,12 +475,8 @@ export const returnRequests = pgTable(
 export const returnLines = pgTable(
   'return_lines',
   {
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => returnRequests.id, { onDelete: 'cascade' }),
-    orderItemId: uuid('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    requestId: ownedBy('request_id', () => returnRequests.id),
+    orderItemId: ownedBy('order_item_id', () => orderItems.id),
     quantity: integer('quantity').notNull(),
   },
   (t) => [
@@ -534,15 +490,13 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef('user_id', () => users.id),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     providerOrderId: text('provider_order_id').notNull().unique(),
     paymentId: text('payment_id').unique(),
     amountPaise: paise('amount_paise'),
     currency: text('currency').notNull().default('INR'),
-    status: text('status').$type<'created' | 'paid' | 'failed'>().notNull().default('created'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('created'),
     method: text('method'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
@@ -553,9 +507,8 @@ export const payments = pgTable(
     /** the counted rolls of `checkout` are held out of stock for this checkout until it is paid or lapses */
     stockHeld: boolean('stock_held').notNull().default(false),
     /** when reconciliation last asked the provider about this still-unpaid provider order */
-    checkedAt: timestamp('checked_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    checkedAt: timestamptz('checked_at'),
+    ...timestamps(),
   },
   (t) => [
     index('payments_user_idx').on(t.userId),
@@ -580,22 +533,16 @@ export const sampleCredits = pgTable(
     id: id(),
     code: text('code').notNull().unique(),
     /** the shopper who ordered the samples, and the e-mail the code was sent to */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     email: text('email').notNull(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    sourceOrderId: uuid('source_order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => products.id),
+    sourceOrderId: ownedBy('source_order_id', () => orders.id),
     amountPaise: paise('amount_paise'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    usedOrderId: uuid('used_order_id').references(() => orders.id, { onDelete: 'set null' }),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    paymentId: refOrNull('payment_id', () => payments.id),
+    claimedAt: timestamptz('claimed_at'),
+    usedOrderId: refOrNull('used_order_id', () => orders.id),
+    usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -609,7 +556,7 @@ export const customDesignRequests = pgTable(
   'custom_design_requests',
   {
     id: id(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: refOrNull('user_id', () => users.id),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -619,13 +566,9 @@ export const customDesignRequests = pgTable(
     style: text('style').notNull(),
     budget: text('budget').notNull(),
     description: text('description').notNull(),
-    inspirationImages: text('inspiration_images')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    inspirationImages: textList('inspiration_images'),
     status: text('status', { enum: INBOX_STATUSES }).notNull().default('new'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('custom_design_status_idx').on(t.status, t.createdAt)],
 );
@@ -640,8 +583,7 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     status: text('status', { enum: INBOX_STATUSES }).notNull().default('new'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('contact_messages_status_idx').on(t.status, t.createdAt)],
 );
@@ -654,7 +596,7 @@ export const mediaItems = pgTable('media_items', {
   fileName: text('file_name'),
   mimeType: text('mime_type'),
   sizeBytes: integer('size_bytes'),
-  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  uploadedBy: refOrNull('uploaded_by', () => users.id),
   createdAt: createdAt(),
 });
 
@@ -676,10 +618,8 @@ export const wallPreviews = pgTable(
   'wall_previews',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    userId: ownedBy('user_id', () => users.id),
+    productId: refOrNull('product_id', () => products.id),
     image: text('image').notNull(),
     createdAt: createdAt(),
   },
@@ -691,19 +631,14 @@ export const collections = pgTable('collections', {
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   position: integer('position').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const collectionProducts = pgTable(
   'collection_products',
   {
-    collectionId: uuid('collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    collectionId: ownedBy('collection_id', () => collections.id),
+    productId: ownedBy('product_id', () => products.id),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.collectionId, t.productId] })],
@@ -721,7 +656,7 @@ export const emailOutbox = pgTable(
     status: text('status').$type<OutboxStatus>().notNull(),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+    attemptedAt: timestamptz('attempted_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -738,7 +673,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: refOrNull('actor_id', () => users.id),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id'),
