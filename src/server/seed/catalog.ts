@@ -10,18 +10,7 @@ import {
 } from '../../domain/constants';
 import { MATERIAL_RATES, MATERIALS, rollSizeLabel, type Material } from '../../domain/pricing';
 import type { RollSpec } from '../../domain/product';
-
-/** Deterministic, so every fresh store gets the same catalogue and tests can rely on it. */
-export function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from './prng';
 
 interface Motif {
   name: string;

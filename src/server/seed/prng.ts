@@ -8,6 +8,7 @@ export interface Rng {
   fork(salt: number): Rng;
 }
 
+/** Deterministic, so every fresh store gets the same catalogue and art, and tests can rely on it. */
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {

@@ -2,55 +2,35 @@ import type { RoomPhoto } from '../../domain/wall-preview';
 
 export const ROOM_PHOTO_SIZE = { width: 1600, height: 1200 } as const;
 
+/** One side of a wall: the camera is level, so each side is upright, at one x from its top y to its bottom y. */
+type WallSide = readonly [x: number, top: number, bottom: number];
+
+const room = (
+  id: string,
+  name: string,
+  [lx, lTop, lBottom]: WallSide,
+  [rx, rTop, rBottom]: WallSide,
+): RoomPhoto => ({
+  id,
+  name,
+  corners: [
+    { x: lx, y: lTop },
+    { x: rx, y: rTop },
+    { x: rx, y: rBottom },
+    { x: lx, y: lBottom },
+  ],
+  image: `/images/room-${id}.webp`,
+  front: `/images/room-${id}-front.webp`,
+  ...ROOM_PHOTO_SIZE,
+});
+
 /**
  * The rooms the wall preview ships with. The art draws each wall at exactly these corners (the paperable
  * part, above the skirting), so the viewer can place a design there without the shopper marking anything.
  */
 export const ROOM_PHOTOS: readonly RoomPhoto[] = [
-  {
-    id: 'living',
-    name: 'Living room',
-    corners: [
-      { x: 200, y: 90 },
-      { x: 1400, y: 90 },
-      { x: 1400, y: 830 },
-      { x: 200, y: 830 },
-    ],
-  },
-  {
-    id: 'bedroom',
-    name: 'Bedroom',
-    corners: [
-      { x: 330, y: 170 },
-      { x: 1480, y: 50 },
-      { x: 1480, y: 900 },
-      { x: 330, y: 800 },
-    ],
-  },
-  {
-    id: 'dining',
-    name: 'Dining room',
-    corners: [
-      { x: 120, y: 140 },
-      { x: 1480, y: 140 },
-      { x: 1480, y: 790 },
-      { x: 120, y: 790 },
-    ],
-  },
-  {
-    id: 'study',
-    name: 'Study',
-    corners: [
-      { x: 130, y: 50 },
-      { x: 1260, y: 160 },
-      { x: 1260, y: 810 },
-      { x: 130, y: 920 },
-    ],
-  },
-].map((room) => ({
-  ...room,
-  corners: room.corners as RoomPhoto['corners'],
-  image: `/images/room-${room.id}.webp`,
-  front: `/images/room-${room.id}-front.webp`,
-  ...ROOM_PHOTO_SIZE,
-}));
+  room('living', 'Living room', [200, 90, 830], [1400, 90, 830]),
+  room('bedroom', 'Bedroom', [330, 170, 800], [1480, 50, 900]),
+  room('dining', 'Dining room', [120, 140, 790], [1480, 140, 790]),
+  room('study', 'Study', [130, 50, 920], [1260, 160, 810]),
+];

@@ -1,13 +1,13 @@
-import { PATTERN_UNITS_PER_CM, THEMES, patternBody, repeatTile, resolvePattern } from './pattern';
-import type { ArtSpec, Theme } from './pattern';
-import { createRng, hashString } from './prng';
+import type { Theme } from '../../../domain/constants';
+import { PATTERN_UNITS_PER_CM, patternBody, repeatTile, resolvePattern } from './pattern';
+import type { ArtSpec } from './pattern';
+import { createRng, hashString } from '../prng';
 import { renderSvg, svgDocument, type SaveImage } from './render';
 import { ceilingScene, roomScene } from './room';
 import type { FloorKind, Setting } from './room';
 import { linearGradient } from './svg';
 
-export { THEMES };
-export type { ArtSpec, Theme };
+export type { ArtSpec };
 export type { SaveImage };
 export {
   renderCategoryImages,

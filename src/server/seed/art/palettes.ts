@@ -1,19 +1,7 @@
-export const COLORWAYS = [
-  'Green',
-  'Blue',
-  'Coral',
-  'Pink',
-  'Gold',
-  'Black',
-  'White',
-  'Cream',
-  'Burgundy',
-  'Turquoise',
-] as const;
-export type Colorway = (typeof COLORWAYS)[number];
+import { COLORS, type Color } from '../../../domain/constants';
 
 export interface Palette {
-  colorway: Colorway;
+  colorway: Color;
   dark: boolean;
   bg: string;
   bg2: string;
@@ -32,7 +20,7 @@ interface Family {
 }
 
 // Hand-tuned rather than computed: HSL maths gives muddy results for gold, cream and black.
-const FAMILIES: Record<Colorway, Family> = {
+const FAMILIES: Record<Color, Family> = {
   Green: {
     light: {
       bg: '#f1ede2',
@@ -208,8 +196,8 @@ const FAMILIES: Record<Colorway, Family> = {
   },
 };
 
-export function normaliseColorway(name: string): Colorway {
-  const found = COLORWAYS.find((c) => c.toLowerCase() === name.trim().toLowerCase());
+export function normaliseColorway(name: string): Color {
+  const found = COLORS.find((c) => c.toLowerCase() === name.trim().toLowerCase());
   return found ?? 'Cream';
 }
 

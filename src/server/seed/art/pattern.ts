@@ -1,7 +1,8 @@
+import type { Theme } from '../../../domain/constants';
 import { paletteFor } from './palettes';
 import type { Palette } from './palettes';
-import { createRng, hashString } from './prng';
-import type { Rng } from './prng';
+import { createRng, hashString } from '../prng';
+import type { Rng } from '../prng';
 import { makeUid } from './svg';
 import type { Motif, TileLattice } from './svg';
 import { tropicalMotifs } from './motifs/tropical';
@@ -11,17 +12,6 @@ import { kidsMotifs } from './motifs/kids';
 import { threeDMotifs } from './motifs/three-d';
 import { globalMotifs } from './motifs/global';
 import { ceilingMotifs } from './motifs/ceiling';
-
-export const THEMES = [
-  'Tropical',
-  'Indian',
-  'Modern',
-  'Kids',
-  '3D',
-  'Global Destinations',
-  'Ceiling',
-] as const;
-export type Theme = (typeof THEMES)[number];
 
 export interface ArtSpec {
   theme: Theme;

@@ -16,7 +16,7 @@ import {
   sofa,
   tableLamp,
 } from './furniture';
-import { createRng, hashString } from './prng';
+import { createRng, hashString } from '../prng';
 import { renderSvg, svgDocument, type SaveImage } from './render';
 import { f, linearGradient, makeUid, polygon, radialGradient } from './svg';
 
