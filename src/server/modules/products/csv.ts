@@ -63,6 +63,20 @@ interface CsvColumn {
   read: (cell: Cell) => Parsed<unknown>;
 }
 
+/** A column whose refusals name it by its header. */
+const numeric = (header: string, field: string, write: CsvColumn['write']): CsvColumn => ({
+  header,
+  field,
+  write,
+  read: number(header),
+});
+const trueFalse = (header: string, field: string, write: (p: AdminProduct) => boolean): CsvColumn => ({
+  header,
+  field,
+  write: (p) => flag(write(p)),
+  read: yesNo(header),
+});
+
 const COLUMNS: CsvColumn[] = [
   { header: 'SKU', field: 'skuId', write: (p) => p.skuId, read: text },
   { header: 'Name', field: 'name', write: (p) => p.name, read: text },
@@ -70,49 +84,14 @@ const COLUMNS: CsvColumn[] = [
   { header: 'Category', field: 'category', write: (p) => p.category, read: text },
   { header: 'Kind', field: 'kind', write: (p) => p.kind, read: text },
   { header: 'Status', field: 'status', write: (p) => p.status, read: text },
-  {
-    header: 'Price (INR per sq ft)',
-    field: 'price',
-    write: (p) => money(p.price),
-    read: number('Price (INR per sq ft)'),
-  },
-  {
-    header: 'Original price (INR per sq ft)',
-    field: 'originalPrice',
-    write: (p) => money(p.originalPrice),
-    read: number('Original price (INR per sq ft)'),
-  },
-  {
-    header: 'Width (cm)',
-    field: 'dimensions.width',
-    write: (p) => String(p.dimensions.width),
-    read: number('Width (cm)'),
-  },
-  {
-    header: 'Height (cm)',
-    field: 'dimensions.height',
-    write: (p) => String(p.dimensions.height),
-    read: number('Height (cm)'),
-  },
+  numeric('Price (INR per sq ft)', 'price', (p) => money(p.price)),
+  numeric('Original price (INR per sq ft)', 'originalPrice', (p) => money(p.originalPrice)),
+  numeric('Width (cm)', 'dimensions.width', (p) => String(p.dimensions.width)),
+  numeric('Height (cm)', 'dimensions.height', (p) => String(p.dimensions.height)),
   // A roll's size and pattern, so an export edited and imported again keeps what the roll calculator counts with.
-  {
-    header: 'Roll width (cm)',
-    field: 'roll.widthCm',
-    write: (p) => String(p.roll.widthCm),
-    read: number('Roll width (cm)'),
-  },
-  {
-    header: 'Roll length (cm)',
-    field: 'roll.lengthCm',
-    write: (p) => String(p.roll.lengthCm),
-    read: number('Roll length (cm)'),
-  },
-  {
-    header: 'Pattern repeat (cm)',
-    field: 'roll.patternRepeatCm',
-    write: (p) => String(p.roll.patternRepeatCm),
-    read: number('Pattern repeat (cm)'),
-  },
+  numeric('Roll width (cm)', 'roll.widthCm', (p) => String(p.roll.widthCm)),
+  numeric('Roll length (cm)', 'roll.lengthCm', (p) => String(p.roll.lengthCm)),
+  numeric('Pattern repeat (cm)', 'roll.patternRepeatCm', (p) => String(p.roll.patternRepeatCm)),
   { header: 'Pattern match', field: 'roll.patternMatch', write: (p) => p.roll.patternMatch, read: text },
   { header: 'Theme', field: 'theme', write: (p) => p.theme ?? '', read: text },
   { header: 'Tags', field: 'tags', write: (p) => p.tags.join(LIST_SEPARATOR), read: list },
@@ -120,8 +99,8 @@ const COLUMNS: CsvColumn[] = [
   { header: 'Materials', field: 'materials', write: (p) => p.materials.join(LIST_SEPARATOR), read: list },
   { header: 'Room types', field: 'roomTypes', write: (p) => p.roomTypes.join(LIST_SEPARATOR), read: list },
   { header: 'Images', field: 'images', write: (p) => p.images.join(LIST_SEPARATOR), read: list },
-  { header: 'Bestseller', field: 'bestseller', write: (p) => flag(p.bestseller), read: yesNo('Bestseller') },
-  { header: 'In stock', field: 'inStock', write: (p) => flag(p.inStock), read: yesNo('In stock') },
+  trueFalse('Bestseller', 'bestseller', (p) => p.bestseller),
+  trueFalse('In stock', 'inStock', (p) => p.inStock),
   // Blank is made to order. A count here is set as it stands in the file, like a stock-take (decision 026).
   {
     header: 'Stock (rolls)',
