@@ -57,7 +57,6 @@ export const COLORS = [
   'Burgundy',
   'Turquoise',
 ] as const;
-export type Color = (typeof COLORS)[number];
 
 export const ROOM_TYPES = [
   'Living Room',

@@ -1,7 +1,10 @@
-import { COLORS, type Color } from '../../../domain/constants';
+import { COLORS } from '../../../domain/constants';
+
+/** The art is drawn in each of the catalogue's colours. */
+type Colorway = (typeof COLORS)[number];
 
 export interface Palette {
-  colorway: Color;
+  colorway: Colorway;
   dark: boolean;
   bg: string;
   bg2: string;
@@ -20,7 +23,7 @@ interface Family {
 }
 
 // Hand-tuned rather than computed: HSL maths gives muddy results for gold, cream and black.
-const FAMILIES: Record<Color, Family> = {
+const FAMILIES: Record<Colorway, Family> = {
   Green: {
     light: {
       bg: '#f1ede2',
@@ -196,7 +199,7 @@ const FAMILIES: Record<Color, Family> = {
   },
 };
 
-export function normaliseColorway(name: string): Color {
+export function normaliseColorway(name: string): Colorway {
   const found = COLORS.find((c) => c.toLowerCase() === name.trim().toLowerCase());
   return found ?? 'Cream';
 }
