@@ -172,6 +172,12 @@ export type SampleCredit = z.infer<typeof SampleCreditSchema>;
 export const PAYMENT_STATUSES = ['created', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** What the payment webhook answers: always 200, so the provider stops retrying whatever was done. */
+export const WebhookAckSchema = z.object({
+  status: z.enum(['ignored', 'processed', 'duplicate', 'rejected']),
+});
+export type WebhookAck = z.infer<typeof WebhookAckSchema>;
+
 export const CHECKOUT_MESSAGES = {
   paymentFailed: 'Payment failed. Please try again.',
   cartEmpty: 'Your cart is empty',

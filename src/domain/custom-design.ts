@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUDGET_RANGES, DESIGN_STYLES, ROOM_TYPES } from './constants';
+import { UPLOADED_IMAGE_URL } from './http';
 import { EmailSchema, line, requiredLine, requiredText } from './text';
 
 const positive = (label: string) =>
@@ -37,3 +38,24 @@ export const CustomDesignRequestSchema = CustomDesignContactSchema.extend(Custom
   .extend(CustomDesignDetailsSchema.shape);
 export type CustomDesignRequestInput = z.input<typeof CustomDesignRequestSchema>;
 export type CustomDesignRequest = z.infer<typeof CustomDesignRequestSchema>;
+
+export const INVALID_INSPIRATION_IMAGE = 'Invalid inspiration image';
+
+/** The five sample images the form offers (rendered at seed time). */
+export const SAMPLE_INSPIRATION_IMAGES = [1, 2, 3, 4, 5].map((n) => `/images/inspiration-${n}.webp`);
+
+const InspirationImageSchema = z
+  .string({ error: INVALID_INSPIRATION_IMAGE })
+  .max(500, INVALID_INSPIRATION_IMAGE)
+  .refine(
+    (url) => SAMPLE_INSPIRATION_IMAGES.includes(url) || UPLOADED_IMAGE_URL.test(url),
+    INVALID_INSPIRATION_IMAGE,
+  );
+
+/** The request as the server takes it: image URLs narrowed to the samples and this store's own uploads. */
+export const CustomDesignRequestBodySchema = CustomDesignRequestSchema.extend({
+  inspirationImages: z.array(InspirationImageSchema).max(10, 'At most 10 inspiration images').default([]),
+});
+
+export const CustomDesignSubmittedSchema = z.object({ id: z.string(), message: z.string() });
+export type CustomDesignSubmitted = z.infer<typeof CustomDesignSubmittedSchema>;

@@ -9,6 +9,14 @@ const BinarySchema = z.string().meta({ format: 'binary' });
 /** The form of an upload of one file, in the part named `file` (read by @fastify/multipart, not by zod). */
 export const UploadFormSchema = z.object({ file: BinarySchema });
 
+/** The only shape an uploaded image's URL can take; forms that name uploads check their URLs against it. */
+export const UPLOADED_IMAGE_URL =
+  /^\/images\/uploads-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.webp$/;
+
+/** The answer to an upload: where the stored image is served. */
+export const UploadedImageSchema = z.object({ url: z.string() });
+export type UploadedImage = z.infer<typeof UploadedImageSchema>;
+
 /**
  * The answer of a route that sends a file rather than JSON (a PDF, a CSV): declared by its content type, so
  * the API document says what comes back; the file's bytes are sent as they are, never through a serializer.

@@ -173,6 +173,8 @@ export const ProductImportRefusedSchema = z.object({
   refused: z.array(ImportRefusalSchema),
 });
 export type ProductImportRefused = z.infer<typeof ProductImportRefusedSchema>;
+/** The import's body is the CSV file itself, sent as text/csv. */
+export const ProductImportBodySchema = z.string({ error: 'Upload a CSV file' });
 export const PRODUCT_IMPORT_MAX_ROWS = 5000;
 export const PRODUCT_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 

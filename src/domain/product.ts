@@ -13,6 +13,9 @@ export const RollSpecSchema = z.object({
 });
 export type RollSpec = z.infer<typeof RollSpecSchema>;
 
+/** The catalogue's vocabularies as the API lists them: categories, colours, materials, room types. */
+export const TermListSchema = z.array(z.string());
+
 export const ProductSchema = z.object({
   id: z.string(),
   _id: z.string(),
@@ -84,5 +87,3 @@ export const ProductQuerySchema = z.object({
 });
 export type ProductQuery = z.infer<typeof ProductQuerySchema>;
 export type ProductQueryInput = z.input<typeof ProductQuerySchema>;
-
-export const IdParamSchema = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_ITEM_KINDS, type OrderItemKind } from './order';
+import { UPLOADED_IMAGE_URL } from './http';
 import { line, requiredText } from './text';
 
 /**
@@ -84,11 +85,12 @@ export const ReturnRequestBodySchema = z.object({
   kind: z.enum(RETURN_KINDS, { error: 'kind must be return or exchange' }),
   reason: z.enum(RETURN_REASONS, { error: 'Please choose a reason' }),
   details: requiredText('details', RETURN_DETAILS_MAX, { required: 'Please describe the problem' }),
-  /** URLs from POST /api/uploads/inspiration; the route narrows them to this store's uploads */
+  /** uploads of this store (POST /api/uploads/inspiration), as the custom design form's images are */
   photos: z
     .array(z.string().max(500, RETURN_MESSAGES.invalidPhoto))
     .max(RETURN_PHOTOS_MAX, `At most ${RETURN_PHOTOS_MAX} photos`)
-    .default([]),
+    .default([])
+    .refine((urls) => urls.every((url) => UPLOADED_IMAGE_URL.test(url)), RETURN_MESSAGES.invalidPhoto),
   lines: z
     .array(ReturnLineBodySchema)
     .min(1, 'Choose at least one line')
@@ -137,3 +139,16 @@ export const ReturnableSchema = z.object({
   ),
 });
 export type Returnable = z.infer<typeof ReturnableSchema>;
+
+/** An order's after-sale page: what may still go back, and the requests made so far. */
+export const OrderReturnsSchema = z.object({
+  returnable: ReturnableSchema,
+  requests: ReturnRequestListSchema,
+});
+export type OrderReturns = z.infer<typeof OrderReturnsSchema>;
+
+/** Staff's list: one status, or one order's requests. */
+export const ReturnsQuerySchema = z.object({
+  status: z.enum(RETURN_STATUSES, { error: 'Unknown status' }).optional(),
+  orderId: z.uuid({ error: 'orderId must be a valid id' }).optional(),
+});

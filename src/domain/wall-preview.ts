@@ -39,7 +39,13 @@ export const WallPreviewSchema = z.object({
 });
 export type WallPreview = z.infer<typeof WallPreviewSchema>;
 
+export const PREVIEW_PRODUCT_INVALID = 'productId must be a valid id';
+/** The design a kept preview shows, when it shows one of ours. */
+export const PreviewProductIdSchema = z.uuid(PREVIEW_PRODUCT_INVALID);
+
 /** Keeping a preview: the rendered image, and the design it shows when it shows one of ours. */
-export const WallPreviewFormSchema = UploadFormSchema.extend({ productId: z.uuid().optional() });
+export const WallPreviewFormSchema = UploadFormSchema.extend({
+  productId: PreviewProductIdSchema.optional(),
+});
 
 export const SAVED_PREVIEWS_MAX = 24;

@@ -10,7 +10,12 @@ import {
   OrderExportQuerySchema,
   OrderStatusBodySchema,
 } from '../../../domain/order-admin';
-import { OrderNoteBodySchema, RefundBodySchema, RefundHeadersSchema } from '../../../domain/fulfilment';
+import {
+  CreditNoteParamsSchema,
+  OrderNoteBodySchema,
+  RefundBodySchema,
+  RefundHeadersSchema,
+} from '../../../domain/fulfilment';
 import { STORE_TIME_ZONE } from '../../../domain/format';
 import { sessionUser } from '../../plugins/auth';
 import { addNote, moveOrder, refundOrder, type AfterSale } from '../fulfilment/service';
@@ -63,7 +68,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/credit-notes/:refundId',
     {
       schema: {
-        params: IdParamsSchema.extend({ refundId: z.string().max(100) }),
+        params: CreditNoteParamsSchema,
         response: { 200: PdfFileSchema },
       },
     },

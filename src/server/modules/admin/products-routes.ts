@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CsvFileSchema, NoContentSchema } from '../../../domain/http';
-import { z } from 'zod';
 import { IdParamsSchema } from '../../../domain/list-query';
 import {
   AdminProductListSchema,
@@ -11,10 +10,12 @@ import {
   PRODUCT_IMPORT_MAX_BYTES,
   ProductExportQuerySchema,
   ProductFeaturedSchema,
+  ProductImportBodySchema,
   ProductImportRefusedSchema,
   ProductImportResultSchema,
 } from '../../../domain/product-admin';
 import { CATEGORIES } from '../../../domain/constants';
+import { TermListSchema } from '../../../domain/product';
 import { STORE_TIME_ZONE } from '../../../domain/format';
 import { catalogueChanged } from '../../cache/guest-cache';
 import { sessionUser } from '../../plugins/auth';
@@ -47,7 +48,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listAdminProducts(app.db, request.query),
   );
 
-  app.get('/products/categories', { schema: { response: { 200: z.array(z.string()) } } }, async () => [
+  app.get('/products/categories', { schema: { response: { 200: TermListSchema } } }, async () => [
     ...CATEGORIES,
   ]);
 
@@ -67,7 +68,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: PRODUCT_IMPORT_MAX_BYTES,
       schema: {
-        body: z.string({ error: 'Upload a CSV file' }),
+        body: ProductImportBodySchema,
         response: { 200: ProductImportResultSchema, 422: ProductImportRefusedSchema },
       },
     },

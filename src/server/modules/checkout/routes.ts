@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CreatePaymentOrderSchema,
   PaymentOrderSchema,
   PaymentResultSchema,
   PlaceOrderSchema,
   SandboxAuthorizeSchema,
+  WebhookAckSchema,
 } from '../../../domain/checkout';
 import { OrderSchema } from '../../../domain/order';
 import { requireUser, sessionUser } from '../../plugins/auth';
@@ -16,8 +16,6 @@ import { sandboxWebhookSender } from './sandbox-webhook';
 import { authorizeSandboxPayment, createPaymentOrder, handleWebhook } from './service';
 
 export const TOO_MANY_ORDERS = 'Too many payment attempts. Please try again in a minute.';
-
-const WebhookAckSchema = z.object({ status: z.enum(['ignored', 'processed', 'duplicate', 'rejected']) });
 
 /**
  * Razorpay signs the exact bytes it sent, so this route alone keeps JSON bodies as a Buffer; the parser is

@@ -12,6 +12,7 @@ import {
   type SandboxAuthorize,
   type SandboxOutcome,
   type ShippingInfo,
+  type WebhookAck,
 } from '../../../domain/checkout';
 import { ORDER_TOTAL_MAX_PAISE } from '../../../domain/constants';
 import { gstSplit } from '../../../domain/gst';
@@ -300,8 +301,6 @@ const CapturedEventSchema = z.object({
   }),
 });
 
-export type WebhookResult = { status: 'ignored' | 'processed' | 'duplicate' | 'rejected' };
-
 /**
  * Razorpay's webhook (decisions.md §11), and the sandbox's own. The signature covers the raw bytes, so the body is
  * checked before it is parsed. A captured payment whose shopper never came back still becomes an order; one that
@@ -320,7 +319,7 @@ export async function handleWebhook(
   rawBody: Buffer | null,
   signature: string | undefined,
   log: OrderLogger,
-): Promise<WebhookResult> {
+): Promise<WebhookAck> {
   if (
     !rawBody ||
     !signature ||

@@ -1,4 +1,9 @@
-import type { CustomDesignRequest } from '../../../domain/custom-design';
+import {
+  INVALID_INSPIRATION_IMAGE,
+  SAMPLE_INSPIRATION_IMAGES,
+  type CustomDesignRequest,
+  type CustomDesignSubmitted,
+} from '../../../domain/custom-design';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { customDesignRequests } from '../../db/schema';
@@ -9,10 +14,6 @@ import { uploadedImageExists } from '../uploads/service';
 import { confirmationMail, notificationMail } from './templates';
 
 export const REQUEST_SUBMITTED = 'Request Submitted!';
-export const INVALID_INSPIRATION_IMAGE = 'Invalid inspiration image';
-
-/** The five sample images the form offers (rendered at seed time). */
-export const SAMPLE_INSPIRATION_IMAGES = [1, 2, 3, 4, 5].map((n) => `/images/inspiration-${n}.webp`);
 
 export async function createCustomDesignRequest(
   db: Db,
@@ -21,7 +22,7 @@ export async function createCustomDesignRequest(
   input: CustomDesignRequest,
   userId: string | null,
   log?: MailLogger,
-): Promise<{ id: string; message: string }> {
+): Promise<CustomDesignSubmitted> {
   const images = [...new Set(input.inspirationImages)];
   for (const url of images) {
     // The schema let through only sample and upload-shaped URLs; an upload must also really exist.

@@ -1,21 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CATEGORIES, COLORS, ROOM_TYPES } from '../../../domain/constants';
 import { MATERIALS } from '../../../domain/pricing';
+import { TermListSchema } from '../../../domain/product';
 import { StoreInfoSchema } from '../../../domain/store';
 
 // The same for everyone until a deploy: guests get it from the guest cache, with an ETag.
 const shared = { guestCache: 'meta' };
-const StringList = { config: shared, schema: { response: { 200: z.array(z.string()) } } };
+const TermList = { config: shared, schema: { response: { 200: TermListSchema } } };
 
 /** Both readings of the spec's metadata calls answer (spec §7): the listing's and the product forms'. */
 export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/meta/categories', StringList, async () => [...CATEGORIES]);
-  app.get('/meta/colors', StringList, async () => [...COLORS]);
-  app.get('/meta/materials', StringList, async () => MATERIALS);
-  app.get('/categories', StringList, async () => [...CATEGORIES]);
-  app.get('/materials', StringList, async () => MATERIALS);
-  app.get('/room-types', StringList, async () => [...ROOM_TYPES]);
+  app.get('/meta/categories', TermList, async () => [...CATEGORIES]);
+  app.get('/meta/colors', TermList, async () => [...COLORS]);
+  app.get('/meta/materials', TermList, async () => MATERIALS);
+  app.get('/categories', TermList, async () => [...CATEGORIES]);
+  app.get('/materials', TermList, async () => MATERIALS);
+  app.get('/room-types', TermList, async () => [...ROOM_TYPES]);
   app.get('/store', { config: shared, schema: { response: { 200: StoreInfoSchema } } }, async () => ({
     storeName: app.config.storeName,
     storeState: app.config.storeState,

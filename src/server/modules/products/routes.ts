@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParamSchema, ProductQuerySchema, ProductSchema } from '../../../domain/product';
+import { IdParamsSchema } from '../../../domain/list-query';
+import { ProductQuerySchema, ProductSchema } from '../../../domain/product';
 import { precompiledSerializer } from '../../plugins/precompiled-serializer';
 import { getProduct, listProducts } from './service';
 
@@ -24,7 +25,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guestCache: 'product' },
       serializerCompiler: precompiledSerializer,
-      schema: { params: IdParamSchema, response: { 200: ProductSchema } },
+      schema: { params: IdParamsSchema, response: { 200: ProductSchema } },
     },
     async (request) => getProduct(app.db, request.params.id),
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParamSchema, ProductSchema } from '../../../domain/product';
+import { IdParamsSchema } from '../../../domain/list-query';
+import { ProductSchema } from '../../../domain/product';
 import { precompiledSerializer } from '../../plugins/precompiled-serializer';
 import { alsoBought, relatedProducts } from './service';
 
@@ -10,7 +11,7 @@ const serializerCompiler = precompiledSerializer;
 export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id/also-bought',
-    { serializerCompiler, schema: { params: IdParamSchema, response: ProductList } },
+    { serializerCompiler, schema: { params: IdParamsSchema, response: ProductList } },
     async (request) => alsoBought(app.db, request.params.id),
   );
 
@@ -19,7 +20,7 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { guestCache: 'related' },
       serializerCompiler,
-      schema: { params: IdParamSchema, response: ProductList },
+      schema: { params: IdParamsSchema, response: ProductList },
     },
     async (request) => relatedProducts(app.db, request.params.id),
   );

@@ -1,27 +1,25 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   OrderLinkQuerySchema,
   OrderParamsSchema,
   OrderSchema,
   type OrderLinkQuery,
 } from '../../../domain/order';
+import { IdParamsSchema } from '../../../domain/list-query';
 import {
-  RETURN_MESSAGES,
-  RETURN_STATUSES,
-  ReturnableSchema,
+  OrderReturnsSchema,
   ReturnDecisionBodySchema,
   ReturnRequestBodySchema,
   ReturnRequestListSchema,
   ReturnRequestSchema,
+  ReturnsQuerySchema,
 } from '../../../domain/returns';
 import { requireUser, sessionUser } from '../../plugins/auth';
 import { limitPerClient } from '../../plugins/rate-limit';
 import { cancelOrder, type AfterSale } from '../fulfilment/service';
 import { getOrder, getOrderByLink } from '../orders/service';
 import { createPaymentProvider, type PaymentProvider } from '../payment/providers';
-import { UPLOADED_IMAGE_URL } from '../uploads/service';
 import {
   decideReturn,
   listReturns,
@@ -30,16 +28,6 @@ import {
   returnableOf,
   returnsOfOrder,
 } from './service';
-
-/** Photos are uploads of this store (POST /api/uploads/inspiration), as the custom design form's images are. */
-const RequestBodySchema = ReturnRequestBodySchema.extend({
-  photos: ReturnRequestBodySchema.shape.photos.refine(
-    (urls) => urls.every((url) => UPLOADED_IMAGE_URL.test(url)),
-    RETURN_MESSAGES.invalidPhoto,
-  ),
-});
-
-const OrderReturnsSchema = z.object({ returnable: ReturnableSchema, requests: ReturnRequestListSchema });
 
 /**
  * The customer's after-sale doors (cancel, returns), beside their order: the session that owns it, or a guest's
@@ -116,7 +104,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: OrderParamsSchema,
         querystring: OrderLinkQuerySchema,
-        body: RequestBodySchema,
+        body: ReturnRequestBodySchema,
         response: { 201: ReturnRequestSchema },
       },
     },
@@ -127,8 +115,6 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-const ReturnParamsSchema = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });
 
 /** Staff: the list of requests, and the decisions on them (editors and up, as every change in admin). */
 export const adminReturnRoutes =
@@ -145,10 +131,7 @@ export const adminReturnRoutes =
       '/returns',
       {
         schema: {
-          querystring: z.object({
-            status: z.enum(RETURN_STATUSES, { error: 'Unknown status' }).optional(),
-            orderId: z.uuid({ error: 'orderId must be a valid id' }).optional(),
-          }),
+          querystring: ReturnsQuerySchema,
           response: { 200: ReturnRequestListSchema },
         },
       },
@@ -162,7 +145,7 @@ export const adminReturnRoutes =
       '/returns/:id/decision',
       {
         schema: {
-          params: ReturnParamsSchema,
+          params: IdParamsSchema,
           body: ReturnDecisionBodySchema,
           response: { 200: ReturnRequestSchema },
         },
@@ -173,7 +156,7 @@ export const adminReturnRoutes =
 
     app.post(
       '/returns/:id/dispatched',
-      { schema: { params: ReturnParamsSchema, response: { 200: ReturnRequestSchema } } },
+      { schema: { params: IdParamsSchema, response: { 200: ReturnRequestSchema } } },
       async (request) => markDispatched(afterSale(request.log), request.params.id),
     );
   };

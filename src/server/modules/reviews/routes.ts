@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamSchema } from '../../../domain/product';
+import { IdParamsSchema } from '../../../domain/list-query';
 import { ReviewBodySchema, ReviewCreatedSchema, ReviewListSchema } from '../../../domain/review';
 import { catalogueChanged } from '../../cache/guest-cache';
 import { requireAccount, sessionUser } from '../../plugins/auth';
@@ -8,7 +8,7 @@ import { createReview, listReviews } from './service';
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id/reviews',
-    { schema: { params: IdParamSchema, response: { 200: ReviewListSchema } } },
+    { schema: { params: IdParamsSchema, response: { 200: ReviewListSchema } } },
     async (request) => listReviews(app.db, request.params.id),
   );
 
@@ -19,7 +19,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAccount,
       // A review moves the product's rating, which the listing, the product and the home page show.
       onSend: catalogueChanged,
-      schema: { params: IdParamSchema, body: ReviewBodySchema, response: { 201: ReviewCreatedSchema } },
+      schema: { params: IdParamsSchema, body: ReviewBodySchema, response: { 201: ReviewCreatedSchema } },
     },
     async (request, reply) => {
       const user = sessionUser(request);

@@ -1,8 +1,8 @@
 import { and, like, lt, sql } from 'drizzle-orm';
+import { UPLOADED_IMAGE_URL } from '../../../domain/http';
 import type { Db } from '../../db/client';
 import { customDesignRequests, mediaFiles } from '../../db/schema';
 import type { MediaStore } from '../../media/store';
-import { UPLOADED_IMAGE_URL } from './service';
 
 /** Time a shopper has between uploading an inspiration image and sending the request that names it. */
 export const UPLOAD_CLAIM_WINDOW_HOURS = 24;

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { UploadFormSchema } from '../../../domain/http';
+import { UploadedImageSchema, UploadFormSchema } from '../../../domain/http';
 import { readUploadedFile } from '../../plugins/multipart-file';
 import { limitPerClient } from '../../plugins/rate-limit';
 import { IMAGE_RULE, MAX_UPLOAD_BYTES, storeUploadedImage } from './service';
@@ -19,7 +18,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/uploads/inspiration',
     {
-      schema: { multipartBody: UploadFormSchema, response: { 201: z.object({ url: z.string() }) } },
+      schema: { multipartBody: UploadFormSchema, response: { 201: UploadedImageSchema } },
       preHandler: uploadLimit,
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { UPLOADED_IMAGE_URL, type UploadedImage } from '../../../domain/http';
 import { Invalid, TooLarge } from '../../errors';
 import type { MediaStore } from '../../media/store';
 
@@ -10,15 +11,11 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** About 50 megapixels: a 5 MB file can still decode to gigabytes, so larger frames are refused unread. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-/** The only shape an uploaded image's URL can take; the custom design request checks URLs against it. */
-export const UPLOADED_IMAGE_URL =
-  /^\/images\/uploads-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.webp$/;
-
 /**
  * Trusts the bytes, never the file name or the declared type: sharp reads the header to learn the format,
  * and re-encoding to WebP drops anything smuggled after the image data along with EXIF (location included).
  */
-export async function storeUploadedImage(media: MediaStore, data: Buffer): Promise<{ url: string }> {
+export async function storeUploadedImage(media: MediaStore, data: Buffer): Promise<UploadedImage> {
   if (data.length > MAX_UPLOAD_BYTES) throw new TooLarge(IMAGE_RULE);
   let format: string | undefined;
   try {

@@ -2,8 +2,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NoContentSchema } from '../../../domain/http';
-import { IdParamSchema } from '../../../domain/product';
+import { IdParamsSchema } from '../../../domain/list-query';
 import {
+  PREVIEW_PRODUCT_INVALID,
+  PreviewProductIdSchema,
   RoomPhotoSchema,
   WallPreviewFormSchema,
   WallPreviewSchema,
@@ -24,8 +26,6 @@ import {
   saveWallPreview,
 } from './service';
 
-const ProductIdField = z.string().uuid('productId must be a valid id');
-
 /** The wall preview (decision 017): shipped room photos, each design's repeat tile, and saved previews. */
 export const wallPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/rooms', { schema: { response: { 200: z.array(RoomPhotoSchema) } } }, async (_request, reply) =>
@@ -34,7 +34,7 @@ export const wallPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:id/wall-tile',
-    { schema: { params: IdParamSchema, response: { 200: WallTileSchema } } },
+    { schema: { params: IdParamsSchema, response: { 200: WallTileSchema } } },
     async (request) => getWallTile(app.db, request.params.id),
   );
 
@@ -69,8 +69,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (account) => {
             if (part.fieldname !== 'file') throw new Invalid(NO_FILE);
             data = await part.toBuffer();
           } else if (part.fieldname === 'productId') {
-            const parsed = ProductIdField.safeParse(part.value);
-            if (!parsed.success) throw new Invalid('productId must be a valid id');
+            const parsed = PreviewProductIdSchema.safeParse(part.value);
+            if (!parsed.success) throw new Invalid(PREVIEW_PRODUCT_INVALID);
             productId = parsed.data;
           }
         }
@@ -89,7 +89,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (account) => {
 
   account.delete(
     '/account/wall-previews/:id',
-    { schema: { params: IdParamSchema, response: { 204: NoContentSchema } } },
+    { schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } },
     async (request, reply) => {
       await deleteWallPreview(account.db, sessionUser(request).id, request.params.id);
       return reply.status(204).send();
