@@ -34,17 +34,12 @@ export const ReviewSchema = z.object({
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
-/** `rating` and `count` are the product's own figures, so a product with no reviews shows 4.5 and 0 (decisions §6). */
-export const ReviewListSchema = z.object({
-  reviews: z.array(ReviewSchema),
-  rating: z.number(),
-  count: z.number().int(),
-});
+/** The product's own figures, so a product with no reviews shows 4.5 and 0 (decisions §6). */
+const productRating = { rating: z.number(), count: z.number().int() };
+
+export const ReviewListSchema = z.object({ reviews: z.array(ReviewSchema), ...productRating });
 export type ReviewList = z.infer<typeof ReviewListSchema>;
 
-export const ReviewCreatedSchema = z.object({
-  review: ReviewSchema,
-  rating: z.number(),
-  count: z.number().int(),
-});
+/** The new review, and the product's figures with it counted. */
+export const ReviewCreatedSchema = z.object({ review: ReviewSchema, ...productRating });
 export type ReviewCreated = z.infer<typeof ReviewCreatedSchema>;
