@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { IdParamsSchema } from './list-query';
 import { ORDER_STATUSES } from './order-status';
 import { line, requiredLine, requiredText } from './text';
 
@@ -134,6 +133,3 @@ export const ShipmentFieldsSchema = z.object({
   carrier: line('carrier', CARRIER_MAX).optional(),
   trackingNumber: line('trackingNumber', TRACKING_NUMBER_MAX).optional(),
 });
-
-/** A refund's GST credit note, under its order. */
-export const CreditNoteParamsSchema = IdParamsSchema.extend({ refundId: z.string().max(100) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FULFILMENT_MESSAGES, OrderNoteSchema, RefundSchema, ShipmentFieldsSchema } from './fulfilment';
-import { checkDateRange, dateRange, pageMeta, PageQuerySchema } from './list-query';
+import { checkDateRange, dateRange, IdParamsSchema, pageMeta, PageQuerySchema } from './list-query';
 import { OrderSchema } from './order';
 import { ORDER_STATUSES } from './order-status';
 import { line } from './text';
@@ -8,6 +8,9 @@ import { line } from './text';
 // The staff side of orders, apart from order.ts so the storefront's bundle does not carry it.
 
 export const RECENT_ORDERS_LIMIT = 10;
+
+/** A refund's GST credit note, under its order. */
+export const CreditNoteParamsSchema = IdParamsSchema.extend({ refundId: z.string().max(100) });
 
 const OrderStatusSchema = z.enum(ORDER_STATUSES, {
   error: `status must be one of ${ORDER_STATUSES.join(', ')}`,

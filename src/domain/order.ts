@@ -94,6 +94,8 @@ export const OrderListSchema = z.array(OrderSchema);
 
 /** Any short line: an id that is not a UUID is simply an order that does not exist (404, not 400). */
 export const OrderParamsSchema = z.object({ id: line('id', 100) });
+/** One of the order's GST credit notes, by its refund. */
+export const OrderCreditNoteParamsSchema = OrderParamsSchema.extend({ refundId: line('refundId', 100) });
 /** the signed token a guest's confirmation mail carries, which shows that one order without signing in */
 export const OrderLinkQuerySchema = z.object({ token: line('token', 100).optional() });
 export type OrderLinkQuery = z.infer<typeof OrderLinkQuerySchema>;

@@ -7,28 +7,22 @@ import {
   AdminOrderListSchema,
   AdminOrderQuerySchema,
   AdminOrderSchema,
+  CreditNoteParamsSchema,
   OrderExportQuerySchema,
   OrderStatusBodySchema,
 } from '../../../domain/order-admin';
-import {
-  CreditNoteParamsSchema,
-  OrderNoteBodySchema,
-  RefundBodySchema,
-  RefundHeadersSchema,
-} from '../../../domain/fulfilment';
-import { STORE_TIME_ZONE } from '../../../domain/format';
+import { OrderNoteBodySchema, RefundBodySchema, RefundHeadersSchema } from '../../../domain/fulfilment';
 import { sessionUser } from '../../plugins/auth';
-import { addNote, moveOrder, refundOrder, type AfterSale } from '../fulfilment/service';
+import { addNote, afterSaleOf, moveOrder, refundOrder } from '../fulfilment/service';
 import { createPaymentProvider } from '../payment/providers';
 import { adminReturnRoutes } from '../returns/routes';
 import { exportOrdersCsv, getOrderDetail, listOrders, recentOrders } from '../orders/admin-service';
-import { sendPdf, staffCreditNote, staffInvoice } from '../orders/invoice';
-
-const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(new Date());
+import { orderCreditNote, orderInvoice, sendPdf } from '../orders/invoice';
+import { sendCsv } from './csv-download';
 
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = createPaymentProvider(app.config, app.db, app.log);
-  const afterSale = (log: AfterSale['log']): AfterSale => ({ db: app.db, config: app.config, provider, log });
+  const afterSale = afterSaleOf(app, provider);
   await app.register(adminReturnRoutes(provider));
 
   app.get('/orders/recent', { schema: { response: { 200: z.array(AdminOrderSchema) } } }, async () =>
@@ -44,12 +38,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/export.csv',
     { schema: { querystring: OrderExportQuerySchema, response: { 200: CsvFileSchema } } },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="orders-${todayInIndia()}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(await exportOrdersCsv(app.db, request.query)),
+    async (request, reply) => sendCsv(reply, 'orders', await exportOrdersCsv(app.db, request.query)),
   );
 
   app.get(
@@ -61,19 +50,18 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id/invoice',
     { schema: { params: IdParamsSchema, response: { 200: PdfFileSchema } } },
-    async (request, reply) => sendPdf(reply, await staffInvoice(app.db, app.config, request.params.id)),
+    async (request, reply) =>
+      sendPdf(reply, await orderInvoice(app.db, app.config, request.params.id, 'staff')),
   );
 
   app.get(
     '/orders/:id/credit-notes/:refundId',
-    {
-      schema: {
-        params: CreditNoteParamsSchema,
-        response: { 200: PdfFileSchema },
-      },
-    },
+    { schema: { params: CreditNoteParamsSchema, response: { 200: PdfFileSchema } } },
     async (request, reply) =>
-      sendPdf(reply, await staffCreditNote(app.db, app.config, request.params.id, request.params.refundId)),
+      sendPdf(
+        reply,
+        await orderCreditNote(app.db, app.config, request.params.id, request.params.refundId, 'staff'),
+      ),
   );
 
   app.patch(

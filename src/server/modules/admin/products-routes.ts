@@ -16,7 +16,6 @@ import {
 } from '../../../domain/product-admin';
 import { CATEGORIES } from '../../../domain/constants';
 import { TermListSchema } from '../../../domain/product';
-import { STORE_TIME_ZONE } from '../../../domain/format';
 import { catalogueChanged } from '../../cache/guest-cache';
 import { sessionUser } from '../../plugins/auth';
 import { StockAdjustmentBodySchema, StockAdjustmentListSchema } from '../../../domain/stock-adjustment';
@@ -30,17 +29,16 @@ import {
   setProductFeatured,
   updateProduct,
 } from '../products/admin-service';
-
-const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(new Date());
+import { sendCsv } from './csv-download';
 
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', catalogueChanged);
   // The import's body is the CSV file itself; this plugin alone reads text/csv.
   app.addContentTypeParser(
     ['text/csv', 'application/vnd.ms-excel'],
     { parseAs: 'string', bodyLimit: PRODUCT_IMPORT_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );
+  app.addHook('onSend', catalogueChanged);
 
   app.get(
     '/products',
@@ -55,12 +53,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/export.csv',
     { schema: { querystring: ProductExportQuerySchema, response: { 200: CsvFileSchema } } },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="products-${todayInIndia()}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(productsCsv(app.db, request.query)),
+    async (request, reply) => sendCsv(reply, 'products', productsCsv(app.db, request.query)),
   );
 
   app.post(

@@ -44,6 +44,11 @@ export interface AfterSale {
   log: JobLogger;
 }
 
+/** The routes' way to an AfterSale: the app's database and config, the provider, and each request's own log. */
+export const afterSaleOf =
+  ({ db, config }: Pick<AfterSale, 'db' | 'config'>, provider: PaymentProvider) =>
+  (log: JobLogger): AfterSale => ({ db, config, provider, log });
+
 type RefundRow = typeof refunds.$inferSelect;
 
 export const lockOrder = async (tx: Db, id: string) => {

@@ -45,11 +45,20 @@ function recordedSplit(order: OrderRow, config: InvoiceConfig): GstSplit {
   return gstSplit(order.taxPaise, order.shippingInfo.state, config.storeState);
 }
 
-function parties(order: OrderRow, config: InvoiceConfig) {
+/** What every GST document of an order opens with: what it is, its number and date, and the parties to it. */
+function heading(
+  config: InvoiceConfig,
+  order: OrderRow,
+  { kind, number, date }: Pick<GstDocument, 'kind' | 'number' | 'date'>,
+) {
   const s = order.shippingInfo;
   const delivery = place(s.state);
   const store = storePlace(config);
   return {
+    kind,
+    number,
+    date,
+    sample: config.invoice.sample,
     supplier: {
       legalName: config.invoice.legalName,
       address: config.invoice.address,
@@ -68,6 +77,7 @@ function parties(order: OrderRow, config: InvoiceConfig) {
     },
     // Goods are supplied where they are delivered; without a delivery state, where the supplier is (decision 020).
     placeOfSupply: delivery ?? store,
+    orderNumber: orderNumber(order.id),
   };
 }
 
@@ -80,12 +90,7 @@ async function invoiceDocument(db: Db, config: InvoiceConfig, order: OrderRow): 
     .orderBy(orderItems.id);
   const tax = recordedSplit(order, config);
   return {
-    kind: 'invoice',
-    number: order.invoiceNumber,
-    date: order.createdAt,
-    sample: config.invoice.sample,
-    ...parties(order, config),
-    orderNumber: orderNumber(order.id),
+    ...heading(config, order, { kind: 'invoice', number: order.invoiceNumber, date: order.createdAt }),
     rows: invoiceRows(items, tax, order.sampleCreditPaise),
     shippingPaise: order.shippingPaise,
     tax,
@@ -120,19 +125,25 @@ async function invoicePdf(db: Db, config: InvoiceConfig, where: SQL | undefined)
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 const missing = () => Promise.reject(new NotFound(ORDER_ERRORS.notFound));
 
-/** The customer's own order only: someone else's answers exactly like a missing one. */
-export const customerInvoice = (db: Db, config: InvoiceConfig, userId: string, id: string) =>
-  isUuid(id) ? invoicePdf(db, config, and(eq(orders.id, id), eq(orders.userId, userId))) : missing();
+/**
+ * Who asks for an order's documents: the customer may read their own order's only (someone else's answers exactly
+ * like a missing one), a guest's signed order link (decision 019) that order's, staff with order access any order's.
+ */
+export type DocumentReader = { userId: string } | { token: string } | 'staff';
 
-/** A guest's signed order link (decision 019) opens the invoice of that order too. */
-export const linkedInvoice = (db: Db, config: InvoiceConfig, id: string, token: string) =>
-  isUuid(id) && orderLinkMatches(config.orderLinkSecret, id, token)
-    ? invoicePdf(db, config, eq(orders.id, id))
-    : missing();
+/** The order `id` as `reader` may read it, or null for none. */
+function readableOrder(config: InvoiceConfig, id: string, reader: DocumentReader): SQL | undefined | null {
+  if (!isUuid(id)) return null;
+  if (reader === 'staff') return eq(orders.id, id);
+  if ('token' in reader)
+    return orderLinkMatches(config.orderLinkSecret, id, reader.token) ? eq(orders.id, id) : null;
+  return and(eq(orders.id, id), eq(orders.userId, reader.userId));
+}
 
-/** Staff with order access: any order's invoice. */
-export const staffInvoice = (db: Db, config: InvoiceConfig, id: string) =>
-  isUuid(id) ? invoicePdf(db, config, eq(orders.id, id)) : missing();
+export function orderInvoice(db: Db, config: InvoiceConfig, id: string, reader: DocumentReader) {
+  const where = readableOrder(config, id, reader);
+  return where === null ? missing() : invoicePdf(db, config, where);
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Credit notes (rule 53): numbered and drawn here; every succeeded refund issues one (decisions 025, 029).
@@ -165,12 +176,7 @@ export function creditNoteDocument(
   if (!order.invoiceNumber) throw new Conflict(INVOICE_ERRORS.notIssued);
   const { taxablePaise, tax } = creditNoteTax(input.amountPaise, order, recordedSplit(order, config));
   return {
-    kind: 'credit_note',
-    number: input.number,
-    date: input.date,
-    sample: config.invoice.sample,
-    ...parties(order, config),
-    orderNumber: orderNumber(order.id),
+    ...heading(config, order, { kind: 'credit_note', number: input.number, date: input.date }),
     rows: [
       {
         description: `Refund: ${input.reason}`,
@@ -222,27 +228,13 @@ async function refundCreditNote(
   });
 }
 
-export const customerCreditNote = (
-  db: Db,
-  config: InvoiceConfig,
-  userId: string,
-  id: string,
-  refundId: string,
-) =>
-  isUuid(id)
-    ? refundCreditNote(db, config, and(eq(orders.id, id), eq(orders.userId, userId)), refundId)
-    : missing();
-
-export const linkedCreditNote = (
+export function orderCreditNote(
   db: Db,
   config: InvoiceConfig,
   id: string,
-  token: string,
   refundId: string,
-) =>
-  isUuid(id) && orderLinkMatches(config.orderLinkSecret, id, token)
-    ? refundCreditNote(db, config, eq(orders.id, id), refundId)
-    : missing();
-
-export const staffCreditNote = (db: Db, config: InvoiceConfig, id: string, refundId: string) =>
-  isUuid(id) ? refundCreditNote(db, config, eq(orders.id, id), refundId) : missing();
+  reader: DocumentReader,
+) {
+  const where = readableOrder(config, id, reader);
+  return where === null ? missing() : refundCreditNote(db, config, where, refundId);
+}

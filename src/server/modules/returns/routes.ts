@@ -1,11 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  OrderLinkQuerySchema,
-  OrderParamsSchema,
-  OrderSchema,
-  type OrderLinkQuery,
-} from '../../../domain/order';
+import { OrderLinkQuerySchema, OrderParamsSchema, OrderSchema } from '../../../domain/order';
 import { IdParamsSchema } from '../../../domain/list-query';
 import {
   OrderReturnsSchema,
@@ -15,10 +9,10 @@ import {
   ReturnRequestSchema,
   ReturnsQuerySchema,
 } from '../../../domain/returns';
-import { requireUser, sessionUser } from '../../plugins/auth';
+import { sessionUser } from '../../plugins/auth';
 import { limitPerClient } from '../../plugins/rate-limit';
-import { cancelOrder, type AfterSale } from '../fulfilment/service';
-import { getOrder, getOrderByLink } from '../orders/service';
+import { afterSaleOf, cancelOrder } from '../fulfilment/service';
+import { ownOrder, requireSessionUnlessLinked } from '../orders/own-order';
 import { createPaymentProvider, type PaymentProvider } from '../payment/providers';
 import {
   decideReturn,
@@ -34,30 +28,15 @@ import {
  * signed link (decision 019).
  */
 export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = createPaymentProvider(app.config, app.db, app.log);
   const requestLimit = limitPerClient(app, 'returns', { max: 20, windowMs: 60 * 60_000 });
-  const afterSale = (log: AfterSale['log']) => ({
-    db: app.db,
-    config: app.config,
-    provider,
-    log,
-    media: app.media,
-  });
-  const orderLink = {
-    preHandler: async (request: FastifyRequest<{ Querystring: OrderLinkQuery }>, reply: FastifyReply) => {
-      if (request.query.token === undefined) await requireUser(request, reply);
-    },
-  };
-  const ownOrder = (request: FastifyRequest, id: string, token: string | undefined) =>
-    token !== undefined
-      ? getOrderByLink(app.db, app.config, id, token)
-      : getOrder(app.db, sessionUser(request).id, id);
+  const provider = createPaymentProvider(app.config, app.db, app.log);
+  const afterSale = afterSaleOf(app, provider);
 
   // A customer cancels until the order ships; a paid order's money goes back in full (decision 024).
   app.post(
     '/orders/:id/cancel',
     {
-      ...orderLink,
+      preHandler: requireSessionUnlessLinked,
       schema: {
         params: OrderParamsSchema,
         querystring: OrderLinkQuerySchema,
@@ -67,18 +46,16 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { token } = request.query;
-      await ownOrder(request, id, token);
-      await cancelOrder({ db: app.db, config: app.config, provider, log: request.log }, id, {
-        actorId: null,
-      });
-      return ownOrder(request, id, token);
+      await ownOrder(app.db, app.config, request, id, token);
+      await cancelOrder(afterSale(request.log), id, { actorId: null });
+      return ownOrder(app.db, app.config, request, id, token);
     },
   );
 
   app.get(
     '/orders/:id/returns',
     {
-      ...orderLink,
+      preHandler: requireSessionUnlessLinked,
       schema: {
         params: OrderParamsSchema,
         querystring: OrderLinkQuerySchema,
@@ -86,7 +63,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await ownOrder(request, request.params.id, request.query.token);
+      const order = await ownOrder(app.db, app.config, request, request.params.id, request.query.token);
       return {
         returnable: await returnableOf(app.db, order.id),
         requests: await returnsOfOrder(app.db, order.id),
@@ -97,10 +74,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/returns',
     {
-      preHandler: async (request, reply) => {
-        if (request.query.token === undefined) await requireUser(request, reply);
-        return requestLimit(request, reply);
-      },
+      preHandler: [requireSessionUnlessLinked, requestLimit],
       schema: {
         params: OrderParamsSchema,
         querystring: OrderLinkQuerySchema,
@@ -109,8 +83,12 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const order = await ownOrder(request, request.params.id, request.query.token);
-      const created = await requestReturn(afterSale(request.log), order.id, request.body);
+      const order = await ownOrder(app.db, app.config, request, request.params.id, request.query.token);
+      const created = await requestReturn(
+        { ...afterSale(request.log), media: app.media },
+        order.id,
+        request.body,
+      );
       return reply.status(201).send(created);
     },
   );
@@ -120,12 +98,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
 export const adminReturnRoutes =
   (provider: PaymentProvider): FastifyPluginAsyncZod =>
   async (app) => {
-    const afterSale = (log: AfterSale['log']): AfterSale => ({
-      db: app.db,
-      config: app.config,
-      provider,
-      log,
-    });
+    const afterSale = afterSaleOf(app, provider);
 
     app.get(
       '/returns',
