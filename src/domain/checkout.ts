@@ -10,17 +10,13 @@ import {
 import { PRODUCT_KINDS, SAMPLES_PER_ORDER_MAX } from './constants';
 import { GstSplitSchema } from './order';
 import { LINE_KINDS } from './pricing';
-import { EmailSchema, line } from './text';
+import { EmailSchema, line, requiredEntry } from './text';
 
 const required = (message: string) =>
   line(message, 200, { type: message, tooLong: message, control: message }).min(1, message);
 
 /** An Indian mobile number however it was typed, stored as +91 and ten digits (address.ts). */
-export const MobileSchema = z
-  .string({ error: 'Phone number is required' })
-  .trim()
-  .min(1, 'Phone number is required')
-  .max(20, ADDRESS_MESSAGES.phoneInvalid)
+export const MobileSchema = requiredEntry('Phone number is required', 20, ADDRESS_MESSAGES.phoneInvalid)
   .superRefine((value, ctx) => {
     const problem = mobileProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -28,22 +24,14 @@ export const MobileSchema = z
   .transform((value) => normaliseMobile(value) ?? value);
 
 /** One of the 28 states and 8 union territories, stored under its own spelling. */
-export const StateSchema = z
-  .string({ error: 'State is required' })
-  .trim()
-  .min(1, 'State is required')
-  .max(60, ADDRESS_MESSAGES.stateUnknown)
+export const StateSchema = requiredEntry('State is required', 60, ADDRESS_MESSAGES.stateUnknown)
   .superRefine((value, ctx) => {
     if (!stateByName(value)) ctx.addIssue({ code: 'custom', message: ADDRESS_MESSAGES.stateUnknown });
   })
   .transform((value) => stateByName(value)?.name ?? value);
 
 /** A 6-digit PIN code in a postal circle India Post delivers to, stored without spaces. */
-export const PinCodeSchema = z
-  .string({ error: 'ZIP code is required' })
-  .trim()
-  .min(1, 'ZIP code is required')
-  .max(10, ADDRESS_MESSAGES.pinInvalid)
+export const PinCodeSchema = requiredEntry('ZIP code is required', 10, ADDRESS_MESSAGES.pinInvalid)
   .superRefine((value, ctx) => {
     const pin = checkPin(value);
     if (!pin.ok) ctx.addIssue({ code: 'custom', message: pin.message });
@@ -315,26 +303,16 @@ function notExpired(expiry: string, now = new Date()): boolean {
 
 export const SandboxCardSchema = z.object(
   {
-    number: z
-      .string({ error: 'Card number is required' })
-      .trim()
-      .min(1, 'Card number is required')
-      .max(40, 'Enter a valid card number')
+    number: requiredEntry('Card number is required', 40, 'Enter a valid card number')
       .transform(cardDigits)
       .pipe(z.string().regex(/^\d{12,19}$/, 'Enter a valid card number')),
-    expiry: z
-      .string({ error: 'Expiry date is required' })
-      .trim()
-      .min(1, 'Expiry date is required')
-      .max(10, 'Enter the expiry as MM/YY')
+    expiry: requiredEntry('Expiry date is required', 10, 'Enter the expiry as MM/YY')
       .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Enter the expiry as MM/YY')
       .refine((v) => notExpired(v), 'This card has expired'),
-    cvc: z
-      .string({ error: 'CVV is required' })
-      .trim()
-      .min(1, 'CVV is required')
-      .max(4, 'Enter the 3 or 4 digit CVV')
-      .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVV'),
+    cvc: requiredEntry('CVV is required', 4, 'Enter the 3 or 4 digit CVV').regex(
+      /^\d{3,4}$/,
+      'Enter the 3 or 4 digit CVV',
+    ),
     name: line('Name on card', 100, {
       type: 'Name on card is required',
       tooLong: 'Name on card is too long',
@@ -346,12 +324,10 @@ export type SandboxCardInput = z.input<typeof SandboxCardSchema>;
 
 export const SandboxUpiSchema = z.object(
   {
-    vpa: z
-      .string({ error: 'UPI ID is required' })
-      .trim()
-      .min(1, 'UPI ID is required')
-      .max(100, 'Enter a valid UPI ID')
-      .regex(/^[\w.-]{2,}@[a-z][a-z0-9]+$/i, 'Enter a valid UPI ID'),
+    vpa: requiredEntry('UPI ID is required', 100, 'Enter a valid UPI ID').regex(
+      /^[\w.-]{2,}@[a-z][a-z0-9]+$/i,
+      'Enter a valid UPI ID',
+    ),
   },
   { error: 'UPI ID is required' },
 );

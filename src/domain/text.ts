@@ -40,32 +40,30 @@ export const line = (label: string, max: number, messages: TextMessages = {}) =>
 export const text = (label: string, max: number, messages: TextMessages = {}) =>
   bounded(label, max, CONTROL_EXCEPT_LINE_BREAKS, messages);
 
-/** A line that must be there: missing, or empty after trimming, is refused with `${label} is required`. */
-export const requiredLine = (
-  label: string,
-  max: number,
-  messages: TextMessages & { required?: string } = {},
-) => {
-  const required = messages.required ?? `${label} is required`;
-  return line(label, max, { type: required, ...messages }).min(1, required);
-};
+/** `line` or `text` that must be there: missing, or empty after trimming, is refused with `${label} is required`. */
+const required =
+  (kind: typeof line) =>
+  (label: string, max: number, messages: TextMessages & { required?: string } = {}) => {
+    const message = messages.required ?? `${label} is required`;
+    return kind(label, max, { type: message, ...messages }).min(1, message);
+  };
 
-/** Free text that must be there, like `requiredLine`. */
-export const requiredText = (
-  label: string,
-  max: number,
-  messages: TextMessages & { required?: string } = {},
-) => {
-  const required = messages.required ?? `${label} is required`;
-  return text(label, max, { type: required, ...messages }).min(1, required);
-};
+export const requiredLine = required(line);
+export const requiredText = required(text);
+
+/**
+ * A typed value that must be there and is checked further (an e-mail, a phone, a PIN, a card number): trimmed,
+ * refused with `required` when missing or empty and with `tooLong` past `max`, before any costlier check runs.
+ */
+export const requiredEntry = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
 /** An e-mail address, bounded before the format check so a megabyte of text is refused unread. */
-const emailText = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`);
+const emailText = requiredEntry(
+  'Email is required',
+  EMAIL_MAX,
+  `Email must be at most ${EMAIL_MAX} characters`,
+);
 export const EmailSchema = emailText.pipe(z.email('Invalid email'));
 /** The same field, worded for a form that names a malformed address its own way. */
 export const emailWorded = (invalid: string) => emailText.pipe(z.email(invalid));
