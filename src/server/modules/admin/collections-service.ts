@@ -4,6 +4,7 @@ import { type Collection } from '../../../domain/collection';
 import { ADMIN_MESSAGES } from '../../../domain/staff';
 import type { Db } from '../../db/client';
 import { collectionProducts, collections, products } from '../../db/schema';
+import { nextPosition } from '../../db/sql-helpers';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { isUniqueViolation } from '../auth/service';
 import { BESTSELLERS_COLLECTION, TOP_PICKS_COLLECTION } from '../home/service';
@@ -114,7 +115,7 @@ export async function createCollection(db: Db, actorId: string, name: string): P
           name,
           // A name in another script has no Latin letters to slug; it still gets a unique address.
           slug: slugify(name) || `collection-${randomBytes(4).toString('hex')}`,
-          position: sql`(select coalesce(max(${collections.position}), -1) + 1 from ${collections})`,
+          position: nextPosition(collections),
         })
         .returning();
       if (!row) throw new Error('insert returned no collection');

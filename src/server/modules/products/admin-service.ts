@@ -5,6 +5,7 @@ import { ADMIN_MESSAGES } from '../../../domain/staff';
 import { toPaise } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
+import { nextPosition } from '../../db/sql-helpers';
 import { Conflict, NotFound } from '../../errors';
 import { isUniqueViolation } from '../auth/service';
 import { imageUrl, listProductRows, searchTextOf, toProductDto, type ProductRow } from './service';
@@ -110,7 +111,7 @@ export async function createProduct(db: Db, actorId: string, input: CreateProduc
           ...columnsOf(input),
           skuId: input.skuId ?? newSku(),
           // rating and reviews keep the column defaults: NEW_PRODUCT_DEFAULTS (spec §9)
-          position: sql`(select coalesce(max(${products.position}), -1) + 1 from ${products})`,
+          position: nextPosition(products),
         })
         .returning();
       if (!row) throw new Error('insert returned no product');

@@ -14,6 +14,7 @@ import {
 import { ADMIN_MESSAGES } from '../../../domain/staff';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
+import { nextPosition } from '../../db/sql-helpers';
 import { Invalid } from '../../errors';
 import { PRODUCT_ORDERINGS, productFilters } from './service';
 import { recordAudit } from '../audit/service';
@@ -282,7 +283,7 @@ export async function importProductsCsv(
         .values(
           batch.map((values) => ({
             ...values,
-            position: sql`(select coalesce(max(${products.position}), -1) + 1 from ${products})`,
+            position: nextPosition(products),
           })),
         )
         .onConflictDoUpdate({ target: products.skuId, set: { ...fromFile, updatedAt: new Date() } })
