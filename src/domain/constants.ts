@@ -92,14 +92,6 @@ export const BUDGET_RANGES = [
   'Above $5,000',
 ] as const;
 
-export const SORT_OPTIONS = [
-  { value: 'default', label: 'Sort by' },
-  { value: 'popularity', label: 'Popularity' },
-  { value: 'price-asc', label: 'Price: Low to High' },
-  { value: 'price-desc', label: 'Price: High to Low' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'alphabetical', label: 'Alphabetical' },
-] as const;
 export const SORT_KEYS = [
   'default',
   'popularity',
@@ -109,6 +101,16 @@ export const SORT_KEYS = [
   'alphabetical',
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
+const SORT_LABELS: Record<SortKey, string> = {
+  default: 'Sort by',
+  popularity: 'Popularity',
+  'price-asc': 'Price: Low to High',
+  'price-desc': 'Price: High to Low',
+  newest: 'Newest',
+  alphabetical: 'Alphabetical',
+};
+/** The listing's sort menu, in SORT_KEYS order. */
+export const SORT_OPTIONS = SORT_KEYS.map((value) => ({ value, label: SORT_LABELS[value] }));
 
 export const LISTING_PAGE_SIZE = 21;
 export const PAGINATION_WINDOW = 5;
