@@ -19,6 +19,7 @@ import type { UserRole } from '../../../domain/constants';
 import type { Product } from '../../../domain/product';
 import { auditLog, products, sessions, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
+import { multipart, pngBytes } from '../../test/uploads';
 import { createSession } from '../auth/service';
 import { latestMailTo } from '../mail/service';
 import { imageUrl } from '../products/service';
@@ -29,8 +30,6 @@ import {
   createCustomer,
   createOrder,
   createPeople,
-  multipart,
-  pngBytes,
   seedProducts,
   type Person,
 } from './test-fixtures';

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type RazorpaySdk from 'razorpay';
 import type { PaymentResult } from '../../../domain/checkout';
 import type { Order } from '../../../domain/order';
 import { orders, payments } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
-import type { RazorpayHttpFake } from '../../test/razorpay-http-fake';
+import { razorpayFake } from '../../test/razorpay-http-fake';
 import { paymentSignature } from '../payment/signature';
 import {
   TEST_CARD,
@@ -25,31 +24,15 @@ import {
 
 // The real SDK, with its HTTP layer answered by the fake: the whole checkout runs through Razorpay's code paths
 // without leaving the machine.
-const http = vi.hoisted(() => ({ fake: null as RazorpayHttpFake | null }));
-vi.mock('razorpay', async (importOriginal) => {
-  const { default: Razorpay } = await importOriginal<{ default: typeof RazorpaySdk }>();
-  const { createRazorpayHttpFake: create } = await import('../../test/razorpay-http-fake');
-  http.fake = create();
-  const fake = http.fake;
-  class FakedRazorpay extends Razorpay {
-    constructor(options: ConstructorParameters<typeof RazorpaySdk>[0]) {
-      super(options);
-      fake.attach(this);
-    }
-  }
-  return { default: FakedRazorpay };
-});
+vi.mock('razorpay', async (importOriginal) =>
+  (await import('../../test/razorpay-http-fake')).razorpayWithFakeHttp(importOriginal),
+);
 
 const KEYS = { keyId: 'rzp_test_app', keySecret: 'app_key_secret', webhookSecret: 'app_webhook_secret' };
 
 let t: TestContext;
 let asha: Shopper;
 let custom: ProductRow;
-
-function fake() {
-  if (!http.fake) throw new Error('the Razorpay fake was not created');
-  return http.fake;
-}
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -86,7 +69,7 @@ describe('checkout with Razorpay', () => {
   it('creates the Razorpay order for the cart total and returns the key id', async () => {
     await fillCart();
     const paymentOrder = await createPaymentOrder(t, asha);
-    const request = fake().requests.at(-1);
+    const request = razorpayFake().requests.at(-1);
     expect(request).toMatchObject({
       method: 'POST',
       url: '/v1/orders',
@@ -104,7 +87,7 @@ describe('checkout with Razorpay', () => {
     await fillCart();
     const before = await counts(t);
     const paymentOrder = await createPaymentOrder(t, asha);
-    const payment = fake().pay(paymentOrder.orderId);
+    const payment = razorpayFake().pay(paymentOrder.orderId);
     const res = await placeOrderRequest(t, asha, checkoutResult(paymentOrder.orderId, payment.id));
     expect(res.statusCode).toBe(201);
     const order: Order = res.json();
@@ -129,7 +112,7 @@ describe('checkout with Razorpay', () => {
     await fillCart();
     const before = await counts(t);
     const paymentOrder = await createPaymentOrder(t, asha);
-    const payment = fake().pay(paymentOrder.orderId, {
+    const payment = razorpayFake().pay(paymentOrder.orderId, {
       amount: paymentOrder.amount + (change.amount ?? 0),
       currency: change.currency,
     });
@@ -145,7 +128,7 @@ describe('checkout with Razorpay', () => {
     await fillCart();
     const first = await createPaymentOrder(t, asha);
     const second = await createPaymentOrder(t, asha);
-    const payment = fake().pay(first.orderId);
+    const payment = razorpayFake().pay(first.orderId);
     const res = await placeOrderRequest(t, asha, checkoutResult(second.orderId, payment.id));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Payment verification failed' });
@@ -154,7 +137,7 @@ describe('checkout with Razorpay', () => {
   it('refuses a payment that failed', async () => {
     await fillCart();
     const paymentOrder = await createPaymentOrder(t, asha);
-    const payment = fake().pay(paymentOrder.orderId, { status: 'failed' });
+    const payment = razorpayFake().pay(paymentOrder.orderId, { status: 'failed' });
     const res = await placeOrderRequest(t, asha, checkoutResult(paymentOrder.orderId, payment.id));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The payment has not been completed.' });
@@ -171,14 +154,14 @@ describe('checkout with Razorpay', () => {
     await fillCart();
     const before = await counts(t);
     const paymentOrder = await createPaymentOrder(t, asha);
-    fake().pay(paymentOrder.orderId, { status: 'failed' });
-    const payment = fake().pay(paymentOrder.orderId);
+    razorpayFake().pay(paymentOrder.orderId, { status: 'failed' });
+    const payment = razorpayFake().pay(paymentOrder.orderId);
     await backdate(paymentOrder.orderId);
     await vi.waitFor(async () => expect(await orderFor(paymentOrder.orderId)).not.toBeNull(), {
       timeout: 10_000,
       interval: 100,
     });
-    expect(fake().requests.map((r) => `${r.method} ${r.url}`)).toContain(
+    expect(razorpayFake().requests.map((r) => `${r.method} ${r.url}`)).toContain(
       `GET /v1/orders/${paymentOrder.orderId}/payments`,
     );
     expect(await orderFor(paymentOrder.orderId)).toMatchObject({
@@ -203,7 +186,7 @@ describe('checkout with Razorpay', () => {
     await fillCart();
     const before = await counts(t);
     const paymentOrder = await createPaymentOrder(t, asha);
-    fake().pay(paymentOrder.orderId, { amount: paymentOrder.amount - 1 });
+    razorpayFake().pay(paymentOrder.orderId, { amount: paymentOrder.amount - 1 });
     await backdate(paymentOrder.orderId);
     await vi.waitFor(
       async () => expect((await paymentRow(t, paymentOrder.orderId)).checkedAt).not.toBeNull(),

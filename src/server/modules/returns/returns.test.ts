@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { AdminOrderDetail } from '../../../domain/order-admin';
 import type { Order } from '../../../domain/order';
 import type { Returnable, ReturnRequest } from '../../../domain/returns';
 import { emailOutbox, orderStatusHistory, payments, refunds } from '../../db/schema';
 import { jobsSettled } from '../../jobs';
 import { createTestApp, type TestContext } from '../../test/helpers';
+import { multipart, pngBytes } from '../../test/uploads';
 import { bearer, createPeople, type Person } from '../admin/test-fixtures';
 import { orderLinkToken } from '../orders/link';
 import {
@@ -99,16 +99,10 @@ const damaged = (lines: { lineId: string; quantity: number }[], photos: string[]
 });
 
 async function photo(): Promise<string> {
-  const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#885533' } })
-    .png()
-    .toBuffer();
-  const boundary = '----returns-test';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="damage.png"\r\nContent-Type: image/png\r\n\r\n`;
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/uploads/inspiration',
-    headers: { ...shopper.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    ...multipart('damage.png', 'image/png', await pngBytes(60, 40), shopper.headers),
   });
   expect(res.statusCode).toBe(201);
   return res.json<{ url: string }>().url;
