@@ -13,14 +13,25 @@ describe('order status machine', () => {
   });
   it('reaches refunded only by refunding, never by hand', () => {
     expect(ORDER_STATUSES.filter((s) => canTransition(s, 'refunded'))).toEqual([]);
-    expect(ORDER_STATUSES.filter(canRefund)).toEqual([
-      'paid',
-      'processing',
-      'shipped',
-      'delivered',
-      'completed',
-      'cancelled',
-    ]);
+  });
+  // Money can go back from an order that took it, a cancelled one included (its refund may have failed).
+  const refundable = [
+    ['pending', false],
+    ['paid', true],
+    ['processing', true],
+    ['shipped', true],
+    ['delivered', true],
+    ['completed', true],
+    ['cancelled', true],
+    ['refunded', false],
+  ] as const;
+  it.each(refundable)('takes a refund from a %s order: %s', (status, expected) => {
+    expect(canRefund(status)).toBe(expected);
+  });
+  it('takes refunds from exactly the orders that took money, in status order', () => {
+    expect(ORDER_STATUSES.filter(canRefund)).toEqual(
+      refundable.filter(([, yes]) => yes).map(([status]) => status),
+    );
   });
   it('refuses skips, reversals and leaving a final state', () => {
     expect(canTransition('pending', 'shipped')).toBe(false);

@@ -18,19 +18,23 @@ import {
 } from './pricing';
 
 describe('material rates', () => {
-  it('matches the spec table', () => {
-    expect(MATERIAL_RATES).toEqual({
-      'Non-woven': 99,
-      Vinyl: 89,
-      Paper: 79,
-      Fabric: 129,
-      Grasscloth: 149,
-      Metallic: 169,
-      Flock: 189,
-      Embossed: 159,
-      Textured: 139,
-      Premium: 199,
-    });
+  const specTable = [
+    ['Non-woven', 99],
+    ['Vinyl', 89],
+    ['Paper', 79],
+    ['Fabric', 129],
+    ['Grasscloth', 149],
+    ['Metallic', 169],
+    ['Flock', 189],
+    ['Embossed', 159],
+    ['Textured', 139],
+    ['Premium', 199],
+  ] as const;
+  it.each(specTable)('charges %s at ₹%i a square foot, as the spec table says', (material, rate) => {
+    expect(MATERIAL_RATES[material]).toBe(rate);
+  });
+  it('offers no material the spec table leaves out', () => {
+    expect(Object.keys(MATERIAL_RATES).sort()).toEqual(specTable.map(([material]) => material).sort());
   });
 });
 

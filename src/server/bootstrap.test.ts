@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareStore } from './bootstrap';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import type { DatabaseHandle } from './db/client';
 import { collections, products, users } from './db/schema';
 import { createMediaStore } from './media/store';
 import { DEFAULT_SEED_COUNT } from './seed/seed';
-import { createTestDatabase, testConfig } from './test/helpers';
+import { createTestDatabase, secondConnection, testConfig } from './test/helpers';
 
 let first: DatabaseHandle;
 /** A second instance of the store: its own connections to the same database (PGlite has one connection). */
@@ -14,10 +14,7 @@ let second: DatabaseHandle;
 
 beforeAll(async () => {
   first = await createTestDatabase();
-  const databaseUrl = process.env.DATABASE_URL;
-  second = databaseUrl
-    ? await openDatabase({ databaseUrl, schemaName: first.migrationsSchema })
-    : { ...first, close: async () => undefined };
+  second = await secondConnection(first);
 });
 
 afterAll(async () => {

@@ -51,19 +51,13 @@ describe('live mode (NODE_ENV=production)', () => {
     );
   });
 
-  it('refuses ORDER_LINK_SECRET left at the built-in value or unset, naming it', () => {
-    const expected =
-      'Invalid environment variables:\n  ORDER_LINK_SECRET: is the built-in sandbox value or unset; set your own when NODE_ENV=production';
-    expect(refusal({ ...LIVE, ORDER_LINK_SECRET: 'sandbox_order_link_secret' })).toBe(expected);
-    const { ORDER_LINK_SECRET: _, ...rest } = LIVE;
-    expect(refusal(rest)).toBe(expected);
-  });
-
-  it('refuses the default admin password, given or left unset', () => {
-    const expected =
-      'Invalid environment variables:\n  ADMIN_PASSWORD: is the built-in default; set your own when NODE_ENV=production';
-    expect(refusal({ ...LIVE, ADMIN_PASSWORD: 'wallcraft-admin' })).toBe(expected);
-    const { ADMIN_PASSWORD: _, ...rest } = LIVE;
+  it.each([
+    ['ORDER_LINK_SECRET', 'sandbox_order_link_secret', 'is the built-in sandbox value or unset'],
+    ['ADMIN_PASSWORD', 'wallcraft-admin', 'is the built-in default'],
+  ] as const)('refuses %s given as the built-in %s or left unset, naming it', (key, builtIn, problem) => {
+    const expected = `Invalid environment variables:\n  ${key}: ${problem}; set your own when NODE_ENV=production`;
+    expect(refusal({ ...LIVE, [key]: builtIn })).toBe(expected);
+    const { [key]: _, ...rest } = LIVE;
     expect(refusal(rest)).toBe(expected);
   });
 

@@ -1,14 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { UserRole } from '../domain/constants';
-import { buildApp } from './app';
 import { createSession } from './modules/auth/service';
-import { createPeople, pngBytes, seedProducts } from './modules/admin/test-fixtures';
-import { createTestDatabase, testConfig } from './test/helpers';
+import { createPeople, seedProducts } from './modules/admin/test-fixtures';
+import { createTestApp } from './test/helpers';
+import { pngBytes } from './test/uploads';
 
 /**
  * Every route of the app, read from its own route table, gets hostile params, query strings and bodies from
@@ -61,24 +59,12 @@ function collect(route: RouteOptions) {
 }
 
 // Top-level, so the route table is known when the tests are declared: one test per route.
-const handle = await createTestDatabase();
-const config = testConfig();
-const app = await buildApp(config, {
-  database: handle,
-  logger: false,
-  webDist: path.join(config.dataDir, 'no-web'),
-  onRoute: collect,
-});
-await app.ready();
-const people = await createPeople(handle.db);
-const productIds = (await seedProducts(handle.db, 4)).map((p) => p.id);
+const { app, db, close } = await createTestApp({}, { onRoute: collect });
+const people = await createPeople(db);
+const productIds = (await seedProducts(db, 4)).map((p) => p.id);
 const png = await pngBytes(16, 16);
 
-afterAll(async () => {
-  await app.close();
-  await handle.close();
-  fs.rmSync(config.dataDir, { recursive: true, force: true });
-});
+afterAll(close);
 
 // ---------------------------------------------------------------------------------------------------------
 // Hostile values
@@ -373,9 +359,7 @@ async function authorization(caller: Caller, route: FuzzRoute): Promise<Record<s
   if (caller === 'forged') return { authorization: `Bearer ${'f'.repeat(64)}\u00e9` };
   // Logging out ends the session, so that route gets a session of its own each time.
   const token =
-    route.url === '/api/auth/logout'
-      ? await createSession(handle.db, people[caller].id)
-      : people[caller].token;
+    route.url === '/api/auth/logout' ? await createSession(db, people[caller].id) : people[caller].token;
   return { authorization: `Bearer ${token}` };
 }
 

@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from './app';
 import { API_DOCS_PREFIX, OPENAPI_PATH } from './plugins/openapi';
-import { createTestDatabase, testConfig } from './test/helpers';
+import { createTestApp } from './test/helpers';
 
 /**
  * The API document must describe every JSON route under /api: its path, query and body as the route
@@ -69,23 +66,11 @@ function collect(route: RouteOptions) {
 }
 
 // Top-level, so the route table is known when the tests are declared: one test per route.
-const handle = await createTestDatabase();
-const config = testConfig();
-const app = await buildApp(config, {
-  database: handle,
-  logger: false,
-  webDist: path.join(config.dataDir, 'no-web'),
-  onRoute: collect,
-});
-await app.ready();
+const { app, close } = await createTestApp({}, { onRoute: collect });
 const documentResponse = await app.inject({ url: OPENAPI_PATH });
 const document = documentResponse.json<OpenApiDocument>();
 
-afterAll(async () => {
-  await app.close();
-  await handle.close();
-  fs.rmSync(config.dataDir, { recursive: true, force: true });
-});
+afterAll(close);
 
 /** The property names of a zod object schema, as a client sends them. */
 const fieldsOf = (schema: unknown): string[] =>

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp, type App } from './app';
+import type { App } from './app';
 import type { DatabaseHandle } from './db/client';
-import { createTestDatabase, testConfig } from './test/helpers';
+import { createTestDatabase, startTestInstance, testConfig } from './test/helpers';
 
 let app: App;
 let handle: DatabaseHandle;
@@ -12,13 +11,7 @@ let handleOpen = true;
 async function start() {
   handle = await createTestDatabase();
   handleOpen = true;
-  const config = testConfig();
-  app = await buildApp(config, {
-    database: handle,
-    logger: false,
-    webDist: path.join(config.dataDir, 'no-web'),
-  });
-  await app.ready();
+  app = await startTestInstance(handle, testConfig());
 }
 
 afterEach(async () => {

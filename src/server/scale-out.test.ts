@@ -1,17 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { buildApp, type App } from './app';
+import type { App } from './app';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { defineJob, startJobs, type Jobs } from './jobs';
 import { TOO_MANY_ATTEMPTS } from './plugins/rate-limit';
 import { openRedis, type Redis } from './redis';
-import { clearTestRedis, createTestDatabase, testConfig } from './test/helpers';
+import { clearTestRedis, createTestDatabase, startTestInstance, testConfig } from './test/helpers';
 
 /**
  * Two instances of the store on one database, as behind a load balancer: with REDIS_URL (CI's PostgreSQL + Redis
@@ -45,17 +44,7 @@ function instanceConfigs(count: number, env: Record<string, string> = {}): Confi
 }
 
 async function startInstances(count: number, env: Record<string, string> = {}): Promise<App[]> {
-  return Promise.all(
-    instanceConfigs(count, env).map(async (config) => {
-      const app = await buildApp(config, {
-        database: handle,
-        logger: false,
-        webDist: path.join(config.dataDir, 'no-web'),
-      });
-      await app.ready();
-      return app;
-    }),
-  );
+  return Promise.all(instanceConfigs(count, env).map((config) => startTestInstance(handle, config)));
 }
 
 const login = (app: App) =>
@@ -179,12 +168,7 @@ describe('when Redis goes away', () => {
     );
     // Not among the configs cleared from Redis afterwards: this Redis is gone by then.
     config = testConfig({ REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_PREFIX: 'outage' });
-    app = await buildApp(config, {
-      database: handle,
-      logger: false,
-      webDist: path.join(config.dataDir, 'no-web'),
-    });
-    await app.ready();
+    app = await startTestInstance(handle, config);
   });
   afterAll(() => {
     redis.kill('SIGKILL');

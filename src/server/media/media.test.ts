@@ -4,20 +4,15 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '../../domain/media';
 import type { Product } from '../../domain/product';
-import { buildApp, type App } from '../app';
+import type { App } from '../app';
 import { prepareStore } from '../bootstrap';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import { mediaFiles } from '../db/schema';
-import {
-  bearer,
-  createPeople,
-  MP4_HEADER,
-  multipart,
-  pngBytes,
-  type Person,
-} from '../modules/admin/test-fixtures';
+import { bearer, createPeople, type Person } from '../modules/admin/test-fixtures';
 import { renderMissingArt } from '../seed/seed';
-import { createTestDatabase, testConfig } from '../test/helpers';
+import { CUSTOM_DESIGN_REQUEST } from '../test/custom-design-request';
+import { createTestDatabase, secondConnection, startTestInstance, testConfig } from '../test/helpers';
+import { MP4_HEADER, multipart, pngBytes } from '../test/uploads';
 import { importLocalMedia } from './backfill';
 import { createMediaStore } from './store';
 
@@ -31,26 +26,25 @@ const apps: App[] = [];
 let editor: Person;
 
 async function instance(handle: DatabaseHandle, env: Record<string, string> = {}) {
-  const config = testConfig(env);
-  const app = await buildApp(config, {
-    database: handle,
-    logger: false,
-    webDist: path.join(config.dataDir, 'no-web'),
-  });
-  await app.ready();
+  const app = await startTestInstance(handle, testConfig(env));
   apps.push(app);
   return app;
 }
+/** Two instances over the one database, as behind a load balancer. */
+const twoInstances = async () => [await instance(first), await instance(second)] as const;
+const uploadMedia = (app: App, filename: string, contentType: string, bytes: Buffer) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/admin/media',
+    ...multipart(filename, contentType, bytes, bearer(editor)),
+  });
 const cacheDirOf = (app: App) => path.join(app.config.dataDir, 'images');
 const get = (app: App, url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
 
 beforeAll(async () => {
   first = await createTestDatabase();
-  const databaseUrl = process.env.DATABASE_URL;
-  second = databaseUrl
-    ? await openDatabase({ databaseUrl, schemaName: first.migrationsSchema })
-    : { ...first, close: async () => undefined };
+  second = await secondConnection(first);
   editor = (await createPeople(first.db)).editor;
 });
 
@@ -65,13 +59,8 @@ afterAll(async () => {
 
 describe('an upload through one instance', () => {
   it('is served byte for byte by another, with long immutable caching, an ETag both agree on and 304', async () => {
-    const a = await instance(first);
-    const b = await instance(second);
-    const uploaded = await a.inject({
-      method: 'POST',
-      url: '/api/admin/media',
-      ...multipart('wall.png', 'image/png', await pngBytes(900, 600), bearer(editor)),
-    });
+    const [a, b] = await twoInstances();
+    const uploaded = await uploadMedia(a, 'wall.png', 'image/png', await pngBytes(900, 600));
     expect(uploaded.statusCode).toBe(201);
     const item = uploaded.json<MediaItem>();
     const [stored] = await first.db
@@ -116,8 +105,7 @@ describe('an upload through one instance', () => {
   });
 
   it('can name an upload made through another instance in a custom design request', async () => {
-    const a = await instance(first);
-    const b = await instance(second);
+    const [a, b] = await twoInstances();
     const uploaded = await a.inject({
       method: 'POST',
       url: '/api/uploads/inspiration',
@@ -128,30 +116,15 @@ describe('an upload through one instance', () => {
     const request = await b.inject({
       method: 'POST',
       url: '/api/custom-design',
-      payload: {
-        name: 'Meera Iyer',
-        email: 'meera@example.com',
-        phone: '+91 98450 12345',
-        roomType: 'Living Room',
-        dimensions: { width: 12, height: 9.5 },
-        style: 'Botanical & Nature',
-        budget: '$1,000 - $2,500',
-        description: 'A jungle mural behind the sofa, with gold foil accents on the leaves.',
-        inspirationImages: [url],
-      },
+      payload: { ...CUSTOM_DESIGN_REQUEST, inspirationImages: [url] },
     });
     expect(request.json()).toMatchObject({ message: 'Request Submitted!' });
     expect(request.statusCode).toBe(201);
   });
 
   it('serves a video with byte ranges, as Safari needs to play it', async () => {
-    const a = await instance(first);
-    const b = await instance(second);
-    const uploaded = await a.inject({
-      method: 'POST',
-      url: '/api/admin/media',
-      ...multipart('clip.mp4', 'video/mp4', MP4_HEADER, bearer(editor)),
-    });
+    const [a, b] = await twoInstances();
+    const uploaded = await uploadMedia(a, 'clip.mp4', 'video/mp4', MP4_HEADER);
     const { url } = uploaded.json<MediaItem>();
     const range = await get(b, url, { range: 'bytes=4-11' });
     expect(range.statusCode).toBe(206);
@@ -163,11 +136,7 @@ describe('an upload through one instance', () => {
 describe('deleting media through the admin', () => {
   it('takes it out of the store and the deleting instance’s cache, so an instance without a copy answers 404', async () => {
     const a = await instance(first);
-    const uploaded = await a.inject({
-      method: 'POST',
-      url: '/api/admin/media',
-      ...multipart('gone.png', 'image/png', await pngBytes(), bearer(editor)),
-    });
+    const uploaded = await uploadMedia(a, 'gone.png', 'image/png', await pngBytes());
     const item = uploaded.json<MediaItem>();
     const keys = [item.url, item.url.replace('.webp', '-sm.webp'), item.thumbnailUrl!].map((u) =>
       path.basename(u),
@@ -220,8 +189,7 @@ describe('keys that are not media', () => {
 
 describe('the store', () => {
   it('keeps the first bytes when instances write one key at the same time', async () => {
-    const a = await instance(first);
-    const b = await instance(second);
+    const [a, b] = await twoInstances();
     const writes = Array.from({ length: 20 }, (_, i) =>
       (i % 2 ? a : b).media.put('race.webp', Buffer.from(`writer ${i}`)),
     );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
@@ -78,15 +78,43 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const handle = await createTestDatabase();
-  const config = testConfig(env);
+/**
+ * One instance of the app over a database the caller owns and closes (tests that run several instances share
+ * one), with nothing logged and no storefront build, ready for requests.
+ */
+export async function startTestInstance(
+  database: DatabaseHandle,
+  config: Config,
+  options: Pick<AppOptions, 'onRoute'> = {},
+): Promise<App> {
   const app = await buildApp(config, {
-    database: handle,
+    database,
     logger: false,
     webDist: path.join(config.dataDir, 'no-web'),
+    ...options,
   });
   await app.ready();
+  return app;
+}
+
+/**
+ * Another instance's own connections to a test database. PGlite has one connection, so without DATABASE_URL
+ * it is the same one, left for the first handle to close.
+ */
+export async function secondConnection(first: DatabaseHandle): Promise<DatabaseHandle> {
+  const databaseUrl = process.env.DATABASE_URL;
+  return databaseUrl
+    ? openDatabase({ databaseUrl, schemaName: first.migrationsSchema })
+    : { ...first, close: async () => undefined };
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'onRoute'> = {},
+): Promise<TestContext> {
+  const handle = await createTestDatabase();
+  const config = testConfig(env);
+  const app = await startTestInstance(handle, config, options);
   return {
     app,
     db: handle.db,

@@ -1,4 +1,4 @@
-import type Razorpay from 'razorpay';
+import type RazorpaySdk from 'razorpay';
 import { randomBase62 } from '../modules/payment/signature';
 
 /**
@@ -195,10 +195,36 @@ export function createRazorpayHttpFake() {
       return created;
     },
     /** Points an SDK client's HTTP layer at this fake. */
-    attach<C extends Razorpay>(client: C): C {
+    attach<C extends RazorpaySdk>(client: C): C {
       (client.api as unknown as SdkHttp).rq.defaults.adapter = adapter;
       return client;
     },
   };
 }
 export type RazorpayHttpFake = ReturnType<typeof createRazorpayHttpFake>;
+
+let sdkFake: RazorpayHttpFake | null = null;
+
+/**
+ * The 'razorpay' module for `vi.mock`: the real SDK, every client of which has its HTTP layer answered by one
+ * fake, so the app's whole Razorpay path runs through the SDK's own code without leaving the machine. Mocks
+ * are hoisted above imports, so the test's factory reaches this through a dynamic import.
+ */
+export async function razorpayWithFakeHttp(importOriginal: <T>() => Promise<T>) {
+  const { default: Razorpay } = await importOriginal<{ default: typeof RazorpaySdk }>();
+  const fake = createRazorpayHttpFake();
+  sdkFake = fake;
+  class FakedRazorpay extends Razorpay {
+    constructor(options: ConstructorParameters<typeof RazorpaySdk>[0]) {
+      super(options);
+      fake.attach(this);
+    }
+  }
+  return { default: FakedRazorpay };
+}
+
+/** The fake answering the app's Razorpay clients in a test file that mocks 'razorpay' with razorpayWithFakeHttp. */
+export function razorpayFake(): RazorpayHttpFake {
+  if (!sdkFake) throw new Error('the Razorpay fake was not created');
+  return sdkFake;
+}

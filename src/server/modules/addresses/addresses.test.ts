@@ -2,26 +2,14 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_ADDRESSES_MAX, type SaveAddressInput, type SavedAddress } from '../../../domain/checkout';
 import { addresses, payments } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/helpers';
-import {
-  SHIPPING,
-  addToCart,
-  createOrderRequest,
-  newShopper,
-  seedProducts,
-  type Shopper,
-} from '../payment/test-fixtures';
+import { SHIPPING, createCheckoutTestApp } from '../../test/checkout';
+import type { CheckoutTestApp, Shopper } from '../../test/checkout';
 
-let t: TestContext;
-let asha: Shopper;
-let ravi: Shopper;
+let t: CheckoutTestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  asha = await newShopper(t, 'Asha');
-  ravi = await newShopper(t, 'Ravi');
-  const { roll } = await seedProducts(t);
-  await addToCart(t, asha, { productId: roll.id, quantity: 1, installation: false });
+  t = await createCheckoutTestApp();
+  await t.addToCart(t.asha, { productId: t.roll.id, quantity: 1, installation: false });
 });
 afterAll(() => t.close());
 
@@ -54,7 +42,7 @@ describe('/api/addresses', () => {
   });
 
   it('saves an address in its normal form, once however often it is saved, and lists it to its owner only', async () => {
-    const first = await save(asha, HOME);
+    const first = await save(t.asha, HOME);
     expect(first.statusCode).toBe(201);
     const saved: SavedAddress = first.json();
     expect(saved).toMatchObject({
@@ -66,12 +54,12 @@ describe('/api/addresses', () => {
     });
     expect(Object.keys(saved)).not.toContain('userId');
 
-    const again = await save(asha, { ...HOME, phone: '+91 98450 12345' });
+    const again = await save(t.asha, { ...HOME, phone: '+91 98450 12345' });
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(saved.id);
 
-    expect((await list(asha)).map((a) => a.id)).toEqual([saved.id]);
-    expect(await list(ravi)).toEqual([]);
+    expect((await list(t.asha)).map((a) => a.id)).toEqual([saved.id]);
+    expect(await list(t.ravi)).toEqual([]);
   });
 
   it.each([
@@ -86,28 +74,28 @@ describe('/api/addresses', () => {
     ['firstName', { firstName: ' ' }, 'First name is required'],
     ['address', { address: 'x'.repeat(201) }, 'Address is required'],
   ])('refuses a bad %s with its message and saves nothing', async (path, change, message) => {
-    const before = await list(ravi);
-    const res = await save(ravi, { ...HOME, ...change });
+    const before = await list(t.ravi);
+    const res = await save(t.ravi, { ...HOME, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(res.json().errors[0].path).toBe(path);
-    expect(await list(ravi)).toEqual(before);
+    expect(await list(t.ravi)).toEqual(before);
   });
 
   it("deletes the caller's own address and answers 404 for anyone else's or a made-up id", async () => {
-    const { id } = (await save(asha, { ...HOME, address: '7 Brigade Road' })).json();
-    expect((await remove(ravi, id)).statusCode).toBe(404);
-    expect((await remove(ravi, id)).json().message).toBe('Address not found');
-    expect((await remove(asha, 'not-an-id')).statusCode).toBe(404);
-    expect((await list(asha)).map((a) => a.id)).toContain(id);
+    const { id } = (await save(t.asha, { ...HOME, address: '7 Brigade Road' })).json();
+    expect((await remove(t.ravi, id)).statusCode).toBe(404);
+    expect((await remove(t.ravi, id)).json().message).toBe('Address not found');
+    expect((await remove(t.asha, 'not-an-id')).statusCode).toBe(404);
+    expect((await list(t.asha)).map((a) => a.id)).toContain(id);
 
-    expect((await remove(asha, id)).statusCode).toBe(204);
-    expect((await list(asha)).map((a) => a.id)).not.toContain(id);
-    expect((await remove(asha, id)).statusCode).toBe(404);
+    expect((await remove(t.asha, id)).statusCode).toBe(204);
+    expect((await list(t.asha)).map((a) => a.id)).not.toContain(id);
+    expect((await remove(t.asha, id)).statusCode).toBe(404);
   });
 
   it(`keeps at most ${SAVED_ADDRESSES_MAX} addresses, also when they are saved all at once`, async () => {
-    const meera = await newShopper(t, 'Meera');
+    const meera = await t.newShopper('Meera');
     const results = await Promise.all(
       Array.from({ length: SAVED_ADDRESSES_MAX + 4 }, (_, i) =>
         save(meera, { ...HOME, address: `${i + 1} Church Street` }),
@@ -138,7 +126,7 @@ describe('create-order and place-order refuse bad shipping details', () => {
     ['shippingInfo.state', { state: 'Bangalore' }, 'Choose a state or union territory from the list'],
   ])('POST /api/payment/create-order: %s %j → 400', async (path, change, message) => {
     const [before] = await t.db.select({ n: count() }).from(payments);
-    const res = await createOrderRequest(t, asha, {
+    const res = await t.createOrderRequest(t.asha, {
       currency: 'INR',
       shippingInfo: { ...SHIPPING, ...change },
     });
@@ -153,7 +141,7 @@ describe('create-order and place-order refuse bad shipping details', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
-      headers: asha.headers,
+      headers: t.asha.headers,
       payload: {
         shippingInfo: { ...SHIPPING, state: 'Tamil Nadu' },
         paymentId: 'pay_x',
@@ -166,7 +154,7 @@ describe('create-order and place-order refuse bad shipping details', () => {
   });
 
   it('takes a well-formed address in any usual spelling and charges it as normalised', async () => {
-    const res = await createOrderRequest(t, asha, {
+    const res = await t.createOrderRequest(t.asha, {
       currency: 'INR',
       shippingInfo: { ...SHIPPING, phone: '98450 12345', zip: '560 001', state: ' KARNATAKA ' },
     });

@@ -19,6 +19,7 @@ import type { UserRole } from '../../../domain/constants';
 import type { Product } from '../../../domain/product';
 import { auditLog, products, sessions, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
+import { multipart, pngBytes } from '../../test/uploads';
 import { createSession } from '../auth/service';
 import { latestMailTo } from '../mail/service';
 import { imageUrl } from '../products/service';
@@ -29,8 +30,6 @@ import {
   createCustomer,
   createOrder,
   createPeople,
-  multipart,
-  pngBytes,
   seedProducts,
   type Person,
 } from './test-fixtures';
@@ -42,6 +41,14 @@ let seeded: Awaited<ReturnType<typeof seedProducts>>;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, who: Person = people.editor) =>
   t.app.inject({ method, url, payload, headers: bearer(who) });
+
+/** A GET as the viewer, who may read everything in the dashboard. */
+const view = (url: string) => call('GET', url, undefined, people.viewer);
+async function expectViewRefused(url: string, message: string) {
+  const res = await view(url);
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toMatchObject({ message });
+}
 
 const auditOf = async (action: string, entityId?: string) =>
   t.db
@@ -103,7 +110,7 @@ describe('removing staff and resending invitations', () => {
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json()).toEqual({ message: 'Password reset successful', role: 'viewer' });
 
-    const staff = (await call('GET', '/api/admin/users', undefined, people.viewer)).json<StaffUser[]>();
+    const staff = (await view('/api/admin/users')).json<StaffUser[]>();
     expect(staff.find((u) => u.id === kavya.id)?.invitePending).toBe(false);
     const again = await call('POST', `/api/admin/users/${kavya.id}/invite`, undefined, people.admin);
     expect(again.statusCode).toBe(409);
@@ -214,16 +221,11 @@ describe('finding products by SKU and orders by phone and date', () => {
   it('finds a product by a fragment of its SKU, in any case', async () => {
     const target = seeded[5]!;
     const fragment = target.skuId.slice(-4).toLowerCase();
-    const res = await call(
-      'GET',
-      `/api/admin/products?search=${encodeURIComponent(fragment)}`,
-      undefined,
-      people.viewer,
-    );
+    const res = await view(`/api/admin/products?search=${encodeURIComponent(fragment)}`);
     expect(res.statusCode).toBe(200);
     const found = res.json<{ products: AdminProduct[] }>().products;
     expect(found.map((p) => p.skuId)).toContain(target.skuId);
-    const exact = await call('GET', `/api/admin/products?search=${target.skuId}`, undefined, people.viewer);
+    const exact = await view(`/api/admin/products?search=${target.skuId}`);
     expect(exact.json<{ products: AdminProduct[] }>().products[0]?.skuId).toBe(target.skuId);
   });
 
@@ -241,7 +243,7 @@ describe('finding products by SKU and orders by phone and date', () => {
       createdAt: new Date('2025-03-11T18:00:00Z'),
     });
     const ids = async (query: string) => {
-      const res = await call('GET', `/api/admin/orders?limit=100&${query}`, undefined, people.viewer);
+      const res = await view(`/api/admin/orders?limit=100&${query}`);
       expect(res.statusCode).toBe(200);
       return res.json<AdminOrderList>().orders.map((o) => o.id);
     };
@@ -262,26 +264,12 @@ describe('finding products by SKU and orders by phone and date', () => {
     expect(await ids('search=90000&from=2025-03-10')).toEqual([later.id, onDay.id]);
     expect(await ids('search=90000&to=2025-03-09')).toEqual([old.id]);
 
-    const csv = await call(
-      'GET',
-      '/api/admin/orders/export.csv?search=90000&from=2025-03-12',
-      undefined,
-      people.viewer,
-    );
+    const csv = await view('/api/admin/orders/export.csv?search=90000&from=2025-03-12');
     expect(csv.statusCode).toBe(200);
     expect(csv.body.trim().split('\r\n')).toHaveLength(1);
 
-    const backwards = await call(
-      'GET',
-      '/api/admin/orders?from=2025-03-10&to=2025-03-01',
-      undefined,
-      people.viewer,
-    );
-    expect(backwards.statusCode).toBe(400);
-    expect(backwards.json()).toMatchObject({ message: 'to must be on or after from' });
-    const notADay = await call('GET', '/api/admin/orders?from=2025-02-30', undefined, people.viewer);
-    expect(notADay.statusCode).toBe(400);
-    expect(notADay.json()).toMatchObject({ message: 'from must be a real date' });
+    await expectViewRefused('/api/admin/orders?from=2025-03-10&to=2025-03-01', 'to must be on or after from');
+    await expectViewRefused('/api/admin/orders?from=2025-02-30', 'from must be a real date');
   });
 
   it('reports analytics for a chosen range of India days, compared with as many days before', async () => {
@@ -296,12 +284,7 @@ describe('finding products by SKU and orders by phone and date', () => {
       totalPaise: 20_000,
       createdAt: new Date('2024-05-30T06:00:00Z'),
     });
-    const res = await call(
-      'GET',
-      '/api/admin/analytics?from=2024-06-01&to=2024-06-03',
-      undefined,
-      people.viewer,
-    );
+    const res = await view('/api/admin/analytics?from=2024-06-01&to=2024-06-03');
     expect(res.statusCode).toBe(200);
     const data = res.json<Analytics>();
     expect(data).toMatchObject({ period: 3, from: '2024-06-01', to: '2024-06-03' });
@@ -313,20 +296,12 @@ describe('finding products by SKU and orders by phone and date', () => {
     expect(data.totals).toMatchObject({ revenue: 500, orders: 1 });
     expect(data.growth.revenue).toBe(150);
 
-    const half = await call('GET', '/api/admin/analytics?from=2024-06-01', undefined, people.viewer);
-    expect(half.statusCode).toBe(400);
-    expect(half.json()).toMatchObject({ message: 'Choose both a start and an end date' });
-    const long = await call(
-      'GET',
+    await expectViewRefused('/api/admin/analytics?from=2024-06-01', 'Choose both a start and an end date');
+    await expectViewRefused(
       '/api/admin/analytics?from=2023-01-01&to=2024-06-01',
-      undefined,
-      people.viewer,
+      'A date range may cover at most 366 days',
     );
-    expect(long.statusCode).toBe(400);
-    expect(long.json()).toMatchObject({ message: 'A date range may cover at most 366 days' });
-    const lastWeek = (
-      await call('GET', '/api/admin/analytics?period=7', undefined, people.viewer)
-    ).json<Analytics>();
+    const lastWeek = (await view('/api/admin/analytics?period=7')).json<Analytics>();
     expect(lastWeek.revenue).toHaveLength(7);
     expect(lastWeek.to).toBe(lastWeek.revenue[6]?._id);
   });
@@ -351,13 +326,11 @@ describe('draft products', () => {
     const draft = created.json<AdminProduct>();
     expect(draft.status).toBe('draft');
 
-    const adminList = (await call('GET', '/api/admin/products?status=draft', undefined, people.viewer)).json<{
+    const adminList = (await view('/api/admin/products?status=draft')).json<{
       products: AdminProduct[];
     }>();
     expect(adminList.products.map((p) => p.id)).toEqual([draft.id]);
-    const all = (
-      await call('GET', '/api/admin/products?search=secret%20peacock', undefined, people.viewer)
-    ).json<{
+    const all = (await view('/api/admin/products?search=secret%20peacock')).json<{
       products: AdminProduct[];
     }>();
     expect(all.products.map((p) => p.id)).toContain(draft.id);
@@ -458,7 +431,7 @@ describe('draft products', () => {
 
 describe('product CSV export and import', () => {
   const exportCsv = async (query = '') => {
-    const res = await call('GET', `/api/admin/products/export.csv${query}`, undefined, people.viewer);
+    const res = await view(`/api/admin/products/export.csv${query}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(

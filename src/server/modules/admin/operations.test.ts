@@ -159,6 +159,7 @@ describe('orders', () => {
 describe('staff access', () => {
   const patchUser = (id: string, body: object, who: Person = people.admin) =>
     call('PATCH', `/api/admin/users/${id}`, body, who);
+  const invite = (body: object) => call('POST', '/api/admin/users/invite', body, people.admin);
 
   it('lists staff only', async () => {
     const res = await call('GET', '/api/admin/users', undefined, people.viewer);
@@ -218,12 +219,7 @@ describe('staff access', () => {
   });
 
   it('invites a new member of staff without a password; the e-mailed link sets one and they can sign in', async () => {
-    const res = await call(
-      'POST',
-      '/api/admin/users/invite',
-      { name: 'Kavya Nair', email: ' Kavya@Wallcraft.test ', role: 'editor' },
-      people.admin,
-    );
+    const res = await invite({ name: 'Kavya Nair', email: ' Kavya@Wallcraft.test ', role: 'editor' });
     expect(res.statusCode).toBe(201);
     const body = res.json<{ message: string; user: StaffUser }>();
     expect(body).toMatchObject({ message: 'Invitation sent.', user: { name: 'Kavya Nair', role: 'editor' } });
@@ -257,12 +253,7 @@ describe('staff access', () => {
   });
 
   it('promotes an existing account instead of making a second one', async () => {
-    const res = await call(
-      'POST',
-      '/api/admin/users/invite',
-      { name: 'Someone Else', email: meera.email.toUpperCase(), role: 'viewer' },
-      people.admin,
-    );
+    const res = await invite({ name: 'Someone Else', email: meera.email.toUpperCase(), role: 'viewer' });
     expect(res.statusCode).toBe(201);
     expect(res.json<{ user: StaffUser }>().user).toMatchObject({
       id: meera.id,
@@ -270,20 +261,10 @@ describe('staff access', () => {
       role: 'viewer',
     });
     expect((await latestMailTo(t.db, meera.email))?.kind).toBe('staff-invite');
-    const refused = await call(
-      'POST',
-      '/api/admin/users/invite',
-      { name: 'X', email: 'nope', role: 'viewer' },
-      people.admin,
-    );
+    const refused = await invite({ name: 'X', email: 'nope', role: 'viewer' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ message: 'Invalid email' });
-    const badRole = await call(
-      'POST',
-      '/api/admin/users/invite',
-      { name: 'X', email: 'x@example.com', role: 'customer' },
-      people.admin,
-    );
+    const badRole = await invite({ name: 'X', email: 'x@example.com', role: 'customer' });
     expect(badRole.statusCode).toBe(400);
   });
 });

@@ -15,14 +15,13 @@ import {
   users,
 } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
+import { multipart, pngBytes } from '../../test/uploads';
 import {
   bearer,
   createCart,
   createOrder,
   createPeople,
   hoursAgo,
-  multipart,
-  pngBytes,
   ROLES_IN_ORDER,
   routesOf,
   seedProducts,

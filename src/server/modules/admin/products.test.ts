@@ -12,17 +12,15 @@ import { CATEGORIES, type UserRole } from '../../../domain/constants';
 import type { Product } from '../../../domain/product';
 import { auditLog, collections, products } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
+import { missingOr, without, type Refusal } from '../../test/refusals';
+import { MP4_HEADER, multipart, pngBytes, WEBM_HEADER } from '../../test/uploads';
 import { seedCollections } from './collections-service';
 import {
   bearer,
   createCustomer,
   createOrder,
   createPeople,
-  MP4_HEADER,
-  multipart,
-  pngBytes,
   seedProducts,
-  WEBM_HEADER,
   type Person,
 } from './test-fixtures';
 
@@ -61,24 +59,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('product validation', () => {
-  const without = (key: keyof typeof valid) => {
-    const copy: Partial<typeof valid> = { ...valid };
-    delete copy[key];
-    return copy;
-  };
-  it.each([
-    [without('name'), 'Product name is required'],
-    [{ ...valid, name: '   ' }, 'Product name is required'],
-    [without('description'), 'Description is required'],
-    [{ ...valid, description: '' }, 'Description is required'],
-    [without('price'), 'Price is required'],
-    [{ ...valid, price: 'abc' }, 'Price is required'],
+  it.each<Refusal>([
+    ...missingOr(valid, 'name', '   ', 'Product name is required'),
+    ...missingOr(valid, 'description', '', 'Description is required'),
+    ...missingOr(valid, 'price', 'abc', 'Price is required'),
     [{ ...valid, price: 0 }, 'Price must be positive'],
     [{ ...valid, price: -10 }, 'Price must be positive'],
     [{ ...valid, originalPrice: -1 }, 'Original price must be positive'],
-    [without('category'), 'Category is required'],
-    [{ ...valid, category: 'Sofas' }, 'Category is required'],
-    [without('dimensions'), 'Width is required'],
+    ...missingOr(valid, 'category', 'Sofas', 'Category is required'),
+    [without(valid, 'dimensions'), 'Width is required'],
     [{ ...valid, dimensions: { height: 100 } }, 'Width is required'],
     [{ ...valid, dimensions: { width: 0, height: 100 } }, 'Width must be positive'],
     [{ ...valid, dimensions: { width: 50 } }, 'Height is required'],

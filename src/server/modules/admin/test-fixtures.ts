@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { UserRole } from '../../../domain/constants';
 import type { OrderStatus } from '../../../domain/order-status';
 import type { Db } from '../../db/client';
@@ -138,34 +137,6 @@ export async function createCart(
 
 export const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 export const daysAgo = (days: number) => hoursAgo(days * 24);
-
-export const pngBytes = (width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: '#c9a46a' } })
-    .png()
-    .toBuffer();
-
-export function multipart(
-  filename: string,
-  contentType: string,
-  data: Buffer,
-  headers: Record<string, string> = {},
-  field = 'file',
-) {
-  const boundary = '----wallcraft-admin-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-/** The smallest headers that identify each video container; the server stores videos as they are. */
-export const MP4_HEADER = Buffer.concat([
-  Buffer.from([0x00, 0x00, 0x00, 0x18]),
-  Buffer.from('ftypmp42', 'latin1'),
-  Buffer.alloc(64),
-]);
-export const WEBM_HEADER = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(64)]);
 
 /** Every route in the app as method and URL pattern, read from Fastify's own route tree. */
 export function routesOf(tree: string): { method: string; url: string }[] {

@@ -4,26 +4,15 @@ import type { AuthResponse } from '../../../domain/auth';
 import type { Order } from '../../../domain/order';
 import { emailOutbox, payments, sessions, users } from '../../db/schema';
 import { ACCOUNT_NEEDED } from '../../plugins/auth';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { SHIPPING, createCheckoutTestApp } from '../../test/checkout';
+import type { CheckoutTestApp, Shopper } from '../../test/checkout';
 import { orderLinkToken } from '../orders/link';
-import {
-  SHIPPING,
-  addToCart,
-  createPaymentOrder,
-  payWithCard,
-  placeOrderRequest,
-  seedProducts,
-  type ProductRow,
-  type Shopper,
-} from '../payment/test-fixtures';
 import { MESSAGES, createPasswordResetUrl } from './service';
 
-let t: TestContext;
-let custom: ProductRow;
+let t: CheckoutTestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ custom } = await seedProducts(t));
+  t = await createCheckoutTestApp();
 });
 afterAll(() => t.close());
 
@@ -48,16 +37,16 @@ async function startGuest(email: string): Promise<Shopper & { user: AuthResponse
 
 /** Guest session → server cart → create-order → sandbox card → place order: what the checkout page does. */
 async function guestOrder(guest: Shopper, shippingInfo = SHIPPING): Promise<Order> {
-  const added = await addToCart(t, guest, {
-    productId: custom.id,
+  const added = await t.addToCart(guest, {
+    productId: t.custom.id,
     quantity: 1,
     selectedMaterial: 'Non-woven',
     customDimensions: { width: 100, height: 90 },
   });
   expect(added.statusCode).toBe(200);
-  const paymentOrder = await createPaymentOrder(t, guest, { currency: 'INR', shippingInfo });
-  const result = await payWithCard(t, guest, paymentOrder.orderId);
-  const placed = await placeOrderRequest(t, guest, result, shippingInfo);
+  const paymentOrder = await t.createPaymentOrder(guest, { currency: 'INR', shippingInfo });
+  const result = await t.payWithCard(guest, paymentOrder.orderId);
+  const placed = await t.placeOrderRequest(guest, result, shippingInfo);
   expect(placed.statusCode).toBe(201);
   return placed.json();
 }
@@ -252,7 +241,7 @@ describe('POST /api/checkout/guest refusals', () => {
     const guest = await startGuest('reviewer.guest@example.com');
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/products/${custom.id}/reviews`,
+      url: `/api/products/${t.custom.id}/reviews`,
       headers: guest.headers,
       payload: { rating: 5, comment: 'Lovely' },
     });

@@ -1,26 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { AuthResponse } from '../../../domain/auth';
-import type { CustomDesignRequestInput } from '../../../domain/custom-design';
 import { customDesignRequests, emailOutbox } from '../../db/schema';
+import { CUSTOM_DESIGN_REQUEST } from '../../test/custom-design-request';
 import { createTestApp, type TestContext } from '../../test/helpers';
+import { expectRefusedLeavingNoTrace, missingOr, type Refusal } from '../../test/refusals';
+import { multipart, pngBytes } from '../../test/uploads';
 import { TOO_MANY_REQUESTS } from '../../plugins/rate-limit';
 
 let t: TestContext;
 let uploadedUrl: string;
 
-const valid = {
-  name: 'Meera Iyer',
-  email: 'meera@example.com',
-  phone: '+91 98450 12345',
-  roomType: 'Living Room',
-  dimensions: { width: 12, height: 9.5 },
-  style: 'Botanical & Nature',
-  budget: '$1,000 - $2,500',
-  description: 'A jungle mural behind the sofa, with gold foil accents on the leaves.',
-  inspirationImages: ['/images/inspiration-2.webp'],
-} satisfies CustomDesignRequestInput;
+const valid = CUSTOM_DESIGN_REQUEST;
 
 /** Each test posts from its own address, so the per-address cap never leaks between tests. */
 let address = 0;
@@ -36,26 +27,13 @@ const submit = (payload: unknown, headers: Record<string, string> = {}, remoteAd
   });
 
 const storedCount = async () => (await t.db.select({ n: count() }).from(customDesignRequests))[0]?.n ?? 0;
-const outboxCount = async () => (await t.db.select({ n: count() }).from(emailOutbox))[0]?.n ?? 0;
-
-function multipart(filename: string, contentType: string, data: Buffer) {
-  const boundary = '----wallcraft-test-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 beforeAll(async () => {
   t = await createTestApp();
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c9a46a' } })
-    .png()
-    .toBuffer();
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/uploads/inspiration',
-    ...multipart('wall.png', 'image/png', png),
+    ...multipart('wall.png', 'image/png', await pngBytes()),
   });
   expect(res.statusCode).toBe(201);
   uploadedUrl = (res.json() as { url: string }).url;
@@ -156,44 +134,27 @@ describe('POST /api/custom-design', () => {
     expect(guest?.userId).toBeNull();
   });
 
-  const without = (key: keyof typeof valid) => {
-    const copy: Record<string, unknown> = { ...valid };
-    delete copy[key];
-    return copy;
-  };
-  it.each([
-    [without('name'), 'Name is required'],
-    [{ ...valid, name: '   ' }, 'Name is required'],
-    [without('email'), 'Email is required'],
-    [{ ...valid, email: '' }, 'Email is required'],
+  it.each<Refusal>([
+    ...missingOr(valid, 'name', '   ', 'Name is required'),
+    ...missingOr(valid, 'email', '', 'Email is required'),
     [{ ...valid, email: 'meera-at-example' }, 'Invalid email'],
-    [without('phone'), 'Phone number is required'],
-    [{ ...valid, phone: ' ' }, 'Phone number is required'],
-    [without('roomType'), 'Room type is required'],
-    [{ ...valid, roomType: 'Garage' }, 'Room type is required'],
+    ...missingOr(valid, 'phone', ' ', 'Phone number is required'),
+    ...missingOr(valid, 'roomType', 'Garage', 'Room type is required'),
     [{ ...valid, dimensions: { height: 9 } }, 'Width is required'],
     [{ ...valid, dimensions: { width: 0, height: 9 } }, 'Width must be positive'],
     [{ ...valid, dimensions: { width: -3, height: 9 } }, 'Width must be positive'],
     [{ ...valid, dimensions: { width: 12 } }, 'Height is required'],
     [{ ...valid, dimensions: { width: 12, height: 0 } }, 'Height must be positive'],
-    [without('style'), 'Style preference is required'],
-    [{ ...valid, style: 'Baroque' }, 'Style preference is required'],
-    [without('budget'), 'Budget range is required'],
-    [{ ...valid, budget: 'A lot' }, 'Budget range is required'],
-    [without('description'), 'Project description is required'],
-    [{ ...valid, description: '  ' }, 'Project description is required'],
+    ...missingOr(valid, 'style', 'Baroque', 'Style preference is required'),
+    ...missingOr(valid, 'budget', 'A lot', 'Budget range is required'),
+    ...missingOr(valid, 'description', '  ', 'Project description is required'),
     [{ ...valid, inspirationImages: ['https://evil.example/x.webp'] }, 'Invalid inspiration image'],
     [{ ...valid, inspirationImages: ['/images/inspiration-6.webp'] }, 'Invalid inspiration image'],
     [{ ...valid, inspirationImages: ['/images/../db/x.webp'] }, 'Invalid inspiration image'],
     [{ ...valid, inspirationImages: ['/images/placeholder.webp'] }, 'Invalid inspiration image'],
-  ])('refuses %j with 400 "%s" and stores nothing', async (body, message) => {
-    const [before, mailsBefore] = [await storedCount(), await outboxCount()];
-    const res = await submit(body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message });
-    expect(await storedCount()).toBe(before);
-    expect(await outboxCount()).toBe(mailsBefore);
-  });
+  ])('refuses %j with 400 "%s" and stores nothing', (body, message) =>
+    expectRefusedLeavingNoTrace(t.db, customDesignRequests, () => submit(body), message),
+  );
 
   it('refuses an upload-shaped URL for a file that was never uploaded', async () => {
     const before = await storedCount();

@@ -6,47 +6,33 @@ import type { Analytics } from '../../../domain/stats';
 import { financialYear } from '../../../domain/invoice';
 import type { Order } from '../../../domain/order';
 import { payments, refunds } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { createCheckoutTestApp } from '../../test/checkout';
+import type { CheckoutTestApp, Shopper } from '../../test/checkout';
 import { pdfText } from '../../test/pdf-text';
 import { bearer, createPeople, type Person } from '../admin/test-fixtures';
 import { orderLinkToken } from '../orders/link';
-import {
-  addToCart,
-  checkOutCart,
-  clearCart,
-  newShopper,
-  seedProducts,
-  type ProductRow,
-  type Shopper,
-} from '../payment/test-fixtures';
 
 /** Decision 029: every refund that succeeds is documented by a GST credit note, numbered gap-free. */
 
 const GSTIN = '29AAGCB7383J1Z4';
 
-let t: TestContext;
-let asha: Shopper;
-let ravi: Shopper;
+let t: CheckoutTestApp;
 let staff: Record<'viewer' | 'editor', Person>;
-let roll: ProductRow;
 
 beforeAll(async () => {
-  t = await createTestApp({
+  t = await createCheckoutTestApp({
     STORE_STATE: 'Karnataka',
     STORE_GSTIN: GSTIN,
     STORE_ADDRESS: '5 MG Road, Bengaluru',
   });
-  ({ roll } = await seedProducts(t));
-  asha = await newShopper(t, 'Asha');
-  ravi = await newShopper(t, 'Ravi');
   staff = await createPeople(t.db);
 });
 afterAll(() => t.close());
 
-async function paidOrder(who: Shopper = asha, quantity = 3): Promise<Order> {
-  await clearCart(t, who);
-  await addToCart(t, who, { productId: roll.id, quantity, installation: false });
-  return checkOutCart(t, who);
+async function paidOrder(who: Shopper = t.asha, quantity = 3): Promise<Order> {
+  await t.clearCart(who);
+  await t.addToCart(who, { productId: t.roll.id, quantity, installation: false });
+  return t.checkOutCart(who);
 }
 
 const refund = (orderId: string, amount: number, key = randomUUID()) =>
@@ -74,7 +60,11 @@ describe('credit note numbers', () => {
     expect(made[0]?.creditNoteNumber).toMatch(new RegExp(`^WC/CN/${fy}/\\d{4}$`));
     expect(serial(made[1]?.creditNoteNumber)).toBe(serial(made[0]?.creditNoteNumber) + 1);
     // The customer's order lists them, to download beside each refund.
-    const mine = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: asha.headers });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}`,
+      headers: t.asha.headers,
+    });
     expect(mine.json<Order>().creditNotes).toEqual([
       expect.objectContaining({ refundId: made[0]?.id, number: made[0]?.creditNoteNumber, amount: 10 }),
       expect.objectContaining({ refundId: made[1]?.id, number: made[1]?.creditNoteNumber, amount: 20 }),
@@ -97,7 +87,7 @@ describe('credit note numbers', () => {
   });
 
   it('gives 12 refunds made at the same moment 12 distinct consecutive numbers', async () => {
-    const orders = [await paidOrder(), await paidOrder(ravi)];
+    const orders = [await paidOrder(), await paidOrder(t.ravi)];
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, i) => refund(orders[i % 2]!.id, 1 + i)),
     );
@@ -116,7 +106,7 @@ describe('GET …/credit-notes/:refundId', () => {
     await refund(order.id, 1234.5);
     const [made] = (await detail(order.id)).refunds;
     const url = `/api/orders/${order.id}/credit-notes/${made?.id}`;
-    const res = await t.app.inject({ method: 'GET', url, headers: asha.headers });
+    const res = await t.app.inject({ method: 'GET', url, headers: t.asha.headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
@@ -147,7 +137,7 @@ describe('GET …/credit-notes/:refundId', () => {
     await refund(order.id, 3);
     const [made] = (await detail(order.id)).refunds;
     const url = `/api/orders/${order.id}/credit-notes/${made?.id}`;
-    expect((await t.app.inject({ method: 'GET', url, headers: ravi.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url, headers: t.ravi.headers })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `${url}?token=${'0'.repeat(64)}` })).statusCode).toBe(
       404,
     );
@@ -156,7 +146,7 @@ describe('GET …/credit-notes/:refundId', () => {
     const crossed = await t.app.inject({
       method: 'GET',
       url: `/api/orders/${other.id}/credit-notes/${made?.id}`,
-      headers: asha.headers,
+      headers: t.asha.headers,
     });
     expect(crossed.statusCode).toBe(404);
     expect(crossed.json()).toEqual({ message: 'Credit note not found' });

@@ -1,33 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type RazorpaySdk from 'razorpay';
 import type { AdminOrderDetail } from '../../../domain/order-admin';
 import { payments, refunds } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { bearer, createOrder, createPeople, type Person } from '../admin/test-fixtures';
-import type { RazorpayHttpFake } from '../../test/razorpay-http-fake';
+import { razorpayFake } from '../../test/razorpay-http-fake';
 
-// The real SDK with its HTTP layer answered by the fake, as in orders-razorpay.test.ts.
-const http = vi.hoisted(() => ({ fake: null as RazorpayHttpFake | null }));
-vi.mock('razorpay', async (importOriginal) => {
-  const { default: Razorpay } = await importOriginal<{ default: typeof RazorpaySdk }>();
-  const { createRazorpayHttpFake: create } = await import('../../test/razorpay-http-fake');
-  http.fake = create();
-  const fake = http.fake;
-  class FakedRazorpay extends Razorpay {
-    constructor(options: ConstructorParameters<typeof RazorpaySdk>[0]) {
-      super(options);
-      fake.attach(this);
-    }
-  }
-  return { default: FakedRazorpay };
-});
-
-function fake() {
-  if (!http.fake) throw new Error('the Razorpay fake was not created');
-  return http.fake;
-}
+// The real SDK with its HTTP layer answered by the fake: refunds run through Razorpay's own code paths.
+vi.mock('razorpay', async (importOriginal) =>
+  (await import('../../test/razorpay-http-fake')).razorpayWithFakeHttp(importOriginal),
+);
 
 let t: TestContext;
 let people: Record<'customer' | 'editor', Person>;
@@ -46,13 +29,13 @@ afterAll(() => t.close());
 /** An order paid through Razorpay (the fake holds the captured payment). */
 async function paidThroughRazorpay(totalPaise: number) {
   const order = await createOrder(t.db, { userId: people.customer.id, totalPaise });
-  fake().orders.set(order.providerOrderId, {
+  razorpayFake().orders.set(order.providerOrderId, {
     id: order.providerOrderId,
     amount: totalPaise,
     currency: 'INR',
     receipt: order.id,
   });
-  const paid = fake().pay(order.providerOrderId);
+  const paid = razorpayFake().pay(order.providerOrderId);
   await t.db.insert(payments).values({
     userId: people.customer.id,
     provider: 'razorpay',
@@ -67,7 +50,7 @@ async function paidThroughRazorpay(totalPaise: number) {
 }
 
 const refundCalls = (paymentId: string) =>
-  fake().requests.filter((r) => r.method === 'POST' && r.url === `/v1/payments/${paymentId}/refund`);
+  razorpayFake().requests.filter((r) => r.method === 'POST' && r.url === `/v1/payments/${paymentId}/refund`);
 
 describe('refunds through Razorpay', () => {
   it('asks Razorpay once, with our key as X-Refund-Idempotency, for 10 identical requests at once', async () => {
@@ -94,7 +77,7 @@ describe('refunds through Razorpay', () => {
     const [row] = await t.db.select().from(refunds).where(eq(refunds.orderId, order.id));
     expect(row).toMatchObject({ status: 'succeeded', providerRefundId: expect.stringMatching(/^rfnd_/) });
     expect(row!.providerRefundId).toBe(
-      [...fake().refunds.values()].find((r) => r.payment_id === paymentId)!.id,
+      [...razorpayFake().refunds.values()].find((r) => r.payment_id === paymentId)!.id,
     );
   });
 
@@ -117,7 +100,7 @@ describe('refunds through Razorpay', () => {
 
   it('answers 502 and records a failed refund when Razorpay is down', async () => {
     const { order } = await paidThroughRazorpay(10_000);
-    fake().failNextWith(503);
+    razorpayFake().failNextWith(503);
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${order.id}/refunds`,

@@ -4,22 +4,8 @@ import type { ShippingInfo } from '../../../domain/checkout';
 import type { Order } from '../../../domain/order';
 import { checkoutSummary, toPaise } from '../../../domain/pricing';
 import { emailOutbox, orders } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/helpers';
-import {
-  SHIPPING,
-  addToCart,
-  capturedEvent,
-  clearCart,
-  createPaymentOrder,
-  getCart,
-  newShopper,
-  payWithCard,
-  placeOrderRequest,
-  seedProducts,
-  webhookRequest,
-  type ProductRow,
-  type Shopper,
-} from '../payment/test-fixtures';
+import { SHIPPING, capturedEvent, createCheckoutTestApp } from '../../test/checkout';
+import type { CheckoutTestApp } from '../../test/checkout';
 
 /** Decision 020: the tax of an order is recorded as CGST + SGST in the store's own state, IGST elsewhere. */
 
@@ -31,34 +17,30 @@ const MUMBAI: ShippingInfo = {
   zip: '400020',
 };
 
-let t: TestContext;
-let asha: Shopper;
-let custom: ProductRow;
+let t: CheckoutTestApp;
 
 beforeAll(async () => {
   // SHIPPING is in Karnataka: a Bengaluru store, delivering to Bengaluru and to Mumbai.
-  t = await createTestApp({
+  t = await createCheckoutTestApp({
     STORE_STATE: 'karnataka',
     PAYMENT_WEBHOOK_SECRET: 'gst-test-webhook-secret',
     PAYMENT_RECONCILE_INTERVAL_MS: '0',
   });
-  ({ custom } = await seedProducts(t));
-  asha = await newShopper(t, 'Asha');
 });
 afterAll(() => t.close());
 
 /** A cart whose tax is an odd number of paise, so the halves differ. */
 async function fillCart() {
-  await clearCart(t, asha);
+  await t.clearCart(t.asha);
   // 38″ × 41″ of Non-woven at ₹99/sq ft: ₹1,071.13, tax ₹85.69 (8,569 paise).
-  const res = await addToCart(t, asha, {
-    productId: custom.id,
+  const res = await t.addToCart(t.asha, {
+    productId: t.custom.id,
     quantity: 1,
     customDimensions: { width: 38, height: 41 },
     installation: false,
   });
   expect(res.statusCode).toBe(200);
-  const summary = checkoutSummary((await getCart(t, asha)).items.map((i) => i.amount));
+  const summary = checkoutSummary((await t.getCart(t.asha)).items.map((i) => i.amount));
   expect(toPaise(summary.tax) % 2).toBe(1);
   return summary;
 }
@@ -71,13 +53,13 @@ async function storedOrder(id: string) {
 
 async function pay(createWith: ShippingInfo, placeWith: ShippingInfo = createWith) {
   const summary = await fillCart();
-  const paymentOrder = await createPaymentOrder(t, asha, {
+  const paymentOrder = await t.createPaymentOrder(t.asha, {
     amount: summary.amountPaise,
     currency: 'INR',
     shippingInfo: createWith,
   });
-  const result = await payWithCard(t, asha, paymentOrder.orderId);
-  const res = await placeOrderRequest(t, asha, result, placeWith);
+  const result = await t.payWithCard(t.asha, paymentOrder.orderId);
+  const res = await t.placeOrderRequest(t.asha, result, placeWith);
   expect(res.statusCode).toBe(201);
   const order: Order = res.json();
   return { summary, order, stored: await storedOrder(order.id) };
@@ -105,7 +87,7 @@ describe('the GST split on an order', () => {
     const again = await t.app.inject({
       method: 'GET',
       url: `/api/orders/${order.id}`,
-      headers: asha.headers,
+      headers: t.asha.headers,
     });
     expect(again.json().gst).toEqual(order.gst);
 
@@ -140,14 +122,14 @@ describe('the GST split on an order', () => {
 
   it('records the split for an order the webhook creates without the shopper', async () => {
     const summary = await fillCart();
-    const paymentOrder = await createPaymentOrder(t, asha, { currency: 'INR', shippingInfo: MUMBAI });
-    const result = await payWithCard(t, asha, paymentOrder.orderId);
+    const paymentOrder = await t.createPaymentOrder(t.asha, { currency: 'INR', shippingInfo: MUMBAI });
+    const result = await t.payWithCard(t.asha, paymentOrder.orderId);
     const body = capturedEvent({
       id: result.razorpay_payment_id,
       order_id: paymentOrder.orderId,
       amount: paymentOrder.amount,
     });
-    expect((await webhookRequest(t, body)).json()).toEqual({ status: 'processed' });
+    expect((await t.webhookRequest(body)).json()).toEqual({ status: 'processed' });
     const [stored] = await t.db.select().from(orders).where(eq(orders.providerOrderId, paymentOrder.orderId));
     expect(stored).toMatchObject({ igstPaise: toPaise(summary.tax), cgstPaise: null, sgstPaise: null });
   });

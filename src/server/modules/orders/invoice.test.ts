@@ -4,22 +4,10 @@ import type { ShippingInfo } from '../../../domain/checkout';
 import { financialYear } from '../../../domain/invoice';
 import type { Order } from '../../../domain/order';
 import { documentCounters, orders } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { SHIPPING, createCheckoutTestApp } from '../../test/checkout';
+import type { CheckoutTestApp, Shopper } from '../../test/checkout';
 import { pdfText } from '../../test/pdf-text';
 import { bearer, createPeople, type Person } from '../admin/test-fixtures';
-import {
-  addToCart,
-  checkOutCart,
-  clearCart,
-  createPaymentOrder,
-  newShopper,
-  payWithCard,
-  placeOrderRequest,
-  seedProducts,
-  SHIPPING,
-  type ProductRow,
-  type Shopper,
-} from '../payment/test-fixtures';
 import { nextDocumentNumber } from './document-numbers';
 import { creditNotePdf, nextCreditNoteNumber } from './invoice';
 import { orderLinkToken } from './link';
@@ -29,24 +17,17 @@ import { orderLinkToken } from './link';
 const GSTIN = '29AAGCB7383J1Z4';
 const MUMBAI: ShippingInfo = { ...SHIPPING, city: 'Mumbai', state: 'Maharashtra', zip: '400020' };
 
-let t: TestContext;
-let asha: Shopper;
-let ravi: Shopper;
+let t: CheckoutTestApp;
 let staff: Record<'viewer' | 'customer', Person>;
-let custom: ProductRow;
-let roll: ProductRow;
 
 beforeAll(async () => {
   // A Bengaluru store: SHIPPING (Bengaluru) is within its state, Mumbai is not.
-  t = await createTestApp({
+  t = await createCheckoutTestApp({
     STORE_STATE: 'Karnataka',
     STORE_GSTIN: GSTIN,
     STORE_LEGAL_NAME: 'Wallcraft Decor Private Limited',
     STORE_ADDRESS: '5 MG Road, Bengaluru 560001',
   });
-  ({ custom, roll } = await seedProducts(t));
-  asha = await newShopper(t, 'Asha');
-  ravi = await newShopper(t, 'Ravi');
   staff = await createPeople(t.db);
 });
 afterAll(() => t.close());
@@ -55,17 +36,17 @@ afterEach(() => {
 });
 
 /** A cart of one custom-fit wall with installation and two rolls, paid by card and placed. */
-async function paidOrder(who: Shopper = asha, shippingInfo: ShippingInfo = SHIPPING): Promise<Order> {
-  await clearCart(t, who);
-  await addToCart(t, who, {
-    productId: custom.id,
+async function paidOrder(who: Shopper = t.asha, shippingInfo: ShippingInfo = SHIPPING): Promise<Order> {
+  await t.clearCart(who);
+  await t.addToCart(who, {
+    productId: t.custom.id,
     quantity: 1,
     selectedMaterial: 'Fabric',
     customDimensions: { width: 100, height: 90 },
     installation: true,
   });
-  await addToCart(t, who, { productId: roll.id, quantity: 2, installation: false });
-  return checkOutCart(t, who, shippingInfo);
+  await t.addToCart(who, { productId: t.roll.id, quantity: 2, installation: false });
+  return t.checkOutCart(who, shippingInfo);
 }
 
 const serialOf = (invoiceNumber: string | null) => Number(invoiceNumber?.split('/').at(-1));
@@ -84,7 +65,7 @@ describe('invoice numbers', () => {
     const again = await t.app.inject({
       method: 'GET',
       url: `/api/orders/${first.id}`,
-      headers: asha.headers,
+      headers: t.asha.headers,
     });
     expect(again.json<Order>().invoiceNumber).toBe(first.invoiceNumber);
   });
@@ -92,10 +73,10 @@ describe('invoice numbers', () => {
   it('starts a new series at 1 April in India: 31 March 23:59 IST and 1 April 00:00 IST differ', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2029-03-31T23:59:00+05:30'));
-    const march = await paidOrder(await newShopper(t, 'March'));
+    const march = await paidOrder(await t.newShopper('March'));
     vi.setSystemTime(new Date('2029-04-01T00:00:30+05:30'));
-    const april = await paidOrder(await newShopper(t, 'April'));
-    const april2 = await paidOrder(await newShopper(t, 'Aprilagain'));
+    const april = await paidOrder(await t.newShopper('April'));
+    const april2 = await paidOrder(await t.newShopper('Aprilagain'));
     expect(march.invoiceNumber).toBe('WC/28-29/000001');
     expect(april.invoiceNumber).toBe('WC/29-30/000001');
     expect(april2.invoiceNumber).toBe('WC/29-30/000002');
@@ -107,14 +88,14 @@ describe('invoice numbers', () => {
       .select({ last: documentCounters.last })
       .from(documentCounters)
       .where(sql`${documentCounters.series} = 'invoice' and ${documentCounters.financialYear} = ${fy}`);
-    const shoppers = await Promise.all(Array.from({ length: 20 }, (_, i) => newShopper(t, `Buyer${i}`)));
+    const shoppers = await Promise.all(Array.from({ length: 20 }, (_, i) => t.newShopper(`Buyer${i}`)));
     const paid = [];
     for (const who of shoppers) {
-      await addToCart(t, who, { productId: roll.id, quantity: 1, installation: false });
-      const paymentOrder = await createPaymentOrder(t, who);
-      paid.push({ who, result: await payWithCard(t, who, paymentOrder.orderId) });
+      await t.addToCart(who, { productId: t.roll.id, quantity: 1, installation: false });
+      const paymentOrder = await t.createPaymentOrder(who);
+      paid.push({ who, result: await t.payWithCard(who, paymentOrder.orderId) });
     }
-    const responses = await Promise.all(paid.map(({ who, result }) => placeOrderRequest(t, who, result)));
+    const responses = await Promise.all(paid.map(({ who, result }) => t.placeOrderRequest(who, result)));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
     const serials = responses.map((r) => serialOf(r.json<Order>().invoiceNumber)).sort((a, b) => a - b);
     const start = (before?.last ?? 0) + 1;
@@ -138,7 +119,7 @@ describe('invoice numbers', () => {
 describe('GET /api/orders/:id/invoice', () => {
   it('gives the customer a PDF naming the invoice, GSTIN, HSN and CGST + SGST within the state', async () => {
     const order = await paidOrder();
-    const res = await getInvoice(`/api/orders/${order.id}/invoice`, asha.headers);
+    const res = await getInvoice(`/api/orders/${order.id}/invoice`, t.asha.headers);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const fileName = `invoice-${order.invoiceNumber?.replaceAll('/', '-')}.pdf`;
@@ -166,8 +147,8 @@ describe('GET /api/orders/:id/invoice', () => {
   });
 
   it('prints IGST alone for a delivery to another state, with that state as the place of supply', async () => {
-    const order = await paidOrder(asha, MUMBAI);
-    const res = await getInvoice(`/api/orders/${order.id}/invoice`, asha.headers);
+    const order = await paidOrder(t.asha, MUMBAI);
+    const res = await getInvoice(`/api/orders/${order.id}/invoice`, t.asha.headers);
     const text = await pdfText(res.rawPayload);
     expect(text).toContain(order.invoiceNumber);
     expect(text).toContain('Maharashtra (27)');
@@ -179,10 +160,10 @@ describe('GET /api/orders/:id/invoice', () => {
 
   it("answers another customer's request and a missing order alike, with 404", async () => {
     const order = await paidOrder();
-    const other = await getInvoice(`/api/orders/${order.id}/invoice`, ravi.headers);
+    const other = await getInvoice(`/api/orders/${order.id}/invoice`, t.ravi.headers);
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ message: 'Order not found.' });
-    expect((await getInvoice('/api/orders/not-an-id/invoice', ravi.headers)).statusCode).toBe(404);
+    expect((await getInvoice('/api/orders/not-an-id/invoice', t.ravi.headers)).statusCode).toBe(404);
     expect((await getInvoice(`/api/orders/${order.id}/invoice`)).statusCode).toBe(401);
   });
 
@@ -199,7 +180,7 @@ describe('GET /api/orders/:id/invoice', () => {
   it('answers 409 for an order that has no invoice', async () => {
     const order = await paidOrder();
     await t.db.update(orders).set({ invoiceNumber: null }).where(eq(orders.id, order.id));
-    const res = await getInvoice(`/api/orders/${order.id}/invoice`, asha.headers);
+    const res = await getInvoice(`/api/orders/${order.id}/invoice`, t.asha.headers);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       message: 'This order has no tax invoice: one is issued when its payment is complete.',
@@ -207,20 +188,14 @@ describe('GET /api/orders/:id/invoice', () => {
   });
 
   it('marks every page made with the sample GSTIN as a specimen', async () => {
-    const sample = await createTestApp({ STORE_STATE: 'Karnataka' });
+    const sample = await createCheckoutTestApp({ STORE_STATE: 'Karnataka' });
     try {
-      const { roll: sampleRoll } = await seedProducts(sample);
-      const who = await newShopper(sample, 'Sample');
-      await addToCart(sample, who, { productId: sampleRoll.id, quantity: 1, installation: false });
-      const paymentOrder = await createPaymentOrder(sample, who);
-      const placed = await placeOrderRequest(
-        sample,
-        who,
-        await payWithCard(sample, who, paymentOrder.orderId),
-      );
+      const who = sample.asha;
+      await sample.addToCart(who, { productId: sample.roll.id, quantity: 1, installation: false });
+      const placed = await sample.checkOutCart(who);
       const res = await sample.app.inject({
         method: 'GET',
-        url: `/api/orders/${placed.json<Order>().id}/invoice`,
+        url: `/api/orders/${placed.id}/invoice`,
         headers: who.headers,
       });
       const text = await pdfText(res.rawPayload);
@@ -253,7 +228,7 @@ describe('GET /api/admin/orders/:id/invoice', () => {
 
 describe('credit notes', () => {
   it('numbers credit notes in a series of their own and credits the tax under the order’s heads', async () => {
-    const order = await paidOrder(asha, MUMBAI);
+    const order = await paidOrder(t.asha, MUMBAI);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     if (!row) throw new Error('no order');
     const date = new Date('2031-05-02T10:00:00+05:30');

@@ -1,73 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type RazorpaySdk from 'razorpay';
 import type { PaymentResult } from '../../../domain/checkout';
 import type { Order } from '../../../domain/order';
 import { orders, payments } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/helpers';
-import type { RazorpayHttpFake } from '../../test/razorpay-http-fake';
+import { TEST_CARD, createCheckoutTestApp } from '../../test/checkout';
+import type { CheckoutTestApp } from '../../test/checkout';
+import { razorpayFake } from '../../test/razorpay-http-fake';
 import { paymentSignature } from '../payment/signature';
-import {
-  TEST_CARD,
-  addToCart,
-  authorizeRequest,
-  clearCart,
-  counts,
-  createPaymentOrder,
-  getCart,
-  newShopper,
-  paymentRow,
-  placeOrderRequest,
-  seedProducts,
-  type ProductRow,
-  type Shopper,
-} from '../payment/test-fixtures';
 
 // The real SDK, with its HTTP layer answered by the fake: the whole checkout runs through Razorpay's code paths
 // without leaving the machine.
-const http = vi.hoisted(() => ({ fake: null as RazorpayHttpFake | null }));
-vi.mock('razorpay', async (importOriginal) => {
-  const { default: Razorpay } = await importOriginal<{ default: typeof RazorpaySdk }>();
-  const { createRazorpayHttpFake: create } = await import('../../test/razorpay-http-fake');
-  http.fake = create();
-  const fake = http.fake;
-  class FakedRazorpay extends Razorpay {
-    constructor(options: ConstructorParameters<typeof RazorpaySdk>[0]) {
-      super(options);
-      fake.attach(this);
-    }
-  }
-  return { default: FakedRazorpay };
-});
+vi.mock('razorpay', async (importOriginal) =>
+  (await import('../../test/razorpay-http-fake')).razorpayWithFakeHttp(importOriginal),
+);
 
 const KEYS = { keyId: 'rzp_test_app', keySecret: 'app_key_secret', webhookSecret: 'app_webhook_secret' };
 
-let t: TestContext;
-let asha: Shopper;
-let custom: ProductRow;
-
-function fake() {
-  if (!http.fake) throw new Error('the Razorpay fake was not created');
-  return http.fake;
-}
+let t: CheckoutTestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({
+  t = await createCheckoutTestApp({
     PAYMENT_PROVIDER: 'razorpay',
     PAYMENT_KEY_ID: KEYS.keyId,
     PAYMENT_KEY_SECRET: KEYS.keySecret,
     PAYMENT_WEBHOOK_SECRET: KEYS.webhookSecret,
     PAYMENT_RECONCILE_INTERVAL_MS: '100',
   });
-  ({ custom } = await seedProducts(t));
-  asha = await newShopper(t, 'Asha');
 });
 afterAll(() => t.close());
 
 async function fillCart() {
-  await clearCart(t, asha);
-  await addToCart(t, asha, {
-    productId: custom.id,
+  await t.clearCart(t.asha);
+  await t.addToCart(t.asha, {
+    productId: t.custom.id,
     quantity: 1,
     customDimensions: { width: 60, height: 60 },
   });
@@ -85,8 +50,8 @@ function checkoutResult(orderId: string, paymentId: string): PaymentResult {
 describe('checkout with Razorpay', () => {
   it('creates the Razorpay order for the cart total and returns the key id', async () => {
     await fillCart();
-    const paymentOrder = await createPaymentOrder(t, asha);
-    const request = fake().requests.at(-1);
+    const paymentOrder = await t.createPaymentOrder(t.asha);
+    const request = razorpayFake().requests.at(-1);
     expect(request).toMatchObject({
       method: 'POST',
       url: '/v1/orders',
@@ -94,7 +59,7 @@ describe('checkout with Razorpay', () => {
       auth: { username: KEYS.keyId, password: KEYS.keySecret },
     });
     expect(paymentOrder.keyId).toBe(KEYS.keyId);
-    const row = await paymentRow(t, paymentOrder.orderId);
+    const row = await t.paymentRow(paymentOrder.orderId);
     expect(row.provider).toBe('razorpay');
     // The payments row id is the receipt, so Razorpay's dashboard leads back to it.
     expect(request?.body).toMatchObject({ receipt: row.id });
@@ -102,10 +67,10 @@ describe('checkout with Razorpay', () => {
 
   it('places the order once Razorpay confirms the amount, with the card it reports', async () => {
     await fillCart();
-    const before = await counts(t);
-    const paymentOrder = await createPaymentOrder(t, asha);
-    const payment = fake().pay(paymentOrder.orderId);
-    const res = await placeOrderRequest(t, asha, checkoutResult(paymentOrder.orderId, payment.id));
+    const before = await t.counts();
+    const paymentOrder = await t.createPaymentOrder(t.asha);
+    const payment = razorpayFake().pay(paymentOrder.orderId);
+    const res = await t.placeOrderRequest(t.asha, checkoutResult(paymentOrder.orderId, payment.id));
     expect(res.statusCode).toBe(201);
     const order: Order = res.json();
     expect(order).toMatchObject({
@@ -115,7 +80,7 @@ describe('checkout with Razorpay', () => {
       cardInfo: { brand: 'MasterCard', last4: '5449' },
     });
     expect(Math.round(order.total * 100)).toBe(paymentOrder.amount);
-    expect(await counts(t)).toEqual({
+    expect(await t.counts()).toEqual({
       orders: before.orders + 1,
       paidPayments: before.paidPayments + 1,
       confirmationMails: before.confirmationMails + 1,
@@ -127,72 +92,72 @@ describe('checkout with Razorpay', () => {
     ['currency', { currency: 'USD' }],
   ])('refuses a payment whose %s differs from the order, and changes nothing', async (_name, change) => {
     await fillCart();
-    const before = await counts(t);
-    const paymentOrder = await createPaymentOrder(t, asha);
-    const payment = fake().pay(paymentOrder.orderId, {
+    const before = await t.counts();
+    const paymentOrder = await t.createPaymentOrder(t.asha);
+    const payment = razorpayFake().pay(paymentOrder.orderId, {
       amount: paymentOrder.amount + (change.amount ?? 0),
       currency: change.currency,
     });
-    const res = await placeOrderRequest(t, asha, checkoutResult(paymentOrder.orderId, payment.id));
+    const res = await t.placeOrderRequest(t.asha, checkoutResult(paymentOrder.orderId, payment.id));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The payment amount does not match the order.' });
-    expect(await counts(t)).toEqual(before);
-    expect((await paymentRow(t, paymentOrder.orderId)).status).toBe('created');
-    expect((await getCart(t, asha)).items).toHaveLength(1);
+    expect(await t.counts()).toEqual(before);
+    expect((await t.paymentRow(paymentOrder.orderId)).status).toBe('created');
+    expect((await t.getCart(t.asha)).items).toHaveLength(1);
   });
 
   it('refuses a payment Razorpay made for a different order, even when signed for this one', async () => {
     await fillCart();
-    const first = await createPaymentOrder(t, asha);
-    const second = await createPaymentOrder(t, asha);
-    const payment = fake().pay(first.orderId);
-    const res = await placeOrderRequest(t, asha, checkoutResult(second.orderId, payment.id));
+    const first = await t.createPaymentOrder(t.asha);
+    const second = await t.createPaymentOrder(t.asha);
+    const payment = razorpayFake().pay(first.orderId);
+    const res = await t.placeOrderRequest(t.asha, checkoutResult(second.orderId, payment.id));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Payment verification failed' });
   });
 
   it('refuses a payment that failed', async () => {
     await fillCart();
-    const paymentOrder = await createPaymentOrder(t, asha);
-    const payment = fake().pay(paymentOrder.orderId, { status: 'failed' });
-    const res = await placeOrderRequest(t, asha, checkoutResult(paymentOrder.orderId, payment.id));
+    const paymentOrder = await t.createPaymentOrder(t.asha);
+    const payment = razorpayFake().pay(paymentOrder.orderId, { status: 'failed' });
+    const res = await t.placeOrderRequest(t.asha, checkoutResult(paymentOrder.orderId, payment.id));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The payment has not been completed.' });
   });
 
   it('has no sandbox authorize route', async () => {
     await fillCart();
-    const { orderId } = await createPaymentOrder(t, asha);
-    const res = await authorizeRequest(t, asha, { orderId, method: 'card', card: TEST_CARD });
+    const { orderId } = await t.createPaymentOrder(t.asha);
+    const res = await t.authorizeRequest(t.asha, { orderId, method: 'card', card: TEST_CARD });
     expect(res.statusCode).toBe(404);
   });
 
   it('places the order by reconciliation when neither the browser nor the webhook came back', async () => {
     await fillCart();
-    const before = await counts(t);
-    const paymentOrder = await createPaymentOrder(t, asha);
-    fake().pay(paymentOrder.orderId, { status: 'failed' });
-    const payment = fake().pay(paymentOrder.orderId);
+    const before = await t.counts();
+    const paymentOrder = await t.createPaymentOrder(t.asha);
+    razorpayFake().pay(paymentOrder.orderId, { status: 'failed' });
+    const payment = razorpayFake().pay(paymentOrder.orderId);
     await backdate(paymentOrder.orderId);
     await vi.waitFor(async () => expect(await orderFor(paymentOrder.orderId)).not.toBeNull(), {
       timeout: 10_000,
       interval: 100,
     });
-    expect(fake().requests.map((r) => `${r.method} ${r.url}`)).toContain(
+    expect(razorpayFake().requests.map((r) => `${r.method} ${r.url}`)).toContain(
       `GET /v1/orders/${paymentOrder.orderId}/payments`,
     );
     expect(await orderFor(paymentOrder.orderId)).toMatchObject({
       status: 'paid',
       totalPaise: paymentOrder.amount,
     });
-    expect(await paymentRow(t, paymentOrder.orderId)).toMatchObject({
+    expect(await t.paymentRow(paymentOrder.orderId)).toMatchObject({
       status: 'paid',
       paymentId: payment.id,
       cardBrand: 'MasterCard',
       cardLast4: '5449',
     });
-    expect((await getCart(t, asha)).items).toEqual([]);
-    expect(await counts(t)).toEqual({
+    expect((await t.getCart(t.asha)).items).toEqual([]);
+    expect(await t.counts()).toEqual({
       orders: before.orders + 1,
       paidPayments: before.paidPayments + 1,
       confirmationMails: before.confirmationMails + 1,
@@ -201,17 +166,17 @@ describe('checkout with Razorpay', () => {
 
   it('places nothing by reconciliation for a payment of another amount', async () => {
     await fillCart();
-    const before = await counts(t);
-    const paymentOrder = await createPaymentOrder(t, asha);
-    fake().pay(paymentOrder.orderId, { amount: paymentOrder.amount - 1 });
+    const before = await t.counts();
+    const paymentOrder = await t.createPaymentOrder(t.asha);
+    razorpayFake().pay(paymentOrder.orderId, { amount: paymentOrder.amount - 1 });
     await backdate(paymentOrder.orderId);
     await vi.waitFor(
-      async () => expect((await paymentRow(t, paymentOrder.orderId)).checkedAt).not.toBeNull(),
+      async () => expect((await t.paymentRow(paymentOrder.orderId)).checkedAt).not.toBeNull(),
       { timeout: 10_000, interval: 100 },
     );
     expect(await orderFor(paymentOrder.orderId)).toBeNull();
-    expect(await counts(t)).toEqual(before);
-    expect((await paymentRow(t, paymentOrder.orderId)).status).toBe('created');
+    expect(await t.counts()).toEqual(before);
+    expect((await t.paymentRow(paymentOrder.orderId)).status).toBe('created');
   });
 });
 

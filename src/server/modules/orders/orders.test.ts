@@ -4,37 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Order } from '../../../domain/order';
 import { checkoutSummary, priceLine } from '../../../domain/pricing';
 import { emailOutbox, orderItems, orders, payments, products } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { SHIPPING, createCheckoutTestApp } from '../../test/checkout';
+import type { CheckoutTestApp, Shopper } from '../../test/checkout';
 import { paymentSignature } from '../payment/signature';
-import {
-  SHIPPING,
-  addToCart,
-  clearCart,
-  counts,
-  createPaymentOrder,
-  getCart,
-  newShopper,
-  paymentRow,
-  payWithCard,
-  payWithUpi,
-  placeOrderRequest,
-  seedProducts,
-  type ProductRow,
-  type Shopper,
-} from '../payment/test-fixtures';
 
-let t: TestContext;
-let asha: Shopper;
-let ravi: Shopper;
-let custom: ProductRow;
-let roll: ProductRow;
-let soldOut: ProductRow;
+let t: CheckoutTestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ custom, roll, soldOut } = await seedProducts(t));
-  asha = await newShopper(t, 'Asha');
-  ravi = await newShopper(t, 'Ravi');
+  t = await createCheckoutTestApp();
 });
 afterAll(() => t.close());
 
@@ -46,19 +23,19 @@ const customLine = {
   installation: true,
 } as const;
 
-async function fillCart(who: Shopper = asha) {
-  await clearCart(t, who);
-  await addToCart(t, who, { productId: custom.id, ...customLine });
-  await addToCart(t, who, { productId: roll.id, quantity: 3, installation: false });
-  const cart = await getCart(t, who);
+async function fillCart(who: Shopper = t.asha) {
+  await t.clearCart(who);
+  await t.addToCart(who, { productId: t.custom.id, ...customLine });
+  await t.addToCart(who, { productId: t.roll.id, quantity: 3, installation: false });
+  const cart = await t.getCart(who);
   return checkoutSummary(cart.items.map((i) => i.amount));
 }
 
 /** Cart → provider order → sandbox card payment: what the checkout page does before POST /api/orders. */
-async function paidCheckout(who: Shopper = asha) {
+async function paidCheckout(who: Shopper = t.asha) {
   const summary = await fillCart(who);
-  const paymentOrder = await createPaymentOrder(t, who);
-  return { summary, paymentOrder, result: await payWithCard(t, who, paymentOrder.orderId) };
+  const paymentOrder = await t.createPaymentOrder(who);
+  return { summary, paymentOrder, result: await t.payWithCard(who, paymentOrder.orderId) };
 }
 
 const getOrders = (who: Shopper) => t.app.inject({ method: 'GET', url: '/api/orders', headers: who.headers });
@@ -72,21 +49,21 @@ describe('POST /api/orders', () => {
   });
 
   it('places a paid order with item snapshots, records the payment, empties the cart and sends one e-mail', async () => {
-    const before = await counts(t);
+    const before = await t.counts();
     const { summary, paymentOrder, result } = await paidCheckout();
-    const res = await placeOrderRequest(t, asha, result);
+    const res = await t.placeOrderRequest(t.asha, result);
     expect(res.statusCode).toBe(201);
     const order: Order = res.json();
 
     const customPrice = priceLine({
-      product: productPricing(custom),
+      product: productPricing(t.custom),
       material: 'Fabric',
       installation: true,
       dimensions: { width: 100, height: 90 },
       quantity: 2,
     });
     const rollPrice = priceLine({
-      product: productPricing(roll),
+      product: productPricing(t.roll),
       installation: false,
       quantity: 3,
     });
@@ -102,7 +79,7 @@ describe('POST /api/orders', () => {
       paymentMethod: 'card',
       items: [
         {
-          product: { id: custom.id, name: custom.name, images: [expect.stringMatching(/^\/images\//)] },
+          product: { id: t.custom.id, name: t.custom.name, images: [expect.stringMatching(/^\/images\//)] },
           kind: 'customised',
           quantity: 2,
           selectedColor: 'Gold',
@@ -117,7 +94,7 @@ describe('POST /api/orders', () => {
           awaitingStock: false,
         },
         {
-          product: { id: roll.id, name: roll.name, images: [expect.stringMatching(/^\/images\//)] },
+          product: { id: t.roll.id, name: t.roll.name, images: [expect.stringMatching(/^\/images\//)] },
           kind: 'rolls',
           quantity: 3,
           selectedColor: null,
@@ -147,15 +124,15 @@ describe('POST /api/orders', () => {
     expect(Math.round(order.total * 100)).toBe(paymentOrder.amount);
 
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(stored).toMatchObject({ status: 'paid', totalPaise: paymentOrder.amount, userId: asha.id });
+    expect(stored).toMatchObject({ status: 'paid', totalPaise: paymentOrder.amount, userId: t.asha.id });
     const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(items.map((i) => [i.name, i.unitRatePaise, i.lineTotalPaise])).toEqual(
       expect.arrayContaining([
-        [custom.name, 12900, Math.round(customPrice.amount * 100)],
-        [roll.name, Math.round(rollPrice.rate * 100), Math.round(rollPrice.amount * 100)],
+        [t.custom.name, 12900, Math.round(customPrice.amount * 100)],
+        [t.roll.name, Math.round(rollPrice.rate * 100), Math.round(rollPrice.amount * 100)],
       ]),
     );
-    expect(await paymentRow(t, paymentOrder.orderId)).toMatchObject({
+    expect(await t.paymentRow(paymentOrder.orderId)).toMatchObject({
       status: 'paid',
       paymentId: result.razorpay_payment_id,
       method: 'card',
@@ -163,9 +140,9 @@ describe('POST /api/orders', () => {
       cardLast4: '1111',
       orderId: order.id,
     });
-    expect((await getCart(t, asha)).items).toEqual([]);
+    expect((await t.getCart(t.asha)).items).toEqual([]);
 
-    expect(await counts(t)).toEqual({
+    expect(await t.counts()).toEqual({
       orders: before.orders + 1,
       paidPayments: before.paidPayments + 1,
       confirmationMails: before.confirmationMails + 1,
@@ -175,7 +152,7 @@ describe('POST /api/orders', () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.kind, 'order-confirmation'), eq(emailOutbox.to, SHIPPING.email)));
     expect(mail?.subject).toBe(`Your Wallcraft order #${order.orderNumber} is confirmed`);
-    expect(mail?.text).toContain(custom.name);
+    expect(mail?.text).toContain(t.custom.name);
     expect(mail?.text).toContain('12 Lavelle Road');
     expect(mail?.text).toContain(
       `Total: ${new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(order.total)}`,
@@ -185,15 +162,15 @@ describe('POST /api/orders', () => {
 
   it('records what was charged when a price changes between create-order and the payment', async () => {
     const { paymentOrder, result } = await paidCheckout();
-    const charged = await getCart(t, asha);
+    const charged = await t.getCart(t.asha);
     // Staff raise the roll's price while the shopper is in the payment dialog.
     await t.db
       .update(products)
-      .set({ pricePaise: roll.pricePaise * 20 })
-      .where(eq(products.id, roll.id));
+      .set({ pricePaise: t.roll.pricePaise * 20 })
+      .where(eq(products.id, t.roll.id));
     try {
-      expect((await getCart(t, asha)).subtotal).not.toBe(charged.subtotal);
-      const res = await placeOrderRequest(t, asha, result);
+      expect((await t.getCart(t.asha)).subtotal).not.toBe(charged.subtotal);
+      const res = await t.placeOrderRequest(t.asha, result);
       expect(res.statusCode).toBe(201);
       const order: Order = res.json();
       expect(Math.round(order.total * 100)).toBe(paymentOrder.amount);
@@ -204,137 +181,139 @@ describe('POST /api/orders', () => {
       const [stored] = await t.db.select().from(orders).where(eq(orders.id, order.id));
       expect(stored?.totalPaise).toBe(paymentOrder.amount);
     } finally {
-      await t.db.update(products).set({ pricePaise: roll.pricePaise }).where(eq(products.id, roll.id));
+      await t.db.update(products).set({ pricePaise: t.roll.pricePaise }).where(eq(products.id, t.roll.id));
     }
   });
 
   it('takes only the paid lines out of the cart: a line added meanwhile, and quantity added to a paid line, stay', async () => {
     const { result } = await paidCheckout();
-    const paidLines = (await getCart(t, asha)).items;
+    const paidLines = (await t.getCart(t.asha)).items;
     // After create-order: a new line, and the same roll again (which raises the paid line's quantity from 3 to 4).
-    const addedLine = { productId: custom.id, quantity: 1, customDimensions: { width: 40, height: 40 } };
-    expect((await addToCart(t, asha, addedLine)).statusCode).toBe(200);
+    const addedLine = { productId: t.custom.id, quantity: 1, customDimensions: { width: 40, height: 40 } };
+    expect((await t.addToCart(t.asha, addedLine)).statusCode).toBe(200);
     expect(
-      (await addToCart(t, asha, { productId: roll.id, quantity: 1, installation: false })).statusCode,
+      (await t.addToCart(t.asha, { productId: t.roll.id, quantity: 1, installation: false })).statusCode,
     ).toBe(200);
 
-    expect((await placeOrderRequest(t, asha, result)).statusCode).toBe(201);
-    const left = (await getCart(t, asha)).items;
+    expect((await t.placeOrderRequest(t.asha, result)).statusCode).toBe(201);
+    const left = (await t.getCart(t.asha)).items;
     expect(left.map((i) => [i.product.id, i.customDimensions, i.quantity])).toEqual([
-      [roll.id, null, 1],
-      [custom.id, { width: 40, height: 40 }, 1],
+      [t.roll.id, null, 1],
+      [t.custom.id, { width: 40, height: 40 }, 1],
     ]);
-    const paidRoll = paidLines.find((i) => i.product.id === roll.id);
+    const paidRoll = paidLines.find((i) => i.product.id === t.roll.id);
     expect(left[0]?.id).toBe(paidRoll?.id);
   });
 
   it('places the order for a product deleted between create-order and the payment, under its recorded name', async () => {
-    await clearCart(t, asha);
-    await t.db.update(products).set({ inStock: true }).where(eq(products.id, soldOut.id));
-    await addToCart(t, asha, { productId: soldOut.id, quantity: 1 });
-    const paymentOrder = await createPaymentOrder(t, asha);
-    const result = await payWithCard(t, asha, paymentOrder.orderId);
-    await t.db.delete(products).where(eq(products.id, soldOut.id));
-    const res = await placeOrderRequest(t, asha, result);
+    await t.clearCart(t.asha);
+    await t.db.update(products).set({ inStock: true }).where(eq(products.id, t.soldOut.id));
+    await t.addToCart(t.asha, { productId: t.soldOut.id, quantity: 1 });
+    const paymentOrder = await t.createPaymentOrder(t.asha);
+    const result = await t.payWithCard(t.asha, paymentOrder.orderId);
+    await t.db.delete(products).where(eq(products.id, t.soldOut.id));
+    const res = await t.placeOrderRequest(t.asha, result);
     expect(res.statusCode).toBe(201);
     const order: Order = res.json();
-    expect(order.items.map((i) => [i.product.id, i.product.name])).toEqual([[null, soldOut.name]]);
+    expect(order.items.map((i) => [i.product.id, i.product.name])).toEqual([[null, t.soldOut.name]]);
     expect(Math.round(order.total * 100)).toBe(paymentOrder.amount);
   });
 
   it('removes a paid line whose quantity the shopper lowered meanwhile', async () => {
     const { result } = await paidCheckout();
-    const paidRoll = (await getCart(t, asha)).items.find((i) => i.product.id === roll.id);
+    const paidRoll = (await t.getCart(t.asha)).items.find((i) => i.product.id === t.roll.id);
     const lowered = await t.app.inject({
       method: 'PUT',
       url: `/api/cart/${paidRoll?.id}`,
-      headers: asha.headers,
+      headers: t.asha.headers,
       payload: { quantity: 1 },
     });
     expect(lowered.statusCode).toBe(200);
-    expect((await placeOrderRequest(t, asha, result)).statusCode).toBe(201);
-    expect((await getCart(t, asha)).items).toEqual([]);
+    expect((await t.placeOrderRequest(t.asha, result)).statusCode).toBe(201);
+    expect((await t.getCart(t.asha)).items).toEqual([]);
   });
 
   it('places a UPI order without card details', async () => {
     await fillCart();
-    const { orderId } = await createPaymentOrder(t, asha);
-    const res = await placeOrderRequest(t, asha, await payWithUpi(t, asha, orderId));
+    const { orderId } = await t.createPaymentOrder(t.asha);
+    const res = await t.placeOrderRequest(t.asha, await t.payWithUpi(t.asha, orderId));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ paymentMethod: 'upi', cardInfo: null, status: 'paid' });
   });
 
   it('refuses a forged signature and changes nothing', async () => {
     const { paymentOrder, result } = await paidCheckout();
-    const before = await counts(t);
+    const before = await t.counts();
     for (const signature of ['f'.repeat(64), result.razorpay_signature.slice(0, -1), 'short']) {
-      const res = await placeOrderRequest(t, asha, { ...result, razorpay_signature: signature });
+      const res = await t.placeOrderRequest(t.asha, { ...result, razorpay_signature: signature });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'Payment verification failed' });
     }
-    expect(await counts(t)).toEqual(before);
-    expect((await paymentRow(t, paymentOrder.orderId)).status).toBe('created');
-    expect((await getCart(t, asha)).items).toHaveLength(2);
+    expect(await t.counts()).toEqual(before);
+    expect((await t.paymentRow(paymentOrder.orderId)).status).toBe('created');
+    expect((await t.getCart(t.asha)).items).toHaveLength(2);
   });
 
   it("refuses a signature made for another order's payment", async () => {
     const first = await paidCheckout();
-    const second = await createPaymentOrder(t, asha);
-    const before = await counts(t);
-    const res = await placeOrderRequest(t, asha, {
+    const second = await t.createPaymentOrder(t.asha);
+    const before = await t.counts();
+    const res = await t.placeOrderRequest(t.asha, {
       ...first.result,
       razorpay_order_id: second.orderId,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Payment verification failed' });
-    expect(await counts(t)).toEqual(before);
+    expect(await t.counts()).toEqual(before);
   });
 
   it("answers 404 for someone else's or an unknown provider order, even when correctly signed", async () => {
-    const { result } = await paidCheckout(ravi);
-    const before = await counts(t);
-    const res = await placeOrderRequest(t, asha, result);
+    const { result } = await paidCheckout(t.ravi);
+    const before = await t.counts();
+    const res = await t.placeOrderRequest(t.asha, result);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Payment order not found' });
 
     const orderId = 'order_Unknown0000000';
     const paymentId = 'pay_Unknown00000000';
-    const unknown = await placeOrderRequest(t, asha, {
+    const unknown = await t.placeOrderRequest(t.asha, {
       razorpay_order_id: orderId,
       razorpay_payment_id: paymentId,
       razorpay_signature: paymentSignature(t.config.payment.keySecret, orderId, paymentId),
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Payment order not found' });
-    expect(await counts(t)).toEqual(before);
-    expect((await getCart(t, ravi)).items).toHaveLength(2);
+    expect(await t.counts()).toEqual(before);
+    expect((await t.getCart(t.ravi)).items).toHaveLength(2);
   });
 
   it('answers a replay of the same payment with the same order and creates nothing', async () => {
     const { result } = await paidCheckout();
-    const first = await placeOrderRequest(t, asha, result);
+    const first = await t.placeOrderRequest(t.asha, result);
     expect(first.statusCode).toBe(201);
-    const before = await counts(t);
+    const before = await t.counts();
     // Meanwhile the shopper starts a new cart: a replay must not clear it.
     await fillCart();
-    const again = await placeOrderRequest(t, asha, result);
+    const again = await t.placeOrderRequest(t.asha, result);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
-    expect(await counts(t)).toEqual(before);
-    expect((await getCart(t, asha)).items).toHaveLength(2);
+    expect(await t.counts()).toEqual(before);
+    expect((await t.getCart(t.asha)).items).toHaveLength(2);
   });
 
   it('creates one order and one paid payment from 20 concurrent submissions of the same payment', async () => {
     const { paymentOrder, result } = await paidCheckout();
-    const before = await counts(t);
-    const responses = await Promise.all(Array.from({ length: 20 }, () => placeOrderRequest(t, asha, result)));
+    const before = await t.counts();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => t.placeOrderRequest(t.asha, result)),
+    );
     expect(responses.map((r) => r.statusCode).sort((a, b) => a - b)).toEqual([
       ...Array<number>(19).fill(200),
       201,
     ]);
     const ids = new Set(responses.map((r) => (r.json() as Order).id));
     expect(ids.size).toBe(1);
-    expect(await counts(t)).toEqual({
+    expect(await t.counts()).toEqual({
       orders: before.orders + 1,
       paidPayments: before.paidPayments + 1,
       confirmationMails: before.confirmationMails + 1,
@@ -356,7 +335,7 @@ describe('POST /api/orders', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
-      headers: asha.headers,
+      headers: t.asha.headers,
       payload: { shippingInfo: SHIPPING, paymentId: 'pay_x', orderId: 'order_x', signature: 'x', ...change },
     });
     expect(res.statusCode).toBe(400);
@@ -366,26 +345,26 @@ describe('POST /api/orders', () => {
 
 describe('GET /api/orders and /api/orders/:id', () => {
   it("lists only the caller's own orders, newest first", async () => {
-    const a = await placeOrderRequest(t, ravi, (await paidCheckout(ravi)).result);
-    const b = await placeOrderRequest(t, ravi, (await paidCheckout(ravi)).result);
-    const res = await getOrders(ravi);
+    const a = await t.placeOrderRequest(t.ravi, (await paidCheckout(t.ravi)).result);
+    const b = await t.placeOrderRequest(t.ravi, (await paidCheckout(t.ravi)).result);
+    const res = await getOrders(t.ravi);
     expect(res.statusCode).toBe(200);
     const list: Order[] = res.json();
     expect(list.every((o) => o.user.email === 'ravi@example.com')).toBe(true);
     expect(list.slice(0, 2).map((o) => o.id)).toEqual([b.json().id, a.json().id]);
-    const ashaIds = new Set((await getOrders(asha)).json().map((o: Order) => o.id));
+    const ashaIds = new Set((await getOrders(t.asha)).json().map((o: Order) => o.id));
     expect(list.some((o) => ashaIds.has(o.id))).toBe(false);
   });
 
   it("answers one order to its owner and 404 'Order not found.' to anyone else", async () => {
-    const placed: Order = (await placeOrderRequest(t, asha, (await paidCheckout()).result)).json();
-    const own = await getOrder(asha, placed.id);
+    const placed: Order = (await t.placeOrderRequest(t.asha, (await paidCheckout()).result)).json();
+    const own = await getOrder(t.asha, placed.id);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual(placed);
     for (const [who, id] of [
-      [ravi, placed.id],
-      [asha, '0190f5a0-0000-7000-8000-000000000000'],
-      [asha, 'not-an-id'],
+      [t.ravi, placed.id],
+      [t.asha, '0190f5a0-0000-7000-8000-000000000000'],
+      [t.asha, 'not-an-id'],
     ] as const) {
       const res = await getOrder(who, id);
       expect(res.statusCode).toBe(404);

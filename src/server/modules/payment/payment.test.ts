@@ -3,63 +3,41 @@ import { eq } from 'drizzle-orm';
 import type { Order } from '../../../domain/order';
 import { checkoutSummary } from '../../../domain/pricing';
 import { emailOutbox, orders, payments, products } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/helpers';
-import { hmacHex } from '../../hmac';
-import { paymentSignature } from './signature';
 import {
-  DECLINED_CARD,
   SHIPPING,
   TEST_CARD,
-  addToCart,
-  authorizeRequest,
+  DECLINED_CARD,
   capturedEvent,
-  clearCart,
-  counts,
-  createOrderRequest,
-  createPaymentOrder,
-  getCart,
-  newShopper,
-  paymentRow,
-  payWithCard,
-  placeOrderRequest,
-  seedProducts,
-  webhookRequest,
-  type ProductRow,
-  type Shopper,
-} from './test-fixtures';
+  createCheckoutTestApp,
+} from '../../test/checkout';
+import type { CheckoutTestApp, Shopper } from '../../test/checkout';
+import { hmacHex } from '../../hmac';
+import { paymentSignature } from './signature';
 
-let t: TestContext;
-let asha: Shopper;
-let ravi: Shopper;
-let custom: ProductRow;
-let roll: ProductRow;
-let soldOut: ProductRow;
+let t: CheckoutTestApp;
 
 beforeAll(async () => {
   // The sandbox's webhook route exists only with a secret of the store's own (decisions §17).
-  t = await createTestApp({ PAYMENT_WEBHOOK_SECRET: 'test_webhook_secret' });
-  ({ custom, roll, soldOut } = await seedProducts(t));
-  asha = await newShopper(t, 'Asha');
-  ravi = await newShopper(t, 'Ravi');
+  t = await createCheckoutTestApp({ PAYMENT_WEBHOOK_SECRET: 'test_webhook_secret' });
 });
 afterAll(() => t.close());
 
 /** A fresh two-line cart (a custom-fit wall and two rolls); answers the total the server will charge. */
-async function fillCart(who: Shopper = asha) {
-  await clearCart(t, who);
-  await addToCart(t, who, {
-    productId: custom.id,
+async function fillCart(who: Shopper = t.asha) {
+  await t.clearCart(who);
+  await t.addToCart(who, {
+    productId: t.custom.id,
     quantity: 1,
     selectedMaterial: 'Vinyl',
     customDimensions: { width: 120, height: 96 },
   });
-  await addToCart(t, who, { productId: roll.id, quantity: 2, installation: false });
-  const cart = await getCart(t, who);
+  await t.addToCart(who, { productId: t.roll.id, quantity: 2, installation: false });
+  const cart = await t.getCart(who);
   return checkoutSummary(cart.items.map((i) => i.amount));
 }
 
 describe('POST /api/payment/create-order', () => {
-  beforeEach(() => clearCart(t, asha));
+  beforeEach(() => t.clearCart(t.asha));
 
   it('answers 401 without a session', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/payment/create-order', payload: {} });
@@ -68,29 +46,29 @@ describe('POST /api/payment/create-order', () => {
   });
 
   it('refuses an empty cart', async () => {
-    const res = await createOrderRequest(t, asha);
+    const res = await t.createOrderRequest(t.asha);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Your cart is empty' });
-    expect(await t.db.select().from(payments).where(eq(payments.userId, asha.id))).toEqual([]);
+    expect(await t.db.select().from(payments).where(eq(payments.userId, t.asha.id))).toEqual([]);
   });
 
   it('refuses a cart with an out-of-stock line, naming the product', async () => {
     await fillCart();
     // Sold out after it went into the cart.
-    await t.db.update(products).set({ inStock: true }).where(eq(products.id, soldOut.id));
-    await addToCart(t, asha, { productId: soldOut.id, quantity: 1 });
-    await t.db.update(products).set({ inStock: false }).where(eq(products.id, soldOut.id));
-    const res = await createOrderRequest(t, asha);
+    await t.db.update(products).set({ inStock: true }).where(eq(products.id, t.soldOut.id));
+    await t.addToCart(t.asha, { productId: t.soldOut.id, quantity: 1 });
+    await t.db.update(products).set({ inStock: false }).where(eq(products.id, t.soldOut.id));
+    const res = await t.createOrderRequest(t.asha);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      message: `${soldOut.name} is out of stock. Please remove it from your cart.`,
+      message: `${t.soldOut.name} is out of stock. Please remove it from your cart.`,
     });
   });
 
   it('refuses a body amount that disagrees with the cart, and records nothing', async () => {
     const summary = await fillCart();
     const before = await t.db.select().from(payments);
-    const res = await createOrderRequest(t, asha, { amount: summary.amountPaise - 1, currency: 'INR' });
+    const res = await t.createOrderRequest(t.asha, { amount: summary.amountPaise - 1, currency: 'INR' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: 'The amount does not match your cart. Please refresh and try again.',
@@ -103,7 +81,7 @@ describe('POST /api/payment/create-order', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/payment/create-order',
-      headers: asha.headers,
+      headers: t.asha.headers,
       payload: { currency: 'USD' },
     });
     expect(res.statusCode).toBe(400);
@@ -112,7 +90,7 @@ describe('POST /api/payment/create-order', () => {
 
   it("charges the server cart's total and records a 'created' payment with the lines as priced", async () => {
     const summary = await fillCart();
-    const res = await createOrderRequest(t, asha, {
+    const res = await t.createOrderRequest(t.asha, {
       amount: summary.amountPaise,
       currency: 'INR',
       shippingInfo: SHIPPING,
@@ -125,9 +103,9 @@ describe('POST /api/payment/create-order', () => {
       orderId: expect.stringMatching(/^order_[0-9A-Za-z]{14}$/),
       keyId: t.config.payment.keyId,
     });
-    const row = await paymentRow(t, body.orderId);
+    const row = await t.paymentRow(body.orderId);
     expect(row).toMatchObject({
-      userId: asha.id,
+      userId: t.asha.id,
       provider: 'sandbox',
       amountPaise: summary.amountPaise,
       currency: 'INR',
@@ -136,14 +114,14 @@ describe('POST /api/payment/create-order', () => {
       orderId: null,
       shippingInfo: SHIPPING,
     });
-    const cart = await getCart(t, asha);
+    const cart = await t.getCart(t.asha);
     const paise = (rupees: number) => Math.round(rupees * 100);
     expect(row.checkout).toEqual({
       lines: [
         {
           cartLineId: cart.items[0]?.id,
           kind: 'goods',
-          product: { id: custom.id, name: custom.name, image: custom.images[0], kind: 'customised' },
+          product: { id: t.custom.id, name: t.custom.name, image: t.custom.images[0], kind: 'customised' },
           selectedColor: null,
           selectedMaterial: 'Vinyl',
           widthIn: 120,
@@ -159,7 +137,7 @@ describe('POST /api/payment/create-order', () => {
         {
           cartLineId: cart.items[1]?.id,
           kind: 'goods',
-          product: { id: roll.id, name: roll.name, image: roll.images[0], kind: 'rolls' },
+          product: { id: t.roll.id, name: t.roll.name, image: t.roll.images[0], kind: 'rolls' },
           selectedColor: null,
           selectedMaterial: null,
           widthIn: null,
@@ -185,32 +163,32 @@ describe('POST /api/payment/create-order', () => {
     await fillCart();
     const before = await t.db.select().from(payments);
     // ₹1 lakh a sq ft makes a 57 sq ft roll ₹57 lakh: the cart allowed it at its old price.
-    await t.db.update(products).set({ pricePaise: 100_000_00 }).where(eq(products.id, roll.id));
+    await t.db.update(products).set({ pricePaise: 100_000_00 }).where(eq(products.id, t.roll.id));
     try {
-      const res = await createOrderRequest(t, asha);
+      const res = await t.createOrderRequest(t.asha);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         message: 'An order can come to at most ₹50,00,000.00. Please lower a quantity or remove an item.',
       });
       expect(await t.db.select().from(payments)).toHaveLength(before.length);
     } finally {
-      await t.db.update(products).set({ pricePaise: roll.pricePaise }).where(eq(products.id, roll.id));
+      await t.db.update(products).set({ pricePaise: t.roll.pricePaise }).where(eq(products.id, t.roll.id));
     }
   });
 
   it('takes the amount from the cart when the body leaves it out', async () => {
     const summary = await fillCart();
-    const body = await createPaymentOrder(t, asha, { currency: 'INR' });
+    const body = await t.createPaymentOrder(t.asha, { currency: 'INR' });
     expect(body.amount).toBe(summary.amountPaise);
-    expect((await paymentRow(t, body.orderId)).shippingInfo).toBeNull();
+    expect((await t.paymentRow(body.orderId)).shippingInfo).toBeNull();
   });
 });
 
 describe('POST /api/payment/sandbox/authorize', () => {
   it('signs a test-card payment exactly as Razorpay does and records the card', async () => {
     await fillCart();
-    const { orderId } = await createPaymentOrder(t, asha);
-    const res = await authorizeRequest(t, asha, { orderId, method: 'card', card: TEST_CARD });
+    const { orderId } = await t.createPaymentOrder(t.asha);
+    const res = await t.authorizeRequest(t.asha, { orderId, method: 'card', card: TEST_CARD });
     expect(res.statusCode).toBe(200);
     const result = res.json();
     expect(result).toEqual({
@@ -218,7 +196,7 @@ describe('POST /api/payment/sandbox/authorize', () => {
       razorpay_order_id: orderId,
       razorpay_signature: paymentSignature(t.config.payment.keySecret, orderId, result.razorpay_payment_id),
     });
-    expect(await paymentRow(t, orderId)).toMatchObject({
+    expect(await t.paymentRow(orderId)).toMatchObject({
       method: 'card',
       cardBrand: 'Visa',
       cardLast4: '1111',
@@ -228,10 +206,14 @@ describe('POST /api/payment/sandbox/authorize', () => {
 
   it('accepts success@razorpay for UPI', async () => {
     await fillCart();
-    const { orderId } = await createPaymentOrder(t, asha);
-    const res = await authorizeRequest(t, asha, { orderId, method: 'upi', upi: { vpa: 'success@razorpay' } });
+    const { orderId } = await t.createPaymentOrder(t.asha);
+    const res = await t.authorizeRequest(t.asha, {
+      orderId,
+      method: 'upi',
+      upi: { vpa: 'success@razorpay' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(await paymentRow(t, orderId)).toMatchObject({ method: 'upi', cardBrand: null, cardLast4: null });
+    expect(await t.paymentRow(orderId)).toMatchObject({ method: 'upi', cardBrand: null, cardLast4: null });
   });
 
   it.each([
@@ -244,13 +226,13 @@ describe('POST /api/payment/sandbox/authorize', () => {
     ],
   ])('refuses %s with 402, marks the payment failed and leaves the cart', async (_name, body, message) => {
     await fillCart();
-    const cartBefore = await getCart(t, asha);
-    const { orderId } = await createPaymentOrder(t, asha);
-    const res = await authorizeRequest(t, asha, { orderId, ...body });
+    const cartBefore = await t.getCart(t.asha);
+    const { orderId } = await t.createPaymentOrder(t.asha);
+    const res = await t.authorizeRequest(t.asha, { orderId, ...body });
     expect(res.statusCode).toBe(402);
     expect(res.json()).toEqual({ message });
-    expect((await paymentRow(t, orderId)).status).toBe('failed');
-    expect(await getCart(t, asha)).toEqual(cartBefore);
+    expect((await t.paymentRow(orderId)).status).toBe('failed');
+    expect(await t.getCart(t.asha)).toEqual(cartBefore);
   });
 
   it.each([
@@ -278,18 +260,18 @@ describe('POST /api/payment/sandbox/authorize', () => {
     ['an unknown method', { method: 'cash' }, "method must be 'card' or 'upi'"],
   ])('answers 400 to %s', async (_name, body, message) => {
     await fillCart();
-    const { orderId } = await createPaymentOrder(t, asha);
-    const res = await authorizeRequest(t, asha, { orderId, ...body });
+    const { orderId } = await t.createPaymentOrder(t.asha);
+    const res = await t.authorizeRequest(t.asha, { orderId, ...body });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
-    expect((await paymentRow(t, orderId)).status).toBe('created');
+    expect((await t.paymentRow(orderId)).status).toBe('created');
   });
 
   it("answers 404 for someone else's or an unknown provider order", async () => {
-    await fillCart(ravi);
-    const { orderId } = await createPaymentOrder(t, ravi);
+    await fillCart(t.ravi);
+    const { orderId } = await t.createPaymentOrder(t.ravi);
     for (const id of [orderId, 'order_DoesNotExist00']) {
-      const res = await authorizeRequest(t, asha, { orderId: id, method: 'card', card: TEST_CARD });
+      const res = await t.authorizeRequest(t.asha, { orderId: id, method: 'card', card: TEST_CARD });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Payment order not found' });
     }
@@ -297,9 +279,9 @@ describe('POST /api/payment/sandbox/authorize', () => {
 
   it('refuses to authorize an order that is already paid', async () => {
     await fillCart();
-    const { orderId } = await createPaymentOrder(t, asha);
-    expect((await placeOrderRequest(t, asha, await payWithCard(t, asha, orderId))).statusCode).toBe(201);
-    const res = await authorizeRequest(t, asha, { orderId, method: 'card', card: TEST_CARD });
+    const { orderId } = await t.createPaymentOrder(t.asha);
+    expect((await t.placeOrderRequest(t.asha, await t.payWithCard(t.asha, orderId))).statusCode).toBe(201);
+    const res = await t.authorizeRequest(t.asha, { orderId, method: 'card', card: TEST_CARD });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'This order has already been paid.' });
   });
@@ -308,48 +290,48 @@ describe('POST /api/payment/sandbox/authorize', () => {
 describe('POST /api/payment/webhook', () => {
   it('answers 401 to a wrong or missing signature and changes nothing', async () => {
     const summary = await fillCart();
-    const { orderId } = await createPaymentOrder(t, asha);
-    const before = await counts(t);
+    const { orderId } = await t.createPaymentOrder(t.asha);
+    const before = await t.counts();
     const body = capturedEvent({ id: 'pay_Webhook0000001', order_id: orderId, amount: summary.amountPaise });
     for (const signature of ['0'.repeat(64), 'not-hex', '']) {
-      const res = await webhookRequest(t, body, signature);
+      const res = await t.webhookRequest(body, signature);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: 'Invalid webhook signature' });
     }
     // Signed with the key secret instead of the webhook secret.
-    const res = await webhookRequest(t, body, hmacHex(t.config.payment.keySecret, body));
+    const res = await t.webhookRequest(body, hmacHex(t.config.payment.keySecret, body));
     expect(res.statusCode).toBe(401);
-    expect(await counts(t)).toEqual(before);
-    expect((await paymentRow(t, orderId)).status).toBe('created');
-    expect((await getCart(t, asha)).items).toHaveLength(2);
+    expect(await t.counts()).toEqual(before);
+    expect((await t.paymentRow(orderId)).status).toBe('created');
+    expect((await t.getCart(t.asha)).items).toHaveLength(2);
   });
 
   it('ignores other events and orders that are not ours', async () => {
     const other = JSON.stringify({ event: 'order.paid', payload: {} });
-    expect((await webhookRequest(t, other)).json()).toEqual({ status: 'ignored' });
+    expect((await t.webhookRequest(other)).json()).toEqual({ status: 'ignored' });
     const unknown = capturedEvent({
       id: 'pay_Unknown0000001',
       order_id: 'order_NotOurs00000000',
       amount: 100,
     });
-    const res = await webhookRequest(t, unknown);
+    const res = await t.webhookRequest(unknown);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ignored' });
   });
 
   it('creates nothing when the captured amount differs from the order', async () => {
     const summary = await fillCart();
-    const { orderId } = await createPaymentOrder(t, asha);
-    const before = await counts(t);
+    const { orderId } = await t.createPaymentOrder(t.asha);
+    const before = await t.counts();
     const body = capturedEvent({
       id: 'pay_Short00000001',
       order_id: orderId,
       amount: summary.amountPaise - 100,
     });
-    const res = await webhookRequest(t, body);
+    const res = await t.webhookRequest(body);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'rejected' });
-    expect(await counts(t)).toEqual(before);
+    expect(await t.counts()).toEqual(before);
   });
 
   it.each([
@@ -357,31 +339,31 @@ describe('POST /api/payment/webhook', () => {
     ['a payment that is not captured', { status: 'failed' }],
   ])('creates nothing for %s', async (_name, change) => {
     const summary = await fillCart();
-    const { orderId } = await createPaymentOrder(t, asha);
-    const before = await counts(t);
+    const { orderId } = await t.createPaymentOrder(t.asha);
+    const before = await t.counts();
     const event = JSON.parse(
       capturedEvent({ id: 'pay_Other000000001', order_id: orderId, amount: summary.amountPaise }),
     ) as { payload: { payment: { entity: Record<string, unknown> } } };
     Object.assign(event.payload.payment.entity, change);
-    const res = await webhookRequest(t, JSON.stringify(event));
+    const res = await t.webhookRequest(JSON.stringify(event));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'rejected' });
-    expect(await counts(t)).toEqual(before);
+    expect(await t.counts()).toEqual(before);
   });
 
   it('makes exactly one order when webhooks and the browser race for one payment', async () => {
     const summary = await fillCart();
-    const { orderId } = await createPaymentOrder(t, asha, { currency: 'INR', shippingInfo: SHIPPING });
-    const result = await payWithCard(t, asha, orderId);
-    const before = await counts(t);
+    const { orderId } = await t.createPaymentOrder(t.asha, { currency: 'INR', shippingInfo: SHIPPING });
+    const result = await t.payWithCard(t.asha, orderId);
+    const before = await t.counts();
     const body = capturedEvent({
       id: result.razorpay_payment_id,
       order_id: orderId,
       amount: summary.amountPaise,
     });
     const [browsers, hooks] = await Promise.all([
-      Promise.all(Array.from({ length: 5 }, () => placeOrderRequest(t, asha, result))),
-      Promise.all(Array.from({ length: 5 }, () => webhookRequest(t, body))),
+      Promise.all(Array.from({ length: 5 }, () => t.placeOrderRequest(t.asha, result))),
+      Promise.all(Array.from({ length: 5 }, () => t.webhookRequest(body))),
     ]);
     const placed = await t.db.select().from(orders).where(eq(orders.providerOrderId, orderId));
     expect(placed).toHaveLength(1);
@@ -392,7 +374,7 @@ describe('POST /api/payment/webhook', () => {
       true,
     );
     expect(hooks.every((r) => ['processed', 'duplicate'].includes(r.json().status))).toBe(true);
-    expect(await counts(t)).toEqual({
+    expect(await t.counts()).toEqual({
       orders: before.orders + 1,
       paidPayments: before.paidPayments + 1,
       confirmationMails: before.confirmationMails + 1,
@@ -401,9 +383,9 @@ describe('POST /api/payment/webhook', () => {
 
   it('places the order when it arrives before the browser, and the browser then gets that same order', async () => {
     const summary = await fillCart();
-    const { orderId } = await createPaymentOrder(t, asha, { currency: 'INR', shippingInfo: SHIPPING });
-    const result = await payWithCard(t, asha, orderId);
-    const before = await counts(t);
+    const { orderId } = await t.createPaymentOrder(t.asha, { currency: 'INR', shippingInfo: SHIPPING });
+    const result = await t.payWithCard(t.asha, orderId);
+    const before = await t.counts();
 
     const body = capturedEvent({
       id: result.razorpay_payment_id,
@@ -411,20 +393,20 @@ describe('POST /api/payment/webhook', () => {
       amount: summary.amountPaise,
       card: { network: 'Visa', last4: '1111' },
     });
-    const hook = await webhookRequest(t, body);
+    const hook = await t.webhookRequest(body);
     expect(hook.statusCode).toBe(200);
     expect(hook.json()).toEqual({ status: 'processed' });
-    const row = await paymentRow(t, orderId);
+    const row = await t.paymentRow(orderId);
     expect(row).toMatchObject({ status: 'paid', paymentId: result.razorpay_payment_id, cardLast4: '1111' });
     expect(row.orderId).not.toBeNull();
-    expect((await getCart(t, asha)).items).toEqual([]);
-    expect(await counts(t)).toEqual({
+    expect((await t.getCart(t.asha)).items).toEqual([]);
+    expect(await t.counts()).toEqual({
       orders: before.orders + 1,
       paidPayments: before.paidPayments + 1,
       confirmationMails: before.confirmationMails + 1,
     });
 
-    const placed = await placeOrderRequest(t, asha, result);
+    const placed = await t.placeOrderRequest(t.asha, result);
     expect(placed.statusCode).toBe(200);
     const order: Order = placed.json();
     expect(order.id).toBe(row.orderId);
@@ -432,8 +414,8 @@ describe('POST /api/payment/webhook', () => {
     expect(order.total * 100).toBeCloseTo(summary.amountPaise);
 
     // And the webhook again (Razorpay retries): still one order, one e-mail.
-    expect((await webhookRequest(t, body)).json()).toEqual({ status: 'duplicate' });
-    expect(await counts(t)).toEqual({
+    expect((await t.webhookRequest(body)).json()).toEqual({ status: 'duplicate' });
+    expect(await t.counts()).toEqual({
       orders: before.orders + 1,
       paidPayments: before.paidPayments + 1,
       confirmationMails: before.confirmationMails + 1,
@@ -442,33 +424,33 @@ describe('POST /api/payment/webhook', () => {
 
   it('is a no-op when it arrives after the browser placed the order', async () => {
     const summary = await fillCart();
-    const { orderId } = await createPaymentOrder(t, asha);
-    const result = await payWithCard(t, asha, orderId);
-    const placed = await placeOrderRequest(t, asha, result);
+    const { orderId } = await t.createPaymentOrder(t.asha);
+    const result = await t.payWithCard(t.asha, orderId);
+    const placed = await t.placeOrderRequest(t.asha, result);
     expect(placed.statusCode).toBe(201);
-    const before = await counts(t);
+    const before = await t.counts();
     const body = capturedEvent({
       id: result.razorpay_payment_id,
       order_id: orderId,
       amount: summary.amountPaise,
     });
-    const res = await webhookRequest(t, body);
+    const res = await t.webhookRequest(body);
     expect(res.json()).toEqual({ status: 'duplicate' });
-    expect(await counts(t)).toEqual(before);
+    expect(await t.counts()).toEqual(before);
     const [order] = await t.db.select().from(orders).where(eq(orders.providerOrderId, orderId));
     expect(order?.id).toBe(placed.json().id);
   });
 
   it("uses the account's name and e-mail when the provider order carried no shipping details", async () => {
     const summary = await fillCart();
-    const { orderId } = await createPaymentOrder(t, asha, { currency: 'INR' });
+    const { orderId } = await t.createPaymentOrder(t.asha, { currency: 'INR' });
     const body = capturedEvent({
       id: 'pay_NoShipping00001',
       order_id: orderId,
       amount: summary.amountPaise,
       method: 'upi',
     });
-    expect((await webhookRequest(t, body)).json()).toEqual({ status: 'processed' });
+    expect((await t.webhookRequest(body)).json()).toEqual({ status: 'processed' });
     const [order] = await t.db.select().from(orders).where(eq(orders.providerOrderId, orderId));
     expect(order?.shippingInfo).toEqual({
       name: 'Asha',
@@ -480,7 +462,7 @@ describe('POST /api/payment/webhook', () => {
       phone: '',
     });
     const listed: Order[] = (
-      await t.app.inject({ method: 'GET', url: '/api/orders', headers: asha.headers })
+      await t.app.inject({ method: 'GET', url: '/api/orders', headers: t.asha.headers })
     ).json();
     expect(listed.find((o) => o.orderId === orderId)).toMatchObject({ paymentMethod: 'upi', cardInfo: null });
     const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'asha@example.com'));

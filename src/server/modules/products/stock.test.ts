@@ -5,30 +5,17 @@ import type { Order } from '../../../domain/order';
 import { STOCK_HOLD_MINUTES, STOCK_MESSAGES } from '../../../domain/stock';
 import type { StockAdjustment } from '../../../domain/stock-adjustment';
 import { auditLog, payments, products } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { createCheckoutTestApp } from '../../test/checkout';
+import type { CheckoutTestApp } from '../../test/checkout';
 import { bearer, createPeople, type Person } from '../admin/test-fixtures';
-import {
-  addToCart,
-  clearCart,
-  createOrderRequest,
-  createPaymentOrder,
-  getCart,
-  newShopper,
-  payWithCard,
-  placeOrderRequest,
-  seedProducts,
-  type ProductRow,
-} from '../payment/test-fixtures';
 
-let t: TestContext;
+let t: CheckoutTestApp;
 let admin: Person;
 let viewer: Person;
-let roll: ProductRow;
-let custom: ProductRow;
 
 const ROLL_NAME = 'Indigo Block Print Roll';
 
-const adjust = (body: Record<string, unknown>, who: Person = admin, id = roll.id) =>
+const adjust = (body: Record<string, unknown>, who: Person = admin, id = t.roll.id) =>
   t.app.inject({
     method: 'POST',
     url: `/api/admin/products/${id}/stock-adjustments`,
@@ -36,7 +23,7 @@ const adjust = (body: Record<string, unknown>, who: Person = admin, id = roll.id
     payload: body,
   });
 
-const adjustments = async (id = roll.id): Promise<StockAdjustment[]> =>
+const adjustments = async (id = t.roll.id): Promise<StockAdjustment[]> =>
   (
     await t.app.inject({
       method: 'GET',
@@ -50,14 +37,14 @@ async function shelve(stock: number | null, batch: string | null = 'B-01') {
   await t.db
     .update(products)
     .set({ stock, batch, inStock: stock === null ? true : stock > 0 })
-    .where(eq(products.id, roll.id));
+    .where(eq(products.id, t.roll.id));
 }
 
 const stockNow = async () => {
   const [row] = await t.db
     .select({ stock: products.stock, inStock: products.inStock, batch: products.batch })
     .from(products)
-    .where(eq(products.id, roll.id));
+    .where(eq(products.id, t.roll.id));
   return row;
 };
 
@@ -72,10 +59,9 @@ const productBody = (overrides: Partial<CreateProductInput> = {}): CreateProduct
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createCheckoutTestApp();
   ({ admin, viewer } = await createPeople(t.db));
-  ({ roll, custom } = await seedProducts(t));
-  await t.db.update(products).set({ name: ROLL_NAME }).where(eq(products.id, roll.id));
+  await t.db.update(products).set({ name: ROLL_NAME }).where(eq(products.id, t.roll.id));
 });
 afterAll(async () => {
   await t.close();
@@ -172,7 +158,7 @@ describe('stock adjustments', () => {
       },
       { change: 10, stockAfter: 10, batch: 'B-01', reason: 'First delivery' },
     ]);
-    const audited = await t.db.select().from(auditLog).where(eq(auditLog.entityId, roll.id));
+    const audited = await t.db.select().from(auditLog).where(eq(auditLog.entityId, t.roll.id));
     expect(audited.filter((a) => a.action === 'product.stock')).toHaveLength(2);
   });
 
@@ -193,7 +179,7 @@ describe('stock adjustments', () => {
     const fresh = await adjust({ change: 12, reason: 'New print run', batch: 'B-02' });
     expect(fresh.json()).toMatchObject({ stock: 12, batch: 'B-02', inStock: true });
 
-    const customised = await adjust({ change: 1, reason: 'x' }, admin, custom.id);
+    const customised = await adjust({ change: 1, reason: 'x' }, admin, t.custom.id);
     expect(customised.statusCode).toBe(400);
     expect(customised.json().message).toBe(STOCK_MESSAGES.madeToOrder);
     for (const body of [{ change: 0, reason: 'x' }, { change: 2 }, { change: 2, reason: 'x'.repeat(201) }]) {
@@ -237,14 +223,14 @@ describe('the product CSV', () => {
     const rows = csv.replace(/^\uFEFF/, '').split('\r\n');
     const header = rows[0]!.split(',');
     expect(header.slice(-2)).toEqual(['Stock (rolls)', 'Batch']);
-    const rollRow = rows.find((r) => r.startsWith(`${roll.skuId},`))!;
+    const rollRow = rows.find((r) => r.startsWith(`${t.roll.skuId},`))!;
     expect(rollRow.endsWith(',7,CSV-1')).toBe(true);
 
     const counted = await importCsv([rows[0], rollRow.replace(/,7,CSV-1$/, ',4,CSV-2')].join('\r\n'));
     expect(counted.statusCode).toBe(200);
     expect(await stockNow()).toMatchObject({ stock: 4, batch: 'CSV-2', inStock: true });
 
-    const customRow = rows.find((r) => r.startsWith(`${custom.skuId},`))!;
+    const customRow = rows.find((r) => r.startsWith(`${t.custom.skuId},`))!;
     const refused = await importCsv([rows[0], customRow.replace(/,,$/, ',3,')].join('\r\n'));
     expect(refused.statusCode).toBe(422);
     expect(refused.json().refused).toEqual([
@@ -256,20 +242,20 @@ describe('the product CSV', () => {
 describe('the cart never asks for more than is in stock', () => {
   it('refuses an add or a change beyond the count, across lines, and keeps the cart as it was', async () => {
     await shelve(3);
-    const shopper = await newShopper(t, 'Cartstock');
-    const tooMany = await addToCart(t, shopper, { productId: roll.id, quantity: 4 });
+    const shopper = await t.newShopper('Cartstock');
+    const tooMany = await t.addToCart(shopper, { productId: t.roll.id, quantity: 4 });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().message).toBe(`Only 3 rolls of ${ROLL_NAME} are in stock.`);
 
-    expect((await addToCart(t, shopper, { productId: roll.id, quantity: 2 })).statusCode).toBe(200);
+    expect((await t.addToCart(shopper, { productId: t.roll.id, quantity: 2 })).statusCode).toBe(200);
     // A second wall is a second line of the same product: together they may not pass the count either.
-    const second = await addToCart(t, shopper, {
-      productId: roll.id,
+    const second = await t.addToCart(shopper, {
+      productId: t.roll.id,
       quantity: 2,
       customDimensions: { width: 100, height: 96 },
     });
     expect(second.statusCode).toBe(409);
-    const cart = await getCart(t, shopper);
+    const cart = await t.getCart(shopper);
     expect(cart.items.map((l) => l.quantity)).toEqual([2]);
 
     const line = cart.items[0]!;
@@ -281,24 +267,24 @@ describe('the cart never asks for more than is in stock', () => {
     });
     expect(raised.statusCode).toBe(409);
     expect(raised.json().message).toBe(`Only 3 rolls of ${ROLL_NAME} are in stock.`);
-    expect((await getCart(t, shopper)).items[0]?.quantity).toBe(2);
+    expect((await t.getCart(shopper)).items[0]?.quantity).toBe(2);
 
     await shelve(0);
-    const soldOut = await addToCart(t, shopper, { productId: roll.id, quantity: 1, installation: false });
+    const soldOut = await t.addToCart(shopper, { productId: t.roll.id, quantity: 1, installation: false });
     expect(soldOut.statusCode).toBe(400);
     expect(soldOut.json().message).toBe('This product is out of stock');
-    await clearCart(t, shopper);
+    await t.clearCart(shopper);
   });
 });
 
 describe('checkout holds the rolls', () => {
   it('20 concurrent buyers of the last 3 rolls: exactly 3 rolls sold, the rest told before they pay', async () => {
     await shelve(3, 'B-09');
-    const shoppers = await Promise.all(Array.from({ length: 20 }, (_, i) => newShopper(t, `Buyer${i}`)));
+    const shoppers = await Promise.all(Array.from({ length: 20 }, (_, i) => t.newShopper(`Buyer${i}`)));
     for (const shopper of shoppers) {
-      expect((await addToCart(t, shopper, { productId: roll.id, quantity: 1 })).statusCode).toBe(200);
+      expect((await t.addToCart(shopper, { productId: t.roll.id, quantity: 1 })).statusCode).toBe(200);
     }
-    const answers = await Promise.all(shoppers.map((shopper) => createOrderRequest(t, shopper)));
+    const answers = await Promise.all(shoppers.map((shopper) => t.createOrderRequest(shopper)));
     const won = answers.flatMap((res, i) => (res.statusCode === 200 ? [{ res, shopper: shoppers[i]! }] : []));
     const lost = answers.filter((res) => res.statusCode !== 200);
     expect(won).toHaveLength(3);
@@ -311,8 +297,8 @@ describe('checkout holds the rolls', () => {
 
     const orders = await Promise.all(
       won.map(async ({ res, shopper }) => {
-        const paid = await payWithCard(t, shopper, res.json().orderId);
-        const placed = await placeOrderRequest(t, shopper, paid);
+        const paid = await t.payWithCard(shopper, res.json().orderId);
+        const placed = await t.placeOrderRequest(shopper, paid);
         expect(placed.statusCode).toBe(201);
         return placed.json() as Order;
       }),
@@ -327,70 +313,69 @@ describe('checkout holds the rolls', () => {
 
   it('a guest sees the count a checkout left, not the cached one from before', async () => {
     await shelve(4, 'B-11');
-    const productAnswer = () => t.app.inject({ method: 'GET', url: `/api/products/${roll.id}` });
+    const productAnswer = () => t.app.inject({ method: 'GET', url: `/api/products/${t.roll.id}` });
     expect((await productAnswer()).json().stock).toBe(4);
-    const buyer = await newShopper(t, 'Cachebuyer');
-    expect((await addToCart(t, buyer, { productId: roll.id, quantity: 3 })).statusCode).toBe(200);
-    expect((await createOrderRequest(t, buyer)).statusCode).toBe(200);
+    const buyer = await t.newShopper('Cachebuyer');
+    expect((await t.addToCart(buyer, { productId: t.roll.id, quantity: 3 })).statusCode).toBe(200);
+    expect((await t.createOrderRequest(buyer)).statusCode).toBe(200);
     expect((await productAnswer()).json().stock).toBe(1);
     // Starting checkout again hands the first hold back: the page shows the rolls on the shelf again.
-    expect((await createOrderRequest(t, buyer)).statusCode).toBe(200);
+    expect((await t.createOrderRequest(buyer)).statusCode).toBe(200);
     expect((await productAnswer()).json().stock).toBe(1);
-    await clearCart(t, buyer);
-    expect((await createOrderRequest(t, buyer)).statusCode).toBe(400);
+    await t.clearCart(buyer);
+    expect((await t.createOrderRequest(buyer)).statusCode).toBe(400);
     expect((await productAnswer()).json().stock).toBe(4);
   });
 
   it('a sample of a counted roll is a swatch: it takes no roll from the shelf', async () => {
     await shelve(1, 'B-12');
-    const sampler = await newShopper(t, 'Rollsampler');
+    const sampler = await t.newShopper('Rollsampler');
     expect(
       (
-        await addToCart(t, sampler, {
-          productId: roll.id,
+        await t.addToCart(sampler, {
+          productId: t.roll.id,
           quantity: 3,
           kind: 'sample',
           selectedMaterial: 'Non-woven',
         })
       ).statusCode,
     ).toBe(200);
-    const paid = await payWithCard(t, sampler, (await createPaymentOrder(t, sampler)).orderId);
-    expect((await placeOrderRequest(t, sampler, paid)).statusCode).toBe(201);
+    const paid = await t.payWithCard(sampler, (await t.createPaymentOrder(sampler)).orderId);
+    expect((await t.placeOrderRequest(sampler, paid)).statusCode).toBe(201);
     expect(await stockNow()).toMatchObject({ stock: 1, inStock: true });
   });
 
   it('a lapsed hold goes back on the shelf; a payment landing after it is recorded awaiting stock', async () => {
     await shelve(2, 'B-10');
-    const slow = await newShopper(t, 'Slowpayer');
-    const quick = await newShopper(t, 'Quickpayer');
-    await addToCart(t, slow, { productId: roll.id, quantity: 2 });
-    await addToCart(t, quick, { productId: roll.id, quantity: 2 });
+    const slow = await t.newShopper('Slowpayer');
+    const quick = await t.newShopper('Quickpayer');
+    await t.addToCart(slow, { productId: t.roll.id, quantity: 2 });
+    await t.addToCart(quick, { productId: t.roll.id, quantity: 2 });
 
     // Starting checkout again replaces the shopper's own hold instead of refusing them their own rolls.
-    await createPaymentOrder(t, slow);
-    const slowOrder = await createPaymentOrder(t, slow);
+    await t.createPaymentOrder(slow);
+    const slowOrder = await t.createPaymentOrder(slow);
     expect(await stockNow()).toMatchObject({ stock: 0 });
 
-    const refused = await createOrderRequest(t, quick);
+    const refused = await t.createOrderRequest(quick);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(STOCK_MESSAGES.soldOutMeanwhile(ROLL_NAME, 0));
     await t.db
       .update(payments)
       .set({ createdAt: new Date(Date.now() - (STOCK_HOLD_MINUTES + 1) * 60_000) })
       .where(eq(payments.providerOrderId, slowOrder.orderId));
-    const quickOrder = await createOrderRequest(t, quick);
+    const quickOrder = await t.createOrderRequest(quick);
     expect(quickOrder.statusCode).toBe(200);
     expect(await stockNow()).toMatchObject({ stock: 0, batch: 'B-10' });
 
-    const placed = await placeOrderRequest(t, slow, await payWithCard(t, slow, slowOrder.orderId));
+    const placed = await t.placeOrderRequest(slow, await t.payWithCard(slow, slowOrder.orderId));
     expect(placed.statusCode).toBe(201);
     expect((placed.json() as Order).items).toMatchObject([
       { quantity: 2, batch: 'B-10', awaitingStock: true },
     ]);
-    const quickPlaced = await placeOrderRequest(
-      t,
+    const quickPlaced = await t.placeOrderRequest(
       quick,
-      await payWithCard(t, quick, quickOrder.json().orderId),
+      await t.payWithCard(quick, quickOrder.json().orderId),
     );
     expect((quickPlaced.json() as Order).items).toMatchObject([
       { quantity: 2, batch: 'B-10', awaitingStock: false },

@@ -1,42 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { AdminOrderDetail } from '../../../domain/order-admin';
 import type { Order } from '../../../domain/order';
 import type { Returnable, ReturnRequest } from '../../../domain/returns';
 import { emailOutbox, orderStatusHistory, payments, refunds } from '../../db/schema';
 import { jobsSettled } from '../../jobs';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { createCheckoutTestApp } from '../../test/checkout';
+import type { CheckoutTestApp, Shopper } from '../../test/checkout';
+import { multipart, pngBytes } from '../../test/uploads';
 import { bearer, createPeople, type Person } from '../admin/test-fixtures';
 import { orderLinkToken } from '../orders/link';
-import {
-  addToCart,
-  checkOutCart,
-  clearCart,
-  createPaymentOrder,
-  newShopper,
-  payWithCard,
-  placeOrderRequest,
-  seedProducts,
-  type ProductRow,
-  type Shopper,
-} from '../payment/test-fixtures';
 
 /** Decision 029: returns and exchanges of delivered lines, with photos, decisions, refunds and e-mails. */
 
-let t: TestContext;
-let ravi: Shopper;
+let t: CheckoutTestApp;
 /** the owner of the last delivered order: a shopper per order, so the request rate limit is never reached */
 let shopper: Shopper;
 let shoppers = 0;
 let staff: Record<'viewer' | 'editor', Person>;
-let custom: ProductRow;
-let roll: ProductRow;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ custom, roll } = await seedProducts(t));
-  ravi = await newShopper(t, 'Ravi');
+  t = await createCheckoutTestApp();
   staff = await createPeople(t.db);
 });
 afterAll(() => t.close());
@@ -47,17 +31,17 @@ const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, 
 /** A custom-fit wall and three rolls, paid, shipped and delivered. */
 async function deliveredOrder(): Promise<{ order: Order; wall: string; rolls: string }> {
   shoppers += 1;
-  const who = await newShopper(t, `Asha${shoppers}`);
+  const who = await t.newShopper(`Asha${shoppers}`);
   shopper = who;
-  await addToCart(t, who, {
-    productId: custom.id,
+  await t.addToCart(who, {
+    productId: t.custom.id,
     quantity: 1,
     selectedMaterial: 'Fabric',
     customDimensions: { width: 100, height: 90 },
     installation: false,
   });
-  await addToCart(t, who, { productId: roll.id, quantity: 3, installation: false });
-  const order = await checkOutCart(t, who);
+  await t.addToCart(who, { productId: t.roll.id, quantity: 3, installation: false });
+  const order = await t.checkOutCart(who);
   for (const status of ['processing', 'shipped', 'delivered'])
     expect(
       (
@@ -99,16 +83,10 @@ const damaged = (lines: { lineId: string; quantity: number }[], photos: string[]
 });
 
 async function photo(): Promise<string> {
-  const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#885533' } })
-    .png()
-    .toBuffer();
-  const boundary = '----returns-test';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="damage.png"\r\nContent-Type: image/png\r\n\r\n`;
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/uploads/inspiration',
-    headers: { ...shopper.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    ...multipart('damage.png', 'image/png', await pngBytes(60, 40), shopper.headers),
   });
   expect(res.statusCode).toBe(201);
   return res.json<{ url: string }>().url;
@@ -222,11 +200,11 @@ describe('requesting a return', () => {
     expect((await ask(order.id, damaged([{ lineId: rolls, quantity: 1 }]))).statusCode).toBe(201);
 
     await admin('PATCH', `/orders/${order.id}/status`, { status: 'completed' });
-    await clearCart(t, shopper);
-    await addToCart(t, shopper, { productId: roll.id, quantity: 1, installation: false });
-    const paymentOrder = await createPaymentOrder(t, shopper);
+    await t.clearCart(shopper);
+    await t.addToCart(shopper, { productId: t.roll.id, quantity: 1, installation: false });
+    const paymentOrder = await t.createPaymentOrder(shopper);
     const fresh = (
-      await placeOrderRequest(t, shopper, await payWithCard(t, shopper, paymentOrder.orderId))
+      await t.placeOrderRequest(shopper, await t.payWithCard(shopper, paymentOrder.orderId))
     ).json<Order>();
     const { returnable } = (await returnsOf(fresh.id, shopper)).json<{ returnable: Returnable }>();
     const early = await ask(fresh.id, damaged([{ lineId: returnable.lines[0]!.lineId, quantity: 1 }]));
@@ -245,7 +223,7 @@ describe('requesting a return', () => {
 
   it("is the owner's: another customer gets 404, a guest's signed link works, no session 401", async () => {
     const { order, rolls } = await deliveredOrder();
-    expect((await ask(order.id, damaged([{ lineId: rolls, quantity: 1 }]), ravi)).statusCode).toBe(404);
+    expect((await ask(order.id, damaged([{ lineId: rolls, quantity: 1 }]), t.ravi)).statusCode).toBe(404);
     expect((await ask(order.id, damaged([{ lineId: rolls, quantity: 1 }]), null)).statusCode).toBe(401);
     const token = orderLinkToken(t.config.orderLinkSecret, order.id);
     expect((await ask(order.id, damaged([{ lineId: rolls, quantity: 1 }]), null, token)).statusCode).toBe(

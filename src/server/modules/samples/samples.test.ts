@@ -6,36 +6,19 @@ import { checkoutSummary, onlySamples, toPaise } from '../../../domain/pricing';
 import { SAMPLE_MESSAGES, type SampleCredit } from '../../../domain/checkout';
 import { emailOutbox, orders, sampleCredits, users } from '../../db/schema';
 import { jobsSettled } from '../../jobs';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { SHIPPING, capturedEvent, createCheckoutTestApp } from '../../test/checkout';
+import type { CheckoutTestApp, Shopper, ProductRow } from '../../test/checkout';
 import { createSession } from '../auth/service';
-import {
-  SHIPPING,
-  addToCart,
-  capturedEvent,
-  clearCart,
-  createOrderRequest,
-  getCart,
-  newShopper,
-  payWithCard,
-  placeOrderRequest,
-  seedProducts,
-  webhookRequest,
-  type ProductRow,
-  type Shopper,
-} from '../payment/test-fixtures';
 
 /** Decision 027: samples as their own line kind, and the sample credit code issued on payment and redeemed once. */
 
-let t: TestContext;
-let custom: ProductRow;
-let roll: ProductRow;
+let t: CheckoutTestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({
+  t = await createCheckoutTestApp({
     PAYMENT_WEBHOOK_SECRET: 'samples-test-webhook-secret',
     PAYMENT_RECONCILE_INTERVAL_MS: '0',
   });
-  ({ custom, roll } = await seedProducts(t));
 });
 afterAll(() => t.close());
 
@@ -48,12 +31,12 @@ const sample = (product: ProductRow, quantity = 1, material: string | null = nul
 
 /** What the checkout page would send: the cart's own total, with the credit when a code is given. */
 async function checkout(who: Shopper, sampleCode?: string, creditPaise = 0) {
-  const cart = await getCart(t, who);
+  const cart = await t.getCart(who);
   const summary = checkoutSummary(
     cart.items.map((i) => i.amount),
     { samplesOnly: onlySamples(cart.items), creditPaise },
   );
-  return createOrderRequest(t, who, {
+  return t.createOrderRequest(who, {
     amount: summary.amountPaise,
     currency: 'INR',
     shippingInfo: SHIPPING,
@@ -62,17 +45,17 @@ async function checkout(who: Shopper, sampleCode?: string, creditPaise = 0) {
 }
 
 async function payAndPlace(who: Shopper, providerOrderId: string): Promise<Order> {
-  const result = await payWithCard(t, who, providerOrderId);
-  const res = await placeOrderRequest(t, who, result);
+  const result = await t.payWithCard(who, providerOrderId);
+  const res = await t.placeOrderRequest(who, result);
   expect(res.statusCode).toBe(201);
   return res.json();
 }
 
 /** Orders two samples of `custom` (and one of `roll`) and returns the code mailed for `custom`. */
 async function sampleOrder(who: Shopper): Promise<{ order: Order; code: string; mail: string }> {
-  await clearCart(t, who);
-  expect((await addToCart(t, who, sample(custom, 2, 'Fabric'))).statusCode).toBe(200);
-  expect((await addToCart(t, who, sample(roll))).statusCode).toBe(200);
+  await t.clearCart(who);
+  expect((await t.addToCart(who, sample(t.custom, 2, 'Fabric'))).statusCode).toBe(200);
+  expect((await t.addToCart(who, sample(t.roll))).statusCode).toBe(200);
   const res = await checkout(who);
   expect(res.statusCode).toBe(200);
   const order = await payAndPlace(who, res.json().orderId);
@@ -91,7 +74,7 @@ async function sampleOrder(who: Shopper): Promise<{ order: Order; code: string; 
   const [credit] = await t.db
     .select()
     .from(sampleCredits)
-    .where(and(eq(sampleCredits.sourceOrderId, order.id), eq(sampleCredits.productId, custom.id)));
+    .where(and(eq(sampleCredits.sourceOrderId, order.id), eq(sampleCredits.productId, t.custom.id)));
   if (!credit) throw new Error('no code issued');
   return { order, code: credit.code, mail: mail.text };
 }
@@ -106,9 +89,9 @@ const checkCode = (who: Shopper, code: string) =>
 
 describe('sample lines in the cart', () => {
   it('prices a sample at ₹99 each as its own line, with no wall or installation', async () => {
-    const who = await newShopper(t, 'Lines');
-    const res = await addToCart(t, who, {
-      ...sample(custom, 2, 'Fabric'),
+    const who = await t.newShopper('Lines');
+    const res = await t.addToCart(who, {
+      ...sample(t.custom, 2, 'Fabric'),
       customDimensions: { width: 100, height: 100 },
       installation: true,
     });
@@ -126,8 +109,8 @@ describe('sample lines in the cart', () => {
       amount: 198,
     });
     // The same design in full is another line; samples of it again raise the sample line.
-    await addToCart(t, who, { productId: custom.id, quantity: 1, selectedMaterial: 'Fabric' });
-    const mixed: Cart = (await addToCart(t, who, sample(custom, 1, 'Fabric'))).json();
+    await t.addToCart(who, { productId: t.custom.id, quantity: 1, selectedMaterial: 'Fabric' });
+    const mixed: Cart = (await t.addToCart(who, sample(t.custom, 1, 'Fabric'))).json();
     expect(mixed.items.map((i) => [i.kind, i.quantity])).toEqual([
       ['sample', 3],
       ['goods', 1],
@@ -135,13 +118,13 @@ describe('sample lines in the cart', () => {
   });
 
   it('refuses the sixth sample, across designs, with the limit in words, and changes nothing', async () => {
-    const who = await newShopper(t, 'Sixth');
-    expect((await addToCart(t, who, sample(custom, 3))).statusCode).toBe(200);
-    expect((await addToCart(t, who, sample(roll, 2))).statusCode).toBe(200);
-    const sixth = await addToCart(t, who, sample(roll, 1));
+    const who = await t.newShopper('Sixth');
+    expect((await t.addToCart(who, sample(t.custom, 3))).statusCode).toBe(200);
+    expect((await t.addToCart(who, sample(t.roll, 2))).statusCode).toBe(200);
+    const sixth = await t.addToCart(who, sample(t.roll, 1));
     expect(sixth.statusCode).toBe(400);
     expect(sixth.json()).toEqual({ message: SAMPLE_MESSAGES.tooMany });
-    const cart = await getCart(t, who);
+    const cart = await t.getCart(who);
     expect(cart.items.map((i) => i.quantity)).toEqual([3, 2]);
     // Raising a line past the limit is refused the same way.
     const line = cart.items[0];
@@ -157,18 +140,18 @@ describe('sample lines in the cart', () => {
   });
 
   it('lets only five in when twenty adds race', async () => {
-    const who = await newShopper(t, 'Racer');
-    const answers = await Promise.all(Array.from({ length: 20 }, () => addToCart(t, who, sample(custom))));
+    const who = await t.newShopper('Racer');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.addToCart(who, sample(t.custom))));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
     expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(15);
-    expect((await getCart(t, who)).items[0]?.quantity).toBe(5);
+    expect((await t.getCart(who)).items[0]?.quantity).toBe(5);
   });
 });
 
 describe('checkout with samples', () => {
   it('ships an order of samples alone free, and charges shipping once a full line joins', async () => {
-    const who = await newShopper(t, 'Shipper');
-    await addToCart(t, who, sample(custom, 1));
+    const who = await t.newShopper('Shipper');
+    await t.addToCart(who, sample(t.custom, 1));
     const samplesOnly = await checkout(who);
     expect(samplesOnly.statusCode).toBe(200);
     // ₹99 + 8% GST, no shipping.
@@ -177,9 +160,9 @@ describe('checkout with samples', () => {
     expect(order).toMatchObject({ subtotal: 99, shipping: 0, tax: 7.92, total: 106.92, sampleCredit: null });
     expect(order.items[0]).toMatchObject({ kind: 'sample', unit: 'sample', rate: 99, amount: 99 });
 
-    await addToCart(t, who, sample(custom, 1));
-    await addToCart(t, who, {
-      productId: custom.id,
+    await t.addToCart(who, sample(t.custom, 1));
+    await t.addToCart(who, {
+      productId: t.custom.id,
       quantity: 1,
       customDimensions: { width: 12, height: 12 },
       installation: false,
@@ -198,32 +181,32 @@ describe('checkout with samples', () => {
 
 describe('the sample credit code', () => {
   it('is issued once per sampled design on payment, mailed, and redeemed once against a full order', async () => {
-    const who = await newShopper(t, 'Credit');
+    const who = await t.newShopper('Credit');
     const { order, code, mail } = await sampleOrder(who);
     const issued = await t.db.select().from(sampleCredits).where(eq(sampleCredits.sourceOrderId, order.id));
     expect(issued).toHaveLength(2);
-    const forCustom = issued.find((c) => c.productId === custom.id);
+    const forCustom = issued.find((c) => c.productId === t.custom.id);
     expect(forCustom?.amountPaise).toBe(19800);
     expect(forCustom?.email).toBe(SHIPPING.email);
     const days = ((forCustom?.expiresAt.getTime() ?? 0) - new Date(order.createdAt).getTime()) / 86_400_000;
     expect(days).toBe(30);
     expect(mail).toContain(code);
-    expect(mail).toContain(`₹198.00 off a full order of ${custom.name}`);
+    expect(mail).toContain(`₹198.00 off a full order of ${t.custom.name}`);
 
     // A cart with only samples of the design cannot use it.
-    await addToCart(t, who, sample(custom, 1));
+    await t.addToCart(who, sample(t.custom, 1));
     const needsDesign = await checkCode(who, code);
     expect(needsDesign.statusCode).toBe(400);
-    expect(needsDesign.json()).toEqual({ message: SAMPLE_MESSAGES.codeNeedsDesign(custom.name) });
+    expect(needsDesign.json()).toEqual({ message: SAMPLE_MESSAGES.codeNeedsDesign(t.custom.name) });
 
-    await clearCart(t, who);
-    await addToCart(t, who, { productId: custom.id, quantity: 1, selectedMaterial: 'Fabric' });
+    await t.clearCart(who);
+    await t.addToCart(who, { productId: t.custom.id, quantity: 1, selectedMaterial: 'Fabric' });
     const checked = await checkCode(who, code.toLowerCase().replaceAll('-', ' '));
     expect(checked.statusCode).toBe(200);
     expect(checked.json()).toEqual<SampleCredit>({
       code,
-      productId: custom.id,
-      productName: custom.name,
+      productId: t.custom.id,
+      productName: t.custom.name,
       amount: 198,
     });
 
@@ -231,7 +214,7 @@ describe('the sample credit code', () => {
     expect((await checkout(who, code)).statusCode).toBe(400);
     const res = await checkout(who, code, 19800);
     expect(res.statusCode).toBe(200);
-    const cart = await getCart(t, who);
+    const cart = await t.getCart(who);
     const expected = checkoutSummary(
       cart.items.map((i) => i.amount),
       { creditPaise: 19800 },
@@ -247,7 +230,7 @@ describe('the sample credit code', () => {
     expect(used?.usedOrderId).toBe(placed.id);
 
     // Used: refused from then on.
-    await addToCart(t, who, { productId: custom.id, quantity: 1 });
+    await t.addToCart(who, { productId: t.custom.id, quantity: 1 });
     const again = await checkCode(who, code);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: SAMPLE_MESSAGES.codeUsed });
@@ -256,16 +239,16 @@ describe('the sample credit code', () => {
   });
 
   it('refuses a code for another design, an expired code, another shopper and a made-up code', async () => {
-    const who = await newShopper(t, 'Refused');
+    const who = await t.newShopper('Refused');
     const { code } = await sampleOrder(who);
-    await clearCart(t, who);
-    await addToCart(t, who, { productId: roll.id, quantity: 1 });
+    await t.clearCart(who);
+    await t.addToCart(who, { productId: t.roll.id, quantity: 1 });
     const wrongDesign = await checkCode(who, code);
-    expect(wrongDesign.json()).toEqual({ message: SAMPLE_MESSAGES.codeNeedsDesign(custom.name) });
+    expect(wrongDesign.json()).toEqual({ message: SAMPLE_MESSAGES.codeNeedsDesign(t.custom.name) });
 
-    await addToCart(t, who, { productId: custom.id, quantity: 1 });
-    const stranger = await newShopper(t, 'Stranger');
-    await addToCart(t, stranger, { productId: custom.id, quantity: 1 });
+    await t.addToCart(who, { productId: t.custom.id, quantity: 1 });
+    const stranger = await t.newShopper('Stranger');
+    await t.addToCart(stranger, { productId: t.custom.id, quantity: 1 });
     expect((await checkCode(stranger, code)).json()).toEqual({ message: SAMPLE_MESSAGES.codeInvalid });
     expect((await checkCode(who, 'WC-2222-2222')).json()).toEqual({ message: SAMPLE_MESSAGES.codeInvalid });
     const garbage = await checkCode(who, 'x'.repeat(200));
@@ -282,7 +265,7 @@ describe('the sample credit code', () => {
   });
 
   it('goes to one of many checkouts racing with it, and is marked used once when browser and webhook race', async () => {
-    const owner = await newShopper(t, 'Racing');
+    const owner = await t.newShopper('Racing');
     const { code } = await sampleOrder(owner);
     // Guest sessions with the e-mail the code was sent to may use it too (decision 027).
     const guests = await Promise.all(
@@ -294,7 +277,7 @@ describe('the sample credit code', () => {
         if (!user) throw new Error('no guest');
         const token = await createSession(t.db, user.id);
         const guest: Shopper = { id: user.id, token, headers: { authorization: `Bearer ${token}` } };
-        await addToCart(t, guest, { productId: custom.id, quantity: 1, installation: false });
+        await t.addToCart(guest, { productId: t.custom.id, quantity: 1, installation: false });
         return guest;
       }),
     );
@@ -309,7 +292,7 @@ describe('the sample credit code', () => {
     const providerOrderId: string = won[0]?.json().orderId;
     if (!winner) throw new Error('no winner');
 
-    const result = await payWithCard(t, winner, providerOrderId);
+    const result = await t.payWithCard(winner, providerOrderId);
     const [row] = await t.db.select().from(sampleCredits).where(eq(sampleCredits.code, code));
     const event = capturedEvent({
       id: result.razorpay_payment_id,
@@ -317,8 +300,8 @@ describe('the sample credit code', () => {
       amount: won[0]?.json().amount,
     });
     const [browser, webhook] = await Promise.all([
-      placeOrderRequest(t, winner, result),
-      webhookRequest(t, event),
+      t.placeOrderRequest(winner, result),
+      t.webhookRequest(event),
     ]);
     expect([200, 201]).toContain(browser.statusCode);
     expect(webhook.statusCode).toBe(200);

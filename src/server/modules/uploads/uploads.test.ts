@@ -3,18 +3,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, type TestContext } from '../../test/helpers';
+import { multipart } from '../../test/uploads';
 
 let t: TestContext;
 const RULE = 'Images must be JPEG, PNG or WebP up to 5 MB';
 
-function multipart(data: Buffer, { filename = 'wall.png', contentType = 'image/png', field = 'file' } = {}) {
-  const boundary = '----wallcraft-test-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+/** A PNG called wall.png in the form's `file` field, unless a test says otherwise. */
+const form = (data: Buffer, { filename = 'wall.png', contentType = 'image/png', field = 'file' } = {}) =>
+  multipart(filename, contentType, data, {}, field);
 
 let address = 0;
 const upload = (body: { payload: Buffer; headers: Record<string, string> }) =>
@@ -35,7 +31,7 @@ afterAll(() => t.close());
 
 describe('POST /api/uploads/inspiration', () => {
   it('accepts a real PNG, re-encodes it to WebP under DATA_DIR/images and serves it from /images/', async () => {
-    const res = await upload(multipart(await image(120, 80).png().toBuffer()));
+    const res = await upload(form(await image(120, 80).png().toBuffer()));
     expect(res.statusCode).toBe(201);
     const { url } = res.json() as { url: string };
     expect(url).toMatch(/^\/images\/uploads-[0-9a-f-]{36}\.webp$/);
@@ -51,14 +47,14 @@ describe('POST /api/uploads/inspiration', () => {
     ['WebP', () => image(40, 40).webp().toBuffer()],
   ])('accepts %s', async (_format, make) => {
     const res = await upload(
-      multipart(await make(), { filename: 'photo.bin', contentType: 'application/octet-stream' }),
+      form(await make(), { filename: 'photo.bin', contentType: 'application/octet-stream' }),
     );
     expect(res.statusCode).toBe(201);
   });
 
   it('judges by content: a text file named x.png with an image type is refused', async () => {
     const before = fs.readdirSync(path.join(t.config.dataDir, 'images')).length;
-    const res = await upload(multipart(Buffer.from('not an image at all'), { filename: 'x.png' }));
+    const res = await upload(form(Buffer.from('not an image at all'), { filename: 'x.png' }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: RULE });
     expect(fs.readdirSync(path.join(t.config.dataDir, 'images'))).toHaveLength(before);
@@ -68,21 +64,19 @@ describe('POST /api/uploads/inspiration', () => {
     ['GIF', () => image(20, 20).gif().toBuffer()],
     ['SVG', async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')],
   ])('refuses a %s even when it claims to be a PNG', async (_format, make) => {
-    const res = await upload(multipart(await make()));
+    const res = await upload(form(await make()));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: RULE });
   });
 
   it('refuses a file over 5 MB with 413', async () => {
-    const res = await upload(multipart(Buffer.alloc(5 * 1024 * 1024 + 1, 1)));
+    const res = await upload(form(Buffer.alloc(5 * 1024 * 1024 + 1, 1)));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: RULE });
   });
 
   it('shrinks a large image to at most 1600 px on its longer side', async () => {
-    const res = await upload(
-      multipart(await image(2400, 1200).jpeg().toBuffer(), { contentType: 'image/jpeg' }),
-    );
+    const res = await upload(form(await image(2400, 1200).jpeg().toBuffer(), { contentType: 'image/jpeg' }));
     expect(res.statusCode).toBe(201);
     const file = path.join(t.config.dataDir, 'images', path.basename((res.json() as { url: string }).url));
     expect(await sharp(file).metadata()).toMatchObject({ width: 1600, height: 800 });
@@ -96,13 +90,13 @@ describe('POST /api/uploads/inspiration', () => {
     });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toEqual({ message: 'Please choose an image to upload' });
-    const other = await upload(multipart(await image(20, 20).png().toBuffer(), { field: 'image' }));
+    const other = await upload(form(await image(20, 20).png().toBuffer(), { field: 'image' }));
     expect(other.statusCode).toBe(400);
     expect(other.json()).toEqual({ message: 'Please choose an image to upload' });
   });
 
   it('answers 400, not 500, for a multipart body cut short', async () => {
-    const { payload, headers } = multipart(await image(20, 20).png().toBuffer());
+    const { payload, headers } = form(await image(20, 20).png().toBuffer());
     const res = await upload({ payload: payload.subarray(0, 120), headers });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The upload did not complete. Please try again.' });

@@ -5,20 +5,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_PREVIEWS_MAX, type RoomPhoto, type WallPreview } from '../../../domain/wall-preview';
 import { products, wallPreviews } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/helpers';
-import { newShopper, seedProducts, type Shopper } from '../payment/test-fixtures';
+import { createCheckoutTestApp } from '../../test/checkout';
+import type { CheckoutTestApp, Shopper } from '../../test/checkout';
 import { NO_TILE, TOO_MANY_PREVIEWS } from './service';
 
-let t: TestContext;
-let asha: Shopper;
-let ravi: Shopper;
-let seeded: Awaited<ReturnType<typeof seedProducts>>;
+let t: CheckoutTestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  asha = await newShopper(t, 'Asha');
-  ravi = await newShopper(t, 'Ravi');
-  seeded = await seedProducts(t);
+  t = await createCheckoutTestApp();
 });
 afterAll(() => t.close());
 
@@ -73,17 +67,17 @@ describe('GET /api/rooms', () => {
 
 describe('GET /api/products/:id/wall-tile', () => {
   it("gives a seeded product's repeat tile and its width in centimetres", async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/products/${seeded.custom.id}/wall-tile` });
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/${t.custom.id}/wall-tile` });
     expect(res.statusCode).toBe(200);
     const tile = res.json() as { image: string; repeatCm: number };
-    expect(tile.image).toBe(`/images/${seeded.custom.skuId.toLowerCase()}-tile.webp`);
+    expect(tile.image).toBe(`/images/${t.custom.skuId.toLowerCase()}-tile.webp`);
     expect(tile.repeatCm).toBeGreaterThan(5);
     expect(tile.repeatCm).toBeLessThanOrEqual(240);
   });
 
   it('says so for a product without a tile, and refuses a malformed id', async () => {
-    await t.db.update(products).set({ tileImage: null }).where(eq(products.id, seeded.soldOut.id));
-    const none = await t.app.inject({ method: 'GET', url: `/api/products/${seeded.soldOut.id}/wall-tile` });
+    await t.db.update(products).set({ tileImage: null }).where(eq(products.id, t.soldOut.id));
+    const none = await t.app.inject({ method: 'GET', url: `/api/products/${t.soldOut.id}/wall-tile` });
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ message: NO_TILE });
     const bad = await t.app.inject({ method: 'GET', url: '/api/products/nope/wall-tile' });
@@ -93,31 +87,31 @@ describe('GET /api/products/:id/wall-tile', () => {
 
 describe('/api/account/wall-previews', () => {
   it('keeps a JPEG like an upload and lists it for its owner only', async () => {
-    const res = await save(asha, [
-      { name: 'productId', value: seeded.custom.id },
+    const res = await save(t.asha, [
+      { name: 'productId', value: t.custom.id },
       { name: 'file', value: await jpeg(), filename: 'wall.jpg' },
     ]);
     expect(res.statusCode).toBe(201);
     const kept = res.json() as WallPreview;
-    expect(kept).toMatchObject({ productId: seeded.custom.id, productName: seeded.custom.name });
+    expect(kept).toMatchObject({ productId: t.custom.id, productName: t.custom.name });
     expect(fs.existsSync(path.join(t.config.dataDir, 'images', path.basename(kept.image)))).toBe(true);
 
     const mine = await t.app.inject({
       method: 'GET',
       url: '/api/account/wall-previews',
-      headers: asha.headers,
+      headers: t.asha.headers,
     });
     expect((mine.json() as WallPreview[]).map((p) => p.id)).toEqual([kept.id]);
     const theirs = await t.app.inject({
       method: 'GET',
       url: '/api/account/wall-previews',
-      headers: ravi.headers,
+      headers: t.ravi.headers,
     });
     expect(theirs.json()).toEqual([]);
     const steal = await t.app.inject({
       method: 'DELETE',
       url: `/api/account/wall-previews/${kept.id}`,
-      headers: ravi.headers,
+      headers: t.ravi.headers,
     });
     expect(steal.statusCode).toBe(404);
   });
@@ -126,15 +120,15 @@ describe('/api/account/wall-previews', () => {
     expect((await save(null, [{ name: 'file', value: await jpeg(), filename: 'a.jpg' }])).statusCode).toBe(
       401,
     );
-    const text = await save(ravi, [{ name: 'file', value: 'not an image', filename: 'a.jpg' }]);
+    const text = await save(t.ravi, [{ name: 'file', value: 'not an image', filename: 'a.jpg' }]);
     expect(text.statusCode).toBe(400);
     expect(text.json()).toEqual({ message: 'Images must be JPEG, PNG or WebP up to 5 MB' });
-    const unknown = await save(ravi, [
+    const unknown = await save(t.ravi, [
       { name: 'productId', value: '00000000-0000-4000-8000-000000000000' },
       { name: 'file', value: await jpeg(), filename: 'a.jpg' },
     ]);
     expect(unknown.statusCode).toBe(404);
-    const badId = await save(ravi, [
+    const badId = await save(t.ravi, [
       { name: 'productId', value: 'x' },
       { name: 'file', value: await jpeg(), filename: 'a.jpg' },
     ]);
@@ -143,9 +137,9 @@ describe('/api/account/wall-previews', () => {
     await t.db
       .insert(wallPreviews)
       .values(
-        Array.from({ length: SAVED_PREVIEWS_MAX }, () => ({ userId: ravi.id, image: '/images/x.webp' })),
+        Array.from({ length: SAVED_PREVIEWS_MAX }, () => ({ userId: t.ravi.id, image: '/images/x.webp' })),
       );
-    const full = await save(ravi, [{ name: 'file', value: await jpeg(), filename: 'a.jpg' }]);
+    const full = await save(t.ravi, [{ name: 'file', value: await jpeg(), filename: 'a.jpg' }]);
     expect(full.statusCode).toBe(409);
     expect(full.json()).toEqual({ message: TOO_MANY_PREVIEWS });
   });
