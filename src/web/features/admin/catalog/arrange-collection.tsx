@@ -25,7 +25,7 @@ import { HOME_CAROUSEL_SIZE } from '../../../../domain/constants';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
-import { ProductImage } from '../../../components/ui/product-image';
+import { ProductThumb } from '../shell/product-thumb';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveCollectionOrder, type CollectionProduct } from './api/collections';
 import { ProductSearch, toCollectionProduct } from './arrange-product-search';
@@ -101,14 +101,7 @@ function SortableRow({
       >
         {index + 1}
       </span>
-      <ProductImage
-        src={product.image || undefined}
-        alt=""
-        width={48}
-        height={48}
-        sizes="48px"
-        className="size-12 shrink-0 rounded-md"
-      />
+      <ProductThumb src={product.image || undefined} width={48} height={48} className="size-12" />
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2 text-sm leading-snug text-ink">{product.name}</p>
         <div className="mt-1">

@@ -17,11 +17,10 @@ import {
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../shell/confirm-dialog';
-import { EmptyState } from '../shell/empty-state';
+import { QueryEmptyState } from '../shell/empty-state';
 import { TextField } from '../../../components/ui/form-field';
 import { usePermissions } from '../shell/use-permissions';
 import { CollectionCard } from './arrange-collection';
-import { RetryNote } from '../shell/page-parts';
 
 function CreateCollectionForm() {
   const create = useCreateCollection();
@@ -156,19 +155,14 @@ export function ArrangePage() {
           ))}
         </div>
       ) : list.length === 0 ? (
-        <div className="rounded-card border border-sand-200 bg-white">
-          <EmptyState
-            icon={<LayoutList />}
-            title="No collections yet"
-            description={
-              collections.isError ? (
-                <RetryNote text="Failed to fetch collections" onRetry={() => void collections.refetch()} />
-              ) : canEdit ? (
-                'Create one above, then add products to it.'
-              ) : undefined
-            }
-          />
-        </div>
+        <QueryEmptyState
+          className="rounded-card border border-sand-200 bg-white"
+          icon={<LayoutList />}
+          title="No collections yet"
+          query={collections}
+          failure="Failed to fetch collections"
+          description={canEdit ? 'Create one above, then add products to it.' : undefined}
+        />
       ) : (
         <div className="grid items-start gap-5 xl:grid-cols-2">
           {list.map((collection) => (

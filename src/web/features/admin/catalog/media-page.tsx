@@ -21,10 +21,10 @@ import { useAddMediaUrl, useDeleteMedia, useMedia, useUploadMedia } from './api/
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../shell/confirm-dialog';
-import { EmptyState } from '../shell/empty-state';
+import { QueryEmptyState } from '../shell/empty-state';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { usePermissions } from '../shell/use-permissions';
-import { FilterChips, RetryNote, formatBytes } from '../shell/page-parts';
+import { FilterChips, formatBytes } from '../shell/page-parts';
 
 type MediaType = MediaItem['type'];
 type Source = 'file' | 'url';
@@ -347,19 +347,18 @@ export function MediaPage() {
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const items = media.isError ? [] : media.data;
+  const addButton = canEdit && (
+    <Button size="sm" icon={<Plus className="size-4" />} onClick={() => setAdding(true)}>
+      Add media
+    </Button>
+  );
 
   return (
     <>
       <AdminPageHeader
         title="Media Management"
         description="Images and videos for products and pages. Copy a URL into a product's images."
-        actions={
-          canEdit && (
-            <Button size="sm" icon={<Plus className="size-4" />} onClick={() => setAdding(true)}>
-              Add media
-            </Button>
-          )
-        }
+        actions={addButton}
       />
       {items === undefined ? (
         <ul aria-busy className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
@@ -374,27 +373,15 @@ export function MediaPage() {
           ))}
         </ul>
       ) : items.length === 0 ? (
-        <div className="rounded-card border border-sand-200 bg-white">
-          <EmptyState
-            icon={<Images />}
-            title="No media yet"
-            description={
-              media.isError ? (
-                <RetryNote text="Failed to fetch media" onRetry={() => void media.refetch()} />
-              ) : canEdit ? (
-                'Upload an image or a video, or link to one hosted elsewhere.'
-              ) : undefined
-            }
-            action={
-              canEdit &&
-              !media.isError && (
-                <Button size="sm" icon={<Plus className="size-4" />} onClick={() => setAdding(true)}>
-                  Add media
-                </Button>
-              )
-            }
-          />
-        </div>
+        <QueryEmptyState
+          className="rounded-card border border-sand-200 bg-white"
+          icon={<Images />}
+          title="No media yet"
+          query={media}
+          failure="Failed to fetch media"
+          description={canEdit ? 'Upload an image or a video, or link to one hosted elsewhere.' : undefined}
+          action={!media.isError && addButton}
+        />
       ) : (
         <ul
           aria-label="Media library"

@@ -1,4 +1,4 @@
-import { Download, Eye, Package, Pencil, Plus, Star, Trash2, Upload } from 'lucide-react';
+import { Eye, Package, Pencil, Plus, Star, Trash2, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -11,20 +11,26 @@ import { Badge } from '../../../components/ui/badge';
 import { formatRate } from '../../../components/ui/price';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { IconButton } from '../../../components/ui/icon-button';
-import { ProductImage } from '../../../components/ui/product-image';
+import { DownloadButton } from '../../../components/ui/download-button';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteProduct } from './api/delete-product';
 import { useProductCategories } from './api/get-product-categories';
 import { useProducts } from './api/list-products';
 import { downloadProductsCsv, useImportProducts } from './api/product-csv';
 import { ConfirmDialog } from '../shell/confirm-dialog';
-import { DataTable, type Column } from '../shell/data-table';
-import { ListEmptyState } from '../shell/empty-state';
-import { SelectControl } from '../../../components/ui/form-field';
-import { SearchField } from '../shell/search-field';
+import type { Column } from '../shell/data-table';
+import {
+  LIST_PAGE_SIZE,
+  DashboardTable,
+  ListFilter,
+  ListSearch,
+  StatusFilter,
+  Toolbar,
+} from '../shell/dashboard-list';
+import { Options } from '../shell/options';
+import { RemoveButton } from '../shell/page-parts';
+import { ProductThumb } from '../shell/product-thumb';
 import { usePermissions } from '../shell/use-permissions';
-import { Toolbar } from '../shell/panel';
 import { StockBadge } from './stock-panel';
 import { useDashboardParams } from '../shell/use-dashboard-params';
 
@@ -34,7 +40,6 @@ const rateText = (product: AdminProduct) => {
   return formatRate(price.rate, price.unit, price.ratePerSqft);
 };
 
-const PAGE_SIZE = 20;
 const KIND_LABEL = { customised: 'Customised', rolls: 'Wallpaper rolls' } as const;
 
 const STATUS_LABEL = { active: 'Active', draft: 'Drafts' } as const;
@@ -99,27 +104,14 @@ export function ProductsTab() {
     category: filter.success && filter.data !== 'all' ? filter.data : undefined,
     status: asStatus(status),
   };
-  const products = useProducts({ page, limit: PAGE_SIZE, ...query });
+  const products = useProducts({ page, limit: LIST_PAGE_SIZE, ...query });
   const [doomed, setDoomed] = useState<AdminProduct | null>(null);
   const remove = useDeleteProduct();
-  const [exporting, setExporting] = useState(false);
   const importer = useImportProducts();
   const [report, setReport] = useState<{ message: string; refused: ImportRefusal[] } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const rows = products.isError ? [] : products.data?.products;
-  const filtered = Boolean(search || category || query.status);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadProductsCsv(query);
-    } catch (error) {
-      toast.error(errorMessage(error, 'The products could not be exported. Please try again.'));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const importCsv = (file: File) =>
     importer.mutate(file, {
@@ -148,14 +140,7 @@ export function ProductsTab() {
       header: 'Product',
       cell: (product) => (
         <div className="flex items-center gap-3">
-          <ProductImage
-            src={product.images[0]}
-            alt=""
-            width={40}
-            height={50}
-            sizes="40px"
-            className="h-12 w-10 shrink-0 rounded-md"
-          />
+          <ProductThumb src={product.images[0]} width={40} height={50} className="h-12 w-10" />
           <div className="min-w-0">
             <Link
               to={editPath(product)}
@@ -249,11 +234,9 @@ export function ProductsTab() {
             {canEdit ? <Pencil aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
           </Link>
           {canEdit && (
-            <IconButton
+            <RemoveButton
               label={`Delete ${product.name}`}
               icon={<Trash2 />}
-              size="sm"
-              className="text-ink-soft hover:bg-danger/[0.07] hover:text-danger"
               onClick={() => {
                 remove.reset();
                 setDoomed(product);
@@ -269,57 +252,31 @@ export function ProductsTab() {
   return (
     <>
       <Toolbar>
-        <SearchField
-          value={search}
-          onSearch={(q) => update({ q, page: null })}
-          placeholder="Search name, tag or SKU"
-          className="sm:w-72"
-        />
-        <SelectControl
-          aria-label="Category"
+        <ListSearch placeholder="Search name, tag or SKU" className="sm:w-72" />
+        <ListFilter
+          param="category"
+          label="Category"
+          all="All categories"
           value={category}
-          onChange={(e) => update({ category: e.target.value, page: null })}
           className="sm:w-56"
         >
-          <option value="">All categories</option>
           <optgroup label="Category">
-            {(categories.data ?? CATEGORIES).map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
+            <Options values={categories.data ?? CATEGORIES} labelOf={String} />
           </optgroup>
           <optgroup label="Kind">
-            {PRODUCT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {KIND_LABEL[kind]}
-              </option>
-            ))}
+            <Options values={PRODUCT_KINDS} labelOf={(kind) => KIND_LABEL[kind]} />
           </optgroup>
-        </SelectControl>
-        <SelectControl
-          aria-label="Status"
-          value={query.status ?? ''}
-          onChange={(e) => update({ status: e.target.value, page: null })}
-          className="sm:w-36"
-        >
-          <option value="">All statuses</option>
-          {PRODUCT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABEL[s]}
-            </option>
-          ))}
-        </SelectControl>
+        </ListFilter>
+        <StatusFilter values={PRODUCT_STATUSES} labelOf={(s) => STATUS_LABEL[s]} className="sm:w-36" />
         <div className="flex flex-wrap gap-2 sm:ml-auto">
-          <Button
+          <DownloadButton
             variant="secondary"
             size="sm"
-            icon={<Download className="size-4" />}
-            loading={exporting}
-            onClick={() => void exportCsv()}
+            download={() => downloadProductsCsv(query)}
+            failure="The products could not be exported. Please try again."
           >
             Export CSV
-          </Button>
+          </DownloadButton>
           {canEdit && (
             <>
               <Button
@@ -358,35 +315,16 @@ export function ProductsTab() {
         </p>
       )}
 
-      <DataTable
-        caption="Products"
+      <DashboardTable
+        noun="products"
+        query={products}
         columns={columns}
-        rows={rows}
-        rowKey={(product) => product.id}
-        loading={products.isPending}
-        stale={products.isPlaceholderData}
-        empty={
-          <ListEmptyState
-            icon={<Package />}
-            noun="products"
-            filtered={filtered}
-            failed={products.isError}
-            filteredHint="Try another search, category or status."
-            emptyHint="Add the first product to start the catalogue."
-            onRetry={() => void products.refetch()}
-            onClearFilters={() => update({ q: null, category: null, status: null, page: null })}
-          />
-        }
-        pagination={
-          products.data
-            ? {
-                page,
-                limit: PAGE_SIZE,
-                total: products.data.total,
-                onPageChange: (next) => update({ page: next }),
-              }
-            : undefined
-        }
+        empty={{
+          icon: <Package />,
+          filtered: Boolean(search || category || query.status),
+          filteredHint: 'Try another search, category or status.',
+          emptyHint: 'Add the first product to start the catalogue.',
+        }}
       />
 
       <ImportReport report={report} onClose={() => setReport(null)} />

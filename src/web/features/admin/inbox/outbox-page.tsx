@@ -9,10 +9,11 @@ import { usePageMeta } from '../../../components/ui/page-meta';
 import { useOutbox, type OutboxEntry } from './api/outbox';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
-import { DataTable, type Column } from '../shell/data-table';
-import { EmptyState } from '../shell/empty-state';
+import { DataTable, queryRows, timeColumn, type Column } from '../shell/data-table';
+import { QueryEmptyState } from '../shell/empty-state';
 import { SearchField } from '../shell/search-field';
-import { FilterChips, RetryNote } from '../shell/page-parts';
+import { FilterChips } from '../shell/page-parts';
+import { usePatchSearchParams } from '../shell/use-patch-search-params';
 
 const STATUS_TONE: Record<OutboxEntry['status'], BadgeTone> = {
   sent: 'success',
@@ -82,11 +83,11 @@ function EmailPreview({ entry, onClose }: { entry: OutboxEntry | null; onClose: 
 
 export function OutboxPage() {
   usePageMeta('E-mail Outbox · Admin');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const patchParams = usePatchSearchParams();
   const to = params.get('to') ?? '';
   const outbox = useOutbox(isWholeAddress(to) ? to : '');
   const needle = to.toLowerCase();
-  const rows = outbox.data?.filter((entry) => entry.to.toLowerCase().includes(needle));
   const [open, setOpen] = useState<OutboxEntry | null>(null);
 
   const columns: Column<OutboxEntry>[] = [
@@ -121,16 +122,7 @@ export function OutboxPage() {
       hideBelow: 'sm',
       cell: (entry) => <Badge tone={STATUS_TONE[entry.status]}>{entry.status}</Badge>,
     },
-    {
-      id: 'date',
-      header: 'Date',
-      hideBelow: 'sm',
-      cell: (entry) => (
-        <time dateTime={entry.createdAt} className="whitespace-nowrap text-ink-soft">
-          {formatDateTime(entry.createdAt)}
-        </time>
-      ),
-    },
+    timeColumn('date', 'Date', (entry) => entry.createdAt, { hideBelow: 'sm', withTime: true }),
     {
       id: 'view',
       header: <span className="sr-only">Open</span>,
@@ -165,40 +157,26 @@ export function OutboxPage() {
       </Alert>
       <SearchField
         value={to}
-        onSearch={(value) =>
-          setParams(
-            (prev) => {
-              const next = new URLSearchParams(prev);
-              if (value) next.set('to', value);
-              else next.delete('to');
-              return next;
-            },
-            { replace: true },
-          )
-        }
+        onSearch={(value) => patchParams({ to: value })}
         placeholder="Filter by recipient e-mail"
         className="mb-4 max-w-sm"
       />
       <DataTable
         caption="Stored and sent e-mails"
         columns={columns}
-        rows={outbox.isError ? [] : rows}
+        {...queryRows(outbox, (entries) =>
+          entries.filter((entry) => entry.to.toLowerCase().includes(needle)),
+        )}
         rowKey={(entry) => entry.id}
-        loading={outbox.isPending}
-        stale={outbox.isPlaceholderData}
         onRowClick={setOpen}
         empty={
-          <EmptyState
+          <QueryEmptyState
             size="sm"
             icon={<Mail />}
             title={to ? `No e-mails to “${to}”` : 'No e-mails yet'}
-            description={
-              outbox.isError ? (
-                <RetryNote text="Failed to fetch the outbox" onRetry={() => void outbox.refetch()} />
-              ) : (
-                'E-mails appear here as soon as the store sends one.'
-              )
-            }
+            query={outbox}
+            failure="Failed to fetch the outbox"
+            description="E-mails appear here as soon as the store sends one."
           />
         }
       />

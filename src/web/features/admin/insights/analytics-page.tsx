@@ -11,7 +11,7 @@ import { useAnalytics, type AnalyticsPeriod, type AnalyticsSpan } from './api/an
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { DateRangeFields } from '../shell/date-range';
 import { SelectControl } from '../../../components/ui/form-field';
-import { StatCard } from '../shell/stat-card';
+import { StatCards } from '../shell/stat-card';
 import { longDayLabel } from './analytics-format';
 import { TaxPanel } from './analytics-tax';
 import { Panel, RetryNote } from '../shell/page-parts';
@@ -22,6 +22,15 @@ const TrendChart = lazy(async () => ({ default: (await import('./analytics-chart
 const isPeriod = (value: number): value is AnalyticsPeriod =>
   (ANALYTICS_PERIODS as readonly number[]).includes(value);
 const CUSTOM = 'custom';
+
+const formatCount = (n: number) => n.toLocaleString('en-IN');
+
+/** The period's headline figures, each with its change on the period before. */
+const FIGURES = [
+  ['revenue', 'Total revenue', IndianRupee, formatINR],
+  ['orders', 'Total orders', ShoppingBag, formatCount],
+  ['customers', 'New customers', UserPlus, formatCount],
+] as const;
 
 /**
  * The span lives in the URL (?period=7, or ?from=…&to=… for chosen dates), so a reload or a shared link shows
@@ -175,7 +184,6 @@ export function AnalyticsPage() {
   const loading = analytics.isPending;
   const stale = analytics.isPlaceholderData;
   const shownPeriod = data?.period ?? ('period' in span ? span.period : DEFAULT_ANALYTICS_PERIOD);
-  const count = (n: number) => n.toLocaleString('en-IN');
 
   return (
     <>
@@ -221,29 +229,15 @@ export function AnalyticsPage() {
           <RetryNote text="Failed to fetch analytics" onRetry={() => void analytics.refetch()} />
         </div>
       )}
-      <div className="mb-6 grid gap-4 sm:grid-cols-3">
-        <StatCard
-          label="Total revenue"
-          icon={<IndianRupee />}
-          loading={loading}
-          value={formatINR(data?.totals.revenue ?? 0)}
-          hint={data && <Growth value={data.growth.revenue} period={shownPeriod} />}
-        />
-        <StatCard
-          label="Total orders"
-          icon={<ShoppingBag />}
-          loading={loading}
-          value={count(data?.totals.orders ?? 0)}
-          hint={data && <Growth value={data.growth.orders} period={shownPeriod} />}
-        />
-        <StatCard
-          label="New customers"
-          icon={<UserPlus />}
-          loading={loading}
-          value={count(data?.totals.customers ?? 0)}
-          hint={data && <Growth value={data.growth.customers} period={shownPeriod} />}
-        />
-      </div>
+      <StatCards
+        loading={loading}
+        cards={FIGURES.map(([key, label, Icon, format]) => ({
+          label,
+          icon: <Icon />,
+          value: format(data?.totals[key] ?? 0),
+          hint: data && <Growth value={data.growth[key]} period={shownPeriod} />,
+        }))}
+      />
       <div className="grid gap-4 xl:grid-cols-2">
         <TrendPanel
           kind="revenue"
@@ -261,7 +255,7 @@ export function AnalyticsPage() {
           loading={loading}
           stale={stale}
           empty="No order data available"
-          format={count}
+          format={formatCount}
         />
       </div>
       <TaxPanel months={data?.tax} loading={loading} />

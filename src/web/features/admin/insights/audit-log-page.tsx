@@ -4,10 +4,10 @@ import { formatDateTime } from '../../../../domain/format';
 import { usePageMeta } from '../../../components/ui/page-meta';
 import { AUDIT_PAGE_SIZE, useAuditLog, type AuditEntry } from './api/audit';
 import { AdminPageHeader } from '../shell/admin-page-header';
-import { DataTable, type Column } from '../shell/data-table';
-import { EmptyState } from '../shell/empty-state';
+import { DataTable, queryRows, timeColumn, type Column } from '../shell/data-table';
+import { QueryEmptyState } from '../shell/empty-state';
 import { usePermissions } from '../shell/use-permissions';
-import { RetryNote } from '../shell/page-parts';
+import { pageParam, usePatchSearchParams } from '../shell/use-patch-search-params';
 
 const ACTIONS: Record<string, string> = {
   'cart.recovery-email': 'Sent a cart recovery email',
@@ -87,21 +87,13 @@ const detailLine = (entry: AuditEntry) =>
 export function AuditLogPage() {
   usePageMeta('Audit Log · Admin');
   const { isAdmin } = usePermissions();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [params] = useSearchParams();
+  const page = pageParam(params);
+  const patchParams = usePatchSearchParams();
   const log = useAuditLog(page, isAdmin);
 
   const columns: Column<AuditEntry>[] = [
-    {
-      id: 'when',
-      header: 'When',
-      hideBelow: 'sm',
-      cell: (entry) => (
-        <time dateTime={entry.createdAt} className="whitespace-nowrap text-ink-soft">
-          {formatDateTime(entry.createdAt)}
-        </time>
-      ),
-    },
+    timeColumn('when', 'When', (entry) => entry.createdAt, { hideBelow: 'sm', withTime: true }),
     {
       id: 'who',
       header: 'Who',
@@ -177,39 +169,23 @@ export function AuditLogPage() {
       <DataTable
         caption="Audit log"
         columns={columns}
-        rows={log.isError ? [] : log.data?.entries}
+        {...queryRows(log, (answer) => answer.entries)}
         rowKey={(entry) => entry.id}
-        loading={log.isPending}
-        stale={log.isPlaceholderData}
         skeletonRows={10}
-        pagination={
-          log.data
-            ? {
-                page,
-                limit: AUDIT_PAGE_SIZE,
-                total: log.data.total,
-                onPageChange: (next) =>
-                  setParams((prev) => {
-                    const copy = new URLSearchParams(prev);
-                    if (next > 1) copy.set('page', String(next));
-                    else copy.delete('page');
-                    return copy;
-                  }),
-              }
-            : undefined
-        }
+        pagination={{
+          page,
+          limit: AUDIT_PAGE_SIZE,
+          total: log.data?.total,
+          onPageChange: (next) => patchParams({ page: next }, { push: true }),
+        }}
         empty={
-          <EmptyState
+          <QueryEmptyState
             size="sm"
             icon={<ScrollText />}
             title="Nothing recorded yet"
-            description={
-              log.isError ? (
-                <RetryNote text="Failed to fetch the audit log" onRetry={() => void log.refetch()} />
-              ) : (
-                'Changes by staff appear here as they happen.'
-              )
-            }
+            query={log}
+            failure="Failed to fetch the audit log"
+            description="Changes by staff appear here as they happen."
           />
         }
       />

@@ -7,10 +7,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { usePageMeta } from '../../../components/ui/page-meta';
 import { useProductInsights } from './api/insights';
 import { AdminPageHeader } from '../shell/admin-page-header';
-import { DataTable, type Column } from '../shell/data-table';
-import { EmptyState } from '../shell/empty-state';
-import { StatCard } from '../shell/stat-card';
-import { Panel, RetryNote } from '../shell/page-parts';
+import { DataTable, queryRows, type Column } from '../shell/data-table';
+import { QueryEmptyState } from '../shell/empty-state';
+import { StatCards } from '../shell/stat-card';
+import { Panel } from '../shell/page-parts';
 
 type Insight = ProductInsights['products'][number];
 type RankedInsight = Insight & { rank: number };
@@ -82,8 +82,6 @@ export function InsightsPage() {
   const data = insights.isError ? undefined : insights.data;
   const loading = insights.isPending;
 
-  const ranked: RankedInsight[] | undefined = data?.products.map((item, i) => ({ ...item, rank: i + 1 }));
-
   const columns: Column<RankedInsight>[] = [
     {
       id: 'rank',
@@ -133,27 +131,23 @@ export function InsightsPage() {
         title="Product Insights"
         description="What sells, from paid and later orders. Revenue counts each line as it was charged."
       />
-      <div className="mb-6 grid gap-4 sm:grid-cols-3">
-        <StatCard
-          label="Total products"
-          icon={<Package />}
-          loading={loading}
-          value={(data?.totals.totalProducts ?? 0).toLocaleString('en-IN')}
-          hint="Products that sold at least once"
-        />
-        <StatCard
-          label="Total revenue"
-          icon={<IndianRupee />}
-          loading={loading}
-          value={formatINR(data?.totals.totalRevenue ?? 0)}
-        />
-        <StatCard
-          label="Total units sold"
-          icon={<PackageCheck />}
-          loading={loading}
-          value={(data?.totals.totalUnits ?? 0).toLocaleString('en-IN')}
-        />
-      </div>
+      <StatCards
+        loading={loading}
+        cards={[
+          {
+            label: 'Total products',
+            icon: <Package />,
+            value: (data?.totals.totalProducts ?? 0).toLocaleString('en-IN'),
+            hint: 'Products that sold at least once',
+          },
+          { label: 'Total revenue', icon: <IndianRupee />, value: formatINR(data?.totals.totalRevenue ?? 0) },
+          {
+            label: 'Total units sold',
+            icon: <PackageCheck />,
+            value: (data?.totals.totalUnits ?? 0).toLocaleString('en-IN'),
+          },
+        ]}
+      />
 
       <div className="mb-6 grid gap-4 lg:grid-cols-2">
         <TopList
@@ -180,21 +174,16 @@ export function InsightsPage() {
       <DataTable
         caption="Products ranked by revenue"
         columns={columns}
-        rows={insights.isError ? [] : ranked}
+        {...queryRows(insights, (answer) => answer.products.map((item, i) => ({ ...item, rank: i + 1 })))}
         rowKey={(item) => item._id}
-        loading={loading}
         empty={
-          <EmptyState
+          <QueryEmptyState
             size="sm"
             icon={<Lightbulb />}
             title="No product insights available"
-            description={
-              insights.isError ? (
-                <RetryNote text="Failed to fetch product insights" onRetry={() => void insights.refetch()} />
-              ) : (
-                'Figures appear once the first order has been paid.'
-              )
-            }
+            query={insights}
+            failure="Failed to fetch product insights"
+            description="Figures appear once the first order has been paid."
           />
         }
       />

@@ -7,11 +7,10 @@ import { usePageMeta } from '../../../components/ui/page-meta';
 import { errorMessage } from '../../../lib/api-client';
 import { useAbandonedCarts, useSendRecoveryEmail } from './api/abandoned-carts';
 import { AdminPageHeader } from '../shell/admin-page-header';
-import { DataTable, type Column } from '../shell/data-table';
-import { EmptyState } from '../shell/empty-state';
-import { StatCard } from '../shell/stat-card';
+import { DataTable, queryRows, timeColumn, type Column } from '../shell/data-table';
+import { QueryEmptyState } from '../shell/empty-state';
+import { StatCards } from '../shell/stat-card';
 import { usePermissions } from '../shell/use-permissions';
-import { RetryNote } from '../shell/page-parts';
 
 const NO_PHONE = 'No phone number on file';
 
@@ -89,7 +88,6 @@ export function AbandonedCartsPage() {
   const { canEdit } = usePermissions();
   const carts = useAbandonedCarts();
   const data = carts.data;
-  const loading = carts.isPending;
 
   const columns: Column<AbandonedCart>[] = [
     {
@@ -147,16 +145,7 @@ export function AbandonedCartsPage() {
         </div>
       ),
     },
-    {
-      id: 'abandoned',
-      header: 'Abandoned',
-      hideBelow: 'sm',
-      cell: (cart) => (
-        <time dateTime={cart.updatedAt} className="whitespace-nowrap text-ink-soft">
-          {formatDate(cart.updatedAt)}
-        </time>
-      ),
-    },
+    timeColumn('abandoned', 'Abandoned', (cart) => cart.updatedAt, { hideBelow: 'sm' }),
     {
       id: 'actions',
       header: <span className="sr-only">Actions</span>,
@@ -176,47 +165,42 @@ export function AbandonedCartsPage() {
         title="Abandoned Carts"
         description={`Signed-in customers whose cart has sat untouched for ${ABANDONED_AFTER_HOURS} hours without an order.`}
       />
-      <div className="mb-6 grid gap-4 sm:grid-cols-3">
-        <StatCard
-          label="Abandoned carts"
-          icon={<ShoppingCart />}
-          loading={loading}
-          value={(data?.count ?? 0).toLocaleString('en-IN')}
-        />
-        <StatCard
-          label="Potential revenue"
-          icon={<IndianRupee />}
-          loading={loading}
-          value={formatINR(data?.potentialRevenue ?? 0)}
-          hint="The sum of these carts' totals"
-        />
-        <StatCard
-          label="Recovery rate"
-          icon={<Percent />}
-          loading={loading}
-          value={`${(data?.recoveryRate ?? 0).toFixed(1)}%`}
-          hint="Carts sent a recovery email whose owner then ordered"
-        />
-      </div>
+      <StatCards
+        loading={carts.isPending}
+        cards={[
+          {
+            label: 'Abandoned carts',
+            icon: <ShoppingCart />,
+            value: (data?.count ?? 0).toLocaleString('en-IN'),
+          },
+          {
+            label: 'Potential revenue',
+            icon: <IndianRupee />,
+            value: formatINR(data?.potentialRevenue ?? 0),
+            hint: "The sum of these carts' totals",
+          },
+          {
+            label: 'Recovery rate',
+            icon: <Percent />,
+            value: `${(data?.recoveryRate ?? 0).toFixed(1)}%`,
+            hint: 'Carts sent a recovery email whose owner then ordered',
+          },
+        ]}
+      />
       <DataTable
         caption="Abandoned carts"
         columns={columns}
-        rows={carts.isError ? [] : data?.carts}
+        {...queryRows(carts, (answer) => answer.carts)}
         rowKey={(cart) => cart._id}
-        loading={loading}
         skeletonRows={4}
         empty={
-          <EmptyState
+          <QueryEmptyState
             size="sm"
             icon={<ShoppingCart />}
             title="No abandoned carts found"
-            description={
-              carts.isError ? (
-                <RetryNote text="Failed to fetch abandoned carts" onRetry={() => void carts.refetch()} />
-              ) : (
-                'Every signed-in cart has either been ordered or touched in the last day.'
-              )
-            }
+            query={carts}
+            failure="Failed to fetch abandoned carts"
+            description="Every signed-in cart has either been ordered or touched in the last day."
           />
         }
       />

@@ -1,6 +1,6 @@
 import type { AdminOrder } from '../../../../domain/order-admin';
-import { formatDate, formatINR } from '../../../../domain/format';
-import type { Column } from '../shell/data-table';
+import { formatINR } from '../../../../domain/format';
+import { RowButton, timeColumn, type Column } from '../shell/data-table';
 import { StatusBadge, statusLabel } from '../../../components/ui/status-badge';
 
 /**
@@ -17,17 +17,13 @@ export function orderColumns(
       header: 'Order',
       cell: (order) => (
         <div className="flex flex-col items-start gap-1">
-          <button
-            type="button"
-            onClick={(event) => {
-              event.stopPropagation();
-              onOpen(order);
-            }}
-            aria-label={`Open order #${order.orderNumber}`}
-            className="text-[13px] font-semibold tracking-wide text-ink tabular-nums underline-offset-4 hover:text-gold-dark hover:underline"
+          <RowButton
+            onOpen={() => onOpen(order)}
+            label={`Open order #${order.orderNumber}`}
+            className="text-[13px] font-semibold tracking-wide tabular-nums"
           >
             #{order.orderNumber}
-          </button>
+          </RowButton>
           {/* On a phone the status column is hidden, so the badge rides under the number. */}
           <span className="sm:hidden">
             <StatusBadge status={order.status} label={statusLabel(order.status)} />
@@ -48,13 +44,7 @@ export function orderColumns(
         </div>
       ),
     },
-    {
-      id: 'date',
-      header: 'Date',
-      cell: (order) => <span className="text-ink-soft">{formatDate(order.createdAt)}</span>,
-      hideBelow: 'md',
-      className: 'whitespace-nowrap',
-    },
+    timeColumn('date', 'Date', (order) => order.createdAt, { hideBelow: 'md' }),
   ];
   if (withItems) {
     columns.push({

@@ -1,6 +1,6 @@
 import { PackageOpen } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { formatDateTime, formatINR } from '../../../../domain/format';
+import { formatINR } from '../../../../domain/format';
 import {
   RETURN_REASON_LABELS,
   RETURN_STATUS_LABELS,
@@ -12,9 +12,9 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { usePageMeta } from '../../../components/ui/page-meta';
 import { useReturns } from './api/returns';
 import { AdminPageHeader } from '../shell/admin-page-header';
-import { DataTable, type Column } from '../shell/data-table';
-import { EmptyState } from '../shell/empty-state';
-import { FilterChips, RetryNote } from '../shell/page-parts';
+import { DataTable, queryRows, timeColumn, type Column } from '../shell/data-table';
+import { QueryEmptyState } from '../shell/empty-state';
+import { FilterChips } from '../shell/page-parts';
 
 const TONES: Record<ReturnStatus, BadgeTone> = {
   requested: 'warning',
@@ -75,16 +75,7 @@ export function ReturnsPage() {
       hideBelow: 'sm',
       cell: (r) => <Badge tone={TONES[r.status]}>{RETURN_STATUS_LABELS[r.status]}</Badge>,
     },
-    {
-      id: 'date',
-      header: 'Requested',
-      hideBelow: 'lg',
-      cell: (r) => (
-        <time dateTime={r.createdAt} className="whitespace-nowrap text-ink-soft">
-          {formatDateTime(r.createdAt)}
-        </time>
-      ),
-    },
+    timeColumn('date', 'Requested', (r) => r.createdAt, { hideBelow: 'lg', withTime: true }),
   ];
 
   return (
@@ -107,21 +98,16 @@ export function ReturnsPage() {
       <DataTable
         caption="Return and exchange requests"
         columns={columns}
-        rows={returns.isError ? [] : returns.data}
+        {...queryRows(returns, (requests) => requests)}
         rowKey={(r) => r.id}
-        loading={returns.isPending}
         empty={
-          <EmptyState
+          <QueryEmptyState
             size="sm"
             icon={<PackageOpen />}
             title="No requests here"
-            description={
-              returns.isError ? (
-                <RetryNote text="Failed to fetch return requests" onRetry={() => void returns.refetch()} />
-              ) : (
-                'Requests appear here as soon as a customer sends one.'
-              )
-            }
+            query={returns}
+            failure="Failed to fetch return requests"
+            description="Requests appear here as soon as a customer sends one."
           />
         }
       />

@@ -5,7 +5,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { InviteBodySchema, type InviteInput, type StaffUser } from '../../../../domain/staff';
 import { STAFF_ROLES, isStaffRole, type StaffRole } from '../../../../domain/constants';
-import { formatDate } from '../../../../domain/format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
@@ -24,11 +23,12 @@ import {
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../shell/confirm-dialog';
-import { DataTable, type Column } from '../shell/data-table';
-import { EmptyState } from '../shell/empty-state';
+import { DataTable, queryRows, timeColumn, type Column } from '../shell/data-table';
+import { QueryEmptyState } from '../shell/empty-state';
+import { Options } from '../shell/options';
 import { SelectControl, SelectField, TextField } from '../../../components/ui/form-field';
 import { usePermissions } from '../shell/use-permissions';
-import { RetryNote, Toggle } from '../shell/page-parts';
+import { RemoveButton, Toggle } from '../shell/page-parts';
 
 const ROLE_LABEL: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor', viewer: 'Viewer' };
 const ROLE_NOUN: Record<StaffRole, string> = { admin: 'an admin', editor: 'an editor', viewer: 'a viewer' };
@@ -91,11 +91,7 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
           hint={ROLE_HELP[role]}
           {...form.register('role')}
         >
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABEL[role]}
-            </option>
-          ))}
+          <Options values={STAFF_ROLES} labelOf={(role) => ROLE_LABEL[role]} />
         </SelectField>
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" size="sm" onClick={() => close(false)} disabled={invite.isPending}>
@@ -192,11 +188,9 @@ export function AccessPage() {
         />
       )}
       {user.id !== me?.id && (
-        <IconButton
+        <RemoveButton
           label={`Remove ${user.name}`}
           icon={<UserMinus />}
-          size="sm"
-          className="text-ink-soft hover:bg-danger/[0.07] hover:text-danger"
           onClick={() => {
             remove.reset();
             setLeaving(user);
@@ -249,11 +243,7 @@ export function AccessPage() {
             }}
             className="w-32"
           >
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABEL[role]}
-              </option>
-            ))}
+            <Options values={STAFF_ROLES} labelOf={(role) => ROLE_LABEL[role]} />
           </SelectControl>
         ) : (
           <Badge tone={user.role === 'admin' ? 'ink' : 'sand'}>
@@ -267,16 +257,7 @@ export function AccessPage() {
       hideBelow: 'sm',
       cell: (user) => featuredToggle(user, false),
     },
-    {
-      id: 'joined',
-      header: 'Joined',
-      hideBelow: 'sm',
-      cell: (user) => (
-        <time dateTime={user.createdAt} className="whitespace-nowrap text-ink-soft">
-          {formatDate(user.createdAt)}
-        </time>
-      ),
-    },
+    timeColumn('joined', 'Joined', (user) => user.createdAt, { hideBelow: 'sm' }),
   ];
   if (isAdmin) {
     columns.push({
@@ -310,20 +291,16 @@ export function AccessPage() {
       <DataTable
         caption="Staff"
         columns={columns}
-        rows={staff.isError ? [] : staff.data}
+        {...queryRows(staff, (users) => users)}
         rowKey={(user) => user.id}
-        loading={staff.isPending}
         skeletonRows={3}
         empty={
-          <EmptyState
+          <QueryEmptyState
             size="sm"
             icon={<Users />}
             title="No staff found"
-            description={
-              staff.isError ? (
-                <RetryNote text="Failed to fetch staff" onRetry={() => void staff.refetch()} />
-              ) : undefined
-            }
+            query={staff}
+            failure="Failed to fetch staff"
           />
         }
       />

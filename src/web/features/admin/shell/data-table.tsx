@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatDate, formatDateTime } from '../../../../domain/format';
 import { IconButton } from '../../../components/ui/icon-button';
 import { Skeleton } from '../../../components/ui/skeleton';
 
@@ -42,7 +43,8 @@ export interface DataTableProps<T> {
    * keyboard and screen-reader users reach.
    */
   onRowClick?: (row: T) => void;
-  pagination?: PaginationState;
+  /** a foot with the page and previous/next, once the list's total is known */
+  pagination?: Omit<PaginationState, 'total'> & { total: number | undefined };
 }
 
 const HIDE: Record<NonNullable<Column<unknown>['hideBelow']>, string> = {
@@ -124,7 +126,9 @@ export function DataTable<T>({
         </table>
       </div>
       {showEmpty && empty}
-      {pagination && !showEmpty && <Pagination {...pagination} />}
+      {pagination?.total !== undefined && !showEmpty && (
+        <Pagination {...pagination} total={pagination.total} />
+      )}
     </div>
   );
 }
@@ -172,5 +176,71 @@ export function Pagination({ page, limit, total, onPageChange }: PaginationState
         />
       </div>
     </nav>
+  );
+}
+
+/** What a DataTable needs to know of the query its rows come from. */
+export interface TableQuery<D> {
+  data: D | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+}
+
+/**
+ * A query's answer as a DataTable shows it: skeletons until the first answer, dimmed rows while a newer one
+ * loads, and no rows after a failure, so the empty state can say what went wrong.
+ */
+export const queryRows = <D, T>(query: TableQuery<D>, rowsOf: (data: D) => T[]) => ({
+  rows: query.isError ? [] : query.data === undefined ? undefined : rowsOf(query.data),
+  loading: query.isPending,
+  stale: query.isPlaceholderData,
+});
+
+/** A column of moments, each a <time> shown as a date in India (or with the time of day too). */
+export const timeColumn = <T,>(
+  id: string,
+  header: string,
+  at: (row: T) => string,
+  { hideBelow, withTime = false }: Pick<Column<T>, 'hideBelow'> & { withTime?: boolean } = {},
+): Column<T> => ({
+  id,
+  header,
+  hideBelow,
+  cell: (row) => (
+    <time dateTime={at(row)} className="whitespace-nowrap text-ink-soft">
+      {(withTime ? formatDateTime : formatDate)(at(row))}
+    </time>
+  ),
+});
+
+/**
+ * The button in a row's first cell that opens it: what keyboard and screen-reader users reach, while a mouse
+ * may click anywhere on the row (DataTable's onRowClick), so its own click stops here.
+ */
+export function RowButton({
+  onOpen,
+  label,
+  className,
+  children,
+}: {
+  onOpen: () => void;
+  /** an accessible name, when the visible text is not enough ('Open order #A1B2C3') */
+  label?: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={(event) => {
+        event.stopPropagation();
+        onOpen();
+      }}
+      aria-label={label}
+      className={clsx('text-ink underline-offset-4 hover:text-gold-dark hover:underline', className)}
+    >
+      {children}
+    </button>
   );
 }

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { RetryNote } from './page-parts';
 
 export interface EmptyStateProps {
   /** a lucide icon, drawn in a soft sand disc */
@@ -39,48 +39,22 @@ export function EmptyState({ icon, title, description, action, size = 'md', clas
   );
 }
 
-export interface ListEmptyStateProps {
-  icon: ReactNode;
-  /** plural, lower case: 'orders' */
-  noun: string;
-  /** search or filters narrow the list */
-  filtered: boolean;
-  failed: boolean;
-  /** what to try when filters find nothing: 'Try another search or status.' */
-  filteredHint: string;
-  /** what fills the list when nothing has yet */
-  emptyHint: string;
-  onRetry(): void;
-  onClearFilters(): void;
+export interface QueryEmptyStateProps extends Omit<EmptyStateProps, 'description'> {
+  /** the query the list comes from */
+  query: { isError: boolean; refetch: () => unknown };
+  /** spec §8's text for a failed fetch, as the console logs it; a Try again sits beside it */
+  failure: string;
+  /** why the list is empty when nothing failed */
+  description?: ReactNode;
 }
 
-/** A dashboard table's empty body: failed (try again), filtered to nothing (clear filters) or simply empty. */
-export function ListEmptyState({
-  icon,
-  noun,
-  filtered,
-  failed,
-  filteredHint,
-  emptyHint,
-  onRetry,
-  onClearFilters,
-}: ListEmptyStateProps) {
+/** A list's empty state: after a failed fetch, the failure and a way to try again; otherwise why it is empty. */
+export function QueryEmptyState({ query, failure, description, ...props }: QueryEmptyStateProps) {
   return (
     <EmptyState
-      size="sm"
-      icon={icon}
-      title={filtered ? `No ${noun} match` : `No ${noun} yet`}
-      description={failed ? `The ${noun} could not be loaded.` : filtered ? filteredHint : emptyHint}
-      action={
-        failed ? (
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            Try again
-          </Button>
-        ) : filtered ? (
-          <Button variant="secondary" size="sm" onClick={onClearFilters}>
-            Clear filters
-          </Button>
-        ) : undefined
+      {...props}
+      description={
+        query.isError ? <RetryNote text={failure} onRetry={() => void query.refetch()} /> : description
       }
     />
   );

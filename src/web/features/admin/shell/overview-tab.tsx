@@ -4,9 +4,9 @@ import { formatINR } from '../../../../domain/format';
 import { LOW_STOCK_ROLLS } from '../../../../domain/stock';
 import { useDashboardStats } from '../insights/api/get-dashboard-stats';
 import { useRecentOrders } from '../orders/api/get-recent-orders';
-import { DataTable } from './data-table';
+import { DataTable, queryRows } from './data-table';
 import { EmptyState } from './empty-state';
-import { StatCard } from './stat-card';
+import { StatCards } from './stat-card';
 import { orderColumns } from '../orders/order-columns';
 import { DashboardSection } from './panel';
 import { useDashboardParams } from './use-dashboard-params';
@@ -18,41 +18,23 @@ export function OverviewTab() {
   const stats = useDashboardStats();
   const recent = useRecentOrders();
   const revenue = stats.data ? formatINR(Number(stats.data.revenue)) : '—';
+  const lowStock =
+    stats.data && stats.data.lowStockCount > 0
+      ? `${count(stats.data.lowStockCount)} low on stock (${LOW_STOCK_ROLLS} rolls or fewer)`
+      : undefined;
 
   return (
     <>
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatCard
-          label="Revenue"
-          value={revenue}
-          icon={<IndianRupee />}
-          hint="Paid orders, all time"
-          loading={stats.isPending}
-        />
-        <StatCard
-          label="Orders"
-          value={count(stats.data?.orderCount)}
-          icon={<ReceiptText />}
-          loading={stats.isPending}
-        />
-        <StatCard
-          label="Products"
-          value={count(stats.data?.productCount)}
-          icon={<Package />}
-          hint={
-            stats.data && stats.data.lowStockCount > 0
-              ? `${count(stats.data.lowStockCount)} low on stock (${LOW_STOCK_ROLLS} rolls or fewer)`
-              : undefined
-          }
-          loading={stats.isPending}
-        />
-        <StatCard
-          label="Customers"
-          value={count(stats.data?.customerCount)}
-          icon={<Users />}
-          loading={stats.isPending}
-        />
-      </div>
+      <StatCards
+        className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
+        loading={stats.isPending}
+        cards={[
+          { label: 'Revenue', value: revenue, icon: <IndianRupee />, hint: 'Paid orders, all time' },
+          { label: 'Orders', value: count(stats.data?.orderCount), icon: <ReceiptText /> },
+          { label: 'Products', value: count(stats.data?.productCount), icon: <Package />, hint: lowStock },
+          { label: 'Customers', value: count(stats.data?.customerCount), icon: <Users /> },
+        ]}
+      />
 
       <DashboardSection
         title="Recent orders"
@@ -68,9 +50,8 @@ export function OverviewTab() {
         <DataTable
           caption="Recent orders"
           columns={orderColumns((order) => update({ order: order.id }))}
-          rows={recent.isError ? [] : recent.data}
+          {...queryRows(recent, (orders) => orders)}
           rowKey={(order) => order.id}
-          loading={recent.isPending}
           skeletonRows={5}
           onRowClick={(order) => update({ order: order.id })}
           empty={

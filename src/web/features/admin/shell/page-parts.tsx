@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
 
 /** A quiet line inside an empty state after a failed fetch, so staff can try again without reloading. */
 export function RetryNote({ text, onRetry }: { text: string; onRetry: () => void }) {
@@ -12,6 +13,27 @@ export function RetryNote({ text, onRetry }: { text: string; onRetry: () => void
         Try again
       </Button>
     </span>
+  );
+}
+
+/** A row's quiet remove or delete button, red on hover; its label names what it removes. */
+export function RemoveButton({
+  label,
+  icon,
+  onClick,
+}: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+}) {
+  return (
+    <IconButton
+      label={label}
+      icon={icon}
+      size="sm"
+      className="text-ink-soft hover:bg-danger/[0.07] hover:text-danger"
+      onClick={onClick}
+    />
   );
 }
 

@@ -20,10 +20,3 @@ export function DashboardSection({
     </section>
   );
 }
-
-/** The row of search and filters above a table; wraps on phones. */
-export function Toolbar({ children }: { children: ReactNode }) {
-  return (
-    <div className="mb-4 flex flex-col gap-2.5 sm:flex-row sm:flex-wrap sm:items-center">{children}</div>
-  );
-}

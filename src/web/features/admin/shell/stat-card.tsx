@@ -39,3 +39,22 @@ export function StatCard({ label, value, icon, hint, loading = false }: StatCard
     </div>
   );
 }
+
+/** A page's headline figures side by side, loading together. */
+export function StatCards({
+  cards,
+  loading,
+  className = 'mb-6 grid gap-4 sm:grid-cols-3',
+}: {
+  cards: Omit<StatCardProps, 'loading'>[];
+  loading: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      {cards.map((card) => (
+        <StatCard key={card.label} {...card} loading={loading} />
+      ))}
+    </div>
+  );
+}

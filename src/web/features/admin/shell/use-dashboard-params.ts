@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { pageParam, usePatchSearchParams } from './use-patch-search-params';
 
 export const DASHBOARD_TABS = ['overview', 'products', 'orders', 'customers'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
-
-type Patch = Record<string, string | number | null | undefined>;
 
 /**
  * The dashboard keeps everything a reload should keep in the URL: the tab (?tab=orders), each list's search,
@@ -14,27 +13,7 @@ export function useDashboardParams() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
   const tab: DashboardTab = DASHBOARD_TABS.find((t) => t === raw) ?? 'overview';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
-
-  /** Empty values and page 1 are dropped, so the URL stays as short as the state allows. */
-  const update = useCallback(
-    (patch: Patch, { push = false }: { push?: boolean } = {}) =>
-      setParams(
-        () => {
-          // The URL as it is now, not as it was at render: a search box's debounce timer calls this with a
-          // closure from several renders ago, and must not undo a sheet opened since.
-          const next = new URLSearchParams(window.location.search);
-          for (const [key, value] of Object.entries(patch)) {
-            if (value === null || value === undefined || value === '' || (key === 'page' && value === 1)) {
-              next.delete(key);
-            } else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace: !push, preventScrollReset: true },
-      ),
-    [setParams],
-  );
+  const update = usePatchSearchParams();
 
   /** A new tab starts with its own clean filters; the tab change itself is a history entry. */
   const setTab = useCallback(
@@ -42,9 +21,15 @@ export function useDashboardParams() {
     [setParams],
   );
 
+  /** Every list's search and filters go, and the list starts again at its first page. */
+  const clearFilters = useCallback(
+    () => update({ q: null, category: null, status: null, from: null, to: null, page: null }),
+    [update],
+  );
+
   return {
     tab,
-    page,
+    page: pageParam(params),
     search: params.get('q') ?? '',
     status: params.get('status') ?? '',
     category: params.get('category') ?? '',
@@ -54,5 +39,6 @@ export function useDashboardParams() {
     customerId: params.get('customer'),
     update,
     setTab,
+    clearFilters,
   };
 }

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../../lib/api-client';
-import { adminKeys, adminRetry, logged } from '../../shell/api/admin-query';
+import { adminKeys, adminQuery } from '../../shell/api/admin-query';
 import type { Collection } from '../../../../../domain/collection';
 import type { AdminProductListSchema, ProductFeaturedSchema } from '../../../../../domain/product-admin';
 
@@ -9,18 +9,10 @@ export type AdminProductList = z.infer<typeof AdminProductListSchema>;
 export type ProductFeatured = z.infer<typeof ProductFeaturedSchema>;
 export type CollectionProduct = Collection['products'][number];
 
-const collectionsKey = ['admin', 'collections'] as const;
 /** The home carousels read the arrangement, so a saved order must not wait out their stale time. */
 const homeKey = ['home'] as const;
 
-export const getCollections = (signal?: AbortSignal) =>
-  logged('Failed to fetch collections', () => api<Collection[]>('/admin/collections', { signal }));
-
-export const collectionsQuery = queryOptions({
-  queryKey: collectionsKey,
-  queryFn: ({ signal }) => getCollections(signal),
-  retry: adminRetry,
-});
+export const collectionsQuery = adminQuery<Collection[]>('/admin/collections', 'Failed to fetch collections');
 
 export const useCollections = () => useQuery(collectionsQuery);
 
@@ -80,20 +72,10 @@ export function useSetFeatured() {
 
 export const PRODUCT_SEARCH_LIMIT = 8;
 
-export const searchAdminProducts = (search: string, signal?: AbortSignal) =>
-  logged('Failed to fetch products', () =>
-    api<AdminProductList>('/admin/products', {
-      query: { search: search.trim(), limit: PRODUCT_SEARCH_LIMIT },
-      signal,
-    }),
-  );
-
 export const productSearchQuery = (search: string) =>
-  queryOptions({
-    queryKey: [...adminKeys.products(), 'search', search.trim()],
-    queryFn: ({ signal }) => searchAdminProducts(search, signal),
-    retry: adminRetry,
-    placeholderData: keepPreviousData,
+  adminQuery<AdminProductList>('/admin/products', 'Failed to fetch products', {
+    query: { search: search.trim(), limit: PRODUCT_SEARCH_LIMIT },
+    keepPrevious: true,
   });
 
 export const useProductSearch = (search: string) =>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { adminKeys } from '../../shell/api/admin-query';
+import { productQuery } from './get-product';
 
 export const deleteProduct = (id: string) =>
   api<void>(`/admin/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -10,7 +11,7 @@ export function useDeleteProduct() {
   return useMutation({
     mutationFn: deleteProduct,
     onSuccess: async (_result, id) => {
-      queryClient.removeQueries({ queryKey: [...adminKeys.products(), 'detail', id] });
+      queryClient.removeQueries({ queryKey: productQuery(id).queryKey });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.products() }),
         queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),

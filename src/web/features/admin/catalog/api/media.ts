@@ -1,21 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, apiUpload } from '../../../../lib/api-client';
-import { adminKeys, adminRetry, logged } from '../../shell/api/admin-query';
+import { adminKeys, adminQuery } from '../../shell/api/admin-query';
 import type { MediaItem, MediaUrlBodySchema } from '../../../../../domain/media';
 
 export type MediaUrlInput = z.input<typeof MediaUrlBodySchema>;
 
 const mediaKey = adminKeys.media();
 
-export const getMedia = (signal?: AbortSignal) =>
-  logged('Failed to fetch media', () => api<MediaItem[]>('/admin/media', { signal }));
-
-export const mediaQuery = queryOptions({
-  queryKey: mediaKey,
-  queryFn: ({ signal }) => getMedia(signal),
-  retry: adminRetry,
-});
+export const mediaQuery = adminQuery<MediaItem[]>('/admin/media', 'Failed to fetch media');
 
 export const useMedia = () => useQuery(mediaQuery);
 

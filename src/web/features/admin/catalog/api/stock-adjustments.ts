@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
-import { adminKeys, adminRetry, logged } from '../../shell/api/admin-query';
+import { adminKeys, adminQuery } from '../../shell/api/admin-query';
 import type { AdminProduct } from '../../../../../domain/product-admin';
 import type { StockAdjustment, StockAdjustmentBody } from '../../../../../domain/stock-adjustment';
 import { productQuery } from './get-product';
@@ -8,14 +8,7 @@ import { productQuery } from './get-product';
 const path = (id: string) => `/admin/products/${encodeURIComponent(id)}/stock-adjustments`;
 
 export const stockAdjustmentsQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...adminKeys.products(), 'stock', id],
-    queryFn: ({ signal }) =>
-      logged('Failed to fetch stock adjustments', () =>
-        api<{ adjustments: StockAdjustment[] }>(path(id), { signal }),
-      ),
-    retry: adminRetry,
-  });
+  adminQuery<{ adjustments: StockAdjustment[] }>(path(id), 'Failed to fetch stock adjustments');
 
 export const useStockAdjustments = (id: string) => useQuery(stockAdjustmentsQuery(id));
 

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   AdminContactMessageSchema,
@@ -6,45 +6,30 @@ import type {
   InboxStatus,
 } from '../../../../../domain/inbox';
 import { api } from '../../../../lib/api-client';
-import { adminRetry, logged } from '../../shell/api/admin-query';
-
-export type AdminCustomDesignRequest = z.infer<typeof AdminCustomDesignRequestSchema>;
-export type AdminContactMessage = z.infer<typeof AdminContactMessageSchema>;
+import { adminQuery } from '../../shell/api/admin-query';
 
 /** The two inboxes share their shape of call: a list filtered by status and a status change. */
-export type InboxKind = 'custom-design-requests' | 'contact-messages';
-interface InboxItem {
-  custom: AdminCustomDesignRequest;
-  contact: AdminContactMessage;
+interface InboxItems {
+  'custom-design-requests': z.infer<typeof AdminCustomDesignRequestSchema>;
+  'contact-messages': z.infer<typeof AdminContactMessageSchema>;
 }
-type ItemOf<K extends InboxKind> = K extends 'custom-design-requests'
-  ? InboxItem['custom']
-  : InboxItem['contact'];
+export type InboxKind = keyof InboxItems;
+export type AdminCustomDesignRequest = InboxItems['custom-design-requests'];
+export type AdminContactMessage = InboxItems['contact-messages'];
 
 const inboxKey = (kind: InboxKind) => ['admin', kind] as const;
 
-export const getInbox = <K extends InboxKind>(
-  kind: K,
-  status: InboxStatus | undefined,
-  signal?: AbortSignal,
-) =>
-  logged(
-    `Failed to fetch ${kind === 'contact-messages' ? 'contact messages' : 'custom design requests'}`,
-    () => api<ItemOf<K>[]>(`/admin/${kind}`, { query: { status }, signal }),
-  );
+/** 'contact messages', as the page and the console name them */
+export const inboxName = (kind: InboxKind) => kind.replaceAll('-', ' ');
 
 export const inboxQuery = <K extends InboxKind>(kind: K, status: InboxStatus | undefined) =>
-  queryOptions({
-    queryKey: [...inboxKey(kind), status ?? 'all'],
-    queryFn: ({ signal }) => getInbox(kind, status, signal),
-    retry: adminRetry,
-  });
+  adminQuery<InboxItems[K][]>(`/admin/${kind}`, `Failed to fetch ${inboxName(kind)}`, { query: { status } });
 
 export const useInbox = <K extends InboxKind>(kind: K, status: InboxStatus | undefined) =>
   useQuery(inboxQuery(kind, status));
 
 export const patchInboxStatus = <K extends InboxKind>(kind: K, id: string, status: InboxStatus) =>
-  api<ItemOf<K>>(`/admin/${kind}/${id}`, { method: 'PATCH', body: { status } });
+  api<InboxItems[K]>(`/admin/${kind}/${id}`, { method: 'PATCH', body: { status } });
 
 export function useSetInboxStatus(kind: InboxKind) {
   const queryClient = useQueryClient();

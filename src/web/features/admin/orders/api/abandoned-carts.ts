@@ -1,20 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../../lib/api-client';
-import { adminRetry, logged } from '../../shell/api/admin-query';
+import { adminQuery } from '../../shell/api/admin-query';
 import type { AbandonedCartsSchema, RecoveryEmailResultSchema } from '../../../../../domain/cart-recovery';
 
 export type AbandonedCarts = z.infer<typeof AbandonedCartsSchema>;
 export type RecoveryEmailResult = z.infer<typeof RecoveryEmailResultSchema>;
 
-export const getAbandonedCarts = (signal?: AbortSignal) =>
-  logged('Failed to fetch abandoned carts', () => api<AbandonedCarts>('/admin/abandoned-carts', { signal }));
-
-export const abandonedCartsQuery = queryOptions({
-  queryKey: ['admin', 'abandoned-carts'],
-  queryFn: ({ signal }) => getAbandonedCarts(signal),
-  retry: adminRetry,
-});
+export const abandonedCartsQuery = adminQuery<AbandonedCarts>(
+  '/admin/abandoned-carts',
+  'Failed to fetch abandoned carts',
+);
 
 export const useAbandonedCarts = () => useQuery(abandonedCartsQuery);
 

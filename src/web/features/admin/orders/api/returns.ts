@@ -1,17 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReturnDecisionBody, ReturnRequest, ReturnStatus } from '../../../../../domain/returns';
 import { api } from '../../../../lib/api-client';
-import { adminKeys, adminRetry, logged } from '../../shell/api/admin-query';
+import { adminKeys, adminQuery, logged } from '../../shell/api/admin-query';
 
 /** Under the orders key, so every change to an order refreshes its requests too. */
 export const orderReturnsQuery = (orderId: string) =>
-  queryOptions({
-    queryKey: [...adminKeys.orders(), 'returns', orderId],
-    queryFn: ({ signal }) =>
-      logged('Failed to fetch return requests', () =>
-        api<ReturnRequest[]>('/admin/returns', { query: { orderId }, signal }),
-      ),
-    retry: adminRetry,
+  adminQuery<ReturnRequest[]>('/admin/returns', 'Failed to fetch return requests', {
+    query: { orderId },
+    key: [...adminKeys.orders(), 'returns', orderId],
   });
 
 export const useOrderReturns = (orderId: string) => useQuery(orderReturnsQuery(orderId));
@@ -51,11 +47,9 @@ export function useMarkDispatched() {
 
 /** GET /api/admin/returns?status=: every request, newest first. */
 export const useReturns = (status: ReturnStatus | '') =>
-  useQuery({
-    queryKey: [...adminKeys.orders(), 'returns', 'list', status],
-    queryFn: ({ signal }) =>
-      logged('Failed to fetch return requests', () =>
-        api<ReturnRequest[]>('/admin/returns', { query: { status: status || undefined }, signal }),
-      ),
-    retry: adminRetry,
-  });
+  useQuery(
+    adminQuery<ReturnRequest[]>('/admin/returns', 'Failed to fetch return requests', {
+      query: { status: status || undefined },
+      key: [...adminKeys.orders(), 'returns', 'list', status],
+    }),
+  );

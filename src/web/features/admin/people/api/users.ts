@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   InviteInput,
@@ -7,19 +7,12 @@ import type {
   UpdateUserBodySchema,
 } from '../../../../../domain/staff';
 import { api } from '../../../../lib/api-client';
-import { adminRetry, logged } from '../../shell/api/admin-query';
+import { adminQuery } from '../../shell/api/admin-query';
 
 export type UserChange = z.input<typeof UpdateUserBodySchema>;
 export type InviteResult = z.infer<typeof InviteResultSchema>;
 
-export const getStaff = (signal?: AbortSignal) =>
-  logged('Failed to fetch staff', () => api<StaffUser[]>('/admin/users', { signal }));
-
-export const staffQuery = queryOptions({
-  queryKey: ['admin', 'users'],
-  queryFn: ({ signal }) => getStaff(signal),
-  retry: adminRetry,
-});
+export const staffQuery = adminQuery<StaffUser[]>('/admin/users', 'Failed to fetch staff');
 
 export const useStaff = () => useQuery(staffQuery);
 
