@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, CircleCheck, Mail, PhoneCall } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { DELIVERY_DAYS } from '../../../domain/constants';
 import { addDaysInIndia, formatDate, formatINR, orderNumber } from '../../../domain/format';
 import { taxLines } from '../../../domain/pricing';
 import { ButtonLink } from '../../components/ui/button';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { Skeleton } from '../../components/ui/skeleton';
+import { StoreLogo } from '../../components/ui/store-logo';
 import { useStoreInfo } from '../../lib/store-info';
 import { useAuth } from '../../app/auth-context';
 import { placedOrderQuery } from './api/place-order';
@@ -21,7 +22,7 @@ export function OrderSuccessPage() {
   const [params] = useSearchParams();
   const id = params.get('order');
   const { user } = useAuth();
-  const { storeName, info } = useStoreInfo();
+  const { info } = useStoreInfo();
   const order = useQuery({ ...placedOrderQuery(id), enabled: id !== null && user !== null });
 
   const placedAt = order.data ? new Date(order.data.createdAt) : new Date();
@@ -32,13 +33,7 @@ export function OrderSuccessPage() {
     <div className="flex min-h-dvh flex-col bg-ivory">
       <header className="border-b border-sand-200 bg-ivory/90">
         <div className="mx-auto flex h-16 max-w-3xl items-center px-5 sm:px-6">
-          <Link
-            to="/"
-            className="flex items-baseline gap-1 font-serif text-2xl leading-none tracking-tight text-ink"
-          >
-            {storeName}
-            <span aria-hidden className="size-1.5 rounded-full bg-gold" />
-          </Link>
+          <StoreLogo className="text-2xl text-ink" />
         </div>
       </header>
 

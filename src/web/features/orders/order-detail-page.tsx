@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CreditCard, MapPin, PackageCheck, Smartphone } from 'lucide-react';
+import { CreditCard, MapPin, PackageCheck, Smartphone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -7,6 +7,7 @@ import { formatDateTime, formatINR, orderNumber } from '../../../domain/format';
 import { ORDER_MESSAGES, type Order, type OrderItem } from '../../../domain/order';
 import { customerCanCancel } from '../../../domain/order-status';
 import { taxLines, wallAreaSqft } from '../../../domain/pricing';
+import { BackLink } from '../../components/ui/back-link';
 import { Button } from '../../components/ui/button';
 import { Alert } from '../../components/ui/alert';
 import { LoadError } from '../../components/ui/load-error';
@@ -47,13 +48,7 @@ export function OrderDetailPage() {
 
   return (
     <main className="mx-auto w-full max-w-5xl px-5 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <Link
-        to="/orders"
-        className="inline-flex items-center gap-1.5 text-sm text-ink-soft underline-offset-4 hover:text-ink hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        Back to orders
-      </Link>
+      <BackLink to="/orders">Back to orders</BackLink>
       {(status === 'checking' && token === null) || order.isPending ? (
         <DetailSkeleton />
       ) : order.isError && !meansNotFound(order.error) ? (
