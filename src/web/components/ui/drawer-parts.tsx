@@ -5,8 +5,9 @@ import type { Product } from '../../../domain/product';
 import type { CopyLoad, Drawer } from '../../lib/local-store';
 import { ButtonLink } from './button';
 import { IconButton } from './icon-button';
+import { IconDisc } from './icon-disc';
 import { LoadError } from './load-error';
-import { ProductImage } from './product-image';
+import { ProductThumb } from './product-image';
 import { Sheet } from './sheet';
 import { Skeleton } from './skeleton';
 
@@ -180,9 +181,7 @@ interface DrawerEmptyProps {
 function DrawerEmpty({ icon, title, text, action, onNavigate }: DrawerEmptyProps) {
   return (
     <div className="flex h-full flex-col items-center justify-center px-8 py-16 text-center">
-      <span className="flex size-16 items-center justify-center rounded-full bg-sand-100 text-gold-dark [&_svg]:size-7">
-        {icon}
-      </span>
+      <IconDisc className="size-16 [&_svg]:size-7">{icon}</IconDisc>
       <p className="mt-5 font-serif text-xl text-ink">{title}</p>
       <p className="mt-2 max-w-64 text-sm text-ink-soft">{text}</p>
       <ButtonLink to={action.to} onClick={onNavigate} className="mt-6">
@@ -210,14 +209,7 @@ function DrawerThumb({
       tabIndex={-1}
       aria-hidden
     >
-      <ProductImage
-        src={product.images[0]}
-        alt={product.name}
-        width={88}
-        height={88}
-        sizes="88px"
-        className="size-[88px] rounded-lg"
-      />
+      <ProductThumb product={product} alt={product.name} width={88} className="size-[88px] rounded-lg" />
     </Link>
   );
 }

@@ -69,3 +69,28 @@ export function ProductImage({
     />
   );
 }
+
+export interface ProductThumbProps {
+  product: { images: readonly string[] };
+  /** drawn width in px, which is also the image it picks */
+  width: number;
+  /** square unless given */
+  height?: number;
+  /** '' where the row's own text names the product */
+  alt?: string;
+  className: string;
+}
+
+/** A product's first picture as a small thumbnail in a row: drawers, order lines, search suggestions. */
+export function ProductThumb({ product, width, height = width, alt = '', className }: ProductThumbProps) {
+  return (
+    <ProductImage
+      src={product.images[0]}
+      alt={alt}
+      width={width}
+      height={height}
+      sizes={`${width}px`}
+      className={className}
+    />
+  );
+}

@@ -9,6 +9,7 @@ import { useAuth } from '../../app/auth-context';
 import { ACCOUNT_LINKS } from './account-links';
 import { Avatar } from './components/avatar';
 import { SavedWallPreviews } from './components/saved-wall-previews';
+import { IconDisc } from '../../components/ui/icon-disc';
 
 export function ProfilePage() {
   useTablePageMeta('profile');
@@ -70,9 +71,9 @@ export function ProfilePage() {
                 to={to}
                 className="group flex h-full items-center gap-4 rounded-card border border-sand-200 bg-white/70 p-5 transition-colors hover:border-gold/50 hover:bg-white"
               >
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-sand-100 text-gold-dark">
-                  <Icon aria-hidden className="size-5" strokeWidth={1.75} />
-                </span>
+                <IconDisc className="size-11">
+                  <Icon className="size-5" strokeWidth={1.75} />
+                </IconDisc>
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium text-ink">{label}</span>
                   <span className="mt-0.5 block text-sm text-ink-muted">{description}</span>

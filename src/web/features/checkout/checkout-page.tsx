@@ -37,6 +37,7 @@ import { SandboxCheckoutDialog } from './components/sandbox-checkout-dialog';
 import { ShippingForm } from './components/shipping-form';
 import { StepIndicator, type CheckoutStep } from './components/step-indicator';
 import { loadRazorpay, openRazorpay } from './razorpay-checkout';
+import { IconDisc } from '../../components/ui/icon-disc';
 
 type PaymentError = { message: string; reason: string | null };
 
@@ -356,9 +357,9 @@ function CheckoutComplete({
         <StepIndicator current={2} />
       </div>
       <div className="mx-auto mt-12 flex max-w-lg flex-col items-center text-center">
-        <span className="flex size-20 items-center justify-center rounded-full bg-success/10 text-success ring-8 ring-success/5">
-          <CircleCheck aria-hidden className="size-10" strokeWidth={1.5} />
-        </span>
+        <IconDisc tone="success" className="size-20">
+          <CircleCheck className="size-10" strokeWidth={1.5} />
+        </IconDisc>
         <h1 ref={headingRef} tabIndex={-1} className="mt-6 font-serif text-4xl text-ink outline-none">
           {CHECKOUT_MESSAGES.orderComplete}
         </h1>
@@ -384,9 +385,9 @@ function CheckoutComplete({
 function EmptyCheckout() {
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col items-center justify-center px-5 py-20 text-center">
-      <span className="flex size-16 items-center justify-center rounded-full bg-sand-100 text-gold-dark">
-        <ShoppingBag aria-hidden className="size-7" strokeWidth={1.5} />
-      </span>
+      <IconDisc className="size-16">
+        <ShoppingBag className="size-7" strokeWidth={1.5} />
+      </IconDisc>
       <h1 className="mt-5 font-serif text-3xl text-ink">{CHECKOUT_MESSAGES.cartEmpty}</h1>
       <p className="mt-2 max-w-sm text-ink-soft">Add some beautiful wallpapers to get started!</p>
       <ButtonLink to="/products" size="lg" className="mt-8">

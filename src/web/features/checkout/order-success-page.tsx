@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, CircleCheck, Mail, PhoneCall } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { DELIVERY_DAYS } from '../../../domain/constants';
 import { addDaysInIndia, formatDate, formatINR, orderNumber } from '../../../domain/format';
 import { taxLines } from '../../../domain/pricing';
 import { ButtonLink } from '../../components/ui/button';
+import { IconDisc } from '../../components/ui/icon-disc';
+import { IconRow } from '../../components/ui/icon-row';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StoreLogo } from '../../components/ui/store-logo';
@@ -39,9 +40,9 @@ export function OrderSuccessPage() {
 
       <main className="mx-auto w-full max-w-3xl flex-1 px-5 py-10 sm:px-6 sm:py-16">
         <div className="rounded-card border border-sand-200 bg-white/80 p-6 text-center shadow-soft sm:p-10">
-          <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-success/10 text-success ring-8 ring-success/5">
-            <CircleCheck aria-hidden className="size-8" strokeWidth={1.5} />
-          </span>
+          <IconDisc tone="success" className="mx-auto size-16">
+            <CircleCheck className="size-8" strokeWidth={1.5} />
+          </IconDisc>
           <h1 className="mt-6 font-serif text-3xl text-ink sm:text-4xl">Thank you for your order</h1>
           {id ? (
             <p className="mt-3 text-ink-soft">
@@ -78,7 +79,7 @@ export function OrderSuccessPage() {
             What happens next
           </h2>
           <ol className="mt-5 space-y-3">
-            <NextStep icon={<Mail className="size-5" />} title="Confirmation e-mail">
+            <IconRow look="card" icon={<Mail className="size-5" />} title="Confirmation e-mail">
               {email ? (
                 <>
                   We have sent your order summary to <span className="font-medium text-ink">{email}</span>.
@@ -86,8 +87,8 @@ export function OrderSuccessPage() {
               ) : (
                 'We have sent your order summary to your e-mail address.'
               )}
-            </NextStep>
-            <NextStep icon={<PhoneCall className="size-5" />} title="We will call you">
+            </IconRow>
+            <IconRow look="card" icon={<PhoneCall className="size-5" />} title="We will call you">
               Our team will contact you within 24 hours to confirm your wall measurements and installation
               {info?.supportPhone ? (
                 <>
@@ -103,10 +104,10 @@ export function OrderSuccessPage() {
               ) : (
                 '.'
               )}
-            </NextStep>
-            <NextStep icon={<CalendarCheck className="size-5" />} title="Delivery">
+            </IconRow>
+            <IconRow look="card" icon={<CalendarCheck className="size-5" />} title="Delivery">
               Expected delivery by <span className="font-medium text-ink">{delivery}</span>.
-            </NextStep>
+            </IconRow>
           </ol>
         </section>
 
@@ -125,22 +126,5 @@ export function OrderSuccessPage() {
         </div>
       </main>
     </div>
-  );
-}
-
-function NextStep({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <li className="flex gap-4 rounded-card border border-sand-200 bg-white/60 p-4 sm:p-5">
-      <span
-        aria-hidden
-        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sand-100 text-gold-dark"
-      >
-        {icon}
-      </span>
-      <div className="text-sm leading-relaxed text-ink-soft">
-        <p className="font-medium text-ink">{title}</p>
-        <p className="mt-0.5">{children}</p>
-      </div>
-    </li>
   );
 }

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { useStoreInfo } from '../../lib/store-info';
 import { ContentPage } from './components/content-page';
+import { IconDisc } from '../../components/ui/icon-disc';
 
 const STATS = [
   { value: '15+', label: 'years of craft' },
@@ -182,12 +183,9 @@ export function AboutPage() {
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {VALUES.map(({ icon: Icon, title, text }) => (
               <li key={title} className="rounded-card bg-white p-6 shadow-soft">
-                <span
-                  aria-hidden
-                  className="flex size-11 items-center justify-center rounded-full bg-sand-100 text-gold-dark"
-                >
+                <IconDisc className="size-11">
                   <Icon className="size-5" />
-                </span>
+                </IconDisc>
                 <h3 className="mt-5 text-xl text-ink">{title}</h3>
                 <p className="mt-2 text-[15px] leading-relaxed text-ink-soft">{text}</p>
               </li>

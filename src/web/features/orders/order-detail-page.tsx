@@ -15,7 +15,7 @@ import { Modal } from '../../components/ui/modal';
 import { OrderTimeline } from '../../components/ui/order-timeline';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { formatRate } from '../../components/ui/price';
-import { ProductImage } from '../../components/ui/product-image';
+import { ProductThumb } from '../../components/ui/product-image';
 import { DownloadButton } from '../../components/ui/download-button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage, meansNotFound } from '../../lib/api-client';
@@ -289,12 +289,10 @@ function ItemRow({ item }: { item: OrderItem }) {
   const link = item.product.id ? `/products/${item.product.id}` : null;
   return (
     <li className="flex gap-4 py-4">
-      <ProductImage
-        src={item.product.images[0]}
+      <ProductThumb
+        product={item.product}
         alt={item.product.name}
         width={80}
-        height={80}
-        sizes="80px"
         className="size-20 shrink-0 rounded-lg"
       />
       <div className="min-w-0 flex-1 text-sm">

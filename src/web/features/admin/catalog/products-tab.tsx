@@ -12,7 +12,7 @@ import { formatRate } from '../../../components/ui/price';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { IconButton } from '../../../components/ui/icon-button';
-import { ProductImage } from '../../../components/ui/product-image';
+import { ProductThumb } from '../../../components/ui/product-image';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteProduct } from './api/delete-product';
 import { useProductCategories } from './api/get-product-categories';
@@ -148,14 +148,7 @@ export function ProductsTab() {
       header: 'Product',
       cell: (product) => (
         <div className="flex items-center gap-3">
-          <ProductImage
-            src={product.images[0]}
-            alt=""
-            width={40}
-            height={50}
-            sizes="40px"
-            className="h-12 w-10 shrink-0 rounded-md"
-          />
+          <ProductThumb product={product} width={40} height={50} className="h-12 w-10 shrink-0 rounded-md" />
           <div className="min-w-0">
             <Link
               to={editPath(product)}

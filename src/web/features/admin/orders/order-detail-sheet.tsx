@@ -33,7 +33,7 @@ import { Button } from '../../../components/ui/button';
 import { OrderTimeline } from '../../../components/ui/order-timeline';
 import { DownloadButton } from '../../../components/ui/download-button';
 import { formatRate } from '../../../components/ui/price';
-import { ProductImage } from '../../../components/ui/product-image';
+import { ProductThumb } from '../../../components/ui/product-image';
 import { Sheet } from '../../../components/ui/sheet';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
@@ -470,12 +470,10 @@ function OrderBody({
             ].filter(Boolean);
             return (
               <li key={index} className="flex gap-3">
-                <ProductImage
-                  src={item.product.images[0]}
-                  alt=""
+                <ProductThumb
+                  product={item.product}
                   width={48}
                   height={60}
-                  sizes="48px"
                   className="h-[60px] w-12 shrink-0 rounded-md"
                 />
                 <div className="min-w-0 flex-1">

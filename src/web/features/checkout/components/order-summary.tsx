@@ -5,7 +5,7 @@ import { formatINR } from '../../../../domain/format';
 import { lineDetails } from '../../../../domain/line';
 import { taxLines, type CheckoutSummary, type GstSplit } from '../../../../domain/pricing';
 import { formatRate } from '../../../components/ui/price';
-import { ProductImage } from '../../../components/ui/product-image';
+import { ProductThumb } from '../../../components/ui/product-image';
 
 export interface OrderSummaryProps {
   lines: readonly CartLine[];
@@ -76,12 +76,10 @@ function SummaryLines({ lines }: { lines: readonly CartLine[] }) {
       {lines.map((line) => (
         <li key={line.id} className="flex gap-3.5 py-4">
           <div className="relative shrink-0">
-            <ProductImage
-              src={line.product.images[0]}
+            <ProductThumb
+              product={line.product}
               alt={line.product.name}
               width={64}
-              height={64}
-              sizes="64px"
               className="size-16 rounded-lg"
             />
             <span

@@ -5,6 +5,7 @@ import { formatINR } from '../../../../domain/format';
 import type { PaymentProviderName } from '../../../../domain/store';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
+import { IconDisc } from '../../../components/ui/icon-disc';
 
 export interface PaymentStepProps {
   shippingInfo: ShippingInfo;
@@ -66,9 +67,9 @@ export function PaymentStep({
 
       <div className="mt-4 rounded-card border border-sand-200 bg-gradient-to-br from-sand-50 to-ivory p-5">
         <div className="flex items-start gap-3.5">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-ink text-ivory">
-            <Lock aria-hidden className="size-[18px]" />
-          </span>
+          <IconDisc tone="ink" className="size-10">
+            <Lock className="size-[18px]" />
+          </IconDisc>
           <div className="text-sm text-ink-soft">
             <p className="font-medium text-ink">Secure payment</p>
             <p className="mt-0.5">
