@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { Heart, ShoppingBag, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../domain/product';
@@ -11,28 +11,37 @@ import { ProductThumb } from './product-image';
 import { Sheet } from './sheet';
 import { Skeleton } from './skeleton';
 
+/** The two drawers' own words, side by side so they stay in step. */
+const DRAWERS = {
+  cart: {
+    title: 'Shopping Cart',
+    icon: ShoppingBag,
+    emptyText: 'Add some beautiful wallpapers to get started!',
+    emptyAction: 'Shop Now',
+    /** its rows end in a quantity control, which waits while the cart loads */
+    controls: true,
+  },
+  wishlist: {
+    title: 'Wishlist',
+    icon: Heart,
+    emptyText: 'Start liking wallpapers to build your collection!',
+    emptyAction: 'Explore Designs',
+    controls: false,
+  },
+} as const;
+
 export interface ListDrawerProps {
+  kind: keyof typeof DRAWERS;
   /** the cart's or the wishlist's context: its load state, its count and its drawer */
   list: CopyLoad & Drawer & { count: number };
-  /** the drawer's heading, followed by the count once the list is known */
-  title: string;
+  /** how many rows there are to list */
+  rows: number;
   /** the footer's headline figure while there are rows: 'Total:' and the amount */
   summary: { label: string; value: ReactNode };
   /** the quiet lines under it (tax, shipping, samples) */
   notes: ReactNode;
   /** the footer's way on: checkout, or back to the shop */
   action: { label: string; to: string };
-  /** how many rows there are to list */
-  rows: number;
-  /** what the skeleton says to screen readers: 'Loading your cart' */
-  loadingLabel: string;
-  /** the skeleton rows end in a quantity control, as the cart's do */
-  withControls?: boolean;
-  /** what could not be loaded, as a sentence */
-  failedTitle: string;
-  empty: Omit<DrawerEmptyProps, 'onNavigate'>;
-  /** the rows' controls are waiting, so the list says it is busy */
-  busy?: boolean;
   /** the rows, each a DrawerRow */
   children: ReactNode;
 }
@@ -41,20 +50,8 @@ export interface ListDrawerProps {
  * The cart's and the wishlist's drawer. With no rows it says why: still loading, failed to load (with a
  * retry, never an empty list the store cannot vouch for), or truly empty.
  */
-export function ListDrawer({
-  list,
-  title,
-  summary,
-  notes,
-  action,
-  rows,
-  loadingLabel,
-  withControls,
-  failedTitle,
-  empty,
-  busy,
-  children,
-}: ListDrawerProps) {
+export function ListDrawer({ kind, list, rows, summary, notes, action, children }: ListDrawerProps) {
+  const { title, icon: Icon, emptyText, emptyAction, controls } = DRAWERS[kind];
   return (
     <Sheet
       open={list.isOpen}
@@ -76,20 +73,32 @@ export function ListDrawer({
       }
     >
       {rows > 0 ? (
-        <ul aria-busy={busy || undefined} className="divide-y divide-sand-200 px-5 sm:px-6">
+        <ul
+          aria-busy={(controls && list.isLoading) || undefined}
+          className="divide-y divide-sand-200 px-5 sm:px-6"
+        >
           {children}
         </ul>
       ) : list.isLoading ? (
-        <DrawerSkeleton label={loadingLabel} withControls={withControls} />
+        <DrawerSkeleton label={`Loading your ${kind}`} withControls={controls} />
       ) : list.loadFailed ? (
         <LoadError
-          title={failedTitle}
+          title={`Your ${kind} could not be loaded.`}
           onRetry={list.reload}
           retrying={list.reloading}
           className="mx-5 sm:mx-6"
         />
       ) : (
-        <DrawerEmpty {...empty} onNavigate={list.close} />
+        <div className="flex h-full flex-col items-center justify-center px-8 py-16 text-center">
+          <IconDisc className="size-16">
+            <Icon className="size-7" strokeWidth={1.5} />
+          </IconDisc>
+          <p className="mt-5 font-serif text-xl text-ink">Your {kind} is empty</p>
+          <p className="mt-2 max-w-64 text-sm text-ink-soft">{emptyText}</p>
+          <ButtonLink to="/products" onClick={list.close} className="mt-6">
+            {emptyAction}
+          </ButtonLink>
+        </div>
       )}
     </Sheet>
   );
@@ -165,28 +174,6 @@ function DrawerSkeleton({ label, withControls = false }: { label: string; withCo
           </div>
         </div>
       ))}
-    </div>
-  );
-}
-
-interface DrawerEmptyProps {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  action: { label: string; to: string };
-  /** closes the drawer as the link is followed */
-  onNavigate: () => void;
-}
-
-function DrawerEmpty({ icon, title, text, action, onNavigate }: DrawerEmptyProps) {
-  return (
-    <div className="flex h-full flex-col items-center justify-center px-8 py-16 text-center">
-      <IconDisc className="size-16 [&_svg]:size-7">{icon}</IconDisc>
-      <p className="mt-5 font-serif text-xl text-ink">{title}</p>
-      <p className="mt-2 max-w-64 text-sm text-ink-soft">{text}</p>
-      <ButtonLink to={action.to} onClick={onNavigate} className="mt-6">
-        {action.label}
-      </ButtonLink>
     </div>
   );
 }

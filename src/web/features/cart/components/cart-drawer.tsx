@@ -1,4 +1,4 @@
-import { Minus, Plus, ShoppingBag } from 'lucide-react';
+import { Minus, Plus } from 'lucide-react';
 import { CART_QUANTITY_MAX, SAMPLES_PER_ORDER_MAX } from '../../../../domain/constants';
 import { formatINR } from '../../../../domain/format';
 import { lineDetails } from '../../../../domain/line';
@@ -16,9 +16,8 @@ export function CartDrawer() {
   const { lines, total, isLoading, close } = cart;
   return (
     <ListDrawer
+      kind="cart"
       list={cart}
-      title="Shopping Cart"
-      summary={{ label: 'Total:', value: formatINR(total) }}
       notes={
         <>
           <p className="text-xs text-ink-muted">
@@ -32,18 +31,9 @@ export function CartDrawer() {
           )}
         </>
       }
-      action={{ label: 'Checkout', to: '/checkout' }}
       rows={lines.length}
-      loadingLabel="Loading your cart"
-      withControls
-      failedTitle="Your cart could not be loaded."
-      empty={{
-        icon: <ShoppingBag aria-hidden strokeWidth={1.5} />,
-        title: 'Your cart is empty',
-        text: 'Add some beautiful wallpapers to get started!',
-        action: { label: 'Shop Now', to: '/products' },
-      }}
-      busy={isLoading}
+      summary={{ label: 'Total:', value: formatINR(total) }}
+      action={{ label: 'Checkout', to: '/checkout' }}
     >
       {lines.map((line) => (
         <CartLineRow

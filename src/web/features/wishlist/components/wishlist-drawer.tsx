@@ -1,4 +1,4 @@
-import { ArrowRight, Heart } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../domain/product';
 import { Badge } from '../../../components/ui/badge';
@@ -12,20 +12,12 @@ export function WishlistDrawer() {
   const { items, count, close } = wishlist;
   return (
     <ListDrawer
+      kind="wishlist"
       list={wishlist}
-      title="Wishlist"
-      summary={{ label: 'Total Items', value: count }}
       notes={<p className="text-xs text-ink-muted">Prices are before tax: {TAX_NOTE}</p>}
-      action={{ label: 'Continue Shopping', to: '/products' }}
       rows={items.length}
-      loadingLabel="Loading your wishlist"
-      failedTitle="Your wishlist could not be loaded."
-      empty={{
-        icon: <Heart aria-hidden strokeWidth={1.5} />,
-        title: 'Your wishlist is empty',
-        text: 'Start liking wallpapers to build your collection!',
-        action: { label: 'Explore Designs', to: '/products' },
-      }}
+      summary={{ label: 'Total Items', value: count }}
+      action={{ label: 'Continue Shopping', to: '/products' }}
     >
       {items.map((product) => (
         <WishlistRow key={product.id} product={product} onNavigate={close} />
