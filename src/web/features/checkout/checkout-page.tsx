@@ -35,7 +35,7 @@ import { SampleCreditField } from './components/sample-credit-field';
 import { checkSampleCredit } from './api/check-sample-credit';
 import { SandboxCheckoutDialog } from './components/sandbox-checkout-dialog';
 import { ShippingForm } from './components/shipping-form';
-import { StepIndicator, type CheckoutStep } from './components/step-indicator';
+import { CheckoutProgress, type CheckoutStep } from './components/checkout-progress';
 import { loadRazorpay, openRazorpay } from './razorpay-checkout';
 import { IconDisc } from '../../components/ui/icon-disc';
 
@@ -283,7 +283,7 @@ export function CheckoutPage() {
           </h1>
         </div>
         <div className="w-full sm:max-w-md">
-          <StepIndicator current={step} />
+          <CheckoutProgress current={step} />
         </div>
       </div>
 
@@ -354,7 +354,7 @@ function CheckoutComplete({
   return (
     <main className="mx-auto w-full max-w-6xl px-5 py-8 sm:px-6 sm:py-12 lg:px-8">
       <div className="mx-auto max-w-md">
-        <StepIndicator current={2} />
+        <CheckoutProgress current={2} />
       </div>
       <div className="mx-auto mt-12 flex max-w-lg flex-col items-center text-center">
         <IconDisc tone="success" className="size-20">
