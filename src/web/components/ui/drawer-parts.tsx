@@ -5,7 +5,7 @@ import type { Product } from '../../../domain/product';
 import type { CopyLoad, Drawer } from '../../lib/local-store';
 import { ButtonLink } from './button';
 import { IconButton } from './icon-button';
-import { IconDisc } from './icon-disc';
+import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
 import { ProductThumb } from './product-image';
 import { Sheet } from './sheet';
@@ -51,7 +51,7 @@ export interface ListDrawerProps {
  * retry, never an empty list the store cannot vouch for), or truly empty.
  */
 export function ListDrawer({ kind, list, rows, summary, notes, action, children }: ListDrawerProps) {
-  const { title, icon: Icon, emptyText, emptyAction, controls } = DRAWERS[kind];
+  const { title, icon, emptyText, emptyAction, controls } = DRAWERS[kind];
   return (
     <Sheet
       open={list.isOpen}
@@ -89,16 +89,14 @@ export function ListDrawer({ kind, list, rows, summary, notes, action, children 
           className="mx-5 sm:mx-6"
         />
       ) : (
-        <div className="flex h-full flex-col items-center justify-center px-8 py-16 text-center">
-          <IconDisc className="size-16">
-            <Icon className="size-7" strokeWidth={1.5} />
-          </IconDisc>
-          <p className="mt-5 font-serif text-xl text-ink">Your {kind} is empty</p>
-          <p className="mt-2 max-w-64 text-sm text-ink-soft">{emptyText}</p>
-          <ButtonLink to="/products" onClick={list.close} className="mt-6">
-            {emptyAction}
-          </ButtonLink>
-        </div>
+        <EmptyState
+          look="drawer"
+          icon={icon}
+          title={`Your ${kind} is empty`}
+          text={emptyText}
+          action={emptyAction}
+          onNavigate={list.close}
+        />
       )}
     </Sheet>
   );
@@ -196,7 +194,7 @@ function DrawerThumb({
       tabIndex={-1}
       aria-hidden
     >
-      <ProductThumb product={product} alt={product.name} width={88} className="size-[88px] rounded-lg" />
+      <ProductThumb product={product} named width={88} className="size-[88px] rounded-lg" />
     </Link>
   );
 }

@@ -71,22 +71,28 @@ export function ProductImage({
 }
 
 export interface ProductThumbProps {
-  product: { images: readonly string[] };
+  product: { name: string; images: readonly string[] };
   /** drawn width in px, which is also the image it picks */
   width: number;
   /** square unless given */
   height?: number;
-  /** '' where the row's own text names the product */
-  alt?: string;
+  /** the picture is announced by the product's name; without it, it is decoration beside the row's own text */
+  named?: boolean;
   className: string;
 }
 
 /** A product's first picture as a small thumbnail in a row: drawers, order lines, search suggestions. */
-export function ProductThumb({ product, width, height = width, alt = '', className }: ProductThumbProps) {
+export function ProductThumb({
+  product,
+  width,
+  height = width,
+  named = false,
+  className,
+}: ProductThumbProps) {
   return (
     <ProductImage
       src={product.images[0]}
-      alt={alt}
+      alt={named ? product.name : ''}
       width={width}
       height={height}
       sizes={`${width}px`}

@@ -4,7 +4,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { formatDate } from '../../../domain/format';
 import { Button } from '../../components/ui/button';
 import { useTablePageMeta } from '../../components/ui/page-meta';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
 import { useAuth } from '../../app/auth-context';
 import { ACCOUNT_LINKS } from './account-links';
 import { Avatar } from './components/avatar';
@@ -113,10 +113,7 @@ function ProfileSkeleton() {
       <Skeleton className="h-3 w-24" />
       <Skeleton className="mt-3 h-9 w-40" />
       <Skeleton rounded="lg" className="mt-8 h-40 w-full" />
-      <div className="mt-8 grid gap-3 sm:grid-cols-2">
-        <Skeleton rounded="lg" className="h-24" />
-        <Skeleton rounded="lg" className="h-24" />
-      </div>
+      <SkeletonGroup className="mt-8 grid gap-3 sm:grid-cols-2" rounded="lg" shapes={['h-24', 'h-24']} />
     </main>
   );
 }

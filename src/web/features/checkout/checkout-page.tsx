@@ -17,7 +17,6 @@ import type { Order } from '../../../domain/order';
 import type { PaymentProviderName } from '../../../domain/store';
 import { gstSplit } from '../../../domain/gst';
 import { checkoutSummary, gstSplitInRupees, onlySamples, toPaise } from '../../../domain/pricing';
-import { ButtonLink } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -37,6 +36,7 @@ import { SandboxCheckoutDialog } from './components/sandbox-checkout-dialog';
 import { ShippingForm } from './components/shipping-form';
 import { CheckoutProgress, type CheckoutStep } from './components/checkout-progress';
 import { loadRazorpay, openRazorpay } from './razorpay-checkout';
+import { EmptyState } from '../../components/ui/empty-state';
 import { IconDisc } from '../../components/ui/icon-disc';
 
 type PaymentError = { message: string; reason: string | null };
@@ -384,16 +384,13 @@ function CheckoutComplete({
 
 function EmptyCheckout() {
   return (
-    <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col items-center justify-center px-5 py-20 text-center">
-      <IconDisc className="size-16">
-        <ShoppingBag className="size-7" strokeWidth={1.5} />
-      </IconDisc>
-      <h1 className="mt-5 font-serif text-3xl text-ink">{CHECKOUT_MESSAGES.cartEmpty}</h1>
-      <p className="mt-2 max-w-sm text-ink-soft">Add some beautiful wallpapers to get started!</p>
-      <ButtonLink to="/products" size="lg" className="mt-8">
-        Shop Now
-      </ButtonLink>
-    </main>
+    <EmptyState
+      look="page"
+      icon={ShoppingBag}
+      title={CHECKOUT_MESSAGES.cartEmpty}
+      text="Add some beautiful wallpapers to get started!"
+      action="Shop Now"
+    />
   );
 }
 

@@ -17,7 +17,7 @@ import { useTablePageMeta } from '../../components/ui/page-meta';
 import { formatRate } from '../../components/ui/price';
 import { ProductThumb } from '../../components/ui/product-image';
 import { DownloadButton } from '../../components/ui/download-button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
 import { errorMessage, meansNotFound } from '../../lib/api-client';
 import { useAuth } from '../../app/auth-context';
 import { loginPath } from '../../app/redirect';
@@ -289,12 +289,7 @@ function ItemRow({ item }: { item: OrderItem }) {
   const link = item.product.id ? `/products/${item.product.id}` : null;
   return (
     <li className="flex gap-4 py-4">
-      <ProductThumb
-        product={item.product}
-        alt={item.product.name}
-        width={80}
-        className="size-20 shrink-0 rounded-lg"
-      />
+      <ProductThumb product={item.product} named width={80} className="size-20 shrink-0 rounded-lg" />
       <div className="min-w-0 flex-1 text-sm">
         <div className="flex items-start justify-between gap-3">
           {link ? (
@@ -374,10 +369,7 @@ function DetailSkeleton() {
       <Skeleton className="mt-3 h-4 w-44" />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Skeleton className="h-80 w-full" rounded="lg" />
-        <div className="space-y-5">
-          <Skeleton className="h-44 w-full" rounded="lg" />
-          <Skeleton className="h-24 w-full" rounded="lg" />
-        </div>
+        <SkeletonGroup className="space-y-5" rounded="lg" shapes={['h-44 w-full', 'h-24 w-full']} />
       </div>
     </div>
   );

@@ -76,12 +76,7 @@ function SummaryLines({ lines }: { lines: readonly CartLine[] }) {
       {lines.map((line) => (
         <li key={line.id} className="flex gap-3.5 py-4">
           <div className="relative shrink-0">
-            <ProductThumb
-              product={line.product}
-              alt={line.product.name}
-              width={64}
-              className="size-16 rounded-lg"
-            />
+            <ProductThumb product={line.product} named width={64} className="size-16 rounded-lg" />
             <span
               aria-hidden
               className="absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-ink px-1 text-[11px] font-semibold text-ivory tabular-nums"

@@ -34,6 +34,8 @@ export function PaymentStep({
   onBack,
   onPay,
 }: PaymentStepProps) {
+  // Edit and Back both return to the shipping form, but not while a payment is under way.
+  const back = { onClick: onBack, disabled: processing };
   return (
     <section aria-labelledby="payment-title">
       <h2 id="payment-title" className="font-serif text-2xl text-ink">
@@ -54,12 +56,7 @@ export function PaymentStep({
               {formatMobile(shippingInfo.phone)} · {shippingInfo.email}
             </p>
           </div>
-          <Button
-            variant="quiet"
-            onClick={onBack}
-            disabled={processing}
-            icon={<PencilLine aria-hidden className="size-4" />}
-          >
+          <Button variant="quiet" {...back} icon={<PencilLine aria-hidden className="size-4" />}>
             Edit
           </Button>
         </div>
@@ -88,13 +85,7 @@ export function PaymentStep({
       )}
 
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Button
-          variant="secondary"
-          size="lg"
-          onClick={onBack}
-          disabled={processing}
-          icon={<ArrowLeft aria-hidden className="size-4" />}
-        >
+        <Button variant="secondary" size="lg" {...back} icon={<ArrowLeft aria-hidden className="size-4" />}>
           Back
         </Button>
         <Button
