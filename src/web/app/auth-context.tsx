@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useProvided } from '../lib/use-provided';
 import type { GuestCheckoutInput, RegisterInput, User } from '../../domain/auth';
 import { ApiError, setUnauthorizedHandler, tokenStore } from '../lib/api-client';
 import { useHydrated } from '../lib/use-hydrated';
@@ -179,8 +180,4 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 
-export function useAuth(): AuthContextValue {
-  const value = use(AuthContext);
-  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
-  return value;
-}
+export const useAuth = (): AuthContextValue => useProvided(AuthContext, 'useAuth', 'AuthProvider');

@@ -1,6 +1,7 @@
-import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useMemo } from 'react';
+import { useProvided } from '../lib/use-provided';
 import { toPaise, toRupees } from '../../domain/pricing';
-import { useGuestCopy } from '../lib/local-store';
+import { useGuestCopy, type CopyLoad, type Drawer, type GuestCopyProviderProps } from '../lib/local-store';
 import { cartQueryKey } from '../features/cart/api/server-cart';
 import {
   clampQuantity,
@@ -22,44 +23,25 @@ export type { AddToCartInput };
  * The cart as every component sees it: a guest's lines from localStorage, or a signed-in shopper's
  * cart on the server, behind the same value.
  */
-export interface CartContextValue {
+export interface CartContextValue extends CopyLoad, Drawer {
   lines: CartLine[];
   /** pieces in the cart: the sum of line quantities */
   count: number;
   /** rupees: the sum of line amounts (the server's subtotal when signed in) */
   total: number;
-  /** true while the session is checked, a guest cart is moved into the account, or the cart is first fetched */
-  isLoading: boolean;
-  /** the signed-in shopper's cart could not be fetched: show that, with `reload`, never an empty cart */
-  loadFailed: boolean;
-  reloading: boolean;
-  reload(): void;
   /** rejects when the server refuses the line; a toast has already given the reason */
   add(input: AddToCartInput): Promise<void>;
   /** clamped to at least 1 (spec §5); use `remove` to take a line out. A refusal rolls back with a toast. */
   setQuantity(lineId: string, quantity: number): Promise<void>;
   remove(lineId: string): Promise<void>;
   clear(): Promise<void>;
-  /** the cart drawer */
-  isOpen: boolean;
-  open(): void;
-  close(): void;
-  setOpen(open: boolean): void;
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
 
 const EMPTY: GuestCartLine[] = [];
 
-export interface CartProviderProps {
-  /** the signed-in shopper; null (the default) keeps the cart in this browser */
-  userId?: string | null;
-  /** a stored session is still being checked, so whose cart to show is not known yet */
-  sessionPending?: boolean;
-  children: ReactNode;
-}
-
-export function CartProvider({ userId = null, sessionPending = false, children }: CartProviderProps) {
+export function CartProvider({ userId = null, sessionPending = false, children }: GuestCopyProviderProps) {
   const { stored, merging, drawer } = useGuestCopy({
     name: 'cart',
     store: guestCartStore,
@@ -146,8 +128,4 @@ export function CartProvider({ userId = null, sessionPending = false, children }
   return <CartContext value={value}>{children}</CartContext>;
 }
 
-export function useCart(): CartContextValue {
-  const value = use(CartContext);
-  if (!value) throw new Error('useCart must be used inside <CartProvider>');
-  return value;
-}
+export const useCart = (): CartContextValue => useProvided(CartContext, 'useCart', 'CartProvider');

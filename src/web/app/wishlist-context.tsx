@@ -1,6 +1,7 @@
-import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useMemo } from 'react';
+import { useProvided } from '../lib/use-provided';
 import type { Product } from '../../domain/product';
-import { useGuestCopy } from '../lib/local-store';
+import { useGuestCopy, type CopyLoad, type Drawer, type GuestCopyProviderProps } from '../lib/local-store';
 import { wishlistQueryKey } from '../features/wishlist/api/server-wishlist';
 import { mergeGuestWishlist } from '../features/wishlist/guest-merge';
 import { guestWishlistStore } from '../features/wishlist/guest-wishlist-store';
@@ -10,15 +11,9 @@ import { useServerWishlist } from '../features/wishlist/use-server-wishlist';
  * The wishlist as every component sees it: a guest's products from localStorage (spec §3, §4), or a
  * signed-in shopper's wishlist on the server, behind the same value.
  */
-export interface WishlistContextValue {
+export interface WishlistContextValue extends CopyLoad, Drawer {
   items: Product[];
   count: number;
-  /** true while the session is checked, a guest wishlist is moved into the account, or it is first fetched */
-  isLoading: boolean;
-  /** the account's wishlist could not be fetched; `reload` asks again, `reloading` while it does */
-  loadFailed: boolean;
-  reloading: boolean;
-  reload(): void;
   has(productId: string): boolean;
   /**
    * Adds or removes at once; resolves to true when the product is now in the wishlist. A refused
@@ -27,26 +22,17 @@ export interface WishlistContextValue {
   toggle(product: Product): Promise<boolean>;
   remove(productId: string): Promise<void>;
   clear(): Promise<void>;
-  /** the wishlist drawer */
-  isOpen: boolean;
-  open(): void;
-  close(): void;
-  setOpen(open: boolean): void;
 }
 
 const WishlistContext = createContext<WishlistContextValue | null>(null);
 
 const EMPTY: Product[] = [];
 
-export interface WishlistProviderProps {
-  /** the signed-in shopper; null (the default) keeps the wishlist in this browser */
-  userId?: string | null;
-  /** a stored session is still being checked, so whose wishlist to show is not known yet */
-  sessionPending?: boolean;
-  children: ReactNode;
-}
-
-export function WishlistProvider({ userId = null, sessionPending = false, children }: WishlistProviderProps) {
+export function WishlistProvider({
+  userId = null,
+  sessionPending = false,
+  children,
+}: GuestCopyProviderProps) {
   const { stored, merging, drawer } = useGuestCopy({
     name: 'wishlist',
     store: guestWishlistStore,
@@ -84,8 +70,6 @@ export function WishlistProvider({ userId = null, sessionPending = false, childr
     [stored],
   );
   const wait = useCallback(async () => {}, []);
-  const { reload: refetch } = server;
-  const reload = useCallback(() => void refetch(), [refetch]);
 
   const value = useMemo<WishlistContextValue>(
     () => ({
@@ -94,7 +78,7 @@ export function WishlistProvider({ userId = null, sessionPending = false, childr
       isLoading: showGuest ? sessionPending || merging : server.isLoading,
       loadFailed: !showGuest && server.failed,
       reloading: server.reloading,
-      reload,
+      reload: server.reload,
       has,
       toggle: !signedIn ? guestToggle : merging ? settleFirst : server.toggle,
       remove: !signedIn ? guestRemove : merging ? wait : server.remove,
@@ -109,7 +93,7 @@ export function WishlistProvider({ userId = null, sessionPending = false, childr
       server.isLoading,
       server.failed,
       server.reloading,
-      reload,
+      server.reload,
       server.toggle,
       server.remove,
       server.clear,
@@ -127,8 +111,5 @@ export function WishlistProvider({ userId = null, sessionPending = false, childr
   return <WishlistContext value={value}>{children}</WishlistContext>;
 }
 
-export function useWishlist(): WishlistContextValue {
-  const value = use(WishlistContext);
-  if (!value) throw new Error('useWishlist must be used inside <WishlistProvider>');
-  return value;
-}
+export const useWishlist = (): WishlistContextValue =>
+  useProvided(WishlistContext, 'useWishlist', 'WishlistProvider');

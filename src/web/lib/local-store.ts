@@ -1,5 +1,13 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 /**
  * A value kept in localStorage and shared through `useSyncExternalStore`: every component sees the
@@ -109,6 +117,25 @@ export function useMergeIntoAccount(
   }, [name, userId, due, merge]);
 
   return due;
+}
+
+export interface GuestCopyProviderProps {
+  /** the signed-in shopper; null (the default) keeps the copy in this browser */
+  userId?: string | null;
+  /** a stored session is still being checked, so whose copy to show is not known yet */
+  sessionPending?: boolean;
+  children: ReactNode;
+}
+
+/** Where the copy on show stands, so a drawer never passes off a copy still on its way, or lost, as empty. */
+export interface CopyLoad {
+  /** true while the session is checked, the guest copy is moved into the account, or the account's is first fetched */
+  isLoading: boolean;
+  /** the account's copy could not be fetched: show that, with `reload`, never an empty list */
+  loadFailed: boolean;
+  /** `reload` is asking again */
+  reloading: boolean;
+  reload(): void;
 }
 
 export interface Drawer {

@@ -1,22 +1,40 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { clsx } from 'clsx';
+import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { IconButton } from './icon-button';
 import { useReturnFocus } from './use-return-focus';
 import './overlay.css';
 
-interface DialogFrameProps {
+/** What every dialog takes, Modal and Sheet alike. */
+export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** whether a Dialog.Description is inside */
-  described: boolean;
-  className: string;
+  /** the heading, also the dialog's accessible name */
+  title: ReactNode;
+  /** a quiet line under the title, also the dialog's accessible description */
+  description?: ReactNode;
+  className?: string;
   children: ReactNode;
+}
+
+interface DialogFrameProps extends Omit<DialogProps, 'title'> {
+  /** the panel's own shape and place, before the caller's `className` */
+  panel: string;
 }
 
 /**
  * Radix Dialog's backdrop and panel, under Modal and Sheet: focus is trapped inside, Escape and the
  * backdrop close it, and focus returns to whatever opened it.
  */
-export function DialogFrame({ open, onOpenChange, described, className, children }: DialogFrameProps) {
+export function DialogFrame({
+  open,
+  onOpenChange,
+  description,
+  panel,
+  className,
+  children,
+}: DialogFrameProps) {
   const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -25,8 +43,8 @@ export function DialogFrame({ open, onOpenChange, described, className, children
         <Dialog.Content
           {...returnFocus}
           // Without a description Radix would point aria-describedby at nothing and warn.
-          {...(described ? {} : { 'aria-describedby': undefined })}
-          className={className}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className={clsx(panel, className)}
         >
           {children}
         </Dialog.Content>
@@ -44,5 +62,14 @@ export function DialogHeading({ title, description }: { title: ReactNode; descri
         <Dialog.Description className="mt-1 text-sm text-ink-muted">{description}</Dialog.Description>
       )}
     </>
+  );
+}
+
+/** The round × that closes the dialog it sits in. */
+export function DialogCloseButton({ className }: { className: string }) {
+  return (
+    <Dialog.Close asChild>
+      <IconButton label="Close" icon={<X />} className={className} />
+    </Dialog.Close>
   );
 }

@@ -1,12 +1,163 @@
+import { Heart, ShoppingBag, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../domain/product';
+import type { CopyLoad, Drawer } from '../../lib/local-store';
 import { ButtonLink } from './button';
-import { ProductImage } from './product-image';
+import { IconButton } from './icon-button';
+import { EmptyState } from './empty-state';
+import { LoadError } from './load-error';
+import { ProductThumb } from './product-image';
+import { Sheet } from './sheet';
 import { Skeleton } from './skeleton';
 
+/** The two drawers' own words, side by side so they stay in step. */
+const DRAWERS = {
+  cart: {
+    title: 'Shopping Cart',
+    icon: ShoppingBag,
+    emptyText: 'Add some beautiful wallpapers to get started!',
+    emptyAction: 'Shop Now',
+    /** its rows end in a quantity control, which waits while the cart loads */
+    controls: true,
+  },
+  wishlist: {
+    title: 'Wishlist',
+    icon: Heart,
+    emptyText: 'Start liking wallpapers to build your collection!',
+    emptyAction: 'Explore Designs',
+    controls: false,
+  },
+} as const;
+
+export interface ListDrawerProps {
+  kind: keyof typeof DRAWERS;
+  /** the cart's or the wishlist's context: its load state, its count and its drawer */
+  list: CopyLoad & Drawer & { count: number };
+  /** how many rows there are to list */
+  rows: number;
+  /** the footer's headline figure while there are rows: 'Total:' and the amount */
+  summary: { label: string; value: ReactNode };
+  /** the quiet lines under it (tax, shipping, samples) */
+  notes: ReactNode;
+  /** the footer's way on: checkout, or back to the shop */
+  action: { label: string; to: string };
+  /** the rows, each a DrawerRow */
+  children: ReactNode;
+}
+
+/**
+ * The cart's and the wishlist's drawer. With no rows it says why: still loading, failed to load (with a
+ * retry, never an empty list the store cannot vouch for), or truly empty.
+ */
+export function ListDrawer({ kind, list, rows, summary, notes, action, children }: ListDrawerProps) {
+  const { title, icon, emptyText, emptyAction, controls } = DRAWERS[kind];
+  return (
+    <Sheet
+      open={list.isOpen}
+      onOpenChange={list.setOpen}
+      title={list.loadFailed ? title : `${title} (${list.count})`}
+      footer={
+        rows > 0 && (
+          <div className="space-y-3">
+            <p className="flex items-baseline justify-between text-ink">
+              <span className="font-serif text-lg">{summary.label}</span>
+              <span className="text-lg font-semibold tabular-nums">{summary.value}</span>
+            </p>
+            {notes}
+            <ButtonLink to={action.to} onClick={list.close} size="lg" fullWidth>
+              {action.label}
+            </ButtonLink>
+          </div>
+        )
+      }
+    >
+      {rows > 0 ? (
+        <ul
+          aria-busy={(controls && list.isLoading) || undefined}
+          className="divide-y divide-sand-200 px-5 sm:px-6"
+        >
+          {children}
+        </ul>
+      ) : list.isLoading ? (
+        <DrawerSkeleton label={`Loading your ${kind}`} withControls={controls} />
+      ) : list.loadFailed ? (
+        <LoadError
+          title={`Your ${kind} could not be loaded.`}
+          onRetry={list.reload}
+          retrying={list.reloading}
+          className="mx-5 sm:mx-6"
+        />
+      ) : (
+        <EmptyState
+          look="drawer"
+          icon={icon}
+          title={`Your ${kind} is empty`}
+          text={emptyText}
+          action={emptyAction}
+          onNavigate={list.close}
+        />
+      )}
+    </Sheet>
+  );
+}
+
+export interface DrawerRowProps {
+  product: Product;
+  onNavigate: () => void;
+  /** a badge over the name */
+  badge?: ReactNode;
+  /** the remove button's accessible name: 'Remove Jaali from cart' */
+  removeLabel: string;
+  onRemove: () => void;
+  removeDisabled?: boolean;
+  /** what the row shows under its name */
+  children: ReactNode;
+}
+
+/** One drawer row: the picture and the name, both linking to the product, and the button that takes it out. */
+export function DrawerRow({
+  product,
+  onNavigate,
+  badge,
+  removeLabel,
+  onRemove,
+  removeDisabled,
+  children,
+}: DrawerRowProps) {
+  const href = `/products/${product.id}`;
+  return (
+    <li className="flex gap-4 py-5">
+      <DrawerThumb product={product} href={href} onNavigate={onNavigate} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            {badge}
+            <Link
+              to={href}
+              onClick={onNavigate}
+              className="line-clamp-2 font-medium text-ink underline-offset-4 hover:underline"
+            >
+              {product.name}
+            </Link>
+          </div>
+          <IconButton
+            label={removeLabel}
+            icon={<Trash2 />}
+            size="sm"
+            className="-mt-1 -mr-1 text-ink-muted hover:text-danger"
+            disabled={removeDisabled}
+            onClick={onRemove}
+          />
+        </div>
+        {children}
+      </div>
+    </li>
+  );
+}
+
 /** Shaped like the rows that are on their way (design.md: skeletons, not blank panels). */
-export function DrawerSkeleton({ label, withControls = false }: { label: string; withControls?: boolean }) {
+function DrawerSkeleton({ label, withControls = false }: { label: string; withControls?: boolean }) {
   return (
     <div role="status" aria-busy className="divide-y divide-sand-200 px-5 sm:px-6">
       <span className="sr-only">{label}</span>
@@ -25,46 +176,28 @@ export function DrawerSkeleton({ label, withControls = false }: { label: string;
   );
 }
 
-export interface DrawerEmptyProps {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  action: { label: string; to: string };
-  /** closes the drawer as the link is followed */
-  onNavigate: () => void;
-}
-
-export function DrawerEmpty({ icon, title, text, action, onNavigate }: DrawerEmptyProps) {
-  return (
-    <div className="flex h-full flex-col items-center justify-center px-8 py-16 text-center">
-      <span className="flex size-16 items-center justify-center rounded-full bg-sand-100 text-gold-dark [&_svg]:size-7">
-        {icon}
-      </span>
-      <p className="mt-5 font-serif text-xl text-ink">{title}</p>
-      <p className="mt-2 max-w-64 text-sm text-ink-soft">{text}</p>
-      <ButtonLink to={action.to} onClick={onNavigate} className="mt-6">
-        {action.label}
-      </ButtonLink>
-    </div>
-  );
-}
-
 /** A drawer row's picture, linking to the product; the row's name link is the one announced. */
-export function DrawerThumb({ product, onNavigate }: { product: Product; onNavigate: () => void }) {
+function DrawerThumb({
+  product,
+  href,
+  onNavigate,
+}: {
+  product: Product;
+  href: string;
+  onNavigate: () => void;
+}) {
   return (
     <Link
-      to={`/products/${product.id}`}
+      to={href}
       onClick={onNavigate}
       className="shrink-0 overflow-hidden rounded-lg"
       tabIndex={-1}
       aria-hidden
     >
-      <ProductImage
+      <ProductThumb
         src={product.images[0]}
         alt={product.name}
         width={88}
-        height={88}
-        sizes="88px"
         className="size-[88px] rounded-lg"
       />
     </Link>

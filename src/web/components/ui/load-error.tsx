@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { CloudOff, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { IconDisc } from './icon-disc';
 
 export interface LoadErrorProps {
   /** what could not be loaded, as a sentence: 'Your orders could not be loaded.' */
@@ -36,9 +37,9 @@ export function LoadError({
         className,
       )}
     >
-      <span className="flex size-14 items-center justify-center rounded-full bg-danger/[0.07] text-danger">
-        <CloudOff aria-hidden className="size-6" strokeWidth={1.5} />
-      </span>
+      <IconDisc tone="danger" className="size-14">
+        <CloudOff className="size-6" strokeWidth={1.5} />
+      </IconDisc>
       <Heading className="mt-4 font-serif text-xl text-ink">{title}</Heading>
       <p className="mt-1 text-sm text-ink-soft">Please check your connection and try again.</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">

@@ -69,3 +69,29 @@ export function ProductImage({
     />
   );
 }
+
+export interface ProductThumbProps {
+  /** the product's first picture */
+  src: string | undefined;
+  /** drawn width in px, which is also the image it picks */
+  width: number;
+  /** square unless given */
+  height?: number;
+  /** the product's name where the picture is what names it; left out, it is decoration beside the row's own text */
+  alt?: string;
+  className: string;
+}
+
+/** A product's first picture as a small thumbnail in a row: drawers, order lines, search suggestions. */
+export function ProductThumb({ src, width, height = width, alt = '', className }: ProductThumbProps) {
+  return (
+    <ProductImage
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      sizes={`${width}px`}
+      className={className}
+    />
+  );
+}

@@ -4,11 +4,12 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { formatDate } from '../../../domain/format';
 import { Button } from '../../components/ui/button';
 import { useTablePageMeta } from '../../components/ui/page-meta';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
 import { useAuth } from '../../app/auth-context';
 import { ACCOUNT_LINKS } from './account-links';
 import { Avatar } from './components/avatar';
 import { SavedWallPreviews } from './components/saved-wall-previews';
+import { IconDisc } from '../../components/ui/icon-disc';
 
 export function ProfilePage() {
   useTablePageMeta('profile');
@@ -70,9 +71,9 @@ export function ProfilePage() {
                 to={to}
                 className="group flex h-full items-center gap-4 rounded-card border border-sand-200 bg-white/70 p-5 transition-colors hover:border-gold/50 hover:bg-white"
               >
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-sand-100 text-gold-dark">
-                  <Icon aria-hidden className="size-5" strokeWidth={1.75} />
-                </span>
+                <IconDisc className="size-11">
+                  <Icon className="size-5" strokeWidth={1.75} />
+                </IconDisc>
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium text-ink">{label}</span>
                   <span className="mt-0.5 block text-sm text-ink-muted">{description}</span>
@@ -112,10 +113,7 @@ function ProfileSkeleton() {
       <Skeleton className="h-3 w-24" />
       <Skeleton className="mt-3 h-9 w-40" />
       <Skeleton rounded="lg" className="mt-8 h-40 w-full" />
-      <div className="mt-8 grid gap-3 sm:grid-cols-2">
-        <Skeleton rounded="lg" className="h-24" />
-        <Skeleton rounded="lg" className="h-24" />
-      </div>
+      <SkeletonGroup className="mt-8 grid gap-3 sm:grid-cols-2" rounded="lg" shapes={['h-24', 'h-24']} />
     </main>
   );
 }

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { LoginFormSchema } from '../../../domain/auth';
 import { isStaffRole } from '../../../domain/constants';
+import { BackLink } from '../../components/ui/back-link';
 import { Button } from '../../components/ui/button';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { useRefusal } from '../../lib/use-refusal';
@@ -70,13 +70,7 @@ export function AdminLoginPage() {
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgb(201_164_106/0.18),transparent_60%)]"
       />
       <div className="relative px-5 pt-5 sm:px-8 sm:pt-7">
-        <Link
-          to="/"
-          className="inline-flex items-center gap-1.5 text-sm text-ink-soft underline-offset-4 hover:text-ink hover:underline"
-        >
-          <ArrowLeft aria-hidden className="size-4" />
-          Back to store
-        </Link>
+        <BackLink to="/">Back to store</BackLink>
       </div>
 
       <main className="relative flex flex-1 items-center justify-center px-5 py-10">

@@ -26,13 +26,9 @@ export function ForgotPasswordPage() {
     values: { email: user?.email ?? '' },
     resetOptions: { keepDirtyValues: true },
   });
-  const {
-    handleSubmit,
-    formState: { isSubmitting },
-  } = form;
   const field = fieldsOf(form);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(null);
     try {
       await postForgotPassword(values);
@@ -60,8 +56,8 @@ export function ForgotPasswordPage() {
       )}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <EmailField placeholder="you@example.com" {...field('email')} />
-        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+        <Button type="submit" size="lg" fullWidth loading={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Sending...' : 'Send Reset Link'}
         </Button>
       </form>
     </AuthLayout>

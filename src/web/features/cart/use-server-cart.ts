@@ -1,13 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
 import type { Cart, CartLineBodyInput } from '../../../domain/cart';
-import {
-  errorMessage,
-  GENERIC_ERROR_MESSAGE,
-  meansNotFound,
-  NETWORK_ERROR_MESSAGE,
-} from '../../lib/api-client';
+import { useAccountCopy } from '../../lib/account-copy';
+import { meansNotFound } from '../../lib/api-client';
 import {
   cartQuery,
   cartQueryKey,
@@ -52,49 +46,22 @@ function preview(cart: Cart, change: CartChange): Cart | null {
   }
 }
 
-const ignore = () => {};
-
-/**
- * A signed-in shopper's cart on the server. Changes show at once and run one after another, so each
- * answer already includes the changes before it; only the last answer is shown, and a refused
- * change is rolled back with the server's reason in a toast.
- */
+/** A signed-in shopper's cart on the server: changes show at once, a refused one rolls back (useAccountCopy). */
 export function useServerCart(userId: string | null, paused: boolean) {
-  const queryClient = useQueryClient();
-  const queryKey = cartQueryKey(userId);
-  const mutationKey = ['cart', userId, 'change'];
-  const query = useQuery({ ...cartQuery(userId), enabled: userId !== null && !paused });
-
-  const isLastChange = () => queryClient.isMutating({ mutationKey }) <= 1;
-
-  const { mutateAsync } = useMutation<Cart, Error, CartChange, { previous: Cart | undefined }>({
-    mutationKey,
-    scope: { id: `cart:${userId}` },
-    mutationFn: send,
-    onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData<Cart>(queryKey);
-      const next = previous && preview(previous, change);
-      if (next) queryClient.setQueryData(queryKey, next);
-      return { previous };
-    },
-    onSuccess: (cart) => {
-      if (isLastChange()) queryClient.setQueryData(queryKey, cart);
-    },
-    onError: (error, _change, context) => {
-      const last = isLastChange();
-      if (last && context?.previous) queryClient.setQueryData(queryKey, context.previous);
-      toast.error(errorMessage(error, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE));
-      // The rollback shows at once; the refetch settles what the server really holds.
-      if (last) void queryClient.invalidateQueries({ queryKey });
-    },
+  const { query, queryClient, change, settle, reload } = useAccountCopy({
+    name: 'cart',
+    userId,
+    paused,
+    query: cartQuery(userId),
+    send,
+    preview,
   });
 
   const add = useCallback(
     async (input: AddToCartInput) => {
-      await mutateAsync({ type: 'add', body: toCartLineBody(input) });
+      await change({ type: 'add', body: toCartLineBody(input) });
     },
-    [mutateAsync],
+    [change],
   );
 
   const setQuantity = useCallback(
@@ -103,24 +70,13 @@ export function useServerCart(userId: string | null, paused: boolean) {
       const current = queryClient.getQueryData<Cart>(cartQueryKey(userId));
       const line = current?.items.find((l) => l.id === lineId);
       if (!line || line.quantity === next) return;
-      await mutateAsync({ type: 'quantity', lineId, quantity: next }).catch(ignore);
+      await settle({ type: 'quantity', lineId, quantity: next });
     },
-    [mutateAsync, queryClient, userId],
+    [settle, queryClient, userId],
   );
 
-  const remove = useCallback(
-    async (lineId: string) => {
-      await mutateAsync({ type: 'remove', lineId }).catch(ignore);
-    },
-    [mutateAsync],
-  );
-
-  const clear = useCallback(async () => {
-    await mutateAsync({ type: 'clear' }).catch(ignore);
-  }, [mutateAsync]);
-
-  const { refetch } = query;
-  const reload = useCallback(() => void refetch(), [refetch]);
+  const remove = useCallback((lineId: string) => settle({ type: 'remove', lineId }), [settle]);
+  const clear = useCallback(() => settle({ type: 'clear' }), [settle]);
 
   return {
     /** counts and totals read 0 for a cart that cannot be fetched; `loadFailed` says why the lines are missing */

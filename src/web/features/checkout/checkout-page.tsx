@@ -17,7 +17,6 @@ import type { Order } from '../../../domain/order';
 import type { PaymentProviderName } from '../../../domain/store';
 import { gstSplit } from '../../../domain/gst';
 import { checkoutSummary, gstSplitInRupees, onlySamples, toPaise } from '../../../domain/pricing';
-import { ButtonLink } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -35,8 +34,10 @@ import { SampleCreditField } from './components/sample-credit-field';
 import { checkSampleCredit } from './api/check-sample-credit';
 import { SandboxCheckoutDialog } from './components/sandbox-checkout-dialog';
 import { ShippingForm } from './components/shipping-form';
-import { StepIndicator, type CheckoutStep } from './components/step-indicator';
+import { CheckoutProgress, type CheckoutStep } from './components/checkout-progress';
 import { loadRazorpay, openRazorpay } from './razorpay-checkout';
+import { EmptyState } from '../../components/ui/empty-state';
+import { IconDisc } from '../../components/ui/icon-disc';
 
 type PaymentError = { message: string; reason: string | null };
 
@@ -282,7 +283,7 @@ export function CheckoutPage() {
           </h1>
         </div>
         <div className="w-full sm:max-w-md">
-          <StepIndicator current={step} />
+          <CheckoutProgress current={step} />
         </div>
       </div>
 
@@ -353,12 +354,12 @@ function CheckoutComplete({
   return (
     <main className="mx-auto w-full max-w-6xl px-5 py-8 sm:px-6 sm:py-12 lg:px-8">
       <div className="mx-auto max-w-md">
-        <StepIndicator current={2} />
+        <CheckoutProgress current={2} />
       </div>
       <div className="mx-auto mt-12 flex max-w-lg flex-col items-center text-center">
-        <span className="flex size-20 items-center justify-center rounded-full bg-success/10 text-success ring-8 ring-success/5">
-          <CircleCheck aria-hidden className="size-10" strokeWidth={1.5} />
-        </span>
+        <IconDisc tone="success" className="size-20">
+          <CircleCheck className="size-10" strokeWidth={1.5} />
+        </IconDisc>
         <h1 ref={headingRef} tabIndex={-1} className="mt-6 font-serif text-4xl text-ink outline-none">
           {CHECKOUT_MESSAGES.orderComplete}
         </h1>
@@ -383,16 +384,13 @@ function CheckoutComplete({
 
 function EmptyCheckout() {
   return (
-    <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col items-center justify-center px-5 py-20 text-center">
-      <span className="flex size-16 items-center justify-center rounded-full bg-sand-100 text-gold-dark">
-        <ShoppingBag aria-hidden className="size-7" strokeWidth={1.5} />
-      </span>
-      <h1 className="mt-5 font-serif text-3xl text-ink">{CHECKOUT_MESSAGES.cartEmpty}</h1>
-      <p className="mt-2 max-w-sm text-ink-soft">Add some beautiful wallpapers to get started!</p>
-      <ButtonLink to="/products" size="lg" className="mt-8">
-        Shop Now
-      </ButtonLink>
-    </main>
+    <EmptyState
+      look="page"
+      icon={ShoppingBag}
+      title={CHECKOUT_MESSAGES.cartEmpty}
+      text="Add some beautiful wallpapers to get started!"
+      action="Shop Now"
+    />
   );
 }
 

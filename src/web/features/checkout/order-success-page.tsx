@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, CircleCheck, Mail, PhoneCall } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { DELIVERY_DAYS } from '../../../domain/constants';
 import { addDaysInIndia, formatDate, formatINR, orderNumber } from '../../../domain/format';
 import { taxLines } from '../../../domain/pricing';
 import { ButtonLink } from '../../components/ui/button';
+import { IconDisc } from '../../components/ui/icon-disc';
+import { IconRow } from '../../components/ui/icon-row';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { Skeleton } from '../../components/ui/skeleton';
+import { StoreLogo } from '../../components/ui/store-logo';
 import { useStoreInfo } from '../../lib/store-info';
 import { useAuth } from '../../app/auth-context';
 import { placedOrderQuery } from './api/place-order';
@@ -21,7 +23,7 @@ export function OrderSuccessPage() {
   const [params] = useSearchParams();
   const id = params.get('order');
   const { user } = useAuth();
-  const { storeName, info } = useStoreInfo();
+  const { info } = useStoreInfo();
   const order = useQuery({ ...placedOrderQuery(id), enabled: id !== null && user !== null });
 
   const placedAt = order.data ? new Date(order.data.createdAt) : new Date();
@@ -32,21 +34,15 @@ export function OrderSuccessPage() {
     <div className="flex min-h-dvh flex-col bg-ivory">
       <header className="border-b border-sand-200 bg-ivory/90">
         <div className="mx-auto flex h-16 max-w-3xl items-center px-5 sm:px-6">
-          <Link
-            to="/"
-            className="flex items-baseline gap-1 font-serif text-2xl leading-none tracking-tight text-ink"
-          >
-            {storeName}
-            <span aria-hidden className="size-1.5 rounded-full bg-gold" />
-          </Link>
+          <StoreLogo className="text-2xl text-ink" />
         </div>
       </header>
 
       <main className="mx-auto w-full max-w-3xl flex-1 px-5 py-10 sm:px-6 sm:py-16">
         <div className="rounded-card border border-sand-200 bg-white/80 p-6 text-center shadow-soft sm:p-10">
-          <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-success/10 text-success ring-8 ring-success/5">
-            <CircleCheck aria-hidden className="size-8" strokeWidth={1.5} />
-          </span>
+          <IconDisc tone="success" className="mx-auto size-16">
+            <CircleCheck className="size-8" strokeWidth={1.5} />
+          </IconDisc>
           <h1 className="mt-6 font-serif text-3xl text-ink sm:text-4xl">Thank you for your order</h1>
           {id ? (
             <p className="mt-3 text-ink-soft">
@@ -83,7 +79,7 @@ export function OrderSuccessPage() {
             What happens next
           </h2>
           <ol className="mt-5 space-y-3">
-            <NextStep icon={<Mail className="size-5" />} title="Confirmation e-mail">
+            <IconRow look="card" icon={<Mail className="size-5" />} title="Confirmation e-mail">
               {email ? (
                 <>
                   We have sent your order summary to <span className="font-medium text-ink">{email}</span>.
@@ -91,8 +87,8 @@ export function OrderSuccessPage() {
               ) : (
                 'We have sent your order summary to your e-mail address.'
               )}
-            </NextStep>
-            <NextStep icon={<PhoneCall className="size-5" />} title="We will call you">
+            </IconRow>
+            <IconRow look="card" icon={<PhoneCall className="size-5" />} title="We will call you">
               Our team will contact you within 24 hours to confirm your wall measurements and installation
               {info?.supportPhone ? (
                 <>
@@ -108,10 +104,10 @@ export function OrderSuccessPage() {
               ) : (
                 '.'
               )}
-            </NextStep>
-            <NextStep icon={<CalendarCheck className="size-5" />} title="Delivery">
+            </IconRow>
+            <IconRow look="card" icon={<CalendarCheck className="size-5" />} title="Delivery">
               Expected delivery by <span className="font-medium text-ink">{delivery}</span>.
-            </NextStep>
+            </IconRow>
           </ol>
         </section>
 
@@ -130,22 +126,5 @@ export function OrderSuccessPage() {
         </div>
       </main>
     </div>
-  );
-}
-
-function NextStep({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <li className="flex gap-4 rounded-card border border-sand-200 bg-white/60 p-4 sm:p-5">
-      <span
-        aria-hidden
-        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sand-100 text-gold-dark"
-      >
-        {icon}
-      </span>
-      <div className="text-sm leading-relaxed text-ink-soft">
-        <p className="font-medium text-ink">{title}</p>
-        <p className="mt-0.5">{children}</p>
-      </div>
-    </li>
   );
 }

@@ -1,9 +1,11 @@
 import { Award, BadgeCheck, Gem, HandHeart, Leaf, Ruler, ShieldCheck, Sprout } from 'lucide-react';
 import { PARENT_COMPANY } from '../../../domain/constants';
 import { ButtonLink } from '../../components/ui/button';
+import { EyebrowHeading } from '../../components/ui/eyebrow-heading';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { useStoreInfo } from '../../lib/store-info';
 import { ContentPage } from './components/content-page';
+import { IconDisc } from '../../components/ui/icon-disc';
 
 const STATS = [
   { value: '15+', label: 'years of craft' },
@@ -108,7 +110,6 @@ const CERTIFICATIONS = [
   },
 ] as const;
 
-const eyebrow = 'text-[11px] font-semibold tracking-[0.18em] text-gold-dark uppercase';
 const container = 'mx-auto max-w-6xl px-5 sm:px-6 lg:px-8';
 
 export function AboutPage() {
@@ -154,10 +155,11 @@ export function AboutPage() {
           className="aspect-[4/3] w-full rounded-2xl object-cover shadow-soft"
         />
         <div>
-          <p className={eyebrow}>Our mission</p>
-          <h2 id="mission-title" className="mt-3 text-3xl text-ink sm:text-4xl">
-            Bring the warmth of the hand-made to every wall
-          </h2>
+          <EyebrowHeading
+            id="mission-title"
+            eyebrow="Our mission"
+            title="Bring the warmth of the hand-made to every wall"
+          />
           <div className="mt-5 space-y-4 text-[1.0625rem] leading-[1.75] text-ink-soft">
             <p>
               {PARENT_COMPANY} began as a studio that furnished homes room by room. Again and again, the wall
@@ -175,19 +177,13 @@ export function AboutPage() {
 
       <section aria-labelledby="values-title" className="bg-sand-50">
         <div className={`${container} py-16 lg:py-24`}>
-          <p className={eyebrow}>What we value</p>
-          <h2 id="values-title" className="mt-3 text-3xl text-ink sm:text-4xl">
-            Four promises we keep
-          </h2>
+          <EyebrowHeading id="values-title" eyebrow="What we value" title="Four promises we keep" />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {VALUES.map(({ icon: Icon, title, text }) => (
               <li key={title} className="rounded-card bg-white p-6 shadow-soft">
-                <span
-                  aria-hidden
-                  className="flex size-11 items-center justify-center rounded-full bg-sand-100 text-gold-dark"
-                >
+                <IconDisc className="size-11">
                   <Icon className="size-5" />
-                </span>
+                </IconDisc>
                 <h3 className="mt-5 text-xl text-ink">{title}</h3>
                 <p className="mt-2 text-[15px] leading-relaxed text-ink-soft">{text}</p>
               </li>
@@ -201,13 +197,12 @@ export function AboutPage() {
         className={`${container} grid gap-10 py-16 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-20 lg:py-24`}
       >
         <div className="lg:sticky lg:top-28 lg:self-start">
-          <p className={eyebrow}>Our journey</p>
-          <h2 id="journey-title" className="mt-3 text-3xl text-ink sm:text-4xl">
-            2009 – 2024
-          </h2>
-          <p className="mt-4 leading-relaxed text-ink-soft">
-            From one interiors studio in Mumbai to hand-finished walls in homes across India.
-          </p>
+          <EyebrowHeading
+            id="journey-title"
+            eyebrow="Our journey"
+            title="2009 – 2024"
+            intro="From one interiors studio in Mumbai to hand-finished walls in homes across India."
+          />
         </div>
         <ol className="relative space-y-9 before:absolute before:top-2 before:bottom-2 before:left-[5px] before:w-px before:bg-sand-300">
           {TIMELINE.map((entry) => (
@@ -233,10 +228,7 @@ export function AboutPage() {
 
       <section aria-labelledby="team-title" className="bg-white">
         <div className={`${container} py-16 lg:py-24`}>
-          <p className={eyebrow}>The people</p>
-          <h2 id="team-title" className="mt-3 text-3xl text-ink sm:text-4xl">
-            Meet the team
-          </h2>
+          <EyebrowHeading id="team-title" eyebrow="The people" title="Meet the team" />
           <ul className="mt-10 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
             {TEAM.map((member) => (
               <li key={member.name} className="text-center">
@@ -259,10 +251,7 @@ export function AboutPage() {
       </section>
 
       <section aria-labelledby="certifications-title" className={`${container} py-16 lg:py-24`}>
-        <p className={eyebrow}>Certifications</p>
-        <h2 id="certifications-title" className="mt-3 text-3xl text-ink sm:text-4xl">
-          Quality you can check
-        </h2>
+        <EyebrowHeading id="certifications-title" eyebrow="Certifications" title="Quality you can check" />
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {CERTIFICATIONS.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex gap-4 rounded-card border border-sand-200 p-5">

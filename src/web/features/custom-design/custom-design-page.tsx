@@ -2,21 +2,21 @@ import { ArrowDown, Star } from 'lucide-react';
 import { useState } from 'react';
 import type { CustomDesignRequest } from '../../../domain/custom-design';
 import { ButtonLink, buttonStyles } from '../../components/ui/button';
+import { eyebrowClass, EyebrowHeading } from '../../components/ui/eyebrow-heading';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { CRAFTS, PROCESS_STEPS, PROJECT_STORIES } from './content';
 import { CraftArt } from './components/craft-art';
 import { RequestForm } from './components/request-form';
 import { RequestSuccess } from './components/request-success';
 import { StudioContact } from './components/studio-contact';
-
-const eyebrow = 'text-[11px] font-semibold tracking-[0.18em] text-gold-dark uppercase';
+import { StudioPhoto } from './components/studio-photo';
 
 function Hero() {
   return (
     <section className="relative overflow-hidden bg-sand-50">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-5 py-12 sm:px-6 md:py-16 lg:grid-cols-[1.05fr_1fr] lg:gap-16 lg:px-8 lg:py-24">
         <div>
-          <p className={eyebrow}>Custom Design Studio</p>
+          <p className={eyebrowClass}>Custom Design Studio</p>
           <h1 className="mt-4 text-4xl leading-[1.1] text-ink sm:text-5xl lg:text-[3.5rem]">
             A wall made for your home, and no one else’s
           </h1>
@@ -63,10 +63,7 @@ function HowItWorks() {
   return (
     <section aria-labelledby="how-title" className="mx-auto max-w-7xl px-5 py-16 sm:px-6 lg:px-8 lg:py-24">
       <div className="max-w-2xl">
-        <p className={eyebrow}>How it works</p>
-        <h2 id="how-title" className="mt-3 text-3xl text-ink sm:text-4xl">
-          From a first idea to a finished wall
-        </h2>
+        <EyebrowHeading id="how-title" eyebrow="How it works" title="From a first idea to a finished wall" />
       </div>
       <ol className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-10">
         {PROCESS_STEPS.map((step, index) => (
@@ -88,14 +85,12 @@ function OurCraft() {
     <section aria-labelledby="craft-title" className="bg-white">
       <div className="mx-auto max-w-7xl px-5 py-16 sm:px-6 lg:px-8 lg:py-24">
         <div className="max-w-2xl">
-          <p className={eyebrow}>Our craft</p>
-          <h2 id="craft-title" className="mt-3 text-3xl text-ink sm:text-4xl">
-            Finishes you can feel
-          </h2>
-          <p className="mt-4 leading-relaxed text-ink-soft">
-            Every custom piece can carry one or more of our studio’s hand finishes. Your designer will suggest
-            what suits the room, the light and the budget.
-          </p>
+          <EyebrowHeading
+            id="craft-title"
+            eyebrow="Our craft"
+            title="Finishes you can feel"
+            intro="Every custom piece can carry one or more of our studio’s hand finishes. Your designer will suggest what suits the room, the light and the budget."
+          />
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {CRAFTS.map((craft, index) => (
@@ -122,23 +117,16 @@ function Stories() {
       className="mx-auto max-w-7xl px-5 py-16 sm:px-6 lg:px-8 lg:py-24"
     >
       <div className="max-w-2xl">
-        <p className={eyebrow}>Client stories</p>
-        <h2 id="stories-title" className="mt-3 text-3xl text-ink sm:text-4xl">
-          Walls our clients designed with us
-        </h2>
+        <EyebrowHeading
+          id="stories-title"
+          eyebrow="Client stories"
+          title="Walls our clients designed with us"
+        />
       </div>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {PROJECT_STORIES.map((story) => (
           <li key={story.name} className="flex flex-col overflow-hidden rounded-card bg-white shadow-soft">
-            <img
-              src={story.image}
-              alt={story.alt}
-              width={800}
-              height={600}
-              loading="lazy"
-              decoding="async"
-              className="aspect-[16/10] w-full object-cover"
-            />
+            <StudioPhoto src={story.image} alt={story.alt} className="aspect-[16/10] w-full object-cover" />
             <figure className="flex flex-1 flex-col p-6">
               <div className="flex gap-0.5 text-gold" role="img" aria-label="Rated 5 out of 5">
                 {Array.from({ length: 5 }, (_, i) => (
@@ -181,14 +169,12 @@ export function CustomDesignPage() {
       <section id="request" aria-labelledby="request-title" className="scroll-mt-24 bg-sand-50">
         <div className="mx-auto max-w-7xl px-5 py-16 sm:px-6 lg:px-8 lg:py-24">
           <div className="max-w-2xl">
-            <p className={eyebrow}>Request a design</p>
-            <h2 id="request-title" className="mt-3 text-3xl text-ink sm:text-4xl">
-              Tell us about your project
-            </h2>
-            <p className="mt-4 leading-relaxed text-ink-soft">
-              Four short steps. There is no charge for the consultation, and no commitment until you approve a
-              design.
-            </p>
+            <EyebrowHeading
+              id="request-title"
+              eyebrow="Request a design"
+              title="Tell us about your project"
+              intro="Four short steps. There is no charge for the consultation, and no commitment until you approve a design."
+            />
           </div>
           <div className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:gap-10">
             <div className="rounded-2xl border border-sand-200 bg-white p-5 shadow-soft sm:p-8 lg:p-10">

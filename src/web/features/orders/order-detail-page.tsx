@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CreditCard, MapPin, PackageCheck, Smartphone } from 'lucide-react';
+import { CreditCard, MapPin, PackageCheck, Smartphone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -7,6 +7,7 @@ import { formatDateTime, formatINR, orderNumber } from '../../../domain/format';
 import { ORDER_MESSAGES, type Order, type OrderItem } from '../../../domain/order';
 import { customerCanCancel } from '../../../domain/order-status';
 import { taxLines, wallAreaSqft } from '../../../domain/pricing';
+import { BackLink } from '../../components/ui/back-link';
 import { Button } from '../../components/ui/button';
 import { Alert } from '../../components/ui/alert';
 import { LoadError } from '../../components/ui/load-error';
@@ -14,9 +15,9 @@ import { Modal } from '../../components/ui/modal';
 import { OrderTimeline } from '../../components/ui/order-timeline';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { formatRate } from '../../components/ui/price';
-import { ProductImage } from '../../components/ui/product-image';
+import { ProductThumb } from '../../components/ui/product-image';
 import { DownloadButton } from '../../components/ui/download-button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
 import { errorMessage, meansNotFound } from '../../lib/api-client';
 import { useAuth } from '../../app/auth-context';
 import { loginPath } from '../../app/redirect';
@@ -47,13 +48,7 @@ export function OrderDetailPage() {
 
   return (
     <main className="mx-auto w-full max-w-5xl px-5 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <Link
-        to="/orders"
-        className="inline-flex items-center gap-1.5 text-sm text-ink-soft underline-offset-4 hover:text-ink hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        Back to orders
-      </Link>
+      <BackLink to="/orders">Back to orders</BackLink>
       {(status === 'checking' && token === null) || order.isPending ? (
         <DetailSkeleton />
       ) : order.isError && !meansNotFound(order.error) ? (
@@ -294,12 +289,10 @@ function ItemRow({ item }: { item: OrderItem }) {
   const link = item.product.id ? `/products/${item.product.id}` : null;
   return (
     <li className="flex gap-4 py-4">
-      <ProductImage
+      <ProductThumb
         src={item.product.images[0]}
         alt={item.product.name}
         width={80}
-        height={80}
-        sizes="80px"
         className="size-20 shrink-0 rounded-lg"
       />
       <div className="min-w-0 flex-1 text-sm">
@@ -381,10 +374,7 @@ function DetailSkeleton() {
       <Skeleton className="mt-3 h-4 w-44" />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Skeleton className="h-80 w-full" rounded="lg" />
-        <div className="space-y-5">
-          <Skeleton className="h-44 w-full" rounded="lg" />
-          <Skeleton className="h-24 w-full" rounded="lg" />
-        </div>
+        <SkeletonGroup className="space-y-5" rounded="lg" shapes={['h-44 w-full', 'h-24 w-full']} />
       </div>
     </div>
   );

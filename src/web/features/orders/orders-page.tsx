@@ -3,15 +3,15 @@ import { ChevronRight, Package } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { formatDate, formatINR } from '../../../domain/format';
 import { ORDER_MESSAGES, type Order } from '../../../domain/order';
-import { ButtonLink } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { useTablePageMeta } from '../../components/ui/page-meta';
-import { ProductImage } from '../../components/ui/product-image';
-import { Skeleton } from '../../components/ui/skeleton';
+import { ProductThumb } from '../../components/ui/product-image';
+import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
 import { useAuth } from '../../app/auth-context';
 import { loginPath } from '../../app/redirect';
 import { ordersQuery } from './api/get-orders';
 import { StatusBadge } from '../../components/ui/status-badge';
+import { EmptyState } from '../../components/ui/empty-state';
 
 /**
  * Spec §2 Order history: each order links to its details; signed-out shoppers go to /login. A failed
@@ -65,13 +65,10 @@ function OrderRow({ order }: { order: Order }) {
     >
       <div className="hidden shrink-0 -space-x-3 sm:flex" aria-hidden>
         {shown.map((item, index) => (
-          <ProductImage
+          <ProductThumb
             key={`${item.product.name}-${index}`}
             src={item.product.images[0]}
-            alt=""
             width={56}
-            height={56}
-            sizes="56px"
             className="size-14 rounded-lg ring-2 ring-white"
           />
         ))}
@@ -110,10 +107,7 @@ function OrdersLoading() {
             className="flex items-center gap-5 rounded-card border border-sand-200 bg-white/60 p-5"
           >
             <Skeleton className="hidden size-14 sm:block" rounded="lg" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-40" />
-              <Skeleton className="h-3 w-28" />
-            </div>
+            <SkeletonGroup className="flex-1 space-y-2" shapes={['h-4 w-40', 'h-3 w-28']} />
             <Skeleton className="h-5 w-20" />
           </div>
         ))}
@@ -124,15 +118,12 @@ function OrdersLoading() {
 
 function NoOrders() {
   return (
-    <div className="flex flex-col items-center rounded-card border border-dashed border-sand-300 bg-white/50 px-6 py-14 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-sand-100 text-gold-dark">
-        <Package aria-hidden className="size-6" strokeWidth={1.5} />
-      </span>
-      <p className="mt-4 font-serif text-xl text-ink">{ORDER_MESSAGES.noOrders}</p>
-      <p className="mt-1 text-sm text-ink-soft">When you place an order, it will appear here.</p>
-      <ButtonLink to="/products" className="mt-6">
-        Shop Now
-      </ButtonLink>
-    </div>
+    <EmptyState
+      look="card"
+      icon={Package}
+      title={ORDER_MESSAGES.noOrders}
+      text="When you place an order, it will appear here."
+      action="Shop Now"
+    />
   );
 }

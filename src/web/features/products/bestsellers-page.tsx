@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { useProductPage } from './api/list-products';
-import { Breadcrumb } from './components/breadcrumb';
+import { ListingHeader } from './components/listing-header';
 import { Pagination } from './components/pagination';
 import { totalPagesFor } from './components/pagination-range';
 import { ProductGrid } from './components/product-grid';
@@ -27,24 +27,20 @@ export function BestsellersPage() {
 
   return (
     <main className="mx-auto w-full max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
-      <header className="pt-6 sm:pt-8">
-        <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Bestsellers' }]} />
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <div className="max-w-2xl">
-            <p className="text-xs font-semibold tracking-[0.2em] text-gold-dark uppercase">Most loved</p>
-            <h1 className="mt-2 font-serif text-4xl leading-tight text-ink sm:text-5xl">Bestsellers</h1>
-            <p className="mt-3 text-ink-soft sm:text-lg">
-              The designs our customers choose again and again, from tropical murals to hand-finished heritage
-              prints.
-            </p>
-          </div>
-          {total !== undefined && total > 0 && (
+      <ListingHeader
+        title="Bestsellers"
+        eyebrow="Most loved"
+        intro="The designs our customers choose again and again, from tropical murals to hand-finished heritage prints."
+        aside={
+          total !== undefined &&
+          total > 0 && (
             <p role="status" className="text-sm text-ink-soft">
               {total} {total === 1 ? 'design' : 'designs'}
             </p>
-          )}
-        </div>
-      </header>
+          )
+        }
+        rowClassName="gap-3 sm:flex-row sm:items-end sm:justify-between"
+      />
 
       <div className="mt-10 border-t border-sand-200 pt-10">
         {result.isError && !result.data ? (

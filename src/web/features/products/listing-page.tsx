@@ -7,7 +7,7 @@ import { useTablePageMeta } from '../../components/ui/page-meta';
 import { useOnceTrue } from '../../components/ui/use-once-true';
 import { useMeta } from './api/get-meta';
 import { useProductPage } from './api/list-products';
-import { Breadcrumb } from './components/breadcrumb';
+import { ListingHeader } from './components/listing-header';
 import { FilterPanel } from './components/filter-panel';
 import { KindSelectors } from './components/kind-selectors';
 import { activeFilterCount, toProductQuery } from './components/listing-params';
@@ -61,19 +61,14 @@ export function ListingPage() {
 
   return (
     <main className="mx-auto w-full max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
-      <header className="pt-6 sm:pt-8">
-        <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Premium Wallpapers' }]} />
-        <div className="mt-6 flex flex-col gap-7 md:flex-row md:items-end md:justify-between">
-          <div className="max-w-2xl">
-            <h1 className="font-serif text-4xl leading-tight text-ink sm:text-5xl">Premium Wallpapers</h1>
-            <p className="mt-3 text-ink-soft sm:text-lg">
-              Made to measure for your wall or sold by the roll, printed with VOC-free inks and installed by
-              our own team.
-            </p>
-          </div>
+      <ListingHeader
+        title="Premium Wallpapers"
+        intro="Made to measure for your wall or sold by the roll, printed with VOC-free inks and installed by our own team."
+        aside={
           <KindSelectors value={state.category} onChange={(kind) => update({ category: kind ?? 'all' })} />
-        </div>
-      </header>
+        }
+        rowClassName="gap-7 md:flex-row md:items-end md:justify-between"
+      />
 
       <div className="mt-10 border-t border-sand-200 pt-8 lg:grid lg:grid-cols-[264px_minmax(0,1fr)] lg:gap-12">
         <aside aria-label="Filters" className="hidden lg:block">

@@ -1,9 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
 import type { Product } from '../../../domain/product';
 import type { Wishlist } from '../../../domain/wishlist';
-import { errorMessage, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
+import { useAccountCopy } from '../../lib/account-copy';
 import {
   deleteWishlist,
   deleteWishlistItem,
@@ -40,37 +38,16 @@ function preview(list: Wishlist, change: WishlistChange): Wishlist {
 
 const EMPTY: Wishlist = [];
 
-/**
- * A signed-in shopper's wishlist on the server. Changes show at once and run one after another;
- * a refused change is reverted (spec §4) and its reason shown in a toast.
- */
+/** A signed-in shopper's wishlist on the server: changes show at once, a refused one is reverted (useAccountCopy). */
 export function useServerWishlist(userId: string | null, paused: boolean) {
-  const queryClient = useQueryClient();
-  const queryKey = wishlistQueryKey(userId);
-  const mutationKey = ['wishlist', userId, 'change'];
-  const query = useQuery({ ...wishlistQuery(userId), enabled: userId !== null && !paused });
-
-  const isLastChange = () => queryClient.isMutating({ mutationKey }) <= 1;
-
-  const { mutateAsync } = useMutation<Wishlist, Error, WishlistChange, { previous: Wishlist | undefined }>({
-    mutationKey,
-    scope: { id: `wishlist:${userId}` },
-    mutationFn: send,
-    onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData<Wishlist>(queryKey);
-      queryClient.setQueryData(queryKey, preview(previous ?? EMPTY, change));
-      return { previous };
-    },
-    onSuccess: (list) => {
-      if (isLastChange()) queryClient.setQueryData(queryKey, list);
-    },
-    onError: (error, _change, context) => {
-      const last = isLastChange();
-      if (last) queryClient.setQueryData(queryKey, context?.previous ?? EMPTY);
-      toast.error(errorMessage(error, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE));
-      if (last) void queryClient.invalidateQueries({ queryKey });
-    },
+  const { query, queryClient, change, settle, reload } = useAccountCopy({
+    name: 'wishlist',
+    userId,
+    paused,
+    query: wishlistQuery(userId),
+    send,
+    preview,
+    empty: EMPTY,
   });
 
   const toggle = useCallback(
@@ -78,25 +55,17 @@ export function useServerWishlist(userId: string | null, paused: boolean) {
       const list = queryClient.getQueryData<Wishlist>(wishlistQueryKey(userId)) ?? EMPTY;
       const wasIn = list.some((e) => e.productId.id === product.id);
       try {
-        await mutateAsync(wasIn ? { type: 'remove', productId: product.id } : { type: 'add', product });
+        await change(wasIn ? { type: 'remove', productId: product.id } : { type: 'add', product });
         return !wasIn;
       } catch {
         return wasIn;
       }
     },
-    [mutateAsync, queryClient, userId],
+    [change, queryClient, userId],
   );
 
-  const remove = useCallback(
-    async (productId: string) => {
-      await mutateAsync({ type: 'remove', productId }).catch(() => {});
-    },
-    [mutateAsync],
-  );
-
-  const clear = useCallback(async () => {
-    await mutateAsync({ type: 'clear' }).catch(() => {});
-  }, [mutateAsync]);
+  const remove = useCallback((productId: string) => settle({ type: 'remove', productId }), [settle]);
+  const clear = useCallback(() => settle({ type: 'clear' }), [settle]);
 
   return {
     /** a wishlist that cannot be fetched holds nothing, and `failed` says why (decision 013) */
@@ -104,7 +73,7 @@ export function useServerWishlist(userId: string | null, paused: boolean) {
     isLoading: query.isLoading,
     failed: query.isError && !query.data,
     reloading: query.isFetching,
-    reload: query.refetch,
+    reload,
     toggle,
     remove,
     clear,

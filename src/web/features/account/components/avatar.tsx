@@ -7,14 +7,16 @@ export function initials(name: string): string {
   return letters.map((w) => Array.from(w ?? '')[0]?.toUpperCase() ?? '').join('') || '?';
 }
 
+const SIZES = { sm: 'size-8 text-[13px]', md: 'size-11 text-base', lg: 'size-20 text-2xl' } as const;
+
 /** A gold-ringed monogram standing in for a profile photo, which the store does not keep. */
-export function Avatar({ name, size = 'sm' }: { name: string; size?: 'sm' | 'md' | 'lg' }) {
+export function Avatar({ name, size = 'sm' }: { name: string; size?: keyof typeof SIZES }) {
   return (
     <span
       aria-hidden
       className={clsx(
         'inline-flex shrink-0 items-center justify-center rounded-full bg-ink font-serif text-ivory ring-2 ring-gold-light/60 ring-offset-2 ring-offset-ivory',
-        { sm: 'size-8 text-[13px]', md: 'size-11 text-base', lg: 'size-20 text-2xl' }[size],
+        SIZES[size],
       )}
     >
       {initials(name)}

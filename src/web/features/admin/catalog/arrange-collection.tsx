@@ -25,7 +25,7 @@ import { HOME_CAROUSEL_SIZE } from '../../../../domain/constants';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
-import { ProductThumb } from '../shell/product-thumb';
+import { ProductThumb } from '../../../components/ui/product-image';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveCollectionOrder, type CollectionProduct } from './api/collections';
 import { ProductSearch, toCollectionProduct } from './arrange-product-search';
@@ -101,7 +101,12 @@ function SortableRow({
       >
         {index + 1}
       </span>
-      <ProductThumb src={product.image || undefined} width={48} height={48} className="size-12" />
+      <ProductThumb
+        src={product.image || undefined}
+        width={48}
+        height={48}
+        className="size-12 shrink-0 rounded-md"
+      />
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2 text-sm leading-snug text-ink">{product.name}</p>
         <div className="mt-1">

@@ -1,7 +1,7 @@
 import { Check, Plus, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { AdminProduct } from '../../../../domain/product-admin';
-import { ProductThumb } from '../shell/product-thumb';
+import { ProductThumb } from '../../../components/ui/product-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useProductSearch, type CollectionProduct } from './api/collections';
@@ -81,7 +81,12 @@ export function ProductSearch({ collectionName, included, onAdd }: ProductSearch
               const added = included.has(product.id);
               return (
                 <li key={product.id} className="flex items-center gap-3 px-3 py-2">
-                  <ProductThumb src={imageOf(product)} width={40} height={40} className="size-10" />
+                  <ProductThumb
+                    src={imageOf(product)}
+                    width={40}
+                    height={40}
+                    className="size-10 shrink-0 rounded-md"
+                  />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-sm text-ink">{product.name}</span>
                     <span className="block text-xs text-ink-muted">{product.skuId}</span>

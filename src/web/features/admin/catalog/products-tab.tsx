@@ -12,6 +12,7 @@ import { formatRate } from '../../../components/ui/price';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { DownloadButton } from '../../../components/ui/download-button';
+import { ProductThumb } from '../../../components/ui/product-image';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteProduct } from './api/delete-product';
 import { useProductCategories } from './api/get-product-categories';
@@ -29,7 +30,6 @@ import {
 } from '../shell/dashboard-list';
 import { Options } from '../shell/options';
 import { RemoveButton } from '../shell/page-parts';
-import { ProductThumb } from '../shell/product-thumb';
 import { usePermissions } from '../shell/use-permissions';
 import { StockBadge } from './stock-panel';
 import { useDashboardParams } from '../shell/use-dashboard-params';
@@ -140,7 +140,12 @@ export function ProductsTab() {
       header: 'Product',
       cell: (product) => (
         <div className="flex items-center gap-3">
-          <ProductThumb src={product.images[0]} width={40} height={50} className="h-12 w-10" />
+          <ProductThumb
+            src={product.images[0]}
+            width={40}
+            height={50}
+            className="h-12 w-10 shrink-0 rounded-md"
+          />
           <div className="min-w-0">
             <Link
               to={editPath(product)}

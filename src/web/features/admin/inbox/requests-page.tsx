@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { INBOX_STATUSES, type InboxStatus } from '../../../../domain/inbox';
 import { formatDateTime } from '../../../../domain/format';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { usePageMeta } from '../../../components/ui/page-meta';
 import { errorMessage } from '../../../lib/api-client';
 import {
@@ -246,10 +246,7 @@ function InboxList({ kind, filter, canEdit }: { kind: InboxKind; filter: Filter;
         {Array.from({ length: 4 }, (_, i) => (
           <li key={i} className="flex items-center gap-4 px-4 py-4">
             <Skeleton className="size-4" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-48" />
-              <Skeleton className="h-3.5 w-72 max-w-full" />
-            </div>
+            <SkeletonGroup className="flex-1 space-y-2" shapes={['h-4 w-48', 'h-3.5 w-72 max-w-full']} />
             <Skeleton className="h-10 w-36" />
           </li>
         ))}

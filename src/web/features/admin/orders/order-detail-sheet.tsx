@@ -33,7 +33,7 @@ import { Button } from '../../../components/ui/button';
 import { OrderTimeline } from '../../../components/ui/order-timeline';
 import { DownloadButton } from '../../../components/ui/download-button';
 import { formatRate } from '../../../components/ui/price';
-import { ProductThumb } from '../shell/product-thumb';
+import { ProductThumb } from '../../../components/ui/product-image';
 import { Sheet } from '../../../components/ui/sheet';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
@@ -470,7 +470,12 @@ function OrderBody({
             ].filter(Boolean);
             return (
               <li key={index} className="flex gap-3">
-                <ProductThumb src={item.product.images[0]} width={48} height={60} className="h-[60px] w-12" />
+                <ProductThumb
+                  src={item.product.images[0]}
+                  width={48}
+                  height={60}
+                  className="h-[60px] w-12 shrink-0 rounded-md"
+                />
                 <div className="min-w-0 flex-1">
                   <p className="text-sm leading-snug font-medium text-ink">{item.product.name}</p>
                   {details.length > 0 && (

@@ -1,6 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BackLink } from '../../../components/ui/back-link';
+import { StoreLogo } from '../../../components/ui/store-logo';
 import { useStoreInfo } from '../../../lib/store-info';
 
 const SCENES = {
@@ -45,13 +46,7 @@ export function AuthLayout({ title, intro, scene = 'hero-2', children, footer }:
           className="absolute inset-0 bg-gradient-to-b from-ink/45 via-ink/10 to-ink/55 lg:from-ink/35 lg:via-transparent lg:to-ink/70"
         />
         <div className="relative flex h-full flex-col justify-between p-5 sm:p-8 lg:p-12">
-          <Link
-            to="/"
-            className="flex items-baseline gap-1 self-start font-serif text-[1.6rem] leading-none tracking-tight text-white drop-shadow-sm lg:text-[2rem]"
-          >
-            {storeName}
-            <span aria-hidden className="size-1.5 rounded-full bg-gold-light" />
-          </Link>
+          <StoreLogo onPhoto className="self-start text-[1.6rem] text-white drop-shadow-sm lg:text-[2rem]" />
           <div className="hidden max-w-md text-white lg:block">
             <p className="font-sans text-[11px] font-semibold tracking-[0.18em] text-gold-light uppercase">
               Bespoke wall decor
@@ -64,13 +59,9 @@ export function AuthLayout({ title, intro, scene = 'hero-2', children, footer }:
       </div>
 
       <div className="flex min-h-[calc(100dvh-11rem)] flex-col px-5 pt-6 pb-8 sm:min-h-[calc(100dvh-14rem)] sm:px-10 lg:min-h-dvh lg:px-16 lg:pt-10">
-        <Link
-          to="/"
-          className="inline-flex items-center gap-1.5 self-start rounded-full text-sm text-ink-soft underline-offset-4 hover:text-ink hover:underline"
-        >
-          <ArrowLeft aria-hidden className="size-4" />
+        <BackLink to="/" className="self-start rounded-full">
           Back to store
-        </Link>
+        </BackLink>
 
         <main className="mx-auto flex w-full max-w-[26rem] flex-1 flex-col justify-center py-8 lg:py-12">
           <h1 className="font-serif text-[2rem] leading-tight text-ink sm:text-[2.25rem]">{title}</h1>

@@ -20,13 +20,9 @@ export function GuestCheckout({ onStarted }: { onStarted: () => void }) {
     resolver: zodResolver(GuestCheckoutSchema),
     defaultValues: { email: '' },
   });
-  const {
-    handleSubmit,
-    formState: { isSubmitting },
-  } = form;
   const field = fieldsOf(form);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     await attempt('Could not continue as a guest', async () => {
       await continueAsGuest(values);
       onStarted();
@@ -50,7 +46,7 @@ export function GuestCheckout({ onStarted }: { onStarted: () => void }) {
             autoFocus
             {...field('email')}
           />
-          <Button type="submit" variant="secondary" size="lg" fullWidth loading={isSubmitting}>
+          <Button type="submit" variant="secondary" size="lg" fullWidth loading={form.formState.isSubmitting}>
             Continue as guest
           </Button>
         </form>

@@ -2,35 +2,10 @@ import { ChevronDown, ShoppingBag } from 'lucide-react';
 import { useId } from 'react';
 import type { CartLine } from '../../../../domain/cart';
 import { formatINR } from '../../../../domain/format';
-import {
-  rollSizeLabel,
-  taxLines,
-  wallAreaSqft,
-  type CheckoutSummary,
-  type GstSplit,
-} from '../../../../domain/pricing';
+import { lineDetails } from '../../../../domain/line';
+import { taxLines, type CheckoutSummary, type GstSplit } from '../../../../domain/pricing';
 import { formatRate } from '../../../components/ui/price';
-import { ProductImage } from '../../../components/ui/product-image';
-
-/** What was chosen for a line: material, wall size or roll, colour, installation. */
-export function lineOptions(
-  line: Pick<
-    CartLine,
-    'kind' | 'product' | 'selectedMaterial' | 'selectedColor' | 'customDimensions' | 'installation'
-  >,
-): string[] {
-  const options: string[] = [];
-  if (line.kind === 'sample') options.push('A4 sample');
-  else if (line.product.kind === 'rolls') options.push(`Roll ${rollSizeLabel(line.product.roll)}`);
-  if (line.selectedMaterial) options.push(line.selectedMaterial);
-  if (line.customDimensions) {
-    const { width, height } = line.customDimensions;
-    const wall = `${width}″ W × ${height}″ H (${wallAreaSqft(height, width).toFixed(1)} sq ft)`;
-    options.push(line.product.kind === 'rolls' ? `for a ${wall} wall` : wall);
-  }
-  if (line.selectedColor) options.push(line.selectedColor);
-  return options;
-}
+import { ProductThumb } from '../../../components/ui/product-image';
 
 export interface OrderSummaryProps {
   lines: readonly CartLine[];
@@ -101,12 +76,10 @@ function SummaryLines({ lines }: { lines: readonly CartLine[] }) {
       {lines.map((line) => (
         <li key={line.id} className="flex gap-3.5 py-4">
           <div className="relative shrink-0">
-            <ProductImage
+            <ProductThumb
               src={line.product.images[0]}
               alt={line.product.name}
               width={64}
-              height={64}
-              sizes="64px"
               className="size-16 rounded-lg"
             />
             <span
@@ -118,7 +91,7 @@ function SummaryLines({ lines }: { lines: readonly CartLine[] }) {
           </div>
           <div className="min-w-0 flex-1">
             <p className="line-clamp-2 text-sm font-medium text-ink">{line.product.name}</p>
-            <p className="mt-0.5 text-xs leading-relaxed text-ink-muted">{lineOptions(line).join(' · ')}</p>
+            <p className="mt-0.5 text-xs leading-relaxed text-ink-muted">{lineDetails(line).join(' · ')}</p>
             <p className="mt-0.5 text-xs text-ink-muted">
               <span className="sr-only">Quantity {line.quantity}, </span>
               {formatRate(line.rate, line.unit, line.ratePerSqft)}

@@ -5,6 +5,7 @@ import { formatINR } from '../../../../domain/format';
 import type { PaymentProviderName } from '../../../../domain/store';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
+import { IconDisc } from '../../../components/ui/icon-disc';
 
 export interface PaymentStepProps {
   shippingInfo: ShippingInfo;
@@ -33,6 +34,8 @@ export function PaymentStep({
   onBack,
   onPay,
 }: PaymentStepProps) {
+  // Edit and Back both return to the shipping form, but not while a payment is under way.
+  const back = { onClick: onBack, disabled: processing };
   return (
     <section aria-labelledby="payment-title">
       <h2 id="payment-title" className="font-serif text-2xl text-ink">
@@ -53,12 +56,7 @@ export function PaymentStep({
               {formatMobile(shippingInfo.phone)} · {shippingInfo.email}
             </p>
           </div>
-          <Button
-            variant="quiet"
-            onClick={onBack}
-            disabled={processing}
-            icon={<PencilLine aria-hidden className="size-4" />}
-          >
+          <Button variant="quiet" {...back} icon={<PencilLine aria-hidden className="size-4" />}>
             Edit
           </Button>
         </div>
@@ -66,9 +64,9 @@ export function PaymentStep({
 
       <div className="mt-4 rounded-card border border-sand-200 bg-gradient-to-br from-sand-50 to-ivory p-5">
         <div className="flex items-start gap-3.5">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-ink text-ivory">
-            <Lock aria-hidden className="size-[18px]" />
-          </span>
+          <IconDisc tone="ink" className="size-10">
+            <Lock className="size-[18px]" />
+          </IconDisc>
           <div className="text-sm text-ink-soft">
             <p className="font-medium text-ink">Secure payment</p>
             <p className="mt-0.5">
@@ -87,13 +85,7 @@ export function PaymentStep({
       )}
 
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Button
-          variant="secondary"
-          size="lg"
-          onClick={onBack}
-          disabled={processing}
-          icon={<ArrowLeft aria-hidden className="size-4" />}
-        >
+        <Button variant="secondary" size="lg" {...back} icon={<ArrowLeft aria-hidden className="size-4" />}>
           Back
         </Button>
         <Button

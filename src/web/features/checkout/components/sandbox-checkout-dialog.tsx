@@ -174,6 +174,15 @@ function SandboxCheckoutBody({
     </button>
   );
 
+  const methodProps: MethodFormProps = {
+    orderId: paymentOrder.orderId,
+    amountPaise: paymentOrder.amount,
+    busy,
+    formError,
+    onAuthorize: authorize,
+    onCancel: onDismiss,
+  };
+
   return (
     <div className="px-6 pt-4 pb-6">
       <p className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900 ring-1 ring-amber-200 ring-inset">
@@ -193,24 +202,9 @@ function SandboxCheckoutBody({
         className="mt-5"
       >
         {method === 'card' ? (
-          <CardForm
-            orderId={paymentOrder.orderId}
-            amountPaise={paymentOrder.amount}
-            prefillName={prefillName}
-            busy={busy}
-            formError={formError}
-            onAuthorize={authorize}
-            onCancel={onDismiss}
-          />
+          <CardForm {...methodProps} prefillName={prefillName} />
         ) : (
-          <UpiForm
-            orderId={paymentOrder.orderId}
-            amountPaise={paymentOrder.amount}
-            busy={busy}
-            formError={formError}
-            onAuthorize={authorize}
-            onCancel={onDismiss}
-          />
+          <UpiForm {...methodProps} />
         )}
       </div>
 

@@ -1,5 +1,6 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { SUPPORT_HOURS } from '../../../../domain/constants';
+import { IconRow } from '../../../components/ui/icon-row';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useStoreInfo, whatsappLink } from '../../../lib/store-info';
 
@@ -63,18 +64,9 @@ export function SupportChannels() {
   return (
     <ul className="divide-y divide-sand-200">
       {rows.map(({ icon: Icon, label, body }) => (
-        <li key={label} className="flex items-center gap-4 py-4 first:pt-0 last:pb-0">
-          <span
-            aria-hidden
-            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sand-100 text-gold-dark"
-          >
-            <Icon className="size-[18px]" />
-          </span>
-          <div className="min-w-0">
-            <p className="text-xs text-ink-muted">{label}</p>
-            <div className="break-words">{body ?? <Skeleton className="mt-1 h-5 w-44" />}</div>
-          </div>
-        </li>
+        <IconRow key={label} look="divided" icon={<Icon className="size-[18px]" />} title={label}>
+          {body ?? <Skeleton className="mt-1 h-5 w-44" />}
+        </IconRow>
       ))}
     </ul>
   );

@@ -12,6 +12,7 @@ import {
   useUploadInspiration,
 } from '../api/upload-inspiration';
 import { INSPIRATION_SAMPLES } from '../content';
+import { StudioPhoto } from './studio-photo';
 
 /** The request schema's cap on inspiration images, samples and uploads together. */
 export const MAX_INSPIRATION_IMAGES = 10;
@@ -115,13 +116,9 @@ export function InspirationPicker({ images, onChange, onUploadingChange }: Inspi
                     selected ? 'ring-2 ring-gold-dark' : 'ring-1 ring-sand-200 hover:ring-sand-300',
                   )}
                 >
-                  <img
+                  <StudioPhoto
                     src={sample.url}
                     alt={sample.alt}
-                    width={800}
-                    height={600}
-                    loading="lazy"
-                    decoding="async"
                     className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
                   />
                   <span className="block bg-white px-2.5 py-2 text-xs font-medium text-ink">

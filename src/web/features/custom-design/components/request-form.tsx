@@ -16,6 +16,7 @@ import {
   type CustomDesignRequestInput,
 } from '../../../../domain/custom-design';
 import { Button } from '../../../components/ui/button';
+import { StepIndicator } from '../../../components/ui/step-indicator';
 import { Alert } from '../../../components/ui/alert';
 import { useSubmitCustomDesign, type CustomDesignSubmitted } from '../api/submit-custom-design';
 import {
@@ -27,7 +28,6 @@ import {
   TextField,
 } from '../../../components/ui/form-field';
 import { InspirationPicker } from './inspiration-picker';
-import { StepIndicator } from './step-indicator';
 
 type Field = Path<CustomDesignRequestInput>;
 
@@ -157,7 +157,7 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
   const current = STEPS[step] ?? STEPS[0]!;
   return (
     <div ref={top} className="scroll-mt-28">
-      <StepIndicator steps={STEPS.map((s) => s.label)} current={step} />
+      <StepIndicator look="stacked" label="Request steps" steps={STEPS.map((s) => s.label)} current={step} />
 
       <form noValidate onSubmit={onSubmit} className="mt-8" aria-labelledby="request-step-title">
         <div className="mb-6">

@@ -1,24 +1,7 @@
 import { Clock, Mail, MessageCircle, Phone, Timer } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { SUPPORT_HOURS } from '../../../../domain/constants';
+import { IconRow } from '../../../components/ui/icon-row';
 import { useStoreInfo, whatsappLink } from '../../../lib/store-info';
-
-function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <li className="flex gap-3.5">
-      <span
-        aria-hidden
-        className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-white/10 text-gold-light [&>svg]:size-4"
-      >
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <p className="text-[11px] font-semibold tracking-[0.14em] text-sand-300 uppercase">{label}</p>
-        <div className="mt-0.5 break-words text-ivory">{children}</div>
-      </div>
-    </li>
-  );
-}
 
 const link = 'underline-offset-4 hover:text-gold-light hover:underline';
 
@@ -34,25 +17,25 @@ export function StudioContact() {
         Prefer to talk it through first? Reach our design studio directly.
       </p>
       <ul className="mt-6 space-y-5 text-[15px]">
-        <Row icon={<Timer />} label="Response time">
+        <IconRow look="onInk" icon={<Timer />} title="Response time">
           We contact you within 24 hours
-        </Row>
-        <Row icon={<Clock />} label="Studio hours">
+        </IconRow>
+        <IconRow look="onInk" icon={<Clock />} title="Studio hours">
           {SUPPORT_HOURS}
-        </Row>
+        </IconRow>
         {info && (
           <>
-            <Row icon={<Mail />} label="Email">
+            <IconRow look="onInk" icon={<Mail />} title="Email">
               <a href={`mailto:${info.supportEmail}`} className={link}>
                 {info.supportEmail}
               </a>
-            </Row>
-            <Row icon={<Phone />} label="Phone">
+            </IconRow>
+            <IconRow look="onInk" icon={<Phone />} title="Phone">
               <a href={`tel:${info.supportPhone.replace(/[^\d+]/g, '')}`} className={link}>
                 {info.supportPhone}
               </a>
-            </Row>
-            <Row icon={<MessageCircle />} label="WhatsApp">
+            </IconRow>
+            <IconRow look="onInk" icon={<MessageCircle />} title="WhatsApp">
               <a
                 href={whatsappLink(info.whatsappNumber, "Hello! I'd like to discuss a custom wall design.")}
                 target="_blank"
@@ -61,7 +44,7 @@ export function StudioContact() {
               >
                 Chat with us on WhatsApp
               </a>
-            </Row>
+            </IconRow>
           </>
         )}
       </ul>

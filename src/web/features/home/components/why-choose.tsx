@@ -1,5 +1,6 @@
 import { Leaf, Ruler, ShieldCheck } from 'lucide-react';
 import { useStoreInfo } from '../../../lib/store-info';
+import { IconDisc } from '../../../components/ui/icon-disc';
 
 const REASONS = [
   {
@@ -31,9 +32,9 @@ export function WhyChoose() {
         <ul className="mt-10 grid gap-8 sm:grid-cols-3 sm:gap-6 lg:gap-12">
           {REASONS.map(({ icon: Icon, title, line }) => (
             <li key={title} className="flex flex-col items-center text-center">
-              <span className="flex size-14 items-center justify-center rounded-full border border-gold/30 bg-ivory text-gold-dark">
-                <Icon aria-hidden className="size-6" strokeWidth={1.5} />
-              </span>
+              <IconDisc tone="outline" className="size-14">
+                <Icon className="size-6" strokeWidth={1.5} />
+              </IconDisc>
               <h3 className="mt-4 font-serif text-xl text-ink">{title}</h3>
               <p className="mt-2 max-w-xs text-sm leading-relaxed text-ink-soft">{line}</p>
             </li>

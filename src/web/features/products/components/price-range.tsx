@@ -13,6 +13,32 @@ const THUMB =
   '[&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:size-4 [&::-moz-range-thumb]:cursor-grab [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-gold-dark [&::-moz-range-thumb]:bg-ivory ' +
   'focus-visible:[&::-webkit-slider-thumb]:ring-4 focus-visible:[&::-webkit-slider-thumb]:ring-gold/30';
 
+function PriceThumb({
+  label,
+  value,
+  onChange,
+  className,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  className?: string;
+}) {
+  return (
+    <input
+      type="range"
+      min={MIN}
+      max={MAX}
+      step={1}
+      value={value}
+      aria-label={label}
+      aria-valuetext={`₹${value}`}
+      onChange={(event) => onChange(Number(event.target.value))}
+      className={clsx(THUMB, className)}
+    />
+  );
+}
+
 export interface PriceRangeProps {
   min: number;
   max: number;
@@ -39,28 +65,17 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
           className="absolute top-1/2 h-1 -translate-y-1/2 rounded-full bg-gold-dark"
           style={{ left: `${pct(low)}%`, right: `${100 - pct(high)}%` }}
         />
-        <input
-          type="range"
-          min={MIN}
-          max={MAX}
-          step={1}
+        <PriceThumb
+          label="Minimum price"
           value={low}
-          aria-label="Minimum price"
-          aria-valuetext={`₹${low}`}
-          onChange={(event) => setDraft([Math.min(Number(event.target.value), high), high])}
+          onChange={(value) => setDraft([Math.min(value, high), high])}
           // Both thumbs at the top end would leave the lower one unreachable under the upper one.
-          className={clsx(THUMB, low > MAX - 10 && 'z-10')}
+          className={clsx(low > MAX - 10 && 'z-10')}
         />
-        <input
-          type="range"
-          min={MIN}
-          max={MAX}
-          step={1}
+        <PriceThumb
+          label="Maximum price"
           value={high}
-          aria-label="Maximum price"
-          aria-valuetext={`₹${high}`}
-          onChange={(event) => setDraft([low, Math.max(Number(event.target.value), low)])}
-          className={THUMB}
+          onChange={(value) => setDraft([low, Math.max(value, low)])}
         />
       </div>
       <p className="mt-1 flex justify-between text-sm text-ink-soft tabular-nums" aria-hidden>

@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { SearchField } from '../../../components/ui/search-field';
 import { useDebouncedDraft } from './use-debounced-draft';
 
 const sameSearch = (a: string, b: string) => a.trim() === b.trim();
@@ -12,7 +13,6 @@ export interface SearchBoxProps {
 
 /** The sidebar search: results follow the typing once it pauses for 300 ms, or at once on Enter. */
 export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
-  const id = useId();
   const [draft, setDraft, flush] = useDebouncedDraft(value, (text) => onSearch(text.trim()), sameSearch);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -20,24 +20,16 @@ export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
   };
   return (
     <form role="search" onSubmit={submit} className={className}>
-      <label htmlFor={id} className="sr-only">
-        Search wallpapers
-      </label>
       <div className="relative">
         <Search
           aria-hidden
           className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-muted"
         />
-        <input
-          id={id}
-          type="search"
+        <SearchField
           value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder="Search wallpapers..."
-          autoComplete="off"
-          enterKeyHint="search"
+          onChange={setDraft}
           maxLength={200}
-          className="h-11 w-full rounded-full border border-sand-200 bg-white pr-10 pl-10 text-sm text-ink transition-colors outline-none placeholder:text-ink-muted focus:border-gold focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-gold/40 [&::-webkit-search-cancel-button]:hidden"
+          className="h-11 w-full rounded-full border border-sand-200 bg-white pr-10 pl-10 text-sm text-ink transition-colors outline-none placeholder:text-ink-muted focus:border-gold focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-gold/40"
         />
         {draft && (
           <button

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Search, X } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SEARCH_SUGGESTION_LIMIT } from '../../../../domain/constants';
 import type { Product } from '../../../../domain/product';
@@ -10,8 +10,9 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { LoadError } from '../../../components/ui/load-error';
 import { productPrice } from '../../../../domain/pricing';
 import { formatRate } from '../../../components/ui/price';
-import { ProductImage } from '../../../components/ui/product-image';
+import { ProductThumb } from '../../../components/ui/product-image';
 import { Modal } from '../../../components/ui/modal';
+import { SearchField } from '../../../components/ui/search-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { meansNotFound } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -94,7 +95,6 @@ function useSearchResults(term: string): Results {
 
 function SearchPanel({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
-  const inputId = useId();
   const [text, setText] = useState('');
   const term = text.trim();
   const { heading, products, total, failed } = useSearchResults(term);
@@ -114,19 +114,11 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
         onSubmit={submit}
         className="flex items-center gap-2 border-b border-sand-200 py-2.5 pr-2.5 pl-4 sm:py-3 sm:pl-5"
       >
-        <label htmlFor={inputId} className="sr-only">
-          Search wallpapers
-        </label>
         <Search aria-hidden className="size-5 shrink-0 text-ink-muted" />
-        <input
-          id={inputId}
-          type="search"
+        <SearchField
           value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Search wallpapers..."
-          autoComplete="off"
-          enterKeyHint="search"
-          className="h-11 min-w-0 flex-1 bg-transparent text-base text-ink outline-none placeholder:text-ink-muted [&::-webkit-search-cancel-button]:hidden"
+          onChange={setText}
+          className="h-11 min-w-0 flex-1 bg-transparent text-base text-ink outline-none placeholder:text-ink-muted"
         />
         <Button type="submit" size="sm" className="max-sm:px-3">
           Search
@@ -198,14 +190,7 @@ function SuggestionLink({
       onClick={onSelect}
       className="flex items-center gap-3 rounded-xl p-2 transition-colors hover:bg-sand-100 focus-visible:bg-sand-100 sm:gap-4"
     >
-      <ProductImage
-        src={product.images[0]}
-        alt=""
-        width={64}
-        height={64}
-        sizes="64px"
-        className="size-14 shrink-0 rounded-lg sm:size-16"
-      />
+      <ProductThumb src={product.images[0]} width={64} className="size-14 shrink-0 rounded-lg sm:size-16" />
       <span className="min-w-0 flex-1">
         <span className="block truncate font-medium text-ink">{highlight(product.name, term)}</span>
         <span className="mt-0.5 block truncate text-sm text-ink-muted">

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '../../../../components/ui/skeleton';
 
 /** The page's shape while the product loads, with the spec's 'Loading...' for everyone to read. */
 export function DetailSkeleton() {
@@ -10,10 +10,11 @@ export function DetailSkeleton() {
       <div aria-hidden className="grid gap-8 lg:grid-cols-12 lg:gap-14">
         <div className="lg:col-span-7">
           <Skeleton rounded="lg" className="aspect-square w-full" />
-          <div className="mt-4 flex gap-3">
-            <Skeleton rounded="lg" className="size-20 sm:size-24" />
-            <Skeleton rounded="lg" className="size-20 sm:size-24" />
-          </div>
+          <SkeletonGroup
+            className="mt-4 flex gap-3"
+            rounded="lg"
+            shapes={['size-20 sm:size-24', 'size-20 sm:size-24']}
+          />
         </div>
         <div className="space-y-4 lg:col-span-5">
           <Skeleton className="h-5 w-24" rounded="full" />

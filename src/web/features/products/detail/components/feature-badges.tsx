@@ -1,6 +1,7 @@
 import { Hourglass, Leaf, Ruler, Wrench } from 'lucide-react';
 import { WALLPAPER_LIFESPAN } from '../../../../../domain/constants';
 import type { Product } from '../../../../../domain/product';
+import { IconDisc } from '../../../../components/ui/icon-disc';
 
 // Only a customised product is printed to the wall's size; a roll is a standard size (stated by the calculator).
 const FIT = {
@@ -23,9 +24,9 @@ export function FeatureBadges({ kind }: { kind: Product['kind'] }) {
           key={title}
           className="flex flex-col items-start gap-3 rounded-card border border-sand-200 bg-white/60 p-4 sm:flex-row sm:items-center sm:p-5"
         >
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sand-100 text-gold-dark">
-            <Icon aria-hidden className="size-5" strokeWidth={1.5} />
-          </span>
+          <IconDisc className="size-10">
+            <Icon className="size-5" strokeWidth={1.5} />
+          </IconDisc>
           <span>
             <span className="block text-sm font-medium text-ink">{title}</span>
             <span className="mt-0.5 block text-[13px] leading-snug text-ink-muted">{text}</span>

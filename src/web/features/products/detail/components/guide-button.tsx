@@ -1,11 +1,10 @@
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import type { DialogProps } from '../../../../components/ui/dialog-frame';
 import { useOnceTrue } from '../../../../components/ui/use-once-true';
 
-interface DialogState {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-export type GuideDialog<P extends object = object> = ComponentType<P & DialogState>;
+/** What the button hands the dialog it opens. */
+export type GuideDialogState = Pick<DialogProps, 'open' | 'onOpenChange'>;
+export type GuideDialog<P extends object = object> = ComponentType<P & GuideDialogState>;
 
 /**
  * The small 'Guide' link beside a field and the help dialog it opens. The dialog is a lazy component:

@@ -1,6 +1,7 @@
 import { formatINR } from '../../../../../domain/format';
 import { INSTALLATION_RATE, type Material } from '../../../../../domain/pricing';
-import { Modal } from '../../../../components/ui/modal';
+import type { GuideDialogState } from './guide-button';
+import { GuideModal } from './guide-modal';
 
 /** One honest line on each material, so the price difference means something. */
 export const MATERIAL_NOTES: Record<Material, string> = {
@@ -23,55 +24,42 @@ export interface MaterialRate {
 }
 
 /** The product's own materials at its own rates, so the guide never quotes a price the page will not charge. */
-export function MaterialGuide({
-  rates,
-  open,
-  onOpenChange,
-}: {
-  rates: readonly MaterialRate[];
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function MaterialGuide({ rates, ...dialog }: { rates: readonly MaterialRate[] } & GuideDialogState) {
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      // The shared Modal's close button loses its corner to IconButton's own `relative`; this pins it back.
-      className="[&>button]:absolute"
+    <GuideModal
+      {...dialog}
       title="Material guide"
       description={`Prices per square foot, before installation (${formatINR(INSTALLATION_RATE)} per sq ft when included).`}
       size="lg"
     >
-      <div className="px-6 pt-4 pb-6">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Material prices per square foot</caption>
-          <thead>
-            <tr className="border-b border-sand-200 text-[11px] tracking-[0.14em] text-ink-muted uppercase">
-              <th scope="col" className="pb-2 font-semibold">
-                Material
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Material prices per square foot</caption>
+        <thead>
+          <tr className="border-b border-sand-200 text-[11px] tracking-[0.14em] text-ink-muted uppercase">
+            <th scope="col" className="pb-2 font-semibold">
+              Material
+            </th>
+            <th scope="col" className="pb-2 text-right font-semibold whitespace-nowrap">
+              Per sq ft
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rates.map(({ material, rate }) => (
+            <tr key={material} className="border-b border-sand-100 align-top last:border-0">
+              <th scope="row" className="py-3 pr-4 font-normal">
+                <span className="block font-medium text-ink">{material}</span>
+                <span className="mt-0.5 block text-[13px] leading-relaxed text-ink-soft">
+                  {MATERIAL_NOTES[material]}
+                </span>
               </th>
-              <th scope="col" className="pb-2 text-right font-semibold whitespace-nowrap">
-                Per sq ft
-              </th>
+              <td className="py-3 text-right font-medium whitespace-nowrap text-ink tabular-nums">
+                {formatINR(rate)}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rates.map(({ material, rate }) => (
-              <tr key={material} className="border-b border-sand-100 align-top last:border-0">
-                <th scope="row" className="py-3 pr-4 font-normal">
-                  <span className="block font-medium text-ink">{material}</span>
-                  <span className="mt-0.5 block text-[13px] leading-relaxed text-ink-soft">
-                    {MATERIAL_NOTES[material]}
-                  </span>
-                </th>
-                <td className="py-3 text-right font-medium whitespace-nowrap text-ink tabular-nums">
-                  {formatINR(rate)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </Modal>
+          ))}
+        </tbody>
+      </table>
+    </GuideModal>
   );
 }

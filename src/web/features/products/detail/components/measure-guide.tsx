@@ -1,4 +1,5 @@
-import { Modal } from '../../../../components/ui/modal';
+import type { GuideDialogState } from './guide-button';
+import { GuideModal } from './guide-modal';
 
 const STEPS = [
   {
@@ -42,47 +43,36 @@ function WallDiagram() {
   );
 }
 
-export function MeasureGuide({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function MeasureGuide(dialog: GuideDialogState) {
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      // The shared Modal's close button loses its corner to IconButton's own `relative`; this pins it back.
-      className="[&>button]:absolute"
+    <GuideModal
+      {...dialog}
       title="How to measure your wall"
       description="Two measurements, in whole inches, are all we need."
     >
-      <div className="px-6 pt-4 pb-6">
-        <div className="flex justify-center rounded-xl bg-sand-50 px-4 py-5">
-          <WallDiagram />
-        </div>
-        <ol className="mt-5 space-y-4">
-          {STEPS.map((step, i) => (
-            <li key={step.title} className="flex gap-3.5">
-              <span
-                aria-hidden
-                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-ink font-serif text-sm text-ivory"
-              >
-                {i + 1}
-              </span>
-              <div>
-                <p className="font-medium text-ink">{step.title}</p>
-                <p className="mt-0.5 text-sm leading-relaxed text-ink-soft">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-        <p className="mt-5 rounded-xl border border-sand-200 bg-white/70 px-4 py-3 text-sm text-ink-soft">
-          Not sure? Order anyway: our team calls within 24 hours to confirm your measurements before anything
-          is printed.
-        </p>
+      <div className="flex justify-center rounded-xl bg-sand-50 px-4 py-5">
+        <WallDiagram />
       </div>
-    </Modal>
+      <ol className="mt-5 space-y-4">
+        {STEPS.map((step, i) => (
+          <li key={step.title} className="flex gap-3.5">
+            <span
+              aria-hidden
+              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-ink font-serif text-sm text-ivory"
+            >
+              {i + 1}
+            </span>
+            <div>
+              <p className="font-medium text-ink">{step.title}</p>
+              <p className="mt-0.5 text-sm leading-relaxed text-ink-soft">{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-5 rounded-xl border border-sand-200 bg-white/70 px-4 py-3 text-sm text-ink-soft">
+        Not sure? Order anyway: our team calls within 24 hours to confirm your measurements before anything is
+        printed.
+      </p>
+    </GuideModal>
   );
 }

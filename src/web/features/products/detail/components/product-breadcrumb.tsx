@@ -1,29 +1,31 @@
 import { ChevronRight } from 'lucide-react';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 
 const linkClass = 'text-ink-soft underline-offset-4 transition-colors hover:text-ink hover:underline';
+
+const TRAIL = [
+  { label: 'Home', to: '/' },
+  { label: 'Wallpapers', to: '/products' },
+] as const;
 
 /** Home / Wallpapers / {name} (spec §2). */
 export function ProductBreadcrumb({ name }: { name: string }) {
   return (
     <nav aria-label="Breadcrumb" className="py-5 text-[13px] sm:py-6">
       <ol className="flex min-w-0 items-center gap-1.5">
-        <li className="shrink-0">
-          <Link to="/" className={linkClass}>
-            Home
-          </Link>
-        </li>
-        <li aria-hidden className="shrink-0 text-sand-300">
-          <ChevronRight className="size-3.5" />
-        </li>
-        <li className="shrink-0">
-          <Link to="/products" className={linkClass}>
-            Wallpapers
-          </Link>
-        </li>
-        <li aria-hidden className="shrink-0 text-sand-300">
-          <ChevronRight className="size-3.5" />
-        </li>
+        {TRAIL.map(({ label, to }) => (
+          <Fragment key={to}>
+            <li className="shrink-0">
+              <Link to={to} className={linkClass}>
+                {label}
+              </Link>
+            </li>
+            <li aria-hidden className="shrink-0 text-sand-300">
+              <ChevronRight className="size-3.5" />
+            </li>
+          </Fragment>
+        ))}
         <li className="min-w-0 truncate">
           <span aria-current="page" className="font-medium text-ink">
             {name}

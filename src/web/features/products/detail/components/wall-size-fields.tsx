@@ -1,11 +1,9 @@
-import { clsx } from 'clsx';
 import { Ruler } from 'lucide-react';
 import { lazy, useId } from 'react';
-import { WALL_SIZE_MAX_IN } from '../../../../../domain/constants';
-import { formatArea, parseInches, type InchesField } from '../wall-size';
-import { inputClass, labelClass } from '../../../../components/ui/field-classes';
+import { formatArea, type InchesField } from '../wall-size';
 import { groupTitleClass } from './section-heading';
 import { GuideButton } from './guide-button';
+import { InchesInput } from './inches-input';
 
 const MeasureGuide = lazy(() => import('./measure-guide').then((m) => ({ default: m.MeasureGuide })));
 
@@ -26,22 +24,12 @@ interface WallSizeFieldsProps {
 export function WallSizeFields({ value, onChange, areaSqft, title = 'Wall size' }: WallSizeFieldsProps) {
   const id = useId();
   const field = (name: keyof WallSize, label: string) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className={clsx(labelClass, 'mb-1.5')}>
-        {label} <span className="font-normal text-ink-muted">(inches)</span>
-      </label>
-      <input
-        id={`${id}-${name}`}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={WALL_SIZE_MAX_IN}
-        step={1}
-        value={value[name]}
-        onChange={(event) => onChange({ ...value, [name]: parseInches(event.target.value) })}
-        className={inputClass('h-11 tabular-nums')}
-      />
-    </div>
+    <InchesInput
+      id={`${id}-${name}`}
+      label={label}
+      value={value[name]}
+      onChange={(inches) => onChange({ ...value, [name]: inches })}
+    />
   );
   return (
     <div role="group" aria-labelledby={`${id}-title`}>

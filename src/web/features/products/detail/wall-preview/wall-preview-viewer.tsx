@@ -2,10 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { Camera, Check, Download, Heart, Ruler, ShoppingBag, X } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { WALL_SIZE_MAX_IN } from '../../../../../domain/constants';
 import { formatINR } from '../../../../../domain/format';
 import { isMaterial, offeredMaterials, type Material } from '../../../../../domain/pricing';
 import type { Product } from '../../../../../domain/product';
@@ -16,9 +15,10 @@ import { errorMessage } from '../../../../lib/api-client';
 import { useCart } from '../../../../app/cart-context';
 import { useRelatedProducts } from '../api/get-recommendations';
 import { inputClass, labelClass } from '../../../../components/ui/field-classes';
+import { InchesInput } from '../components/inches-input';
 import { groupTitleClass } from '../components/section-heading';
 import { useIsLoggedIn } from '../use-is-logged-in';
-import { parseInches, type InchesField } from '../wall-size';
+import type { InchesField } from '../wall-size';
 import { useRooms } from './api/get-rooms';
 import { useWallTile } from './api/get-wall-tile';
 import { useSaveWallPreview } from './api/wall-previews';
@@ -229,25 +229,15 @@ export function WallPreviewViewer({ open, onOpenChange, onUseSize, ...start }: W
   };
 
   const sizeField = (label: string, value: InchesField, set: (v: InchesField) => void) => (
-    <div>
-      <label htmlFor={`${ids}-${label}`} className={clsx(labelClass, 'mb-1.5')}>
-        {label} <span className="font-normal text-ink-muted">(inches)</span>
-      </label>
-      <input
-        id={`${ids}-${label}`}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={WALL_SIZE_MAX_IN}
-        step={1}
-        value={value}
-        onChange={(event) => {
-          set(parseInches(event.target.value));
-          setAdded(false);
-        }}
-        className={inputClass('h-11 tabular-nums')}
-      />
-    </div>
+    <InchesInput
+      id={`${ids}-${label}`}
+      label={label}
+      value={value}
+      onChange={(inches) => {
+        set(inches);
+        setAdded(false);
+      }}
+    />
   );
 
   return (
@@ -328,21 +318,13 @@ export function WallPreviewViewer({ open, onOpenChange, onUseSize, ...start }: W
               </fieldset>
 
               <div>
-                <label htmlFor={`${ids}-design`} className={clsx(labelClass, 'mb-1.5')}>
-                  Design
-                </label>
-                <select
-                  id={`${ids}-design`}
-                  value={design.id}
-                  onChange={(event) => chooseDesign(event.target.value)}
-                  className={inputClass('h-11')}
-                >
+                <PanelSelect id={`${ids}-design`} label="Design" value={design.id} onChange={chooseDesign}>
                   {designs.map((p) => (
                     <option key={p.id} value={p.id}>
                       {p.name}
                     </option>
                   ))}
-                </select>
+                </PanelSelect>
                 {tileInfo.isError && (
                   <p role="alert" className="mt-1.5 text-[13px] text-danger">
                     {errorMessage(tileInfo.error, 'This design could not be loaded.')}
@@ -353,36 +335,30 @@ export function WallPreviewViewer({ open, onOpenChange, onUseSize, ...start }: W
               <div className="grid grid-cols-2 gap-3">
                 {design.colors.length > 0 && (
                   <div>
-                    <label htmlFor={`${ids}-color`} className={clsx(labelClass, 'mb-1.5')}>
-                      Colourway
-                    </label>
-                    <select
+                    <PanelSelect
                       id={`${ids}-color`}
+                      label="Colourway"
                       value={color ?? ''}
-                      onChange={(event) => setColor(event.target.value)}
-                      className={inputClass('h-11')}
+                      onChange={setColor}
                     >
                       {design.colors.map((c) => (
                         <option key={c}>{c}</option>
                       ))}
-                    </select>
+                    </PanelSelect>
                   </div>
                 )}
                 {design.kind !== 'rolls' && materials.length > 0 && (
                   <div>
-                    <label htmlFor={`${ids}-material`} className={clsx(labelClass, 'mb-1.5')}>
-                      Material
-                    </label>
-                    <select
+                    <PanelSelect
                       id={`${ids}-material`}
+                      label="Material"
                       value={material ?? ''}
-                      onChange={(event) => isMaterial(event.target.value) && setMaterial(event.target.value)}
-                      className={inputClass('h-11')}
+                      onChange={(chosen) => isMaterial(chosen) && setMaterial(chosen)}
                     >
                       {materials.map((m) => (
                         <option key={m}>{m}</option>
                       ))}
-                    </select>
+                    </PanelSelect>
                   </div>
                 )}
               </div>
@@ -462,5 +438,36 @@ export function WallPreviewViewer({ open, onOpenChange, onUseSize, ...start }: W
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** A label over a plain select, as the preview's side panel draws its choices. */
+function PanelSelect({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className={clsx(labelClass, 'mb-1.5')}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass('h-11')}
+      >
+        {children}
+      </select>
+    </>
   );
 }

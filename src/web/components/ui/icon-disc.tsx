@@ -1,0 +1,32 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+
+const TONES = {
+  sand: 'bg-sand-100 text-gold-dark',
+  outline: 'border border-gold/30 bg-ivory text-gold-dark',
+  ink: 'bg-ink text-ivory',
+  /** on the dark ink panels */
+  glass: 'bg-white/10 text-gold-light',
+  success: 'bg-success/10 text-success ring-8 ring-success/5',
+  danger: 'bg-danger/[0.07] text-danger',
+} as const;
+
+export interface IconDiscProps {
+  tone?: keyof typeof TONES;
+  /** its size and the icon's (`size-10`, `[&>svg]:size-4`), and any placement */
+  className: string;
+  /** the icon, which the disc hides from assistive tech with itself */
+  children: ReactNode;
+}
+
+/** A lucide icon centred in a round tint: beside a list row, over an empty state, on a card. */
+export function IconDisc({ tone = 'sand', className, children }: IconDiscProps) {
+  return (
+    <span
+      aria-hidden
+      className={clsx('flex shrink-0 items-center justify-center rounded-full', TONES[tone], className)}
+    >
+      {children}
+    </span>
+  );
+}
