@@ -13,6 +13,11 @@ export const UploadFormSchema = z.object({ file: BinarySchema });
 export const UPLOADED_IMAGE_URL =
   /^\/images\/uploads-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.webp$/;
 
+/** What the shoppers' image uploads take: the browser checks a file before sending it, the server again. */
+export const IMAGE_RULE = 'Images must be JPEG, PNG or WebP up to 5 MB';
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
 /** The answer to an upload: where the stored image is served. */
 export const UploadedImageSchema = z.object({ url: z.string() });
 export type UploadedImage = z.infer<typeof UploadedImageSchema>;

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UploadedImageSchema, UploadFormSchema } from '../../../domain/http';
 import { readUploadedFile } from '../../plugins/multipart-file';
 import { limitPerClient } from '../../plugins/rate-limit';
-import { IMAGE_RULE, MAX_UPLOAD_BYTES, storeUploadedImage } from './service';
+import { IMAGE_RULE, MAX_UPLOAD_BYTES } from '../../../domain/http';
+import { storeUploadedImage } from './service';
 
 export const NO_FILE = 'Please choose an image to upload';
 

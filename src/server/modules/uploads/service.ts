@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { UPLOADED_IMAGE_URL, type UploadedImage } from '../../../domain/http';
+import { IMAGE_RULE, MAX_UPLOAD_BYTES, UPLOADED_IMAGE_URL, type UploadedImage } from '../../../domain/http';
 import { Invalid, TooLarge } from '../../errors';
 import type { MediaStore } from '../../media/store';
 
-export const IMAGE_RULE = 'Images must be JPEG, PNG or WebP up to 5 MB';
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_EDGE = 1600;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** About 50 megapixels: a 5 MB file can still decode to gigabytes, so larger frames are refused unread. */

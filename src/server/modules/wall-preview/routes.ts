@@ -17,7 +17,8 @@ import { ROOM_PHOTOS } from '../../seed/room-photos';
 import { UPLOAD_INCOMPLETE } from '../../plugins/multipart-file';
 import { limitPerClient } from '../../plugins/rate-limit';
 import { NO_FILE } from '../uploads/routes';
-import { IMAGE_RULE, MAX_UPLOAD_BYTES, storeUploadedImage } from '../uploads/service';
+import { IMAGE_RULE, MAX_UPLOAD_BYTES } from '../../../domain/http';
+import { storeUploadedImage } from '../uploads/service';
 import {
   assertRoomForPreview,
   deleteWallPreview,

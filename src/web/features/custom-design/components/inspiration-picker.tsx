@@ -5,12 +5,8 @@ import { buttonStyles } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import {
-  ACCEPTED_IMAGE_TYPES,
-  IMAGE_RULE,
-  MAX_UPLOAD_BYTES,
-  useUploadInspiration,
-} from '../api/upload-inspiration';
+import { ACCEPTED_IMAGE_TYPES, IMAGE_RULE, MAX_UPLOAD_BYTES } from '../../../../domain/http';
+import { useUploadInspiration } from '../api/upload-inspiration';
 import { INSPIRATION_SAMPLES } from '../content';
 import { StudioPhoto } from './studio-photo';
 

@@ -14,11 +14,12 @@ import {
   CustomDesignRequestSchema,
   type CustomDesignRequest,
   type CustomDesignRequestInput,
+  type CustomDesignSubmitted,
 } from '../../../../domain/custom-design';
 import { Button } from '../../../components/ui/button';
 import { StepIndicator } from '../../../components/ui/step-indicator';
 import { Alert } from '../../../components/ui/alert';
-import { useSubmitCustomDesign, type CustomDesignSubmitted } from '../api/submit-custom-design';
+import { useSubmitCustomDesign } from '../api/submit-custom-design';
 import {
   EmailField,
   FieldError,

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Returnable, ReturnRequest, ReturnRequestBody } from '../../../../domain/returns';
+import type { OrderReturns, ReturnRequest, ReturnRequestBody } from '../../../../domain/returns';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 
@@ -10,10 +10,7 @@ export const orderReturnsQuery = (id: string, token: string | null) =>
   queryOptions({
     queryKey: ['orders', id, 'returns', token] as const,
     queryFn: ({ signal }) =>
-      api<{ returnable: Returnable; requests: ReturnRequest[] }>(
-        `/orders/${encodeURIComponent(id)}/returns${withToken(token)}`,
-        { signal },
-      ),
+      api<OrderReturns>(`/orders/${encodeURIComponent(id)}/returns${withToken(token)}`, { signal }),
   });
 
 export function useRequestReturn(id: string, token: string | null) {
@@ -26,13 +23,6 @@ export function useRequestReturn(id: string, token: string | null) {
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders', id, 'returns'] }),
   });
-}
-
-/** A photo for the request, through the shoppers' upload door (checked and re-encoded by the server). */
-export function uploadReturnPhoto(file: File) {
-  const form = new FormData();
-  form.append('file', file);
-  return api<{ url: string }>('/uploads/inspiration', { method: 'POST', body: form });
 }
 
 export const downloadCreditNote = (orderId: string, refundId: string, token: string | null) =>

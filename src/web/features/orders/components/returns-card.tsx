@@ -17,6 +17,7 @@ import {
   type ReturnRequest,
   type ReturnStatus,
 } from '../../../../domain/returns';
+import { ACCEPTED_IMAGE_TYPES } from '../../../../domain/http';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -24,7 +25,8 @@ import { DownloadButton } from '../../../components/ui/download-button';
 import { inputClass, SelectField, TextAreaField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
-import { downloadCreditNote, orderReturnsQuery, uploadReturnPhoto, useRequestReturn } from '../api/returns';
+import { downloadCreditNote, orderReturnsQuery, useRequestReturn } from '../api/returns';
+import { uploadPhoto } from '../../../lib/upload-photo';
 
 export const RETURN_TONES: Record<ReturnStatus, BadgeTone> = {
   requested: 'warning',
@@ -150,7 +152,7 @@ function RequestForm({
     setUploading(true);
     try {
       for (const file of [...files].slice(0, RETURN_PHOTOS_MAX - photos.length)) {
-        const { url } = await uploadReturnPhoto(file);
+        const { url } = await uploadPhoto(file);
         setPhotos((now) => [...now, url]);
       }
     } catch (error) {
@@ -293,7 +295,7 @@ function RequestForm({
                 <span className="sr-only">Add photos</span>
                 <input
                   type="file"
-                  accept="image/jpeg,image/png,image/webp"
+                  accept={ACCEPTED_IMAGE_TYPES.join(',')}
                   multiple
                   disabled={uploading}
                   className="sr-only"
