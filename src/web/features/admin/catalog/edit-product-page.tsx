@@ -7,6 +7,7 @@ import { useProduct } from './api/get-product';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../shell/empty-state';
+import { SkeletonText } from '../shell/page-parts';
 import { usePermissions } from '../shell/use-permissions';
 import { PRODUCTS_TAB, ProductForm } from './product-form';
 import { productValues } from './product-form-values';
@@ -17,10 +18,7 @@ function FormSkeleton() {
     <div aria-hidden className="space-y-8">
       {[0, 1, 2].map((i) => (
         <div key={i} className="grid gap-4 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
-          <div className="space-y-2">
-            <Skeleton className="h-5 w-40" />
-            <Skeleton className="h-3 w-48" />
-          </div>
+          <SkeletonText name="h-5 w-40" line="h-3 w-48" />
           <Skeleton className="h-48 w-full" rounded="lg" />
         </div>
       ))}

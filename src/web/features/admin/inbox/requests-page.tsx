@@ -20,7 +20,7 @@ import { AdminPageHeader } from '../shell/admin-page-header';
 import { EmptyState } from '../shell/empty-state';
 import { SelectControl } from '../../../components/ui/form-field';
 import { usePermissions } from '../shell/use-permissions';
-import { FilterChips, RetryNote } from '../shell/page-parts';
+import { FilterChips, RetryNote, SkeletonText } from '../shell/page-parts';
 
 const STATUS_LABEL: Record<InboxStatus, string> = { new: 'New', in_progress: 'In progress', done: 'Done' };
 const STATUS_TONE: Record<InboxStatus, BadgeTone> = { new: 'gold', in_progress: 'warning', done: 'success' };
@@ -246,10 +246,7 @@ function InboxList({ kind, filter, canEdit }: { kind: InboxKind; filter: Filter;
         {Array.from({ length: 4 }, (_, i) => (
           <li key={i} className="flex items-center gap-4 px-4 py-4">
             <Skeleton className="size-4" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-48" />
-              <Skeleton className="h-3.5 w-72 max-w-full" />
-            </div>
+            <SkeletonText className="flex-1" name="h-4 w-48" line="h-3.5 w-72 max-w-full" />
             <Skeleton className="h-10 w-36" />
           </li>
         ))}

@@ -3,6 +3,7 @@ import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 /** A quiet line inside an empty state after a failed fetch, so staff can try again without reloading. */
 export function RetryNote({ text, onRetry }: { text: string; onRetry: () => void }) {
@@ -34,6 +35,25 @@ export function RemoveButton({
       className="text-ink-soft hover:bg-danger/[0.07] hover:text-danger"
       onClick={onClick}
     />
+  );
+}
+
+/** A name and a line under it, while they load. */
+export function SkeletonText({
+  className,
+  name = 'h-4 w-3/4',
+  line = 'h-3 w-1/2',
+}: {
+  className?: string;
+  /** the size of each bar */
+  name?: string;
+  line?: string;
+}) {
+  return (
+    <div className={clsx('space-y-2', className)}>
+      <Skeleton className={name} />
+      <Skeleton className={line} />
+    </div>
   );
 }
 
