@@ -19,17 +19,18 @@ import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { QueryEmptyState } from '../shell/empty-state';
 import { TextField } from '../../../components/ui/form-field';
+import { useDraft } from '../shell/use-draft';
 import { usePermissions } from '../shell/use-permissions';
 import { CollectionCard } from './arrange-collection';
 
 function CreateCollectionForm() {
   const create = useCreateCollection();
-  const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const name = useDraft(() => setError(undefined));
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = CreateCollectionSchema.safeParse({ name });
+    const parsed = CreateCollectionSchema.safeParse({ name: name.value });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -38,7 +39,7 @@ function CreateCollectionForm() {
     create.mutate(parsed.data.name, {
       onSuccess: (created) => {
         toast.success(`${created.name} created`);
-        setName('');
+        name.set('');
       },
       onError: (err) => setError(errorMessage(err, 'Could not create the collection')),
     });
@@ -49,13 +50,9 @@ function CreateCollectionForm() {
       <TextField
         label="New collection"
         placeholder="e.g. Festive Edit"
-        value={name}
-        onChange={(e) => {
-          setName(e.target.value);
-          if (error) setError(undefined);
-        }}
         error={error}
         className="sm:w-72"
+        {...name.field}
       />
       <Button
         type="submit"

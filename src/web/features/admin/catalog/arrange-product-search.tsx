@@ -1,11 +1,11 @@
-import { Check, Plus, Search } from 'lucide-react';
+import { Check, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { AdminProduct } from '../../../../domain/product-admin';
 import { ProductThumb } from '../../../components/ui/product-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useProductSearch, type CollectionProduct } from './api/collections';
-import { inputClass } from '../../../components/ui/form-field';
+import { SearchBox } from '../shell/search-field';
 
 /** Stored image entries are served from /images/ by their last segment; absolute URLs stay as given. */
 const imageOf = (product: AdminProduct) => {
@@ -41,34 +41,24 @@ export function ProductSearch({ collectionName, included, onAdd }: ProductSearch
 
   return (
     <div>
-      <div className="relative">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
-        />
-        <input
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape' && text) {
-              e.preventDefault();
-              setText('');
-            }
-          }}
-          placeholder={`Add a product to ${collectionName}…`}
-          aria-label={`Search products to add to ${collectionName}`}
-          aria-controls={listId}
-          className={inputClass('h-10 pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden', 'sm')}
-        />
-        {results.isFetching && search && (
-          <Spinner
-            size="sm"
-            label={null}
-            className="absolute top-1/2 right-3 -translate-y-1/2 text-ink-muted"
-          />
-        )}
-      </div>
+      <SearchBox
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onClear={() => setText('')}
+        placeholder={`Add a product to ${collectionName}…`}
+        aria-label={`Search products to add to ${collectionName}`}
+        aria-controls={listId}
+        trailing={
+          results.isFetching &&
+          search && (
+            <Spinner
+              size="sm"
+              label={null}
+              className="absolute top-1/2 right-3 -translate-y-1/2 text-ink-muted"
+            />
+          )
+        }
+      />
       <div id={listId} aria-live="polite">
         {search && !results.isPending && products.length === 0 && (
           <p className="px-1 pt-2 text-sm text-ink-muted">

@@ -2,7 +2,7 @@ import { ExternalLink, PackageX } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { usePageMeta } from '../../../components/ui/page-meta';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { useProduct } from './api/get-product';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
@@ -17,10 +17,7 @@ function FormSkeleton() {
     <div aria-hidden className="space-y-8">
       {[0, 1, 2].map((i) => (
         <div key={i} className="grid gap-4 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
-          <div className="space-y-2">
-            <Skeleton className="h-5 w-40" />
-            <Skeleton className="h-3 w-48" />
-          </div>
+          <SkeletonGroup className="space-y-2" shapes={['h-5 w-40', 'h-3 w-48']} />
           <Skeleton className="h-48 w-full" rounded="lg" />
         </div>
       ))}

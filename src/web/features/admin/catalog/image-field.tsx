@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight, ImagePlus, Images, X } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
-import { FieldError, inputClass } from '../../../components/ui/form-field';
+import { FieldError } from '../../../components/ui/form-field';
 import { MediaPicker } from './media-picker';
-import { addUnique } from './product-form-values';
+import { AddToList } from './add-to-list';
 
 export interface ImageFieldProps {
   value: readonly string[];
@@ -26,17 +26,7 @@ const move = (list: readonly string[], from: number, to: number): string[] => {
  * the first is the cover the storefront shows on cards, so the order can be changed.
  */
 export function ImageField({ value, onChange, error, disabled }: ImageFieldProps) {
-  const id = useId();
-  const [draft, setDraft] = useState('');
-  const [note, setNote] = useState<string | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
-
-  const addUrl = () => {
-    const { list, outcome } = addUnique(value, draft);
-    setNote(outcome === 'duplicate' ? 'That image is already added.' : null);
-    if (outcome === 'added') onChange(list);
-    if (outcome !== 'duplicate') setDraft('');
-  };
 
   return (
     <div>
@@ -96,52 +86,28 @@ export function ImageField({ value, onChange, error, disabled }: ImageFieldProps
       )}
 
       {!disabled && (
-        <div className="mt-4">
-          <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-            Image URL
-          </label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <input
-              id={id}
-              type="url"
-              inputMode="url"
-              value={draft}
-              onChange={(e) => {
-                setDraft(e.target.value);
-                setNote(null);
-              }}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  addUrl();
-                }
-              }}
-              placeholder="/images/… or https://…"
-              className={inputClass('h-10 flex-1', 'sm')}
-            />
-            <div className="flex gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                className="h-10 flex-1 sm:flex-none"
-                icon={<ImagePlus className="size-4" />}
-                onClick={addUrl}
-              >
-                Add Image
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                className="h-10 flex-1 sm:flex-none"
-                icon={<Images className="size-4" />}
-                onClick={() => setPickerOpen(true)}
-              >
-                Media library
-              </Button>
-            </div>
-          </div>
-          {note && <p className="mt-1.5 text-xs text-ink-muted">{note}</p>}
-        </div>
+        <AddToList
+          label="Image URL"
+          list={value}
+          onChange={onChange}
+          duplicateNote={() => 'That image is already added.'}
+          placeholder="/images/… or https://…"
+          addLabel="Add Image"
+          addIcon={<ImagePlus className="size-4" />}
+          type="url"
+          className="mt-4"
+          extra={
+            <Button
+              variant="secondary"
+              size="sm"
+              className="h-10 flex-1 sm:flex-none"
+              icon={<Images className="size-4" />}
+              onClick={() => setPickerOpen(true)}
+            >
+              Media library
+            </Button>
+          }
+        />
       )}
       {error && <FieldError>{error}</FieldError>}
 

@@ -13,7 +13,7 @@ import { formatDate } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
 import { Modal } from '../../../components/ui/modal';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../components/ui/page-meta';
 import { errorMessage } from '../../../lib/api-client';
@@ -23,6 +23,7 @@ import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { QueryEmptyState } from '../shell/empty-state';
 import { SelectField, TextField } from '../../../components/ui/form-field';
+import { useDraft } from '../shell/use-draft';
 import { usePermissions } from '../shell/use-permissions';
 import { FilterChips, formatBytes } from '../shell/page-parts';
 
@@ -62,7 +63,7 @@ function AddMediaDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
   const [type, setType] = useState<MediaType>('image');
   const [source, setSource] = useState<Source>('file');
   const [file, setFile] = useState<File | null>(null);
-  const [url, setUrl] = useState('');
+  const url = useDraft();
   const [progress, setProgress] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -72,7 +73,7 @@ function AddMediaDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
 
   const reset = () => {
     setFile(null);
-    setUrl('');
+    url.set('');
     setProgress(null);
     setRefusal(null);
     setDragging(false);
@@ -100,7 +101,7 @@ function AddMediaDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
       setRefusal(errorMessage(error, 'Could not add this media'));
     };
     if (source === 'url') {
-      const trimmed = url.trim();
+      const trimmed = url.value.trim();
       // Spec §2: a blank URL is ignored; nothing is sent.
       if (!trimmed) {
         urlRef.current?.focus();
@@ -235,10 +236,9 @@ function AddMediaDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
             type="url"
             inputMode="url"
             placeholder="https://"
-            value={url}
             disabled={pending}
-            onChange={(e) => setUrl(e.target.value)}
             hint="Linked as it is; the file stays where it is hosted."
+            {...url.field}
           />
         )}
 
@@ -365,10 +365,7 @@ export function MediaPage() {
           {Array.from({ length: 8 }, (_, i) => (
             <li key={i} className="overflow-hidden rounded-card border border-sand-200 bg-white">
               <Skeleton className="aspect-[4/3] w-full" rounded="md" />
-              <div className="space-y-2 p-3">
-                <Skeleton className="h-4 w-3/4" />
-                <Skeleton className="h-3 w-1/2" />
-              </div>
+              <SkeletonGroup className="space-y-2 p-3" shapes={['h-4 w-3/4', 'h-3 w-1/2']} />
             </li>
           ))}
         </ul>

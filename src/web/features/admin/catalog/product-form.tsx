@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CreateProductSchema, type AdminProduct, type CreateProduct } from '../../../../domain/product-admin';
@@ -22,6 +23,7 @@ import {
 import { CheckboxGroup } from './checkbox-group';
 import { FormSection, Group } from './form-section';
 import { ImageField } from './image-field';
+import { CENTIMETRES, ROLLS, RUPEES_PER_SQFT } from './number-fields';
 import { FORM_ROOM_TYPES, toNumber, toOptionalNumber, type ProductFormValues } from './product-form-values';
 import { TagField } from './tag-field';
 
@@ -36,6 +38,8 @@ const withoutStock = (values: CreateProduct): CreateProduct => ({
   stock: undefined,
   batch: undefined,
 });
+
+type ListName = 'images' | 'tags' | 'colors' | 'materials' | 'roomTypes';
 
 const SWATCH: Record<(typeof COLORS)[number], string> = {
   Green: '#4f7a55',
@@ -87,6 +91,45 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
       navigate(PRODUCTS_TAB);
     });
   });
+
+  /** A length in centimetres; `whole` is the message about the size it is part of, shown when it has none of its own. */
+  const centimetres = (
+    name:
+      'dimensions.width' | 'dimensions.height' | 'roll.widthCm' | 'roll.lengthCm' | 'roll.patternRepeatCm',
+    whole?: string,
+  ) => {
+    const props = field(name, { setValueAs: toNumber });
+    return { ...CENTIMETRES, ...props, error: props.error ?? whole };
+  };
+
+  /**
+   * A list the form holds (images, tags, colours…) handed to the control that edits it, with the list's own
+   * message (too many, a bad entry), which a refinement puts on the list's root.
+   */
+  const listOf = <N extends ListName>(
+    name: N,
+    render: (
+      props: {
+        value: NonNullable<ProductFormValues[N]>;
+        onChange: (next: NonNullable<ProductFormValues[N]>) => void;
+        disabled: boolean;
+      },
+      message?: string,
+    ) => ReactNode,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <>
+          {render(
+            { value: field.value ?? [], onChange: field.onChange, disabled: readOnly },
+            fieldState.error?.message ?? fieldState.error?.root?.message,
+          )}
+        </>
+      )}
+    />
+  );
 
   const busy = isSubmitting || save.isPending;
   return (
@@ -165,24 +208,12 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
           description="Rupees per square foot in the product’s first material; each other material costs the material table’s difference more or less. Rolls are charged this rate times the roll’s area."
         >
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="Price"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              prefix="₹"
-              suffix="per sq ft"
-              {...field('price', { setValueAs: toNumber })}
-            />
+            <TextField label="Price" {...RUPEES_PER_SQFT} {...field('price', { setValueAs: toNumber })} />
             <TextField
               label="Original Price"
               optional
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              prefix="₹"
-              suffix="per sq ft"
               hint="Shown struck out beside the price."
+              {...RUPEES_PER_SQFT}
               {...field('originalPrice', { setValueAs: toOptionalNumber })}
             />
           </div>
@@ -192,68 +223,25 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
           title="Product Images"
           description="The first image is the cover on cards and in search."
         >
-          <Controller
-            control={control}
-            name="images"
-            render={({ field, fieldState }) => (
-              <ImageField
-                value={field.value ?? []}
-                onChange={field.onChange}
-                error={fieldState.error?.message ?? errors.images?.root?.message}
-                disabled={readOnly}
-              />
-            )}
-          />
+          {listOf('images', (props, message) => (
+            <ImageField {...props} error={message} />
+          ))}
         </FormSection>
 
         <FormSection title="Specifications" description="Sizes in centimetres, and the filters shoppers use.">
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="Width"
-              type="number"
-              inputMode="decimal"
-              step="0.1"
-              suffix="cm"
-              error={errors.dimensions?.width?.message ?? errors.dimensions?.message}
-              {...register('dimensions.width', { setValueAs: toNumber })}
-            />
-            <TextField
-              label="Height"
-              type="number"
-              inputMode="decimal"
-              step="0.1"
-              suffix="cm"
-              {...field('dimensions.height', { setValueAs: toNumber })}
-            />
+            <TextField label="Width" {...centimetres('dimensions.width', errors.dimensions?.message)} />
+            <TextField label="Height" {...centimetres('dimensions.height')} />
           </div>
           {kind === 'rolls' && (
             <Group legend="Roll">
               <div className="grid gap-5 sm:grid-cols-2">
-                <TextField
-                  label="Roll width"
-                  type="number"
-                  inputMode="decimal"
-                  step="0.1"
-                  suffix="cm"
-                  error={errors.roll?.widthCm?.message ?? errors.roll?.message}
-                  {...register('roll.widthCm', { setValueAs: toNumber })}
-                />
-                <TextField
-                  label="Roll length"
-                  type="number"
-                  inputMode="decimal"
-                  step="0.1"
-                  suffix="cm"
-                  {...field('roll.lengthCm', { setValueAs: toNumber })}
-                />
+                <TextField label="Roll width" {...centimetres('roll.widthCm', errors.roll?.message)} />
+                <TextField label="Roll length" {...centimetres('roll.lengthCm')} />
                 <TextField
                   label="Pattern repeat"
-                  type="number"
-                  inputMode="decimal"
-                  step="0.1"
-                  suffix="cm"
                   hint="0 for a free match."
-                  {...field('roll.patternRepeatCm', { setValueAs: toNumber })}
+                  {...centimetres('roll.patternRepeatCm')}
                 />
                 <SelectField label="Pattern match" {...field('roll.patternMatch')}>
                   {PATTERN_MATCHES.map((match) => (
@@ -272,11 +260,8 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
                 <TextField
                   label="Rolls in stock"
                   optional
-                  type="number"
-                  inputMode="numeric"
-                  step="1"
                   min="0"
-                  suffix="rolls"
+                  {...ROLLS}
                   hint={`Blank when printed to order. At ${LOW_STOCK_ROLLS} or fewer, staff are warned and shoppers see how many are left.`}
                   {...field('stock', { setValueAs: toOptionalNumber })}
                 />
@@ -290,57 +275,32 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
             </Group>
           )}
           <Group legend="Available Colors">
-            <Controller
-              control={control}
-              name="colors"
-              render={({ field }) => (
-                <CheckboxGroup
-                  options={COLORS}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  disabled={readOnly}
-                  decorate={(color) => (
-                    <span
-                      aria-hidden
-                      className="size-3 rounded-full ring-1 ring-ink/15"
-                      style={{ background: SWATCH[color] }}
-                    />
-                  )}
-                />
-              )}
-            />
+            {listOf('colors', (props) => (
+              <CheckboxGroup
+                options={COLORS}
+                {...props}
+                decorate={(color) => (
+                  <span
+                    aria-hidden
+                    className="size-3 rounded-full ring-1 ring-ink/15"
+                    style={{ background: SWATCH[color] }}
+                  />
+                )}
+              />
+            ))}
           </Group>
           <Group legend="Materials">
             <p className="-mt-1 mb-2 text-xs text-ink-muted">
               In the order ticked: the first is the default, the one Price is for.
             </p>
-            <Controller
-              control={control}
-              name="materials"
-              render={({ field }) => (
-                <CheckboxGroup
-                  options={MATERIALS}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  disabled={readOnly}
-                  keepChosenOrder
-                />
-              )}
-            />
+            {listOf('materials', (props) => (
+              <CheckboxGroup options={MATERIALS} {...props} keepChosenOrder />
+            ))}
           </Group>
           <Group legend="Suitable Room Types">
-            <Controller
-              control={control}
-              name="roomTypes"
-              render={({ field }) => (
-                <CheckboxGroup
-                  options={FORM_ROOM_TYPES}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  disabled={readOnly}
-                />
-              )}
-            />
+            {listOf('roomTypes', (props) => (
+              <CheckboxGroup options={FORM_ROOM_TYPES} {...props} />
+            ))}
           </Group>
         </FormSection>
 
@@ -348,18 +308,9 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
           title="Tags & Settings"
           description="Tags feed search; the switches decide where it shows."
         >
-          <Controller
-            control={control}
-            name="tags"
-            render={({ field, fieldState }) => (
-              <TagField
-                value={field.value ?? []}
-                onChange={field.onChange}
-                error={fieldState.error?.message ?? errors.tags?.root?.message}
-                disabled={readOnly}
-              />
-            )}
-          />
+          {listOf('tags', (props, message) => (
+            <TagField {...props} error={message} />
+          ))}
           <SelectField
             label="Status"
             hint="A draft is saved and listed here, but shoppers cannot find, open or buy it."

@@ -16,6 +16,7 @@ import { useAdjustStock, useStockAdjustments } from './api/stock-adjustments';
 import { Alert } from '../../../components/ui/alert';
 import { TextField, fieldsOf } from '../../../components/ui/form-field';
 import { FormSection } from './form-section';
+import { ROLLS } from './number-fields';
 import { toNumber } from './product-form-values';
 
 /** The roll count as it stands, with its warning. */
@@ -75,11 +76,8 @@ export function StockPanel({ product, readOnly }: { product: AdminProduct; readO
           <div className="grid gap-4 sm:grid-cols-[8rem_minmax(0,1fr)_10rem]">
             <TextField
               label="Change"
-              type="number"
-              inputMode="numeric"
-              step="1"
-              suffix="rolls"
               hint="+ received, − removed"
+              {...ROLLS}
               {...field('change', { setValueAs: toNumber })}
             />
             <TextField label="Reason" {...field('reason')} />

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { ArrowDownRight, ArrowUpRight, IndianRupee, ShoppingBag, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { AnalyticsQuerySchema } from '../../../../domain/stats';
+import { AnalyticsQuerySchema, type Analytics } from '../../../../domain/stats';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from '../../../../domain/constants';
 import { formatINR } from '../../../../domain/format';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -91,6 +91,17 @@ interface Series {
   day: string;
   value: number;
 }
+
+/** The two figures drawn day by day. */
+const TRENDS = [
+  { kind: 'revenue', title: 'Revenue trend', empty: 'No revenue data available', format: formatINR },
+  { kind: 'orders', title: 'Orders trend', empty: 'No order data available', format: formatCount },
+] as const;
+
+const seriesOf = (data: Analytics | undefined, kind: 'revenue' | 'orders'): Series[] =>
+  kind === 'revenue'
+    ? (data?.revenue ?? []).map((d) => ({ day: d._id, value: d.revenue }))
+    : (data?.orders ?? []).map((d) => ({ day: d._id, value: d.orders }));
 
 function TrendPanel({
   kind,
@@ -239,24 +250,18 @@ export function AnalyticsPage() {
         }))}
       />
       <div className="grid gap-4 xl:grid-cols-2">
-        <TrendPanel
-          kind="revenue"
-          title="Revenue trend"
-          series={(data?.revenue ?? []).map((d) => ({ day: d._id, value: d.revenue }))}
-          loading={loading}
-          stale={stale}
-          empty="No revenue data available"
-          format={formatINR}
-        />
-        <TrendPanel
-          kind="orders"
-          title="Orders trend"
-          series={(data?.orders ?? []).map((d) => ({ day: d._id, value: d.orders }))}
-          loading={loading}
-          stale={stale}
-          empty="No order data available"
-          format={formatCount}
-        />
+        {TRENDS.map(({ kind, title, empty, format }) => (
+          <TrendPanel
+            key={kind}
+            kind={kind}
+            title={title}
+            series={seriesOf(data, kind)}
+            loading={loading}
+            stale={stale}
+            empty={empty}
+            format={format}
+          />
+        ))}
       </div>
       <TaxPanel months={data?.tax} loading={loading} />
     </>

@@ -34,8 +34,7 @@ import { OrderTimeline } from '../../../components/ui/order-timeline';
 import { DownloadButton } from '../../../components/ui/download-button';
 import { formatRate } from '../../../components/ui/price';
 import { ProductThumb } from '../../../components/ui/product-image';
-import { Sheet } from '../../../components/ui/sheet';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadCreditNote, downloadInvoice } from './api/download-invoice';
 import { useDecideReturn, useMarkDispatched, useOrderReturns } from './api/returns';
@@ -43,10 +42,11 @@ import { useOrder } from './api/get-order';
 import { useAddOrderNote, useRefundOrder } from './api/order-after-sale';
 import { useUpdateOrderStatus } from './api/update-order-status';
 import { Alert } from '../../../components/ui/alert';
-import { EmptyState } from '../shell/empty-state';
+import { RecordSheet } from '../shell/record-sheet';
 import { SelectControl, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { StatusBadge, statusLabel } from '../../../components/ui/status-badge';
 import { STOCK_MESSAGES } from '../../../../domain/stock';
+import { useDraft } from '../shell/use-draft';
 import { usePermissions } from '../shell/use-permissions';
 
 export interface OrderDetailSheetProps {
@@ -73,8 +73,8 @@ function StatusControl({ order }: { order: AdminOrderDetail }) {
   const change = useUpdateOrderStatus();
   const next = allowedNextStatuses(order.status);
   const [choice, setChoice] = useState<OrderStatus | ''>('');
-  const [carrier, setCarrier] = useState('');
-  const [trackingNumber, setTrackingNumber] = useState('');
+  const carrier = useDraft();
+  const trackingNumber = useDraft();
   // A choice made for an earlier status makes no sense once the status has moved on.
   const [seenStatus, setSeenStatus] = useState(order.status);
   if (seenStatus !== order.status) {
@@ -89,7 +89,8 @@ function StatusControl({ order }: { order: AdminOrderDetail }) {
 
   const submit = () => {
     if (!choice) return;
-    const shipment = choice === 'shipped' ? { carrier, trackingNumber } : {};
+    const shipment =
+      choice === 'shipped' ? { carrier: carrier.value, trackingNumber: trackingNumber.value } : {};
     change.mutate(
       { id: order.id, status: choice, ...shipment },
       {
@@ -133,22 +134,16 @@ function StatusControl({ order }: { order: AdminOrderDetail }) {
           <TextField
             label="Carrier"
             list="known-carriers"
-            value={carrier}
             maxLength={CARRIER_MAX}
-            onChange={(e) => setCarrier(e.target.value)}
             hint="Delhivery, Blue Dart and Shiprocket get a tracking link"
+            {...carrier.field}
           />
           <datalist id="known-carriers">
             {CARRIERS.map((c) => (
               <option key={c.name} value={c.name} />
             ))}
           </datalist>
-          <TextField
-            label="Tracking number"
-            value={trackingNumber}
-            maxLength={TRACKING_NUMBER_MAX}
-            onChange={(e) => setTrackingNumber(e.target.value)}
-          />
+          <TextField label="Tracking number" maxLength={TRACKING_NUMBER_MAX} {...trackingNumber.field} />
         </div>
       )}
       {choice === 'cancelled' && order.total - order.refunded > 0 && (
@@ -166,8 +161,8 @@ function StatusControl({ order }: { order: AdminOrderDetail }) {
 function RefundControl({ order }: { order: AdminOrderDetail }) {
   const refund = useRefundOrder();
   const remaining = Math.round((order.total - order.refunded) * 100) / 100;
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
+  const amount = useDraft(refund.reset);
+  const reason = useDraft(refund.reset);
   // One key per refund meant: a retry after a failure or a lost answer sends the same key, so it refunds once.
   const [key, setKey] = useState(() => crypto.randomUUID());
   if (!canRefund(order.status) || remaining <= 0) return null;
@@ -177,12 +172,12 @@ function RefundControl({ order }: { order: AdminOrderDetail }) {
       onSubmit={(e) => {
         e.preventDefault();
         refund.mutate(
-          { id: order.id, key, amount: Number(amount), reason },
+          { id: order.id, key, amount: Number(amount.value), reason: reason.value },
           {
             onSuccess: (saved) => {
-              toast.success(`Refunded ${formatINR(Number(amount))} on order #${saved.orderNumber}`);
-              setAmount('');
-              setReason('');
+              toast.success(`Refunded ${formatINR(Number(amount.value))} on order #${saved.orderNumber}`);
+              amount.set('');
+              reason.set('');
               setKey(crypto.randomUUID());
             },
           },
@@ -194,28 +189,22 @@ function RefundControl({ order }: { order: AdminOrderDetail }) {
           label="Amount"
           prefix="₹"
           inputMode="decimal"
-          value={amount}
-          onChange={(e) => {
-            refund.reset();
-            setAmount(e.target.value);
-          }}
           hint={`Up to ${formatINR(remaining)}`}
+          {...amount.field}
         />
-        <TextField
-          label="Reason"
-          value={reason}
-          maxLength={REFUND_REASON_MAX}
-          onChange={(e) => {
-            refund.reset();
-            setReason(e.target.value);
-          }}
-        />
+        <TextField label="Reason" maxLength={REFUND_REASON_MAX} {...reason.field} />
       </div>
       <div className="flex gap-2">
-        <Button type="submit" size="sm" variant="secondary" loading={refund.isPending} disabled={!amount}>
+        <Button
+          type="submit"
+          size="sm"
+          variant="secondary"
+          loading={refund.isPending}
+          disabled={!amount.value}
+        >
           Refund
         </Button>
-        <Button type="button" size="sm" variant="quiet" onClick={() => setAmount(remaining.toFixed(2))}>
+        <Button type="button" size="sm" variant="quiet" onClick={() => amount.set(remaining.toFixed(2))}>
           Full remaining amount
         </Button>
       </div>
@@ -299,7 +288,7 @@ function ReturnItem({ request }: { request: ReturnRequest }) {
   const { canEdit } = usePermissions();
   const decide = useDecideReturn();
   const dispatched = useMarkDispatched();
-  const [note, setNote] = useState('');
+  const note = useDraft(decide.reset);
   const failed = decide.error ?? dispatched.error;
   return (
     <li className="rounded-lg border border-sand-200 px-3 py-3 text-sm">
@@ -337,12 +326,8 @@ function ReturnItem({ request }: { request: ReturnRequest }) {
             label="Note to the customer"
             hint="Required to reject."
             rows={2}
-            value={note}
             maxLength={RETURN_NOTE_MAX}
-            onChange={(e) => {
-              decide.reset();
-              setNote(e.target.value);
-            }}
+            {...note.field}
           />
           <div className="flex flex-wrap gap-2">
             <Button
@@ -351,7 +336,7 @@ function ReturnItem({ request }: { request: ReturnRequest }) {
               disabled={decide.isPending}
               onClick={() =>
                 decide.mutate(
-                  { id: request.id, decision: 'approve', ...(note.trim() ? { note } : {}) },
+                  { id: request.id, decision: 'approve', ...(note.value.trim() ? { note: note.value } : {}) },
                   {
                     onSuccess: () =>
                       toast.success(`${request.kind === 'return' ? 'Return' : 'Exchange'} approved`),
@@ -367,8 +352,8 @@ function ReturnItem({ request }: { request: ReturnRequest }) {
               size="sm"
               variant="secondary"
               loading={decide.isPending && decide.variables.decision === 'reject'}
-              disabled={decide.isPending || !note.trim()}
-              onClick={() => decide.mutate({ id: request.id, decision: 'reject', note })}
+              disabled={decide.isPending || !note.value.trim()}
+              onClick={() => decide.mutate({ id: request.id, decision: 'reject', note: note.value })}
             >
               Reject
             </Button>
@@ -394,7 +379,7 @@ function ReturnItem({ request }: { request: ReturnRequest }) {
 function NotesSection({ order }: { order: AdminOrderDetail }) {
   const { canEdit } = usePermissions();
   const add = useAddOrderNote();
-  const [body, setBody] = useState('');
+  const body = useDraft(add.reset);
   return (
     <Section title="Internal notes" icon={<StickyNote aria-hidden />}>
       <p className="-mt-1 mb-3 text-xs text-ink-muted">Only staff see these notes.</p>
@@ -403,20 +388,17 @@ function NotesSection({ order }: { order: AdminOrderDetail }) {
           className="space-y-2"
           onSubmit={(e) => {
             e.preventDefault();
-            add.mutate({ id: order.id, body }, { onSuccess: () => setBody('') });
+            add.mutate({ id: order.id, body: body.value }, { onSuccess: () => body.set('') });
           }}
         >
-          <TextAreaField
-            label="Add a note"
-            rows={2}
-            value={body}
-            maxLength={NOTE_MAX}
-            onChange={(e) => {
-              add.reset();
-              setBody(e.target.value);
-            }}
-          />
-          <Button type="submit" size="sm" variant="secondary" loading={add.isPending} disabled={!body.trim()}>
+          <TextAreaField label="Add a note" rows={2} maxLength={NOTE_MAX} {...body.field} />
+          <Button
+            type="submit"
+            size="sm"
+            variant="secondary"
+            loading={add.isPending}
+            disabled={!body.value.trim()}
+          >
             Add note
           </Button>
           {add.isError && <Alert>{errorMessage(add.error, 'Failed to add note')}</Alert>}
@@ -611,10 +593,7 @@ function OrderSkeleton() {
       {[0, 1].map((i) => (
         <div key={i} className="flex gap-3">
           <Skeleton className="h-[60px] w-12" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-3/4" />
-            <Skeleton className="h-3 w-1/2" />
-          </div>
+          <SkeletonGroup className="flex-1 space-y-2" shapes={['h-4 w-3/4', 'h-3 w-1/2']} />
         </div>
       ))}
       <Skeleton className="h-24 w-full" />
@@ -625,25 +604,20 @@ function OrderSkeleton() {
 /** One order in a side sheet: items, totals, shipping, payment, and the status change for editors. */
 export function OrderDetailSheet({ orderId, onClose, onOpenCustomer }: OrderDetailSheetProps) {
   const order = useOrder(orderId);
-  const data = order.data;
   return (
-    <Sheet
-      open={orderId !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={data ? `Order #${data.orderNumber}` : 'Order'}
-      description={data ? `Placed ${formatDateTime(data.createdAt)}` : undefined}
+    <RecordSheet
+      heading={(record) => ({
+        title: `Order #${record.orderNumber}`,
+        description: `Placed ${formatDateTime(record.createdAt)}`,
+      })}
+      noun="order"
+      id={orderId}
+      onClose={onClose}
+      query={order}
+      icon={<ReceiptText />}
+      skeleton={<OrderSkeleton />}
     >
-      {data ? (
-        <OrderBody order={data} onOpenCustomer={onOpenCustomer} />
-      ) : order.isError ? (
-        <EmptyState
-          size="sm"
-          icon={<ReceiptText />}
-          title={errorMessage(order.error, 'The order could not be loaded.')}
-        />
-      ) : (
-        <OrderSkeleton />
-      )}
-    </Sheet>
+      {(record) => <OrderBody order={record} onOpenCustomer={onOpenCustomer} />}
+    </RecordSheet>
   );
 }

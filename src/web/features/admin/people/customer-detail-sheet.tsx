@@ -1,11 +1,9 @@
 import { clsx } from 'clsx';
 import { ChevronRight, Users } from 'lucide-react';
 import { formatDate, formatINR } from '../../../../domain/format';
-import { Sheet } from '../../../components/ui/sheet';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
 import { useCustomer, type AdminCustomerDetail } from './api/get-customer';
-import { EmptyState } from '../shell/empty-state';
+import { RecordSheet } from '../shell/record-sheet';
 import { StatusBadge, statusLabel } from '../../../components/ui/status-badge';
 
 export interface CustomerDetailSheetProps {
@@ -90,23 +88,15 @@ function CustomerBody({
 /** A customer in a side sheet: lifetime value, order count and every order, each one opening its own sheet. */
 export function CustomerDetailSheet({ customerId, onClose, onOpenOrder }: CustomerDetailSheetProps) {
   const customer = useCustomer(customerId);
-  const data = customer.data;
   return (
-    <Sheet
-      open={customerId !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={data ? data.name : 'Customer'}
-      description={data ? data.email : undefined}
-    >
-      {data ? (
-        <CustomerBody customer={data} onOpenOrder={onOpenOrder} />
-      ) : customer.isError ? (
-        <EmptyState
-          size="sm"
-          icon={<Users />}
-          title={errorMessage(customer.error, 'The customer could not be loaded.')}
-        />
-      ) : (
+    <RecordSheet
+      heading={(record) => ({ title: record.name, description: record.email })}
+      noun="customer"
+      id={customerId}
+      onClose={onClose}
+      query={customer}
+      icon={<Users />}
+      skeleton={
         <div className="space-y-4 px-5 py-5 sm:px-6" aria-hidden>
           <div className="grid grid-cols-3 gap-2">
             <Skeleton className="h-16" />
@@ -115,7 +105,9 @@ export function CustomerDetailSheet({ customerId, onClose, onOpenOrder }: Custom
           </div>
           <Skeleton className="h-40 w-full" />
         </div>
-      )}
-    </Sheet>
+      }
+    >
+      {(record) => <CustomerBody customer={record} onOpenOrder={onOpenOrder} />}
+    </RecordSheet>
   );
 }

@@ -28,7 +28,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label="Admin" className="flex flex-col gap-6">
       {ADMIN_NAV.map((group) => {
-        const items = group.items.filter((item) => canAccess(role, item.access));
+        const items = group.items.filter((item) => canAccess(role, item.access ?? 'viewer'));
         if (!items.length) return null;
         return (
           <div key={group.label}>

@@ -19,8 +19,8 @@ export interface AdminNavItem {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** who sees the link; the server refuses everyone else anyway */
-  access: StaffAccess;
+  /** who sees the link, when not every member of staff; the server refuses everyone else anyway */
+  access?: StaffAccess;
 }
 
 export interface AdminNavGroup {
@@ -33,21 +33,21 @@ export const ADMIN_NAV: AdminNavGroup[] = [
   {
     label: 'Store',
     items: [
-      { to: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, access: 'viewer' },
-      { to: 'abandoned-carts', label: 'Abandoned Carts', icon: ShoppingCart, access: 'viewer' },
-      { to: 'insights', label: 'Product Insights', icon: Lightbulb, access: 'viewer' },
-      { to: 'arrange', label: 'Arrange Products', icon: GripVertical, access: 'viewer' },
-      { to: 'media', label: 'Media Management', icon: Images, access: 'viewer' },
-      { to: 'access', label: 'User Access', icon: UserCog, access: 'viewer' },
-      { to: 'analytics', label: 'Analytics', icon: ChartColumn, access: 'viewer' },
+      { to: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
+      { to: 'abandoned-carts', label: 'Abandoned Carts', icon: ShoppingCart },
+      { to: 'insights', label: 'Product Insights', icon: Lightbulb },
+      { to: 'arrange', label: 'Arrange Products', icon: GripVertical },
+      { to: 'media', label: 'Media Management', icon: Images },
+      { to: 'access', label: 'User Access', icon: UserCog },
+      { to: 'analytics', label: 'Analytics', icon: ChartColumn },
     ],
   },
   {
     label: 'Correspondence',
     items: [
-      { to: 'requests', label: 'Requests & Messages', icon: Inbox, access: 'viewer' },
-      { to: 'returns', label: 'Returns & Exchanges', icon: PackageOpen, access: 'viewer' },
-      { to: 'outbox', label: 'E-mail Outbox', icon: Mail, access: 'viewer' },
+      { to: 'requests', label: 'Requests & Messages', icon: Inbox },
+      { to: 'returns', label: 'Returns & Exchanges', icon: PackageOpen },
+      { to: 'outbox', label: 'E-mail Outbox', icon: Mail },
       { to: 'audit-log', label: 'Audit Log', icon: ScrollText, access: 'admin' },
     ],
   },

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Search, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { inputClass } from '../../../components/ui/form-field';
 
 export interface SearchFieldProps {
@@ -39,6 +39,50 @@ export function SearchField({ value, onSearch, placeholder, className }: SearchF
   };
 
   return (
+    <SearchBox
+      value={draft}
+      onChange={(e) => change(e.target.value)}
+      onClear={() => change('', 0)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          submit(draft);
+        }
+      }}
+      placeholder={placeholder}
+      aria-label={placeholder}
+      className={className}
+      trailing={
+        draft && (
+          <button
+            type="button"
+            onClick={() => change('', 0)}
+            aria-label="Clear search"
+            className="absolute top-1/2 right-1.5 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-ink-muted hover:bg-sand-100 hover:text-ink"
+          >
+            <X aria-hidden className="size-4" />
+          </button>
+        )
+      }
+    />
+  );
+}
+
+export interface SearchBoxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'value' | 'className'
+> {
+  value: string;
+  /** Escape, while there is text, calls this */
+  onClear: () => void;
+  /** at the right end, inside the box: a clear button, a spinner */
+  trailing?: ReactNode;
+  className?: string;
+}
+
+/** A search input with the magnifier at its left; Escape clears it. */
+export function SearchBox({ value, onClear, onKeyDown, trailing, className, ...input }: SearchBoxProps) {
+  return (
     <div className={clsx('relative', className)}>
       <Search
         aria-hidden
@@ -46,32 +90,18 @@ export function SearchField({ value, onSearch, placeholder, className }: SearchF
       />
       <input
         type="search"
-        value={draft}
-        onChange={(e) => change(e.target.value)}
+        value={value}
         onKeyDown={(e) => {
-          if (e.key === 'Escape' && draft) {
+          if (e.key === 'Escape' && value) {
             e.preventDefault();
-            change('', 0);
+            onClear();
           }
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            submit(draft);
-          }
+          onKeyDown?.(e);
         }}
-        placeholder={placeholder}
-        aria-label={placeholder}
         className={inputClass('h-10 pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden', 'sm')}
+        {...input}
       />
-      {draft && (
-        <button
-          type="button"
-          onClick={() => change('', 0)}
-          aria-label="Clear search"
-          className="absolute top-1/2 right-1.5 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-ink-muted hover:bg-sand-100 hover:text-ink"
-        >
-          <X aria-hidden className="size-4" />
-        </button>
-      )}
+      {trailing}
     </div>
   );
 }
