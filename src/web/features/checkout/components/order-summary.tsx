@@ -2,7 +2,7 @@ import { ChevronDown, ShoppingBag } from 'lucide-react';
 import { useId } from 'react';
 import type { CartLine } from '../../../../domain/cart';
 import { formatINR } from '../../../../domain/format';
-import { lineDetails } from '../../../../domain/line';
+import { lineDetails } from '../../../../domain/line-details';
 import { taxLines, type CheckoutSummary, type GstSplit } from '../../../../domain/pricing';
 import { FigureRow, ShippingFigure } from '../../../components/ui/figure-row';
 import { formatRate } from '../../../components/ui/price';
