@@ -1,16 +1,7 @@
 import { WALL_SIZE_DEFAULTS } from './constants';
 import type { LineOptions, WallSize } from './line-schema';
 import type { OrderItemKind } from './order';
-import type { Product } from './product';
-import {
-  lineMaterial,
-  priceLine,
-  rollSizeLabel,
-  wallAreaSqft,
-  type LinePrice,
-  type LineUnit,
-  type PricedProduct,
-} from './pricing';
+import { lineMaterial, priceLine, type LinePrice, type LineUnit, type PricedProduct } from './pricing';
 
 /**
  * A line's options as priced and kept, from what was asked. The same rules on the server and for guests: the
@@ -49,23 +40,6 @@ export const lineKey = (productId: string, line: LineOptions): string =>
         line.customDimensions?.height ?? null,
         line.installation,
       ]);
-
-/** What was chosen for a line, as the cart drawer and the checkout summary list it: material, wall or roll, colour. */
-export function lineDetails(
-  line: Omit<LineOptions, 'installation'> & { product: Pick<Product, 'kind' | 'roll'> },
-): string[] {
-  const details: string[] = [];
-  if (line.kind === 'sample') details.push('A4 sample');
-  else if (line.product.kind === 'rolls') details.push(`Roll ${rollSizeLabel(line.product.roll)}`);
-  if (line.selectedMaterial) details.push(line.selectedMaterial);
-  if (line.customDimensions) {
-    const { height, width } = line.customDimensions;
-    const wall = `${width}″ W × ${height}″ H (${wallAreaSqft(height, width).toFixed(1)} sq ft)`;
-    details.push(line.product.kind === 'rolls' ? `for a ${wall} wall` : wall);
-  }
-  if (line.selectedColor) details.push(line.selectedColor);
-  return details;
-}
 
 /** What a line costs, from its product and options: the cart, checkout, detail page and drawers all price here. */
 export const linePriceOf = (product: PricedProduct, line: LineOptions & { quantity: number }): LinePrice =>

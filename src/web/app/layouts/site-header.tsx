@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Heart, Search, ShoppingBag } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { IconButton } from '../../components/ui/icon-button';
 import { StoreLogo } from '../../components/ui/store-logo';
@@ -14,6 +14,27 @@ const isTyping = (target: EventTarget | null) =>
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 const itemsLabel = (n: number) => (n > 0 ? `, ${n} ${n === 1 ? 'item' : 'items'}` : '');
+
+/** The wishlist's or the cart's button: it opens the drawer, and its badge and name say how much is in it. */
+function DrawerButton({
+  name,
+  icon,
+  list,
+}: {
+  name: string;
+  icon: ReactNode;
+  list: { count: number; open(): void };
+}) {
+  return (
+    <IconButton
+      label={`${name}${itemsLabel(list.count)}`}
+      icon={icon}
+      count={list.count}
+      onClick={list.open}
+      aria-haspopup="dialog"
+    />
+  );
+}
 
 export function SiteHeader({ onSearch }: { onSearch: () => void }) {
   const cart = useCart();
@@ -54,20 +75,8 @@ export function SiteHeader({ onSearch }: { onSearch: () => void }) {
 
           <div className="-mr-1.5 flex items-center gap-0.5 sm:gap-1">
             <IconButton label="Search" icon={<Search />} onClick={onSearch} aria-haspopup="dialog" />
-            <IconButton
-              label={`Wishlist${itemsLabel(wishlist.count)}`}
-              icon={<Heart />}
-              count={wishlist.count}
-              onClick={wishlist.open}
-              aria-haspopup="dialog"
-            />
-            <IconButton
-              label={`Cart${itemsLabel(cart.count)}`}
-              icon={<ShoppingBag />}
-              count={cart.count}
-              onClick={cart.open}
-              aria-haspopup="dialog"
-            />
+            <DrawerButton name="Wishlist" icon={<Heart />} list={wishlist} />
+            <DrawerButton name="Cart" icon={<ShoppingBag />} list={cart} />
             <HeaderAccount />
           </div>
         </div>

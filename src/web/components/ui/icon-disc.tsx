@@ -15,11 +15,11 @@ export interface IconDiscProps {
   tone?: keyof typeof TONES;
   /** its size and the icon's (`size-10`, `[&>svg]:size-4`), and any placement */
   className: string;
-  /** the icon, which the disc hides from assistive tech with itself */
+  /** the icon or numeral, which the disc hides from assistive tech with itself */
   children: ReactNode;
 }
 
-/** A lucide icon centred in a round tint: beside a list row, over an empty state, on a card. */
+/** An icon (or a step's numeral) centred in a round tint: beside a list row, over an empty state, on a card. */
 export function IconDisc({ tone = 'sand', className, children }: IconDiscProps) {
   return (
     <span

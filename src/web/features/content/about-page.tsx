@@ -1,7 +1,7 @@
 import { Award, BadgeCheck, Gem, HandHeart, Leaf, Ruler, ShieldCheck, Sprout } from 'lucide-react';
 import { PARENT_COMPANY } from '../../../domain/constants';
 import { ButtonLink } from '../../components/ui/button';
-import { EyebrowHeading } from '../../components/ui/eyebrow-heading';
+import { EyebrowHeading, EyebrowSection } from '../../components/ui/eyebrow-heading';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { useStoreInfo } from '../../lib/store-info';
 import { ContentPage } from './components/content-page';
@@ -111,6 +111,7 @@ const CERTIFICATIONS = [
 ] as const;
 
 const container = 'mx-auto max-w-6xl px-5 sm:px-6 lg:px-8';
+const band = `${container} py-16 lg:py-24`;
 
 export function AboutPage() {
   const { storeName } = useStoreInfo();
@@ -175,35 +176,32 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="values-title" className="bg-sand-50">
-        <div className={`${container} py-16 lg:py-24`}>
-          <EyebrowHeading id="values-title" eyebrow="What we value" title="Four promises we keep" />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {VALUES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-card bg-white p-6 shadow-soft">
-                <IconDisc className="size-11">
-                  <Icon className="size-5" />
-                </IconDisc>
-                <h3 className="mt-5 text-xl text-ink">{title}</h3>
-                <p className="mt-2 text-[15px] leading-relaxed text-ink-soft">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="journey-title"
-        className={`${container} grid gap-10 py-16 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-20 lg:py-24`}
+      <EyebrowSection
+        className="bg-sand-50"
+        column={band}
+        eyebrow="What we value"
+        title="Four promises we keep"
       >
-        <div className="lg:sticky lg:top-28 lg:self-start">
-          <EyebrowHeading
-            id="journey-title"
-            eyebrow="Our journey"
-            title="2009 – 2024"
-            intro="From one interiors studio in Mumbai to hand-finished walls in homes across India."
-          />
-        </div>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {VALUES.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-card bg-white p-6 shadow-soft">
+              <IconDisc className="size-11">
+                <Icon className="size-5" />
+              </IconDisc>
+              <h3 className="mt-5 text-xl text-ink">{title}</h3>
+              <p className="mt-2 text-[15px] leading-relaxed text-ink-soft">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </EyebrowSection>
+
+      <EyebrowSection
+        className={`${container} grid gap-10 py-16 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-20 lg:py-24`}
+        headingClassName="lg:sticky lg:top-28 lg:self-start"
+        eyebrow="Our journey"
+        title="2009 – 2024"
+        intro="From one interiors studio in Mumbai to hand-finished walls in homes across India."
+      >
         <ol className="relative space-y-9 before:absolute before:top-2 before:bottom-2 before:left-[5px] before:w-px before:bg-sand-300">
           {TIMELINE.map((entry) => (
             <li
@@ -224,34 +222,30 @@ export function AboutPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </EyebrowSection>
 
-      <section aria-labelledby="team-title" className="bg-white">
-        <div className={`${container} py-16 lg:py-24`}>
-          <EyebrowHeading id="team-title" eyebrow="The people" title="Meet the team" />
-          <ul className="mt-10 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
-            {TEAM.map((member) => (
-              <li key={member.name} className="text-center">
-                <span
-                  aria-hidden
-                  className="mx-auto flex size-24 items-center justify-center rounded-full bg-gradient-to-br from-sand-100 to-sand-200 font-serif text-3xl text-gold-dark ring-1 ring-sand-300 sm:size-28"
-                >
-                  {member.initials}
-                </span>
-                <h3 className="mt-4 text-lg text-ink">{member.name}</h3>
-                <p className="mt-0.5 text-sm text-ink-muted">{member.role}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="mx-auto mt-12 max-w-2xl text-center leading-relaxed text-ink-soft">
-            Behind them are more than sixty embroiderers, printers, painters and installers, many of whom have
-            been with us since the {PARENT_COMPANY} days.
-          </p>
-        </div>
-      </section>
+      <EyebrowSection className="bg-white" column={band} eyebrow="The people" title="Meet the team">
+        <ul className="mt-10 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
+          {TEAM.map((member) => (
+            <li key={member.name} className="text-center">
+              <span
+                aria-hidden
+                className="mx-auto flex size-24 items-center justify-center rounded-full bg-gradient-to-br from-sand-100 to-sand-200 font-serif text-3xl text-gold-dark ring-1 ring-sand-300 sm:size-28"
+              >
+                {member.initials}
+              </span>
+              <h3 className="mt-4 text-lg text-ink">{member.name}</h3>
+              <p className="mt-0.5 text-sm text-ink-muted">{member.role}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mx-auto mt-12 max-w-2xl text-center leading-relaxed text-ink-soft">
+          Behind them are more than sixty embroiderers, printers, painters and installers, many of whom have
+          been with us since the {PARENT_COMPANY} days.
+        </p>
+      </EyebrowSection>
 
-      <section aria-labelledby="certifications-title" className={`${container} py-16 lg:py-24`}>
-        <EyebrowHeading id="certifications-title" eyebrow="Certifications" title="Quality you can check" />
+      <EyebrowSection className={band} eyebrow="Certifications" title="Quality you can check">
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {CERTIFICATIONS.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex gap-4 rounded-card border border-sand-200 p-5">
@@ -263,7 +257,7 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </EyebrowSection>
 
       <section aria-labelledby="cta-title" className={`${container} pb-16 lg:pb-24`}>
         <div className="flex flex-col items-start gap-6 rounded-2xl bg-ink px-6 py-10 sm:px-10 md:flex-row md:items-center md:justify-between lg:px-14 lg:py-12">

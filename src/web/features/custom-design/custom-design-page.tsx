@@ -2,7 +2,7 @@ import { ArrowDown, Star } from 'lucide-react';
 import { useState } from 'react';
 import type { CustomDesignRequest } from '../../../domain/custom-design';
 import { ButtonLink, buttonStyles } from '../../components/ui/button';
-import { eyebrowClass, EyebrowHeading } from '../../components/ui/eyebrow-heading';
+import { eyebrowClass, EyebrowHeading, EyebrowSection } from '../../components/ui/eyebrow-heading';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { CRAFTS, PROCESS_STEPS, PROJECT_STORIES } from './content';
 import { CraftArt } from './components/craft-art';
@@ -10,6 +10,10 @@ import { RequestForm } from './components/request-form';
 import { RequestSuccess } from './components/request-success';
 import { StudioContact } from './components/studio-contact';
 import { StudioPhoto } from './components/studio-photo';
+
+const column = 'mx-auto max-w-7xl px-5 py-16 sm:px-6 lg:px-8 lg:py-24';
+/** The studio's sections: the page's column, with headings kept to a comfortable measure. */
+const studio = { className: column, headingClassName: 'max-w-2xl' };
 
 function Hero() {
   return (
@@ -61,10 +65,7 @@ function Hero() {
 
 function HowItWorks() {
   return (
-    <section aria-labelledby="how-title" className="mx-auto max-w-7xl px-5 py-16 sm:px-6 lg:px-8 lg:py-24">
-      <div className="max-w-2xl">
-        <EyebrowHeading id="how-title" eyebrow="How it works" title="From a first idea to a finished wall" />
-      </div>
+    <EyebrowSection {...studio} eyebrow="How it works" title="From a first idea to a finished wall">
       <ol className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-10">
         {PROCESS_STEPS.map((step, index) => (
           <li key={step.title} className="border-t border-sand-300 pt-5">
@@ -76,53 +77,40 @@ function HowItWorks() {
           </li>
         ))}
       </ol>
-    </section>
+    </EyebrowSection>
   );
 }
 
 function OurCraft() {
   return (
-    <section aria-labelledby="craft-title" className="bg-white">
-      <div className="mx-auto max-w-7xl px-5 py-16 sm:px-6 lg:px-8 lg:py-24">
-        <div className="max-w-2xl">
-          <EyebrowHeading
-            id="craft-title"
-            eyebrow="Our craft"
-            title="Finishes you can feel"
-            intro="Every custom piece can carry one or more of our studio’s hand finishes. Your designer will suggest what suits the room, the light and the budget."
-          />
-        </div>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {CRAFTS.map((craft, index) => (
-            <li key={craft.title} className="overflow-hidden rounded-card border border-sand-200 bg-ivory">
-              <div className="aspect-[16/10] overflow-hidden">
-                <CraftArt craft={index} />
-              </div>
-              <div className="p-5">
-                <h3 className="text-xl text-ink">{craft.title}</h3>
-                <p className="mt-2 text-[15px] leading-relaxed text-ink-soft">{craft.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <EyebrowSection
+      className="bg-white"
+      column={column}
+      headingClassName="max-w-2xl"
+      eyebrow="Our craft"
+      title="Finishes you can feel"
+      intro="Every custom piece can carry one or more of our studio’s hand finishes. Your designer will suggest what suits the room, the light and the budget."
+    >
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {CRAFTS.map((craft, index) => (
+          <li key={craft.title} className="overflow-hidden rounded-card border border-sand-200 bg-ivory">
+            <div className="aspect-[16/10] overflow-hidden">
+              <CraftArt craft={index} />
+            </div>
+            <div className="p-5">
+              <h3 className="text-xl text-ink">{craft.title}</h3>
+              <p className="mt-2 text-[15px] leading-relaxed text-ink-soft">{craft.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </EyebrowSection>
   );
 }
 
 function Stories() {
   return (
-    <section
-      aria-labelledby="stories-title"
-      className="mx-auto max-w-7xl px-5 py-16 sm:px-6 lg:px-8 lg:py-24"
-    >
-      <div className="max-w-2xl">
-        <EyebrowHeading
-          id="stories-title"
-          eyebrow="Client stories"
-          title="Walls our clients designed with us"
-        />
-      </div>
+    <EyebrowSection {...studio} eyebrow="Client stories" title="Walls our clients designed with us">
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {PROJECT_STORIES.map((story) => (
           <li key={story.name} className="flex flex-col overflow-hidden rounded-card bg-white shadow-soft">
@@ -145,7 +133,7 @@ function Stories() {
           </li>
         ))}
       </ul>
-    </section>
+    </EyebrowSection>
   );
 }
 
@@ -167,7 +155,7 @@ export function CustomDesignPage() {
       <OurCraft />
       <Stories />
       <section id="request" aria-labelledby="request-title" className="scroll-mt-24 bg-sand-50">
-        <div className="mx-auto max-w-7xl px-5 py-16 sm:px-6 lg:px-8 lg:py-24">
+        <div className={column}>
           <div className="max-w-2xl">
             <EyebrowHeading
               id="request-title"

@@ -9,6 +9,7 @@ import { customerCanCancel } from '../../../domain/order-status';
 import { taxLines, wallAreaSqft } from '../../../domain/pricing';
 import { BackLink } from '../../components/ui/back-link';
 import { Button } from '../../components/ui/button';
+import { FigureRow, ShippingFigure } from '../../components/ui/figure-row';
 import { Alert } from '../../components/ui/alert';
 import { LoadError } from '../../components/ui/load-error';
 import { Modal } from '../../components/ui/modal';
@@ -125,38 +126,20 @@ function OrderDetails({ order, token }: { order: Order; token: string | null }) 
             ))}
           </ul>
           <dl className="mt-2 space-y-2 border-t border-sand-200 pt-4 text-sm">
-            <Row term="Subtotal" value={formatINR(order.subtotal)} />
+            <FigureRow term="Subtotal" value={formatINR(order.subtotal)} />
             {order.sampleCredit && (
-              <Row
+              <FigureRow
                 term={`Sample credit (${order.sampleCredit.code})`}
                 value={`−${formatINR(order.sampleCredit.amount)}`}
               />
             )}
-            <Row
-              term="Shipping"
-              value={
-                <>
-                  {order.shipping === 0 && (
-                    <span className="mr-2 text-[11px] font-semibold tracking-[0.08em] text-success uppercase">
-                      Free
-                    </span>
-                  )}
-                  {formatINR(order.shipping)}
-                </>
-              }
-            />
+            <FigureRow term="Shipping" value={<ShippingFigure amount={order.shipping} />} />
             {taxLines(order.tax, order.gst).map(({ label, amount }) => (
-              <Row key={label} term={label} value={formatINR(amount)} />
+              <FigureRow key={label} term={label} value={formatINR(amount)} />
             ))}
-            <div className="flex items-baseline justify-between gap-4 border-t border-sand-200 pt-3 text-ink">
-              <dt className="font-serif text-lg">Total</dt>
-              <dd className="text-lg font-semibold tabular-nums">{formatINR(order.total)}</dd>
-            </div>
+            <FigureRow tone="total" term="Total" value={formatINR(order.total)} />
             {order.refunded > 0 && (
-              <div className="flex items-baseline justify-between gap-4 text-success">
-                <dt>Refunded</dt>
-                <dd className="font-medium tabular-nums">−{formatINR(order.refunded)}</dd>
-              </div>
+              <FigureRow tone="refund" term="Refunded" value={`−${formatINR(order.refunded)}`} />
             )}
           </dl>
         </section>
@@ -338,15 +321,6 @@ function ItemRow({ item }: { item: OrderItem }) {
         {item.awaitingStock && <p className="mt-2 text-sm text-danger">{STOCK_MESSAGES.awaitingCustomer}</p>}
       </div>
     </li>
-  );
-}
-
-function Row({ term, value }: { term: string; value: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 text-ink-soft">
-      <dt>{term}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
   );
 }
 

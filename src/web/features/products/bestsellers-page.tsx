@@ -66,13 +66,7 @@ export function BestsellersPage() {
             }
           />
         )}
-        <Pagination
-          page={Math.min(page, Math.max(1, totalPages))}
-          totalPages={totalPages}
-          onPageChange={goTo}
-          label="Bestseller pages"
-          className="mt-14"
-        />
+        <Pagination page={page} totalPages={totalPages} onPageChange={goTo} label="Bestseller pages" />
       </div>
     </main>
   );

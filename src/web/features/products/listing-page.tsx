@@ -164,11 +164,10 @@ export function ListingPage() {
           )}
 
           <Pagination
-            page={Math.min(state.page, Math.max(1, totalPages))}
+            page={state.page}
             totalPages={totalPages}
             onPageChange={setPage}
             label="Product pages"
-            className="mt-14"
           />
         </section>
       </div>

@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { CART_QUANTITY_MAX, SAMPLES_PER_ORDER_MAX } from '../../../../domain/constants';
 import { formatINR } from '../../../../domain/format';
-import { lineDetails } from '../../../../domain/line';
+import { lineDetails } from '../../../../domain/line-details';
 import { INSTALLATION_RATE, onlySamples, TAX_NOTE } from '../../../../domain/pricing';
 import { SAMPLE_COPY } from '../../../../domain/sample';
 import { planRolls } from '../../../../domain/roll-calculator';

@@ -2,8 +2,9 @@ import { ChevronDown, ShoppingBag } from 'lucide-react';
 import { useId } from 'react';
 import type { CartLine } from '../../../../domain/cart';
 import { formatINR } from '../../../../domain/format';
-import { lineDetails } from '../../../../domain/line';
+import { lineDetails } from '../../../../domain/line-details';
 import { taxLines, type CheckoutSummary, type GstSplit } from '../../../../domain/pricing';
+import { FigureRow, ShippingFigure } from '../../../components/ui/figure-row';
 import { formatRate } from '../../../components/ui/price';
 import { ProductThumb } from '../../../components/ui/product-image';
 
@@ -120,37 +121,20 @@ function SummaryTotals({
 }) {
   return (
     <dl className="mt-4 space-y-2 text-sm">
-      <div className="flex justify-between gap-4 text-ink-soft">
-        <dt>Subtotal</dt>
-        <dd className="tabular-nums">{formatINR(summary.subtotal)}</dd>
-      </div>
+      <FigureRow term="Subtotal" value={formatINR(summary.subtotal)} />
       {summary.credit > 0 && (
-        <div data-testid="summary-sample-credit" className="flex justify-between gap-4 text-success">
-          <dt>Sample credit{creditCode ? ` (${creditCode})` : ''}</dt>
-          <dd className="tabular-nums">−{formatINR(summary.credit)}</dd>
-        </div>
+        <FigureRow
+          data-testid="summary-sample-credit"
+          tone="credit"
+          term={`Sample credit${creditCode ? ` (${creditCode})` : ''}`}
+          value={`−${formatINR(summary.credit)}`}
+        />
       )}
-      <div className="flex justify-between gap-4 text-ink-soft">
-        <dt>Shipping</dt>
-        <dd className="tabular-nums">
-          {summary.shipping === 0 && (
-            <span className="mr-2 text-[11px] font-semibold tracking-[0.08em] text-success uppercase">
-              Free
-            </span>
-          )}
-          {formatINR(summary.shipping)}
-        </dd>
-      </div>
+      <FigureRow term="Shipping" value={<ShippingFigure amount={summary.shipping} />} />
       {taxLines(summary.tax, gst).map(({ label, amount }) => (
-        <div key={label} className="flex justify-between gap-4 text-ink-soft">
-          <dt>{label}</dt>
-          <dd className="tabular-nums">{formatINR(amount)}</dd>
-        </div>
+        <FigureRow key={label} term={label} value={formatINR(amount)} />
       ))}
-      <div className="flex items-baseline justify-between gap-4 border-t border-sand-200 pt-3 text-ink">
-        <dt className="font-serif text-lg">Total</dt>
-        <dd className="text-lg font-semibold tabular-nums">{formatINR(summary.total)}</dd>
-      </div>
+      <FigureRow tone="total" term="Total" value={formatINR(summary.total)} />
     </dl>
   );
 }

@@ -3,23 +3,28 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { paginationRange } from './pagination-range';
 
 export interface PaginationProps {
+  /** the page asked for, which may lie past the end */
   page: number;
   totalPages: number;
   onPageChange(page: number): void;
   /** names the navigation landmark, e.g. 'Product pages' */
   label?: string;
-  className?: string;
 }
 
 const cell =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-full px-2.5 text-sm font-medium tabular-nums transition-colors sm:h-10 sm:min-w-10 sm:px-3';
 
-/** Prev, numbered pages in a window of 5 with first and last and ellipses, and Next (spec §2, §9). */
-export function Pagination({ page, totalPages, onPageChange, label = 'Pages', className }: PaginationProps) {
+/**
+ * Prev, numbered pages in a window of 5 with first and last and ellipses, and Next (spec §2, §9), set well clear
+ * of the grid above it.
+ */
+export function Pagination({ page: asked, totalPages, onPageChange, label = 'Pages' }: PaginationProps) {
   if (totalPages <= 1) return null;
+  // A page past the end (a stale link, fewer results since) shows as the last one until the page moves there.
+  const page = Math.min(asked, totalPages);
   const items = paginationRange(page, totalPages);
   return (
-    <nav aria-label={label} className={clsx('flex justify-center', className)}>
+    <nav aria-label={label} className="mt-14 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1 sm:gap-1.5">
         <li>
           <button

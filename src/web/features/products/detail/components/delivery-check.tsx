@@ -17,6 +17,7 @@ export function DeliveryCheck() {
   };
 
   const invalid = result?.ok === false;
+  const ResultIcon = result?.ok ? CalendarCheck : CircleAlert;
   return (
     <div className="space-y-3">
       <form onSubmit={onSubmit} noValidate>
@@ -50,11 +51,7 @@ export function DeliveryCheck() {
               result.ok ? 'font-medium text-success' : 'text-danger',
             )}
           >
-            {result.ok ? (
-              <CalendarCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
-            ) : (
-              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-            )}
+            <ResultIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
             {result.message}
           </p>
         )}

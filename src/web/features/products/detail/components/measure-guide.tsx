@@ -1,5 +1,6 @@
 import type { GuideDialogState } from './guide-button';
 import { GuideModal } from './guide-modal';
+import { IconDisc } from '../../../../components/ui/icon-disc';
 
 const STEPS = [
   {
@@ -56,12 +57,9 @@ export function MeasureGuide(dialog: GuideDialogState) {
       <ol className="mt-5 space-y-4">
         {STEPS.map((step, i) => (
           <li key={step.title} className="flex gap-3.5">
-            <span
-              aria-hidden
-              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-ink font-serif text-sm text-ivory"
-            >
+            <IconDisc tone="ink" className="size-7 font-serif text-sm">
               {i + 1}
-            </span>
+            </IconDisc>
             <div>
               <p className="font-medium text-ink">{step.title}</p>
               <p className="mt-0.5 text-sm leading-relaxed text-ink-soft">{step.text}</p>
