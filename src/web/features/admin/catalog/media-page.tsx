@@ -232,13 +232,13 @@ function AddMediaDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
         ) : (
           <TextField
             ref={urlRef}
+            {...url.field}
             label={type === 'video' ? 'Video URL' : 'Image URL'}
             type="url"
             inputMode="url"
             placeholder="https://"
             disabled={pending}
             hint="Linked as it is; the file stays where it is hosted."
-            {...url.field}
           />
         )}
 
@@ -371,7 +371,7 @@ export function MediaPage() {
         </ul>
       ) : items.length === 0 ? (
         <QueryEmptyState
-          className="rounded-card border border-sand-200 bg-white"
+          card
           icon={<Images />}
           title="No media yet"
           query={media}
