@@ -69,10 +69,7 @@ export function AddToList({
       <div className={extra ? 'flex flex-col gap-2 sm:flex-row' : 'flex gap-2'}>
         <input
           id={id}
-          type={type}
-          inputMode={type}
           value={draft}
-          disabled={disabled}
           onChange={(e) => {
             setDraft(e.target.value);
             setNote(null);
@@ -84,6 +81,9 @@ export function AddToList({
               add();
             }
           }}
+          type={type}
+          inputMode={type}
+          disabled={disabled}
           placeholder={placeholder}
           className={inputClass(extra ? 'h-10 flex-1' : 'h-10', 'sm')}
         />

@@ -48,11 +48,11 @@ function CreateCollectionForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
       <TextField
+        {...name.field}
         label="New collection"
         placeholder="e.g. Festive Edit"
         error={error}
         className="sm:w-72"
-        {...name.field}
       />
       <Button
         type="submit"
@@ -153,7 +153,7 @@ export function ArrangePage() {
         </div>
       ) : list.length === 0 ? (
         <QueryEmptyState
-          className="rounded-card border border-sand-200 bg-white"
+          card
           icon={<LayoutList />}
           title="No collections yet"
           query={collections}

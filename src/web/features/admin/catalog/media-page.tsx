@@ -20,7 +20,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAddMediaUrl, useDeleteMedia, useMedia, useUploadMedia } from './api/media';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
-import { ConfirmDialog } from '../shell/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '../shell/confirm-dialog';
 import { QueryEmptyState } from '../shell/empty-state';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { useDraft } from '../shell/use-draft';
@@ -232,13 +232,13 @@ function AddMediaDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
         ) : (
           <TextField
             ref={urlRef}
+            {...url.field}
             label={type === 'video' ? 'Video URL' : 'Image URL'}
             type="url"
             inputMode="url"
             placeholder="https://"
             disabled={pending}
             hint="Linked as it is; the file stays where it is hosted."
-            {...url.field}
           />
         )}
 
@@ -344,8 +344,8 @@ export function MediaPage() {
   const media = useMedia();
   const remove = useDeleteMedia();
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<MediaItem | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deletion = useConfirmation<MediaItem>(remove, 'Could not delete this media');
+  const deleting = deletion.target;
   const items = media.isError ? [] : media.data;
   const addButton = canEdit && (
     <Button size="sm" icon={<Plus className="size-4" />} onClick={() => setAdding(true)}>
@@ -371,7 +371,7 @@ export function MediaPage() {
         </ul>
       ) : items.length === 0 ? (
         <QueryEmptyState
-          className="rounded-card border border-sand-200 bg-white"
+          card
           icon={<Images />}
           title="No media yet"
           query={media}
@@ -385,23 +385,14 @@ export function MediaPage() {
           className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4"
         >
           {items.map((item) => (
-            <MediaCard
-              key={item.id}
-              item={item}
-              canEdit={canEdit}
-              onDelete={(target) => {
-                setDeleteError(null);
-                setDeleting(target);
-              }}
-            />
+            <MediaCard key={item.id} item={item} canEdit={canEdit} onDelete={deletion.ask} />
           ))}
         </ul>
       )}
 
       {canEdit && <AddMediaDialog open={adding} onOpenChange={setAdding} />}
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...deletion.dialog}
         title="Delete this media?"
         description={
           deleting && (
@@ -413,16 +404,13 @@ export function MediaPage() {
           )
         }
         confirmLabel="Delete"
-        pending={remove.isPending}
-        error={deleteError}
         onConfirm={() => {
           if (!deleting) return;
           remove.mutate(deleting.id, {
             onSuccess: () => {
               toast.success('Media deleted');
-              setDeleting(null);
+              deletion.close();
             },
-            onError: (error) => setDeleteError(errorMessage(error, 'Could not delete this media')),
           });
         }}
       />

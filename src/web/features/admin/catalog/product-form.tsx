@@ -21,6 +21,7 @@ import {
   fieldsOf,
 } from '../../../components/ui/form-field';
 import { CheckboxGroup } from './checkbox-group';
+import { Options } from '../shell/options';
 import { FormSection, Group } from './form-section';
 import { ImageField } from './image-field';
 import { CENTIMETRES, ROLLS, RUPEES_PER_SQFT } from './number-fields';
@@ -143,22 +144,14 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
               {...field('category', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
             >
               <option value="">Select a category</option>
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
+              <Options values={CATEGORIES} labelOf={String} />
             </SelectField>
             <SelectField
               label="Theme"
               {...field('theme', { setValueAs: (v: string) => (v === '' ? null : v) })}
             >
               <option value="">No theme</option>
-              {THEMES.map((theme) => (
-                <option key={theme} value={theme}>
-                  {theme}
-                </option>
-              ))}
+              <Options values={THEMES} labelOf={String} />
             </SelectField>
           </div>
           <Group legend="Kind">
@@ -244,11 +237,10 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
                   {...centimetres('roll.patternRepeatCm')}
                 />
                 <SelectField label="Pattern match" {...field('roll.patternMatch')}>
-                  {PATTERN_MATCHES.map((match) => (
-                    <option key={match} value={match}>
-                      {match === 'straight' ? 'Straight' : 'Half-drop'}
-                    </option>
-                  ))}
+                  <Options
+                    values={PATTERN_MATCHES}
+                    labelOf={(match) => (match === 'straight' ? 'Straight' : 'Half-drop')}
+                  />
                 </SelectField>
               </div>
             </Group>

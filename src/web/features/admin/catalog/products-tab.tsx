@@ -18,7 +18,7 @@ import { useDeleteProduct } from './api/delete-product';
 import { useProductCategories } from './api/get-product-categories';
 import { useProducts } from './api/list-products';
 import { downloadProductsCsv, useImportProducts } from './api/product-csv';
-import { ConfirmDialog } from '../shell/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '../shell/confirm-dialog';
 import type { Column } from '../shell/data-table';
 import {
   LIST_PAGE_SIZE,
@@ -105,8 +105,9 @@ export function ProductsTab() {
     status: asStatus(status),
   };
   const products = useProducts({ page, limit: LIST_PAGE_SIZE, ...query });
-  const [doomed, setDoomed] = useState<AdminProduct | null>(null);
   const remove = useDeleteProduct();
+  const deletion = useConfirmation<AdminProduct>(remove, 'The product could not be deleted.');
+  const doomed = deletion.target;
   const importer = useImportProducts();
   const [report, setReport] = useState<{ message: string; refused: ImportRefusal[] } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -127,7 +128,7 @@ export function ProductsTab() {
     remove.mutate(doomed.id, {
       onSuccess: () => {
         toast.success(`Deleted ${doomed.name}`);
-        setDoomed(null);
+        deletion.close();
         // The last product on the last page: step back rather than show an empty page.
         if (rows?.length === 1 && page > 1) update({ page: page - 1 });
       },
@@ -242,10 +243,7 @@ export function ProductsTab() {
             <RemoveButton
               label={`Delete ${product.name}`}
               icon={<Trash2 />}
-              onClick={() => {
-                remove.reset();
-                setDoomed(product);
-              }}
+              onClick={() => deletion.ask(product)}
             />
           )}
         </div>
@@ -334,8 +332,7 @@ export function ProductsTab() {
 
       <ImportReport report={report} onClose={() => setReport(null)} />
       <ConfirmDialog
-        open={doomed !== null}
-        onOpenChange={(open) => !open && setDoomed(null)}
+        {...deletion.dialog}
         title="Delete this product?"
         description={
           <>
@@ -344,8 +341,6 @@ export function ProductsTab() {
           </>
         }
         confirmLabel="Delete product"
-        pending={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error, 'The product could not be deleted.') : null}
         onConfirm={confirmDelete}
       />
     </>

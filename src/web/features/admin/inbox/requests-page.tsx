@@ -20,6 +20,7 @@ import { AdminPageHeader } from '../shell/admin-page-header';
 import { EmptyState } from '../shell/empty-state';
 import { SelectControl } from '../../../components/ui/form-field';
 import { usePermissions } from '../shell/use-permissions';
+import { Options } from '../shell/options';
 import { FilterChips, RetryNote } from '../shell/page-parts';
 
 const STATUS_LABEL: Record<InboxStatus, string> = { new: 'New', in_progress: 'In progress', done: 'Done' };
@@ -69,11 +70,7 @@ function StatusSelect({
       }}
       className="w-36"
     >
-      {INBOX_STATUSES.map((s) => (
-        <option key={s} value={s}>
-          {STATUS_LABEL[s]}
-        </option>
-      ))}
+      <Options values={INBOX_STATUSES} labelOf={(s) => STATUS_LABEL[s]} />
     </SelectControl>
   );
 }

@@ -12,6 +12,7 @@ import { AdminPageHeader } from '../shell/admin-page-header';
 import { DateRangeFields } from '../shell/date-range';
 import { SelectControl } from '../../../components/ui/form-field';
 import { StatCards } from '../shell/stat-card';
+import { Options } from '../shell/options';
 import { longDayLabel } from './analytics-format';
 import { TaxPanel } from './analytics-tax';
 import { Panel, RetryNote } from '../shell/page-parts';
@@ -218,11 +219,7 @@ export function AnalyticsPage() {
                 }}
                 className="w-40"
               >
-                {ANALYTICS_PERIODS.map((p) => (
-                  <option key={p} value={p}>
-                    Last {p} days
-                  </option>
-                ))}
+                <Options values={ANALYTICS_PERIODS} labelOf={(p) => `Last ${p} days`} />
                 <option value={CUSTOM}>Chosen dates</option>
               </SelectControl>
             </label>

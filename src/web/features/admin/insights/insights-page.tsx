@@ -20,27 +20,30 @@ const isDeleted = (item: Insight) => item._id.startsWith('deleted:');
 
 const units = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'unit' : 'units'}`;
 
+/** The two rankings: the figure each ranks by, how it reads, and what shows before there is any. */
+const RANKINGS = {
+  revenue: {
+    measure: (item: Insight) => item.revenue,
+    format: formatINR,
+    empty: 'No revenue data available',
+  },
+  units: { measure: (item: Insight) => item.totalSold, format: units, empty: 'No sales data available' },
+};
+
 function TopList({
-  id,
-  title,
+  by,
   items,
-  measure,
-  format,
-  empty,
   loading,
 }: {
-  id: string;
-  title: string;
+  by: keyof typeof RANKINGS;
   items: Insight[] | undefined;
-  measure: (item: Insight) => number;
-  format: (item: Insight) => string;
-  empty: string;
   loading: boolean;
 }) {
+  const { measure, format, empty } = RANKINGS[by];
   const top = (items ?? []).slice(0, INSIGHTS_TOP_N);
   const max = Math.max(1, ...top.map(measure));
   return (
-    <Panel title={title} labelledBy={id}>
+    <Panel title={`Top ${INSIGHTS_TOP_N} by ${by}`} labelledBy={`top-${by}`}>
       {loading ? (
         <div className="space-y-4">
           {Array.from({ length: INSIGHTS_TOP_N }, (_, i) => (
@@ -66,7 +69,7 @@ function TopList({
                 </div>
               </div>
               <span className="text-sm font-medium whitespace-nowrap text-ink tabular-nums">
-                {format(item)}
+                {format(measure(item))}
               </span>
             </li>
           ))}
@@ -150,24 +153,8 @@ export function InsightsPage() {
       />
 
       <div className="mb-6 grid gap-4 lg:grid-cols-2">
-        <TopList
-          id="top-revenue"
-          title={`Top ${INSIGHTS_TOP_N} by revenue`}
-          items={data?.topByRevenue}
-          measure={(item) => item.revenue}
-          format={(item) => formatINR(item.revenue)}
-          empty="No revenue data available"
-          loading={loading}
-        />
-        <TopList
-          id="top-units"
-          title={`Top ${INSIGHTS_TOP_N} by units`}
-          items={data?.topByUnits}
-          measure={(item) => item.totalSold}
-          format={(item) => units(item.totalSold)}
-          empty="No sales data available"
-          loading={loading}
-        />
+        <TopList by="revenue" items={data?.topByRevenue} loading={loading} />
+        <TopList by="units" items={data?.topByUnits} loading={loading} />
       </div>
 
       <h2 className="mb-3 font-serif text-lg text-ink">All products by revenue</h2>

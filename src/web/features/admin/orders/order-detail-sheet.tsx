@@ -48,6 +48,7 @@ import { StatusBadge, statusLabel } from '../../../components/ui/status-badge';
 import { STOCK_MESSAGES } from '../../../../domain/stock';
 import { useDraft } from '../shell/use-draft';
 import { usePermissions } from '../shell/use-permissions';
+import { Options } from '../shell/options';
 
 export interface OrderDetailSheetProps {
   /** the open order, or null when the sheet is closed */
@@ -119,11 +120,7 @@ function StatusControl({ order }: { order: AdminOrderDetail }) {
           className="flex-1"
         >
           <option value="">Change status to…</option>
-          {next.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel(s)}
-            </option>
-          ))}
+          <Options values={next} labelOf={statusLabel} />
         </SelectControl>
         <Button type="submit" size="sm" className="h-10" disabled={!choice} loading={change.isPending}>
           Update

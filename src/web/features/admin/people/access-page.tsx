@@ -22,7 +22,7 @@ import {
 } from './api/users';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
-import { ConfirmDialog } from '../shell/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '../shell/confirm-dialog';
 import { DataTable, queryRows, timeColumn, type Column } from '../shell/data-table';
 import { QueryEmptyState } from '../shell/empty-state';
 import { Options } from '../shell/options';
@@ -120,7 +120,8 @@ export function AccessPage() {
   const [inviting, setInviting] = useState(false);
   const [selfChange, setSelfChange] = useState<PendingSelfChange | null>(null);
   const remove = useRemoveStaff();
-  const [leaving, setLeaving] = useState<StaffUser | null>(null);
+  const removal = useConfirmation<StaffUser>(remove, 'Could not remove this person.');
+  const leaving = removal.target;
   const resend = useResendInvite();
 
   const resendInvite = (user: StaffUser) =>
@@ -134,7 +135,7 @@ export function AccessPage() {
     remove.mutate(leaving.id, {
       onSuccess: (result) => {
         toast.success(result.message);
-        setLeaving(null);
+        removal.close();
       },
     });
   };
@@ -188,14 +189,7 @@ export function AccessPage() {
         />
       )}
       {user.id !== me?.id && (
-        <RemoveButton
-          label={`Remove ${user.name}`}
-          icon={<UserMinus />}
-          onClick={() => {
-            remove.reset();
-            setLeaving(user);
-          }}
-        />
+        <RemoveButton label={`Remove ${user.name}`} icon={<UserMinus />} onClick={() => removal.ask(user)} />
       )}
     </div>
   );
@@ -315,8 +309,7 @@ export function AccessPage() {
 
       {isAdmin && <InviteDialog open={inviting} onOpenChange={setInviting} />}
       <ConfirmDialog
-        open={leaving !== null}
-        onOpenChange={(open) => !open && setLeaving(null)}
+        {...removal.dialog}
         title={leaving?.invitePending ? 'Withdraw this invitation?' : 'Remove this member of staff?'}
         description={
           leaving?.invitePending ? (
@@ -332,8 +325,6 @@ export function AccessPage() {
           )
         }
         confirmLabel={leaving?.invitePending ? 'Withdraw invitation' : 'Remove access'}
-        pending={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error, 'Could not remove this person.') : null}
         onConfirm={confirmRemove}
       />
       <ConfirmDialog

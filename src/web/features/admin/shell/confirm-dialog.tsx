@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { errorMessage } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Alert } from '../../../components/ui/alert';
@@ -53,4 +54,32 @@ export function ConfirmDialog({
       </div>
     </Modal>
   );
+}
+
+/**
+ * What a ConfirmDialog asks about (a product, a member of staff…) and the dialog's state: open while there is
+ * something to confirm, busy while `mutation` runs, with its refusal (or `failure` when the server gave none).
+ * Asking again clears the last refusal.
+ */
+export function useConfirmation<T>(
+  mutation: { reset: () => void; isPending: boolean; isError: boolean; error: unknown },
+  failure: string,
+) {
+  const [target, setTarget] = useState<T | null>(null);
+  return {
+    target,
+    ask: (next: T) => {
+      mutation.reset();
+      setTarget(next);
+    },
+    close: () => setTarget(null),
+    dialog: {
+      open: target !== null,
+      onOpenChange: (open: boolean) => {
+        if (!open) setTarget(null);
+      },
+      pending: mutation.isPending,
+      error: mutation.isError ? errorMessage(mutation.error, failure) : null,
+    },
+  };
 }

@@ -22,7 +22,6 @@ export function DateRangeFields({
   label?: string;
   className?: string;
 }) {
-  const input = inputClass('h-10 w-full min-w-0 px-2 sm:w-[9.5rem] sm:px-3', 'sm');
   // A grid, not flex: a date input will not shrink below its own content width in a flex row.
   return (
     <fieldset
@@ -32,25 +31,16 @@ export function DateRangeFields({
       )}
     >
       <legend className="sr-only">{label}</legend>
-      <input
-        type="date"
-        aria-label="From"
+      <DayInput
+        label="From"
         value={value.from}
-        max={value.to || undefined}
-        onChange={(e) => onChange({ ...value, from: e.target.value })}
-        className={input}
+        max={value.to}
+        onChange={(from) => onChange({ ...value, from })}
       />
       <span aria-hidden className="text-ink-muted">
         –
       </span>
-      <input
-        type="date"
-        aria-label="To"
-        value={value.to}
-        min={value.from || undefined}
-        onChange={(e) => onChange({ ...value, to: e.target.value })}
-        className={input}
-      />
+      <DayInput label="To" value={value.to} min={value.from} onChange={(to) => onChange({ ...value, to })} />
       {value.from || value.to ? (
         <button
           type="button"
@@ -65,5 +55,32 @@ export function DateRangeFields({
         <span aria-hidden className="size-8" />
       )}
     </fieldset>
+  );
+}
+
+/** One end of the range; the other end, once set, bounds it. */
+function DayInput({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <input
+      type="date"
+      aria-label={label}
+      value={value}
+      min={min || undefined}
+      max={max || undefined}
+      onChange={(e) => onChange(e.target.value)}
+      className={inputClass('h-10 w-full min-w-0 px-2 sm:w-[9.5rem] sm:px-3', 'sm')}
+    />
   );
 }

@@ -11,16 +11,27 @@ export interface EmptyStateProps {
   action?: ReactNode;
   /** `sm` inside a table or a sheet, `md` for a whole page */
   size?: 'sm' | 'md';
+  /** drawn as a card of its own, where no table or panel frames it */
+  card?: boolean;
   className?: string;
 }
 
 /** What a list shows when it has nothing to show, including after a failed fetch (spec §8). */
-export function EmptyState({ icon, title, description, action, size = 'md', className }: EmptyStateProps) {
+export function EmptyState({
+  icon,
+  title,
+  description,
+  action,
+  size = 'md',
+  card = false,
+  className,
+}: EmptyStateProps) {
   return (
     <div
       className={clsx(
         'flex flex-col items-center justify-center text-center',
         size === 'md' ? 'px-6 py-16' : 'px-4 py-10',
+        card && 'rounded-card border border-sand-200 bg-white',
         className,
       )}
     >

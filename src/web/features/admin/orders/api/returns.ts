@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReturnDecisionBody, ReturnRequest, ReturnStatus } from '../../../../../domain/returns';
 import { api } from '../../../../lib/api-client';
 import { adminKeys, adminQuery, logged } from '../../shell/api/admin-query';
+import { refreshOrderFigures } from './update-order-status';
 
 /** Under the orders key, so every change to an order refreshes its requests too. */
 export const orderReturnsQuery = (orderId: string) =>
@@ -15,12 +16,7 @@ export const useOrderReturns = (orderId: string) => useQuery(orderReturnsQuery(o
 /** Approving a return refunds it, which changes the order, its figures and the customer's: all are refreshed. */
 function useReturnChanged() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.orders() }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.customers() }),
-    ]);
+  return () => refreshOrderFigures(queryClient);
 }
 
 export function useDecideReturn() {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { adminKeys, logged } from '../../shell/api/admin-query';
 import type { AdminOrderDetail, OrderStatusBody } from '../../../../../domain/order-admin';
@@ -9,16 +9,20 @@ export const updateOrderStatus = (id: string, body: OrderStatusBody) =>
     api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body }),
   );
 
+/** A change to an order moves the order lists, the revenue figures and its customer's totals: all refetch. */
+export const refreshOrderFigures = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminKeys.orders() }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.customers() }),
+  ]);
+
 /** After any change to one order: its page shows the answer, and lists, revenue and customers follow. */
 export function useOrderChanged() {
   const queryClient = useQueryClient();
   return async (order: AdminOrderDetail) => {
     queryClient.setQueryData(orderQuery(order.id).queryKey, order);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.orders() }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.customers() }),
-    ]);
+    await refreshOrderFigures(queryClient);
   };
 }
 
