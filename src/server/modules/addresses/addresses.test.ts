@@ -9,7 +9,7 @@ let t: CheckoutTestApp;
 
 beforeAll(async () => {
   t = await createCheckoutTestApp();
-  await t.addToCart(t.asha, { productId: t.roll.id, quantity: 1, installation: false });
+  await t.addToCart(t.asha, t.rollsLine(1));
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
+import type { HTTPMethods } from 'fastify';
 import type { UserRole } from '../../../domain/constants';
 import type { OrderStatus } from '../../../domain/order-status';
 import type { Db } from '../../db/client';
-import { cartLines, carts, orderItems, orders, products, users } from '../../db/schema';
+import {
+  cartLines,
+  carts,
+  contactMessages,
+  customDesignRequests,
+  orderItems,
+  orders,
+  products,
+  users,
+} from '../../db/schema';
 import { generateCatalog } from '../../seed/catalog';
 import { insertCatalog } from '../../seed/seed';
+import { createTestApp } from '../../test/helpers';
 import { createSession } from '../auth/service';
 
 export type Who = 'guest' | UserRole;
@@ -45,6 +56,20 @@ export async function seedProducts(db: Db, count = 12) {
   await insertCatalog(db, generateCatalog(count));
   return db.select().from(products).orderBy(asc(products.skuId));
 }
+
+/**
+ * The admin tests' starting point: a test app with an account per role, `productCount` catalogue products, and
+ * `call` for a request to the API as one of them (the editor unless told).
+ */
+export async function createAdminTestApp(productCount = 0) {
+  const t = await createTestApp();
+  const people = await createPeople(t.db);
+  const products = productCount ? await seedProducts(t.db, productCount) : [];
+  const call = (method: HTTPMethods, url: string, payload?: object, who: Person = people.editor) =>
+    t.app.inject({ method, url, payload, headers: bearer(who) });
+  return { ...t, people, products, call };
+}
+export type AdminTestApp = Awaited<ReturnType<typeof createAdminTestApp>>;
 
 export async function createCustomer(db: Db, name: string, createdAt?: Date) {
   const [user] = await db
@@ -133,6 +158,47 @@ export async function createCart(
     );
   }
   return cart!;
+}
+
+/** A custom design request in the inbox, as the form would have stored it; `values` replace the defaults. */
+export async function createDesignRequest(
+  db: Db,
+  values: Partial<typeof customDesignRequests.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(customDesignRequests)
+    .values({
+      name: 'Meera',
+      email: 'meera@example.com',
+      phone: '+91 98450 12345',
+      roomType: 'Bedroom',
+      widthFt: 12,
+      heightFt: 9,
+      style: 'Scandinavian',
+      budget: 'Under $500',
+      description: 'Soft pastel stripes',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** A contact message in the inbox; `values` replace the defaults. */
+export async function createContactMessage(
+  db: Db,
+  values: Partial<typeof contactMessages.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({
+      name: 'Ravi',
+      email: 'ravi@example.com',
+      subject: 'Samples',
+      message: 'Do you send samples?',
+      ...values,
+    })
+    .returning();
+  return row!;
 }
 
 export const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);

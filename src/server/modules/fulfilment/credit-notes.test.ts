@@ -30,8 +30,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function paidOrder(who: Shopper = t.asha, quantity = 3): Promise<Order> {
-  await t.clearCart(who);
-  await t.addToCart(who, { productId: t.roll.id, quantity, installation: false });
+  await t.fillCart(who, t.rollsLine(quantity));
   return t.checkOutCart(who);
 }
 

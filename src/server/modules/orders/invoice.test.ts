@@ -37,15 +37,7 @@ afterEach(() => {
 
 /** A cart of one custom-fit wall with installation and two rolls, paid by card and placed. */
 async function paidOrder(who: Shopper = t.asha, shippingInfo: ShippingInfo = SHIPPING): Promise<Order> {
-  await t.clearCart(who);
-  await t.addToCart(who, {
-    productId: t.custom.id,
-    quantity: 1,
-    selectedMaterial: 'Fabric',
-    customDimensions: { width: 100, height: 90 },
-    installation: true,
-  });
-  await t.addToCart(who, { productId: t.roll.id, quantity: 2, installation: false });
+  await t.fillCart(who, t.wallLine({ selectedMaterial: 'Fabric', installation: true }), t.rollsLine(2));
   return t.checkOutCart(who, shippingInfo);
 }
 
@@ -91,7 +83,7 @@ describe('invoice numbers', () => {
     const shoppers = await Promise.all(Array.from({ length: 20 }, (_, i) => t.newShopper(`Buyer${i}`)));
     const paid = [];
     for (const who of shoppers) {
-      await t.addToCart(who, { productId: t.roll.id, quantity: 1, installation: false });
+      await t.addToCart(who, t.rollsLine(1));
       const paymentOrder = await t.createPaymentOrder(who);
       paid.push({ who, result: await t.payWithCard(who, paymentOrder.orderId) });
     }
@@ -191,7 +183,7 @@ describe('GET /api/orders/:id/invoice', () => {
     const sample = await createCheckoutTestApp({ STORE_STATE: 'Karnataka' });
     try {
       const who = sample.asha;
-      await sample.addToCart(who, { productId: sample.roll.id, quantity: 1, installation: false });
+      await sample.addToCart(who, sample.rollsLine(1));
       const placed = await sample.checkOutCart(who);
       const res = await sample.app.inject({
         method: 'GET',

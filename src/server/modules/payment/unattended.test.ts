@@ -9,11 +9,7 @@ import type { CheckoutCounts, CheckoutTestApp } from '../../test/checkout';
 
 /** Asha's cart of two custom-fit walls, up to the provider order the browser would pay. */
 async function checkout(t: CheckoutTestApp) {
-  await t.fillCart(t.asha, {
-    productId: t.custom.id,
-    quantity: 2,
-    customDimensions: { width: 80, height: 90 },
-  });
+  await t.fillCart(t.asha, t.wallLine({ quantity: 2, customDimensions: { width: 80, height: 90 } }));
   return t.createPaymentOrder(t.asha, { currency: 'INR', shippingInfo: SHIPPING });
 }
 
@@ -34,15 +30,7 @@ async function waitForOrder(t: CheckoutTestApp, providerOrderId: string) {
 async function expectPlacedOnce(t: CheckoutTestApp, before: CheckoutCounts) {
   expect((await t.getCart(t.asha)).items).toEqual([]);
   // The confirmation goes out after the order's transaction commits, so it can trail the order by a moment.
-  await vi.waitFor(
-    async () =>
-      expect(await t.counts()).toEqual({
-        orders: before.orders + 1,
-        paidPayments: before.paidPayments + 1,
-        confirmationMails: before.confirmationMails + 1,
-      }),
-    { timeout: 5_000, interval: 50 },
-  );
+  await vi.waitFor(() => t.expectOneOrderMore(before), { timeout: 5_000, interval: 50 });
 }
 
 /** The provider order was made long enough ago for reconciliation to look at it. */

@@ -33,14 +33,7 @@ async function deliveredOrder(): Promise<{ order: Order; wall: string; rolls: st
   shoppers += 1;
   const who = await t.newShopper(`Asha${shoppers}`);
   shopper = who;
-  await t.addToCart(who, {
-    productId: t.custom.id,
-    quantity: 1,
-    selectedMaterial: 'Fabric',
-    customDimensions: { width: 100, height: 90 },
-    installation: false,
-  });
-  await t.addToCart(who, { productId: t.roll.id, quantity: 3, installation: false });
+  await t.fillCart(who, t.wallLine({ selectedMaterial: 'Fabric', installation: false }), t.rollsLine(3));
   const order = await t.checkOutCart(who);
   for (const status of ['processing', 'shipped', 'delivered'])
     expect(
@@ -200,12 +193,8 @@ describe('requesting a return', () => {
     expect((await ask(order.id, damaged([{ lineId: rolls, quantity: 1 }]))).statusCode).toBe(201);
 
     await admin('PATCH', `/orders/${order.id}/status`, { status: 'completed' });
-    await t.clearCart(shopper);
-    await t.addToCart(shopper, { productId: t.roll.id, quantity: 1, installation: false });
-    const paymentOrder = await t.createPaymentOrder(shopper);
-    const fresh = (
-      await t.placeOrderRequest(shopper, await t.payWithCard(shopper, paymentOrder.orderId))
-    ).json<Order>();
+    await t.fillCart(shopper, t.rollsLine(1));
+    const fresh = await t.checkOutCart(shopper);
     const { returnable } = (await returnsOf(fresh.id, shopper)).json<{ returnable: Returnable }>();
     const early = await ask(fresh.id, damaged([{ lineId: returnable.lines[0]!.lineId, quantity: 1 }]));
     expect(early.json()).toEqual({ message: 'Only a delivered order can be returned or exchanged.' });
