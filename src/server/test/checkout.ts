@@ -11,14 +11,15 @@ import type { Order } from '../../domain/order';
 import { emailOutbox, orders, payments, products, users } from '../db/schema';
 import { hmacHex } from '../hmac';
 import { jobsSettled } from '../jobs';
+import { createPeople } from '../modules/admin/test-fixtures';
 import { createSession } from '../modules/auth/service';
 import { generateCatalog } from '../seed/catalog';
 import { insertCatalog } from '../seed/seed';
 import { createTestApp, type TestContext } from './helpers';
 
 /**
- * The checkout tests' store: a test app with a small catalogue of known shape, two signed-in shoppers, and the
- * calls the storefront makes on a shopper's behalf, from the cart to the placed order.
+ * The checkout tests' store: a test app with a small catalogue of known shape, two signed-in shoppers, staff, and
+ * the calls the storefront makes on a shopper's behalf, from the cart to the placed order.
  */
 
 export type ProductRow = typeof products.$inferSelect;
@@ -33,8 +34,26 @@ export const SHIPPING: ShippingInfo = {
   email: 'asha.rao@example.com',
 };
 
+/** A store registered for GST in Karnataka, so SHIPPING (Bengaluru) is within its state: invoices' supplier. */
+export const KARNATAKA_STORE = {
+  STORE_STATE: 'Karnataka',
+  STORE_GSTIN: '29AAGCB7383J1Z4',
+  STORE_LEGAL_NAME: 'Wallcraft Decor Private Limited',
+  STORE_ADDRESS: '5 MG Road, Bengaluru 560001',
+};
+
 export const TEST_CARD = { number: '4111 1111 1111 1111', expiry: '12/39', cvc: '123', name: 'Asha Rao' };
 export const DECLINED_CARD = { ...TEST_CARD, number: '4000 0000 0000 0002' };
+
+/** The payment row once the sandbox's test card has paid and `orderId` is the order placed for it. */
+export const paidWithTestCard = (result: PaymentResult, orderId: string | undefined) => ({
+  status: 'paid',
+  paymentId: result.razorpay_payment_id,
+  method: 'card',
+  cardBrand: 'Visa',
+  cardLast4: '1111',
+  orderId,
+});
 
 export interface Shopper {
   id: string;
@@ -306,7 +325,7 @@ function checkoutCalls(t: TestContext, seeded: SeededProducts) {
   };
 }
 
-/** A test app on a fresh database, with the checkout tests' catalogue, shoppers Asha and Ravi, and calls. */
+/** A test app on a fresh database, with the checkout tests' catalogue, shoppers Asha and Ravi, staff, and calls. */
 export async function createCheckoutTestApp(env: Record<string, string> = {}) {
   const t = await createTestApp(env);
   const seeded = await seedProducts(t);
@@ -317,6 +336,8 @@ export async function createCheckoutTestApp(env: Record<string, string> = {}) {
     ...seeded,
     asha: await calls.newShopper('Asha'),
     ravi: await calls.newShopper('Ravi'),
+    /** an account per role, for the staff's side of an order */
+    staff: await createPeople(t.db),
   };
 }
 export type CheckoutTestApp = Awaited<ReturnType<typeof createCheckoutTestApp>>;

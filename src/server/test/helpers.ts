@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../app';
@@ -54,6 +55,17 @@ export function useTestDatabase(): { readonly db: DatabaseHandle['db'] } {
       return handle.db;
     },
   };
+}
+
+/** One row written straight into `table`, as a test's starting point, answered as stored. */
+export async function insertRow<T extends PgTable>(
+  db: DatabaseHandle['db'],
+  table: T,
+  values: T['$inferInsert'],
+): Promise<T['$inferSelect']> {
+  const [row] = await db.insert(table).values(values).returning();
+  if (!row) throw new Error('the insert returned no row');
+  return row;
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {

@@ -2,8 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_ADDRESSES_MAX, type SaveAddressInput, type SavedAddress } from '../../../domain/checkout';
 import { addresses, payments } from '../../db/schema';
-import { SHIPPING, createCheckoutTestApp } from '../../test/checkout';
-import type { CheckoutTestApp, Shopper } from '../../test/checkout';
+import { SHIPPING, createCheckoutTestApp, type CheckoutTestApp, type Shopper } from '../../test/checkout';
 
 let t: CheckoutTestApp;
 

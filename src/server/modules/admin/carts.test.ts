@@ -5,20 +5,11 @@ import type { AbandonedCart } from '../../../domain/cart-recovery';
 import { priceLine } from '../../../domain/pricing';
 import { auditLog, carts } from '../../db/schema';
 import { latestMailTo } from '../mail/service';
-import {
-  bearer,
-  createAdminTestApp,
-  createCart,
-  createCustomer,
-  createOrder,
-  hoursAgo,
-  type AdminTestApp,
-  type Person,
-} from './test-fixtures';
+import { bearer, createAdminTestApp, hoursAgo, type AdminTestApp, type Person } from './test-fixtures';
 
 let t: AdminTestApp;
 type Key = 'stale' | 'orderedBefore' | 'orderedSince' | 'fresh' | 'empty';
-let owners: Record<Key, Awaited<ReturnType<typeof createCustomer>>>;
+let owners: Record<Key, Awaited<ReturnType<AdminTestApp['createCustomer']>>>;
 let cartIds: Record<Key, string>;
 
 interface AbandonedCarts {
@@ -56,20 +47,20 @@ beforeAll(async () => {
   t = await createAdminTestApp(4);
   const ids = t.products.map((p) => p.id);
   owners = {
-    stale: await createCustomer(t.db, 'Owner stale'),
-    orderedBefore: await createCustomer(t.db, 'Owner ordered before'),
-    orderedSince: await createCustomer(t.db, 'Owner ordered since'),
-    fresh: await createCustomer(t.db, 'Owner fresh'),
-    empty: await createCustomer(t.db, 'Owner empty'),
+    stale: await t.createCustomer('Owner stale'),
+    orderedBefore: await t.createCustomer('Owner ordered before'),
+    orderedSince: await t.createCustomer('Owner ordered since'),
+    fresh: await t.createCustomer('Owner fresh'),
+    empty: await t.createCustomer('Owner empty'),
   };
-  await createOrder(t.db, { userId: owners.orderedBefore.id, createdAt: hoursAgo(30) });
-  await createOrder(t.db, { userId: owners.orderedSince.id, createdAt: hoursAgo(2) });
+  await t.createOrder({ userId: owners.orderedBefore.id, createdAt: hoursAgo(30) });
+  await t.createOrder({ userId: owners.orderedSince.id, createdAt: hoursAgo(2) });
   cartIds = {
-    stale: (await createCart(t.db, owners.stale.id, ids.slice(0, 2), hoursAgo(25))).id,
-    orderedBefore: (await createCart(t.db, owners.orderedBefore.id, ids.slice(2, 3), hoursAgo(26))).id,
-    orderedSince: (await createCart(t.db, owners.orderedSince.id, ids.slice(0, 1), hoursAgo(25))).id,
-    fresh: (await createCart(t.db, owners.fresh.id, ids.slice(0, 1), hoursAgo(1))).id,
-    empty: (await createCart(t.db, owners.empty.id, [], hoursAgo(48))).id,
+    stale: (await t.createCart(owners.stale.id, ids.slice(0, 2), hoursAgo(25))).id,
+    orderedBefore: (await t.createCart(owners.orderedBefore.id, ids.slice(2, 3), hoursAgo(26))).id,
+    orderedSince: (await t.createCart(owners.orderedSince.id, ids.slice(0, 1), hoursAgo(25))).id,
+    fresh: (await t.createCart(owners.fresh.id, ids.slice(0, 1), hoursAgo(1))).id,
+    empty: (await t.createCart(owners.empty.id, [], hoursAgo(48))).id,
   };
 });
 afterAll(() => t.close());
@@ -129,7 +120,7 @@ describe('POST /api/admin/abandoned-carts/:id/recovery-email', () => {
 
   it('counts a cart as recovered once its owner orders after the e-mail', async () => {
     expect((await list()).recoveryRate).toBe(0);
-    await createOrder(t.db, { userId: owners.stale.id });
+    await t.createOrder({ userId: owners.stale.id });
     const afterOrder = await list();
     expect(afterOrder.carts.map((c) => c.id)).toEqual([cartIds.orderedBefore]);
     expect(afterOrder.recoveryRate).toBe(100);

@@ -23,14 +23,7 @@ import { latestMailTo } from '../mail/service';
 import { imageUrl } from '../products/service';
 import { pageMeta, sitemapXml } from '../seo/service';
 import { seedCollections } from './collections-service';
-import {
-  bearer,
-  createAdminTestApp,
-  createCustomer,
-  createOrder,
-  type AdminTestApp,
-  type Person,
-} from './test-fixtures';
+import { bearer, createAdminTestApp, type AdminTestApp, type Person } from './test-fixtures';
 
 let t: AdminTestApp;
 
@@ -111,7 +104,7 @@ describe('removing staff and resending invitations', () => {
   });
 
   it('answers a customer reset with the customer role', async () => {
-    const customer = await createCustomer(t.db, 'Reset Shopper');
+    const customer = await t.createCustomer('Reset Shopper');
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/forgot-password',
@@ -225,15 +218,15 @@ describe('finding products by SKU and orders by phone and date', () => {
   });
 
   it('finds orders by the shipping or account phone, however it is typed, and by India dates', async () => {
-    const shopper = await createCustomer(t.db, 'Phone Shopper');
+    const shopper = await t.createCustomer('Phone Shopper');
     await t.db.update(users).set({ phone: '+91 90000 11111' }).where(eq(users.id, shopper.id));
     // The fixture ships to +91 98450 12345.
-    const old = await createOrder(t.db, { userId: shopper.id, createdAt: new Date('2025-03-09T18:29:00Z') });
-    const onDay = await createOrder(t.db, {
+    const old = await t.createOrder({ userId: shopper.id, createdAt: new Date('2025-03-09T18:29:00Z') });
+    const onDay = await t.createOrder({
       userId: shopper.id,
       createdAt: new Date('2025-03-09T18:31:00Z'),
     });
-    const later = await createOrder(t.db, {
+    const later = await t.createOrder({
       userId: shopper.id,
       createdAt: new Date('2025-03-11T18:00:00Z'),
     });
@@ -268,13 +261,13 @@ describe('finding products by SKU and orders by phone and date', () => {
   });
 
   it('reports analytics for a chosen range of India days, compared with as many days before', async () => {
-    const shopper = await createCustomer(t.db, 'Range Shopper', new Date('2030-01-01T00:00:00Z'));
-    await createOrder(t.db, {
+    const shopper = await t.createCustomer('Range Shopper', new Date('2030-01-01T00:00:00Z'));
+    await t.createOrder({
       userId: shopper.id,
       totalPaise: 50_000,
       createdAt: new Date('2024-06-01T20:00:00Z'),
     });
-    await createOrder(t.db, {
+    await t.createOrder({
       userId: shopper.id,
       totalPaise: 20_000,
       createdAt: new Date('2024-05-30T06:00:00Z'),
@@ -390,7 +383,7 @@ describe('draft products', () => {
     const hidden = shown[0]!;
     // A paid order holding two products links them for also-bought; related products share a category.
     const partner = t.products.find((p) => p.id !== hidden)!;
-    await createOrder(t.db, {
+    await t.createOrder({
       userId: t.people.customer.id,
       items: [
         { productId: partner.id, name: partner.name, quantity: 1, lineTotalPaise: 1000 },

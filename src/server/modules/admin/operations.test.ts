@@ -5,31 +5,22 @@ import type { StaffUser } from '../../../domain/staff';
 import { orderNumber } from '../../../domain/format';
 import { users } from '../../db/schema';
 import { latestMailTo, sendMail } from '../mail/service';
-import {
-  createAdminTestApp,
-  createContactMessage,
-  createCustomer,
-  createDesignRequest,
-  createOrder,
-  hoursAgo,
-  type AdminTestApp,
-  type Person,
-} from './test-fixtures';
+import { createAdminTestApp, hoursAgo, type AdminTestApp, type Person } from './test-fixtures';
 
 let t: AdminTestApp;
-let meera: Awaited<ReturnType<typeof createCustomer>>;
-let ravi: Awaited<ReturnType<typeof createCustomer>>;
+let meera: Awaited<ReturnType<AdminTestApp['createCustomer']>>;
+let ravi: Awaited<ReturnType<AdminTestApp['createCustomer']>>;
 const orderIds: string[] = [];
 const UNKNOWN_ID = '0190f5a0-0000-7000-8000-000000000000';
 
 beforeAll(async () => {
   t = await createAdminTestApp();
-  meera = await createCustomer(t.db, 'Meera Iyer');
-  ravi = await createCustomer(t.db, 'Ravi Kumar');
+  meera = await t.createCustomer('Meera Iyer');
+  ravi = await t.createCustomer('Ravi Kumar');
   // 12 orders an hour apart, oldest first; the newest is Ravi's, shipped to "=Sharma, \"Jr\"".
   for (let i = 0; i < 12; i++) {
     const last = i === 11;
-    const order = await createOrder(t.db, {
+    const order = await t.createOrder({
       userId: last ? ravi.id : meera.id,
       status: i % 3 === 0 ? 'pending' : 'paid',
       totalPaise: 10_000 + i,
@@ -276,7 +267,7 @@ describe('inbox and outbox', () => {
   let messageId: string;
 
   beforeAll(async () => {
-    const request = await createDesignRequest(t.db, {
+    const request = await t.createDesignRequest({
       name: 'Anita',
       email: 'anita@example.com',
       phone: '+91 90000 00000',
@@ -289,7 +280,7 @@ describe('inbox and outbox', () => {
       inspirationImages: ['/images/inspiration-1.webp'],
     });
     requestId = request.id;
-    const message = await createContactMessage(t.db, {
+    const message = await t.createContactMessage({
       name: 'Dev',
       email: 'dev@example.com',
       subject: 'Installation',

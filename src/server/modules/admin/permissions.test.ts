@@ -15,10 +15,6 @@ import { multipart, pngBytes } from '../../test/uploads';
 import {
   bearer,
   createAdminTestApp,
-  createCart,
-  createContactMessage,
-  createDesignRequest,
-  createOrder,
   hoursAgo,
   ROLES_IN_ORDER,
   routesOf,
@@ -61,7 +57,7 @@ const invitee = async () => {
 
 /** A customer's return request on a delivered order, straight in the table, as staff find it. */
 async function returnRequest(kind: 'return' | 'exchange', status: 'requested' | 'approved'): Promise<string> {
-  const order = await createOrder(t.db, { userId: t.people.customer.id, status: 'delivered' });
+  const order = await t.createOrder({ userId: t.people.customer.id, status: 'delivered' });
   const [request] = await t.db
     .insert(returnRequests)
     .values({ orderId: order.id, kind, reason: 'damaged', details: 'Matrix', status })
@@ -93,18 +89,18 @@ const calls: Record<string, () => Promise<Call> | Call> = {
       .insert(users)
       .values({ name: 'Cart Owner', email: `cart-owner-${next()}@example.com` })
       .returning();
-    const cart = await createCart(t.db, owner!.id, productIds.slice(0, 2), hoursAgo(30));
+    const cart = await t.createCart(owner!.id, productIds.slice(0, 2), hoursAgo(30));
     return { url: `/api/admin/abandoned-carts/${cart.id}/recovery-email` };
   },
   'GET /api/admin/orders': () => ({ url: '/api/admin/orders?status=paid&search=asha' }),
   'GET /api/admin/orders/recent': () => ({ url: '/api/admin/orders/recent' }),
   'GET /api/admin/orders/export.csv': () => ({ url: '/api/admin/orders/export.csv' }),
   'GET /api/admin/orders/:id': async () => {
-    const order = await createOrder(t.db, { userId: t.people.customer.id });
+    const order = await t.createOrder({ userId: t.people.customer.id });
     return { url: `/api/admin/orders/${order.id}` };
   },
   'GET /api/admin/orders/:id/invoice': async () => {
-    const order = await createOrder(t.db, { userId: t.people.customer.id });
+    const order = await t.createOrder({ userId: t.people.customer.id });
     await t.db
       .update(orders)
       .set({ invoiceNumber: `WC/26-27/${String(next()).padStart(6, '0')}` })
@@ -112,7 +108,7 @@ const calls: Record<string, () => Promise<Call> | Call> = {
     return { url: `/api/admin/orders/${order.id}/invoice` };
   },
   'GET /api/admin/orders/:id/credit-notes/:refundId': async () => {
-    const order = await createOrder(t.db, { userId: t.people.customer.id, totalPaise: 10_000 });
+    const order = await t.createOrder({ userId: t.people.customer.id, totalPaise: 10_000 });
     await t.db
       .update(orders)
       .set({ invoiceNumber: `WC/26-27/${String(next()).padStart(6, '0')}` })
@@ -141,11 +137,11 @@ const calls: Record<string, () => Promise<Call> | Call> = {
     url: `/api/admin/returns/${await returnRequest('exchange', 'approved')}/dispatched`,
   }),
   'PATCH /api/admin/orders/:id/status': async () => {
-    const order = await createOrder(t.db, { userId: t.people.customer.id, status: 'paid' });
+    const order = await t.createOrder({ userId: t.people.customer.id, status: 'paid' });
     return { url: `/api/admin/orders/${order.id}/status`, payload: { status: 'processing' } };
   },
   'POST /api/admin/orders/:id/refunds': async () => {
-    const order = await createOrder(t.db, {
+    const order = await t.createOrder({
       userId: t.people.customer.id,
       status: 'paid',
       totalPaise: 10_000,
@@ -167,7 +163,7 @@ const calls: Record<string, () => Promise<Call> | Call> = {
     };
   },
   'POST /api/admin/orders/:id/notes': async () => {
-    const order = await createOrder(t.db, { userId: t.people.customer.id });
+    const order = await t.createOrder({ userId: t.people.customer.id });
     return { url: `/api/admin/orders/${order.id}/notes`, payload: { body: 'Matrix note' } };
   },
   'GET /api/admin/products': () => ({ url: '/api/admin/products?search=mural&category=all&page=1&limit=5' }),
@@ -252,12 +248,12 @@ const calls: Record<string, () => Promise<Call> | Call> = {
   'DELETE /api/admin/users/:id': async () => ({ url: `/api/admin/users/${(await invitee()).id}` }),
   'GET /api/admin/custom-design-requests': () => ({ url: '/api/admin/custom-design-requests?status=new' }),
   'PATCH /api/admin/custom-design-requests/:id': async () => ({
-    url: `/api/admin/custom-design-requests/${(await createDesignRequest(t.db)).id}`,
+    url: `/api/admin/custom-design-requests/${(await t.createDesignRequest()).id}`,
     payload: { status: 'in_progress' },
   }),
   'GET /api/admin/contact-messages': () => ({ url: '/api/admin/contact-messages' }),
   'PATCH /api/admin/contact-messages/:id': async () => ({
-    url: `/api/admin/contact-messages/${(await createContactMessage(t.db)).id}`,
+    url: `/api/admin/contact-messages/${(await t.createContactMessage()).id}`,
     payload: { status: 'done' },
   }),
   'GET /api/admin/outbox': () => ({ url: '/api/admin/outbox' }),

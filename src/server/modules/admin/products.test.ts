@@ -14,14 +14,7 @@ import { auditLog, collections, products } from '../../db/schema';
 import { missingOr, without, type Refusal } from '../../test/refusals';
 import { MP4_HEADER, multipart, pngBytes, WEBM_HEADER } from '../../test/uploads';
 import { seedCollections } from './collections-service';
-import {
-  bearer,
-  createAdminTestApp,
-  createCustomer,
-  createOrder,
-  type AdminTestApp,
-  type Person,
-} from './test-fixtures';
+import { bearer, createAdminTestApp, type AdminTestApp, type Person } from './test-fixtures';
 
 let t: AdminTestApp;
 const UNKNOWN_ID = '0190f5a0-0000-7000-8000-000000000000';
@@ -220,8 +213,8 @@ describe('product lifecycle', () => {
 
   it('deletes a product that was ordered, and the order keeps its snapshot', async () => {
     const doomed = t.products.at(-1)!;
-    const buyer = await createCustomer(t.db, 'Buyer');
-    const order = await createOrder(t.db, {
+    const buyer = await t.createCustomer('Buyer');
+    const order = await t.createOrder({
       userId: buyer.id,
       items: [{ productId: doomed.id, name: doomed.name, quantity: 2, lineTotalPaise: 40_000 }],
     });

@@ -4,8 +4,6 @@ import type { Analytics, DashboardStats, ProductInsights } from '../../../domain
 import {
   bearer,
   createAdminTestApp,
-  createCustomer,
-  createOrder,
   daysAgo,
   type AdminTestApp,
   type OrderFixture,
@@ -29,12 +27,12 @@ beforeAll(async () => {
   const catalog = t.products;
   [productA, productB] = [catalog[0]!, catalog[1]!];
   const productC = catalog[2]!;
-  asha = await createCustomer(t.db, 'Asha Rao');
-  await createCustomer(t.db, 'Bina Shah');
-  await createCustomer(t.db, 'Chetan Das');
-  await createCustomer(t.db, 'Old Timer One', daysAgo(9));
-  await createCustomer(t.db, 'Old Timer Two', daysAgo(10));
-  await createCustomer(t.db, 'Ancient', daysAgo(20));
+  asha = await t.createCustomer('Asha Rao');
+  await t.createCustomer('Bina Shah');
+  await t.createCustomer('Chetan Das');
+  await t.createCustomer('Old Timer One', daysAgo(9));
+  await t.createCustomer('Old Timer Two', daysAgo(10));
+  await t.createCustomer('Ancient', daysAgo(20));
 
   const item = (
     p: { id: string; name: string } | null,
@@ -62,7 +60,7 @@ beforeAll(async () => {
     { status: 'cancelled', totalPaise: 5_000, createdAt: daysAgo(9) },
     { status: 'pending', totalPaise: 7_000, createdAt: daysAgo(11) },
   ];
-  for (const order of orders) await createOrder(t.db, { userId: asha.id, ...order });
+  for (const order of orders) await t.createOrder({ userId: asha.id, ...order });
 });
 afterAll(() => t.close());
 

@@ -4,8 +4,7 @@ import type { AuthResponse } from '../../../domain/auth';
 import type { Order } from '../../../domain/order';
 import { emailOutbox, payments, sessions, users } from '../../db/schema';
 import { ACCOUNT_NEEDED } from '../../plugins/auth';
-import { SHIPPING, createCheckoutTestApp } from '../../test/checkout';
-import type { CheckoutTestApp, Shopper } from '../../test/checkout';
+import { SHIPPING, createCheckoutTestApp, type CheckoutTestApp, type Shopper } from '../../test/checkout';
 import { orderLinkToken } from '../orders/link';
 import { MESSAGES, createPasswordResetUrl } from './service';
 

@@ -69,6 +69,12 @@ const withOneRefund = (status: OrderStatus, amount: number, refund: Record<strin
   refunds: [{ amount, status: 'succeeded', createdBy: 'Test editor', ...refund }],
 });
 
+/** A paid order of a guest: an account without a password, reached through the signed order link. */
+async function guestOrder(email: string) {
+  const [guest] = await t.db.insert(users).values({ name: 'Guest', email, guest: true }).returning();
+  return paidOrder(await personFor(guest!.id, guest!.email));
+}
+
 async function mailsFor(orderId: string) {
   await jobsSettled();
   const rows = await t.db
@@ -183,11 +189,7 @@ describe('fulfilment', () => {
   });
 
   it('mails a guest with the signed order link', async () => {
-    const [guest] = await t.db
-      .insert(users)
-      .values({ name: 'Guest', email: 'guest.buyer@example.com', guest: true })
-      .returning();
-    const order = await paidOrder(await personFor(guest!.id, guest!.email));
+    const order = await guestOrder('guest.buyer@example.com');
     await move(order.id, { status: 'processing' });
     const [mail] = await mailsFor(order.id);
     expect(mail!.text).toContain(
@@ -271,11 +273,7 @@ describe('cancellation', () => {
   });
 
   it('lets a guest cancel through the signed link, and only with it', async () => {
-    const [guest] = await t.db
-      .insert(users)
-      .values({ name: 'Guest', email: 'guest.cancel@example.com', guest: true })
-      .returning();
-    const order = await paidOrder(await personFor(guest!.id, guest!.email));
+    const order = await guestOrder('guest.cancel@example.com');
     const wrong = await call('POST', `/api/orders/${order.id}/cancel?token=${'0'.repeat(64)}`, undefined);
     expect(wrong.statusCode).toBe(404);
     const token = orderLinkToken(t.config.orderLinkSecret, order.id);

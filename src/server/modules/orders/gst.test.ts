@@ -3,8 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ShippingInfo } from '../../../domain/checkout';
 import { checkoutSummary, toPaise } from '../../../domain/pricing';
 import { orders } from '../../db/schema';
-import { SHIPPING, capturedEvent, createCheckoutTestApp } from '../../test/checkout';
-import type { CheckoutTestApp } from '../../test/checkout';
+import { SHIPPING, capturedEvent, createCheckoutTestApp, type CheckoutTestApp } from '../../test/checkout';
 
 /** Decision 020: the tax of an order is recorded as CGST + SGST in the store's own state, IGST elsewhere. */
 

@@ -4,31 +4,29 @@ import type { ShippingInfo } from '../../../domain/checkout';
 import { financialYear } from '../../../domain/invoice';
 import type { Order } from '../../../domain/order';
 import { documentCounters, orders } from '../../db/schema';
-import { SHIPPING, createCheckoutTestApp } from '../../test/checkout';
-import type { CheckoutTestApp, Shopper } from '../../test/checkout';
+import {
+  KARNATAKA_STORE,
+  SHIPPING,
+  createCheckoutTestApp,
+  type CheckoutTestApp,
+  type Shopper,
+} from '../../test/checkout';
 import { pdfText } from '../../test/pdf-text';
-import { bearer, createPeople, type Person } from '../admin/test-fixtures';
+import { bearer } from '../admin/test-fixtures';
 import { nextDocumentNumber } from './document-numbers';
 import { creditNotePdf, nextCreditNoteNumber } from './invoice';
 import { orderLinkToken } from './link';
 
 /** Decision 025: a paid order's GST tax invoice, its number and its PDF. */
 
-const GSTIN = '29AAGCB7383J1Z4';
+const GSTIN = KARNATAKA_STORE.STORE_GSTIN;
 const MUMBAI: ShippingInfo = { ...SHIPPING, city: 'Mumbai', state: 'Maharashtra', zip: '400020' };
 
 let t: CheckoutTestApp;
-let staff: Record<'viewer' | 'customer', Person>;
 
 beforeAll(async () => {
   // A Bengaluru store: SHIPPING (Bengaluru) is within its state, Mumbai is not.
-  t = await createCheckoutTestApp({
-    STORE_STATE: 'Karnataka',
-    STORE_GSTIN: GSTIN,
-    STORE_LEGAL_NAME: 'Wallcraft Decor Private Limited',
-    STORE_ADDRESS: '5 MG Road, Bengaluru 560001',
-  });
-  staff = await createPeople(t.db);
+  t = await createCheckoutTestApp(KARNATAKA_STORE);
 });
 afterAll(() => t.close());
 afterEach(() => {
@@ -202,17 +200,17 @@ describe('GET /api/orders/:id/invoice', () => {
 describe('GET /api/admin/orders/:id/invoice', () => {
   it('gives staff who can see orders the same PDF, and refuses a customer', async () => {
     const order = await paidOrder();
-    const res = await getInvoice(`/api/admin/orders/${order.id}/invoice`, bearer(staff.viewer));
+    const res = await getInvoice(`/api/admin/orders/${order.id}/invoice`, bearer(t.staff.viewer));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(await pdfText(res.rawPayload)).toContain(order.invoiceNumber);
     expect(
-      (await getInvoice(`/api/admin/orders/${order.id}/invoice`, bearer(staff.customer))).statusCode,
+      (await getInvoice(`/api/admin/orders/${order.id}/invoice`, bearer(t.staff.customer))).statusCode,
     ).toBe(403);
     expect((await getInvoice(`/api/admin/orders/${order.id}/invoice`)).statusCode).toBe(401);
     const missing = await getInvoice(
       '/api/admin/orders/00000000-0000-7000-8000-000000000000/invoice',
-      bearer(staff.viewer),
+      bearer(t.staff.viewer),
     );
     expect(missing.statusCode).toBe(404);
   });

@@ -3,8 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PaymentResult } from '../../../domain/checkout';
 import type { Order } from '../../../domain/order';
 import { orders, payments } from '../../db/schema';
-import { TEST_CARD, createCheckoutTestApp } from '../../test/checkout';
-import type { CheckoutTestApp } from '../../test/checkout';
+import { TEST_CARD, createCheckoutTestApp, type CheckoutTestApp } from '../../test/checkout';
 import { razorpayFake } from '../../test/razorpay-http-fake';
 import { paymentSignature } from '../payment/signature';
 

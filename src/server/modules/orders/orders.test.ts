@@ -4,8 +4,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Order } from '../../../domain/order';
 import { checkoutSummary, priceLine } from '../../../domain/pricing';
 import { emailOutbox, orderItems, orders, payments, products } from '../../db/schema';
-import { SHIPPING, createCheckoutTestApp } from '../../test/checkout';
-import type { CheckoutTestApp, Shopper } from '../../test/checkout';
+import {
+  SHIPPING,
+  createCheckoutTestApp,
+  paidWithTestCard,
+  type CheckoutTestApp,
+  type Shopper,
+} from '../../test/checkout';
 import { paymentSignature } from '../payment/signature';
 
 let t: CheckoutTestApp;
@@ -127,14 +132,7 @@ describe('POST /api/orders', () => {
         [t.roll.name, Math.round(rollPrice.rate * 100), Math.round(rollPrice.amount * 100)],
       ]),
     );
-    expect(await t.paymentRow(paymentOrder.orderId)).toMatchObject({
-      status: 'paid',
-      paymentId: result.razorpay_payment_id,
-      method: 'card',
-      cardBrand: 'Visa',
-      cardLast4: '1111',
-      orderId: order.id,
-    });
+    expect(await t.paymentRow(paymentOrder.orderId)).toMatchObject(paidWithTestCard(result, order.id));
     expect((await t.getCart(t.asha)).items).toEqual([]);
 
     await t.expectOneOrderMore(before);

@@ -9,8 +9,9 @@ import {
   DECLINED_CARD,
   capturedEvent,
   createCheckoutTestApp,
+  type CheckoutTestApp,
+  type Shopper,
 } from '../../test/checkout';
-import type { CheckoutTestApp, Shopper } from '../../test/checkout';
 import { hmacHex } from '../../hmac';
 import { paymentSignature } from './signature';
 

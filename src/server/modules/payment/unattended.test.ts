@@ -2,8 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Order } from '../../../domain/order';
 import { orders, payments } from '../../db/schema';
-import { SHIPPING, createCheckoutTestApp } from '../../test/checkout';
-import type { CheckoutCounts, CheckoutTestApp } from '../../test/checkout';
+import {
+  SHIPPING,
+  createCheckoutTestApp,
+  paidWithTestCard,
+  type CheckoutCounts,
+  type CheckoutTestApp,
+} from '../../test/checkout';
 
 /** A shopper pays in the sandbox and closes the tab: POST /api/orders is never called, yet the order must appear. */
 
@@ -57,14 +62,7 @@ describe("the sandbox's own payment.captured webhook", () => {
 
     const order = await waitForOrder(t, paymentOrder.orderId);
     expect(order).toMatchObject({ status: 'paid', totalPaise: paymentOrder.amount, shippingInfo: SHIPPING });
-    expect(await t.paymentRow(paymentOrder.orderId)).toMatchObject({
-      status: 'paid',
-      paymentId: result.razorpay_payment_id,
-      method: 'card',
-      cardBrand: 'Visa',
-      cardLast4: '1111',
-      orderId: order?.id,
-    });
+    expect(await t.paymentRow(paymentOrder.orderId)).toMatchObject(paidWithTestCard(result, order?.id));
     await expectPlacedOnce(t, before);
 
     const late = await t.placeOrderRequest(t.asha, result);

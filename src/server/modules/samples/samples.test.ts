@@ -5,8 +5,14 @@ import type { Order } from '../../../domain/order';
 import { checkoutSummary, onlySamples, toPaise } from '../../../domain/pricing';
 import { SAMPLE_MESSAGES, type SampleCredit } from '../../../domain/checkout';
 import { orders, sampleCredits, users } from '../../db/schema';
-import { SHIPPING, capturedEvent, createCheckoutTestApp } from '../../test/checkout';
-import type { CheckoutTestApp, Shopper, ProductRow } from '../../test/checkout';
+import {
+  SHIPPING,
+  capturedEvent,
+  createCheckoutTestApp,
+  type CheckoutTestApp,
+  type Shopper,
+  type ProductRow,
+} from '../../test/checkout';
 import { createSession } from '../auth/service';
 
 /** Decision 027: samples as their own line kind, and the sample credit code issued on payment and redeemed once. */
