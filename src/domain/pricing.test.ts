@@ -59,22 +59,19 @@ const product = (over: Partial<PricedProduct> = {}): PricedProduct => ({
 });
 
 describe('priceLine: custom fit (decisions.md §14, §15)', () => {
+  /** `quantity` installed walls of `height` × `width` inches in the product's default material. */
+  const installedWalls = (height: number, width: number, quantity: number) =>
+    priceLine({ product: product(), installation: true, dimensions: { height, width }, quantity });
+
   it('charges several walls of one size exactly as many times one wall, to the paisa', () => {
     // 10 × 53 in is 3.68… sq ft, whose installation does not come to whole paise.
-    const walls = (quantity: number) =>
-      priceLine({ product: product(), installation: true, dimensions: { height: 10, width: 53 }, quantity });
+    const walls = (quantity: number) => installedWalls(10, 53, quantity);
     expect(toPaise(walls(2).amount)).toBe(2 * toPaise(walls(1).amount));
     expect(toPaise(walls(3).installationAmount)).toBe(3 * toPaise(walls(1).installationAmount));
   });
 
   it('prices the default material at the product price, installation as its own figure', () => {
-    const line = priceLine({
-      product: product(),
-      installation: true,
-      dimensions: { height: 120, width: 144 },
-      quantity: 2,
-    });
-    expect(line).toMatchObject({
+    expect(installedWalls(120, 144, 2)).toMatchObject({
       unit: 'sqft',
       material: 'Non-woven',
       rate: 99,
@@ -121,12 +118,7 @@ describe('priceLine: custom fit (decisions.md §14, §15)', () => {
   });
 
   it('rounds each figure to the paisa once, and the total is their sum', () => {
-    const line = priceLine({
-      product: product(),
-      installation: true,
-      dimensions: { height: 10, width: 53 },
-      quantity: 1,
-    });
+    const line = installedWalls(10, 53, 1);
     expect(line.goodsAmount).toBe(364.38);
     expect(line.installationAmount).toBe(33.13);
     expect(line.amount).toBe(397.51);

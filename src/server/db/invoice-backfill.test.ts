@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import { asc, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCustomer, createOrder } from '../modules/admin/test-fixtures';
-import { createTestDatabase } from '../test/helpers';
-import type { DatabaseHandle } from './client';
+import { useTestDatabase } from '../test/helpers';
 import { documentCounters, orders } from './schema';
 
 /**
@@ -17,12 +16,7 @@ const backfill = migration
   .map((statement) => statement.trim())
   .filter(Boolean);
 
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(() => handle.close());
+const handle = useTestDatabase();
 
 describe('migration 0011 backfill', () => {
   it('numbers paid orders per Indian financial year in the order they were placed, and sets the counters', async () => {

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, isNull } from 'drizzle-orm';
 import { appState, products } from '../db/schema';
-import type { DatabaseHandle } from '../db/client';
-import { createTestDatabase } from '../test/helpers';
+import { useTestDatabase } from '../test/helpers';
 import { seedStore } from './seed';
 
 /** Stores seeded before migration 0007_wall_preview get their wall tiles at the next start (issue 15). */
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(() => handle.close());
+const handle = useTestDatabase();
 
 describe('wall tile backfill', () => {
   it('gives seeded products without a tile the one the seed gives, and leaves staff products alone', async () => {

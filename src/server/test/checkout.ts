@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type {
   CreatePaymentOrderInput,
@@ -10,14 +10,16 @@ import type { Cart, CartLineBodyInput } from '../../domain/cart';
 import type { Order } from '../../domain/order';
 import { emailOutbox, orders, payments, products, users } from '../db/schema';
 import { hmacHex } from '../hmac';
+import { jobsSettled } from '../jobs';
+import { createPeople } from '../modules/admin/test-fixtures';
 import { createSession } from '../modules/auth/service';
 import { generateCatalog } from '../seed/catalog';
 import { insertCatalog } from '../seed/seed';
 import { createTestApp, type TestContext } from './helpers';
 
 /**
- * The checkout tests' store: a test app with a small catalogue of known shape, two signed-in shoppers, and the
- * calls the storefront makes on a shopper's behalf, from the cart to the placed order.
+ * The checkout tests' store: a test app with a small catalogue of known shape, two signed-in shoppers, staff, and
+ * the calls the storefront makes on a shopper's behalf, from the cart to the placed order.
  */
 
 export type ProductRow = typeof products.$inferSelect;
@@ -32,8 +34,26 @@ export const SHIPPING: ShippingInfo = {
   email: 'asha.rao@example.com',
 };
 
+/** A store registered for GST in Karnataka, so SHIPPING (Bengaluru) is within its state: invoices' supplier. */
+export const KARNATAKA_STORE = {
+  STORE_STATE: 'Karnataka',
+  STORE_GSTIN: '29AAGCB7383J1Z4',
+  STORE_LEGAL_NAME: 'Wallcraft Decor Private Limited',
+  STORE_ADDRESS: '5 MG Road, Bengaluru 560001',
+};
+
 export const TEST_CARD = { number: '4111 1111 1111 1111', expiry: '12/39', cvc: '123', name: 'Asha Rao' };
 export const DECLINED_CARD = { ...TEST_CARD, number: '4000 0000 0000 0002' };
+
+/** The payment row once the sandbox's test card has paid and `orderId` is the order placed for it. */
+export const paidWithTestCard = (result: PaymentResult, orderId: string | undefined) => ({
+  status: 'paid',
+  paymentId: result.razorpay_payment_id,
+  method: 'card',
+  cardBrand: 'Visa',
+  cardLast4: '1111',
+  orderId,
+});
 
 export interface Shopper {
   id: string;
@@ -72,6 +92,8 @@ async function seedProducts(t: TestContext) {
   return seeded;
 }
 
+type SeededProducts = Awaited<ReturnType<typeof seedProducts>>;
+
 /** What a Razorpay payment.captured webhook says, with the payment's own fields over a captured card payment. */
 export function capturedEvent(entity: {
   id: string;
@@ -102,7 +124,7 @@ export function capturedEvent(entity: {
 }
 
 /** The storefront's calls against one test app, as the browser makes them for a shopper. */
-function checkoutCalls(t: TestContext) {
+function checkoutCalls(t: TestContext, seeded: SeededProducts) {
   /** Sessions made directly: these tests are about checkout, not about (slow) password hashing. */
   async function newShopper(name: string): Promise<Shopper> {
     const user = one(
@@ -125,6 +147,21 @@ function checkoutCalls(t: TestContext) {
   async function clearCart(who: Shopper) {
     await t.app.inject({ method: 'DELETE', url: '/api/cart', headers: who.headers });
   }
+
+  /** A line of one custom-fit wall of the seeded custom product, 100 × 90 in unless `options` say otherwise. */
+  const wallLine = (options: Partial<Omit<CartLineBodyInput, 'productId'>> = {}): CartLineBodyInput => ({
+    productId: seeded.custom.id,
+    quantity: 1,
+    customDimensions: { width: 100, height: 90 },
+    ...options,
+  });
+
+  /** A line of `quantity` seeded rolls, without installation. */
+  const rollsLine = (quantity: number): CartLineBodyInput => ({
+    productId: seeded.roll.id,
+    quantity,
+    installation: false,
+  });
 
   /** Empties the shopper's cart and adds `lines`, each of which must be taken. */
   async function fillCart(who: Shopper, ...lines: CartLineBodyInput[]) {
@@ -225,6 +262,32 @@ function checkoutCalls(t: TestContext) {
     return one(await t.db.select().from(payments).where(eq(payments.providerOrderId, providerOrderId)));
   }
 
+  /** One order more than `before`, with its paid payment and its confirmation e-mail. */
+  async function expectOneOrderMore(before: Awaited<ReturnType<typeof counts>>) {
+    expect(await counts()).toEqual({
+      orders: before.orders + 1,
+      paidPayments: before.paidPayments + 1,
+      confirmationMails: before.confirmationMails + 1,
+    });
+  }
+
+  /** The order's confirmation e-mail, once the jobs that send it have run. */
+  async function confirmationMailOf(order: Order) {
+    await jobsSettled();
+    const [mail] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.kind, 'order-confirmation'),
+          sql`${emailOutbox.text} like ${`%#${order.orderNumber}%`}`,
+        ),
+      )
+      .orderBy(desc(emailOutbox.createdAt));
+    if (!mail) throw new Error(`no confirmation mail for order #${order.orderNumber}`);
+    return mail;
+  }
+
   /** A refused or unsettled payment placed nothing: no order or mail, the payment still open, the cart kept. */
   async function expectNothingPlaced(
     who: Shopper,
@@ -254,20 +317,27 @@ function checkoutCalls(t: TestContext) {
     webhookRequest,
     counts,
     paymentRow,
+    expectOneOrderMore,
     expectNothingPlaced,
+    confirmationMailOf,
+    wallLine,
+    rollsLine,
   };
 }
 
-/** A test app on a fresh database, with the checkout tests' catalogue, shoppers Asha and Ravi, and calls. */
+/** A test app on a fresh database, with the checkout tests' catalogue, shoppers Asha and Ravi, staff, and calls. */
 export async function createCheckoutTestApp(env: Record<string, string> = {}) {
   const t = await createTestApp(env);
-  const calls = checkoutCalls(t);
+  const seeded = await seedProducts(t);
+  const calls = checkoutCalls(t, seeded);
   return {
     ...t,
     ...calls,
-    ...(await seedProducts(t)),
+    ...seeded,
     asha: await calls.newShopper('Asha'),
     ravi: await calls.newShopper('Ravi'),
+    /** an account per role, for the staff's side of an order */
+    staff: await createPeople(t.db),
   };
 }
 export type CheckoutTestApp = Awaited<ReturnType<typeof createCheckoutTestApp>>;

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -35,6 +37,35 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await dropSchema();
     throw error;
   }
+}
+
+/**
+ * A fresh test database for the calling file or describe block: opened before its tests, closed after them.
+ * `db` is there once the tests run.
+ */
+export function useTestDatabase(): { readonly db: DatabaseHandle['db'] } {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(() => handle?.close());
+  return {
+    get db() {
+      if (!handle) throw new Error('the test database opens before the tests run');
+      return handle.db;
+    },
+  };
+}
+
+/** One row written straight into `table`, as a test's starting point, answered as stored. */
+export async function insertRow<T extends PgTable>(
+  db: DatabaseHandle['db'],
+  table: T,
+  values: T['$inferInsert'],
+): Promise<T['$inferSelect']> {
+  const [row] = await db.insert(table).values(values).returning();
+  if (!row) throw new Error('the insert returned no row');
+  return row;
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {

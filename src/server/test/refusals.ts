@@ -30,8 +30,24 @@ export function missingOr<T extends Record<string, unknown>>(
   ];
 }
 
+/**
+ * The refusals of the name and e-mail every public form asks for, which share their rules (requiredLine and
+ * EmailSchema in domain/text.ts): each left out or blank, and an e-mail that is not one.
+ */
+export function nameAndEmailRefusals<T extends Record<string, unknown> & { name: unknown; email: unknown }>(
+  body: T,
+  blankName: string,
+  notAnEmail: string,
+): Refusal[] {
+  return [
+    ...missingOr(body, 'name', blankName, 'Name is required'),
+    ...missingOr(body, 'email', '', 'Email is required'),
+    [{ ...body, email: notAnEmail }, 'Invalid email'],
+  ];
+}
+
 /** Sends a form that must be refused: 400 with `message`, no row written to `table` and no e-mail queued. */
-export async function expectRefusedLeavingNoTrace(
+export async function expectRefusedWithNoTrace(
   db: Db,
   table: PgTable,
   send: () => Promise<LightMyRequestResponse>,

@@ -2,14 +2,13 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_ADDRESSES_MAX, type SaveAddressInput, type SavedAddress } from '../../../domain/checkout';
 import { addresses, payments } from '../../db/schema';
-import { SHIPPING, createCheckoutTestApp } from '../../test/checkout';
-import type { CheckoutTestApp, Shopper } from '../../test/checkout';
+import { SHIPPING, createCheckoutTestApp, type CheckoutTestApp, type Shopper } from '../../test/checkout';
 
 let t: CheckoutTestApp;
 
 beforeAll(async () => {
   t = await createCheckoutTestApp();
-  await t.addToCart(t.asha, { productId: t.roll.id, quantity: 1, installation: false });
+  await t.addToCart(t.asha, t.rollsLine(1));
 });
 afterAll(() => t.close());
 

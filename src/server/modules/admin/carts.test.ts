@@ -2,28 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPricing } from '../products/service';
 import { and, eq } from 'drizzle-orm';
 import type { AbandonedCart } from '../../../domain/cart-recovery';
-import type { UserRole } from '../../../domain/constants';
 import { priceLine } from '../../../domain/pricing';
 import { auditLog, carts } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/helpers';
 import { latestMailTo } from '../mail/service';
-import {
-  bearer,
-  createCart,
-  createCustomer,
-  createOrder,
-  createPeople,
-  hoursAgo,
-  seedProducts,
-  type Person,
-} from './test-fixtures';
+import { bearer, createAdminTestApp, hoursAgo, type AdminTestApp, type Person } from './test-fixtures';
 
-let t: TestContext;
-let people: Record<UserRole, Person>;
-type Catalog = Awaited<ReturnType<typeof seedProducts>>;
-let catalog: Catalog;
+let t: AdminTestApp;
 type Key = 'stale' | 'orderedBefore' | 'orderedSince' | 'fresh' | 'empty';
-let owners: Record<Key, Awaited<ReturnType<typeof createCustomer>>>;
+let owners: Record<Key, Awaited<ReturnType<AdminTestApp['createCustomer']>>>;
 let cartIds: Record<Key, string>;
 
 interface AbandonedCarts {
@@ -36,12 +22,12 @@ const list = async () => {
   const res = await t.app.inject({
     method: 'GET',
     url: '/api/admin/abandoned-carts',
-    headers: bearer(people.viewer),
+    headers: bearer(t.people.viewer),
   });
   expect(res.statusCode).toBe(200);
   return res.json<AbandonedCarts>();
 };
-const sendRecovery = (cartId: string, who: Person = people.editor) =>
+const sendRecovery = (cartId: string, who: Person = t.people.editor) =>
   t.app.inject({
     method: 'POST',
     url: `/api/admin/abandoned-carts/${cartId}/recovery-email`,
@@ -49,7 +35,7 @@ const sendRecovery = (cartId: string, who: Person = people.editor) =>
   });
 
 /** What the cart line fixture (53 × 10 in, no installation, quantity 1, default material) costs today. */
-const lineAmount = (product: Catalog[number]) =>
+const lineAmount = (product: AdminTestApp['products'][number]) =>
   priceLine({
     product: productPricing(product),
     installation: false,
@@ -58,25 +44,23 @@ const lineAmount = (product: Catalog[number]) =>
   }).amount;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await createPeople(t.db);
-  catalog = await seedProducts(t.db, 4);
-  const ids = catalog.map((p) => p.id);
+  t = await createAdminTestApp(4);
+  const ids = t.products.map((p) => p.id);
   owners = {
-    stale: await createCustomer(t.db, 'Owner stale'),
-    orderedBefore: await createCustomer(t.db, 'Owner ordered before'),
-    orderedSince: await createCustomer(t.db, 'Owner ordered since'),
-    fresh: await createCustomer(t.db, 'Owner fresh'),
-    empty: await createCustomer(t.db, 'Owner empty'),
+    stale: await t.createCustomer('Owner stale'),
+    orderedBefore: await t.createCustomer('Owner ordered before'),
+    orderedSince: await t.createCustomer('Owner ordered since'),
+    fresh: await t.createCustomer('Owner fresh'),
+    empty: await t.createCustomer('Owner empty'),
   };
-  await createOrder(t.db, { userId: owners.orderedBefore.id, createdAt: hoursAgo(30) });
-  await createOrder(t.db, { userId: owners.orderedSince.id, createdAt: hoursAgo(2) });
+  await t.createOrder({ userId: owners.orderedBefore.id, createdAt: hoursAgo(30) });
+  await t.createOrder({ userId: owners.orderedSince.id, createdAt: hoursAgo(2) });
   cartIds = {
-    stale: (await createCart(t.db, owners.stale.id, ids.slice(0, 2), hoursAgo(25))).id,
-    orderedBefore: (await createCart(t.db, owners.orderedBefore.id, ids.slice(2, 3), hoursAgo(26))).id,
-    orderedSince: (await createCart(t.db, owners.orderedSince.id, ids.slice(0, 1), hoursAgo(25))).id,
-    fresh: (await createCart(t.db, owners.fresh.id, ids.slice(0, 1), hoursAgo(1))).id,
-    empty: (await createCart(t.db, owners.empty.id, [], hoursAgo(48))).id,
+    stale: (await t.createCart(owners.stale.id, ids.slice(0, 2), hoursAgo(25))).id,
+    orderedBefore: (await t.createCart(owners.orderedBefore.id, ids.slice(2, 3), hoursAgo(26))).id,
+    orderedSince: (await t.createCart(owners.orderedSince.id, ids.slice(0, 1), hoursAgo(25))).id,
+    fresh: (await t.createCart(owners.fresh.id, ids.slice(0, 1), hoursAgo(1))).id,
+    empty: (await t.createCart(owners.empty.id, [], hoursAgo(48))).id,
   };
 });
 afterAll(() => t.close());
@@ -93,13 +77,13 @@ describe('GET /api/admin/abandoned-carts', () => {
       recoveryEmailSentAt: null,
     });
     expect(stale!.items).toEqual(
-      catalog
+      t.products
         .slice(0, 2)
         .map((p) => ({ product: { id: p.id, name: p.name }, quantity: 1, amount: lineAmount(p) })),
     );
-    const staleTotal = Math.round((lineAmount(catalog[0]!) + lineAmount(catalog[1]!)) * 100) / 100;
+    const staleTotal = Math.round((lineAmount(t.products[0]!) + lineAmount(t.products[1]!)) * 100) / 100;
     expect(stale!.total).toBe(staleTotal);
-    expect(body.potentialRevenue).toBe(Math.round((staleTotal + lineAmount(catalog[2]!)) * 100) / 100);
+    expect(body.potentialRevenue).toBe(Math.round((staleTotal + lineAmount(t.products[2]!)) * 100) / 100);
     expect(body.recoveryRate).toBe(0);
   });
 });
@@ -116,7 +100,7 @@ describe('POST /api/admin/abandoned-carts/:id/recovery-email', () => {
     expect(mail!.subject).toBe('Your Wallcraft cart is waiting');
     expect(mail!.text).toContain('http://store.test/?cart=open');
     expect(mail!.html).toContain('href="http://store.test/?cart=open"');
-    expect(mail!.text).toContain(catalog[0]!.name);
+    expect(mail!.text).toContain(t.products[0]!.name);
 
     const [cart] = await t.db.select().from(carts).where(eq(carts.id, cartIds.stale));
     expect(cart!.recoveryEmailSentAt?.toISOString()).toBe(body.recoveryEmailSentAt);
@@ -131,12 +115,12 @@ describe('POST /api/admin/abandoned-carts/:id/recovery-email', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'cart.recovery-email'), eq(auditLog.entityId, cartIds.stale)));
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ actorId: people.editor.id, entityType: 'cart' });
+    expect(entries[0]).toMatchObject({ actorId: t.people.editor.id, entityType: 'cart' });
   });
 
   it('counts a cart as recovered once its owner orders after the e-mail', async () => {
     expect((await list()).recoveryRate).toBe(0);
-    await createOrder(t.db, { userId: owners.stale.id });
+    await t.createOrder({ userId: owners.stale.id });
     const afterOrder = await list();
     expect(afterOrder.carts.map((c) => c.id)).toEqual([cartIds.orderedBefore]);
     expect(afterOrder.recoveryRate).toBe(100);

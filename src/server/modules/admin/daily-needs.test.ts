@@ -15,35 +15,20 @@ import type {
 import type { StaffUser } from '../../../domain/staff';
 import type { Analytics } from '../../../domain/stats';
 import { jobsSettled } from '../../jobs';
-import type { UserRole } from '../../../domain/constants';
 import type { Product } from '../../../domain/product';
 import { auditLog, products, sessions, users } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/helpers';
 import { multipart, pngBytes } from '../../test/uploads';
 import { createSession } from '../auth/service';
 import { latestMailTo } from '../mail/service';
 import { imageUrl } from '../products/service';
 import { pageMeta, sitemapXml } from '../seo/service';
 import { seedCollections } from './collections-service';
-import {
-  bearer,
-  createCustomer,
-  createOrder,
-  createPeople,
-  seedProducts,
-  type Person,
-} from './test-fixtures';
+import { bearer, createAdminTestApp, type AdminTestApp, type Person } from './test-fixtures';
 
-let t: TestContext;
-let people: Record<UserRole, Person>;
-let seeded: Awaited<ReturnType<typeof seedProducts>>;
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, who: Person = people.editor) =>
-  t.app.inject({ method, url, payload, headers: bearer(who) });
+let t: AdminTestApp;
 
 /** A GET as the viewer, who may read everything in the dashboard. */
-const view = (url: string) => call('GET', url, undefined, people.viewer);
+const view = (url: string) => t.call('GET', url, undefined, t.people.viewer);
 async function expectViewRefused(url: string, message: string) {
   const res = await view(url);
   expect(res.statusCode).toBe(400);
@@ -61,9 +46,7 @@ const auditOf = async (action: string, entityId?: string) =>
     );
 
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await createPeople(t.db);
-  seeded = await seedProducts(t.db, 12);
+  t = await createAdminTestApp(12);
 });
 afterAll(() => t.close());
 
@@ -71,11 +54,11 @@ afterAll(() => t.close());
 
 describe('removing staff and resending invitations', () => {
   const invite = async (email: string, role: 'viewer' | 'editor' | 'admin' = 'viewer') => {
-    const res = await call(
+    const res = await t.call(
       'POST',
       '/api/admin/users/invite',
       { name: 'Kavya Nair', email, role },
-      people.admin,
+      t.people.admin,
     );
     expect(res.statusCode).toBe(201);
     return res.json<{ user: StaffUser }>().user;
@@ -87,7 +70,7 @@ describe('removing staff and resending invitations', () => {
     expect(kavya.invitePending).toBe(true);
     const firstLink = tokenIn((await latestMailTo(t.db, 'kavya@wallcraft.test'))!.text);
 
-    const res = await call('POST', `/api/admin/users/${kavya.id}/invite`, undefined, people.admin);
+    const res = await t.call('POST', `/api/admin/users/${kavya.id}/invite`, undefined, t.people.admin);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'A new invitation was sent to kavya@wallcraft.test.' });
     const mail = (await latestMailTo(t.db, 'kavya@wallcraft.test'))!;
@@ -112,7 +95,7 @@ describe('removing staff and resending invitations', () => {
 
     const staff = (await view('/api/admin/users')).json<StaffUser[]>();
     expect(staff.find((u) => u.id === kavya.id)?.invitePending).toBe(false);
-    const again = await call('POST', `/api/admin/users/${kavya.id}/invite`, undefined, people.admin);
+    const again = await t.call('POST', `/api/admin/users/${kavya.id}/invite`, undefined, t.people.admin);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       message: 'This person has already chosen a password. They can use Forgot password to change it.',
@@ -121,7 +104,7 @@ describe('removing staff and resending invitations', () => {
   });
 
   it('answers a customer reset with the customer role', async () => {
-    const customer = await createCustomer(t.db, 'Reset Shopper');
+    const customer = await t.createCustomer('Reset Shopper');
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/forgot-password',
@@ -140,7 +123,7 @@ describe('removing staff and resending invitations', () => {
 
   it('removes a pending invitation entirely, and takes an active member of staff back to customer', async () => {
     const pending = await invite('pending.removal@wallcraft.test', 'editor');
-    const gone = await call('DELETE', `/api/admin/users/${pending.id}`, undefined, people.admin);
+    const gone = await t.call('DELETE', `/api/admin/users/${pending.id}`, undefined, t.people.admin);
     expect(gone.statusCode).toBe(200);
     expect(gone.json()).toEqual({ message: 'Kavya Nair no longer has access to the dashboard.' });
     expect(await t.db.select().from(users).where(eq(users.id, pending.id))).toEqual([]);
@@ -156,15 +139,15 @@ describe('removing staff and resending invitations', () => {
       })
       .returning();
     const editor = { id: row0!.id, email: row0!.email, token: await createSession(t.db, row0!.id) };
-    const before = await call('GET', '/api/admin/products', undefined, editor);
+    const before = await t.call('GET', '/api/admin/products', undefined, editor);
     expect(before.statusCode).toBe(200);
-    const res = await call('DELETE', `/api/admin/users/${editor.id}`, undefined, people.admin);
+    const res = await t.call('DELETE', `/api/admin/users/${editor.id}`, undefined, t.people.admin);
     expect(res.statusCode).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.id, editor.id));
     expect(row).toMatchObject({ role: 'customer', featured: false });
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, editor.id))).toEqual([]);
-    expect((await call('GET', '/api/admin/products', undefined, editor)).statusCode).toBe(401);
-    const staff = (await call('GET', '/api/admin/users', undefined, people.admin)).json<StaffUser[]>();
+    expect((await t.call('GET', '/api/admin/products', undefined, editor)).statusCode).toBe(401);
+    const staff = (await t.call('GET', '/api/admin/users', undefined, t.people.admin)).json<StaffUser[]>();
     expect(staff.map((u) => u.id)).not.toContain(editor.id);
     expect((await auditOf('user.remove', editor.id))[0]?.details).toEqual({
       email: editor.email,
@@ -173,17 +156,22 @@ describe('removing staff and resending invitations', () => {
     });
 
     // Not staff any more: a second removal finds no member of staff.
-    const twice = await call('DELETE', `/api/admin/users/${editor.id}`, undefined, people.admin);
+    const twice = await t.call('DELETE', `/api/admin/users/${editor.id}`, undefined, t.people.admin);
     expect(twice.statusCode).toBe(404);
     expect(twice.json()).toEqual({ message: 'User not found.' });
   });
 
   it('refuses removing yourself, and lets only admins remove', async () => {
-    const self = await call('DELETE', `/api/admin/users/${people.admin.id}`, undefined, people.admin);
+    const self = await t.call('DELETE', `/api/admin/users/${t.people.admin.id}`, undefined, t.people.admin);
     expect(self.statusCode).toBe(400);
     expect(self.json()).toEqual({ message: 'You cannot remove yourself. Ask another admin.' });
 
-    const viewerTry = await call('DELETE', `/api/admin/users/${people.viewer.id}`, undefined, people.viewer);
+    const viewerTry = await t.call(
+      'DELETE',
+      `/api/admin/users/${t.people.viewer.id}`,
+      undefined,
+      t.people.viewer,
+    );
     expect(viewerTry.statusCode).toBe(403);
   });
 
@@ -196,11 +184,11 @@ describe('removing staff and resending invitations', () => {
     const asA = { id: a.id, email: a.email, token: await createSession(t.db, a.id) };
     const asB = { id: b.id, email: b.email, token: await createSession(t.db, b.id) };
     // Leave exactly these two admins while they race.
-    await t.db.update(users).set({ role: 'viewer' }).where(eq(users.id, people.admin.id));
+    await t.db.update(users).set({ role: 'viewer' }).where(eq(users.id, t.people.admin.id));
 
     const answers = await Promise.all([
-      call('DELETE', `/api/admin/users/${b.id}`, undefined, asA),
-      call('DELETE', `/api/admin/users/${a.id}`, undefined, asB),
+      t.call('DELETE', `/api/admin/users/${b.id}`, undefined, asA),
+      t.call('DELETE', `/api/admin/users/${a.id}`, undefined, asB),
     ]);
     // One removal lands; the other is refused as the last admin (400), or its caller is already signed out (401).
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
@@ -211,7 +199,7 @@ describe('removing staff and resending invitations', () => {
     }
     expect(await t.db.select().from(users).where(eq(users.role, 'admin'))).toHaveLength(1);
 
-    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, people.admin.id));
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, t.people.admin.id));
   });
 });
 
@@ -219,7 +207,7 @@ describe('removing staff and resending invitations', () => {
 
 describe('finding products by SKU and orders by phone and date', () => {
   it('finds a product by a fragment of its SKU, in any case', async () => {
-    const target = seeded[5]!;
+    const target = t.products[5]!;
     const fragment = target.skuId.slice(-4).toLowerCase();
     const res = await view(`/api/admin/products?search=${encodeURIComponent(fragment)}`);
     expect(res.statusCode).toBe(200);
@@ -230,15 +218,15 @@ describe('finding products by SKU and orders by phone and date', () => {
   });
 
   it('finds orders by the shipping or account phone, however it is typed, and by India dates', async () => {
-    const shopper = await createCustomer(t.db, 'Phone Shopper');
+    const shopper = await t.createCustomer('Phone Shopper');
     await t.db.update(users).set({ phone: '+91 90000 11111' }).where(eq(users.id, shopper.id));
     // The fixture ships to +91 98450 12345.
-    const old = await createOrder(t.db, { userId: shopper.id, createdAt: new Date('2025-03-09T18:29:00Z') });
-    const onDay = await createOrder(t.db, {
+    const old = await t.createOrder({ userId: shopper.id, createdAt: new Date('2025-03-09T18:29:00Z') });
+    const onDay = await t.createOrder({
       userId: shopper.id,
       createdAt: new Date('2025-03-09T18:31:00Z'),
     });
-    const later = await createOrder(t.db, {
+    const later = await t.createOrder({
       userId: shopper.id,
       createdAt: new Date('2025-03-11T18:00:00Z'),
     });
@@ -273,13 +261,13 @@ describe('finding products by SKU and orders by phone and date', () => {
   });
 
   it('reports analytics for a chosen range of India days, compared with as many days before', async () => {
-    const shopper = await createCustomer(t.db, 'Range Shopper', new Date('2030-01-01T00:00:00Z'));
-    await createOrder(t.db, {
+    const shopper = await t.createCustomer('Range Shopper', new Date('2030-01-01T00:00:00Z'));
+    await t.createOrder({
       userId: shopper.id,
       totalPaise: 50_000,
       createdAt: new Date('2024-06-01T20:00:00Z'),
     });
-    await createOrder(t.db, {
+    await t.createOrder({
       userId: shopper.id,
       totalPaise: 20_000,
       createdAt: new Date('2024-05-30T06:00:00Z'),
@@ -314,14 +302,14 @@ describe('draft products', () => {
     name,
     description: 'Not ready for shoppers yet.',
     price: 99,
-    category: seeded[0]!.category as CreateProductInput['category'],
+    category: t.products[0]!.category as CreateProductInput['category'],
     dimensions: { width: 53, height: 1000 },
     status: 'draft',
     bestseller: true,
   });
 
   it('are listed and edited in admin with their status, and invisible everywhere in the storefront', async () => {
-    const created = await call('POST', '/api/admin/products', draftBody('Secret Peacock Mural'));
+    const created = await t.call('POST', '/api/admin/products', draftBody('Secret Peacock Mural'));
     expect(created.statusCode).toBe(201);
     const draft = created.json<AdminProduct>();
     expect(draft.status).toBe('draft');
@@ -335,7 +323,7 @@ describe('draft products', () => {
     }>();
     expect(all.products.map((p) => p.id)).toContain(draft.id);
 
-    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(people.customer) });
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(t.people.customer) });
     const listing = (await get('/api/products?limit=100')).json<Product[]>();
     expect(listing.map((p) => p.id)).not.toContain(draft.id);
     const search = (await get('/api/products?search=secret%20peacock')).json<Product[]>();
@@ -357,25 +345,25 @@ describe('draft products', () => {
     const cart = await t.app.inject({
       method: 'POST',
       url: '/api/cart',
-      headers: bearer(people.customer),
+      headers: bearer(t.people.customer),
       payload: { productId: draft.id, quantity: 1 },
     });
     expect(cart.statusCode).toBe(404);
     const wish = await t.app.inject({
       method: 'POST',
       url: '/api/wishlist/add',
-      headers: bearer(people.customer),
+      headers: bearer(t.people.customer),
       payload: { productId: draft.id },
     });
     expect(wish.statusCode).toBe(404);
 
     // Published, it appears; drafted again, it is gone again.
     const { id, status: _status, featured: _featured, ...rest } = draft;
-    const published = await call('PUT', `/api/admin/products/${id}`, { ...rest, status: 'active' });
+    const published = await t.call('PUT', `/api/admin/products/${id}`, { ...rest, status: 'active' });
     expect(published.statusCode).toBe(200);
     expect((await get(`/api/products/${id}`)).statusCode).toBe(200);
     expect((await auditOf('product.update', id))[0]?.details).toMatchObject({ changed: ['status'] });
-    await call('PUT', `/api/admin/products/${id}`, { ...rest, status: 'draft' });
+    await t.call('PUT', `/api/admin/products/${id}`, { ...rest, status: 'draft' });
     expect((await get(`/api/products/${id}`)).statusCode).toBe(404);
   });
 
@@ -394,9 +382,9 @@ describe('draft products', () => {
     const shown = await home();
     const hidden = shown[0]!;
     // A paid order holding two products links them for also-bought; related products share a category.
-    const partner = seeded.find((p) => p.id !== hidden)!;
-    await createOrder(t.db, {
-      userId: people.customer.id,
+    const partner = t.products.find((p) => p.id !== hidden)!;
+    await t.createOrder({
+      userId: t.people.customer.id,
       items: [
         { productId: partner.id, name: partner.name, quantity: 1, lineTotalPaise: 1000 },
         { productId: hidden, name: 'hidden', quantity: 1, lineTotalPaise: 1000 },
@@ -408,7 +396,7 @@ describe('draft products', () => {
         .map((p) => p.id);
     expect(await alsoBought()).toContain(hidden);
     const [hiddenRow] = await t.db.select().from(products).where(eq(products.id, hidden));
-    const sameCategory = seeded.filter((p) => p.category === hiddenRow!.category && p.id !== hidden);
+    const sameCategory = t.products.filter((p) => p.category === hiddenRow!.category && p.id !== hidden);
     const relatedOf = async (id: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/products/${id}/related` }))
         .json<Product[]>()
@@ -439,7 +427,7 @@ describe('product CSV export and import', () => {
     );
     return res.body;
   };
-  const importCsv = (csv: string, who: Person = people.editor) =>
+  const importCsv = (csv: string, who: Person = t.people.editor) =>
     t.app.inject({
       method: 'POST',
       url: '/api/admin/products/import',
@@ -465,8 +453,8 @@ describe('product CSV export and import', () => {
     const drafts = rowsOf(await exportCsv('?status=draft'));
     expect(drafts.slice(1).every((r) => r[5] === 'draft')).toBe(true);
     expect(drafts.length).toBeGreaterThan(1);
-    const one = rowsOf(await exportCsv(`?search=${seeded[3]!.skuId}`));
-    expect(one.slice(1).map((r) => r[0])).toEqual([seeded[3]!.skuId]);
+    const one = rowsOf(await exportCsv(`?search=${t.products[3]!.skuId}`));
+    expect(one.slice(1).map((r) => r[0])).toEqual([t.products[3]!.skuId]);
   });
 
   it('round-trips: an unchanged export imports as updates that change nothing', async () => {
@@ -491,7 +479,7 @@ describe('product CSV export and import', () => {
   });
 
   it('refuses the whole file with a report of every bad row, writing nothing', async () => {
-    const rows = rowsOf(await exportCsv(`?search=${seeded[0]!.skuId}`));
+    const rows = rowsOf(await exportCsv(`?search=${t.products[0]!.skuId}`));
     const header = rows[0]!;
     const col = (name: string) => header.indexOf(name);
     const good = [...rows[1]!];
@@ -521,7 +509,7 @@ describe('product CSV export and import', () => {
     const ok = await importCsv(toCsv([header, good, fresh]));
     expect(ok.statusCode).toBe(200);
     expect(ok.json<ProductImportResult>()).toMatchObject({ created: 1, updated: 1 });
-    const [updated] = await t.db.select().from(products).where(eq(products.skuId, seeded[0]!.skuId));
+    const [updated] = await t.db.select().from(products).where(eq(products.skuId, t.products[0]!.skuId));
     expect(updated?.pricePaise).toBe(12345);
     const [created] = await t.db.select().from(products).where(eq(products.skuId, 'WC-CSV-NEW-1'));
     expect(created?.name).toBe('=HYPERLINK("x")');
@@ -542,14 +530,14 @@ describe('product CSV export and import', () => {
     const empty = await importCsv(toCsv([header]));
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ message: 'The file has no product rows.' });
-    const row = rowsOf(await exportCsv(`?search=${seeded[1]!.skuId}`))[1]!;
+    const row = rowsOf(await exportCsv(`?search=${t.products[1]!.skuId}`))[1]!;
     row[0] = '';
     const noSku = await importCsv(toCsv([header, row]));
     expect(noSku.statusCode).toBe(422);
     expect(noSku.json<ProductImportRefused>().refused).toEqual([
       { row: 2, field: 'SKU', message: 'SKU is required: rows are matched to products by SKU' },
     ]);
-    const viewer = await importCsv(toCsv([header, row]), people.viewer);
+    const viewer = await importCsv(toCsv([header, row]), t.people.viewer);
     expect(viewer.statusCode).toBe(403);
   });
 });
@@ -563,7 +551,7 @@ describe('media the storefront asks for', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/media',
-      ...multipart('wall.png', 'image/png', await pngBytes(1600, 1000), bearer(people.editor)),
+      ...multipart('wall.png', 'image/png', await pngBytes(1600, 1000), bearer(t.people.editor)),
     });
     expect(res.statusCode).toBe(201);
     return res.json<MediaItem>();
@@ -578,21 +566,21 @@ describe('media the storefront asks for', () => {
 
   it('refuses to delete an image a product shows, naming the product, and deletes it once unused', async () => {
     const item = await upload();
-    const product = seeded[7]!;
+    const product = t.products[7]!;
     await t.db
       .update(products)
       .set({ images: [item.url, ...product.images] })
       .where(eq(products.id, product.id));
-    const res = await call('DELETE', `/api/admin/media/${item.id}`);
+    const res = await t.call('DELETE', `/api/admin/media/${item.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       message: `This image is used by the product: ${product.name}. Remove it from that product first.`,
     });
     expect(fs.existsSync(onDisk(item.url))).toBe(true);
-    expect((await call('GET', '/api/admin/media')).json<MediaItem[]>().map((m) => m.id)).toContain(item.id);
+    expect((await t.call('GET', '/api/admin/media')).json<MediaItem[]>().map((m) => m.id)).toContain(item.id);
 
     await t.db.update(products).set({ images: product.images }).where(eq(products.id, product.id));
-    expect((await call('DELETE', `/api/admin/media/${item.id}`)).statusCode).toBe(204);
+    expect((await t.call('DELETE', `/api/admin/media/${item.id}`)).statusCode).toBe(204);
     for (const url of [item.url, item.url.replace('.webp', '-sm.webp'), item.thumbnailUrl!]) {
       expect(fs.existsSync(onDisk(url))).toBe(false);
     }

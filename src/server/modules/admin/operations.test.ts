@@ -2,33 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AdminOrder, AdminOrderList } from '../../../domain/order-admin';
 import type { StaffUser } from '../../../domain/staff';
-import type { UserRole } from '../../../domain/constants';
 import { orderNumber } from '../../../domain/format';
-import { contactMessages, customDesignRequests, users } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { users } from '../../db/schema';
 import { latestMailTo, sendMail } from '../mail/service';
-import { bearer, createCustomer, createOrder, createPeople, hoursAgo, type Person } from './test-fixtures';
+import { createAdminTestApp, hoursAgo, type AdminTestApp, type Person } from './test-fixtures';
 
-let t: TestContext;
-let people: Record<UserRole, Person>;
-let meera: Awaited<ReturnType<typeof createCustomer>>;
-let ravi: Awaited<ReturnType<typeof createCustomer>>;
+let t: AdminTestApp;
+let meera: Awaited<ReturnType<AdminTestApp['createCustomer']>>;
+let ravi: Awaited<ReturnType<AdminTestApp['createCustomer']>>;
 const orderIds: string[] = [];
 const UNKNOWN_ID = '0190f5a0-0000-7000-8000-000000000000';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, who: Person = people.editor) =>
-  t.app.inject({ method, url, payload, headers: bearer(who) });
-
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await createPeople(t.db);
-  meera = await createCustomer(t.db, 'Meera Iyer');
-  ravi = await createCustomer(t.db, 'Ravi Kumar');
+  t = await createAdminTestApp();
+  meera = await t.createCustomer('Meera Iyer');
+  ravi = await t.createCustomer('Ravi Kumar');
   // 12 orders an hour apart, oldest first; the newest is Ravi's, shipped to "=Sharma, \"Jr\"".
   for (let i = 0; i < 12; i++) {
     const last = i === 11;
-    const order = await createOrder(t.db, {
+    const order = await t.createOrder({
       userId: last ? ravi.id : meera.id,
       status: i % 3 === 0 ? 'pending' : 'paid',
       totalPaise: 10_000 + i,
@@ -43,7 +35,7 @@ afterAll(() => t.close());
 
 describe('orders', () => {
   it('lists the 10 newest orders as recent', async () => {
-    const res = await call('GET', '/api/admin/orders/recent', undefined, people.viewer);
+    const res = await t.call('GET', '/api/admin/orders/recent', undefined, t.people.viewer);
     expect(res.statusCode).toBe(200);
     const list = res.json<AdminOrder[]>();
     expect(list.map((o) => o.id)).toEqual([...orderIds].reverse().slice(0, 10));
@@ -57,14 +49,14 @@ describe('orders', () => {
   });
 
   it('pages, filters by status and searches number, customer and shipping name', async () => {
-    const page = (await call('GET', '/api/admin/orders?limit=5&page=3')).json<AdminOrderList>();
+    const page = (await t.call('GET', '/api/admin/orders?limit=5&page=3')).json<AdminOrderList>();
     expect(page).toMatchObject({ total: 12, page: 3, limit: 5 });
     expect(page.orders.map((o) => o.id)).toEqual([orderIds[1], orderIds[0]]);
-    const pending = (await call('GET', '/api/admin/orders?status=pending')).json<AdminOrderList>();
+    const pending = (await t.call('GET', '/api/admin/orders?status=pending')).json<AdminOrderList>();
     expect(pending.total).toBe(4);
     expect(pending.orders.every((o) => o.status === 'pending')).toBe(true);
     const search = async (term: string) =>
-      (await call('GET', `/api/admin/orders?search=${encodeURIComponent(term)}`)).json<AdminOrderList>();
+      (await t.call('GET', `/api/admin/orders?search=${encodeURIComponent(term)}`)).json<AdminOrderList>();
     expect((await search(`#${orderNumber(orderIds[4]!).toLowerCase()}`)).orders.map((o) => o.id)).toEqual([
       orderIds[4],
     ]);
@@ -72,19 +64,19 @@ describe('orders', () => {
     expect((await search(meera.email.toUpperCase())).total).toBe(11);
     expect((await search('sharma')).orders.map((o) => o.id)).toEqual([orderIds[11]]);
     expect((await search('100%')).total).toBe(0);
-    const bad = await call('GET', '/api/admin/orders?limit=101');
+    const bad = await t.call('GET', '/api/admin/orders?limit=101');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: 'limit must be a whole number from 1 to 100' });
   });
 
   it('shows one order, and 404 for an unknown one', async () => {
-    const res = await call('GET', `/api/admin/orders/${orderIds[5]}`);
+    const res = await t.call('GET', `/api/admin/orders/${orderIds[5]}`);
     expect(res.statusCode).toBe(200);
     expect(res.json<AdminOrder>()).toMatchObject({
       status: 'paid',
       allowedNextStatuses: ['processing', 'cancelled'],
     });
-    const missing = await call('GET', `/api/admin/orders/${UNKNOWN_ID}`);
+    const missing = await t.call('GET', `/api/admin/orders/${UNKNOWN_ID}`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Order not found.' });
   });
@@ -93,11 +85,11 @@ describe('orders', () => {
     const id = orderIds[5]!;
     for (const status of ['processing', 'shipped', 'delivered', 'completed'] as const) {
       const shipment = status === 'shipped' ? { carrier: 'Delhivery', trackingNumber: 'DL123' } : {};
-      const res = await call('PATCH', `/api/admin/orders/${id}/status`, { status, ...shipment });
+      const res = await t.call('PATCH', `/api/admin/orders/${id}/status`, { status, ...shipment });
       expect(res.statusCode).toBe(200);
       expect(res.json<AdminOrder>().status).toBe(status);
     }
-    const log = (await call('GET', '/api/admin/audit-log?limit=4', undefined, people.admin)).json<{
+    const log = (await t.call('GET', '/api/admin/audit-log?limit=4', undefined, t.people.admin)).json<{
       entries: { action: string; entityId: string; details: unknown; actor: unknown }[];
     }>();
     expect(log.entries.map((e) => e.details)).toEqual([
@@ -109,7 +101,7 @@ describe('orders', () => {
     expect(log.entries[0]).toMatchObject({
       action: 'order.status',
       entityId: id,
-      actor: { id: people.editor.id, name: expect.any(String), email: people.editor.email },
+      actor: { id: t.people.editor.id, name: expect.any(String), email: t.people.editor.email },
     });
   });
 
@@ -119,7 +111,7 @@ describe('orders', () => {
     [3, 'pending', 'Cannot change status from pending to pending'],
     [4, 'delivered', 'Cannot change status from paid to delivered'],
   ] as const)('refuses moving order %i to %s with 400', async (index, status, message) => {
-    const res = await call('PATCH', `/api/admin/orders/${orderIds[index]}/status`, {
+    const res = await t.call('PATCH', `/api/admin/orders/${orderIds[index]}/status`, {
       status,
       carrier: 'Blue Dart',
       trackingNumber: '123',
@@ -129,15 +121,15 @@ describe('orders', () => {
   });
 
   it('refuses an unknown status and an unknown order', async () => {
-    const bad = await call('PATCH', `/api/admin/orders/${orderIds[4]}/status`, { status: 'lost' });
+    const bad = await t.call('PATCH', `/api/admin/orders/${orderIds[4]}/status`, { status: 'lost' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toMatch(/^status must be one of pending, paid/);
-    const missing = await call('PATCH', `/api/admin/orders/${UNKNOWN_ID}/status`, { status: 'paid' });
+    const missing = await t.call('PATCH', `/api/admin/orders/${UNKNOWN_ID}/status`, { status: 'paid' });
     expect(missing.statusCode).toBe(404);
   });
 
   it('exports the filtered orders as CSV with a header, RFC 4180 quoting and no live formulas', async () => {
-    const res = await call('GET', '/api/admin/orders/export.csv?search=sharma', undefined, people.viewer);
+    const res = await t.call('GET', '/api/admin/orders/export.csv?search=sharma', undefined, t.people.viewer);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
@@ -151,18 +143,18 @@ describe('orders', () => {
     expect(row).toContain(`${orderNumber(orderIds[11]!)},${orderIds[11]},`);
     expect(row).toContain(`,Ravi Kumar,${ravi.email},"'=Sharma, ""Jr""",`);
     expect(row).toMatch(/,Mural 11 x1,100\.11,0\.00,0\.00,100\.11$/);
-    const all = await call('GET', '/api/admin/orders/export.csv?status=pending');
+    const all = await t.call('GET', '/api/admin/orders/export.csv?status=pending');
     expect(all.body.trim().split('\r\n')).toHaveLength(1 + 4);
   });
 });
 
 describe('staff access', () => {
-  const patchUser = (id: string, body: object, who: Person = people.admin) =>
-    call('PATCH', `/api/admin/users/${id}`, body, who);
-  const invite = (body: object) => call('POST', '/api/admin/users/invite', body, people.admin);
+  const patchUser = (id: string, body: object, who: Person = t.people.admin) =>
+    t.call('PATCH', `/api/admin/users/${id}`, body, who);
+  const invite = (body: object) => t.call('POST', '/api/admin/users/invite', body, t.people.admin);
 
   it('lists staff only', async () => {
-    const res = await call('GET', '/api/admin/users', undefined, people.viewer);
+    const res = await t.call('GET', '/api/admin/users', undefined, t.people.viewer);
     expect(res.statusCode).toBe(200);
     const staff = res.json<StaffUser[]>();
     expect(staff.map((u) => u.role).sort()).toEqual(['admin', 'editor', 'viewer']);
@@ -180,24 +172,24 @@ describe('staff access', () => {
   });
 
   it('keeps at least one admin: the last one cannot be demoted, by others or by themselves', async () => {
-    const lastAdmin = await patchUser(people.admin.id, { role: 'editor' });
+    const lastAdmin = await patchUser(t.people.admin.id, { role: 'editor' });
     expect(lastAdmin.statusCode).toBe(400);
     expect(lastAdmin.json()).toEqual({ message: 'The store must keep at least one admin.' });
 
-    const promoted = await patchUser(people.viewer.id, { role: 'admin', featured: true });
+    const promoted = await patchUser(t.people.viewer.id, { role: 'admin', featured: true });
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json<StaffUser>()).toMatchObject({ role: 'admin', featured: true });
     // Two admins now: either may step the other down, and the role takes effect on the next request.
-    expect((await patchUser(people.admin.id, { role: 'viewer' }, people.viewer)).statusCode).toBe(200);
-    expect((await call('GET', '/api/admin/audit-log', undefined, people.admin)).statusCode).toBe(403);
-    const selfDemote = await patchUser(people.viewer.id, { role: 'customer' }, people.viewer);
+    expect((await patchUser(t.people.admin.id, { role: 'viewer' }, t.people.viewer)).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/admin/audit-log', undefined, t.people.admin)).statusCode).toBe(403);
+    const selfDemote = await patchUser(t.people.viewer.id, { role: 'customer' }, t.people.viewer);
     expect(selfDemote.statusCode).toBe(400);
     expect(selfDemote.json()).toEqual({ message: 'The store must keep at least one admin.' });
 
     // Put the roles back for the tests below.
-    expect((await patchUser(people.admin.id, { role: 'admin' }, people.viewer)).statusCode).toBe(200);
-    expect((await patchUser(people.viewer.id, { role: 'viewer', featured: false })).statusCode).toBe(200);
-    const entries = (await call('GET', '/api/admin/audit-log?limit=4', undefined, people.admin)).json<{
+    expect((await patchUser(t.people.admin.id, { role: 'admin' }, t.people.viewer)).statusCode).toBe(200);
+    expect((await patchUser(t.people.viewer.id, { role: 'viewer', featured: false })).statusCode).toBe(200);
+    const entries = (await t.call('GET', '/api/admin/audit-log?limit=4', undefined, t.people.admin)).json<{
       entries: { action: string; details: { from: { role: string }; to: { role: string } } }[];
     }>().entries;
     expect(entries.every((e) => e.action === 'user.update')).toBe(true);
@@ -210,7 +202,7 @@ describe('staff access', () => {
   });
 
   it('refuses an empty change and an unknown user', async () => {
-    const empty = await patchUser(people.editor.id, {});
+    const empty = await patchUser(t.people.editor.id, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ message: 'Nothing to change' });
     const missing = await patchUser(UNKNOWN_ID, { featured: true });
@@ -226,12 +218,13 @@ describe('staff access', () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, body.user.id));
     expect(row!.passwordHash).toBeNull();
 
-    const outbox = (who: Person) => call('GET', '/api/admin/outbox?to=KAVYA@wallcraft.test', undefined, who);
+    const outbox = (who: Person) =>
+      t.call('GET', '/api/admin/outbox?to=KAVYA@wallcraft.test', undefined, who);
     // Below admin the link is hidden: it would let a viewer sign in as whoever it was sent to.
-    const [hidden] = (await outbox(people.viewer)).json<{ text: string; html: string }[]>();
+    const [hidden] = (await outbox(t.people.viewer)).json<{ text: string; html: string }[]>();
     expect(hidden?.text).toContain('reset-password?token=[hidden]');
     expect(hidden?.html).toContain('reset-password?token=[hidden]');
-    const [mail] = (await outbox(people.admin)).json<{ kind: string; text: string; html: string }[]>();
+    const [mail] = (await outbox(t.people.admin)).json<{ kind: string; text: string; html: string }[]>();
     expect(mail?.kind).toBe('staff-invite');
     const token = mail?.text.match(/http:\/\/store\.test\/reset-password\?token=([\w-]+)/)?.[1];
     expect(token).toBeDefined();
@@ -274,36 +267,30 @@ describe('inbox and outbox', () => {
   let messageId: string;
 
   beforeAll(async () => {
-    const [request] = await t.db
-      .insert(customDesignRequests)
-      .values({
-        name: 'Anita',
-        email: 'anita@example.com',
-        phone: '+91 90000 00000',
-        roomType: 'Kids Room',
-        widthFt: 10,
-        heightFt: 8.5,
-        style: 'Tropical Paradise',
-        budget: '$500 - $1,000',
-        description: 'Jungle animals',
-        inspirationImages: ['/images/inspiration-1.webp'],
-      })
-      .returning();
-    requestId = request!.id;
-    const [message] = await t.db
-      .insert(contactMessages)
-      .values({
-        name: 'Dev',
-        email: 'dev@example.com',
-        subject: 'Installation',
-        message: 'Do you install in Pune?',
-      })
-      .returning();
-    messageId = message!.id;
+    const request = await t.createDesignRequest({
+      name: 'Anita',
+      email: 'anita@example.com',
+      phone: '+91 90000 00000',
+      roomType: 'Kids Room',
+      widthFt: 10,
+      heightFt: 8.5,
+      style: 'Tropical Paradise',
+      budget: '$500 - $1,000',
+      description: 'Jungle animals',
+      inspirationImages: ['/images/inspiration-1.webp'],
+    });
+    requestId = request.id;
+    const message = await t.createContactMessage({
+      name: 'Dev',
+      email: 'dev@example.com',
+      subject: 'Installation',
+      message: 'Do you install in Pune?',
+    });
+    messageId = message.id;
   });
 
   it('lists custom design requests by status and moves one along', async () => {
-    const all = await call('GET', '/api/admin/custom-design-requests', undefined, people.viewer);
+    const all = await t.call('GET', '/api/admin/custom-design-requests', undefined, t.people.viewer);
     expect(all.json()).toEqual([
       expect.objectContaining({
         id: requestId,
@@ -313,32 +300,34 @@ describe('inbox and outbox', () => {
         submittedAt: expect.any(String),
       }),
     ]);
-    const res = await call('PATCH', `/api/admin/custom-design-requests/${requestId}`, {
+    const res = await t.call('PATCH', `/api/admin/custom-design-requests/${requestId}`, {
       status: 'in_progress',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'in_progress' });
-    expect((await call('GET', '/api/admin/custom-design-requests?status=new')).json()).toEqual([]);
-    expect((await call('GET', '/api/admin/custom-design-requests?status=in_progress')).json()).toHaveLength(
+    expect((await t.call('GET', '/api/admin/custom-design-requests?status=new')).json()).toEqual([]);
+    expect((await t.call('GET', '/api/admin/custom-design-requests?status=in_progress')).json()).toHaveLength(
       1,
     );
-    const missing = await call('PATCH', `/api/admin/custom-design-requests/${UNKNOWN_ID}`, {
+    const missing = await t.call('PATCH', `/api/admin/custom-design-requests/${UNKNOWN_ID}`, {
       status: 'done',
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Request not found.' });
-    const bad = await call('PATCH', `/api/admin/custom-design-requests/${requestId}`, { status: 'archived' });
+    const bad = await t.call('PATCH', `/api/admin/custom-design-requests/${requestId}`, {
+      status: 'archived',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: 'status must be one of new, in_progress, done' });
   });
 
   it('lists contact messages by status and marks one done', async () => {
-    const res = await call('PATCH', `/api/admin/contact-messages/${messageId}`, { status: 'done' });
+    const res = await t.call('PATCH', `/api/admin/contact-messages/${messageId}`, { status: 'done' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: messageId, status: 'done', subject: 'Installation' });
-    expect((await call('GET', '/api/admin/contact-messages?status=done')).json()).toHaveLength(1);
-    expect((await call('GET', '/api/admin/contact-messages?status=new')).json()).toEqual([]);
-    const missing = await call('PATCH', `/api/admin/contact-messages/${UNKNOWN_ID}`, { status: 'done' });
+    expect((await t.call('GET', '/api/admin/contact-messages?status=done')).json()).toHaveLength(1);
+    expect((await t.call('GET', '/api/admin/contact-messages?status=new')).json()).toEqual([]);
+    const missing = await t.call('PATCH', `/api/admin/contact-messages/${UNKNOWN_ID}`, { status: 'done' });
     expect(missing.json()).toEqual({ message: 'Message not found.' });
   });
 
@@ -346,7 +335,7 @@ describe('inbox and outbox', () => {
     const config = { smtpUrl: undefined, mailFrom: 'Wallcraft <support@wallcraft.in>' };
     await sendMail(t.db, config, { to: 'Priya@Example.com', subject: 'First', text: 'a', kind: 'test' });
     await sendMail(t.db, config, { to: 'priya@example.com', subject: 'Second', text: 'b', kind: 'test' });
-    const res = await call('GET', '/api/admin/outbox?to=PRIYA@example.com', undefined, people.viewer);
+    const res = await t.call('GET', '/api/admin/outbox?to=PRIYA@example.com', undefined, t.people.viewer);
     expect(res.statusCode).toBe(200);
     expect(res.json<{ subject: string }[]>().map((m) => m.subject)).toEqual(['Second', 'First']);
     expect(res.json()[0]).toEqual({
@@ -363,14 +352,16 @@ describe('inbox and outbox', () => {
   });
 
   it('pages the audit log with every change above, newest first', async () => {
-    const res = await call('GET', '/api/admin/audit-log?page=1&limit=3', undefined, people.admin);
+    const res = await t.call('GET', '/api/admin/audit-log?page=1&limit=3', undefined, t.people.admin);
     const body = res.json<{ entries: { action: string; entityType: string }[]; total: number }>();
     expect(body.entries.map((e) => e.action)).toEqual([
       'contact-message.status',
       'custom-design-request.status',
       'user.invite',
     ]);
-    const everything = (await call('GET', '/api/admin/audit-log?limit=100', undefined, people.admin)).json<{
+    const everything = (
+      await t.call('GET', '/api/admin/audit-log?limit=100', undefined, t.people.admin)
+    ).json<{
       entries: { action: string }[];
       total: number;
     }>();

@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateProductInput } from '../../../domain/product-admin';
-import type { UserRole } from '../../../domain/constants';
 import {
   collections,
-  contactMessages,
-  customDesignRequests,
   mediaItems,
   orders,
   payments,
@@ -14,23 +11,18 @@ import {
   returnRequests,
   users,
 } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/helpers';
 import { multipart, pngBytes } from '../../test/uploads';
 import {
   bearer,
-  createCart,
-  createOrder,
-  createPeople,
+  createAdminTestApp,
   hoursAgo,
   ROLES_IN_ORDER,
   routesOf,
-  seedProducts,
-  type Person,
+  type AdminTestApp,
   type Who,
 } from './test-fixtures';
 
-let t: TestContext;
-let people: Record<UserRole, Person>;
+let t: AdminTestApp;
 let productIds: string[];
 let png: Buffer;
 let counter = 0;
@@ -65,7 +57,7 @@ const invitee = async () => {
 
 /** A customer's return request on a delivered order, straight in the table, as staff find it. */
 async function returnRequest(kind: 'return' | 'exchange', status: 'requested' | 'approved'): Promise<string> {
-  const order = await createOrder(t.db, { userId: people.customer.id, status: 'delivered' });
+  const order = await t.createOrder({ userId: t.people.customer.id, status: 'delivered' });
   const [request] = await t.db
     .insert(returnRequests)
     .values({ orderId: order.id, kind, reason: 'damaged', details: 'Matrix', status })
@@ -97,18 +89,18 @@ const calls: Record<string, () => Promise<Call> | Call> = {
       .insert(users)
       .values({ name: 'Cart Owner', email: `cart-owner-${next()}@example.com` })
       .returning();
-    const cart = await createCart(t.db, owner!.id, productIds.slice(0, 2), hoursAgo(30));
+    const cart = await t.createCart(owner!.id, productIds.slice(0, 2), hoursAgo(30));
     return { url: `/api/admin/abandoned-carts/${cart.id}/recovery-email` };
   },
   'GET /api/admin/orders': () => ({ url: '/api/admin/orders?status=paid&search=asha' }),
   'GET /api/admin/orders/recent': () => ({ url: '/api/admin/orders/recent' }),
   'GET /api/admin/orders/export.csv': () => ({ url: '/api/admin/orders/export.csv' }),
   'GET /api/admin/orders/:id': async () => {
-    const order = await createOrder(t.db, { userId: people.customer.id });
+    const order = await t.createOrder({ userId: t.people.customer.id });
     return { url: `/api/admin/orders/${order.id}` };
   },
   'GET /api/admin/orders/:id/invoice': async () => {
-    const order = await createOrder(t.db, { userId: people.customer.id });
+    const order = await t.createOrder({ userId: t.people.customer.id });
     await t.db
       .update(orders)
       .set({ invoiceNumber: `WC/26-27/${String(next()).padStart(6, '0')}` })
@@ -116,7 +108,7 @@ const calls: Record<string, () => Promise<Call> | Call> = {
     return { url: `/api/admin/orders/${order.id}/invoice` };
   },
   'GET /api/admin/orders/:id/credit-notes/:refundId': async () => {
-    const order = await createOrder(t.db, { userId: people.customer.id, totalPaise: 10_000 });
+    const order = await t.createOrder({ userId: t.people.customer.id, totalPaise: 10_000 });
     await t.db
       .update(orders)
       .set({ invoiceNumber: `WC/26-27/${String(next()).padStart(6, '0')}` })
@@ -145,13 +137,17 @@ const calls: Record<string, () => Promise<Call> | Call> = {
     url: `/api/admin/returns/${await returnRequest('exchange', 'approved')}/dispatched`,
   }),
   'PATCH /api/admin/orders/:id/status': async () => {
-    const order = await createOrder(t.db, { userId: people.customer.id, status: 'paid' });
+    const order = await t.createOrder({ userId: t.people.customer.id, status: 'paid' });
     return { url: `/api/admin/orders/${order.id}/status`, payload: { status: 'processing' } };
   },
   'POST /api/admin/orders/:id/refunds': async () => {
-    const order = await createOrder(t.db, { userId: people.customer.id, status: 'paid', totalPaise: 10_000 });
+    const order = await t.createOrder({
+      userId: t.people.customer.id,
+      status: 'paid',
+      totalPaise: 10_000,
+    });
     await t.db.insert(payments).values({
-      userId: people.customer.id,
+      userId: t.people.customer.id,
       provider: 'sandbox',
       providerOrderId: order.providerOrderId,
       paymentId: `pay_matrix${next()}`,
@@ -167,7 +163,7 @@ const calls: Record<string, () => Promise<Call> | Call> = {
     };
   },
   'POST /api/admin/orders/:id/notes': async () => {
-    const order = await createOrder(t.db, { userId: people.customer.id });
+    const order = await t.createOrder({ userId: t.people.customer.id });
     return { url: `/api/admin/orders/${order.id}/notes`, payload: { body: 'Matrix note' } };
   },
   'GET /api/admin/products': () => ({ url: '/api/admin/products?search=mural&category=all&page=1&limit=5' }),
@@ -198,7 +194,7 @@ const calls: Record<string, () => Promise<Call> | Call> = {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/products',
-      headers: bearer(people.admin),
+      headers: bearer(t.people.admin),
       payload: productBody(),
     });
     return { url: `/api/admin/products/${res.json<{ id: string }>().id}` };
@@ -208,7 +204,7 @@ const calls: Record<string, () => Promise<Call> | Call> = {
     payload: { featured: true },
   }),
   'GET /api/admin/customers': () => ({ url: '/api/admin/customers?search=customer' }),
-  'GET /api/admin/customers/:id': () => ({ url: `/api/admin/customers/${people.customer.id}` }),
+  'GET /api/admin/customers/:id': () => ({ url: `/api/admin/customers/${t.people.customer.id}` }),
   'GET /api/admin/collections': () => ({ url: '/api/admin/collections' }),
   'POST /api/admin/collections': () => ({
     url: '/api/admin/collections',
@@ -239,7 +235,7 @@ const calls: Record<string, () => Promise<Call> | Call> = {
   },
   'GET /api/admin/users': () => ({ url: '/api/admin/users' }),
   'PATCH /api/admin/users/:id': () => ({
-    url: `/api/admin/users/${people.viewer.id}`,
+    url: `/api/admin/users/${t.people.viewer.id}`,
     payload: { featured: true },
   }),
   'POST /api/admin/users/invite': () => ({
@@ -251,36 +247,15 @@ const calls: Record<string, () => Promise<Call> | Call> = {
   }),
   'DELETE /api/admin/users/:id': async () => ({ url: `/api/admin/users/${(await invitee()).id}` }),
   'GET /api/admin/custom-design-requests': () => ({ url: '/api/admin/custom-design-requests?status=new' }),
-  'PATCH /api/admin/custom-design-requests/:id': async () => {
-    const [row] = await t.db
-      .insert(customDesignRequests)
-      .values({
-        name: 'Meera',
-        email: 'meera@example.com',
-        phone: '+91 98450 12345',
-        roomType: 'Bedroom',
-        widthFt: 12,
-        heightFt: 9,
-        style: 'Scandinavian',
-        budget: 'Under $500',
-        description: 'Soft pastel stripes',
-      })
-      .returning();
-    return { url: `/api/admin/custom-design-requests/${row!.id}`, payload: { status: 'in_progress' } };
-  },
+  'PATCH /api/admin/custom-design-requests/:id': async () => ({
+    url: `/api/admin/custom-design-requests/${(await t.createDesignRequest()).id}`,
+    payload: { status: 'in_progress' },
+  }),
   'GET /api/admin/contact-messages': () => ({ url: '/api/admin/contact-messages' }),
-  'PATCH /api/admin/contact-messages/:id': async () => {
-    const [row] = await t.db
-      .insert(contactMessages)
-      .values({
-        name: 'Ravi',
-        email: 'ravi@example.com',
-        subject: 'Samples',
-        message: 'Do you send samples?',
-      })
-      .returning();
-    return { url: `/api/admin/contact-messages/${row!.id}`, payload: { status: 'done' } };
-  },
+  'PATCH /api/admin/contact-messages/:id': async () => ({
+    url: `/api/admin/contact-messages/${(await t.createContactMessage()).id}`,
+    payload: { status: 'done' },
+  }),
   'GET /api/admin/outbox': () => ({ url: '/api/admin/outbox' }),
   'GET /api/admin/audit-log': () => ({ url: '/api/admin/audit-log?page=1&limit=5' }),
 };
@@ -305,9 +280,8 @@ function expectedStatus(who: Who, route: string): 'ok' | 401 | 403 {
 let adminRoutes: string[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await createPeople(t.db);
-  productIds = (await seedProducts(t.db, 8)).map((p) => p.id);
+  t = await createAdminTestApp(8);
+  productIds = t.products.map((p) => p.id);
   png = await pngBytes();
   adminRoutes = routesOf(t.app.printRoutes({ commonPrefix: false }))
     .filter((r) => r.url.startsWith('/api/admin'))
@@ -331,7 +305,7 @@ describe('the permission matrix', () => {
           method,
           url: call.url,
           payload: call.payload,
-          headers: { ...call.headers, ...bearer(who === 'guest' ? undefined : people[who]) },
+          headers: { ...call.headers, ...bearer(who === 'guest' ? undefined : t.people[who]) },
         });
         const expected = expectedStatus(who, route);
         const ok =

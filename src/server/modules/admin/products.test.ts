@@ -8,30 +8,16 @@ import type { Collection } from '../../../domain/collection';
 import type { MediaItem } from '../../../domain/media';
 import type { AdminOrder } from '../../../domain/order-admin';
 import type { AdminProduct, CreateProductInput } from '../../../domain/product-admin';
-import { CATEGORIES, type UserRole } from '../../../domain/constants';
+import { CATEGORIES } from '../../../domain/constants';
 import type { Product } from '../../../domain/product';
 import { auditLog, collections, products } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/helpers';
 import { missingOr, without, type Refusal } from '../../test/refusals';
 import { MP4_HEADER, multipart, pngBytes, WEBM_HEADER } from '../../test/uploads';
 import { seedCollections } from './collections-service';
-import {
-  bearer,
-  createCustomer,
-  createOrder,
-  createPeople,
-  seedProducts,
-  type Person,
-} from './test-fixtures';
+import { bearer, createAdminTestApp, type AdminTestApp, type Person } from './test-fixtures';
 
-let t: TestContext;
-let people: Record<UserRole, Person>;
-let catalog: Awaited<ReturnType<typeof seedProducts>>;
+let t: AdminTestApp;
 const UNKNOWN_ID = '0190f5a0-0000-7000-8000-000000000000';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, who: Person = people.editor) =>
-  t.app.inject({ method, url, payload, headers: bearer(who) });
 
 const valid = {
   name: 'Peacock Courtyard',
@@ -52,9 +38,7 @@ const valid = {
 } satisfies CreateProductInput;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await createPeople(t.db);
-  catalog = await seedProducts(t.db, 40);
+  t = await createAdminTestApp(40);
 });
 afterAll(() => t.close());
 
@@ -85,7 +69,7 @@ describe('product validation', () => {
       'Theme must be one of Tropical, Indian, Modern, Kids, 3D, Global Destinations, Ceiling',
     ],
   ])('refuses %j with 400 %s', async (body, message) => {
-    const res = await call('POST', '/api/admin/products', body);
+    const res = await t.call('POST', '/api/admin/products', body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message });
   });
@@ -95,7 +79,7 @@ describe('product lifecycle', () => {
   let created: AdminProduct;
 
   it('creates a product in paise with the new-product defaults, cleaned lists and a generated SKU', async () => {
-    const res = await call('POST', '/api/admin/products', valid);
+    const res = await t.call('POST', '/api/admin/products', valid);
     expect(res.statusCode).toBe(201);
     created = res.json<AdminProduct>();
     expect(created).toMatchObject({
@@ -124,17 +108,17 @@ describe('product lifecycle', () => {
   });
 
   it('refuses a SKU another product has with 409, on create and on update', async () => {
-    const taken = catalog[0]!.skuId;
-    const create = await call('POST', '/api/admin/products', { ...valid, skuId: taken });
+    const taken = t.products[0]!.skuId;
+    const create = await t.call('POST', '/api/admin/products', { ...valid, skuId: taken });
     expect(create.statusCode).toBe(409);
     expect(create.json()).toEqual({ message: 'A product with this SKU already exists' });
-    const update = await call('PUT', `/api/admin/products/${created.id}`, { ...valid, skuId: taken });
+    const update = await t.call('PUT', `/api/admin/products/${created.id}`, { ...valid, skuId: taken });
     expect(update.statusCode).toBe(409);
     expect(update.json()).toEqual({ message: 'A product with this SKU already exists' });
   });
 
   it('updates the whole product, keeping the SKU when none is sent, and records what changed', async () => {
-    const res = await call('PUT', `/api/admin/products/${created.id}`, {
+    const res = await t.call('PUT', `/api/admin/products/${created.id}`, {
       ...valid,
       name: 'Peacock Courtyard II',
       price: 149,
@@ -152,13 +136,13 @@ describe('product lifecycle', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'product.update'), eq(auditLog.entityId, created.id)));
-    expect(entry).toMatchObject({ actorId: people.editor.id, entityType: 'product' });
+    expect(entry).toMatchObject({ actorId: t.people.editor.id, entityType: 'product' });
     expect(entry!.details).toMatchObject({ changed: ['name', 'tags', 'pricePaise'] });
   });
 
   it("sets a roll's size and pattern through create and update, and the storefront prices and counts by it", async () => {
     const roll = { widthCm: 70, lengthCm: 1500, patternRepeatCm: 64, patternMatch: 'half-drop' } as const;
-    const made = await call('POST', '/api/admin/products', {
+    const made = await t.call('POST', '/api/admin/products', {
       ...valid,
       kind: 'rolls',
       skuId: 'WC-ROLL-70',
@@ -175,14 +159,14 @@ describe('product lifecycle', () => {
     expect(productPrice(storefront).rate).toBe(14633.5);
 
     const straight = { ...roll, patternMatch: 'straight', patternRepeatCm: 0 };
-    const updated = await call('PUT', `/api/admin/products/${product.id}`, {
+    const updated = await t.call('PUT', `/api/admin/products/${product.id}`, {
       ...valid,
       kind: 'rolls',
       roll: straight,
     });
     expect(updated.json<AdminProduct>().roll).toEqual(straight);
     // Without a roll the product gets the default one, as a new product does.
-    const plain = await call('POST', '/api/admin/products', { ...valid, skuId: 'WC-PLAIN-1' });
+    const plain = await t.call('POST', '/api/admin/products', { ...valid, skuId: 'WC-PLAIN-1' });
     expect(plain.json<AdminProduct>().roll).toEqual({
       widthCm: 53,
       lengthCm: 1000,
@@ -196,7 +180,7 @@ describe('product lifecycle', () => {
       [{ ...roll, widthCm: 0 }, 'Roll width must be positive'],
       [{ ...roll, lengthCm: 20_000 }, 'Roll length must be at most 10000 cm'],
     ] as const) {
-      const res = await call('PUT', `/api/admin/products/${product.id}`, {
+      const res = await t.call('PUT', `/api/admin/products/${product.id}`, {
         ...valid,
         kind: 'rolls',
         roll: bad,
@@ -205,17 +189,17 @@ describe('product lifecycle', () => {
       expect(res.json<{ message: string }>().message).toContain(message);
     }
     for (const id of [product.id, plain.json<AdminProduct>().id])
-      await call('DELETE', `/api/admin/products/${id}`);
+      await t.call('DELETE', `/api/admin/products/${id}`);
   });
 
   it('deletes it: gone from the storefront and the admin, 404 a second time', async () => {
-    const res = await call('DELETE', `/api/admin/products/${created.id}`);
+    const res = await t.call('DELETE', `/api/admin/products/${created.id}`);
     expect(res.statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: `/api/products/${created.id}` })).statusCode).toBe(404);
-    const admin = await call('GET', `/api/admin/products/${created.id}`);
+    const admin = await t.call('GET', `/api/admin/products/${created.id}`);
     expect(admin.statusCode).toBe(404);
     expect(admin.json()).toEqual({ message: 'Product not found' });
-    expect((await call('DELETE', `/api/admin/products/${created.id}`)).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/admin/products/${created.id}`)).statusCode).toBe(404);
     const actions = await t.db
       .select({ action: auditLog.action })
       .from(auditLog)
@@ -228,14 +212,14 @@ describe('product lifecycle', () => {
   });
 
   it('deletes a product that was ordered, and the order keeps its snapshot', async () => {
-    const doomed = catalog.at(-1)!;
-    const buyer = await createCustomer(t.db, 'Buyer');
-    const order = await createOrder(t.db, {
+    const doomed = t.products.at(-1)!;
+    const buyer = await t.createCustomer('Buyer');
+    const order = await t.createOrder({
       userId: buyer.id,
       items: [{ productId: doomed.id, name: doomed.name, quantity: 2, lineTotalPaise: 40_000 }],
     });
-    expect((await call('DELETE', `/api/admin/products/${doomed.id}`)).statusCode).toBe(204);
-    const res = await call('GET', `/api/admin/orders/${order.id}`);
+    expect((await t.call('DELETE', `/api/admin/products/${doomed.id}`)).statusCode).toBe(204);
+    const res = await t.call('GET', `/api/admin/orders/${order.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json<AdminOrder>().items[0]).toMatchObject({
       product: { id: null, name: doomed.name },
@@ -247,33 +231,40 @@ describe('product lifecycle', () => {
 
 describe('product lists and flags', () => {
   it('pages and filters with the catalogue search, and lists the categories', async () => {
-    const res = await call(
+    const res = await t.call(
       'GET',
       '/api/admin/products?category=Wall%20Muralists&limit=2&page=1',
       undefined,
-      people.viewer,
+      t.people.viewer,
     );
     expect(res.statusCode).toBe(200);
     const body = res.json<{ products: AdminProduct[]; total: number; page: number; limit: number }>();
-    const muralists = catalog.filter((p) => p.category === 'Wall Muralists').length;
+    const muralists = t.products.filter((p) => p.category === 'Wall Muralists').length;
     expect(body).toMatchObject({ total: muralists, page: 1, limit: 2 });
     expect(
       body.products.every((p) => p.category === 'Wall Muralists' && typeof p.featured === 'boolean'),
     ).toBe(true);
-    const search = await call('GET', `/api/admin/products?search=${encodeURIComponent(catalog[3]!.name)}`);
-    expect(search.json<{ products: AdminProduct[] }>().products.map((p) => p.id)).toContain(catalog[3]!.id);
-    const categories = await call('GET', '/api/admin/products/categories');
+    const search = await t.call(
+      'GET',
+      `/api/admin/products?search=${encodeURIComponent(t.products[3]!.name)}`,
+    );
+    expect(search.json<{ products: AdminProduct[] }>().products.map((p) => p.id)).toContain(
+      t.products[3]!.id,
+    );
+    const categories = await t.call('GET', '/api/admin/products/categories');
     expect(categories.json()).toEqual([...CATEGORIES]);
   });
 
   it('sets the featured flag', async () => {
-    const res = await call('PATCH', `/api/admin/products/${catalog[4]!.id}/featured`, { featured: true });
+    const res = await t.call('PATCH', `/api/admin/products/${t.products[4]!.id}/featured`, {
+      featured: true,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: catalog[4]!.id, featured: true });
-    expect((await call('GET', `/api/admin/products/${catalog[4]!.id}`)).json<AdminProduct>().featured).toBe(
-      true,
-    );
-    const missing = await call('PATCH', `/api/admin/products/${UNKNOWN_ID}/featured`, { featured: true });
+    expect(res.json()).toEqual({ id: t.products[4]!.id, featured: true });
+    expect(
+      (await t.call('GET', `/api/admin/products/${t.products[4]!.id}`)).json<AdminProduct>().featured,
+    ).toBe(true);
+    const missing = await t.call('PATCH', `/api/admin/products/${UNKNOWN_ID}/featured`, { featured: true });
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -286,7 +277,7 @@ describe('collections', () => {
       created: ['bestsellers', 'top-picks', 'new-arrivals', 'murals-statement-walls'],
     });
     expect(await seedCollections(t.db)).toEqual({ created: [] });
-    const res = await call('GET', '/api/admin/collections', undefined, people.viewer);
+    const res = await t.call('GET', '/api/admin/collections', undefined, t.people.viewer);
     expect(res.statusCode).toBe(200);
     const list = res.json<Collection[]>();
     expect(list.map((c) => [c.name, c.slug, c.products.length])).toEqual([
@@ -308,8 +299,10 @@ describe('collections', () => {
   });
 
   it('replaces a collection order at once, and the home page shows it', async () => {
-    const order = [catalog[5]!.id, catalog[6]!.id, catalog[7]!.id];
-    const res = await call('PUT', `/api/admin/collections/${bestsellers.id}/products`, { productIds: order });
+    const order = [t.products[5]!.id, t.products[6]!.id, t.products[7]!.id];
+    const res = await t.call('PUT', `/api/admin/collections/${bestsellers.id}/products`, {
+      productIds: order,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<Collection>().products.map((p) => [p.id, p.position])).toEqual([
       [order[0], 0],
@@ -322,19 +315,19 @@ describe('collections', () => {
 
   it('refuses unknown products, repeated products and unknown collections', async () => {
     const url = `/api/admin/collections/${bestsellers.id}/products`;
-    const unknown = await call('PUT', url, { productIds: [catalog[0]!.id, UNKNOWN_ID] });
+    const unknown = await t.call('PUT', url, { productIds: [t.products[0]!.id, UNKNOWN_ID] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ message: 'Some of these products no longer exist.' });
-    const twice = await call('PUT', url, { productIds: [catalog[0]!.id, catalog[0]!.id] });
+    const twice = await t.call('PUT', url, { productIds: [t.products[0]!.id, t.products[0]!.id] });
     expect(twice.statusCode).toBe(400);
     expect(twice.json()).toMatchObject({ message: 'Each product can appear only once in a collection' });
-    const missing = await call('PUT', `/api/admin/collections/${UNKNOWN_ID}/products`, { productIds: [] });
+    const missing = await t.call('PUT', `/api/admin/collections/${UNKNOWN_ID}/products`, { productIds: [] });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Collection not found.' });
   });
 
   it('creates a collection with a slug from its name, and refuses the same name twice with 409', async () => {
-    const res = await call('POST', '/api/admin/collections', { name: '  Festive & Diwali Picks ' });
+    const res = await t.call('POST', '/api/admin/collections', { name: '  Festive & Diwali Picks ' });
     expect(res.statusCode).toBe(201);
     expect(res.json<Collection>()).toMatchObject({
       name: 'Festive & Diwali Picks',
@@ -342,10 +335,10 @@ describe('collections', () => {
       position: 4,
       products: [],
     });
-    const again = await call('POST', '/api/admin/collections', { name: 'Festive Diwali picks' });
+    const again = await t.call('POST', '/api/admin/collections', { name: 'Festive Diwali picks' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'A collection with this name already exists' });
-    const blank = await call('POST', '/api/admin/collections', { name: ' ' });
+    const blank = await t.call('POST', '/api/admin/collections', { name: ' ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toMatchObject({ message: 'Collection name is required' });
     expect(await t.db.select().from(collections)).toHaveLength(5);
@@ -354,7 +347,7 @@ describe('collections', () => {
 
 describe('media', () => {
   const imagesDir = () => path.join(t.config.dataDir, 'images');
-  const upload = (name: string, type: string, data: Buffer, who: Person = people.editor) =>
+  const upload = (name: string, type: string, data: Buffer, who: Person = t.people.editor) =>
     t.app.inject({ method: 'POST', url: '/api/admin/media', ...multipart(name, type, data, bearer(who)) });
   const onDisk = (url: string) => path.join(imagesDir(), path.basename(url));
 
@@ -405,17 +398,17 @@ describe('media', () => {
   });
 
   it('answers 400 with a message for no file, another field and a body cut short, as shopper uploads do', async () => {
-    const json = await call('POST', '/api/admin/media', { url: 'x' });
+    const json = await t.call('POST', '/api/admin/media', { url: 'x' });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toEqual({ message: 'Choose a file to upload' });
     const other = await t.app.inject({
       method: 'POST',
       url: '/api/admin/media',
-      ...multipart('a.png', 'image/png', await pngBytes(), bearer(people.editor), 'image'),
+      ...multipart('a.png', 'image/png', await pngBytes(), bearer(t.people.editor), 'image'),
     });
     expect(other.statusCode).toBe(400);
     expect(other.json()).toEqual({ message: 'Choose a file to upload' });
-    const { payload, headers } = multipart('a.png', 'image/png', await pngBytes(), bearer(people.editor));
+    const { payload, headers } = multipart('a.png', 'image/png', await pngBytes(), bearer(t.people.editor));
     const cut = await t.app.inject({
       method: 'POST',
       url: '/api/admin/media',
@@ -427,32 +420,35 @@ describe('media', () => {
   });
 
   it('adds an item by http(s) URL, and refuses a blank or other URL', async () => {
-    const res = await call('POST', '/api/admin/media/url', {
+    const res = await t.call('POST', '/api/admin/media/url', {
       type: 'video',
       url: ' https://cdn.example.com/tour.mp4 ',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json<MediaItem>()).toMatchObject({ type: 'video', url: 'https://cdn.example.com/tour.mp4' });
-    const blank = await call('POST', '/api/admin/media/url', { type: 'image', url: '   ' });
+    const blank = await t.call('POST', '/api/admin/media/url', { type: 'image', url: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toMatchObject({ message: 'URL is required' });
-    const ftp = await call('POST', '/api/admin/media/url', { type: 'image', url: 'ftp://example.com/a.jpg' });
+    const ftp = await t.call('POST', '/api/admin/media/url', {
+      type: 'image',
+      url: 'ftp://example.com/a.jpg',
+    });
     expect(ftp.statusCode).toBe(400);
     expect(ftp.json()).toMatchObject({ message: 'URL must start with http:// or https://' });
   });
 
   it('deletes an item and its files, newest-first list without it', async () => {
     const item = (await upload('gone.png', 'image/png', await pngBytes())).json<MediaItem>();
-    expect((await call('GET', '/api/admin/media', undefined, people.viewer)).json<MediaItem[]>()[0]?.id).toBe(
-      item.id,
-    );
-    const res = await call('DELETE', `/api/admin/media/${item.id}`);
+    expect(
+      (await t.call('GET', '/api/admin/media', undefined, t.people.viewer)).json<MediaItem[]>()[0]?.id,
+    ).toBe(item.id);
+    const res = await t.call('DELETE', `/api/admin/media/${item.id}`);
     expect(res.statusCode).toBe(204);
     expect(fs.existsSync(onDisk(item.url))).toBe(false);
     expect(fs.existsSync(onDisk(item.thumbnailUrl!))).toBe(false);
-    const list = (await call('GET', '/api/admin/media')).json<MediaItem[]>();
+    const list = (await t.call('GET', '/api/admin/media')).json<MediaItem[]>();
     expect(list.map((m) => m.id)).not.toContain(item.id);
-    const again = await call('DELETE', `/api/admin/media/${item.id}`);
+    const again = await t.call('DELETE', `/api/admin/media/${item.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'Media item not found.' });
     const actions = await t.db

@@ -1,25 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCustomer } from '../../../domain/customer';
 import type { Analytics, DashboardStats, ProductInsights } from '../../../domain/stats';
-import type { UserRole } from '../../../domain/constants';
-import { createTestApp, type TestContext } from '../../test/helpers';
 import {
   bearer,
-  createCustomer,
-  createOrder,
-  createPeople,
+  createAdminTestApp,
   daysAgo,
-  seedProducts,
+  type AdminTestApp,
+  type OrderFixture,
   type Person,
 } from './test-fixtures';
 
-let t: TestContext;
-let people: Record<UserRole, Person>;
+let t: AdminTestApp;
 let asha: { id: string; email: string };
 let productA: { id: string; name: string };
 let productB: { id: string; name: string };
 
-const get = (url: string, who: Person = people.viewer) =>
+const get = (url: string, who: Person = t.people.viewer) =>
   t.app.inject({ method: 'GET', url, headers: bearer(who) });
 
 /**
@@ -27,17 +23,16 @@ const get = (url: string, who: Person = people.viewer) =>
  * below). The previous 7 days: 4 orders (2 earning ₹1,000.00) and 2 customers; 20 days ago, 1 more customer.
  */
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await createPeople(t.db);
-  const catalog = await seedProducts(t.db, 6);
+  t = await createAdminTestApp(6);
+  const catalog = t.products;
   [productA, productB] = [catalog[0]!, catalog[1]!];
   const productC = catalog[2]!;
-  asha = await createCustomer(t.db, 'Asha Rao');
-  await createCustomer(t.db, 'Bina Shah');
-  await createCustomer(t.db, 'Chetan Das');
-  await createCustomer(t.db, 'Old Timer One', daysAgo(9));
-  await createCustomer(t.db, 'Old Timer Two', daysAgo(10));
-  await createCustomer(t.db, 'Ancient', daysAgo(20));
+  asha = await t.createCustomer('Asha Rao');
+  await t.createCustomer('Bina Shah');
+  await t.createCustomer('Chetan Das');
+  await t.createCustomer('Old Timer One', daysAgo(9));
+  await t.createCustomer('Old Timer Two', daysAgo(10));
+  await t.createCustomer('Ancient', daysAgo(20));
 
   const item = (
     p: { id: string; name: string } | null,
@@ -50,46 +45,22 @@ beforeAll(async () => {
     quantity,
     lineTotalPaise,
   });
-  await createOrder(t.db, {
-    userId: asha.id,
-    status: 'paid',
-    totalPaise: 100_050,
-    items: [item(productA, 2, 50_000), item(null, 1, 10_000, 'Old Mural')],
-  });
-  await createOrder(t.db, {
-    userId: asha.id,
-    status: 'shipped',
-    totalPaise: 20_000,
-    items: [item(productB, 5, 30_000)],
-  });
-  await createOrder(t.db, {
-    userId: asha.id,
-    status: 'completed',
-    totalPaise: 9_999,
-    items: [item(productA, 1, 25_000)],
-  });
-  await createOrder(t.db, {
-    userId: asha.id,
-    status: 'pending',
-    totalPaise: 30_000,
-    items: [item(productC, 10, 100_000)],
-  });
-  await createOrder(t.db, {
-    userId: asha.id,
-    status: 'cancelled',
-    totalPaise: 40_000,
-    items: [item(productB, 1, 40_000)],
-  });
-
-  await createOrder(t.db, { userId: asha.id, status: 'paid', totalPaise: 80_000, createdAt: daysAgo(9) });
-  await createOrder(t.db, {
-    userId: asha.id,
-    status: 'delivered',
-    totalPaise: 20_000,
-    createdAt: daysAgo(10),
-  });
-  await createOrder(t.db, { userId: asha.id, status: 'cancelled', totalPaise: 5_000, createdAt: daysAgo(9) });
-  await createOrder(t.db, { userId: asha.id, status: 'pending', totalPaise: 7_000, createdAt: daysAgo(11) });
+  const orders: Omit<OrderFixture, 'userId'>[] = [
+    {
+      status: 'paid',
+      totalPaise: 100_050,
+      items: [item(productA, 2, 50_000), item(null, 1, 10_000, 'Old Mural')],
+    },
+    { status: 'shipped', totalPaise: 20_000, items: [item(productB, 5, 30_000)] },
+    { status: 'completed', totalPaise: 9_999, items: [item(productA, 1, 25_000)] },
+    { status: 'pending', totalPaise: 30_000, items: [item(productC, 10, 100_000)] },
+    { status: 'cancelled', totalPaise: 40_000, items: [item(productB, 1, 40_000)] },
+    { status: 'paid', totalPaise: 80_000, createdAt: daysAgo(9) },
+    { status: 'delivered', totalPaise: 20_000, createdAt: daysAgo(10) },
+    { status: 'cancelled', totalPaise: 5_000, createdAt: daysAgo(9) },
+    { status: 'pending', totalPaise: 7_000, createdAt: daysAgo(11) },
+  ];
+  for (const order of orders) await t.createOrder({ userId: asha.id, ...order });
 });
 afterAll(() => t.close());
 
@@ -201,7 +172,7 @@ describe('customers', () => {
     expect(body.lifetimeValue).toBe(2300.49);
     expect(body.orders).toHaveLength(9);
     expect(body.orders[0]).toMatchObject({ user: { id: asha.id, name: 'Asha Rao' } });
-    for (const id of ['0190f5a0-0000-7000-8000-000000000000', people.editor.id]) {
+    for (const id of ['0190f5a0-0000-7000-8000-000000000000', t.people.editor.id]) {
       const missing = await get(`/api/admin/customers/${id}`);
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ message: 'Customer not found' });

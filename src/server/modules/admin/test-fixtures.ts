@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
+import type { HTTPMethods } from 'fastify';
 import type { UserRole } from '../../../domain/constants';
 import type { OrderStatus } from '../../../domain/order-status';
 import type { Db } from '../../db/client';
-import { cartLines, carts, orderItems, orders, products, users } from '../../db/schema';
+import {
+  cartLines,
+  carts,
+  contactMessages,
+  customDesignRequests,
+  orderItems,
+  orders,
+  products,
+  users,
+} from '../../db/schema';
 import { generateCatalog } from '../../seed/catalog';
 import { insertCatalog } from '../../seed/seed';
+import { createTestApp, insertRow } from '../../test/helpers';
 import { createSession } from '../auth/service';
 
 export type Who = 'guest' | UserRole;
@@ -45,6 +56,33 @@ export async function seedProducts(db: Db, count = 12) {
   await insertCatalog(db, generateCatalog(count));
   return db.select().from(products).orderBy(asc(products.skuId));
 }
+
+/**
+ * The admin tests' starting point: a test app with an account per role, `productCount` catalogue products,
+ * `call` for a request to the API as one of them (the editor unless told), and the fixtures below on its database.
+ */
+export async function createAdminTestApp(productCount = 0) {
+  const t = await createTestApp();
+  const people = await createPeople(t.db);
+  const products = productCount ? await seedProducts(t.db, productCount) : [];
+  const call = (method: HTTPMethods, url: string, payload?: object, who: Person = people.editor) =>
+    t.app.inject({ method, url, payload, headers: bearer(who) });
+  return {
+    ...t,
+    people,
+    products,
+    call,
+    createCustomer: (name: string, createdAt?: Date) => createCustomer(t.db, name, createdAt),
+    createOrder: (fixture: OrderFixture) => createOrder(t.db, fixture),
+    createCart: (userId: string, productIds: readonly string[], updatedAt?: Date) =>
+      createCart(t.db, userId, productIds, updatedAt),
+    createDesignRequest: (values?: Partial<typeof customDesignRequests.$inferInsert>) =>
+      createDesignRequest(t.db, values),
+    createContactMessage: (values?: Partial<typeof contactMessages.$inferInsert>) =>
+      createContactMessage(t.db, values),
+  };
+}
+export type AdminTestApp = Awaited<ReturnType<typeof createAdminTestApp>>;
 
 export async function createCustomer(db: Db, name: string, createdAt?: Date) {
   const [user] = await db
@@ -134,6 +172,31 @@ export async function createCart(
   }
   return cart!;
 }
+
+/** Inbox rows as the storefront's forms would have stored them; a test's own `values` replace these. */
+const DESIGN_REQUEST = {
+  name: 'Meera',
+  email: 'meera@example.com',
+  phone: '+91 98450 12345',
+  roomType: 'Bedroom',
+  widthFt: 12,
+  heightFt: 9,
+  style: 'Scandinavian',
+  budget: 'Under $500',
+  description: 'Soft pastel stripes',
+} satisfies typeof customDesignRequests.$inferInsert;
+const CONTACT_MESSAGE = {
+  name: 'Ravi',
+  email: 'ravi@example.com',
+  subject: 'Samples',
+  message: 'Do you send samples?',
+} satisfies typeof contactMessages.$inferInsert;
+
+export const createDesignRequest = (db: Db, values: Partial<typeof customDesignRequests.$inferInsert> = {}) =>
+  insertRow(db, customDesignRequests, { ...DESIGN_REQUEST, ...values });
+
+export const createContactMessage = (db: Db, values: Partial<typeof contactMessages.$inferInsert> = {}) =>
+  insertRow(db, contactMessages, { ...CONTACT_MESSAGE, ...values });
 
 export const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 export const daysAgo = (days: number) => hoursAgo(days * 24);

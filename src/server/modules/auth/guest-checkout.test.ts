@@ -4,8 +4,7 @@ import type { AuthResponse } from '../../../domain/auth';
 import type { Order } from '../../../domain/order';
 import { emailOutbox, payments, sessions, users } from '../../db/schema';
 import { ACCOUNT_NEEDED } from '../../plugins/auth';
-import { SHIPPING, createCheckoutTestApp } from '../../test/checkout';
-import type { CheckoutTestApp, Shopper } from '../../test/checkout';
+import { SHIPPING, createCheckoutTestApp, type CheckoutTestApp, type Shopper } from '../../test/checkout';
 import { orderLinkToken } from '../orders/link';
 import { MESSAGES, createPasswordResetUrl } from './service';
 
@@ -37,18 +36,9 @@ async function startGuest(email: string): Promise<Shopper & { user: AuthResponse
 
 /** Guest session → server cart → create-order → sandbox card → place order: what the checkout page does. */
 async function guestOrder(guest: Shopper, shippingInfo = SHIPPING): Promise<Order> {
-  const added = await t.addToCart(guest, {
-    productId: t.custom.id,
-    quantity: 1,
-    selectedMaterial: 'Non-woven',
-    customDimensions: { width: 100, height: 90 },
-  });
+  const added = await t.addToCart(guest, t.wallLine({ selectedMaterial: 'Non-woven' }));
   expect(added.statusCode).toBe(200);
-  const paymentOrder = await t.createPaymentOrder(guest, { currency: 'INR', shippingInfo });
-  const result = await t.payWithCard(guest, paymentOrder.orderId);
-  const placed = await t.placeOrderRequest(guest, result, shippingInfo);
-  expect(placed.statusCode).toBe(201);
-  return placed.json();
+  return t.checkOutCart(guest, shippingInfo);
 }
 
 async function confirmationMail(to: string) {

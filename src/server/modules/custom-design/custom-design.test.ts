@@ -4,7 +4,7 @@ import type { AuthResponse } from '../../../domain/auth';
 import { customDesignRequests, emailOutbox } from '../../db/schema';
 import { CUSTOM_DESIGN_REQUEST } from '../../test/custom-design-request';
 import { createTestApp, type TestContext } from '../../test/helpers';
-import { expectRefusedLeavingNoTrace, missingOr, type Refusal } from '../../test/refusals';
+import { expectRefusedWithNoTrace, missingOr, nameAndEmailRefusals, type Refusal } from '../../test/refusals';
 import { multipart, pngBytes } from '../../test/uploads';
 import { TOO_MANY_REQUESTS } from '../../plugins/rate-limit';
 
@@ -135,9 +135,7 @@ describe('POST /api/custom-design', () => {
   });
 
   it.each<Refusal>([
-    ...missingOr(valid, 'name', '   ', 'Name is required'),
-    ...missingOr(valid, 'email', '', 'Email is required'),
-    [{ ...valid, email: 'meera-at-example' }, 'Invalid email'],
+    ...nameAndEmailRefusals(valid, '   ', 'meera-at-example'),
     ...missingOr(valid, 'phone', ' ', 'Phone number is required'),
     ...missingOr(valid, 'roomType', 'Garage', 'Room type is required'),
     [{ ...valid, dimensions: { height: 9 } }, 'Width is required'],
@@ -153,7 +151,7 @@ describe('POST /api/custom-design', () => {
     [{ ...valid, inspirationImages: ['/images/../db/x.webp'] }, 'Invalid inspiration image'],
     [{ ...valid, inspirationImages: ['/images/placeholder.webp'] }, 'Invalid inspiration image'],
   ])('refuses %j with 400 "%s" and stores nothing', (body, message) =>
-    expectRefusedLeavingNoTrace(t.db, customDesignRequests, () => submit(body), message),
+    expectRefusedWithNoTrace(t.db, customDesignRequests, () => submit(body), message),
   );
 
   it('refuses an upload-shaped URL for a file that was never uploaded', async () => {

@@ -6,32 +6,29 @@ import type { Analytics } from '../../../domain/stats';
 import { financialYear } from '../../../domain/invoice';
 import type { Order } from '../../../domain/order';
 import { payments, refunds } from '../../db/schema';
-import { createCheckoutTestApp } from '../../test/checkout';
-import type { CheckoutTestApp, Shopper } from '../../test/checkout';
+import {
+  KARNATAKA_STORE,
+  createCheckoutTestApp,
+  type CheckoutTestApp,
+  type Shopper,
+} from '../../test/checkout';
 import { pdfText } from '../../test/pdf-text';
-import { bearer, createPeople, type Person } from '../admin/test-fixtures';
+import { bearer } from '../admin/test-fixtures';
 import { orderLinkToken } from '../orders/link';
 
 /** Decision 029: every refund that succeeds is documented by a GST credit note, numbered gap-free. */
 
-const GSTIN = '29AAGCB7383J1Z4';
+const GSTIN = KARNATAKA_STORE.STORE_GSTIN;
 
 let t: CheckoutTestApp;
-let staff: Record<'viewer' | 'editor', Person>;
 
 beforeAll(async () => {
-  t = await createCheckoutTestApp({
-    STORE_STATE: 'Karnataka',
-    STORE_GSTIN: GSTIN,
-    STORE_ADDRESS: '5 MG Road, Bengaluru',
-  });
-  staff = await createPeople(t.db);
+  t = await createCheckoutTestApp(KARNATAKA_STORE);
 });
 afterAll(() => t.close());
 
 async function paidOrder(who: Shopper = t.asha, quantity = 3): Promise<Order> {
-  await t.clearCart(who);
-  await t.addToCart(who, { productId: t.roll.id, quantity, installation: false });
+  await t.fillCart(who, t.rollsLine(quantity));
   return t.checkOutCart(who);
 }
 
@@ -39,13 +36,17 @@ const refund = (orderId: string, amount: number, key = randomUUID()) =>
   t.app.inject({
     method: 'POST',
     url: `/api/admin/orders/${orderId}/refunds`,
-    headers: { ...bearer(staff.editor), 'idempotency-key': key },
+    headers: { ...bearer(t.staff.editor), 'idempotency-key': key },
     payload: { amount, reason: 'Roll arrived creased' },
   });
 
 const detail = async (orderId: string) =>
   (
-    await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: bearer(staff.viewer) })
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}`,
+      headers: bearer(t.staff.viewer),
+    })
   ).json<AdminOrderDetail>();
 
 const serial = (number: string | null | undefined) => Number(number?.split('/').at(-1));
@@ -122,7 +123,7 @@ describe('GET …/credit-notes/:refundId', () => {
     const admin = await t.app.inject({
       method: 'GET',
       url: `/api/admin/orders/${order.id}/credit-notes/${made?.id}`,
-      headers: bearer(staff.viewer),
+      headers: bearer(t.staff.viewer),
     });
     expect(admin.statusCode).toBe(200);
     expect(await pdfText(admin.rawPayload)).toContain(made?.creditNoteNumber);
@@ -153,7 +154,7 @@ describe('GET …/credit-notes/:refundId', () => {
     const junk = await t.app.inject({
       method: 'GET',
       url: `/api/admin/orders/${order.id}/credit-notes/nope`,
-      headers: bearer(staff.viewer),
+      headers: bearer(t.staff.viewer),
     });
     expect(junk.statusCode).toBe(404);
   });
@@ -167,7 +168,7 @@ describe('analytics tax, net of credit notes', () => {
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/admin/analytics?from=${today}&to=${today}`,
-        headers: bearer(staff.viewer),
+        headers: bearer(t.staff.viewer),
       });
       return res.json<Analytics>().tax.find((m) => m.month === month);
     };

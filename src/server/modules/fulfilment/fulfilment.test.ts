@@ -62,6 +62,19 @@ const move = (id: string, body: object, who: Person = people.editor) =>
 const refund = (id: string, body: object, key: string | null = randomUUID(), who: Person = people.editor) =>
   call('POST', `/api/admin/orders/${id}/refunds`, who, body, key === null ? {} : { 'idempotency-key': key });
 
+/** The order as staff see it once one refund, made by the editor, has gone through. */
+const withOneRefund = (status: OrderStatus, amount: number, refund: Record<string, unknown>) => ({
+  status,
+  refunded: amount,
+  refunds: [{ amount, status: 'succeeded', createdBy: 'Test editor', ...refund }],
+});
+
+/** A paid order of a guest: an account without a password, reached through the signed order link. */
+async function guestOrder(email: string) {
+  const [guest] = await t.db.insert(users).values({ name: 'Guest', email, guest: true }).returning();
+  return paidOrder(await personFor(guest!.id, guest!.email));
+}
+
 async function mailsFor(orderId: string) {
   await jobsSettled();
   const rows = await t.db
@@ -176,11 +189,7 @@ describe('fulfilment', () => {
   });
 
   it('mails a guest with the signed order link', async () => {
-    const [guest] = await t.db
-      .insert(users)
-      .values({ name: 'Guest', email: 'guest.buyer@example.com', guest: true })
-      .returning();
-    const order = await paidOrder(await personFor(guest!.id, guest!.email));
+    const order = await guestOrder('guest.buyer@example.com');
     await move(order.id, { status: 'processing' });
     const [mail] = await mailsFor(order.id);
     expect(mail!.text).toContain(
@@ -264,11 +273,7 @@ describe('cancellation', () => {
   });
 
   it('lets a guest cancel through the signed link, and only with it', async () => {
-    const [guest] = await t.db
-      .insert(users)
-      .values({ name: 'Guest', email: 'guest.cancel@example.com', guest: true })
-      .returning();
-    const order = await paidOrder(await personFor(guest!.id, guest!.email));
+    const order = await guestOrder('guest.cancel@example.com');
     const wrong = await call('POST', `/api/orders/${order.id}/cancel?token=${'0'.repeat(64)}`, undefined);
     expect(wrong.statusCode).toBe(404);
     const token = orderLinkToken(t.config.orderLinkSecret, order.id);
@@ -281,18 +286,9 @@ describe('cancellation', () => {
     const shipped = await paidOrder(customer, 20_000, 'shipped');
     const res = await move(shipped.id, { status: 'cancelled' });
     expect(res.statusCode).toBe(200);
-    expect(res.json<AdminOrderDetail>()).toMatchObject({
-      status: 'cancelled',
-      refunded: 200,
-      refunds: [
-        {
-          amount: 200,
-          status: 'succeeded',
-          reason: 'Order cancelled by the store',
-          createdBy: 'Test editor',
-        },
-      ],
-    });
+    expect(res.json<AdminOrderDetail>()).toMatchObject(
+      withOneRefund('cancelled', 200, { reason: 'Order cancelled by the store' }),
+    );
     const delivered = await paidOrder(customer, 20_000, 'delivered');
     const late = await move(delivered.id, { status: 'cancelled' });
     expect(late.statusCode).toBe(400);
@@ -314,19 +310,12 @@ describe('refunds', () => {
     const order = await paidOrder(customer, 250_000, 'delivered');
     const res = await refund(order.id, { amount: 999.5, reason: 'One roll arrived creased' });
     expect(res.statusCode).toBe(201);
-    expect(res.json<AdminOrderDetail>()).toMatchObject({
-      status: 'delivered',
-      refunded: 999.5,
-      refunds: [
-        {
-          amount: 999.5,
-          reason: 'One roll arrived creased',
-          status: 'succeeded',
-          providerRefundId: expect.stringMatching(/^rfnd_/),
-          createdBy: 'Test editor',
-        },
-      ],
-    });
+    expect(res.json<AdminOrderDetail>()).toMatchObject(
+      withOneRefund('delivered', 999.5, {
+        reason: 'One roll arrived creased',
+        providerRefundId: expect.stringMatching(/^rfnd_/),
+      }),
+    );
     expect((await call('GET', `/api/orders/${order.id}`, customer)).json<Order>().refunded).toBe(999.5);
     const [mail] = await mailsFor(order.id);
     expect(mail).toMatchObject({

@@ -1,20 +1,14 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
-import { createTestDatabase } from '../../test/helpers';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestDatabase } from '../../test/helpers';
 import { eq, sql } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema';
 import { jobsSettled } from '../../jobs';
 import { deliverMail, latestMailTo, MAX_MAIL_ATTEMPTS, retryOutbox, sendMail } from './service';
 import { passwordResetMail } from './templates';
 
-let handle: DatabaseHandle;
+const handle = useTestDatabase();
 const mailFrom = 'Wallcraft <support@wallcraft.in>';
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(() => handle.close());
 
 async function outboxRow(id: string | undefined) {
   const [row] = await handle.db

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ShippingInfo } from '../../../domain/checkout';
-import type { Order } from '../../../domain/order';
 import { checkoutSummary, toPaise } from '../../../domain/pricing';
-import { emailOutbox, orders } from '../../db/schema';
-import { SHIPPING, capturedEvent, createCheckoutTestApp } from '../../test/checkout';
-import type { CheckoutTestApp } from '../../test/checkout';
+import { orders } from '../../db/schema';
+import { SHIPPING, capturedEvent, createCheckoutTestApp, type CheckoutTestApp } from '../../test/checkout';
 
 /** Decision 020: the tax of an order is recorded as CGST + SGST in the store's own state, IGST elsewhere. */
 
@@ -31,15 +29,8 @@ afterAll(() => t.close());
 
 /** A cart whose tax is an odd number of paise, so the halves differ. */
 async function fillCart() {
-  await t.clearCart(t.asha);
   // 38″ × 41″ of Non-woven at ₹99/sq ft: ₹1,071.13, tax ₹85.69 (8,569 paise).
-  const res = await t.addToCart(t.asha, {
-    productId: t.custom.id,
-    quantity: 1,
-    customDimensions: { width: 38, height: 41 },
-    installation: false,
-  });
-  expect(res.statusCode).toBe(200);
+  await t.fillCart(t.asha, t.wallLine({ customDimensions: { width: 38, height: 41 }, installation: false }));
   const summary = checkoutSummary((await t.getCart(t.asha)).items.map((i) => i.amount));
   expect(toPaise(summary.tax) % 2).toBe(1);
   return summary;
@@ -58,10 +49,7 @@ async function pay(createWith: ShippingInfo, placeWith: ShippingInfo = createWit
     currency: 'INR',
     shippingInfo: createWith,
   });
-  const result = await t.payWithCard(t.asha, paymentOrder.orderId);
-  const res = await t.placeOrderRequest(t.asha, result, placeWith);
-  expect(res.statusCode).toBe(201);
-  const order: Order = res.json();
+  const order = await t.payAndPlace(t.asha, paymentOrder.orderId, placeWith);
   return { summary, order, stored: await storedOrder(order.id) };
 }
 
@@ -91,15 +79,8 @@ describe('the GST split on an order', () => {
     });
     expect(again.json().gst).toEqual(order.gst);
 
-    const [mail] = await t.db
-      .select()
-      .from(emailOutbox)
-      .where(
-        and(
-          eq(emailOutbox.kind, 'order-confirmation'),
-          eq(emailOutbox.subject, `Your Wallcraft order #${order.orderNumber} is confirmed`),
-        ),
-      );
+    const mail = await t.confirmationMailOf(order);
+    expect(mail.subject).toBe(`Your Wallcraft order #${order.orderNumber} is confirmed`);
     expect(mail?.text).toContain('CGST (4%): ₹42.84');
     expect(mail?.text).toContain('SGST (4%): ₹42.85');
     expect(mail?.html).toContain('SGST (4%)');

@@ -4,31 +4,29 @@ import type { ShippingInfo } from '../../../domain/checkout';
 import { financialYear } from '../../../domain/invoice';
 import type { Order } from '../../../domain/order';
 import { documentCounters, orders } from '../../db/schema';
-import { SHIPPING, createCheckoutTestApp } from '../../test/checkout';
-import type { CheckoutTestApp, Shopper } from '../../test/checkout';
+import {
+  KARNATAKA_STORE,
+  SHIPPING,
+  createCheckoutTestApp,
+  type CheckoutTestApp,
+  type Shopper,
+} from '../../test/checkout';
 import { pdfText } from '../../test/pdf-text';
-import { bearer, createPeople, type Person } from '../admin/test-fixtures';
+import { bearer } from '../admin/test-fixtures';
 import { nextDocumentNumber } from './document-numbers';
 import { creditNotePdf, nextCreditNoteNumber } from './invoice';
 import { orderLinkToken } from './link';
 
 /** Decision 025: a paid order's GST tax invoice, its number and its PDF. */
 
-const GSTIN = '29AAGCB7383J1Z4';
+const GSTIN = KARNATAKA_STORE.STORE_GSTIN;
 const MUMBAI: ShippingInfo = { ...SHIPPING, city: 'Mumbai', state: 'Maharashtra', zip: '400020' };
 
 let t: CheckoutTestApp;
-let staff: Record<'viewer' | 'customer', Person>;
 
 beforeAll(async () => {
   // A Bengaluru store: SHIPPING (Bengaluru) is within its state, Mumbai is not.
-  t = await createCheckoutTestApp({
-    STORE_STATE: 'Karnataka',
-    STORE_GSTIN: GSTIN,
-    STORE_LEGAL_NAME: 'Wallcraft Decor Private Limited',
-    STORE_ADDRESS: '5 MG Road, Bengaluru 560001',
-  });
-  staff = await createPeople(t.db);
+  t = await createCheckoutTestApp(KARNATAKA_STORE);
 });
 afterAll(() => t.close());
 afterEach(() => {
@@ -37,15 +35,7 @@ afterEach(() => {
 
 /** A cart of one custom-fit wall with installation and two rolls, paid by card and placed. */
 async function paidOrder(who: Shopper = t.asha, shippingInfo: ShippingInfo = SHIPPING): Promise<Order> {
-  await t.clearCart(who);
-  await t.addToCart(who, {
-    productId: t.custom.id,
-    quantity: 1,
-    selectedMaterial: 'Fabric',
-    customDimensions: { width: 100, height: 90 },
-    installation: true,
-  });
-  await t.addToCart(who, { productId: t.roll.id, quantity: 2, installation: false });
+  await t.fillCart(who, t.wallLine({ selectedMaterial: 'Fabric', installation: true }), t.rollsLine(2));
   return t.checkOutCart(who, shippingInfo);
 }
 
@@ -91,7 +81,7 @@ describe('invoice numbers', () => {
     const shoppers = await Promise.all(Array.from({ length: 20 }, (_, i) => t.newShopper(`Buyer${i}`)));
     const paid = [];
     for (const who of shoppers) {
-      await t.addToCart(who, { productId: t.roll.id, quantity: 1, installation: false });
+      await t.addToCart(who, t.rollsLine(1));
       const paymentOrder = await t.createPaymentOrder(who);
       paid.push({ who, result: await t.payWithCard(who, paymentOrder.orderId) });
     }
@@ -191,7 +181,7 @@ describe('GET /api/orders/:id/invoice', () => {
     const sample = await createCheckoutTestApp({ STORE_STATE: 'Karnataka' });
     try {
       const who = sample.asha;
-      await sample.addToCart(who, { productId: sample.roll.id, quantity: 1, installation: false });
+      await sample.addToCart(who, sample.rollsLine(1));
       const placed = await sample.checkOutCart(who);
       const res = await sample.app.inject({
         method: 'GET',
@@ -210,17 +200,17 @@ describe('GET /api/orders/:id/invoice', () => {
 describe('GET /api/admin/orders/:id/invoice', () => {
   it('gives staff who can see orders the same PDF, and refuses a customer', async () => {
     const order = await paidOrder();
-    const res = await getInvoice(`/api/admin/orders/${order.id}/invoice`, bearer(staff.viewer));
+    const res = await getInvoice(`/api/admin/orders/${order.id}/invoice`, bearer(t.staff.viewer));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(await pdfText(res.rawPayload)).toContain(order.invoiceNumber);
     expect(
-      (await getInvoice(`/api/admin/orders/${order.id}/invoice`, bearer(staff.customer))).statusCode,
+      (await getInvoice(`/api/admin/orders/${order.id}/invoice`, bearer(t.staff.customer))).statusCode,
     ).toBe(403);
     expect((await getInvoice(`/api/admin/orders/${order.id}/invoice`)).statusCode).toBe(401);
     const missing = await getInvoice(
       '/api/admin/orders/00000000-0000-7000-8000-000000000000/invoice',
-      bearer(staff.viewer),
+      bearer(t.staff.viewer),
     );
     expect(missing.statusCode).toBe(404);
   });

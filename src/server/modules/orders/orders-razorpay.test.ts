@@ -3,8 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PaymentResult } from '../../../domain/checkout';
 import type { Order } from '../../../domain/order';
 import { orders, payments } from '../../db/schema';
-import { TEST_CARD, createCheckoutTestApp } from '../../test/checkout';
-import type { CheckoutTestApp } from '../../test/checkout';
+import { TEST_CARD, createCheckoutTestApp, type CheckoutTestApp } from '../../test/checkout';
 import { razorpayFake } from '../../test/razorpay-http-fake';
 import { paymentSignature } from '../payment/signature';
 
@@ -29,14 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function fillCart() {
-  await t.clearCart(t.asha);
-  await t.addToCart(t.asha, {
-    productId: t.custom.id,
-    quantity: 1,
-    customDimensions: { width: 60, height: 60 },
-  });
-}
+const fillCart = () => t.fillCart(t.asha, t.wallLine({ customDimensions: { width: 60, height: 60 } }));
 
 /** What Razorpay's checkout hands the browser's handler after the shopper pays. */
 function checkoutResult(orderId: string, paymentId: string): PaymentResult {
@@ -80,11 +72,7 @@ describe('checkout with Razorpay', () => {
       cardInfo: { brand: 'MasterCard', last4: '5449' },
     });
     expect(Math.round(order.total * 100)).toBe(paymentOrder.amount);
-    expect(await t.counts()).toEqual({
-      orders: before.orders + 1,
-      paidPayments: before.paidPayments + 1,
-      confirmationMails: before.confirmationMails + 1,
-    });
+    await t.expectOneOrderMore(before);
   });
 
   it.each<[string, { amount?: number; currency?: string }]>([
@@ -101,9 +89,7 @@ describe('checkout with Razorpay', () => {
     const res = await t.placeOrderRequest(t.asha, checkoutResult(paymentOrder.orderId, payment.id));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The payment amount does not match the order.' });
-    expect(await t.counts()).toEqual(before);
-    expect((await t.paymentRow(paymentOrder.orderId)).status).toBe('created');
-    expect((await t.getCart(t.asha)).items).toHaveLength(1);
+    await t.expectNothingPlaced(t.asha, paymentOrder.orderId, before, 1);
   });
 
   it('refuses a payment Razorpay made for a different order, even when signed for this one', async () => {
@@ -157,11 +143,7 @@ describe('checkout with Razorpay', () => {
       cardLast4: '5449',
     });
     expect((await t.getCart(t.asha)).items).toEqual([]);
-    expect(await t.counts()).toEqual({
-      orders: before.orders + 1,
-      paidPayments: before.paidPayments + 1,
-      confirmationMails: before.confirmationMails + 1,
-    });
+    await t.expectOneOrderMore(before);
   });
 
   it('places nothing by reconciliation for a payment of another amount', async () => {

@@ -4,8 +4,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Order } from '../../../domain/order';
 import { checkoutSummary, priceLine } from '../../../domain/pricing';
 import { emailOutbox, orderItems, orders, payments, products } from '../../db/schema';
-import { SHIPPING, createCheckoutTestApp } from '../../test/checkout';
-import type { CheckoutTestApp, Shopper } from '../../test/checkout';
+import {
+  SHIPPING,
+  createCheckoutTestApp,
+  paidWithTestCard,
+  type CheckoutTestApp,
+  type Shopper,
+} from '../../test/checkout';
 import { paymentSignature } from '../payment/signature';
 
 let t: CheckoutTestApp;
@@ -15,18 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const customLine = {
-  quantity: 2,
-  selectedColor: 'Gold',
-  selectedMaterial: 'Fabric',
-  customDimensions: { width: 100, height: 90 },
-  installation: true,
-} as const;
-
+/** Two Gold Fabric walls with installation and three rolls; answers the total the server will charge. */
 async function fillCart(who: Shopper = t.asha) {
-  await t.clearCart(who);
-  await t.addToCart(who, { productId: t.custom.id, ...customLine });
-  await t.addToCart(who, { productId: t.roll.id, quantity: 3, installation: false });
+  await t.fillCart(
+    who,
+    t.wallLine({ quantity: 2, selectedColor: 'Gold', selectedMaterial: 'Fabric', installation: true }),
+    t.rollsLine(3),
+  );
   const cart = await t.getCart(who);
   return checkoutSummary(cart.items.map((i) => i.amount));
 }
@@ -132,21 +132,10 @@ describe('POST /api/orders', () => {
         [t.roll.name, Math.round(rollPrice.rate * 100), Math.round(rollPrice.amount * 100)],
       ]),
     );
-    expect(await t.paymentRow(paymentOrder.orderId)).toMatchObject({
-      status: 'paid',
-      paymentId: result.razorpay_payment_id,
-      method: 'card',
-      cardBrand: 'Visa',
-      cardLast4: '1111',
-      orderId: order.id,
-    });
+    expect(await t.paymentRow(paymentOrder.orderId)).toMatchObject(paidWithTestCard(result, order.id));
     expect((await t.getCart(t.asha)).items).toEqual([]);
 
-    expect(await t.counts()).toEqual({
-      orders: before.orders + 1,
-      paidPayments: before.paidPayments + 1,
-      confirmationMails: before.confirmationMails + 1,
-    });
+    await t.expectOneOrderMore(before);
     const [mail] = await t.db
       .select()
       .from(emailOutbox)
@@ -189,11 +178,9 @@ describe('POST /api/orders', () => {
     const { result } = await paidCheckout();
     const paidLines = (await t.getCart(t.asha)).items;
     // After create-order: a new line, and the same roll again (which raises the paid line's quantity from 3 to 4).
-    const addedLine = { productId: t.custom.id, quantity: 1, customDimensions: { width: 40, height: 40 } };
+    const addedLine = t.wallLine({ customDimensions: { width: 40, height: 40 } });
     expect((await t.addToCart(t.asha, addedLine)).statusCode).toBe(200);
-    expect(
-      (await t.addToCart(t.asha, { productId: t.roll.id, quantity: 1, installation: false })).statusCode,
-    ).toBe(200);
+    expect((await t.addToCart(t.asha, t.rollsLine(1))).statusCode).toBe(200);
 
     expect((await t.placeOrderRequest(t.asha, result)).statusCode).toBe(201);
     const left = (await t.getCart(t.asha)).items;
@@ -249,9 +236,7 @@ describe('POST /api/orders', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'Payment verification failed' });
     }
-    expect(await t.counts()).toEqual(before);
-    expect((await t.paymentRow(paymentOrder.orderId)).status).toBe('created');
-    expect((await t.getCart(t.asha)).items).toHaveLength(2);
+    await t.expectNothingPlaced(t.asha, paymentOrder.orderId, before, 2);
   });
 
   it("refuses a signature made for another order's payment", async () => {
@@ -313,11 +298,7 @@ describe('POST /api/orders', () => {
     ]);
     const ids = new Set(responses.map((r) => (r.json() as Order).id));
     expect(ids.size).toBe(1);
-    expect(await t.counts()).toEqual({
-      orders: before.orders + 1,
-      paidPayments: before.paidPayments + 1,
-      confirmationMails: before.confirmationMails + 1,
-    });
+    await t.expectOneOrderMore(before);
     const rows = await t.db.select().from(payments).where(eq(payments.paymentId, result.razorpay_payment_id));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.providerOrderId).toBe(paymentOrder.orderId);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { capturedEvent, createCheckoutTestApp } from '../../test/checkout';
-import type { CheckoutTestApp } from '../../test/checkout';
+import { capturedEvent, createCheckoutTestApp, type CheckoutTestApp } from '../../test/checkout';
 
 let t: CheckoutTestApp;
 

@@ -2,18 +2,19 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Order } from '../../../domain/order';
 import { orders, payments } from '../../db/schema';
-import { SHIPPING, createCheckoutTestApp } from '../../test/checkout';
-import type { CheckoutCounts, CheckoutTestApp } from '../../test/checkout';
+import {
+  SHIPPING,
+  createCheckoutTestApp,
+  paidWithTestCard,
+  type CheckoutCounts,
+  type CheckoutTestApp,
+} from '../../test/checkout';
 
 /** A shopper pays in the sandbox and closes the tab: POST /api/orders is never called, yet the order must appear. */
 
 /** Asha's cart of two custom-fit walls, up to the provider order the browser would pay. */
 async function checkout(t: CheckoutTestApp) {
-  await t.fillCart(t.asha, {
-    productId: t.custom.id,
-    quantity: 2,
-    customDimensions: { width: 80, height: 90 },
-  });
+  await t.fillCart(t.asha, t.wallLine({ quantity: 2, customDimensions: { width: 80, height: 90 } }));
   return t.createPaymentOrder(t.asha, { currency: 'INR', shippingInfo: SHIPPING });
 }
 
@@ -34,15 +35,7 @@ async function waitForOrder(t: CheckoutTestApp, providerOrderId: string) {
 async function expectPlacedOnce(t: CheckoutTestApp, before: CheckoutCounts) {
   expect((await t.getCart(t.asha)).items).toEqual([]);
   // The confirmation goes out after the order's transaction commits, so it can trail the order by a moment.
-  await vi.waitFor(
-    async () =>
-      expect(await t.counts()).toEqual({
-        orders: before.orders + 1,
-        paidPayments: before.paidPayments + 1,
-        confirmationMails: before.confirmationMails + 1,
-      }),
-    { timeout: 5_000, interval: 50 },
-  );
+  await vi.waitFor(() => t.expectOneOrderMore(before), { timeout: 5_000, interval: 50 });
 }
 
 /** The provider order was made long enough ago for reconciliation to look at it. */
@@ -69,14 +62,7 @@ describe("the sandbox's own payment.captured webhook", () => {
 
     const order = await waitForOrder(t, paymentOrder.orderId);
     expect(order).toMatchObject({ status: 'paid', totalPaise: paymentOrder.amount, shippingInfo: SHIPPING });
-    expect(await t.paymentRow(paymentOrder.orderId)).toMatchObject({
-      status: 'paid',
-      paymentId: result.razorpay_payment_id,
-      method: 'card',
-      cardBrand: 'Visa',
-      cardLast4: '1111',
-      orderId: order?.id,
-    });
+    expect(await t.paymentRow(paymentOrder.orderId)).toMatchObject(paidWithTestCard(result, order?.id));
     await expectPlacedOnce(t, before);
 
     const late = await t.placeOrderRequest(t.asha, result);

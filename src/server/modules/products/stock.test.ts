@@ -5,17 +5,14 @@ import type { Order } from '../../../domain/order';
 import { STOCK_HOLD_MINUTES, STOCK_MESSAGES } from '../../../domain/stock';
 import type { StockAdjustment } from '../../../domain/stock-adjustment';
 import { auditLog, payments, products } from '../../db/schema';
-import { createCheckoutTestApp } from '../../test/checkout';
-import type { CheckoutTestApp } from '../../test/checkout';
-import { bearer, createPeople, type Person } from '../admin/test-fixtures';
+import { createCheckoutTestApp, type CheckoutTestApp } from '../../test/checkout';
+import { bearer, type Person } from '../admin/test-fixtures';
 
 let t: CheckoutTestApp;
-let admin: Person;
-let viewer: Person;
 
 const ROLL_NAME = 'Indigo Block Print Roll';
 
-const adjust = (body: Record<string, unknown>, who: Person = admin, id = t.roll.id) =>
+const adjust = (body: Record<string, unknown>, who: Person = t.staff.admin, id = t.roll.id) =>
   t.app.inject({
     method: 'POST',
     url: `/api/admin/products/${id}/stock-adjustments`,
@@ -28,7 +25,7 @@ const adjustments = async (id = t.roll.id): Promise<StockAdjustment[]> =>
     await t.app.inject({
       method: 'GET',
       url: `/api/admin/products/${id}/stock-adjustments`,
-      headers: bearer(viewer),
+      headers: bearer(t.staff.viewer),
     })
   ).json().adjustments;
 
@@ -60,7 +57,6 @@ const productBody = (overrides: Partial<CreateProductInput> = {}): CreateProduct
 
 beforeAll(async () => {
   t = await createCheckoutTestApp();
-  ({ admin, viewer } = await createPeople(t.db));
   await t.db.update(products).set({ name: ROLL_NAME }).where(eq(products.id, t.roll.id));
 });
 afterAll(async () => {
@@ -75,7 +71,7 @@ describe('stock on the product', () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/admin/products',
-      headers: bearer(admin),
+      headers: bearer(t.staff.admin),
       payload: productBody({ stock: 4, batch: 'B-07' }),
     });
     expect(created.statusCode).toBe(201);
@@ -90,7 +86,7 @@ describe('stock on the product', () => {
     const customised = await t.app.inject({
       method: 'POST',
       url: '/api/admin/products',
-      headers: bearer(admin),
+      headers: bearer(t.staff.admin),
       payload: productBody({ kind: 'customised', stock: 3 }),
     });
     expect(customised.statusCode).toBe(400);
@@ -104,7 +100,7 @@ describe('stock on the product', () => {
       const bad = await t.app.inject({
         method: 'POST',
         url: '/api/admin/products',
-        headers: bearer(admin),
+        headers: bearer(t.staff.admin),
         payload: productBody({ stock, batch }),
       });
       expect(bad.statusCode).toBe(400);
@@ -116,7 +112,7 @@ describe('stock on the product', () => {
       await t.app.inject({
         method: 'POST',
         url: '/api/admin/products',
-        headers: bearer(admin),
+        headers: bearer(t.staff.admin),
         payload: productBody({ name: 'Kept Roll', stock: 6, batch: 'K-1' }),
       })
     ).json();
@@ -126,7 +122,7 @@ describe('stock on the product', () => {
       t.app.inject({
         method: 'PUT',
         url: `/api/admin/products/${created.id}`,
-        headers: bearer(admin),
+        headers: bearer(t.staff.admin),
         payload: body,
       });
     const kept = await put(productBody({ name: 'Kept Roll renamed', inStock: false }));
@@ -154,7 +150,7 @@ describe('stock adjustments', () => {
         stockAfter: 8,
         batch: 'B-01',
         reason: 'Two rolls damaged in transit',
-        actor: { id: admin.id },
+        actor: { id: t.staff.admin.id },
       },
       { change: 10, stockAfter: 10, batch: 'B-01', reason: 'First delivery' },
     ]);
@@ -179,24 +175,27 @@ describe('stock adjustments', () => {
     const fresh = await adjust({ change: 12, reason: 'New print run', batch: 'B-02' });
     expect(fresh.json()).toMatchObject({ stock: 12, batch: 'B-02', inStock: true });
 
-    const customised = await adjust({ change: 1, reason: 'x' }, admin, t.custom.id);
+    const customised = await adjust({ change: 1, reason: 'x' }, t.staff.admin, t.custom.id);
     expect(customised.statusCode).toBe(400);
     expect(customised.json().message).toBe(STOCK_MESSAGES.madeToOrder);
     for (const body of [{ change: 0, reason: 'x' }, { change: 2 }, { change: 2, reason: 'x'.repeat(201) }]) {
       expect((await adjust(body)).statusCode).toBe(400);
     }
-    expect((await adjust({ change: 1, reason: 'x' }, viewer)).statusCode).toBe(403);
+    expect((await adjust({ change: 1, reason: 'x' }, t.staff.viewer)).statusCode).toBe(403);
   });
 
   it('low stock shows on the dashboard count', async () => {
-    const before = (
-      await t.app.inject({ method: 'GET', url: '/api/admin/dashboard/stats', headers: bearer(viewer) })
-    ).json().lowStockCount;
+    const lowStockCount = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/dashboard/stats',
+          headers: bearer(t.staff.viewer),
+        })
+      ).json().lowStockCount;
+    const before = await lowStockCount();
     await shelve(2);
-    const after = (
-      await t.app.inject({ method: 'GET', url: '/api/admin/dashboard/stats', headers: bearer(viewer) })
-    ).json().lowStockCount;
-    expect(after).toBe(before + 1);
+    expect(await lowStockCount()).toBe(before + 1);
   });
 });
 
@@ -206,14 +205,14 @@ describe('the product CSV', () => {
       await t.app.inject({
         method: 'GET',
         url: '/api/admin/products/export.csv',
-        headers: bearer(viewer),
+        headers: bearer(t.staff.viewer),
       })
     ).body;
   const importCsv = (csv: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/admin/products/import',
-      headers: { ...bearer(admin), 'content-type': 'text/csv' },
+      headers: { ...bearer(t.staff.admin), 'content-type': 'text/csv' },
       payload: csv,
     });
 

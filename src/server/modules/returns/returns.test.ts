@@ -5,10 +5,9 @@ import type { Order } from '../../../domain/order';
 import type { Returnable, ReturnRequest } from '../../../domain/returns';
 import { emailOutbox, orderStatusHistory, payments, refunds } from '../../db/schema';
 import { jobsSettled } from '../../jobs';
-import { createCheckoutTestApp } from '../../test/checkout';
-import type { CheckoutTestApp, Shopper } from '../../test/checkout';
+import { createCheckoutTestApp, type CheckoutTestApp, type Shopper } from '../../test/checkout';
 import { multipart, pngBytes } from '../../test/uploads';
-import { bearer, createPeople, type Person } from '../admin/test-fixtures';
+import { bearer } from '../admin/test-fixtures';
 import { orderLinkToken } from '../orders/link';
 
 /** Decision 029: returns and exchanges of delivered lines, with photos, decisions, refunds and e-mails. */
@@ -17,15 +16,13 @@ let t: CheckoutTestApp;
 /** the owner of the last delivered order: a shopper per order, so the request rate limit is never reached */
 let shopper: Shopper;
 let shoppers = 0;
-let staff: Record<'viewer' | 'editor', Person>;
 
 beforeAll(async () => {
   t = await createCheckoutTestApp();
-  staff = await createPeople(t.db);
 });
 afterAll(() => t.close());
 
-const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, who = staff.editor) =>
+const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, who = t.staff.editor) =>
   t.app.inject({ method, url: `/api/admin${url}`, payload, headers: bearer(who) });
 
 /** A custom-fit wall and three rolls, paid, shipped and delivered. */
@@ -33,14 +30,7 @@ async function deliveredOrder(): Promise<{ order: Order; wall: string; rolls: st
   shoppers += 1;
   const who = await t.newShopper(`Asha${shoppers}`);
   shopper = who;
-  await t.addToCart(who, {
-    productId: t.custom.id,
-    quantity: 1,
-    selectedMaterial: 'Fabric',
-    customDimensions: { width: 100, height: 90 },
-    installation: false,
-  });
-  await t.addToCart(who, { productId: t.roll.id, quantity: 3, installation: false });
+  await t.fillCart(who, t.wallLine({ selectedMaterial: 'Fabric', installation: false }), t.rollsLine(3));
   const order = await t.checkOutCart(who);
   for (const status of ['processing', 'shipped', 'delivered'])
     expect(
@@ -200,12 +190,8 @@ describe('requesting a return', () => {
     expect((await ask(order.id, damaged([{ lineId: rolls, quantity: 1 }]))).statusCode).toBe(201);
 
     await admin('PATCH', `/orders/${order.id}/status`, { status: 'completed' });
-    await t.clearCart(shopper);
-    await t.addToCart(shopper, { productId: t.roll.id, quantity: 1, installation: false });
-    const paymentOrder = await t.createPaymentOrder(shopper);
-    const fresh = (
-      await t.placeOrderRequest(shopper, await t.payWithCard(shopper, paymentOrder.orderId))
-    ).json<Order>();
+    await t.fillCart(shopper, t.rollsLine(1));
+    const fresh = await t.checkOutCart(shopper);
     const { returnable } = (await returnsOf(fresh.id, shopper)).json<{ returnable: Returnable }>();
     const early = await ask(fresh.id, damaged([{ lineId: returnable.lines[0]!.lineId, quantity: 1 }]));
     expect(early.json()).toEqual({ message: 'Only a delivered order can be returned or exchanged.' });
@@ -326,11 +312,11 @@ describe('deciding', () => {
   it('lists requests for staff by status and by order; viewers read, only editors decide', async () => {
     const { order, rolls } = await deliveredOrder();
     const request = (await ask(order.id, damaged([{ lineId: rolls, quantity: 1 }]))).json<ReturnRequest>();
-    const list = (await admin('GET', '/returns?status=requested', undefined, staff.viewer)).json<
+    const list = (await admin('GET', '/returns?status=requested', undefined, t.staff.viewer)).json<
       ReturnRequest[]
     >();
     expect(list.some((r) => r.id === request.id)).toBe(true);
-    const ofOrder = (await admin('GET', `/returns?orderId=${order.id}`, undefined, staff.viewer)).json<
+    const ofOrder = (await admin('GET', `/returns?orderId=${order.id}`, undefined, t.staff.viewer)).json<
       ReturnRequest[]
     >();
     expect(ofOrder.map((r) => r.id)).toEqual([request.id]);
@@ -338,7 +324,7 @@ describe('deciding', () => {
       'POST',
       `/returns/${request.id}/decision`,
       { decision: 'approve' },
-      staff.viewer,
+      t.staff.viewer,
     );
     expect(denied.statusCode).toBe(403);
     const unknown = await admin('POST', '/returns/00000000-0000-4000-8000-000000000000/decision', {

@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Cart } from '../../../domain/cart';
 import type { Order } from '../../../domain/order';
 import { checkoutSummary, onlySamples, toPaise } from '../../../domain/pricing';
 import { SAMPLE_MESSAGES, type SampleCredit } from '../../../domain/checkout';
-import { emailOutbox, orders, sampleCredits, users } from '../../db/schema';
-import { jobsSettled } from '../../jobs';
-import { SHIPPING, capturedEvent, createCheckoutTestApp } from '../../test/checkout';
-import type { CheckoutTestApp, Shopper, ProductRow } from '../../test/checkout';
+import { orders, sampleCredits, users } from '../../db/schema';
+import {
+  SHIPPING,
+  capturedEvent,
+  createCheckoutTestApp,
+  type CheckoutTestApp,
+  type Shopper,
+  type ProductRow,
+} from '../../test/checkout';
 import { createSession } from '../auth/service';
 
 /** Decision 027: samples as their own line kind, and the sample credit code issued on payment and redeemed once. */
@@ -44,13 +49,6 @@ async function checkout(who: Shopper, sampleCode?: string, creditPaise = 0) {
   });
 }
 
-async function payAndPlace(who: Shopper, providerOrderId: string): Promise<Order> {
-  const result = await t.payWithCard(who, providerOrderId);
-  const res = await t.placeOrderRequest(who, result);
-  expect(res.statusCode).toBe(201);
-  return res.json();
-}
-
 /** Orders two samples of `custom` (and one of `roll`) and returns the code mailed for `custom`. */
 async function sampleOrder(who: Shopper): Promise<{ order: Order; code: string; mail: string }> {
   await t.clearCart(who);
@@ -58,19 +56,8 @@ async function sampleOrder(who: Shopper): Promise<{ order: Order; code: string; 
   expect((await t.addToCart(who, sample(t.roll))).statusCode).toBe(200);
   const res = await checkout(who);
   expect(res.statusCode).toBe(200);
-  const order = await payAndPlace(who, res.json().orderId);
-  await jobsSettled();
-  const [mail] = await t.db
-    .select()
-    .from(emailOutbox)
-    .where(
-      and(
-        eq(emailOutbox.kind, 'order-confirmation'),
-        sql`${emailOutbox.text} like ${`%#${order.orderNumber}%`}`,
-      ),
-    )
-    .orderBy(desc(emailOutbox.createdAt));
-  if (!mail) throw new Error('no confirmation mail');
+  const order = await t.payAndPlace(who, res.json().orderId);
+  const mail = await t.confirmationMailOf(order);
   const [credit] = await t.db
     .select()
     .from(sampleCredits)
@@ -156,7 +143,7 @@ describe('checkout with samples', () => {
     expect(samplesOnly.statusCode).toBe(200);
     // ₹99 + 8% GST, no shipping.
     expect(samplesOnly.json().amount).toBe(9900 + 792);
-    const order = await payAndPlace(who, samplesOnly.json().orderId);
+    const order = await t.payAndPlace(who, samplesOnly.json().orderId);
     expect(order).toMatchObject({ subtotal: 99, shipping: 0, tax: 7.92, total: 106.92, sampleCredit: null });
     expect(order.items[0]).toMatchObject({ kind: 'sample', unit: 'sample', rate: 99, amount: 99 });
 
@@ -220,7 +207,7 @@ describe('the sample credit code', () => {
       { creditPaise: 19800 },
     );
     expect(res.json().amount).toBe(expected.amountPaise);
-    const placed = await payAndPlace(who, res.json().orderId);
+    const placed = await t.payAndPlace(who, res.json().orderId);
     expect(placed.sampleCredit).toEqual({ code, amount: 198 });
     expect(toPaise(placed.total)).toBe(
       toPaise(placed.subtotal) - 19800 + toPaise(placed.shipping) + toPaise(placed.tax),

@@ -5,8 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_PREVIEWS_MAX, type RoomPhoto, type WallPreview } from '../../../domain/wall-preview';
 import { products, wallPreviews } from '../../db/schema';
-import { createCheckoutTestApp } from '../../test/checkout';
-import type { CheckoutTestApp, Shopper } from '../../test/checkout';
+import { createCheckoutTestApp, type CheckoutTestApp, type Shopper } from '../../test/checkout';
 import { NO_TILE, TOO_MANY_PREVIEWS } from './service';
 
 let t: CheckoutTestApp;
