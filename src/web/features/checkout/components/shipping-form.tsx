@@ -14,8 +14,10 @@ import {
   TextField,
 } from '../../../components/ui/form-field';
 
-const STATES = INDIAN_STATES.filter((s) => !s.territory);
-const TERRITORIES = INDIAN_STATES.filter((s) => s.territory);
+const STATE_GROUPS = [
+  { label: 'States', states: INDIAN_STATES.filter((s) => !s.territory) },
+  { label: 'Union territories', states: INDIAN_STATES.filter((s) => s.territory) },
+];
 
 export interface ShippingFormProps {
   defaultValues: ShippingFormValues;
@@ -151,20 +153,15 @@ export function ShippingForm({
           })}
         >
           <option value="">Select your state</option>
-          <optgroup label="States">
-            {STATES.map((s) => (
-              <option key={s.code} value={s.name}>
-                {s.name}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label="Union territories">
-            {TERRITORIES.map((s) => (
-              <option key={s.code} value={s.name}>
-                {s.name}
-              </option>
-            ))}
-          </optgroup>
+          {STATE_GROUPS.map(({ label, states }) => (
+            <optgroup key={label} label={label}>
+              {states.map((s) => (
+                <option key={s.code} value={s.name}>
+                  {s.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
         </SelectField>
       </div>
       {chosenId === null && (
