@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { UserRefSchema } from './auth';
 
 export const AuditEntrySchema = z.object({
   id: z.string(),
-  actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  actor: UserRefSchema.nullable(),
   action: z.string(),
   entityType: z.string(),
   entityId: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIds } from './record';
 import { MIN_PASSWORD_LENGTH, USER_ROLES } from './constants';
 import { EmailSchema, emailWorded, line, requiredLine } from './text';
 
@@ -62,8 +63,7 @@ export const ResetPasswordFormSchema = z
 export type ResetPasswordFormValues = z.infer<typeof ResetPasswordFormSchema>;
 
 export const UserSchema = z.object({
-  id: z.string(),
-  _id: z.string(),
+  ...recordIds,
   name: z.string(),
   email: z.string(),
   role: z.enum(USER_ROLES),
@@ -73,6 +73,8 @@ export const UserSchema = z.object({
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
+/** An account as another record names it: who made a change, whose cart or order it is. */
+export const UserRefSchema = UserSchema.pick({ id: true, name: true, email: true });
 
 /** POST /api/checkout/guest: a guest gives only the e-mail its order confirmation goes to. */
 export const GuestCheckoutSchema = z.object({ email: EmailSchema });

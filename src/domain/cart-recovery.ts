@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { MessageSchema } from './auth';
+import { recordIds, timestamps } from './record';
+import { AdminCustomerSchema } from './customer';
 
 // Carts left behind, as staff see them, and the e-mail that brings their shoppers back.
 
 export const ABANDONED_AFTER_HOURS = 24;
 
 export const AbandonedCartSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
-  user: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  ...recordIds,
+  user: AdminCustomerSchema.pick({ id: true, name: true, email: true, phone: true }),
   items: z.array(
     z.object({
       product: z.object({ id: z.string(), name: z.string() }),
@@ -16,8 +18,7 @@ export const AbandonedCartSchema = z.object({
     }),
   ),
   total: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
   recoveryEmailSentAt: z.string().nullable(),
 });
 export type AbandonedCart = z.infer<typeof AbandonedCartSchema>;
@@ -29,4 +30,4 @@ export const AbandonedCartsSchema = z.object({
   /** % of carts sent a recovery e-mail whose owner ordered afterwards, 1 decimal; 0 when none was sent */
   recoveryRate: z.number(),
 });
-export const RecoveryEmailResultSchema = z.object({ message: z.string(), recoveryEmailSentAt: z.string() });
+export const RecoveryEmailResultSchema = MessageSchema.extend({ recoveryEmailSentAt: z.string() });

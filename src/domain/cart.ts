@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIds } from './record';
 import { LineOptionsSchema } from './line-schema';
 import { LINE_KINDS, LINE_UNITS, MATERIALS } from './pricing';
 import { CART_QUANTITY_MAX, ORDER_TOTAL_MAX_PAISE, WALL_SIZE_MAX_IN } from './constants';
@@ -51,8 +52,7 @@ export type UpdateCartLine = z.infer<typeof UpdateCartLineSchema>;
 export const CartLineParamsSchema = z.object({ lineId: z.uuid({ error: 'lineId must be a valid id' }) });
 
 export const CartLineSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...recordIds,
   product: ProductSchema,
   quantity: z.number().int(),
   ...LineOptionsSchema.shape,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MessageSchema } from './auth';
 import { EmailSchema, line, requiredLine, requiredText } from './text';
 
 export const ContactMessageSchema = z.object({
@@ -15,4 +16,4 @@ export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
 export const CONTACT_THANK_YOU = 'Thank you! We will get back to you within 24 hours.';
-export const ContactResponseSchema = z.object({ message: z.string() });
+export const ContactResponseSchema = MessageSchema;

@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { UserSchema } from './auth';
 import { pageMeta, PageQuerySchema } from './list-query';
 import { AdminOrderSchema } from './order-admin';
 import { line } from './text';
 
-export const AdminCustomerSchema = z.object({
-  id: z.string(),
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
+/** A customer's account, with the phone and figures staff see beside it. */
+export const AdminCustomerSchema = UserSchema.pick({ id: true, _id: true, name: true, email: true }).extend({
   phone: z.string().nullable(),
   createdAt: z.string(),
   orderCount: z.number().int(),

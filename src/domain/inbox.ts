@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIds, timestamps } from './record';
 
 export const INBOX_LIMIT = 500;
 
@@ -11,8 +12,7 @@ export const InboxQuerySchema = z.object({ status: InboxStatusSchema.optional() 
 export const InboxStatusBodySchema = z.object({ status: InboxStatusSchema });
 
 export const AdminCustomDesignRequestSchema = z.object({
-  id: z.string(),
-  _id: z.string(),
+  ...recordIds,
   userId: z.string().nullable(),
   name: z.string(),
   email: z.string(),
@@ -29,14 +29,12 @@ export const AdminCustomDesignRequestSchema = z.object({
   updatedAt: z.string(),
 });
 export const AdminContactMessageSchema = z.object({
-  id: z.string(),
-  _id: z.string(),
+  ...recordIds,
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
   subject: z.string(),
   message: z.string(),
   status: InboxStatusSchema,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });

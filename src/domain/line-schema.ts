@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { LINE_KINDS } from './pricing';
 
+/** A wall in whole inches, as a line keeps it. */
+export const WallSizeSchema = z.object({ width: z.number().int(), height: z.number().int() });
+export type WallSize = z.infer<typeof WallSizeSchema>;
+
 /**
  * A line's options as stored and sent back: what it is, apart from how many. Apart from line.ts because the cart
  * drawer prices lines in every page's first load, which has no zod; CartLineBodySchema is the request that asks
@@ -11,9 +15,8 @@ export const LineOptionsSchema = z.object({
   kind: z.enum(LINE_KINDS),
   selectedColor: z.string().nullable(),
   selectedMaterial: z.string().nullable(),
-  /** inches: a custom-fit line's wall, or the wall a roll line's installation covers */
-  customDimensions: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
+  /** a custom-fit line's wall, or the wall a roll line's installation covers */
+  customDimensions: WallSizeSchema.nullable(),
   installation: z.boolean(),
 });
 export type LineOptions = z.infer<typeof LineOptionsSchema>;
-export type WallSize = NonNullable<LineOptions['customDimensions']>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UserRefSchema } from './auth';
 import { FULFILMENT_MESSAGES, OrderNoteSchema, RefundSchema, ShipmentFieldsSchema } from './fulfilment';
 import { checkDateRange, dateRange, IdParamsSchema, pageMeta, PageQuerySchema } from './list-query';
 import { OrderSchema } from './order';
@@ -19,7 +20,7 @@ const OrderStatusSchema = z.enum(ORDER_STATUSES, {
 /** The shopper's order (domain/order.ts) plus what staff need to run it. */
 export const AdminOrderSchema = OrderSchema.extend({
   updatedAt: z.string(),
-  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  user: UserRefSchema,
   allowedNextStatuses: z.array(OrderStatusSchema),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;

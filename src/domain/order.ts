@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { recordIds } from './record';
+import { UserRefSchema } from './auth';
 import { PRODUCT_KINDS } from './constants';
 import { CreditNoteSchema, OrderEventSchema } from './fulfilment';
+import { WallSizeSchema } from './line-schema';
 import { ORDER_STATUSES } from './order-status';
 import { LINE_UNITS, type GstSplit } from './pricing';
 import { line } from './text';
@@ -34,7 +37,7 @@ export const OrderItemSchema = z.object({
   selectedColor: z.string().nullable(),
   selectedMaterial: z.string().nullable(),
   /** inches; null for rolls and samples */
-  customDimensions: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
+  customDimensions: WallSizeSchema.nullable(),
   installation: z.boolean(),
   unit: z.enum(LINE_UNITS),
   /** rupees per square foot, per roll or per sample: the line's real rate (decisions.md §5) */
@@ -58,13 +61,12 @@ export const GstSplitSchema = z.union([
 
 /** Spec §3, plus the figures the order pages show. Money in rupees. */
 export const OrderSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
+  ...recordIds,
   /** the payment provider's order id */
   orderId: z.string(),
   orderNumber: z.string(),
   createdAt: z.string(),
-  user: z.object({ name: z.string(), email: z.string() }),
+  user: UserRefSchema.omit({ id: true }),
   shippingInfo: OrderShippingInfoSchema,
   cardInfo: CardInfoSchema.nullable(),
   /** 'card', 'upi', … as the provider reports it */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MessageSchema } from './auth';
 import {
   CATEGORIES,
   COLORS,
@@ -162,16 +163,12 @@ export const ImportRefusalSchema = z.object({
   message: z.string(),
 });
 export type ImportRefusal = z.infer<typeof ImportRefusalSchema>;
-export const ProductImportResultSchema = z.object({
-  message: z.string(),
+export const ProductImportResultSchema = MessageSchema.extend({
   created: z.number().int(),
   updated: z.number().int(),
 });
 export type ProductImportResult = z.infer<typeof ProductImportResultSchema>;
-export const ProductImportRefusedSchema = z.object({
-  message: z.string(),
-  refused: z.array(ImportRefusalSchema),
-});
+export const ProductImportRefusedSchema = MessageSchema.extend({ refused: z.array(ImportRefusalSchema) });
 export type ProductImportRefused = z.infer<typeof ProductImportRefusedSchema>;
 /** The import's body is the CSV file itself, sent as text/csv. */
 export const ProductImportBodySchema = z.string({ error: 'Upload a CSV file' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIds, timestamps } from './record';
 import { API_PAGE_LIMIT_MAX, CATEGORIES, PATTERN_MATCHES, PRODUCT_KINDS, SORT_KEYS } from './constants';
 import { line } from './text';
 
@@ -17,8 +18,7 @@ export type RollSpec = z.infer<typeof RollSpecSchema>;
 export const TermListSchema = z.array(z.string());
 
 export const ProductSchema = z.object({
-  id: z.string(),
-  _id: z.string(),
+  ...recordIds,
   name: z.string(),
   description: z.string(),
   category: z.string(),
@@ -46,8 +46,7 @@ export const ProductSchema = z.object({
   rating: z.number(),
   reviews: z.number().int(),
   position: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NameSchema, UserSchema } from './auth';
+import { MessageSchema, NameSchema, UserSchema } from './auth';
 import { EmailSchema } from './text';
 import { STAFF_ROLES, USER_ROLES, type UserRole } from './constants';
 import type { OrderStatus } from './order-status';
@@ -84,5 +84,5 @@ export const InviteBodySchema = z.object({
   role: z.enum(STAFF_ROLES, { error: `role must be one of ${STAFF_ROLES.join(', ')}` }),
 });
 export type InviteInput = z.infer<typeof InviteBodySchema>;
-export const InviteResultSchema = z.object({ message: z.string(), user: StaffUserSchema });
-export const MessageResultSchema = z.object({ message: z.string() });
+export const InviteResultSchema = MessageSchema.extend({ user: StaffUserSchema });
+export const MessageResultSchema = MessageSchema;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AuditEntrySchema } from './audit';
 import { STOCK_MAX, BATCH_MAX } from './stock';
 import { line, requiredLine } from './text';
 
@@ -32,14 +33,14 @@ export const StockAdjustmentBodySchema = z.object({
 export type StockAdjustmentBody = z.infer<typeof StockAdjustmentBodySchema>;
 export type StockAdjustmentBodyInput = z.input<typeof StockAdjustmentBodySchema>;
 
-export const StockAdjustmentSchema = z.object({
-  id: z.string(),
-  actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
-  change: z.number().int(),
-  stockAfter: z.number().int(),
-  batch: z.string().nullable(),
-  reason: z.string(),
-  createdAt: z.string(),
-});
+/** A stock change as the audit log keeps it (decision 026), with its details read out. */
+export const StockAdjustmentSchema = AuditEntrySchema.pick({ id: true, actor: true, createdAt: true }).extend(
+  {
+    change: z.number().int(),
+    stockAfter: z.number().int(),
+    batch: z.string().nullable(),
+    reason: z.string(),
+  },
+);
 export type StockAdjustment = z.infer<typeof StockAdjustmentSchema>;
 export const StockAdjustmentListSchema = z.object({ adjustments: z.array(StockAdjustmentSchema) });
