@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recordIds } from './record';
-import { LineOptionsSchema } from './line-schema';
-import { LINE_KINDS, LINE_UNITS, MATERIALS } from './pricing';
+import { LineFiguresSchema, LineOptionsSchema } from './line-schema';
+import { LINE_KINDS, MATERIALS } from './pricing';
 import { CART_QUANTITY_MAX, ORDER_TOTAL_MAX_PAISE, WALL_SIZE_MAX_IN } from './constants';
 import { formatINR } from './format';
 import { ProductSchema } from './product';
@@ -56,15 +56,7 @@ export const CartLineSchema = z.object({
   product: ProductSchema,
   quantity: z.number().int(),
   ...LineOptionsSchema.shape,
-  unit: z.enum(LINE_UNITS),
-  /** rupees per square foot for custom-fit lines, per roll for rolls, per swatch for samples (priceLine) */
-  rate: z.number(),
-  /** the same rate per square foot, shown beside a roll's price */
-  ratePerSqft: z.number(),
-  /** installation, shown as its own figure (decisions.md §14); 0 without it */
-  installationAmount: z.number(),
-  /** rupees for the whole line: one piece's price times quantity */
-  amount: z.number(),
+  ...LineFiguresSchema.shape,
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 

@@ -98,17 +98,11 @@ export const SaveAddressSchema = z.object(addressFields).superRefine(pinInState(
 export type SaveAddress = z.infer<typeof SaveAddressSchema>;
 export type SaveAddressInput = z.input<typeof SaveAddressSchema>;
 
-export const SavedAddressSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  createdAt: z.string(),
-});
+/** The form's fields as they were saved: plain strings, since they passed its rules on the way in. */
+const savedAddressFields = Object.fromEntries(
+  Object.keys(addressFields).map((key) => [key, z.string()]),
+) as Record<keyof typeof addressFields, z.ZodString>;
+export const SavedAddressSchema = z.object({ id: z.string(), ...savedAddressFields, createdAt: z.string() });
 export type SavedAddress = z.infer<typeof SavedAddressSchema>;
 
 export const AddressParamsSchema = z.object({ id: z.string().max(100) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LINE_KINDS } from './pricing';
+import { LINE_KINDS, LINE_UNITS } from './pricing';
 
 /** A wall in whole inches, as a line keeps it. */
 export const WallSizeSchema = z.object({ width: z.number().int(), height: z.number().int() });
@@ -20,3 +20,17 @@ export const LineOptionsSchema = z.object({
   installation: z.boolean(),
 });
 export type LineOptions = z.infer<typeof LineOptionsSchema>;
+
+/** The figures a cart line shows beside its options, as lineFigures (line.ts) takes them from priceLine's answer. */
+export const LineFiguresSchema = z.object({
+  unit: z.enum(LINE_UNITS),
+  /** rupees per square foot for custom-fit lines, per roll for rolls, per swatch for samples (priceLine) */
+  rate: z.number(),
+  /** the same rate per square foot, shown beside a roll's price */
+  ratePerSqft: z.number(),
+  /** installation, shown as its own figure (decisions.md §14); 0 without it */
+  installationAmount: z.number(),
+  /** rupees for the whole line: one piece's price times quantity */
+  amount: z.number(),
+});
+export type LineFigures = z.infer<typeof LineFiguresSchema>;

@@ -1,5 +1,5 @@
 import { WALL_SIZE_DEFAULTS } from './constants';
-import type { LineOptions, WallSize } from './line-schema';
+import type { LineFigures, LineOptions, WallSize } from './line-schema';
 import type { OrderItemKind } from './order';
 import { lineMaterial, priceLine, type LinePrice, type LineUnit, type PricedProduct } from './pricing';
 
@@ -52,14 +52,10 @@ export const linePriceOf = (product: PricedProduct, line: LineOptions & { quanti
     quantity: line.quantity,
   });
 
-/** The figures a cart line shows beside its options (CartLineSchema). */
-export const lineFigures = ({ unit, rate, ratePerSqft, installationAmount, amount }: LinePrice) => ({
-  unit,
-  rate,
-  ratePerSqft,
-  installationAmount,
-  amount,
-});
+/** The figures a cart line shows beside its options (LineFiguresSchema). */
+export function lineFigures({ unit, rate, ratePerSqft, installationAmount, amount }: LinePrice): LineFigures {
+  return { unit, rate, ratePerSqft, installationAmount, amount };
+}
 
 /** A wall kept in two nullable columns is a size only when both are there. */
 export const wallFromColumns = (row: { widthIn: number | null; heightIn: number | null }): WallSize | null =>
