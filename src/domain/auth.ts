@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { recordIds } from './record';
 import { MIN_PASSWORD_LENGTH, USER_ROLES } from './constants';
+import { recordIds } from './record';
 import { EmailSchema, emailWorded, line, requiredLine } from './text';
 
 export const PasswordSchema = z
@@ -73,7 +73,7 @@ export const UserSchema = z.object({
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
-/** An account as another record names it: who made a change, whose cart or order it is. */
+/** An account as another record names it: who made a change, whose order it is. */
 export const UserRefSchema = UserSchema.pick({ id: true, name: true, email: true });
 
 /** POST /api/checkout/guest: a guest gives only the e-mail its order confirmation goes to. */

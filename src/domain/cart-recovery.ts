@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MessageSchema } from './auth';
-import { recordIds, timestamps } from './record';
 import { AdminCustomerSchema } from './customer';
+import { recordIds, timestamps } from './record';
 
 // Carts left behind, as staff see them, and the e-mail that brings their shoppers back.
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { recordIds } from './record';
 import { LineFiguresSchema, LineOptionsSchema } from './line-schema';
 import { LINE_KINDS, MATERIALS } from './pricing';
 import { CART_QUANTITY_MAX, ORDER_TOTAL_MAX_PAISE, WALL_SIZE_MAX_IN } from './constants';
 import { formatINR } from './format';
 import { ProductSchema } from './product';
+import { recordIds } from './record';
 import { line } from './text';
 
 const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}`;

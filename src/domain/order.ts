@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { recordIds } from './record';
 import { UserRefSchema } from './auth';
 import { PRODUCT_KINDS } from './constants';
 import { CreditNoteSchema, OrderEventSchema } from './fulfilment';
 import { WallSizeSchema } from './line-schema';
 import { ORDER_STATUSES } from './order-status';
 import { LINE_UNITS, type GstSplit } from './pricing';
+import { recordIds } from './record';
 import { line } from './text';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { recordIds, timestamps } from './record';
 import { API_PAGE_LIMIT_MAX, CATEGORIES, PATTERN_MATCHES, PRODUCT_KINDS, SORT_KEYS } from './constants';
+import { recordIds, timestamps } from './record';
 import { line } from './text';
 
 export const DimensionsSchema = z.object({ width: z.number(), height: z.number() });
