@@ -291,17 +291,11 @@ export async function importProductsCsv(
         .returning({ skuId: products.skuId, inserted: sql<boolean>`(xmax = 0)` });
       for (const row of rows) (row.inserted ? created : updated).push(row.skuId);
     }
-    await recordAudit(tx, {
-      actorId,
-      action: 'product.import',
-      entityType: 'product',
-      entityId: null,
-      details: {
-        created: created.length,
-        updated: updated.length,
-        createdSkus: created,
-        updatedSkus: updated,
-      },
+    await recordAudit(tx, actorId, 'product.import', null, {
+      created: created.length,
+      updated: updated.length,
+      createdSkus: created,
+      updatedSkus: updated,
     });
     return {
       message: ADMIN_MESSAGES.importDone(created.length, updated.length),
