@@ -13,6 +13,7 @@ import { staffInviteMail } from './invite-mail';
 export const STAFF_INVITE_TTL_DAYS = 7;
 
 type UserRow = typeof users.$inferSelect;
+type InviteConfig = Pick<Config, 'publicUrl' | 'storeName' | 'smtpUrl' | 'mailFrom'>;
 
 const toStaffUser = (row: UserRow): StaffUser => ({
   ...toUserDto(row),
@@ -99,7 +100,7 @@ export async function removeStaff(db: Db, actorId: string, id: string): Promise<
 
 async function sendInvite(
   db: Db,
-  config: Pick<Config, 'publicUrl' | 'storeName' | 'smtpUrl' | 'mailFrom'>,
+  config: InviteConfig,
   user: Pick<UserRow, 'name' | 'email' | 'role'>,
   setPasswordUrl: string,
   log?: MailLogger,
@@ -110,12 +111,7 @@ async function sendInvite(
     {
       to: user.email,
       kind: 'staff-invite',
-      ...staffInviteMail(config, {
-        name: user.name,
-        role: user.role,
-        setPasswordUrl,
-        validDays: STAFF_INVITE_TTL_DAYS,
-      }),
+      ...staffInviteMail(config, { ...user, setPasswordUrl, validDays: STAFF_INVITE_TTL_DAYS }),
     },
     log,
   );
@@ -124,7 +120,7 @@ async function sendInvite(
 /** A fresh 7-day link for someone who has not chosen a password yet; the links sent before stop working. */
 export async function resendInvite(
   db: Db,
-  config: Pick<Config, 'publicUrl' | 'storeName' | 'smtpUrl' | 'mailFrom'>,
+  config: InviteConfig,
   actorId: string,
   id: string,
   log?: MailLogger,
@@ -150,7 +146,7 @@ export async function resendInvite(
  */
 export async function inviteStaff(
   db: Db,
-  config: Pick<Config, 'publicUrl' | 'storeName' | 'smtpUrl' | 'mailFrom'>,
+  config: InviteConfig,
   actorId: string,
   input: InviteInput,
   log?: MailLogger,
