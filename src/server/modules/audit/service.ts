@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '../../../domain/list-query';
 import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
@@ -38,12 +38,17 @@ interface StockDetails {
 export const recordStockChange = (db: Db, actorId: string, productId: string, details: StockDetails) =>
   recordAudit(db, actorId, STOCK_ACTION, productId, { ...details });
 
-export async function listAuditLog(db: Db, { page, limit }: PageQuery) {
-  const rows = await db
+/** Entries newest first, each with the member of staff who made it (null once they are removed). */
+export const auditEntries = (db: Db, where?: SQL) =>
+  db
     .select({ entry: auditLog, actor: { id: users.id, name: users.name, email: users.email } })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+
+export async function listAuditLog(db: Db, { page, limit }: PageQuery) {
+  const rows = await auditEntries(db)
     .limit(limit)
     .offset((page - 1) * limit);
   const [totals] = await db.select({ total: count() }).from(auditLog);
