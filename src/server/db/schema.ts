@@ -68,6 +68,25 @@ const ownedBy = (name: string, target: Target) =>
 const requiredRef = (name: string, target: Target) => uuid(name).notNull().references(target);
 /** Who or what a row came from, forgotten (null) when that is deleted: a removed staff member, a deleted product. */
 const refOrNull = (name: string, target: Target) => uuid(name).references(target, { onDelete: 'set null' });
+/** The most common owners: a user's, a product's and an order's rows go with them. */
+const ownedByUser = () => ownedBy('user_id', () => users.id);
+const ownedByProduct = () => ownedBy('product_id', () => products.id);
+const ownedByOrder = () => ownedBy('order_id', () => orders.id);
+
+/** A secret a user holds (a session, a password-reset link): kept only as its hash, good until it expires. */
+const userToken = () => ({
+  userId: ownedByUser(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
+/** A line's colour, material and wall size as the shopper chose them: the cart keeps them, the order copies them. */
+const lineChoices = () => ({
+  selectedColor: text('selected_color'),
+  selectedMaterial: text('selected_material'),
+  widthIn: integer('width_in'),
+  heightIn: integer('height_in'),
+});
 
 export const users = pgTable(
   'users',
@@ -103,9 +122,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: ownedBy('user_id', () => users.id),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamptz('expires_at').notNull(),
+    ...userToken(),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
@@ -115,9 +132,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: id(),
-    userId: ownedBy('user_id', () => users.id),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamptz('expires_at').notNull(),
+    ...userToken(),
     usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
@@ -212,8 +227,8 @@ export const reviews = pgTable(
   'reviews',
   {
     id: id(),
-    productId: ownedBy('product_id', () => products.id),
-    userId: ownedBy('user_id', () => users.id),
+    productId: ownedByProduct(),
+    userId: ownedByUser(),
     rating: integer('rating').notNull(),
     text: text('text').notNull(),
     /** the reviewer had a paid order containing the product when the review was written */
@@ -228,7 +243,7 @@ export const reviews = pgTable(
 
 export const carts = pgTable('carts', {
   id: id(),
-  userId: ownedBy('user_id', () => users.id).unique(),
+  userId: ownedByUser().unique(),
   recoveryEmailSentAt: timestamptz('recovery_email_sent_at'),
   ...timestamps(),
 });
@@ -238,14 +253,11 @@ export const cartLines = pgTable(
   {
     id: id(),
     cartId: ownedBy('cart_id', () => carts.id),
-    productId: ownedBy('product_id', () => products.id),
+    productId: ownedByProduct(),
     /** 'sample': A4 swatches of the product in the material chosen, no wall and no installation (decision 027) */
     kind: text('kind').$type<LineKind>().notNull().default('goods'),
     quantity: integer('quantity').notNull(),
-    selectedColor: text('selected_color'),
-    selectedMaterial: text('selected_material'),
-    widthIn: integer('width_in'),
-    heightIn: integer('height_in'),
+    ...lineChoices(),
     installation: boolean('installation').notNull().default(true),
     /** product and every option joined, so the same choice raises a quantity (ON CONFLICT) instead of adding a line */
     lineKey: text('line_key').notNull(),
@@ -262,8 +274,8 @@ export const wishlistItems = pgTable(
   'wishlist_items',
   {
     id: id(),
-    userId: ownedBy('user_id', () => users.id),
-    productId: ownedBy('product_id', () => products.id),
+    userId: ownedByUser(),
+    productId: ownedByProduct(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('wishlist_user_product_idx').on(t.userId, t.productId)],
@@ -274,7 +286,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: id(),
-    userId: ownedBy('user_id', () => users.id),
+    userId: ownedByUser(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull(),
@@ -357,16 +369,13 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: id(),
-    orderId: ownedBy('order_id', () => orders.id),
+    orderId: ownedByOrder(),
     productId: refOrNull('product_id', () => products.id),
     name: text('name').notNull(),
     image: text('image'),
     /** the product's kind then, or 'sample' for swatches of it */
     kind: text('kind').$type<OrderItemKind>().notNull(),
-    selectedColor: text('selected_color'),
-    selectedMaterial: text('selected_material'),
-    widthIn: integer('width_in'),
-    heightIn: integer('height_in'),
+    ...lineChoices(),
     installation: boolean('installation').notNull(),
     quantity: integer('quantity').notNull(),
     unitRatePaise: paise('unit_rate_paise'),
@@ -388,7 +397,7 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: id(),
-    orderId: ownedBy('order_id', () => orders.id),
+    orderId: ownedByOrder(),
     fromStatus: text('from_status').$type<OrderStatus>().notNull(),
     toStatus: text('to_status').$type<OrderStatus>().notNull(),
     carrier: text('carrier'),
@@ -405,7 +414,7 @@ export const orderNotes = pgTable(
   'order_notes',
   {
     id: id(),
-    orderId: ownedBy('order_id', () => orders.id),
+    orderId: ownedByOrder(),
     body: text('body').notNull(),
     authorId: refOrNull('author_id', () => users.id),
     createdAt: createdAt(),
@@ -453,7 +462,7 @@ export const returnRequests = pgTable(
   'return_requests',
   {
     id: id(),
-    orderId: ownedBy('order_id', () => orders.id),
+    orderId: ownedByOrder(),
     kind: text('kind').$type<ReturnKind>().notNull(),
     reason: text('reason').$type<ReturnReason>().notNull(),
     details: text('details').notNull(),
@@ -533,9 +542,9 @@ export const sampleCredits = pgTable(
     id: id(),
     code: text('code').notNull().unique(),
     /** the shopper who ordered the samples, and the e-mail the code was sent to */
-    userId: ownedBy('user_id', () => users.id),
+    userId: ownedByUser(),
     email: text('email').notNull(),
-    productId: ownedBy('product_id', () => products.id),
+    productId: ownedByProduct(),
     sourceOrderId: ownedBy('source_order_id', () => orders.id),
     amountPaise: paise('amount_paise'),
     expiresAt: timestamptz('expires_at').notNull(),
@@ -618,7 +627,7 @@ export const wallPreviews = pgTable(
   'wall_previews',
   {
     id: id(),
-    userId: ownedBy('user_id', () => users.id),
+    userId: ownedByUser(),
     productId: refOrNull('product_id', () => products.id),
     image: text('image').notNull(),
     createdAt: createdAt(),
@@ -638,7 +647,7 @@ export const collectionProducts = pgTable(
   'collection_products',
   {
     collectionId: ownedBy('collection_id', () => collections.id),
-    productId: ownedBy('product_id', () => products.id),
+    productId: ownedByProduct(),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.collectionId, t.productId] })],

@@ -12,98 +12,53 @@ import { MATERIAL_RATES, MATERIALS, rollSizeLabel, type Material } from '../../d
 import type { RollSpec } from '../../domain/product';
 import { mulberry32 } from './prng';
 
-interface Motif {
-  name: string;
-  variant: number;
-  blurb: string;
-}
-
-const MOTIFS: Record<Theme, Motif[]> = {
-  Tropical: [
-    {
-      name: 'Monstera Grove',
-      variant: 0,
-      blurb: 'layered monstera leaves that bring a rainforest calm indoors',
-    },
-    {
-      name: 'Palm Frond Breeze',
-      variant: 1,
-      blurb: 'sweeping palm fronds drawn with a painterly, hand-inked line',
-    },
-    {
-      name: 'Bird of Paradise',
-      variant: 2,
-      blurb: 'strelitzia blooms and broad banana leaves in a lush repeat',
-    },
-    {
-      name: 'Banana Leaf Canopy',
-      variant: 3,
-      blurb: 'oversized banana leaves overlapping like a shaded verandah',
-    },
-    {
-      name: 'Kerala Backwaters',
-      variant: 4,
-      blurb: 'coconut palms and soft water reflections inspired by Kerala',
-    },
-  ],
-  Indian: [
-    {
-      name: 'Jaipur Block Buti',
-      variant: 0,
-      blurb: 'a hand-block-print buti grid inspired by Sanganeri printers',
-    },
-    { name: 'Royal Paisley', variant: 1, blurb: 'flowing paisleys with fine gold-foil style detailing' },
-    {
-      name: 'Jaali Lattice',
-      variant: 2,
-      blurb: 'a carved-stone jaali lattice that casts a gentle geometric rhythm',
-    },
-    { name: 'Lotus Mandala', variant: 3, blurb: 'concentric lotus mandalas with an embroidered texture' },
-    {
-      name: 'Chikankari Vine',
-      variant: 4,
-      blurb: 'delicate Lucknowi chikankari vines translated to the wall',
-    },
-  ],
-  Modern: [
-    { name: 'Terrazzo Chip', variant: 0, blurb: 'a soft terrazzo scatter that works with wood and stone' },
-    { name: 'Deco Fan', variant: 1, blurb: 'art-deco fans in a crisp, architectural repeat' },
-    { name: 'Arches & Lines', variant: 2, blurb: 'stacked arches and offset lines for a gallery-like calm' },
-    { name: 'Interlocking Rings', variant: 3, blurb: 'interlocking circles with a quiet, tonal depth' },
-    { name: 'Linen Stripe', variant: 4, blurb: 'irregular stripes with the look of woven linen' },
-  ],
-  Kids: [
-    { name: 'Cloud Nine', variant: 0, blurb: 'puffy clouds and tiny stars for dreamy nurseries' },
-    { name: 'Safari Friends', variant: 1, blurb: 'friendly animal shapes that make bedtime stories easier' },
-    { name: 'Balloon Festival', variant: 2, blurb: 'hot-air balloons drifting over soft hills' },
-    { name: 'Polka Playground', variant: 3, blurb: 'cheerful polka dots in wipe-clean finishes' },
-  ],
-  '3D': [
-    {
-      name: 'Isometric Cubes',
-      variant: 0,
-      blurb: 'isometric cubes that read as carved depth from across the room',
-    },
-    { name: 'Silk Ribbon Waves', variant: 1, blurb: 'shaded ribbons that ripple like draped silk' },
-    { name: 'Embossed Diamond', variant: 2, blurb: 'diamond facets with an embossed, light-catching look' },
-    { name: 'Folded Paper', variant: 3, blurb: 'crisp origami folds with realistic light and shadow' },
-  ],
-  'Global Destinations': [
-    { name: 'Paris Skyline', variant: 0, blurb: 'a romantic Parisian skyline drawn in fine line art' },
-    { name: 'Domes of Istanbul', variant: 1, blurb: 'domes and minarets silhouetted against a dusky sky' },
-    { name: 'Manhattan Nights', variant: 2, blurb: 'a towering city skyline for studies and lounges' },
-    { name: 'Old World Map', variant: 3, blurb: 'an antique cartography mural with soft sepia tones' },
-  ],
-  Ceiling: [
-    { name: 'Rosette Medallion', variant: 0, blurb: 'a classic plaster-style ceiling rosette repeat' },
-    {
-      name: 'Starlit Night',
-      variant: 1,
-      blurb: 'a glowing star-field that turns a ceiling into a night sky',
-    },
-    { name: 'Coffered Panel', variant: 2, blurb: 'trompe-l’oeil coffered panels for grand ceilings' },
-    { name: 'Cloudscape', variant: 3, blurb: 'a soft sky with drifting clouds, painted by hand' },
-  ],
+/** Each theme's designs, by name, with the words their descriptions open with; a design's place picks its drawing. */
+const MOTIFS: Record<Theme, Record<string, string>> = {
+  Tropical: {
+    'Monstera Grove': 'layered monstera leaves that bring a rainforest calm indoors',
+    'Palm Frond Breeze': 'sweeping palm fronds drawn with a painterly, hand-inked line',
+    'Bird of Paradise': 'strelitzia blooms and broad banana leaves in a lush repeat',
+    'Banana Leaf Canopy': 'oversized banana leaves overlapping like a shaded verandah',
+    'Kerala Backwaters': 'coconut palms and soft water reflections inspired by Kerala',
+  },
+  Indian: {
+    'Jaipur Block Buti': 'a hand-block-print buti grid inspired by Sanganeri printers',
+    'Royal Paisley': 'flowing paisleys with fine gold-foil style detailing',
+    'Jaali Lattice': 'a carved-stone jaali lattice that casts a gentle geometric rhythm',
+    'Lotus Mandala': 'concentric lotus mandalas with an embroidered texture',
+    'Chikankari Vine': 'delicate Lucknowi chikankari vines translated to the wall',
+  },
+  Modern: {
+    'Terrazzo Chip': 'a soft terrazzo scatter that works with wood and stone',
+    'Deco Fan': 'art-deco fans in a crisp, architectural repeat',
+    'Arches & Lines': 'stacked arches and offset lines for a gallery-like calm',
+    'Interlocking Rings': 'interlocking circles with a quiet, tonal depth',
+    'Linen Stripe': 'irregular stripes with the look of woven linen',
+  },
+  Kids: {
+    'Cloud Nine': 'puffy clouds and tiny stars for dreamy nurseries',
+    'Safari Friends': 'friendly animal shapes that make bedtime stories easier',
+    'Balloon Festival': 'hot-air balloons drifting over soft hills',
+    'Polka Playground': 'cheerful polka dots in wipe-clean finishes',
+  },
+  '3D': {
+    'Isometric Cubes': 'isometric cubes that read as carved depth from across the room',
+    'Silk Ribbon Waves': 'shaded ribbons that ripple like draped silk',
+    'Embossed Diamond': 'diamond facets with an embossed, light-catching look',
+    'Folded Paper': 'crisp origami folds with realistic light and shadow',
+  },
+  'Global Destinations': {
+    'Paris Skyline': 'a romantic Parisian skyline drawn in fine line art',
+    'Domes of Istanbul': 'domes and minarets silhouetted against a dusky sky',
+    'Manhattan Nights': 'a towering city skyline for studies and lounges',
+    'Old World Map': 'an antique cartography mural with soft sepia tones',
+  },
+  Ceiling: {
+    'Rosette Medallion': 'a classic plaster-style ceiling rosette repeat',
+    'Starlit Night': 'a glowing star-field that turns a ceiling into a night sky',
+    'Coffered Panel': 'trompe-l’oeil coffered panels for grand ceilings',
+    Cloudscape: 'a soft sky with drifting clouds, painted by hand',
+  },
 };
 
 const CATEGORY_FOR: Record<Theme, Category[]> = {
@@ -195,16 +150,20 @@ const themeCode = (theme: Theme) =>
 export function generateCatalog(count: number, seed = 20250719): SeedProduct[] {
   const rand = mulberry32(seed);
   const out: SeedProduct[] = [];
-  const combos: { theme: Theme; motif: Motif; colorway: string }[] = [];
+  const combos: { theme: Theme; motif: string; blurb: string; variant: number; colorway: string }[] = [];
   for (const colorway of COLORS) {
     for (const theme of THEMES) {
-      for (const motif of MOTIFS[theme]) combos.push({ theme, motif, colorway });
+      for (const [variant, [motif, blurb]] of Object.entries(MOTIFS[theme]).entries()) {
+        combos.push({ theme, motif, blurb, variant, colorway });
+      }
     }
   }
   // Interleave so any page of the catalogue mixes themes and colours.
   const ordered = sample(mulberry32(seed + 1), combos, combos.length);
   for (let i = 0; i < count; i++) {
-    const { theme, motif, colorway } = ordered[i % ordered.length] as (typeof ordered)[number];
+    const { theme, motif, blurb, variant, colorway } = ordered[
+      i % ordered.length
+    ] as (typeof ordered)[number];
     const round = Math.floor(i / ordered.length);
     const finish = pick(rand, FINISHES);
     const themeCategory = pick(rand, CATEGORY_FOR[theme]);
@@ -214,7 +173,7 @@ export function generateCatalog(count: number, seed = 20250719): SeedProduct[] {
       kind === 'rolls' && !(ROLL_CATEGORIES as readonly Category[]).includes(themeCategory)
         ? (ROLL_CATEGORIES[i % ROLL_CATEGORIES.length] as Category)
         : themeCategory;
-    const name = `${motif.name} ${colorway}${round > 0 ? ` ${finish} ${round + 1}` : kind === 'rolls' ? ' Roll' : ''}`;
+    const name = `${motif} ${colorway}${round > 0 ? ` ${finish} ${round + 1}` : kind === 'rolls' ? ' Roll' : ''}`;
     const colors = [
       colorway,
       ...sample(
@@ -237,7 +196,7 @@ export function generateCatalog(count: number, seed = 20250719): SeedProduct[] {
     const roll: RollSpec = { ...DEFAULT_ROLL, ...ROLL_PATTERNS[i % ROLL_PATTERNS.length] };
     const rooms = sample(rand, ROOMS_FOR[theme], 2 + Math.floor(rand() * 2));
     const description = [
-      `${motif.name} in ${colorway.toLowerCase()} — ${motif.blurb}.`,
+      `${motif} in ${colorway.toLowerCase()} — ${blurb}.`,
       kind === 'rolls'
         ? `Sold by the roll (${rollSizeLabel(roll)}) in ${rollMaterial.toLowerCase()}, with ${patternText(roll)}.`
         : `Custom-fitted to your wall and printed to order on the material you choose.`,
@@ -249,7 +208,7 @@ export function generateCatalog(count: number, seed = 20250719): SeedProduct[] {
       description,
       category,
       kind,
-      tags: [theme, motif.name.split(' ')[0] as string, colorway, kind === 'rolls' ? 'Rolls' : 'Custom Fit'],
+      tags: [theme, motif.split(' ')[0] as string, colorway, kind === 'rolls' ? 'Rolls' : 'Custom Fit'],
       theme,
       colors,
       materials,
@@ -262,7 +221,7 @@ export function generateCatalog(count: number, seed = 20250719): SeedProduct[] {
       bestseller: false,
       inStock: rand() > 0.05,
       skuId: `WC-${themeCode(theme)}-${String(i + 1).padStart(6, '0')}`,
-      art: { theme, colorway, variant: motif.variant, seed: seed + i },
+      art: { theme, colorway, variant, seed: seed + i },
     });
   }
   // About one in six of the first 120 are bestsellers: roughly 20, spread across themes.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AddressParamsSchema, SaveAddressSchema, SavedAddressSchema } from '../../../domain/checkout';
 import { NoContentSchema } from '../../../domain/http';
 import { requireUser, sessionUser } from '../../plugins/auth';
+import { noContent } from '../../replies';
 import { deleteAddress, listAddresses, saveAddress } from './service';
 
 /** A signed-in shopper's saved delivery addresses (decision 015). */
@@ -25,9 +26,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/addresses/:id',
     { schema: { params: AddressParamsSchema, response: { 204: NoContentSchema } } },
-    async (request, reply) => {
-      await deleteAddress(app.db, sessionUser(request).id, request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContent(reply, deleteAddress(app.db, sessionUser(request).id, request.params.id)),
   );
 };

@@ -95,13 +95,7 @@ export async function arrangeCollection(
       .update(collections)
       .set({ updatedAt: sql`now()` })
       .where(eq(collections.id, id));
-    await recordAudit(tx, {
-      actorId,
-      action: 'collection.arrange',
-      entityType: 'collection',
-      entityId: id,
-      details: { productIds },
-    });
+    await recordAudit(tx, actorId, 'collection.arrange', id, { productIds });
   });
   return getCollection(db, id);
 }
@@ -119,13 +113,7 @@ export async function createCollection(db: Db, actorId: string, name: string): P
         })
         .returning();
       if (!row) throw new Error('insert returned no collection');
-      await recordAudit(tx, {
-        actorId,
-        action: 'collection.create',
-        entityType: 'collection',
-        entityId: row.id,
-        details: { name: row.name, slug: row.slug },
-      });
+      await recordAudit(tx, actorId, 'collection.create', row.id, { name: row.name, slug: row.slug });
       return row.id;
     });
     return getCollection(db, id);

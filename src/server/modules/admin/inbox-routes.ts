@@ -10,50 +10,31 @@ import { IdParamsSchema } from '../../../domain/list-query';
 import { OutboxEntrySchema, OutboxQuerySchema } from '../../../domain/outbox';
 import { canAccess } from '../../../domain/staff';
 import { sessionUser } from '../../plugins/auth';
-import {
-  listContactMessages,
-  listCustomDesignRequests,
-  listOutbox,
-  setContactMessageStatus,
-  setCustomDesignRequestStatus,
-} from './inbox-service';
+import { INBOXES, listInbox, listOutbox, setInboxStatus } from './inbox-service';
+
+const INBOX_ROUTES = [
+  {
+    path: '/custom-design-requests',
+    inbox: INBOXES.customDesignRequests,
+    schema: AdminCustomDesignRequestSchema,
+  },
+  { path: '/contact-messages', inbox: INBOXES.contactMessages, schema: AdminContactMessageSchema },
+];
 
 export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/custom-design-requests',
-    { schema: { querystring: InboxQuerySchema, response: { 200: z.array(AdminCustomDesignRequestSchema) } } },
-    async (request) => listCustomDesignRequests(app.db, request.query.status),
-  );
-  app.patch(
-    '/custom-design-requests/:id',
-    {
-      schema: {
-        params: IdParamsSchema,
-        body: InboxStatusBodySchema,
-        response: { 200: AdminCustomDesignRequestSchema },
-      },
-    },
-    async (request) =>
-      setCustomDesignRequestStatus(app.db, sessionUser(request).id, request.params.id, request.body.status),
-  );
-
-  app.get(
-    '/contact-messages',
-    { schema: { querystring: InboxQuerySchema, response: { 200: z.array(AdminContactMessageSchema) } } },
-    async (request) => listContactMessages(app.db, request.query.status),
-  );
-  app.patch(
-    '/contact-messages/:id',
-    {
-      schema: {
-        params: IdParamsSchema,
-        body: InboxStatusBodySchema,
-        response: { 200: AdminContactMessageSchema },
-      },
-    },
-    async (request) =>
-      setContactMessageStatus(app.db, sessionUser(request).id, request.params.id, request.body.status),
-  );
+  for (const { path, inbox, schema } of INBOX_ROUTES) {
+    app.get(
+      path,
+      { schema: { querystring: InboxQuerySchema, response: { 200: z.array(schema) } } },
+      async (request) => listInbox(app.db, inbox, request.query.status),
+    );
+    app.patch(
+      `${path}/:id`,
+      { schema: { params: IdParamsSchema, body: InboxStatusBodySchema, response: { 200: schema } } },
+      async (request) =>
+        setInboxStatus(app.db, inbox, sessionUser(request).id, request.params.id, request.body.status),
+    );
+  }
 
   /** What the store sent, or stored without SMTP; e2e tests read reset links here with an admin's token. */
   app.get(

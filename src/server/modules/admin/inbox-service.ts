@@ -7,92 +7,64 @@ import { contactMessages, customDesignRequests, emailOutbox } from '../../db/sch
 import { NotFound } from '../../errors';
 import { recordAudit } from '../audit/service';
 
-function toRequestDto(row: typeof customDesignRequests.$inferSelect) {
-  const { widthFt, heightFt, createdAt, updatedAt, ...rest } = row;
+type InboxTable = typeof customDesignRequests | typeof contactMessages;
+
+/** A request names its size and date as its form does (dimensions in feet, submittedAt); a message goes as stored. */
+function toDto(row: InboxTable['$inferSelect']) {
+  const dates = { _id: row.id, updatedAt: row.updatedAt.toISOString() };
+  if (!('widthFt' in row)) return { ...row, ...dates, createdAt: row.createdAt.toISOString() };
+  const { widthFt, heightFt, createdAt, ...rest } = row;
   return {
     ...rest,
-    _id: row.id,
+    ...dates,
     dimensions: { width: widthFt, height: heightFt },
     submittedAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
   };
 }
 
-function toMessageDto(row: typeof contactMessages.$inferSelect) {
-  return {
-    ...row,
-    _id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+/**
+ * The two inboxes staff work through, custom design requests and contact messages: the same statuses, filter and
+ * audit, each with its own form.
+ */
+export const INBOXES = {
+  customDesignRequests: {
+    table: customDesignRequests,
+    notFound: ADMIN_MESSAGES.requestNotFound,
+    action: 'custom-design-request.status',
+  },
+  contactMessages: {
+    table: contactMessages,
+    notFound: ADMIN_MESSAGES.messageNotFound,
+    action: 'contact-message.status',
+  },
+} as const;
+type Inbox = (typeof INBOXES)[keyof typeof INBOXES];
 
 /** Newest first; the cap keeps the page light, and a status filter reaches anything older. */
-export async function listCustomDesignRequests(db: Db, status?: InboxStatus) {
+export async function listInbox(db: Db, { table }: Inbox, status?: InboxStatus) {
   const rows = await db
     .select()
-    .from(customDesignRequests)
-    .where(status ? eq(customDesignRequests.status, status) : undefined)
-    .orderBy(desc(customDesignRequests.createdAt), desc(customDesignRequests.id))
+    .from(table)
+    .where(status ? eq(table.status, status) : undefined)
+    .orderBy(desc(table.createdAt), desc(table.id))
     .limit(INBOX_LIMIT);
-  return rows.map(toRequestDto);
+  return rows.map(toDto);
 }
 
-export async function listContactMessages(db: Db, status?: InboxStatus) {
-  const rows = await db
-    .select()
-    .from(contactMessages)
-    .where(status ? eq(contactMessages.status, status) : undefined)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(INBOX_LIMIT);
-  return rows.map(toMessageDto);
-}
-
-export async function setCustomDesignRequestStatus(db: Db, actorId: string, id: string, status: InboxStatus) {
+export async function setInboxStatus(
+  db: Db,
+  { table, notFound, action }: Inbox,
+  actorId: string,
+  id: string,
+  status: InboxStatus,
+) {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ status: customDesignRequests.status })
-      .from(customDesignRequests)
-      .where(eq(customDesignRequests.id, id));
-    if (!before) throw new NotFound(ADMIN_MESSAGES.requestNotFound);
-    const [row] = await tx
-      .update(customDesignRequests)
-      .set({ status })
-      .where(eq(customDesignRequests.id, id))
-      .returning();
-    if (!row) throw new NotFound(ADMIN_MESSAGES.requestNotFound);
-    await recordAudit(tx, {
-      actorId,
-      action: 'custom-design-request.status',
-      entityType: 'custom_design_request',
-      entityId: id,
-      details: { from: before.status, to: status },
-    });
-    return toRequestDto(row);
-  });
-}
-
-export async function setContactMessageStatus(db: Db, actorId: string, id: string, status: InboxStatus) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ status: contactMessages.status })
-      .from(contactMessages)
-      .where(eq(contactMessages.id, id));
-    if (!before) throw new NotFound(ADMIN_MESSAGES.messageNotFound);
-    const [row] = await tx
-      .update(contactMessages)
-      .set({ status })
-      .where(eq(contactMessages.id, id))
-      .returning();
-    if (!row) throw new NotFound(ADMIN_MESSAGES.messageNotFound);
-    await recordAudit(tx, {
-      actorId,
-      action: 'contact-message.status',
-      entityType: 'contact_message',
-      entityId: id,
-      details: { from: before.status, to: status },
-    });
-    return toMessageDto(row);
+    const [before] = await tx.select({ status: table.status }).from(table).where(eq(table.id, id));
+    if (!before) throw new NotFound(notFound);
+    const [row] = await tx.update(table).set({ status }).where(eq(table.id, id)).returning();
+    if (!row) throw new NotFound(notFound);
+    await recordAudit(tx, actorId, action, id, { from: before.status, to: status });
+    return toDto(row);
   });
 }
 

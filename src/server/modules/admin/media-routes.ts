@@ -6,6 +6,7 @@ import { IdParamsSchema } from '../../../domain/list-query';
 import { MEDIA_VIDEO_MAX_BYTES, MediaItemSchema, MediaUrlBodySchema } from '../../../domain/media';
 import { ADMIN_MESSAGES } from '../../../domain/staff';
 import { sessionUser } from '../../plugins/auth';
+import { noContent } from '../../replies';
 import { readUploadedFile } from '../../plugins/multipart-file';
 import { addMediaUrl, deleteMedia, listMedia, uploadMedia } from './media-service';
 
@@ -39,9 +40,7 @@ export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/media/:id',
     { schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } },
-    async (request, reply) => {
-      await deleteMedia(app.db, app.media, sessionUser(request).id, request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContent(reply, deleteMedia(app.db, app.media, sessionUser(request).id, request.params.id)),
   );
 };

@@ -132,20 +132,19 @@ function removeOwnFiles(media: MediaStore, urls: readonly (string | null)[]) {
   return media.remove(urls.flatMap((url) => (url ? (OWN_FILE.exec(url)?.[1] ?? []) : [])));
 }
 
-async function insertMedia(db: Db, actorId: string, values: NewMedia, action: string): Promise<MediaItem> {
+async function insertMedia(
+  db: Db,
+  actorId: string,
+  values: NewMedia,
+  action: `media.${string}`,
+): Promise<MediaItem> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(mediaItems)
       .values({ ...values, uploadedBy: actorId })
       .returning();
     if (!row) throw new Error('insert returned no media item');
-    await recordAudit(tx, {
-      actorId,
-      action,
-      entityType: 'media',
-      entityId: row.id,
-      details: { type: row.type, url: row.url, fileName: row.fileName },
-    });
+    await recordAudit(tx, actorId, action, row.id, { type: row.type, url: row.url, fileName: row.fileName });
     return toMediaItem(row);
   });
 }
@@ -201,12 +200,10 @@ export async function deleteMedia(db: Db, media: MediaStore, actorId: string, id
     if (usedBy.length > 0) throw new Conflict(ADMIN_MESSAGES.mediaInUse(usedBy));
     const [deleted] = await tx.delete(mediaItems).where(eq(mediaItems.id, id)).returning();
     if (!deleted) throw new NotFound(ADMIN_MESSAGES.mediaNotFound);
-    await recordAudit(tx, {
-      actorId,
-      action: 'media.delete',
-      entityType: 'media',
-      entityId: id,
-      details: { type: deleted.type, url: deleted.url, fileName: deleted.fileName },
+    await recordAudit(tx, actorId, 'media.delete', id, {
+      type: deleted.type,
+      url: deleted.url,
+      fileName: deleted.fileName,
     });
     return deleted;
   });

@@ -18,6 +18,7 @@ import { CATEGORIES } from '../../../domain/constants';
 import { TermListSchema } from '../../../domain/product';
 import { catalogueChanged } from '../../cache/guest-cache';
 import { sessionUser } from '../../plugins/auth';
+import { noContent } from '../../replies';
 import { StockAdjustmentBodySchema, StockAdjustmentListSchema } from '../../../domain/stock-adjustment';
 import { importProductsCsv, productsCsv } from '../products/csv';
 import { adjustStock, listStockAdjustments } from '../products/stock-adjustments';
@@ -93,10 +94,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/products/:id',
     { schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } },
-    async (request, reply) => {
-      await deleteProduct(app.db, sessionUser(request).id, request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContent(reply, deleteProduct(app.db, sessionUser(request).id, request.params.id)),
   );
 
   app.patch(

@@ -13,6 +13,7 @@ import { staffInviteMail } from './invite-mail';
 export const STAFF_INVITE_TTL_DAYS = 7;
 
 type UserRow = typeof users.$inferSelect;
+type InviteConfig = Pick<Config, 'publicUrl' | 'storeName' | 'smtpUrl' | 'mailFrom'>;
 
 const toStaffUser = (row: UserRow): StaffUser => ({
   ...toUserDto(row),
@@ -65,16 +66,10 @@ export async function updateUser(
     await guardLastAdmin(tx, id, before.role, role);
     const [after] = await tx.update(users).set({ role, featured }).where(eq(users.id, id)).returning();
     if (!after) throw new NotFound(ADMIN_MESSAGES.userNotFound);
-    await recordAudit(tx, {
-      actorId,
-      action: 'user.update',
-      entityType: 'user',
-      entityId: id,
-      details: {
-        email: after.email,
-        from: { role: before.role, featured: before.featured },
-        to: { role, featured },
-      },
+    await recordAudit(tx, actorId, 'user.update', id, {
+      email: after.email,
+      from: { role: before.role, featured: before.featured },
+      to: { role, featured },
     });
     return toStaffUser(after);
   });
@@ -98,20 +93,14 @@ export async function removeStaff(db: Db, actorId: string, id: string): Promise<
       await tx.delete(sessions).where(eq(sessions.userId, id));
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
     }
-    await recordAudit(tx, {
-      actorId,
-      action: 'user.remove',
-      entityType: 'user',
-      entityId: id,
-      details: { email: before.email, role: before.role, deleted },
-    });
+    await recordAudit(tx, actorId, 'user.remove', id, { email: before.email, role: before.role, deleted });
     return { message: ADMIN_MESSAGES.staffRemoved(before.name) };
   });
 }
 
 async function sendInvite(
   db: Db,
-  config: Pick<Config, 'publicUrl' | 'storeName' | 'smtpUrl' | 'mailFrom'>,
+  config: InviteConfig,
   user: Pick<UserRow, 'name' | 'email' | 'role'>,
   setPasswordUrl: string,
   log?: MailLogger,
@@ -122,12 +111,7 @@ async function sendInvite(
     {
       to: user.email,
       kind: 'staff-invite',
-      ...staffInviteMail(config, {
-        name: user.name,
-        role: user.role,
-        setPasswordUrl,
-        validDays: STAFF_INVITE_TTL_DAYS,
-      }),
+      ...staffInviteMail(config, { ...user, setPasswordUrl, validDays: STAFF_INVITE_TTL_DAYS }),
     },
     log,
   );
@@ -136,7 +120,7 @@ async function sendInvite(
 /** A fresh 7-day link for someone who has not chosen a password yet; the links sent before stop working. */
 export async function resendInvite(
   db: Db,
-  config: Pick<Config, 'publicUrl' | 'storeName' | 'smtpUrl' | 'mailFrom'>,
+  config: InviteConfig,
   actorId: string,
   id: string,
   log?: MailLogger,
@@ -149,13 +133,7 @@ export async function resendInvite(
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResetTokens.userId, id), isNull(passwordResetTokens.usedAt)));
     const url = await createPasswordResetUrl(tx, config, id, STAFF_INVITE_TTL_DAYS * 24 * 60 * 60 * 1000);
-    await recordAudit(tx, {
-      actorId,
-      action: 'user.invite-resend',
-      entityType: 'user',
-      entityId: id,
-      details: { email: row.email, role: row.role },
-    });
+    await recordAudit(tx, actorId, 'user.invite-resend', id, { email: row.email, role: row.role });
     return { user: row, setPasswordUrl: url };
   });
   await sendInvite(db, config, user, setPasswordUrl, log);
@@ -168,7 +146,7 @@ export async function resendInvite(
  */
 export async function inviteStaff(
   db: Db,
-  config: Pick<Config, 'publicUrl' | 'storeName' | 'smtpUrl' | 'mailFrom'>,
+  config: InviteConfig,
   actorId: string,
   input: InviteInput,
   log?: MailLogger,
@@ -191,12 +169,10 @@ export async function inviteStaff(
       [row] = await tx.update(users).set({ role: input.role }).where(eq(users.id, existing.id)).returning();
     }
     if (!row) throw new Error('invite: no user to return');
-    await recordAudit(tx, {
-      actorId,
-      action: 'user.invite',
-      entityType: 'user',
-      entityId: row.id,
-      details: { email: row.email, role: input.role, created: Boolean(created) },
+    await recordAudit(tx, actorId, 'user.invite', row.id, {
+      email: row.email,
+      role: input.role,
+      created: Boolean(created),
     });
     const url = await createPasswordResetUrl(tx, config, row.id, STAFF_INVITE_TTL_DAYS * 24 * 60 * 60 * 1000);
     return { user: row, setPasswordUrl: url };

@@ -1,19 +1,27 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '../../../domain/list-query';
 import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 
-export interface AuditEntry {
-  actorId: string;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  details?: Record<string, unknown>;
-}
+/** What a member of staff did to what: 'product.delete', 'custom-design-request.status'. */
+type AuditAction = `${string}.${string}`;
 
-/** Callers pass their transaction, so the entry and the change it describes commit or vanish together. */
-export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({ ...entry, details: entry.details ?? null });
+/** The action's first part names the kind of record ('custom-design-request' files under custom_design_request). */
+const entityTypeOf = (action: AuditAction) => action.slice(0, action.indexOf('.')).replaceAll('-', '_');
+
+/**
+ * Callers pass their transaction, so the entry and the change it describes commit or vanish together. The
+ * arguments follow the services' own order (who, then which record); the record's kind comes from the action, so
+ * the two cannot disagree.
+ */
+export async function recordAudit(
+  db: Db,
+  actorId: string,
+  action: AuditAction,
+  entityId: string | null,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await db.insert(auditLog).values({ actorId, action, entityType: entityTypeOf(action), entityId, details });
 }
 
 export const STOCK_ACTION = 'product.stock';
@@ -28,20 +36,19 @@ interface StockDetails {
 
 /** Every change of a product's roll count by staff is audited the same way, whichever door it came through. */
 export const recordStockChange = (db: Db, actorId: string, productId: string, details: StockDetails) =>
-  recordAudit(db, {
-    actorId,
-    action: STOCK_ACTION,
-    entityType: 'product',
-    entityId: productId,
-    details: { ...details },
-  });
+  recordAudit(db, actorId, STOCK_ACTION, productId, { ...details });
 
-export async function listAuditLog(db: Db, { page, limit }: PageQuery) {
-  const rows = await db
+/** Entries newest first, each with the member of staff who made it (null once they are removed). */
+export const auditEntries = (db: Db, where?: SQL) =>
+  db
     .select({ entry: auditLog, actor: { id: users.id, name: users.name, email: users.email } })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+
+export async function listAuditLog(db: Db, { page, limit }: PageQuery) {
+  const rows = await auditEntries(db)
     .limit(limit)
     .offset((page - 1) * limit);
   const [totals] = await db.select({ total: count() }).from(auditLog);

@@ -155,13 +155,7 @@ export async function sendRecoveryEmail(
       .where(eq(carts.id, cartId))
       .returning({ sentAt: carts.recoveryEmailSentAt });
     if (!updated?.sentAt) throw new NotFound(ADMIN_MESSAGES.cartNotFound);
-    await recordAudit(tx, {
-      actorId,
-      action: 'cart.recovery-email',
-      entityType: 'cart',
-      entityId: cartId,
-      details: { to: row.user.email },
-    });
+    await recordAudit(tx, actorId, 'cart.recovery-email', cartId, { to: row.user.email });
     return updated.sentAt;
   });
   return { message: ADMIN_MESSAGES.recoverySent, recoveryEmailSentAt: sentAt.toISOString() };

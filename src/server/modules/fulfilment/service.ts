@@ -113,16 +113,10 @@ async function recordMove(
     actorId: move.actorId,
   });
   if (move.actorId) {
-    await recordAudit(tx, {
-      actorId: move.actorId,
-      action: 'order.status',
-      entityType: 'order',
-      entityId: move.id,
-      details: {
-        from: move.from,
-        to: move.to,
-        ...(shipped ? { carrier: move.carrier, trackingNumber: move.trackingNumber } : {}),
-      },
+    await recordAudit(tx, move.actorId, 'order.status', move.id, {
+      from: move.from,
+      to: move.to,
+      ...(shipped ? { carrier: move.carrier, trackingNumber: move.trackingNumber } : {}),
     });
   }
 }
@@ -346,12 +340,10 @@ export async function refundOrder(deps: AfterSale, input: RefundInput): Promise<
           .onConflictDoNothing({ target: refunds.idempotencyKey })
           .returning();
     if (!refund) throw new Conflict(FULFILMENT_MESSAGES.keyReused);
-    await recordAudit(tx, {
-      actorId: input.actorId,
-      action: 'order.refund',
-      entityType: 'order',
-      entityId: input.orderId,
-      details: { amountPaise, reason: input.reason, idempotencyKey: input.idempotencyKey },
+    await recordAudit(tx, input.actorId, 'order.refund', input.orderId, {
+      amountPaise,
+      reason: input.reason,
+      idempotencyKey: input.idempotencyKey,
     });
     return { refund, paymentId };
   });

@@ -111,18 +111,21 @@ export async function getOrder(db: Db, id: string): Promise<AdminOrder> {
 /** One order as its admin page shows it: with refunds and staff notes, newest note first. */
 export async function getOrderDetail(db: Db, id: string): Promise<AdminOrderDetail> {
   const order = await getOrder(db, id);
-  const refundRows = await db
-    .select({ refund: refunds, by: users.name })
-    .from(refunds)
-    .leftJoin(users, eq(users.id, refunds.createdBy))
-    .where(eq(refunds.orderId, id))
-    .orderBy(asc(refunds.createdAt), asc(refunds.id));
-  const noteRows = await db
-    .select({ note: orderNotes, author: users.name })
-    .from(orderNotes)
-    .leftJoin(users, eq(users.id, orderNotes.authorId))
-    .where(eq(orderNotes.orderId, id))
-    .orderBy(desc(orderNotes.createdAt), desc(orderNotes.id));
+  // Independent reads: on a connection pool neither waits for the other.
+  const [refundRows, noteRows] = await Promise.all([
+    db
+      .select({ refund: refunds, by: users.name })
+      .from(refunds)
+      .leftJoin(users, eq(users.id, refunds.createdBy))
+      .where(eq(refunds.orderId, id))
+      .orderBy(asc(refunds.createdAt), asc(refunds.id)),
+    db
+      .select({ note: orderNotes, author: users.name })
+      .from(orderNotes)
+      .leftJoin(users, eq(users.id, orderNotes.authorId))
+      .where(eq(orderNotes.orderId, id))
+      .orderBy(desc(orderNotes.createdAt), desc(orderNotes.id)),
+  ]);
   return {
     ...order,
     refunds: refundRows.map(({ refund, by }) => ({

@@ -16,15 +16,11 @@ type OrderHead = { id: string; createdAt: Date; status: OrderStatus };
 export async function timelines(db: Db, orders: readonly OrderHead[]): Promise<Map<string, OrderEvent[]>> {
   const result = new Map<string, OrderEvent[]>();
   if (!orders.length) return result;
+  const ids = orders.map((o) => o.id);
   const rows = await db
     .select()
     .from(orderStatusHistory)
-    .where(
-      inArray(
-        orderStatusHistory.orderId,
-        orders.map((o) => o.id),
-      ),
-    )
+    .where(inArray(orderStatusHistory.orderId, ids))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
   for (const order of orders) {
     const changes = rows.filter((r) => r.orderId === order.id);

@@ -30,7 +30,7 @@ export async function listAdminProducts(db: Db, query: AdminProductQuery) {
   return { products: rows.map(toAdminProduct), total, page: query.page, limit: query.limit };
 }
 
-async function findProduct(db: Db, id: string): Promise<ProductRow> {
+export async function findProduct(db: Db, id: string): Promise<ProductRow> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row) throw new NotFound(ADMIN_MESSAGES.productNotFound);
   return row;
@@ -115,13 +115,7 @@ export async function createProduct(db: Db, actorId: string, input: CreateProduc
         })
         .returning();
       if (!row) throw new Error('insert returned no product');
-      await recordAudit(tx, {
-        actorId,
-        action: 'product.create',
-        entityType: 'product',
-        entityId: row.id,
-        details: { name: row.name, skuId: row.skuId },
-      });
+      await recordAudit(tx, actorId, 'product.create', row.id, { name: row.name, skuId: row.skuId });
       if (row.stock !== null) {
         await recordStockChange(tx, actorId, row.id, {
           change: row.stock,
@@ -150,13 +144,7 @@ export async function updateProduct(
       const changed = (Object.keys(values) as (keyof typeof values)[]).filter(
         (key) => key !== 'searchText' && JSON.stringify(before[key]) !== JSON.stringify(row[key]),
       );
-      await recordAudit(tx, {
-        actorId,
-        action: 'product.update',
-        entityType: 'product',
-        entityId: id,
-        details: { name: row.name, skuId: row.skuId, changed },
-      });
+      await recordAudit(tx, actorId, 'product.update', id, { name: row.name, skuId: row.skuId, changed });
       if (row.stock !== null && (row.stock !== before.stock || row.batch !== before.batch)) {
         await recordStockChange(tx, actorId, id, {
           change: row.stock - (before.stock ?? 0),
@@ -178,13 +166,7 @@ export async function deleteProduct(db: Db, actorId: string, id: string): Promis
       .where(eq(products.id, id))
       .returning({ name: products.name, skuId: products.skuId });
     if (!row) throw new NotFound(ADMIN_MESSAGES.productNotFound);
-    await recordAudit(tx, {
-      actorId,
-      action: 'product.delete',
-      entityType: 'product',
-      entityId: id,
-      details: row,
-    });
+    await recordAudit(tx, actorId, 'product.delete', id, row);
   });
 }
 
@@ -196,13 +178,7 @@ export async function setProductFeatured(db: Db, actorId: string, id: string, fe
       .where(eq(products.id, id))
       .returning({ id: products.id, featured: products.featured });
     if (!row) throw new NotFound(ADMIN_MESSAGES.productNotFound);
-    await recordAudit(tx, {
-      actorId,
-      action: 'product.featured',
-      entityType: 'product',
-      entityId: id,
-      details: { featured },
-    });
+    await recordAudit(tx, actorId, 'product.featured', id, { featured });
     return row;
   });
 }

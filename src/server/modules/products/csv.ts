@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { nextPosition } from '../../db/sql-helpers';
 import { Invalid } from '../../errors';
-import { PRODUCT_ORDERINGS, productFilters } from './service';
+import { productFilters, productPage } from './service';
 import { recordAudit } from '../audit/service';
 import { columnsOf, toAdminProduct } from './admin-service';
 
@@ -133,13 +133,7 @@ async function* exportRecords(db: Db, query: ProductExportQuery): AsyncGenerator
   yield COLUMNS.map((c) => c.header);
   const where = productFilters(query, { staff: true, status: query.status });
   for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const rows = await db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(...PRODUCT_ORDERINGS[query.sort ?? 'default'])
-      .limit(EXPORT_BATCH)
-      .offset(offset);
+    const rows = await productPage(db, where, query.sort, EXPORT_BATCH, offset);
     for (const row of rows) {
       const product = toAdminProduct(row);
       yield COLUMNS.map((c) => c.write(product));
@@ -291,17 +285,11 @@ export async function importProductsCsv(
         .returning({ skuId: products.skuId, inserted: sql<boolean>`(xmax = 0)` });
       for (const row of rows) (row.inserted ? created : updated).push(row.skuId);
     }
-    await recordAudit(tx, {
-      actorId,
-      action: 'product.import',
-      entityType: 'product',
-      entityId: null,
-      details: {
-        created: created.length,
-        updated: updated.length,
-        createdSkus: created,
-        updatedSkus: updated,
-      },
+    await recordAudit(tx, actorId, 'product.import', null, {
+      created: created.length,
+      updated: updated.length,
+      createdSkus: created,
+      updatedSkus: updated,
     });
     return {
       message: ADMIN_MESSAGES.importDone(created.length, updated.length),

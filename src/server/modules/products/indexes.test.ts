@@ -4,7 +4,7 @@ import type { ProductQuery } from '../../../domain/product';
 import type { DatabaseHandle } from '../../db/client';
 import { products } from '../../db/schema';
 import { createTestDatabase } from '../../test/helpers';
-import { PRODUCT_ORDERINGS, productFilters } from './service';
+import { productFilters, productPage } from './service';
 
 /**
  * Enough rows that a sequential scan is the planner's honest choice wherever no index fits: with a few hundred
@@ -52,13 +52,7 @@ const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatM
 
 /** The plan PostgreSQL picks for the storefront's listing query, as the service builds it. */
 async function plan(query: ProductQuery): Promise<PlanNode[]> {
-  const listing = handle.db
-    .select()
-    .from(products)
-    .where(productFilters(query))
-    .orderBy(...PRODUCT_ORDERINGS[query.sort ?? 'default'])
-    .limit(query.limit ?? 24)
-    .offset(0);
+  const listing = productPage(handle.db, productFilters(query), query.sort, query.limit ?? 24, 0);
   // Both drivers answer { rows }; the plan comes as parsed JSON or as its text.
   const result = (await handle.db.execute(sql`explain (format json) ${listing}`)) as {
     rows: Record<string, unknown>[];

@@ -111,7 +111,7 @@ export function searchCondition(raw: string): SQL | undefined {
  * roll's price over its area. Sorting and filtering on it puts both kinds in one honest order (decisions.md
  * §14); a roll's card shows that rate beside its price per roll.
  */
-export const PRODUCT_ORDERINGS: Record<SortKey, SQL[]> = {
+const PRODUCT_ORDERINGS: Record<SortKey, SQL[]> = {
   default: [asc(products.skuId)],
   popularity: [desc(products.bestseller), asc(products.skuId)],
   'price-asc': [asc(products.pricePaise), asc(products.skuId)],
@@ -119,6 +119,22 @@ export const PRODUCT_ORDERINGS: Record<SortKey, SQL[]> = {
   newest: [desc(products.skuId)],
   alphabetical: [asc(products.name), asc(products.skuId)],
 };
+
+/** Rows of the listing in one of its orders: the storefront's pages and the CSV export's batches are this query. */
+export const productPage = (
+  db: Db,
+  where: SQL | undefined,
+  sort: SortKey | undefined,
+  limit: number,
+  offset: number,
+) =>
+  db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(...PRODUCT_ORDERINGS[sort ?? 'default'])
+    .limit(limit)
+    .offset(offset);
 
 /**
  * Staff see drafts too, and their search also matches the SKU (a fragment, any case), which is how they name
@@ -182,13 +198,7 @@ export async function listProductRows(
   const where = productFilters(query, scope);
   const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
   const offset = ((query.page ?? 1) - 1) * limit;
-  const rows = await db
-    .select()
-    .from(products)
-    .where(where)
-    .orderBy(...PRODUCT_ORDERINGS[query.sort ?? 'default'])
-    .limit(limit)
-    .offset(offset);
+  const rows = await productPage(db, where, query.sort, limit, offset);
   // A page that is not full is the last one, so it tells the total (a search finding a few, or none); an empty
   // page past the first could be past the end, and counts. Counting reads every matching row (most of the
   // table for the default listing); the total depends on the filters alone, so it is counted once per filter

@@ -1,13 +1,12 @@
-import { and, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { type AdminProduct } from '../../../domain/product-admin';
-import { ADMIN_MESSAGES } from '../../../domain/staff';
 import { LOW_STOCK_ROLLS, STOCK_MESSAGES } from '../../../domain/stock';
 import type { StockAdjustment, StockAdjustmentBody } from '../../../domain/stock-adjustment';
 import type { Db } from '../../db/client';
-import { auditLog, products, users } from '../../db/schema';
-import { Conflict, Invalid, NotFound } from '../../errors';
-import { recordStockChange, STOCK_ACTION } from '../audit/service';
-import { toAdminProduct } from './admin-service';
+import { auditLog, products } from '../../db/schema';
+import { Conflict, Invalid } from '../../errors';
+import { auditEntries, recordStockChange, STOCK_ACTION } from '../audit/service';
+import { findProduct, toAdminProduct } from './admin-service';
 
 export const STOCK_ADJUSTMENTS_SHOWN = 50;
 
@@ -24,8 +23,7 @@ export async function adjustStock(
   body: StockAdjustmentBody,
 ): Promise<AdminProduct> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(products).where(eq(products.id, id));
-    if (!before) throw new NotFound(ADMIN_MESSAGES.productNotFound);
+    const before = await findProduct(tx, id);
     if (before.kind !== 'rolls') throw new Invalid(STOCK_MESSAGES.madeToOrder);
     const newBatch = body.batch !== undefined && body.batch !== before.batch;
     const startsCount = before.stock === null || newBatch;
@@ -69,13 +67,8 @@ const asNumber = (v: unknown) => (typeof v === 'number' ? v : 0);
 const asText = (v: unknown) => (typeof v === 'string' ? v : null);
 
 export async function listStockAdjustments(db: Db, id: string): Promise<StockAdjustment[]> {
-  const rows = await db
-    .select({ entry: auditLog, actor: { id: users.id, name: users.name, email: users.email } })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(and(eq(auditLog.entityId, id), eq(auditLog.action, STOCK_ACTION)))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(STOCK_ADJUSTMENTS_SHOWN);
+  const ofProduct = and(eq(auditLog.entityId, id), eq(auditLog.action, STOCK_ACTION));
+  const rows = await auditEntries(db, ofProduct).limit(STOCK_ADJUSTMENTS_SHOWN);
   return rows.map(({ entry, actor }) => ({
     id: entry.id,
     actor,

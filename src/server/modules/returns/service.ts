@@ -118,26 +118,18 @@ function refundPaise(
 
 async function toDtos(db: Db, rows: readonly RequestRow[]): Promise<ReturnRequest[]> {
   if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const orderIds = rows.map((r) => r.orderId);
   const lines = await db
     .select({ line: returnLines, item: orderItems })
     .from(returnLines)
     .innerJoin(orderItems, eq(orderItems.id, returnLines.orderItemId))
-    .where(
-      inArray(
-        returnLines.requestId,
-        rows.map((r) => r.id),
-      ),
-    )
+    .where(inArray(returnLines.requestId, ids))
     .orderBy(orderItems.id);
   const orderRows = await db
     .select({ id: orders.id, subtotalPaise: orders.subtotalPaise, taxPaise: orders.taxPaise })
     .from(orders)
-    .where(
-      inArray(
-        orders.id,
-        rows.map((r) => r.orderId),
-      ),
-    );
+    .where(inArray(orders.id, orderIds));
   return rows.map((row) => {
     const mine = lines.filter((l) => l.line.requestId === row.id);
     const order = orderRows.find((o) => o.id === row.orderId);

@@ -38,27 +38,20 @@ async function productStats(db: Db, productId: string) {
 export async function listReviews(db: Db, productId: string): Promise<ReviewList> {
   const stats = await productStats(db, productId);
   const rows = await db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      text: reviews.text,
-      verified: reviews.verified,
-      userName: users.name,
-      createdAt: reviews.createdAt,
-    })
+    .select({ review: reviews, userName: users.name })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(eq(reviews.productId, productId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(REVIEWS_LIST_LIMIT);
   return {
-    reviews: rows.map((r): Review => ({
-      id: r.id,
-      rating: r.rating,
-      text: r.text,
-      name: reviewerName(r.userName),
-      verified: r.verified,
-      createdAt: r.createdAt.toISOString(),
+    reviews: rows.map(({ review, userName }): Review => ({
+      id: review.id,
+      rating: review.rating,
+      text: review.text,
+      name: reviewerName(userName),
+      verified: review.verified,
+      createdAt: review.createdAt.toISOString(),
     })),
     ...stats,
   };

@@ -59,28 +59,22 @@ export async function issueSampleCredits(
     .onConflictDoNothing({ target: [sampleCredits.sourceOrderId, sampleCredits.productId] });
 }
 
-export interface IssuedCredit {
-  code: string;
-  productName: string;
-  amount: number;
-  expiresAt: Date;
-}
-
 /** The codes an order's samples earned, for its confirmation e-mail. */
-export async function creditsIssuedBy(db: Db, orderId: string): Promise<IssuedCredit[]> {
+export async function creditsIssuedBy(db: Db, orderId: string) {
   const rows = await db
-    .select({
-      code: sampleCredits.code,
-      productName: products.name,
-      amountPaise: sampleCredits.amountPaise,
-      expiresAt: sampleCredits.expiresAt,
-    })
+    .select({ credit: sampleCredits, productName: products.name })
     .from(sampleCredits)
     .innerJoin(products, eq(products.id, sampleCredits.productId))
     .where(eq(sampleCredits.sourceOrderId, orderId))
     .orderBy(products.name);
-  return rows.map((r) => ({ ...r, amount: toRupees(r.amountPaise) }));
+  return rows.map(({ credit, productName }) => ({
+    code: credit.code,
+    productName,
+    amount: toRupees(credit.amountPaise),
+    expiresAt: credit.expiresAt,
+  }));
 }
+export type IssuedCredit = Awaited<ReturnType<typeof creditsIssuedBy>>[number];
 
 export interface CheckedCredit {
   id: string;

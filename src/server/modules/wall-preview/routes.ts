@@ -13,6 +13,7 @@ import {
 } from '../../../domain/wall-preview';
 import { AppError, Invalid, TooLarge } from '../../errors';
 import { requireUser, sessionUser } from '../../plugins/auth';
+import { noContent } from '../../replies';
 import { ROOM_PHOTOS } from '../../seed/room-photos';
 import { UPLOAD_INCOMPLETE } from '../../plugins/multipart-file';
 import { limitPerClient } from '../../plugins/rate-limit';
@@ -91,9 +92,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (account) => {
   account.delete(
     '/account/wall-previews/:id',
     { schema: { params: IdParamsSchema, response: { 204: NoContentSchema } } },
-    async (request, reply) => {
-      await deleteWallPreview(account.db, sessionUser(request).id, request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContent(reply, deleteWallPreview(account.db, sessionUser(request).id, request.params.id)),
   );
 };
