@@ -7,7 +7,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', '.tmp*', 'data', 'node_modules', 'src/server/db/migrations'] },
+  { ignores: ['dist', 'dist-server', '.tmp*', 'data', 'node_modules', 'drizzle'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

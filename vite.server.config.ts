@@ -20,10 +20,9 @@ export default defineConfig({
   plugins: [
     {
       name: 'wallcraft:runtime-files',
-      // The migrator reads the SQL files at start, next to the code (src/server/db/client.ts), and the password
-      // hasher starts its worker threads from a plain module beside it (src/server/modules/auth/password.ts).
+      // The password hasher starts its worker threads from a plain module beside it (src/server/modules/auth/password.ts).
+      // The migrations are read from the project's drizzle/ folder (src/server/paths.ts), as dist/ is.
       writeBundle: () => {
-        fs.cpSync('src/server/db/migrations', 'dist-server/server/migrations', { recursive: true });
         fs.cpSync('src/server/modules/auth/password-worker.mjs', 'dist-server/server/password-worker.mjs');
       },
     },

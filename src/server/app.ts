@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -11,6 +10,7 @@ import type { Config } from './config';
 import { sql } from 'drizzle-orm';
 import { openDatabase, pendingMigrations, type Database, type DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './errors';
+import { SSR_ENTRY, WEB_DIST } from './paths';
 import { startJobs } from './jobs';
 import { storeJobs } from './job-schedule';
 import { mediaRoutes } from './media/routes';
@@ -52,11 +52,6 @@ declare module 'fastify' {
     media: MediaStore;
   }
 }
-
-// Resolved from this file, which sits two folders below the project as the built server does (dist-server/server).
-export const WEB_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
-/** Where `npm run build` puts the storefront's server renderer (vite build --ssr). */
-export const SSR_ENTRY = fileURLToPath(new URL('../../dist-server/entry-server.js', import.meta.url));
 
 export interface AppOptions {
   /** a database the caller owns (tests share one per file); otherwise one is opened from config */

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,7 +29,6 @@ export interface DatabaseHandle {
 /** A typo such as 'monstrea' scores about 0.55 against 'monstera'; the default 0.6 would miss it. */
 const WORD_SIMILARITY = 0.5;
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** drizzle's default; tests migrate into their own schema instead */
 const DEFAULT_MIGRATIONS_SCHEMA = 'drizzle';
 
@@ -61,13 +60,13 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     }
     const db = drizzlePg(pool, { schema });
     const migrationsSchema = options.schemaName ?? DEFAULT_MIGRATIONS_SCHEMA;
-    await migratePg(db, { migrationsFolder, migrationsSchema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR, migrationsSchema });
     return { db, kind: 'postgres', migrationsSchema, close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(path.resolve(options.dataDir), { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`);
   return { db, kind: 'pglite', migrationsSchema: DEFAULT_MIGRATIONS_SCHEMA, close: () => client.close() };
 }
@@ -81,7 +80,7 @@ let journal: z.infer<typeof JournalSchema> | undefined;
  */
 export async function pendingMigrations(db: Database, migrationsSchema: string): Promise<string[]> {
   journal ??= JournalSchema.parse(
-    JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')),
+    JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')),
   );
   const recorded = pgSchema(migrationsSchema).table('__drizzle_migrations', {
     createdAt: bigint('created_at', { mode: 'number' }),

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCustomer, createOrder } from '../modules/admin/test-fixtures';
+import { MIGRATIONS_DIR } from '../paths';
 import { useTestDatabase } from '../test/helpers';
 import { documentCounters, orders } from './schema';
 
@@ -9,7 +11,7 @@ import { documentCounters, orders } from './schema';
  * Migration 0011's hand-written backfill (decision 025), run again on orders that have no number: they are numbered
  * per financial year in the order they were placed, by their date in India, and the counters go on from there.
  */
-const migration = fs.readFileSync(new URL('./migrations/0013_gst_invoices.sql', import.meta.url), 'utf8');
+const migration = fs.readFileSync(path.join(MIGRATIONS_DIR, '0013_gst_invoices.sql'), 'utf8');
 const backfill = migration
   .slice(migration.indexOf('-- Hand-written backfill'))
   .split('--> statement-breakpoint')
