@@ -9,7 +9,7 @@ import { tokenStore } from '../../lib/api-client';
 import { lazyPage } from '../../lib/lazy-page';
 import { useAuth } from '../../app/auth-context';
 import { AdminLayout } from './shell/admin-layout';
-import { EmptyState } from './shell/empty-state';
+import { EmptyState } from '../../components/ui/empty-state';
 import { RequireAccess } from './shell/require-access';
 import { DashboardPage } from './shell/dashboard-page';
 
@@ -69,14 +69,14 @@ function AdminNotFound() {
   usePageMeta('Page not found · Admin');
   return (
     <EmptyState
+      look="screen"
       title="This admin page does not exist"
-      description="The link may be out of date. Everything lives under the sidebar."
-      action={
-        <ButtonLink to="/admin/dashboard" variant="secondary" size="sm">
-          Go to the dashboard
-        </ButtonLink>
-      }
-    />
+      text="The link may be out of date. Everything lives under the sidebar."
+    >
+      <ButtonLink to="/admin/dashboard" variant="secondary" size="sm">
+        Go to the dashboard
+      </ButtonLink>
+    </EmptyState>
   );
 }
 

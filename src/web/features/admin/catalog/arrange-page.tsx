@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { usePageMeta } from '../../../components/ui/page-meta';
 import { errorMessage } from '../../../lib/api-client';
 import {
+  COLLECTIONS_FAILURE,
   useCollections,
   useCreateCollection,
   useSetFeatured,
@@ -17,7 +18,7 @@ import {
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../shell/confirm-dialog';
-import { QueryEmptyState } from '../shell/empty-state';
+import { QueryList } from '../shell/query-state';
 import { TextField } from '../../../components/ui/form-field';
 import { useDraft } from '../shell/use-draft';
 import { usePermissions } from '../shell/use-permissions';
@@ -109,8 +110,6 @@ export function ArrangePage() {
     ({ currentLocation, nextLocation }) => anyDirty && currentLocation.pathname !== nextLocation.pathname,
   );
 
-  const list = collections.isError ? [] : collections.data;
-
   return (
     <>
       <AdminPageHeader
@@ -137,43 +136,45 @@ export function ArrangePage() {
         </div>
       )}
 
-      {list === undefined ? (
-        <div className="grid gap-5 xl:grid-cols-2">
-          {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} className="rounded-card border border-sand-200 bg-white p-5">
-              <Skeleton className="mb-4 h-6 w-40" />
-              {Array.from({ length: 5 }, (_, j) => (
-                <div key={j} className="flex items-center gap-3 py-2">
-                  <Skeleton className="size-12" />
-                  <Skeleton className="h-4 flex-1" />
-                </div>
-              ))}
-            </div>
-          ))}
-        </div>
-      ) : list.length === 0 ? (
-        <QueryEmptyState
-          card
-          icon={<LayoutList />}
-          title="No collections yet"
-          query={collections}
-          failure="Failed to fetch collections"
-          description={canEdit ? 'Create one above, then add products to it.' : undefined}
-        />
-      ) : (
-        <div className="grid items-start gap-5 xl:grid-cols-2">
-          {list.map((collection) => (
-            <CollectionCard
-              key={collection.id}
-              collection={collection}
-              canEdit={canEdit}
-              featuredOf={featuredOf}
-              onFeatured={onFeatured}
-              onDirtyChange={onDirtyChange}
-            />
-          ))}
-        </div>
-      )}
+      <QueryList
+        query={collections}
+        skeleton={
+          <div className="grid gap-5 xl:grid-cols-2">
+            {Array.from({ length: 4 }, (_, i) => (
+              <div key={i} className="rounded-card border border-sand-200 bg-white p-5">
+                <Skeleton className="mb-4 h-6 w-40" />
+                {Array.from({ length: 5 }, (_, j) => (
+                  <div key={j} className="flex items-center gap-3 py-2">
+                    <Skeleton className="size-12" />
+                    <Skeleton className="h-4 flex-1" />
+                  </div>
+                ))}
+              </div>
+            ))}
+          </div>
+        }
+        empty={{
+          icon: LayoutList,
+          title: 'No collections yet',
+          failure: COLLECTIONS_FAILURE,
+          text: canEdit ? 'Create one above, then add products to it.' : undefined,
+        }}
+      >
+        {(list) => (
+          <div className="grid items-start gap-5 xl:grid-cols-2">
+            {list.map((collection) => (
+              <CollectionCard
+                key={collection.id}
+                collection={collection}
+                canEdit={canEdit}
+                featuredOf={featuredOf}
+                onFeatured={onFeatured}
+                onDirtyChange={onDirtyChange}
+              />
+            ))}
+          </div>
+        )}
+      </QueryList>
 
       <ConfirmDialog
         open={blocker.state === 'blocked'}

@@ -5,7 +5,7 @@ import { ProductThumb } from '../../../components/ui/product-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useProductSearch, type CollectionProduct } from './api/collections';
-import { SearchBox } from '../shell/search-field';
+import { SearchBox } from '../shell/debounced-search';
 
 /** Stored image entries are served from /images/ by their last segment; absolute URLs stay as given. */
 const imageOf = (product: AdminProduct) => {

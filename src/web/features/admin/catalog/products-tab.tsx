@@ -323,7 +323,7 @@ export function ProductsTab() {
         query={products}
         columns={columns}
         empty={{
-          icon: <Package />,
+          icon: Package,
           filtered: Boolean(search || category || query.status),
           filteredHint: 'Try another search, category or status.',
           emptyHint: 'Add the first product to start the catalogue.',

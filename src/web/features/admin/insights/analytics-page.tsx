@@ -15,7 +15,8 @@ import { StatCards } from '../shell/stat-card';
 import { Options } from '../shell/options';
 import { longDayLabel } from './analytics-format';
 import { TaxPanel } from './analytics-tax';
-import { Panel, RetryNote } from '../shell/page-parts';
+import { Panel } from '../shell/page-parts';
+import { RetryNote } from '../shell/query-state';
 
 // recharts is heavy; it loads when this page does, never with the storefront or the dashboard.
 const TrendChart = lazy(async () => ({ default: (await import('./analytics-charts')).TrendChart }));

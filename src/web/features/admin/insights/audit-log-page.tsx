@@ -2,10 +2,9 @@ import { ScrollText } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../../domain/format';
 import { usePageMeta } from '../../../components/ui/page-meta';
-import { AUDIT_PAGE_SIZE, useAuditLog, type AuditEntry } from './api/audit';
+import { AUDIT_LOG_FAILURE, AUDIT_PAGE_SIZE, useAuditLog, type AuditEntry } from './api/audit';
 import { AdminPageHeader } from '../shell/admin-page-header';
-import { DataTable, queryRows, timeColumn, type Column } from '../shell/data-table';
-import { QueryEmptyState } from '../shell/empty-state';
+import { QueryTable, timeColumn, type Column } from '../shell/data-table';
 import { usePermissions } from '../shell/use-permissions';
 import { pageParam, usePatchSearchParams } from '../shell/use-patch-search-params';
 
@@ -166,11 +165,11 @@ export function AuditLogPage() {
         title="Audit Log"
         description="Every change staff have made, newest first. Only admins can see this page."
       />
-      <DataTable
+      <QueryTable
         caption="Audit log"
         columns={columns}
-        {...queryRows(log, (answer) => answer.entries)}
-        rowKey={(entry) => entry.id}
+        query={log}
+        rowsOf={(answer) => answer.entries}
         skeletonRows={10}
         pagination={{
           page,
@@ -178,16 +177,12 @@ export function AuditLogPage() {
           total: log.data?.total,
           onPageChange: (next) => patchParams({ page: next }, { push: true }),
         }}
-        empty={
-          <QueryEmptyState
-            size="sm"
-            icon={<ScrollText />}
-            title="Nothing recorded yet"
-            query={log}
-            failure="Failed to fetch the audit log"
-            description="Changes by staff appear here as they happen."
-          />
-        }
+        empty={{
+          icon: ScrollText,
+          title: 'Nothing recorded yet',
+          failure: AUDIT_LOG_FAILURE,
+          text: 'Changes by staff appear here as they happen.',
+        }}
       />
     </>
   );

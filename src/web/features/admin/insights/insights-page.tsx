@@ -5,10 +5,9 @@ import { INSIGHTS_TOP_N } from '../../../../domain/constants';
 import { formatINR } from '../../../../domain/format';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePageMeta } from '../../../components/ui/page-meta';
-import { useProductInsights } from './api/insights';
+import { INSIGHTS_FAILURE, useProductInsights } from './api/insights';
 import { AdminPageHeader } from '../shell/admin-page-header';
-import { DataTable, queryRows, type Column } from '../shell/data-table';
-import { QueryEmptyState } from '../shell/empty-state';
+import { QueryTable, type Column } from '../shell/data-table';
 import { StatCards } from '../shell/stat-card';
 import { Panel } from '../shell/page-parts';
 
@@ -158,21 +157,17 @@ export function InsightsPage() {
       </div>
 
       <h2 className="mb-3 font-serif text-lg text-ink">All products by revenue</h2>
-      <DataTable
+      <QueryTable
         caption="Products ranked by revenue"
         columns={columns}
-        {...queryRows(insights, (answer) => answer.products.map((item, i) => ({ ...item, rank: i + 1 })))}
-        rowKey={(item) => item._id}
-        empty={
-          <QueryEmptyState
-            size="sm"
-            icon={<Lightbulb />}
-            title="No product insights available"
-            query={insights}
-            failure="Failed to fetch product insights"
-            description="Figures appear once the first order has been paid."
-          />
-        }
+        query={insights}
+        rowsOf={(answer) => answer.products.map((item, i) => ({ ...item, rank: i + 1 }))}
+        empty={{
+          icon: Lightbulb,
+          title: 'No product insights available',
+          failure: INSIGHTS_FAILURE,
+          text: 'Figures appear once the first order has been paid.',
+        }}
       />
     </>
   );

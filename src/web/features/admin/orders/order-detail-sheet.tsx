@@ -611,7 +611,7 @@ export function OrderDetailSheet({ orderId, onClose, onOpenCustomer }: OrderDeta
       id={orderId}
       onClose={onClose}
       query={order}
-      icon={<ReceiptText />}
+      icon={ReceiptText}
       skeleton={<OrderSkeleton />}
     >
       {(record) => <OrderBody order={record} onOpenCustomer={onOpenCustomer} />}

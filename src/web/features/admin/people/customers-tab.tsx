@@ -62,7 +62,7 @@ export function CustomersTab() {
         columns={columns}
         onRowClick={open}
         empty={{
-          icon: <Users />,
+          icon: Users,
           filtered: Boolean(search),
           filteredHint: 'Try another name or email.',
           emptyHint: 'Shoppers appear here once they create an account.',

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { formatDate, formatDateTime } from '../../../../domain/format';
 import { IconButton } from '../../../components/ui/icon-button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { QueryEmptyState, type EmptyCopy, type ListQuery } from './query-state';
 
 export interface Column<T> {
   id: string;
@@ -24,19 +25,22 @@ export interface PaginationState {
   onPageChange: (page: number) => void;
 }
 
-export interface DataTableProps<T> {
+/** Every row the admin API lists carries its id; a few older answers still name it `_id`. */
+export type Keyed = { id: string } | { _id: string };
+const keyOf = (row: Keyed) => ('id' in row ? row.id : row._id);
+
+export interface DataTableProps<T extends Keyed> {
   /** the table's accessible name (visually hidden) */
   caption: string;
   columns: Column<T>[];
   /** undefined while the first load is pending */
   rows: T[] | undefined;
-  rowKey: (row: T) => string;
   /** draws skeleton rows in place of the body */
   loading?: boolean;
   /** dims the rows while a newer page or filter is loading */
   stale?: boolean;
   skeletonRows?: number;
-  /** shown in place of the body when there are no rows (use EmptyState with size="sm") */
+  /** shown in place of the body when there are no rows (an EmptyState with look="inset") */
   empty: ReactNode;
   /**
    * The whole row becomes a mouse target for this. Keep a real button or link in one cell too: it is what
@@ -55,11 +59,10 @@ const HIDE: Record<NonNullable<Column<unknown>['hideBelow']>, string> = {
 const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
 
 /** A dense, calm table in a card, with skeleton rows, an empty state and optional paging. */
-export function DataTable<T>({
+export function DataTable<T extends Keyed>({
   caption,
   columns,
   rows,
-  rowKey,
   loading = false,
   stale = false,
   skeletonRows = 6,
@@ -105,7 +108,7 @@ export function DataTable<T>({
                 ))
               : rows.map((row) => (
                   <tr
-                    key={rowKey(row)}
+                    key={keyOf(row)}
                     onClick={onRowClick ? () => onRowClick(row) : undefined}
                     className={clsx(
                       'border-b border-sand-100 transition-colors last:border-0',
@@ -196,6 +199,27 @@ export const queryRows = <D, T>(query: TableQuery<D>, rowsOf: (data: D) => T[]) 
   loading: query.isPending,
   stale: query.isPlaceholderData,
 });
+
+export interface QueryTableProps<D, T extends Keyed> extends Omit<
+  DataTableProps<T>,
+  'rows' | 'loading' | 'stale' | 'empty'
+> {
+  query: TableQuery<D> & ListQuery;
+  /** the rows in the query's answer */
+  rowsOf: (data: D) => T[];
+  empty: EmptyCopy;
+}
+
+/** A DataTable of one query's answer, whose empty state says when the query failed (spec §8). */
+export function QueryTable<D, T extends Keyed>({ query, rowsOf, empty, ...table }: QueryTableProps<D, T>) {
+  return (
+    <DataTable
+      {...table}
+      {...queryRows(query, rowsOf)}
+      empty={<QueryEmptyState look="inset" query={query} {...empty} />}
+    />
+  );
+}
 
 /** A column of moments, each a <time> shown as a date in India (or with the time of day too). */
 export const timeColumn = <T,>(

@@ -12,7 +12,9 @@ export type CollectionProduct = Collection['products'][number];
 /** The home carousels read the arrangement, so a saved order must not wait out their stale time. */
 const homeKey = ['home'] as const;
 
-export const collectionsQuery = adminQuery<Collection[]>('/admin/collections', 'Failed to fetch collections');
+export const COLLECTIONS_FAILURE = 'Failed to fetch collections';
+
+export const collectionsQuery = adminQuery<Collection[]>('/admin/collections', COLLECTIONS_FAILURE);
 
 export const useCollections = () => useQuery(collectionsQuery);
 

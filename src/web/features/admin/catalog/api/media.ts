@@ -8,7 +8,9 @@ export type MediaUrlInput = z.input<typeof MediaUrlBodySchema>;
 
 const mediaKey = adminKeys.media();
 
-export const mediaQuery = adminQuery<MediaItem[]>('/admin/media', 'Failed to fetch media');
+export const MEDIA_FAILURE = 'Failed to fetch media';
+
+export const mediaQuery = adminQuery<MediaItem[]>('/admin/media', MEDIA_FAILURE);
 
 export const useMedia = () => useQuery(mediaQuery);
 

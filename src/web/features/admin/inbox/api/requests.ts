@@ -22,8 +22,10 @@ const inboxKey = (kind: InboxKind) => ['admin', kind] as const;
 /** 'contact messages', as the page and the console name them */
 export const inboxName = (kind: InboxKind) => kind.replaceAll('-', ' ');
 
+export const inboxFailure = (kind: InboxKind) => `Failed to fetch ${inboxName(kind)}`;
+
 export const inboxQuery = <K extends InboxKind>(kind: K, status: InboxStatus | undefined) =>
-  adminQuery<InboxItems[K][]>(`/admin/${kind}`, `Failed to fetch ${inboxName(kind)}`, { query: { status } });
+  adminQuery<InboxItems[K][]>(`/admin/${kind}`, inboxFailure(kind), { query: { status } });
 
 export const useInbox = <K extends InboxKind>(kind: K, status: InboxStatus | undefined) =>
   useQuery(inboxQuery(kind, status));

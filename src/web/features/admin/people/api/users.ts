@@ -12,7 +12,9 @@ import { adminQuery } from '../../shell/api/admin-query';
 export type UserChange = z.input<typeof UpdateUserBodySchema>;
 export type InviteResult = z.infer<typeof InviteResultSchema>;
 
-export const staffQuery = adminQuery<StaffUser[]>('/admin/users', 'Failed to fetch staff');
+export const STAFF_FAILURE = 'Failed to fetch staff';
+
+export const staffQuery = adminQuery<StaffUser[]>('/admin/users', STAFF_FAILURE);
 
 export const useStaff = () => useQuery(staffQuery);
 
