@@ -19,7 +19,7 @@ import { useProductCategories } from './api/get-product-categories';
 import { useProducts } from './api/list-products';
 import { downloadProductsCsv, useImportProducts } from './api/product-csv';
 import { ConfirmDialog, useConfirmation } from '../shell/confirm-dialog';
-import type { Column } from '../shell/data-table';
+import { textColumn, type Column } from '../shell/data-table';
 import {
   LIST_PAGE_SIZE,
   DashboardTable,
@@ -178,13 +178,7 @@ export function ProductsTab() {
       hideBelow: 'lg',
       className: 'whitespace-nowrap',
     },
-    {
-      id: 'category',
-      header: 'Category',
-      cell: (product) => <span className="text-ink-soft">{product.category}</span>,
-      hideBelow: 'md',
-      className: 'whitespace-nowrap',
-    },
+    textColumn('category', 'Category', (product) => product.category, { hideBelow: 'md' }),
     {
       id: 'price',
       header: 'Price',

@@ -9,7 +9,7 @@ import { usePageMeta } from '../../../components/ui/page-meta';
 import { OUTBOX_FAILURE, useOutbox, type OutboxEntry } from './api/outbox';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
-import { QueryTable, timeColumn, type Column } from '../shell/data-table';
+import { QueryTable, textColumn, timeColumn, type Column } from '../shell/data-table';
 import { DebouncedSearch } from '../shell/debounced-search';
 import { FilterChips } from '../shell/page-parts';
 import { usePatchSearchParams } from '../shell/use-patch-search-params';
@@ -109,12 +109,7 @@ export function OutboxPage() {
       hideBelow: 'md',
       cell: (entry) => <span className="line-clamp-2">{entry.subject}</span>,
     },
-    {
-      id: 'kind',
-      header: 'Kind',
-      hideBelow: 'lg',
-      cell: (entry) => <span className="whitespace-nowrap text-ink-soft">{kindLabel(entry.kind)}</span>,
-    },
+    textColumn('kind', 'Kind', (entry) => kindLabel(entry.kind), { hideBelow: 'lg' }),
     {
       id: 'status',
       header: 'Status',

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { usePageMeta } from '../../../components/ui/page-meta';
 import { INSIGHTS_FAILURE, useProductInsights } from './api/insights';
 import { AdminPageHeader } from '../shell/admin-page-header';
-import { QueryTable, type Column } from '../shell/data-table';
+import { QueryTable, countColumn, type Column } from '../shell/data-table';
 import { StatCards } from '../shell/stat-card';
 import { Panel } from '../shell/page-parts';
 
@@ -112,13 +112,7 @@ export function InsightsPage() {
         </>
       ),
     },
-    {
-      id: 'units',
-      header: 'Units sold',
-      align: 'right',
-      hideBelow: 'sm',
-      cell: (item) => <span className="tabular-nums">{item.totalSold.toLocaleString('en-IN')}</span>,
-    },
+    countColumn('units', 'Units sold', (item) => item.totalSold.toLocaleString('en-IN'), { hideBelow: 'sm' }),
     {
       id: 'revenue',
       header: 'Revenue',

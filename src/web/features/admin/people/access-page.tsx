@@ -24,7 +24,7 @@ import {
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog, useConfirmation } from '../shell/confirm-dialog';
-import { QueryTable, timeColumn, type Column } from '../shell/data-table';
+import { QueryTable, textColumn, timeColumn, type Column } from '../shell/data-table';
 import { Options } from '../shell/options';
 import { SelectControl, SelectField, TextField } from '../../../components/ui/form-field';
 import { usePermissions } from '../shell/use-permissions';
@@ -217,12 +217,7 @@ export function AccessPage() {
         </div>
       ),
     },
-    {
-      id: 'email',
-      header: 'E-mail',
-      hideBelow: 'md',
-      cell: (user) => <span className="text-ink-soft">{user.email}</span>,
-    },
+    textColumn('email', 'E-mail', (user) => user.email, { hideBelow: 'md' }),
     {
       id: 'role',
       header: 'Role',

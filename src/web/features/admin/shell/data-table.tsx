@@ -238,6 +238,29 @@ export const timeColumn = <T,>(
   ),
 });
 
+/** A column of one plain value a row, drawn in `look`; the caller formats the value. */
+const plainColumn =
+  (look: string, align: Column<unknown>['align'] = 'left') =>
+  <T,>(
+    id: string,
+    header: string,
+    value: (row: T) => ReactNode,
+    options: Pick<Column<T>, 'hideBelow' | 'className'> = {},
+  ): Column<T> => ({
+    id,
+    header,
+    align,
+    ...options,
+    cell: (row) => <span className={look}>{value(row)}</span>,
+  });
+
+/** A short label in secondary text, kept on one line: a category, a kind of e-mail, an address. */
+export const textColumn = plainColumn('whitespace-nowrap text-ink-soft');
+/** Counts, right-aligned in tabular figures so they line up. */
+export const countColumn = plainColumn('tabular-nums', 'right');
+/** Rupee amounts, as counts but a little heavier and never wrapped. */
+export const moneyColumn = plainColumn('font-medium whitespace-nowrap tabular-nums', 'right');
+
 /**
  * The button in a row's first cell that opens it: what keyboard and screen-reader users reach, while a mouse
  * may click anywhere on the row (DataTable's onRowClick), so its own click stops here.
