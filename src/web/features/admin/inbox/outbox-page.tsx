@@ -9,7 +9,7 @@ import { usePageMeta } from '../../../components/ui/page-meta';
 import { OUTBOX_FAILURE, useOutbox, type OutboxEntry } from './api/outbox';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
-import { QueryTable, textColumn, timeColumn, type Column } from '../shell/data-table';
+import { QueryTable, queryRows, textColumn, timeColumn, type Column } from '../shell/data-table';
 import { DebouncedSearch } from '../shell/debounced-search';
 import { FilterChips } from '../shell/page-parts';
 import { usePatchSearchParams } from '../shell/use-patch-search-params';
@@ -158,8 +158,9 @@ export function OutboxPage() {
       <QueryTable
         caption="Stored and sent e-mails"
         columns={columns}
-        query={outbox}
-        rowsOf={(entries) => entries.filter((entry) => entry.to.toLowerCase().includes(needle))}
+        rows={queryRows(outbox, (entries) =>
+          entries.filter((entry) => entry.to.toLowerCase().includes(needle)),
+        )}
         onRowClick={setOpen}
         empty={{
           icon: Mail,

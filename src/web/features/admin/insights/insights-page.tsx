@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { usePageMeta } from '../../../components/ui/page-meta';
 import { INSIGHTS_FAILURE, useProductInsights } from './api/insights';
 import { AdminPageHeader } from '../shell/admin-page-header';
-import { QueryTable, countColumn, type Column } from '../shell/data-table';
+import { QueryTable, queryRows, countColumn, type Column } from '../shell/data-table';
 import { StatCards } from '../shell/stat-card';
 import { Panel } from '../shell/page-parts';
 
@@ -154,8 +154,7 @@ export function InsightsPage() {
       <QueryTable
         caption="Products ranked by revenue"
         columns={columns}
-        query={insights}
-        rowsOf={(answer) => answer.products.map((item, i) => ({ ...item, rank: i + 1 }))}
+        rows={queryRows(insights, (answer) => answer.products.map((item, i) => ({ ...item, rank: i + 1 })))}
         empty={{
           icon: Lightbulb,
           title: 'No product insights available',

@@ -7,7 +7,7 @@ import { usePageMeta } from '../../../components/ui/page-meta';
 import { errorMessage } from '../../../lib/api-client';
 import { ABANDONED_CARTS_FAILURE, useAbandonedCarts, useSendRecoveryEmail } from './api/abandoned-carts';
 import { AdminPageHeader } from '../shell/admin-page-header';
-import { QueryTable, timeColumn, type Column } from '../shell/data-table';
+import { QueryTable, queryRows, timeColumn, type Column } from '../shell/data-table';
 import { StatCards } from '../shell/stat-card';
 import { usePermissions } from '../shell/use-permissions';
 
@@ -189,8 +189,7 @@ export function AbandonedCartsPage() {
       <QueryTable
         caption="Abandoned carts"
         columns={columns}
-        query={carts}
-        rowsOf={(answer) => answer.carts}
+        rows={queryRows(carts, (answer) => answer.carts)}
         skeletonRows={4}
         empty={{
           icon: ShoppingCart,

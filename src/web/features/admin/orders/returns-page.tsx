@@ -12,7 +12,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { usePageMeta } from '../../../components/ui/page-meta';
 import { RETURNS_FAILURE, useReturns } from './api/returns';
 import { AdminPageHeader } from '../shell/admin-page-header';
-import { QueryTable, timeColumn, type Column } from '../shell/data-table';
+import { QueryTable, queryRows, timeColumn, type Column } from '../shell/data-table';
 import { FilterChips } from '../shell/page-parts';
 
 const TONES: Record<ReturnStatus, BadgeTone> = {
@@ -97,8 +97,7 @@ export function ReturnsPage() {
       <QueryTable
         caption="Return and exchange requests"
         columns={columns}
-        query={returns}
-        rowsOf={(requests) => requests}
+        rows={queryRows(returns, (requests) => requests)}
         empty={{
           icon: PackageOpen,
           title: 'No requests here',

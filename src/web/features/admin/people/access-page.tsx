@@ -24,7 +24,7 @@ import {
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog, useConfirmation } from '../shell/confirm-dialog';
-import { QueryTable, textColumn, timeColumn, type Column } from '../shell/data-table';
+import { QueryTable, queryRows, textColumn, timeColumn, type Column } from '../shell/data-table';
 import { Options } from '../shell/options';
 import { SelectControl, SelectField, TextField } from '../../../components/ui/form-field';
 import { usePermissions } from '../shell/use-permissions';
@@ -280,8 +280,7 @@ export function AccessPage() {
       <QueryTable
         caption="Staff"
         columns={columns}
-        query={staff}
-        rowsOf={(users) => users}
+        rows={queryRows(staff, (users) => users)}
         skeletonRows={3}
         empty={{ icon: Users, title: 'No staff found', failure: STAFF_FAILURE }}
       />

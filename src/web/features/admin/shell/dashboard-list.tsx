@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Options } from './options';
 import { DebouncedSearch } from './debounced-search';
 import { useDashboardParams } from './use-dashboard-params';
+import { useUrlPage } from './use-patch-search-params';
 
 /** Rows on one page of a dashboard list. */
 export const LIST_PAGE_SIZE = 20;
@@ -151,19 +152,14 @@ export function DashboardTable<K extends string, T extends { id: string }>({
   empty,
   ...table
 }: DashboardTableProps<K, T>) {
-  const { page, update } = useDashboardParams();
+  const paging = useUrlPage();
   return (
     <DataTable
       {...table}
-      {...queryRows(query, (data) => data[noun])}
+      rows={queryRows(query, (data) => data[noun])}
       caption={noun.charAt(0).toUpperCase() + noun.slice(1)}
       empty={<ListEmptyState noun={noun} query={query} {...empty} />}
-      pagination={{
-        page,
-        limit: LIST_PAGE_SIZE,
-        total: query.data?.total,
-        onPageChange: (next) => update({ page: next }),
-      }}
+      pagination={{ ...paging, limit: LIST_PAGE_SIZE, total: query.data?.total }}
     />
   );
 }

@@ -33,12 +33,8 @@ export interface DataTableProps<T extends Keyed> {
   /** the table's accessible name (visually hidden) */
   caption: string;
   columns: Column<T>[];
-  /** undefined while the first load is pending */
-  rows: T[] | undefined;
-  /** draws skeleton rows in place of the body */
-  loading?: boolean;
-  /** dims the rows while a newer page or filter is loading */
-  stale?: boolean;
+  /** the rows from a query (queryRows) */
+  rows: TableRows<T>;
   skeletonRows?: number;
   /** shown in place of the body when there are no rows (an EmptyState with look="inset") */
   empty: ReactNode;
@@ -62,9 +58,7 @@ const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } 
 export function DataTable<T extends Keyed>({
   caption,
   columns,
-  rows,
-  loading = false,
-  stale = false,
+  rows: { list, loading, stale },
   skeletonRows = 6,
   empty,
   onRowClick,
@@ -72,7 +66,7 @@ export function DataTable<T extends Keyed>({
 }: DataTableProps<T>) {
   const cellClass = (column: Column<T>) =>
     clsx(ALIGN[column.align ?? 'left'], column.hideBelow && HIDE[column.hideBelow], column.className);
-  const showEmpty = !loading && rows !== undefined && rows.length === 0;
+  const showEmpty = !loading && list !== undefined && list.length === 0;
 
   return (
     <div className="overflow-hidden rounded-card border border-sand-200 bg-white">
@@ -96,7 +90,7 @@ export function DataTable<T extends Keyed>({
             </tr>
           </thead>
           <tbody className={clsx('transition-opacity', stale && 'opacity-60')}>
-            {loading || rows === undefined
+            {loading || list === undefined
               ? Array.from({ length: skeletonRows }, (_, i) => (
                   <tr key={i} className="border-b border-sand-100 last:border-0">
                     {columns.map((column) => (
@@ -106,7 +100,7 @@ export function DataTable<T extends Keyed>({
                     ))}
                   </tr>
                 ))
-              : rows.map((row) => (
+              : list.map((row) => (
                   <tr
                     key={keyOf(row)}
                     onClick={onRowClick ? () => onRowClick(row) : undefined}
@@ -191,32 +185,44 @@ export interface TableQuery<D> {
 }
 
 /**
- * A query's answer as a DataTable shows it: skeletons until the first answer, dimmed rows while a newer one
- * loads, and no rows after a failure, so the empty state can say what went wrong.
+ * A query's answer as a DataTable shows it: skeletons until the first answer (`list` undefined, `loading`),
+ * dimmed rows while a newer one loads (`stale`), and no rows after a failure, so the empty state can say what
+ * went wrong.
  */
-export const queryRows = <D, T>(query: TableQuery<D>, rowsOf: (data: D) => T[]) => ({
-  rows: query.isError ? [] : query.data === undefined ? undefined : rowsOf(query.data),
+export interface TableRows<T> {
+  list: T[] | undefined;
+  loading: boolean;
+  stale: boolean;
+}
+
+/** A table's rows with the query they come from, for an empty state that offers to ask again. */
+export interface QueryRows<T> extends TableRows<T> {
+  query: ListQuery;
+}
+
+/** The rows (`rowsOf` its answer) a query gives a table. */
+export const queryRows = <D, T>(
+  query: TableQuery<D> & ListQuery,
+  rowsOf: (data: D) => T[],
+): QueryRows<T> => ({
+  list: query.isError ? [] : query.data === undefined ? undefined : rowsOf(query.data),
   loading: query.isPending,
   stale: query.isPlaceholderData,
+  query,
 });
 
-export interface QueryTableProps<D, T extends Keyed> extends Omit<
-  DataTableProps<T>,
-  'rows' | 'loading' | 'stale' | 'empty'
-> {
-  query: TableQuery<D> & ListQuery;
-  /** the rows in the query's answer */
-  rowsOf: (data: D) => T[];
+export interface QueryTableProps<T extends Keyed> extends Omit<DataTableProps<T>, 'rows' | 'empty'> {
+  rows: QueryRows<T>;
   empty: EmptyCopy;
 }
 
 /** A DataTable of one query's answer, whose empty state says when the query failed (spec §8). */
-export function QueryTable<D, T extends Keyed>({ query, rowsOf, empty, ...table }: QueryTableProps<D, T>) {
+export function QueryTable<T extends Keyed>({ rows, empty, ...table }: QueryTableProps<T>) {
   return (
     <DataTable
       {...table}
-      {...queryRows(query, rowsOf)}
-      empty={<QueryEmptyState look="inset" query={query} {...empty} />}
+      rows={rows}
+      empty={<QueryEmptyState look="inset" query={rows.query} {...empty} />}
     />
   );
 }

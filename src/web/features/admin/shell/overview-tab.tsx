@@ -50,7 +50,7 @@ export function OverviewTab() {
         <DataTable
           caption="Recent orders"
           columns={orderColumns((order) => update({ order: order.id }))}
-          {...queryRows(recent, (orders) => orders)}
+          rows={queryRows(recent, (orders) => orders)}
           skeletonRows={5}
           onRowClick={(order) => update({ order: order.id })}
           empty={
