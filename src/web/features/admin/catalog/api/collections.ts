@@ -74,8 +74,10 @@ export function useSetFeatured() {
 
 export const PRODUCT_SEARCH_LIMIT = 8;
 
+export const PRODUCT_SEARCH_FAILURE = 'Failed to fetch products';
+
 export const productSearchQuery = (search: string) =>
-  adminQuery<AdminProductList>('/admin/products', 'Failed to fetch products', {
+  adminQuery<AdminProductList>('/admin/products', PRODUCT_SEARCH_FAILURE, {
     query: { search: search.trim(), limit: PRODUCT_SEARCH_LIMIT },
     keepPrevious: true,
   });
