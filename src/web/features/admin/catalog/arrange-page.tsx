@@ -1,17 +1,13 @@
-import { LayoutList, Plus } from 'lucide-react';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { LayoutList } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { toast } from 'sonner';
-import { CreateCollectionSchema } from '../../../../domain/collection';
 import { HOME_CAROUSEL_SIZE } from '../../../../domain/constants';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { usePageMeta } from '../../../components/ui/page-meta';
 import { errorMessage } from '../../../lib/api-client';
 import {
   COLLECTIONS_FAILURE,
   useCollections,
-  useCreateCollection,
   useSetFeatured,
   type CollectionProduct,
 } from './api/collections';
@@ -19,55 +15,9 @@ import { AdminPageHeader } from '../shell/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { QueryList } from '../shell/query-state';
-import { TextField } from '../../../components/ui/form-field';
-import { useDraft } from '../shell/use-draft';
 import { usePermissions } from '../shell/use-permissions';
-import { CollectionCard } from './arrange-collection';
-
-function CreateCollectionForm() {
-  const create = useCreateCollection();
-  const [error, setError] = useState<string | undefined>();
-  const name = useDraft(() => setError(undefined));
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = CreateCollectionSchema.safeParse({ name: name.value });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    create.mutate(parsed.data.name, {
-      onSuccess: (created) => {
-        toast.success(`${created.name} created`);
-        name.set('');
-      },
-      onError: (err) => setError(errorMessage(err, 'Could not create the collection')),
-    });
-  };
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
-      <TextField
-        {...name.field}
-        label="New collection"
-        placeholder="e.g. Festive Edit"
-        error={error}
-        className="sm:w-72"
-      />
-      <Button
-        type="submit"
-        size="sm"
-        variant="secondary"
-        loading={create.isPending}
-        icon={<Plus className="size-4" />}
-        className="h-10 sm:mt-7"
-      >
-        Create collection
-      </Button>
-    </form>
-  );
-}
+import { CollectionCard, CollectionsSkeleton } from './arrange-collection';
+import { CreateCollectionForm } from './create-collection-form';
 
 export function ArrangePage() {
   usePageMeta('Arrange Products · Admin');
@@ -138,21 +88,7 @@ export function ArrangePage() {
 
       <QueryList
         query={collections}
-        skeleton={
-          <div className="grid gap-5 xl:grid-cols-2">
-            {Array.from({ length: 4 }, (_, i) => (
-              <div key={i} className="rounded-card border border-sand-200 bg-white p-5">
-                <Skeleton className="mb-4 h-6 w-40" />
-                {Array.from({ length: 5 }, (_, j) => (
-                  <div key={j} className="flex items-center gap-3 py-2">
-                    <Skeleton className="size-12" />
-                    <Skeleton className="h-4 flex-1" />
-                  </div>
-                ))}
-              </div>
-            ))}
-          </div>
-        }
+        skeleton={<CollectionsSkeleton />}
         empty={{
           icon: LayoutList,
           title: 'No collections yet',
