@@ -12,7 +12,8 @@ import { StatCards } from '../shell/stat-card';
 import { Panel } from '../shell/page-parts';
 
 type Insight = ProductInsights['products'][number];
-type RankedInsight = Insight & { rank: number };
+/** A row of the table: its place, and the product's `_id` as the `id` every table keys its rows by. */
+type RankedInsight = Insight & { id: string; rank: number };
 
 /** The server groups a deleted product's sales under its name, with an id of this form. */
 const isDeleted = (item: Insight) => item._id.startsWith('deleted:');
@@ -154,7 +155,9 @@ export function InsightsPage() {
       <QueryTable
         caption="Products ranked by revenue"
         columns={columns}
-        rows={queryRows(insights, (answer) => answer.products.map((item, i) => ({ ...item, rank: i + 1 })))}
+        rows={queryRows(insights, (answer) =>
+          answer.products.map((item, i) => ({ ...item, id: item._id, rank: i + 1 })),
+        )}
         empty={{
           icon: Lightbulb,
           title: 'No product insights available',

@@ -25,11 +25,7 @@ export interface PaginationState {
   onPageChange: (page: number) => void;
 }
 
-/** Every row the admin API lists carries its id; a few older answers still name it `_id`. */
-export type Keyed = { id: string } | { _id: string };
-const keyOf = (row: Keyed) => ('id' in row ? row.id : row._id);
-
-export interface DataTableProps<T extends Keyed> {
+export interface DataTableProps<T extends { id: string }> {
   /** the table's accessible name (visually hidden) */
   caption: string;
   columns: Column<T>[];
@@ -55,7 +51,7 @@ const HIDE: Record<NonNullable<Column<unknown>['hideBelow']>, string> = {
 const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
 
 /** A dense, calm table in a card, with skeleton rows, an empty state and optional paging. */
-export function DataTable<T extends Keyed>({
+export function DataTable<T extends { id: string }>({
   caption,
   columns,
   rows: { list, loading, stale },
@@ -102,7 +98,7 @@ export function DataTable<T extends Keyed>({
                 ))
               : list.map((row) => (
                   <tr
-                    key={keyOf(row)}
+                    key={row.id}
                     onClick={onRowClick ? () => onRowClick(row) : undefined}
                     className={clsx(
                       'border-b border-sand-100 transition-colors last:border-0',
@@ -211,13 +207,13 @@ export const queryRows = <D, T>(
   query,
 });
 
-export interface QueryTableProps<T extends Keyed> extends Omit<DataTableProps<T>, 'rows' | 'empty'> {
+export interface QueryTableProps<T extends { id: string }> extends Omit<DataTableProps<T>, 'rows' | 'empty'> {
   rows: QueryRows<T>;
   empty: EmptyCopy;
 }
 
 /** A DataTable of one query's answer, whose empty state says when the query failed (spec §8). */
-export function QueryTable<T extends Keyed>({ rows, empty, ...table }: QueryTableProps<T>) {
+export function QueryTable<T extends { id: string }>({ rows, empty, ...table }: QueryTableProps<T>) {
   return (
     <DataTable
       {...table}
