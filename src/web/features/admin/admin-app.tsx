@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { isStaffRole } from '../../../domain/constants';
 import { ButtonLink } from '../../components/ui/button';
@@ -9,23 +9,33 @@ import { tokenStore } from '../../lib/api-client';
 import { lazyPage } from '../../lib/lazy-page';
 import { useAuth } from '../../app/auth-context';
 import { AdminLayout } from './shell/admin-layout';
-import { EmptyState } from './shell/empty-state';
+import { ADMIN_NAV } from './shell/admin-nav';
+import { EmptyState } from '../../components/ui/empty-state';
 import { RequireAccess } from './shell/require-access';
 import { DashboardPage } from './shell/dashboard-page';
 
-// Each sub-page is its own chunk: the dashboard opens without the charts or the drag-and-drop code.
-const AbandonedCartsPage = lazyPage(() => import('./orders/abandoned-carts-page'), 'AbandonedCartsPage');
-const InsightsPage = lazyPage(() => import('./insights/insights-page'), 'InsightsPage');
-const ArrangePage = lazyPage(() => import('./catalog/arrange-page'), 'ArrangePage');
-const MediaPage = lazyPage(() => import('./catalog/media-page'), 'MediaPage');
-const AccessPage = lazyPage(() => import('./people/access-page'), 'AccessPage');
-const AnalyticsPage = lazyPage(() => import('./insights/analytics-page'), 'AnalyticsPage');
-const RequestsPage = lazyPage(() => import('./inbox/requests-page'), 'RequestsPage');
-const OutboxPage = lazyPage(() => import('./inbox/outbox-page'), 'OutboxPage');
-const ReturnsPage = lazyPage(() => import('./orders/returns-page'), 'ReturnsPage');
-const AuditLogPage = lazyPage(() => import('./insights/audit-log-page'), 'AuditLogPage');
-const AddProductPage = lazyPage(() => import('./catalog/add-product-page'), 'AddProductPage');
-const EditProductPage = lazyPage(() => import('./catalog/edit-product-page'), 'EditProductPage');
+/**
+ * Each page under /admin by its path. Every sub-page is its own chunk: the dashboard opens without the charts
+ * or the drag-and-drop code.
+ */
+const PAGES: Record<string, ComponentType> = {
+  dashboard: DashboardPage,
+  'abandoned-carts': lazyPage(() => import('./orders/abandoned-carts-page'), 'AbandonedCartsPage'),
+  insights: lazyPage(() => import('./insights/insights-page'), 'InsightsPage'),
+  arrange: lazyPage(() => import('./catalog/arrange-page'), 'ArrangePage'),
+  media: lazyPage(() => import('./catalog/media-page'), 'MediaPage'),
+  access: lazyPage(() => import('./people/access-page'), 'AccessPage'),
+  analytics: lazyPage(() => import('./insights/analytics-page'), 'AnalyticsPage'),
+  requests: lazyPage(() => import('./inbox/requests-page'), 'RequestsPage'),
+  outbox: lazyPage(() => import('./inbox/outbox-page'), 'OutboxPage'),
+  returns: lazyPage(() => import('./orders/returns-page'), 'ReturnsPage'),
+  'audit-log': lazyPage(() => import('./insights/audit-log-page'), 'AuditLogPage'),
+  'products/add': lazyPage(() => import('./catalog/add-product-page'), 'AddProductPage'),
+  'products/edit/:id': lazyPage(() => import('./catalog/edit-product-page'), 'EditProductPage'),
+};
+
+/** Who may open a page, as the sidebar says; the server refuses everyone else anyway. */
+const ACCESS = new Map(ADMIN_NAV.flatMap((group) => group.items).map((item) => [item.to, item.access]));
 
 function FullPageSpinner() {
   return (
@@ -69,14 +79,14 @@ function AdminNotFound() {
   usePageMeta('Page not found · Admin');
   return (
     <EmptyState
+      look="screen"
       title="This admin page does not exist"
-      description="The link may be out of date. Everything lives under the sidebar."
-      action={
-        <ButtonLink to="/admin/dashboard" variant="secondary" size="sm">
-          Go to the dashboard
-        </ButtonLink>
-      }
-    />
+      text="The link may be out of date. Everything lives under the sidebar."
+    >
+      <ButtonLink to="/admin/dashboard" variant="secondary" size="sm">
+        Go to the dashboard
+      </ButtonLink>
+    </EmptyState>
   );
 }
 
@@ -88,26 +98,18 @@ export function AdminApp() {
         <Routes>
           <Route element={<AdminLayout />}>
             <Route index element={<Navigate to="dashboard" replace />} />
-            <Route path="dashboard" element={<DashboardPage />} />
-            <Route path="abandoned-carts" element={<AbandonedCartsPage />} />
-            <Route path="insights" element={<InsightsPage />} />
-            <Route path="arrange" element={<ArrangePage />} />
-            <Route path="media" element={<MediaPage />} />
-            <Route path="access" element={<AccessPage />} />
-            <Route path="analytics" element={<AnalyticsPage />} />
-            <Route path="requests" element={<RequestsPage />} />
-            <Route path="outbox" element={<OutboxPage />} />
-            <Route path="returns" element={<ReturnsPage />} />
-            <Route
-              path="audit-log"
-              element={
-                <RequireAccess access="admin">
-                  <AuditLogPage />
-                </RequireAccess>
-              }
-            />
-            <Route path="products/add" element={<AddProductPage />} />
-            <Route path="products/edit/:id" element={<EditProductPage />} />
+            {Object.entries(PAGES).map(([path, Page]) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  // Every member of staff is at least a viewer: only the sidebar's narrower pages are held back.
+                  <RequireAccess access={ACCESS.get(path) ?? 'viewer'}>
+                    <Page />
+                  </RequireAccess>
+                }
+              />
+            ))}
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Routes>

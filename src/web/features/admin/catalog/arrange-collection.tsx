@@ -26,6 +26,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
 import { ProductThumb } from '../../../components/ui/product-image';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveCollectionOrder, type CollectionProduct } from './api/collections';
 import { ProductSearch, toCollectionProduct } from './arrange-product-search';
@@ -149,6 +150,25 @@ function SortableRow({
         />
       )}
     </li>
+  );
+}
+
+/** Cards shaped like CollectionCard, while the collections load. */
+export function CollectionsSkeleton() {
+  return (
+    <div className="grid gap-5 xl:grid-cols-2">
+      {Array.from({ length: 4 }, (_, i) => (
+        <div key={i} className="rounded-card border border-sand-200 bg-white p-5">
+          <Skeleton className="mb-4 h-6 w-40" />
+          {Array.from({ length: 5 }, (_, j) => (
+            <div key={j} className="flex items-center gap-3 py-2">
+              <Skeleton className="size-12" />
+              <Skeleton className="h-4 flex-1" />
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
   );
 }
 

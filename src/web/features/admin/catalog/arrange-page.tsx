@@ -1,72 +1,23 @@
-import { LayoutList, Plus } from 'lucide-react';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { LayoutList } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { toast } from 'sonner';
-import { CreateCollectionSchema } from '../../../../domain/collection';
 import { HOME_CAROUSEL_SIZE } from '../../../../domain/constants';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { usePageMeta } from '../../../components/ui/page-meta';
 import { errorMessage } from '../../../lib/api-client';
 import {
+  COLLECTIONS_FAILURE,
   useCollections,
-  useCreateCollection,
   useSetFeatured,
   type CollectionProduct,
 } from './api/collections';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../shell/confirm-dialog';
-import { QueryEmptyState } from '../shell/empty-state';
-import { TextField } from '../../../components/ui/form-field';
-import { useDraft } from '../shell/use-draft';
+import { QueryList } from '../shell/query-state';
 import { usePermissions } from '../shell/use-permissions';
-import { CollectionCard } from './arrange-collection';
-
-function CreateCollectionForm() {
-  const create = useCreateCollection();
-  const [error, setError] = useState<string | undefined>();
-  const name = useDraft(() => setError(undefined));
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = CreateCollectionSchema.safeParse({ name: name.value });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    create.mutate(parsed.data.name, {
-      onSuccess: (created) => {
-        toast.success(`${created.name} created`);
-        name.set('');
-      },
-      onError: (err) => setError(errorMessage(err, 'Could not create the collection')),
-    });
-  };
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
-      <TextField
-        {...name.field}
-        label="New collection"
-        placeholder="e.g. Festive Edit"
-        error={error}
-        className="sm:w-72"
-      />
-      <Button
-        type="submit"
-        size="sm"
-        variant="secondary"
-        loading={create.isPending}
-        icon={<Plus className="size-4" />}
-        className="h-10 sm:mt-7"
-      >
-        Create collection
-      </Button>
-    </form>
-  );
-}
+import { CollectionCard, CollectionsSkeleton } from './arrange-collection';
+import { CreateCollectionForm } from './create-collection-form';
 
 export function ArrangePage() {
   usePageMeta('Arrange Products · Admin');
@@ -109,8 +60,6 @@ export function ArrangePage() {
     ({ currentLocation, nextLocation }) => anyDirty && currentLocation.pathname !== nextLocation.pathname,
   );
 
-  const list = collections.isError ? [] : collections.data;
-
   return (
     <>
       <AdminPageHeader
@@ -137,43 +86,31 @@ export function ArrangePage() {
         </div>
       )}
 
-      {list === undefined ? (
-        <div className="grid gap-5 xl:grid-cols-2">
-          {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} className="rounded-card border border-sand-200 bg-white p-5">
-              <Skeleton className="mb-4 h-6 w-40" />
-              {Array.from({ length: 5 }, (_, j) => (
-                <div key={j} className="flex items-center gap-3 py-2">
-                  <Skeleton className="size-12" />
-                  <Skeleton className="h-4 flex-1" />
-                </div>
-              ))}
-            </div>
-          ))}
-        </div>
-      ) : list.length === 0 ? (
-        <QueryEmptyState
-          card
-          icon={<LayoutList />}
-          title="No collections yet"
-          query={collections}
-          failure="Failed to fetch collections"
-          description={canEdit ? 'Create one above, then add products to it.' : undefined}
-        />
-      ) : (
-        <div className="grid items-start gap-5 xl:grid-cols-2">
-          {list.map((collection) => (
-            <CollectionCard
-              key={collection.id}
-              collection={collection}
-              canEdit={canEdit}
-              featuredOf={featuredOf}
-              onFeatured={onFeatured}
-              onDirtyChange={onDirtyChange}
-            />
-          ))}
-        </div>
-      )}
+      <QueryList
+        query={collections}
+        skeleton={<CollectionsSkeleton />}
+        empty={{
+          icon: LayoutList,
+          title: 'No collections yet',
+          failure: COLLECTIONS_FAILURE,
+          text: canEdit ? 'Create one above, then add products to it.' : undefined,
+        }}
+      >
+        {(list) => (
+          <div className="grid items-start gap-5 xl:grid-cols-2">
+            {list.map((collection) => (
+              <CollectionCard
+                key={collection.id}
+                collection={collection}
+                canEdit={canEdit}
+                featuredOf={featuredOf}
+                onFeatured={onFeatured}
+                onDirtyChange={onDirtyChange}
+              />
+            ))}
+          </div>
+        )}
+      </QueryList>
 
       <ConfirmDialog
         open={blocker.state === 'blocked'}

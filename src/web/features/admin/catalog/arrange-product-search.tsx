@@ -4,8 +4,8 @@ import type { AdminProduct } from '../../../../domain/product-admin';
 import { ProductThumb } from '../../../components/ui/product-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useProductSearch, type CollectionProduct } from './api/collections';
-import { SearchBox } from '../shell/search-field';
+import { PRODUCT_SEARCH_FAILURE, useProductSearch, type CollectionProduct } from './api/collections';
+import { SearchBox } from '../shell/debounced-search';
 
 /** Stored image entries are served from /images/ by their last segment; absolute URLs stay as given. */
 const imageOf = (product: AdminProduct) => {
@@ -62,7 +62,7 @@ export function ProductSearch({ collectionName, included, onAdd }: ProductSearch
       <div id={listId} aria-live="polite">
         {search && !results.isPending && products.length === 0 && (
           <p className="px-1 pt-2 text-sm text-ink-muted">
-            {results.isError ? 'Failed to fetch products' : `No products match “${search}”`}
+            {results.isError ? PRODUCT_SEARCH_FAILURE : `No products match “${search}”`}
           </p>
         )}
         {products.length > 0 && (

@@ -6,7 +6,7 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { useProduct } from './api/get-product';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
-import { EmptyState } from '../shell/empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { usePermissions } from '../shell/use-permissions';
 import { PRODUCTS_TAB, ProductForm } from './product-form';
 import { productValues } from './product-form-values';
@@ -34,15 +34,15 @@ export function EditProductPage() {
   if (product.isError) {
     return (
       <EmptyState
-        icon={<PackageX />}
+        look="screen"
+        icon={PackageX}
         title="Product Not Found"
-        description="It may have been deleted, or the link is out of date."
-        action={
-          <ButtonLink to="/admin" variant="secondary" size="sm">
-            Back to dashboard
-          </ButtonLink>
-        }
-      />
+        text="It may have been deleted, or the link is out of date."
+      >
+        <ButtonLink to="/admin" variant="secondary" size="sm">
+          Back to dashboard
+        </ButtonLink>
+      </EmptyState>
     );
   }
 

@@ -17,11 +17,11 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../components/ui/page-meta';
 import { errorMessage } from '../../../lib/api-client';
-import { useAddMediaUrl, useDeleteMedia, useMedia, useUploadMedia } from './api/media';
+import { MEDIA_FAILURE, useAddMediaUrl, useDeleteMedia, useMedia, useUploadMedia } from './api/media';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog, useConfirmation } from '../shell/confirm-dialog';
-import { QueryEmptyState } from '../shell/empty-state';
+import { QueryList } from '../shell/query-state';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { useDraft } from '../shell/use-draft';
 import { usePermissions } from '../shell/use-permissions';
@@ -346,7 +346,6 @@ export function MediaPage() {
   const [adding, setAdding] = useState(false);
   const deletion = useConfirmation<MediaItem>(remove, 'Could not delete this media');
   const deleting = deletion.target;
-  const items = media.isError ? [] : media.data;
   const addButton = canEdit && (
     <Button size="sm" icon={<Plus className="size-4" />} onClick={() => setAdding(true)}>
       Add media
@@ -360,35 +359,37 @@ export function MediaPage() {
         description="Images and videos for products and pages. Copy a URL into a product's images."
         actions={addButton}
       />
-      {items === undefined ? (
-        <ul aria-busy className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
-          {Array.from({ length: 8 }, (_, i) => (
-            <li key={i} className="overflow-hidden rounded-card border border-sand-200 bg-white">
-              <Skeleton className="aspect-[4/3] w-full" rounded="md" />
-              <SkeletonGroup className="space-y-2 p-3" shapes={['h-4 w-3/4', 'h-3 w-1/2']} />
-            </li>
-          ))}
-        </ul>
-      ) : items.length === 0 ? (
-        <QueryEmptyState
-          card
-          icon={<Images />}
-          title="No media yet"
-          query={media}
-          failure="Failed to fetch media"
-          description={canEdit ? 'Upload an image or a video, or link to one hosted elsewhere.' : undefined}
-          action={!media.isError && addButton}
-        />
-      ) : (
-        <ul
-          aria-label="Media library"
-          className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4"
-        >
-          {items.map((item) => (
-            <MediaCard key={item.id} item={item} canEdit={canEdit} onDelete={deletion.ask} />
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={media}
+        skeleton={
+          <ul aria-busy className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
+            {Array.from({ length: 8 }, (_, i) => (
+              <li key={i} className="overflow-hidden rounded-card border border-sand-200 bg-white">
+                <Skeleton className="aspect-[4/3] w-full" rounded="md" />
+                <SkeletonGroup className="space-y-2 p-3" shapes={['h-4 w-3/4', 'h-3 w-1/2']} />
+              </li>
+            ))}
+          </ul>
+        }
+        empty={{
+          icon: Images,
+          title: 'No media yet',
+          failure: MEDIA_FAILURE,
+          text: canEdit ? 'Upload an image or a video, or link to one hosted elsewhere.' : undefined,
+          action: addButton,
+        }}
+      >
+        {(items) => (
+          <ul
+            aria-label="Media library"
+            className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4"
+          >
+            {items.map((item) => (
+              <MediaCard key={item.id} item={item} canEdit={canEdit} onDelete={deletion.ask} />
+            ))}
+          </ul>
+        )}
+      </QueryList>
 
       {canEdit && <AddMediaDialog open={adding} onOpenChange={setAdding} />}
       <ConfirmDialog

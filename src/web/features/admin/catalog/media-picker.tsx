@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useMedia, useUploadMedia } from './api/media';
 import { Alert } from '../../../components/ui/alert';
-import { EmptyState } from '../shell/empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 
 export interface MediaPickerProps {
   open: boolean;
@@ -84,10 +84,10 @@ function Library({
           </div>
         ) : images.length === 0 ? (
           <EmptyState
-            size="sm"
-            icon={<ImageOff />}
+            look="inset"
+            icon={ImageOff}
             title={media.isError ? 'The library could not be loaded' : 'No images yet'}
-            description="Upload one above, or add an image by its URL."
+            text="Upload one above, or add an image by its URL."
           />
         ) : (
           <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4">

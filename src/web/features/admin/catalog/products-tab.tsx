@@ -19,7 +19,7 @@ import { useProductCategories } from './api/get-product-categories';
 import { useProducts } from './api/list-products';
 import { downloadProductsCsv, useImportProducts } from './api/product-csv';
 import { ConfirmDialog, useConfirmation } from '../shell/confirm-dialog';
-import type { Column } from '../shell/data-table';
+import { textColumn, type Column } from '../shell/data-table';
 import {
   LIST_PAGE_SIZE,
   DashboardTable,
@@ -46,6 +46,39 @@ const STATUS_LABEL = { active: 'Active', draft: 'Drafts' } as const;
 
 const editPath = (product: AdminProduct) => `/admin/products/edit/${product.id}`;
 const asStatus = (value: string) => PRODUCT_STATUSES.find((s) => s === value);
+
+/** A row's first cell: the cover, the name that opens the product, and what kind of product it is. */
+function ProductSummary({ product }: { product: AdminProduct }) {
+  return (
+    <div className="flex items-center gap-3">
+      <ProductThumb
+        src={product.images[0]}
+        width={40}
+        height={50}
+        className="h-12 w-10 shrink-0 rounded-md"
+      />
+      <div className="min-w-0">
+        <Link
+          to={editPath(product)}
+          className="line-clamp-2 max-w-[16rem] font-medium text-ink underline-offset-4 hover:text-gold-dark hover:underline"
+        >
+          {product.name}
+        </Link>
+        {product.status === 'draft' && (
+          <Badge tone="warning" className="mt-1">
+            Draft
+          </Badge>
+        )}
+        <p className="mt-0.5 truncate text-xs text-ink-muted">
+          {KIND_LABEL[product.kind]}
+          {product.theme ? ` · ${product.theme}` : ''}
+        </p>
+        {/* The price column is hidden on a phone; the rate rides under the name instead. */}
+        <p className="mt-0.5 text-xs text-ink sm:hidden">{rateText(product)}</p>
+      </div>
+    </div>
+  );
+}
 
 /** The rows an import refused, one line each, as the server named them; nothing was written. */
 function ImportReport({
@@ -139,35 +172,7 @@ export function ProductsTab() {
     {
       id: 'product',
       header: 'Product',
-      cell: (product) => (
-        <div className="flex items-center gap-3">
-          <ProductThumb
-            src={product.images[0]}
-            width={40}
-            height={50}
-            className="h-12 w-10 shrink-0 rounded-md"
-          />
-          <div className="min-w-0">
-            <Link
-              to={editPath(product)}
-              className="line-clamp-2 max-w-[16rem] font-medium text-ink underline-offset-4 hover:text-gold-dark hover:underline"
-            >
-              {product.name}
-            </Link>
-            {product.status === 'draft' && (
-              <Badge tone="warning" className="mt-1">
-                Draft
-              </Badge>
-            )}
-            <p className="mt-0.5 truncate text-xs text-ink-muted">
-              {KIND_LABEL[product.kind]}
-              {product.theme ? ` · ${product.theme}` : ''}
-            </p>
-            {/* The price column is hidden on a phone; the rate rides under the name instead. */}
-            <p className="mt-0.5 text-xs text-ink sm:hidden">{rateText(product)}</p>
-          </div>
-        </div>
-      ),
+      cell: (product) => <ProductSummary product={product} />,
     },
     {
       id: 'sku',
@@ -178,13 +183,7 @@ export function ProductsTab() {
       hideBelow: 'lg',
       className: 'whitespace-nowrap',
     },
-    {
-      id: 'category',
-      header: 'Category',
-      cell: (product) => <span className="text-ink-soft">{product.category}</span>,
-      hideBelow: 'md',
-      className: 'whitespace-nowrap',
-    },
+    textColumn('category', 'Category', (product) => product.category, { hideBelow: 'md' }),
     {
       id: 'price',
       header: 'Price',
@@ -323,7 +322,7 @@ export function ProductsTab() {
         query={products}
         columns={columns}
         empty={{
-          icon: <Package />,
+          icon: Package,
           filtered: Boolean(search || category || query.status),
           filteredHint: 'Try another search, category or status.',
           emptyHint: 'Add the first product to start the catalogue.',

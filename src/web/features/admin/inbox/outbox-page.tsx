@@ -6,12 +6,11 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { usePageMeta } from '../../../components/ui/page-meta';
-import { useOutbox, type OutboxEntry } from './api/outbox';
+import { OUTBOX_FAILURE, useOutbox, type OutboxEntry } from './api/outbox';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
-import { DataTable, queryRows, timeColumn, type Column } from '../shell/data-table';
-import { QueryEmptyState } from '../shell/empty-state';
-import { SearchField } from '../shell/search-field';
+import { QueryTable, queryRows, textColumn, timeColumn, type Column } from '../shell/data-table';
+import { DebouncedSearch } from '../shell/debounced-search';
 import { FilterChips } from '../shell/page-parts';
 import { usePatchSearchParams } from '../shell/use-patch-search-params';
 
@@ -110,12 +109,7 @@ export function OutboxPage() {
       hideBelow: 'md',
       cell: (entry) => <span className="line-clamp-2">{entry.subject}</span>,
     },
-    {
-      id: 'kind',
-      header: 'Kind',
-      hideBelow: 'lg',
-      cell: (entry) => <span className="whitespace-nowrap text-ink-soft">{kindLabel(entry.kind)}</span>,
-    },
+    textColumn('kind', 'Kind', (entry) => kindLabel(entry.kind), { hideBelow: 'lg' }),
     {
       id: 'status',
       header: 'Status',
@@ -155,30 +149,25 @@ export function OutboxPage() {
         While no SMTP server is configured, nothing leaves the store: each e-mail is stored here instead,
         exactly as the customer would have received it. Once SMTP is set up, the copies here are marked sent.
       </Alert>
-      <SearchField
+      <DebouncedSearch
         value={to}
         onSearch={(value) => patchParams({ to: value })}
         placeholder="Filter by recipient e-mail"
         className="mb-4 max-w-sm"
       />
-      <DataTable
+      <QueryTable
         caption="Stored and sent e-mails"
         columns={columns}
-        {...queryRows(outbox, (entries) =>
+        rows={queryRows(outbox, (entries) =>
           entries.filter((entry) => entry.to.toLowerCase().includes(needle)),
         )}
-        rowKey={(entry) => entry.id}
         onRowClick={setOpen}
-        empty={
-          <QueryEmptyState
-            size="sm"
-            icon={<Mail />}
-            title={to ? `No e-mails to “${to}”` : 'No e-mails yet'}
-            query={outbox}
-            failure="Failed to fetch the outbox"
-            description="E-mails appear here as soon as the store sends one."
-          />
-        }
+        empty={{
+          icon: Mail,
+          title: to ? `No e-mails to “${to}”` : 'No e-mails yet',
+          failure: OUTBOX_FAILURE,
+          text: 'E-mails appear here as soon as the store sends one.',
+        }}
       />
       <EmailPreview key={open?.id} entry={open} onClose={() => setOpen(null)} />
     </>

@@ -10,6 +10,8 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { usePageMeta } from '../../../components/ui/page-meta';
 import { errorMessage } from '../../../lib/api-client';
 import {
+  inboxFailure,
+  inboxName,
   useInbox,
   useSetInboxStatus,
   type AdminContactMessage,
@@ -17,11 +19,11 @@ import {
   type InboxKind,
 } from './api/requests';
 import { AdminPageHeader } from '../shell/admin-page-header';
-import { EmptyState } from '../shell/empty-state';
 import { SelectControl } from '../../../components/ui/form-field';
 import { usePermissions } from '../shell/use-permissions';
 import { Options } from '../shell/options';
-import { FilterChips, RetryNote } from '../shell/page-parts';
+import { FilterChips } from '../shell/page-parts';
+import { QueryList } from '../shell/query-state';
 
 const STATUS_LABEL: Record<InboxStatus, string> = { new: 'New', in_progress: 'In progress', done: 'Done' };
 const STATUS_TONE: Record<InboxStatus, BadgeTone> = { new: 'gold', in_progress: 'warning', done: 'success' };
@@ -236,68 +238,62 @@ function InboxRow({ kind, id, name, summary, date, status, canEdit, children }: 
 
 function InboxList({ kind, filter, canEdit }: { kind: InboxKind; filter: Filter; canEdit: boolean }) {
   const inbox = useInbox(kind, filter === 'all' ? undefined : filter);
-  const isRequests = kind === 'custom-design-requests';
-  if (inbox.isPending) {
-    return (
-      <ul aria-busy className="divide-y divide-sand-100">
-        {Array.from({ length: 4 }, (_, i) => (
-          <li key={i} className="flex items-center gap-4 px-4 py-4">
-            <Skeleton className="size-4" />
-            <SkeletonGroup className="flex-1 space-y-2" shapes={['h-4 w-48', 'h-3.5 w-72 max-w-full']} />
-            <Skeleton className="h-10 w-36" />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  const items = inbox.isError ? [] : inbox.data;
-  if (items.length === 0) {
-    const what = isRequests ? 'custom design requests' : 'contact messages';
-    return (
-      <EmptyState
-        size="sm"
-        icon={<Inbox />}
-        title={filter === 'all' ? `No ${what} yet` : `No ${STATUS_LABEL[filter].toLowerCase()} ${what}`}
-        description={
-          inbox.isError ? (
-            <RetryNote text={`Failed to fetch ${what}`} onRetry={() => void inbox.refetch()} />
-          ) : undefined
-        }
-      />
-    );
-  }
+  const what = inboxName(kind);
   return (
-    <ul className={clsx('transition-opacity', inbox.isFetching && 'opacity-70')}>
-      {items.map((item) =>
-        'roomType' in item ? (
-          <InboxRow
-            key={item.id}
-            kind={kind}
-            id={item.id}
-            name={item.name}
-            summary={`${item.roomType} · ${item.style} · ${item.budget}`}
-            date={item.submittedAt}
-            status={item.status}
-            canEdit={canEdit}
-          >
-            <RequestDetails item={item} />
-          </InboxRow>
-        ) : (
-          <InboxRow
-            key={item.id}
-            kind={kind}
-            id={item.id}
-            name={item.name}
-            summary={item.subject}
-            date={item.createdAt}
-            status={item.status}
-            canEdit={canEdit}
-          >
-            <MessageDetails item={item} />
-          </InboxRow>
-        ),
+    <QueryList
+      query={inbox}
+      look="inset"
+      skeleton={
+        <ul aria-busy className="divide-y divide-sand-100">
+          {Array.from({ length: 4 }, (_, i) => (
+            <li key={i} className="flex items-center gap-4 px-4 py-4">
+              <Skeleton className="size-4" />
+              <SkeletonGroup className="flex-1 space-y-2" shapes={['h-4 w-48', 'h-3.5 w-72 max-w-full']} />
+              <Skeleton className="h-10 w-36" />
+            </li>
+          ))}
+        </ul>
+      }
+      empty={{
+        icon: Inbox,
+        title: filter === 'all' ? `No ${what} yet` : `No ${STATUS_LABEL[filter].toLowerCase()} ${what}`,
+        failure: inboxFailure(kind),
+      }}
+    >
+      {(items) => (
+        <ul className={clsx('transition-opacity', inbox.isFetching && 'opacity-70')}>
+          {items.map((item) =>
+            'roomType' in item ? (
+              <InboxRow
+                key={item.id}
+                kind={kind}
+                id={item.id}
+                name={item.name}
+                summary={`${item.roomType} · ${item.style} · ${item.budget}`}
+                date={item.submittedAt}
+                status={item.status}
+                canEdit={canEdit}
+              >
+                <RequestDetails item={item} />
+              </InboxRow>
+            ) : (
+              <InboxRow
+                key={item.id}
+                kind={kind}
+                id={item.id}
+                name={item.name}
+                summary={item.subject}
+                date={item.createdAt}
+                status={item.status}
+                canEdit={canEdit}
+              >
+                <MessageDetails item={item} />
+              </InboxRow>
+            ),
+          )}
+        </ul>
       )}
-    </ul>
+    </QueryList>
   );
 }
 

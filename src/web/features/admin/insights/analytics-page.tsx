@@ -7,7 +7,7 @@ import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from '../../../../domain/
 import { formatINR } from '../../../../domain/format';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePageMeta } from '../../../components/ui/page-meta';
-import { useAnalytics, type AnalyticsPeriod, type AnalyticsSpan } from './api/analytics';
+import { ANALYTICS_FAILURE, useAnalytics, type AnalyticsPeriod, type AnalyticsSpan } from './api/analytics';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { DateRangeFields } from '../shell/date-range';
 import { SelectControl } from '../../../components/ui/form-field';
@@ -15,7 +15,8 @@ import { StatCards } from '../shell/stat-card';
 import { Options } from '../shell/options';
 import { longDayLabel } from './analytics-format';
 import { TaxPanel } from './analytics-tax';
-import { Panel, RetryNote } from '../shell/page-parts';
+import { Panel } from '../shell/page-parts';
+import { RetryNote } from '../shell/query-state';
 
 // recharts is heavy; it loads when this page does, never with the storefront or the dashboard.
 const TrendChart = lazy(async () => ({ default: (await import('./analytics-charts')).TrendChart }));
@@ -234,7 +235,7 @@ export function AnalyticsPage() {
       />
       {analytics.isError && (
         <div className="mb-4 rounded-lg border border-sand-200 bg-sand-50 px-4 py-2 text-center">
-          <RetryNote text="Failed to fetch analytics" onRetry={() => void analytics.refetch()} />
+          <RetryNote text={ANALYTICS_FAILURE} onRetry={() => void analytics.refetch()} />
         </div>
       )}
       <StatCards

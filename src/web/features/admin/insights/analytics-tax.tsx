@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId } from 'react';
 import type { Analytics } from '../../../../domain/stats';
 import { formatINR } from '../../../../domain/format';
@@ -11,6 +12,47 @@ const HEADS = [
   ['igst', 'IGST'],
   ['total', 'Total GST'],
 ] as const;
+type Head = (typeof HEADS)[number][0];
+
+/** A month's GST by head, or (in the foot) the twelve months' sums, in bold. */
+function GstRow({
+  label,
+  amount,
+  foot = false,
+}: {
+  label: string;
+  amount: (head: Head) => number;
+  foot?: boolean;
+}) {
+  return (
+    <tr className={foot ? undefined : 'border-b border-sand-100'}>
+      <th
+        scope="row"
+        className={clsx(
+          'pr-3 text-left',
+          foot ? 'pt-2 font-semibold text-ink' : 'py-1.5 font-normal text-ink-soft',
+        )}
+      >
+        {label}
+      </th>
+      {HEADS.map(([key]) => (
+        <td
+          key={key}
+          className={clsx(
+            'px-3 text-right tabular-nums',
+            foot
+              ? 'pt-2 font-semibold text-ink'
+              : key === 'total'
+                ? 'py-1.5 font-medium text-ink'
+                : 'py-1.5 text-ink-soft',
+          )}
+        >
+          {formatINR(amount(key))}
+        </td>
+      ))}
+    </tr>
+  );
+}
 
 /**
  * GST collected per month by head (decision 025), the figures a monthly return starts from. A table, not a
@@ -19,8 +61,7 @@ const HEADS = [
 export function TaxPanel({ months, loading }: { months: Analytics['tax'] | undefined; loading: boolean }) {
   const headingId = useId();
   const rows = months ?? [];
-  const sum = (head: (typeof HEADS)[number][0]) =>
-    Math.round(rows.reduce((total, m) => total + m[head] * 100, 0)) / 100;
+  const sum = (head: Head) => Math.round(rows.reduce((total, m) => total + m[head] * 100, 0)) / 100;
   return (
     <Panel
       title="GST collected"
@@ -48,36 +89,11 @@ export function TaxPanel({ months, loading }: { months: Analytics['tax'] | undef
             </thead>
             <tbody>
               {rows.map((m) => (
-                <tr key={m.month} className="border-b border-sand-100">
-                  <th scope="row" className="py-1.5 pr-3 text-left font-normal text-ink-soft">
-                    {monthLabel(m.month)}
-                  </th>
-                  {HEADS.map(([key]) => (
-                    <td
-                      key={key}
-                      className={
-                        key === 'total'
-                          ? 'px-3 py-1.5 text-right font-medium text-ink tabular-nums'
-                          : 'px-3 py-1.5 text-right text-ink-soft tabular-nums'
-                      }
-                    >
-                      {formatINR(m[key])}
-                    </td>
-                  ))}
-                </tr>
+                <GstRow key={m.month} label={monthLabel(m.month)} amount={(head) => m[head]} />
               ))}
             </tbody>
             <tfoot>
-              <tr>
-                <th scope="row" className="pt-2 pr-3 text-left font-semibold text-ink">
-                  Twelve months
-                </th>
-                {HEADS.map(([key]) => (
-                  <td key={key} className="px-3 pt-2 text-right font-semibold text-ink tabular-nums">
-                    {formatINR(sum(key))}
-                  </td>
-                ))}
-              </tr>
+              <GstRow foot label="Twelve months" amount={sum} />
             </tfoot>
           </table>
         </div>

@@ -1,13 +1,11 @@
 import { ScrollText } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../../domain/format';
 import { usePageMeta } from '../../../components/ui/page-meta';
-import { AUDIT_PAGE_SIZE, useAuditLog, type AuditEntry } from './api/audit';
+import { AUDIT_LOG_FAILURE, AUDIT_PAGE_SIZE, useAuditLog, type AuditEntry } from './api/audit';
 import { AdminPageHeader } from '../shell/admin-page-header';
-import { DataTable, queryRows, timeColumn, type Column } from '../shell/data-table';
-import { QueryEmptyState } from '../shell/empty-state';
+import { QueryTable, queryRows, timeColumn, type Column } from '../shell/data-table';
 import { usePermissions } from '../shell/use-permissions';
-import { pageParam, usePatchSearchParams } from '../shell/use-patch-search-params';
+import { useUrlPage } from '../shell/use-patch-search-params';
 
 const ACTIONS: Record<string, string> = {
   'cart.recovery-email': 'Sent a cart recovery email',
@@ -87,10 +85,8 @@ const detailLine = (entry: AuditEntry) =>
 export function AuditLogPage() {
   usePageMeta('Audit Log · Admin');
   const { isAdmin } = usePermissions();
-  const [params] = useSearchParams();
-  const page = pageParam(params);
-  const patchParams = usePatchSearchParams();
-  const log = useAuditLog(page, isAdmin);
+  const paging = useUrlPage({ push: true });
+  const log = useAuditLog(paging.page, isAdmin);
 
   const columns: Column<AuditEntry>[] = [
     timeColumn('when', 'When', (entry) => entry.createdAt, { hideBelow: 'sm', withTime: true }),
@@ -166,28 +162,18 @@ export function AuditLogPage() {
         title="Audit Log"
         description="Every change staff have made, newest first. Only admins can see this page."
       />
-      <DataTable
+      <QueryTable
         caption="Audit log"
         columns={columns}
-        {...queryRows(log, (answer) => answer.entries)}
-        rowKey={(entry) => entry.id}
+        rows={queryRows(log, (answer) => answer.entries)}
         skeletonRows={10}
-        pagination={{
-          page,
-          limit: AUDIT_PAGE_SIZE,
-          total: log.data?.total,
-          onPageChange: (next) => patchParams({ page: next }, { push: true }),
+        pagination={{ ...paging, limit: AUDIT_PAGE_SIZE, total: log.data?.total }}
+        empty={{
+          icon: ScrollText,
+          title: 'Nothing recorded yet',
+          failure: AUDIT_LOG_FAILURE,
+          text: 'Changes by staff appear here as they happen.',
         }}
-        empty={
-          <QueryEmptyState
-            size="sm"
-            icon={<ScrollText />}
-            title="Nothing recorded yet"
-            query={log}
-            failure="Failed to fetch the audit log"
-            description="Changes by staff appear here as they happen."
-          />
-        }
       />
     </>
   );

@@ -5,15 +5,15 @@ import { INSIGHTS_TOP_N } from '../../../../domain/constants';
 import { formatINR } from '../../../../domain/format';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePageMeta } from '../../../components/ui/page-meta';
-import { useProductInsights } from './api/insights';
+import { INSIGHTS_FAILURE, useProductInsights } from './api/insights';
 import { AdminPageHeader } from '../shell/admin-page-header';
-import { DataTable, queryRows, type Column } from '../shell/data-table';
-import { QueryEmptyState } from '../shell/empty-state';
+import { QueryTable, queryRows, countColumn, type Column } from '../shell/data-table';
 import { StatCards } from '../shell/stat-card';
 import { Panel } from '../shell/page-parts';
 
 type Insight = ProductInsights['products'][number];
-type RankedInsight = Insight & { rank: number };
+/** A row of the table: its place, and the product's `_id` as the `id` every table keys its rows by. */
+type RankedInsight = Insight & { id: string; rank: number };
 
 /** The server groups a deleted product's sales under its name, with an id of this form. */
 const isDeleted = (item: Insight) => item._id.startsWith('deleted:');
@@ -113,13 +113,7 @@ export function InsightsPage() {
         </>
       ),
     },
-    {
-      id: 'units',
-      header: 'Units sold',
-      align: 'right',
-      hideBelow: 'sm',
-      cell: (item) => <span className="tabular-nums">{item.totalSold.toLocaleString('en-IN')}</span>,
-    },
+    countColumn('units', 'Units sold', (item) => item.totalSold.toLocaleString('en-IN'), { hideBelow: 'sm' }),
     {
       id: 'revenue',
       header: 'Revenue',
@@ -158,21 +152,18 @@ export function InsightsPage() {
       </div>
 
       <h2 className="mb-3 font-serif text-lg text-ink">All products by revenue</h2>
-      <DataTable
+      <QueryTable
         caption="Products ranked by revenue"
         columns={columns}
-        {...queryRows(insights, (answer) => answer.products.map((item, i) => ({ ...item, rank: i + 1 })))}
-        rowKey={(item) => item._id}
-        empty={
-          <QueryEmptyState
-            size="sm"
-            icon={<Lightbulb />}
-            title="No product insights available"
-            query={insights}
-            failure="Failed to fetch product insights"
-            description="Figures appear once the first order has been paid."
-          />
-        }
+        rows={queryRows(insights, (answer) =>
+          answer.products.map((item, i) => ({ ...item, id: item._id, rank: i + 1 })),
+        )}
+        empty={{
+          icon: Lightbulb,
+          title: 'No product insights available',
+          failure: INSIGHTS_FAILURE,
+          text: 'Figures appear once the first order has been paid.',
+        }}
       />
     </>
   );

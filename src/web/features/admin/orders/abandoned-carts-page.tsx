@@ -5,10 +5,9 @@ import { formatDate, formatINR } from '../../../../domain/format';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { usePageMeta } from '../../../components/ui/page-meta';
 import { errorMessage } from '../../../lib/api-client';
-import { useAbandonedCarts, useSendRecoveryEmail } from './api/abandoned-carts';
+import { ABANDONED_CARTS_FAILURE, useAbandonedCarts, useSendRecoveryEmail } from './api/abandoned-carts';
 import { AdminPageHeader } from '../shell/admin-page-header';
-import { DataTable, queryRows, timeColumn, type Column } from '../shell/data-table';
-import { QueryEmptyState } from '../shell/empty-state';
+import { QueryTable, queryRows, timeColumn, type Column } from '../shell/data-table';
 import { StatCards } from '../shell/stat-card';
 import { usePermissions } from '../shell/use-permissions';
 
@@ -187,22 +186,17 @@ export function AbandonedCartsPage() {
           },
         ]}
       />
-      <DataTable
+      <QueryTable
         caption="Abandoned carts"
         columns={columns}
-        {...queryRows(carts, (answer) => answer.carts)}
-        rowKey={(cart) => cart._id}
+        rows={queryRows(carts, (answer) => answer.carts)}
         skeletonRows={4}
-        empty={
-          <QueryEmptyState
-            size="sm"
-            icon={<ShoppingCart />}
-            title="No abandoned carts found"
-            query={carts}
-            failure="Failed to fetch abandoned carts"
-            description="Every signed-in cart has either been ordered or touched in the last day."
-          />
-        }
+        empty={{
+          icon: ShoppingCart,
+          title: 'No abandoned carts found',
+          failure: ABANDONED_CARTS_FAILURE,
+          text: 'Every signed-in cart has either been ordered or touched in the last day.',
+        }}
       />
     </>
   );

@@ -39,8 +39,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { downloadCreditNote, downloadInvoice } from './api/download-invoice';
 import { useDecideReturn, useMarkDispatched, useOrderReturns } from './api/returns';
 import { useOrder } from './api/get-order';
-import { useAddOrderNote, useRefundOrder } from './api/order-after-sale';
-import { useUpdateOrderStatus } from './api/update-order-status';
+import { NOTE_FAILURE, REFUND_FAILURE, useAddOrderNote, useRefundOrder } from './api/order-after-sale';
+import { STATUS_FAILURE, useUpdateOrderStatus } from './api/update-order-status';
 import { Alert } from '../../../components/ui/alert';
 import { RecordSheet } from '../shell/record-sheet';
 import { SelectControl, TextAreaField, TextField } from '../../../components/ui/form-field';
@@ -148,9 +148,7 @@ function StatusControl({ order }: { order: AdminOrderDetail }) {
           Cancelling refunds {formatINR(order.total - order.refunded)} to the customer.
         </p>
       )}
-      {change.isError && (
-        <Alert className="mt-3">{errorMessage(change.error, 'Failed to update order status')}</Alert>
-      )}
+      {change.isError && <Alert className="mt-3">{errorMessage(change.error, STATUS_FAILURE)}</Alert>}
     </div>
   );
 }
@@ -205,7 +203,7 @@ function RefundControl({ order }: { order: AdminOrderDetail }) {
           Full remaining amount
         </Button>
       </div>
-      {refund.isError && <Alert>{errorMessage(refund.error, 'Failed to refund order')}</Alert>}
+      {refund.isError && <Alert>{errorMessage(refund.error, REFUND_FAILURE)}</Alert>}
     </form>
   );
 }
@@ -398,7 +396,7 @@ function NotesSection({ order }: { order: AdminOrderDetail }) {
           >
             Add note
           </Button>
-          {add.isError && <Alert>{errorMessage(add.error, 'Failed to add note')}</Alert>}
+          {add.isError && <Alert>{errorMessage(add.error, NOTE_FAILURE)}</Alert>}
         </form>
       )}
       {order.notes.length > 0 && (
@@ -611,7 +609,7 @@ export function OrderDetailSheet({ orderId, onClose, onOpenCustomer }: OrderDeta
       id={orderId}
       onClose={onClose}
       query={order}
-      icon={<ReceiptText />}
+      icon={ReceiptText}
       skeleton={<OrderSkeleton />}
     >
       {(record) => <OrderBody order={record} onOpenCustomer={onOpenCustomer} />}

@@ -50,7 +50,7 @@ export function OrdersTab() {
         columns={orderColumns((order) => open(order.id), { withItems: true })}
         onRowClick={(order) => open(order.id)}
         empty={{
-          icon: <ReceiptText />,
+          icon: ReceiptText,
           filtered: Boolean(filter.status || filter.search || filter.from || filter.to),
           filteredHint: 'Try another search, status or dates.',
           emptyHint: 'Orders appear here as soon as a shopper pays.',

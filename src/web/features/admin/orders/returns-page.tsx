@@ -10,10 +10,9 @@ import {
 } from '../../../../domain/returns';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { usePageMeta } from '../../../components/ui/page-meta';
-import { useReturns } from './api/returns';
+import { RETURNS_FAILURE, useReturns } from './api/returns';
 import { AdminPageHeader } from '../shell/admin-page-header';
-import { DataTable, queryRows, timeColumn, type Column } from '../shell/data-table';
-import { QueryEmptyState } from '../shell/empty-state';
+import { QueryTable, queryRows, timeColumn, type Column } from '../shell/data-table';
 import { FilterChips } from '../shell/page-parts';
 
 const TONES: Record<ReturnStatus, BadgeTone> = {
@@ -95,21 +94,16 @@ export function ReturnsPage() {
           ]}
         />
       </div>
-      <DataTable
+      <QueryTable
         caption="Return and exchange requests"
         columns={columns}
-        {...queryRows(returns, (requests) => requests)}
-        rowKey={(r) => r.id}
-        empty={
-          <QueryEmptyState
-            size="sm"
-            icon={<PackageOpen />}
-            title="No requests here"
-            query={returns}
-            failure="Failed to fetch return requests"
-            description="Requests appear here as soon as a customer sends one."
-          />
-        }
+        rows={queryRows(returns, (requests) => requests)}
+        empty={{
+          icon: PackageOpen,
+          title: 'No requests here',
+          failure: RETURNS_FAILURE,
+          text: 'Requests appear here as soon as a customer sends one.',
+        }}
       />
     </>
   );

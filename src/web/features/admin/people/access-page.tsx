@@ -13,6 +13,7 @@ import { usePageMeta } from '../../../components/ui/page-meta';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../app/auth-context';
 import {
+  STAFF_FAILURE,
   useInviteStaff,
   useRemoveStaff,
   useResendInvite,
@@ -23,8 +24,7 @@ import {
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog, useConfirmation } from '../shell/confirm-dialog';
-import { DataTable, queryRows, timeColumn, type Column } from '../shell/data-table';
-import { QueryEmptyState } from '../shell/empty-state';
+import { QueryTable, queryRows, textColumn, timeColumn, type Column } from '../shell/data-table';
 import { Options } from '../shell/options';
 import { SelectControl, SelectField, TextField } from '../../../components/ui/form-field';
 import { usePermissions } from '../shell/use-permissions';
@@ -217,12 +217,7 @@ export function AccessPage() {
         </div>
       ),
     },
-    {
-      id: 'email',
-      header: 'E-mail',
-      hideBelow: 'md',
-      cell: (user) => <span className="text-ink-soft">{user.email}</span>,
-    },
+    textColumn('email', 'E-mail', (user) => user.email, { hideBelow: 'md' }),
     {
       id: 'role',
       header: 'Role',
@@ -282,21 +277,12 @@ export function AccessPage() {
           remove someone.
         </Alert>
       )}
-      <DataTable
+      <QueryTable
         caption="Staff"
         columns={columns}
-        {...queryRows(staff, (users) => users)}
-        rowKey={(user) => user.id}
+        rows={queryRows(staff, (users) => users)}
         skeletonRows={3}
-        empty={
-          <QueryEmptyState
-            size="sm"
-            icon={<Users />}
-            title="No staff found"
-            query={staff}
-            failure="Failed to fetch staff"
-          />
-        }
+        empty={{ icon: Users, title: 'No staff found', failure: STAFF_FAILURE }}
       />
       <dl className="mt-5 space-y-1 text-xs text-ink-muted">
         {STAFF_ROLES.map((role) => (

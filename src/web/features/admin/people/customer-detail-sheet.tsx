@@ -95,7 +95,7 @@ export function CustomerDetailSheet({ customerId, onClose, onOpenOrder }: Custom
       id={customerId}
       onClose={onClose}
       query={customer}
-      icon={<Users />}
+      icon={Users}
       skeleton={
         <div className="space-y-4 px-5 py-5 sm:px-6" aria-hidden>
           <div className="grid grid-cols-3 gap-2">

@@ -2,7 +2,7 @@ import { Users } from 'lucide-react';
 import type { AdminCustomer } from '../../../../domain/customer';
 import { formatINR } from '../../../../domain/format';
 import { useCustomers } from './api/list-customers';
-import { RowButton, timeColumn, type Column } from '../shell/data-table';
+import { RowButton, countColumn, moneyColumn, timeColumn, type Column } from '../shell/data-table';
 import { LIST_PAGE_SIZE, DashboardTable, ListSearch, Toolbar } from '../shell/dashboard-list';
 import { useDashboardParams } from '../shell/use-dashboard-params';
 
@@ -33,22 +33,8 @@ export function CustomersTab() {
       ),
     },
     timeColumn('joined', 'Joined', (customer) => customer.createdAt, { hideBelow: 'md' }),
-    {
-      id: 'orders',
-      header: 'Orders',
-      cell: (customer) => <span className="tabular-nums">{customer.orderCount}</span>,
-      align: 'right',
-      hideBelow: 'sm',
-    },
-    {
-      id: 'value',
-      header: 'Lifetime value',
-      cell: (customer) => (
-        <span className="font-medium tabular-nums">{formatINR(customer.lifetimeValue)}</span>
-      ),
-      align: 'right',
-      className: 'whitespace-nowrap',
-    },
+    countColumn('orders', 'Orders', (customer) => customer.orderCount, { hideBelow: 'sm' }),
+    moneyColumn('value', 'Lifetime value', (customer) => formatINR(customer.lifetimeValue)),
   ];
 
   return (
@@ -62,7 +48,7 @@ export function CustomersTab() {
         columns={columns}
         onRowClick={open}
         empty={{
-          icon: <Users />,
+          icon: Users,
           filtered: Boolean(search),
           filteredHint: 'Try another name or email.',
           emptyHint: 'Shoppers appear here once they create an account.',

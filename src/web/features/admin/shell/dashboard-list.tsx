@@ -1,12 +1,14 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectControl } from '../../../components/ui/form-field';
 import type { Paged } from './api/admin-query';
 import { DataTable, queryRows, type DataTableProps, type TableQuery } from './data-table';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Options } from './options';
-import { SearchField } from './search-field';
+import { DebouncedSearch } from './debounced-search';
 import { useDashboardParams } from './use-dashboard-params';
+import { useUrlPage } from './use-patch-search-params';
 
 /** Rows on one page of a dashboard list. */
 export const LIST_PAGE_SIZE = 20;
@@ -22,7 +24,7 @@ export function Toolbar({ children }: { children: ReactNode }) {
 export function ListSearch({ placeholder, className }: { placeholder: string; className: string }) {
   const { search, update } = useDashboardParams();
   return (
-    <SearchField
+    <DebouncedSearch
       value={search}
       onSearch={(q) => update({ q, page: null })}
       placeholder={placeholder}
@@ -88,7 +90,7 @@ export function StatusFilter<T extends string>({
 }
 
 export interface ListEmptyStateProps {
-  icon: ReactNode;
+  icon: LucideIcon;
   /** search or filters narrow the list */
   filtered: boolean;
   /** what to try when filters find nothing: 'Try another search or status.' */
@@ -113,22 +115,23 @@ function ListEmptyState({
   const failed = query.isError;
   return (
     <EmptyState
-      size="sm"
+      look="inset"
       icon={icon}
       title={filtered ? `No ${noun} match` : `No ${noun} yet`}
-      description={failed ? `The ${noun} could not be loaded.` : filtered ? filteredHint : emptyHint}
-      action={
-        failed ? (
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        ) : filtered ? (
+      text={failed ? `The ${noun} could not be loaded.` : filtered ? filteredHint : emptyHint}
+    >
+      {failed ? (
+        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      ) : (
+        filtered && (
           <Button variant="secondary" size="sm" onClick={clearFilters}>
             {clearLabel}
           </Button>
-        ) : undefined
-      }
-    />
+        )
+      )}
+    </EmptyState>
   );
 }
 
@@ -149,20 +152,14 @@ export function DashboardTable<K extends string, T extends { id: string }>({
   empty,
   ...table
 }: DashboardTableProps<K, T>) {
-  const { page, update } = useDashboardParams();
+  const paging = useUrlPage();
   return (
     <DataTable
       {...table}
-      {...queryRows(query, (data) => data[noun])}
+      rows={queryRows(query, (data) => data[noun])}
       caption={noun.charAt(0).toUpperCase() + noun.slice(1)}
-      rowKey={(row) => row.id}
       empty={<ListEmptyState noun={noun} query={query} {...empty} />}
-      pagination={{
-        page,
-        limit: LIST_PAGE_SIZE,
-        total: query.data?.total,
-        onPageChange: (next) => update({ page: next }),
-      }}
+      pagination={{ ...paging, limit: LIST_PAGE_SIZE, total: query.data?.total }}
     />
   );
 }

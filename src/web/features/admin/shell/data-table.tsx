@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { formatDate, formatDateTime } from '../../../../domain/format';
 import { IconButton } from '../../../components/ui/icon-button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { QueryEmptyState, type EmptyCopy, type ListQuery } from './query-state';
 
 export interface Column<T> {
   id: string;
@@ -24,19 +25,14 @@ export interface PaginationState {
   onPageChange: (page: number) => void;
 }
 
-export interface DataTableProps<T> {
+export interface DataTableProps<T extends { id: string }> {
   /** the table's accessible name (visually hidden) */
   caption: string;
   columns: Column<T>[];
-  /** undefined while the first load is pending */
-  rows: T[] | undefined;
-  rowKey: (row: T) => string;
-  /** draws skeleton rows in place of the body */
-  loading?: boolean;
-  /** dims the rows while a newer page or filter is loading */
-  stale?: boolean;
+  /** the rows from a query (queryRows) */
+  rows: TableRows<T>;
   skeletonRows?: number;
-  /** shown in place of the body when there are no rows (use EmptyState with size="sm") */
+  /** shown in place of the body when there are no rows (an EmptyState with look="inset") */
   empty: ReactNode;
   /**
    * The whole row becomes a mouse target for this. Keep a real button or link in one cell too: it is what
@@ -55,13 +51,10 @@ const HIDE: Record<NonNullable<Column<unknown>['hideBelow']>, string> = {
 const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
 
 /** A dense, calm table in a card, with skeleton rows, an empty state and optional paging. */
-export function DataTable<T>({
+export function DataTable<T extends { id: string }>({
   caption,
   columns,
-  rows,
-  rowKey,
-  loading = false,
-  stale = false,
+  rows: { list, loading, stale },
   skeletonRows = 6,
   empty,
   onRowClick,
@@ -69,7 +62,7 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const cellClass = (column: Column<T>) =>
     clsx(ALIGN[column.align ?? 'left'], column.hideBelow && HIDE[column.hideBelow], column.className);
-  const showEmpty = !loading && rows !== undefined && rows.length === 0;
+  const showEmpty = !loading && list !== undefined && list.length === 0;
 
   return (
     <div className="overflow-hidden rounded-card border border-sand-200 bg-white">
@@ -93,7 +86,7 @@ export function DataTable<T>({
             </tr>
           </thead>
           <tbody className={clsx('transition-opacity', stale && 'opacity-60')}>
-            {loading || rows === undefined
+            {loading || list === undefined
               ? Array.from({ length: skeletonRows }, (_, i) => (
                   <tr key={i} className="border-b border-sand-100 last:border-0">
                     {columns.map((column) => (
@@ -103,9 +96,9 @@ export function DataTable<T>({
                     ))}
                   </tr>
                 ))
-              : rows.map((row) => (
+              : list.map((row) => (
                   <tr
-                    key={rowKey(row)}
+                    key={row.id}
                     onClick={onRowClick ? () => onRowClick(row) : undefined}
                     className={clsx(
                       'border-b border-sand-100 transition-colors last:border-0',
@@ -188,14 +181,47 @@ export interface TableQuery<D> {
 }
 
 /**
- * A query's answer as a DataTable shows it: skeletons until the first answer, dimmed rows while a newer one
- * loads, and no rows after a failure, so the empty state can say what went wrong.
+ * A query's answer as a DataTable shows it: skeletons until the first answer (`list` undefined, `loading`),
+ * dimmed rows while a newer one loads (`stale`), and no rows after a failure, so the empty state can say what
+ * went wrong.
  */
-export const queryRows = <D, T>(query: TableQuery<D>, rowsOf: (data: D) => T[]) => ({
-  rows: query.isError ? [] : query.data === undefined ? undefined : rowsOf(query.data),
+export interface TableRows<T> {
+  list: T[] | undefined;
+  loading: boolean;
+  stale: boolean;
+}
+
+/** A table's rows with the query they come from, for an empty state that offers to ask again. */
+export interface QueryRows<T> extends TableRows<T> {
+  query: ListQuery;
+}
+
+/** The rows (`rowsOf` its answer) a query gives a table. */
+export const queryRows = <D, T>(
+  query: TableQuery<D> & ListQuery,
+  rowsOf: (data: D) => T[],
+): QueryRows<T> => ({
+  list: query.isError ? [] : query.data === undefined ? undefined : rowsOf(query.data),
   loading: query.isPending,
   stale: query.isPlaceholderData,
+  query,
 });
+
+export interface QueryTableProps<T extends { id: string }> extends Omit<DataTableProps<T>, 'rows' | 'empty'> {
+  rows: QueryRows<T>;
+  empty: EmptyCopy;
+}
+
+/** A DataTable of one query's answer, whose empty state says when the query failed (spec §8). */
+export function QueryTable<T extends { id: string }>({ rows, empty, ...table }: QueryTableProps<T>) {
+  return (
+    <DataTable
+      {...table}
+      rows={rows}
+      empty={<QueryEmptyState look="inset" query={rows.query} {...empty} />}
+    />
+  );
+}
 
 /** A column of moments, each a <time> shown as a date in India (or with the time of day too). */
 export const timeColumn = <T,>(
@@ -213,6 +239,29 @@ export const timeColumn = <T,>(
     </time>
   ),
 });
+
+/** A column of one plain value a row, drawn in `look`; the caller formats the value. */
+const plainColumn =
+  (look: string, align: Column<unknown>['align'] = 'left') =>
+  <T,>(
+    id: string,
+    header: string,
+    value: (row: T) => ReactNode,
+    options: Pick<Column<T>, 'hideBelow' | 'className'> = {},
+  ): Column<T> => ({
+    id,
+    header,
+    align,
+    ...options,
+    cell: (row) => <span className={look}>{value(row)}</span>,
+  });
+
+/** A short label in secondary text, kept on one line: a category, a kind of e-mail, an address. */
+export const textColumn = plainColumn('whitespace-nowrap text-ink-soft');
+/** Counts, right-aligned in tabular figures so they line up. */
+export const countColumn = plainColumn('tabular-nums', 'right');
+/** Rupee amounts, as counts but a little heavier and never wrapped. */
+export const moneyColumn = plainColumn('font-medium whitespace-nowrap tabular-nums', 'right');
 
 /**
  * The button in a row's first cell that opens it: what keyboard and screen-reader users reach, while a mouse

@@ -5,7 +5,7 @@ import { LOW_STOCK_ROLLS } from '../../../../domain/stock';
 import { useDashboardStats } from '../insights/api/get-dashboard-stats';
 import { useRecentOrders } from '../orders/api/get-recent-orders';
 import { DataTable, queryRows } from './data-table';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { StatCards } from './stat-card';
 import { orderColumns } from '../orders/order-columns';
 import { DashboardSection } from './panel';
@@ -50,16 +50,15 @@ export function OverviewTab() {
         <DataTable
           caption="Recent orders"
           columns={orderColumns((order) => update({ order: order.id }))}
-          {...queryRows(recent, (orders) => orders)}
-          rowKey={(order) => order.id}
+          rows={queryRows(recent, (orders) => orders)}
           skeletonRows={5}
           onRowClick={(order) => update({ order: order.id })}
           empty={
             <EmptyState
-              size="sm"
-              icon={<ReceiptText />}
+              look="inset"
+              icon={ReceiptText}
               title="No orders yet"
-              description="Orders appear here as soon as a shopper pays."
+              text="Orders appear here as soon as a shopper pays."
             />
           }
         />

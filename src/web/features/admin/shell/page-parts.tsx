@@ -1,39 +1,11 @@
 import { clsx } from 'clsx';
-import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { IconButton } from '../../../components/ui/icon-button';
-
-/** A quiet line inside an empty state after a failed fetch, so staff can try again without reloading. */
-export function RetryNote({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <span className="mt-1 flex flex-wrap items-center justify-center gap-x-2 text-sm text-ink-muted">
-      <span>{text}.</span>
-      <Button variant="quiet" icon={<RotateCw className="size-3.5" aria-hidden />} onClick={onRetry}>
-        Try again
-      </Button>
-    </span>
-  );
-}
+import { IconButton, type IconButtonProps } from '../../../components/ui/icon-button';
 
 /** A row's quiet remove or delete button, red on hover; its label names what it removes. */
-export function RemoveButton({
-  label,
-  icon,
-  onClick,
-}: {
-  label: string;
-  icon: ReactNode;
-  onClick: () => void;
-}) {
+export function RemoveButton(props: Pick<IconButtonProps, 'label' | 'icon' | 'onClick'>) {
   return (
-    <IconButton
-      label={label}
-      icon={icon}
-      size="sm"
-      className="text-ink-soft hover:bg-danger/[0.07] hover:text-danger"
-      onClick={onClick}
-    />
+    <IconButton {...props} size="sm" className="text-ink-soft hover:bg-danger/[0.07] hover:text-danger" />
   );
 }
 

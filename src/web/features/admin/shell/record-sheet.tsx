@@ -1,7 +1,8 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Sheet } from '../../../components/ui/sheet';
 import { errorMessage } from '../../../lib/api-client';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 
 export interface RecordSheetProps<T> {
   /** open while set */
@@ -13,7 +14,7 @@ export interface RecordSheetProps<T> {
   /** what the record is, lower case: 'order' */
   noun: string;
   /** shown with the server's reason when it cannot be loaded */
-  icon: ReactNode;
+  icon: LucideIcon;
   skeleton: ReactNode;
   children: (record: T) => ReactNode;
 }
@@ -42,7 +43,7 @@ export function RecordSheet<T>({
         children(record)
       ) : query.isError ? (
         <EmptyState
-          size="sm"
+          look="inset"
           icon={icon}
           title={errorMessage(query.error, `The ${noun} could not be loaded.`)}
         />

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { canAccess, type StaffAccess } from '../../../../domain/staff';
 import { ButtonLink } from '../../../components/ui/button';
 import { useAuth } from '../../../app/auth-context';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 
 /** The server's 403 text, so a page the role cannot open says the same as the API would. */
 export const NO_PERMISSION = 'You do not have permission to do that.';
@@ -13,15 +13,10 @@ export function RequireAccess({ access, children }: { access: StaffAccess; child
   const { user } = useAuth();
   if (user && canAccess(user.role, access)) return children;
   return (
-    <EmptyState
-      icon={<Lock />}
-      title="Not available to your role"
-      description={NO_PERMISSION}
-      action={
-        <ButtonLink to="/admin/dashboard" variant="secondary" size="sm">
-          Back to dashboard
-        </ButtonLink>
-      }
-    />
+    <EmptyState look="screen" icon={Lock} title="Not available to your role" text={NO_PERMISSION}>
+      <ButtonLink to="/admin/dashboard" variant="secondary" size="sm">
+        Back to dashboard
+      </ButtonLink>
+    </EmptyState>
   );
 }

@@ -7,6 +7,13 @@ type Patch = Record<string, string | number | null | undefined>;
 export const pageParam = (params: URLSearchParams) =>
   Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
 
+/** A list's page in the URL (?page) and the way to turn to another; `push` makes each turn a history entry. */
+export function useUrlPage({ push = false }: { push?: boolean } = {}) {
+  const [params] = useSearchParams();
+  const patchParams = usePatchSearchParams();
+  return { page: pageParam(params), onPageChange: (page: number) => patchParams({ page }, { push }) };
+}
+
 /**
  * Sets some of the page's query parameters and keeps the others, so the URL holds what a reload should keep.
  * Empty values and page 1 are dropped, so the URL stays as short as the state allows; the change replaces the

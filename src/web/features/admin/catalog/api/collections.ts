@@ -12,7 +12,9 @@ export type CollectionProduct = Collection['products'][number];
 /** The home carousels read the arrangement, so a saved order must not wait out their stale time. */
 const homeKey = ['home'] as const;
 
-export const collectionsQuery = adminQuery<Collection[]>('/admin/collections', 'Failed to fetch collections');
+export const COLLECTIONS_FAILURE = 'Failed to fetch collections';
+
+export const collectionsQuery = adminQuery<Collection[]>('/admin/collections', COLLECTIONS_FAILURE);
 
 export const useCollections = () => useQuery(collectionsQuery);
 
@@ -72,8 +74,10 @@ export function useSetFeatured() {
 
 export const PRODUCT_SEARCH_LIMIT = 8;
 
+export const PRODUCT_SEARCH_FAILURE = 'Failed to fetch products';
+
 export const productSearchQuery = (search: string) =>
-  adminQuery<AdminProductList>('/admin/products', 'Failed to fetch products', {
+  adminQuery<AdminProductList>('/admin/products', PRODUCT_SEARCH_FAILURE, {
     query: { search: search.trim(), limit: PRODUCT_SEARCH_LIMIT },
     keepPrevious: true,
   });

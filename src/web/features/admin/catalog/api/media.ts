@@ -8,7 +8,9 @@ export type MediaUrlInput = z.input<typeof MediaUrlBodySchema>;
 
 const mediaKey = adminKeys.media();
 
-export const mediaQuery = adminQuery<MediaItem[]>('/admin/media', 'Failed to fetch media');
+export const MEDIA_FAILURE = 'Failed to fetch media';
+
+export const mediaQuery = adminQuery<MediaItem[]>('/admin/media', MEDIA_FAILURE);
 
 export const useMedia = () => useQuery(mediaQuery);
 
@@ -19,31 +21,27 @@ export function uploadMedia(file: File, onProgress: (fraction: number) => void):
   return apiUpload<MediaItem>('/admin/media', form, onProgress);
 }
 
-export function useUploadMedia() {
+/** A new item shows at the top of the library at once; the refetch then brings the library as the server has it. */
+function useAddToLibrary<V>(mutationFn: (variables: V) => Promise<MediaItem>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
-      uploadMedia(file, onProgress),
+    mutationFn,
     onSuccess: (item) => {
       queryClient.setQueryData(mediaQuery.queryKey, (old) => (old ? [item, ...old] : [item]));
       void queryClient.invalidateQueries({ queryKey: mediaKey });
     },
   });
 }
+
+export const useUploadMedia = () =>
+  useAddToLibrary(({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
+    uploadMedia(file, onProgress),
+  );
 
 export const postMediaUrl = (body: MediaUrlInput) =>
   api<MediaItem>('/admin/media/url', { method: 'POST', body });
 
-export function useAddMediaUrl() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postMediaUrl,
-    onSuccess: (item) => {
-      queryClient.setQueryData(mediaQuery.queryKey, (old) => (old ? [item, ...old] : [item]));
-      void queryClient.invalidateQueries({ queryKey: mediaKey });
-    },
-  });
-}
+export const useAddMediaUrl = () => useAddToLibrary(postMediaUrl);
 
 export const deleteMedia = (id: string) => api<void>(`/admin/media/${id}`, { method: 'DELETE' });
 

@@ -5,8 +5,10 @@ import type { OutboxEntrySchema } from '../../../../../domain/outbox';
 
 export type OutboxEntry = z.infer<typeof OutboxEntrySchema>;
 
+export const OUTBOX_FAILURE = 'Failed to fetch the outbox';
+
 export const outboxQuery = (to: string) =>
-  adminQuery<OutboxEntry[]>('/admin/outbox', 'Failed to fetch the outbox', {
+  adminQuery<OutboxEntry[]>('/admin/outbox', OUTBOX_FAILURE, {
     query: { to: to.trim() },
     keepPrevious: true,
   });

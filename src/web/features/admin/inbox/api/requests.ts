@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   AdminContactMessageSchema,
@@ -6,7 +6,7 @@ import type {
   InboxStatus,
 } from '../../../../../domain/inbox';
 import { api } from '../../../../lib/api-client';
-import { adminQuery } from '../../shell/api/admin-query';
+import { adminQuery, useAdminMutation } from '../../shell/api/admin-query';
 
 /** The two inboxes share their shape of call: a list filtered by status and a status change. */
 interface InboxItems {
@@ -22,8 +22,10 @@ const inboxKey = (kind: InboxKind) => ['admin', kind] as const;
 /** 'contact messages', as the page and the console name them */
 export const inboxName = (kind: InboxKind) => kind.replaceAll('-', ' ');
 
+export const inboxFailure = (kind: InboxKind) => `Failed to fetch ${inboxName(kind)}`;
+
 export const inboxQuery = <K extends InboxKind>(kind: K, status: InboxStatus | undefined) =>
-  adminQuery<InboxItems[K][]>(`/admin/${kind}`, `Failed to fetch ${inboxName(kind)}`, { query: { status } });
+  adminQuery<InboxItems[K][]>(`/admin/${kind}`, inboxFailure(kind), { query: { status } });
 
 export const useInbox = <K extends InboxKind>(kind: K, status: InboxStatus | undefined) =>
   useQuery(inboxQuery(kind, status));
@@ -31,11 +33,9 @@ export const useInbox = <K extends InboxKind>(kind: K, status: InboxStatus | und
 export const patchInboxStatus = <K extends InboxKind>(kind: K, id: string, status: InboxStatus) =>
   api<InboxItems[K]>(`/admin/${kind}/${id}`, { method: 'PATCH', body: { status } });
 
-export function useSetInboxStatus(kind: InboxKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: InboxStatus }) => patchInboxStatus(kind, id, status),
-    // Every filtered list may gain or lose the item, so all of this inbox's lists refetch.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKey(kind) }),
-  });
-}
+// Every filtered list may gain or lose the item, so all of this inbox's lists refetch.
+export const useSetInboxStatus = (kind: InboxKind) =>
+  useAdminMutation(
+    ({ id, status }: { id: string; status: InboxStatus }) => patchInboxStatus(kind, id, status),
+    inboxKey(kind),
+  );

@@ -7,8 +7,10 @@ export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 /** The last few days, or a chosen range of India days (both ends included). */
 export type AnalyticsSpan = { period: AnalyticsPeriod } | { from: string; to: string };
 
+export const ANALYTICS_FAILURE = 'Failed to fetch analytics';
+
 // The previous period's charts stay while the next loads, so switching never flashes empty.
 export const analyticsQuery = (span: AnalyticsSpan) =>
-  adminQuery<Analytics>('/admin/analytics', 'Failed to fetch analytics', { query: span, keepPrevious: true });
+  adminQuery<Analytics>('/admin/analytics', ANALYTICS_FAILURE, { query: span, keepPrevious: true });
 
 export const useAnalytics = (span: AnalyticsSpan) => useQuery(analyticsQuery(span));

@@ -8,8 +8,10 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 export const AUDIT_PAGE_SIZE = 25;
 
+export const AUDIT_LOG_FAILURE = 'Failed to fetch the audit log';
+
 export const auditLogQuery = (page: number) =>
-  adminQuery<AuditLog>('/admin/audit-log', 'Failed to fetch the audit log', {
+  adminQuery<AuditLog>('/admin/audit-log', AUDIT_LOG_FAILURE, {
     query: { page, limit: AUDIT_PAGE_SIZE },
     keepPrevious: true,
   });

@@ -7,9 +7,11 @@ import type { AbandonedCartsSchema, RecoveryEmailResultSchema } from '../../../.
 export type AbandonedCarts = z.infer<typeof AbandonedCartsSchema>;
 export type RecoveryEmailResult = z.infer<typeof RecoveryEmailResultSchema>;
 
+export const ABANDONED_CARTS_FAILURE = 'Failed to fetch abandoned carts';
+
 export const abandonedCartsQuery = adminQuery<AbandonedCarts>(
   '/admin/abandoned-carts',
-  'Failed to fetch abandoned carts',
+  ABANDONED_CARTS_FAILURE,
 );
 
 export const useAbandonedCarts = () => useQuery(abandonedCartsQuery);

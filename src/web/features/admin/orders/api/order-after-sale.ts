@@ -5,12 +5,15 @@ import type { AdminOrderDetail } from '../../../../../domain/order-admin';
 import type { RefundBody } from '../../../../../domain/fulfilment';
 import { useOrderChanged } from './update-order-status';
 
+export const REFUND_FAILURE = 'Failed to refund order';
+export const NOTE_FAILURE = 'Failed to add note';
+
 /**
  * `idempotencyKey`: one per refund the staff member means to make, kept across retries of it, so a retry after a
  * lost answer (or a double click) refunds once.
  */
 export const refundOrder = (id: string, body: RefundBody, idempotencyKey: string) =>
-  logged('Failed to refund order', () =>
+  logged(REFUND_FAILURE, () =>
     api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}/refunds`, {
       method: 'POST',
       body,
@@ -28,7 +31,7 @@ export function useRefundOrder() {
 }
 
 export const addOrderNote = (id: string, body: string) =>
-  logged('Failed to add note', () =>
+  logged(NOTE_FAILURE, () =>
     api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}/notes`, {
       method: 'POST',
       body: { body },

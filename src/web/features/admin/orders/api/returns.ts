@@ -4,9 +4,11 @@ import { api } from '../../../../lib/api-client';
 import { adminKeys, adminQuery, logged } from '../../shell/api/admin-query';
 import { refreshOrderFigures } from './update-order-status';
 
+export const RETURNS_FAILURE = 'Failed to fetch return requests';
+
 /** Under the orders key, so every change to an order refreshes its requests too. */
 export const orderReturnsQuery = (orderId: string) =>
-  adminQuery<ReturnRequest[]>('/admin/returns', 'Failed to fetch return requests', {
+  adminQuery<ReturnRequest[]>('/admin/returns', RETURNS_FAILURE, {
     query: { orderId },
     key: [...adminKeys.orders(), 'returns', orderId],
   });
@@ -44,7 +46,7 @@ export function useMarkDispatched() {
 /** GET /api/admin/returns?status=: every request, newest first. */
 export const useReturns = (status: ReturnStatus | '') =>
   useQuery(
-    adminQuery<ReturnRequest[]>('/admin/returns', 'Failed to fetch return requests', {
+    adminQuery<ReturnRequest[]>('/admin/returns', RETURNS_FAILURE, {
       query: { status: status || undefined },
       key: [...adminKeys.orders(), 'returns', 'list', status],
     }),

@@ -4,8 +4,10 @@ import { adminKeys, logged } from '../../shell/api/admin-query';
 import type { AdminOrderDetail, OrderStatusBody } from '../../../../../domain/order-admin';
 import { orderQuery } from './get-order';
 
+export const STATUS_FAILURE = 'Failed to update order status';
+
 export const updateOrderStatus = (id: string, body: OrderStatusBody) =>
-  logged('Failed to update order status', () =>
+  logged(STATUS_FAILURE, () =>
     api<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body }),
   );
 

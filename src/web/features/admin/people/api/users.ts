@@ -7,12 +7,14 @@ import type {
   UpdateUserBodySchema,
 } from '../../../../../domain/staff';
 import { api } from '../../../../lib/api-client';
-import { adminQuery } from '../../shell/api/admin-query';
+import { adminQuery, useAdminMutation } from '../../shell/api/admin-query';
 
 export type UserChange = z.input<typeof UpdateUserBodySchema>;
 export type InviteResult = z.infer<typeof InviteResultSchema>;
 
-export const staffQuery = adminQuery<StaffUser[]>('/admin/users', 'Failed to fetch staff');
+export const STAFF_FAILURE = 'Failed to fetch staff';
+
+export const staffQuery = adminQuery<StaffUser[]>('/admin/users', STAFF_FAILURE);
 
 export const useStaff = () => useQuery(staffQuery);
 
@@ -45,24 +47,12 @@ export function useUpdateStaff() {
 export const postInvite = (body: InviteInput) =>
   api<InviteResult>('/admin/users/invite', { method: 'POST', body });
 
-export function useInviteStaff() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postInvite,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffQuery.queryKey }),
-  });
-}
+export const useInviteStaff = () => useAdminMutation(postInvite, staffQuery.queryKey);
 
 export const deleteStaff = (id: string) =>
   api<{ message: string }>(`/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
-export function useRemoveStaff() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteStaff,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staffQuery.queryKey }),
-  });
-}
+export const useRemoveStaff = () => useAdminMutation(deleteStaff, staffQuery.queryKey);
 
 export const postResendInvite = (id: string) =>
   api<{ message: string }>(`/admin/users/${encodeURIComponent(id)}/invite`, { method: 'POST' });

@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { ApiError, api, type RequestOptions } from '../../../../lib/api-client';
 
 /**
@@ -53,6 +59,15 @@ export const adminQuery = <T>(
     retry: adminRetry,
     placeholderData: keepPrevious ? keepPreviousData : undefined,
   });
+
+/**
+ * A change through the admin API after which `stale` (a query's key, or a prefix from adminKeys) is read again,
+ * whether the server took the change or refused it, so the screen shows what the server now holds.
+ */
+export function useAdminMutation<V, R>(mutationFn: (variables: V) => Promise<R>, stale: QueryKey) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: stale }) });
+}
 
 /**
  * A page of a list answer. Domain `paged()` builds its schemas with a computed key, which zod types as an

@@ -3,7 +3,7 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { inputClass } from '../../../components/ui/form-field';
 
-export interface SearchFieldProps {
+export interface DebouncedSearchProps {
   /** the text the list is currently filtered by (from the URL) */
   value: string;
   /** called once typing pauses (or on Enter), with the trimmed text */
@@ -16,7 +16,7 @@ export interface SearchFieldProps {
 const DELAY_MS = 300;
 
 /** A search box that filters as you type, once typing pauses; Escape or the × clears it. */
-export function SearchField({ value, onSearch, placeholder, className }: SearchFieldProps) {
+export function DebouncedSearch({ value, onSearch, placeholder, className }: DebouncedSearchProps) {
   const [draft, setDraft] = useState(value);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
