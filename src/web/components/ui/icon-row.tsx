@@ -21,6 +21,24 @@ const LOOKS = {
     body: 'break-words',
     Body: 'div',
   },
+  /** a card that stacks on phones and lines up beside the icon from sm: a product's reasons to buy */
+  badge: {
+    row: 'flex-col items-start gap-3 rounded-card border border-sand-200 bg-white/60 p-4 sm:flex-row sm:items-center sm:p-5',
+    disc: { tone: 'sand', className: 'size-10' },
+    text: undefined,
+    title: 'text-sm font-medium text-ink',
+    body: 'mt-0.5 text-[13px] leading-snug text-ink-muted',
+    Body: 'p',
+  },
+  /** a numbered step: the measuring guide */
+  step: {
+    row: 'gap-3.5',
+    disc: { tone: 'ink', className: 'size-7 font-serif text-sm' },
+    text: undefined,
+    title: 'font-medium text-ink',
+    body: 'mt-0.5 text-sm leading-relaxed text-ink-soft',
+    Body: 'p',
+  },
   /** on a dark ink panel: the design studio's direct lines */
   onInk: {
     row: 'gap-3.5',
@@ -35,7 +53,7 @@ const LOOKS = {
   {
     row: string;
     disc: Omit<IconDiscProps, 'children'>;
-    text: string;
+    text: string | undefined;
     title: string;
     body: string;
     Body: 'p' | 'div';
@@ -44,13 +62,17 @@ const LOOKS = {
 
 export interface IconRowProps {
   look: keyof typeof LOOKS;
+  /** the disc's icon, or a step's numeral */
   icon: ReactNode;
   /** the small heading over the body: 'Email', 'Delivery' */
   title: ReactNode;
   children: ReactNode;
 }
 
-/** A list item led by an icon disc: how to reach the store, what happens after an order. */
+/**
+ * A list item led by an icon disc: how to reach the store, what happens after an order, why a product is worth
+ * it, how to measure a wall.
+ */
 export function IconRow({ look, icon, title, children }: IconRowProps) {
   const { row, disc, text, title: titleClass, body, Body } = LOOKS[look];
   return (
