@@ -7,7 +7,7 @@ import { ButtonLink } from './button';
 import { IconButton } from './icon-button';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
-import { ProductThumb } from './product-image';
+import { NamedThumb } from './product-image';
 import { Sheet } from './sheet';
 import { Skeleton } from './skeleton';
 
@@ -128,7 +128,16 @@ export function DrawerRow({
   const href = `/products/${product.id}`;
   return (
     <li className="flex gap-4 py-5">
-      <DrawerThumb product={product} href={href} onNavigate={onNavigate} />
+      {/* The picture links too, hidden from assistive tech: the name's link is the one announced. */}
+      <Link
+        to={href}
+        onClick={onNavigate}
+        className="shrink-0 overflow-hidden rounded-lg"
+        tabIndex={-1}
+        aria-hidden
+      >
+        <NamedThumb product={product} width={88} className="size-[88px] rounded-lg" />
+      </Link>
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
@@ -173,33 +182,5 @@ function DrawerSkeleton({ label, withControls = false }: { label: string; withCo
         </div>
       ))}
     </div>
-  );
-}
-
-/** A drawer row's picture, linking to the product; the row's name link is the one announced. */
-function DrawerThumb({
-  product,
-  href,
-  onNavigate,
-}: {
-  product: Product;
-  href: string;
-  onNavigate: () => void;
-}) {
-  return (
-    <Link
-      to={href}
-      onClick={onNavigate}
-      className="shrink-0 overflow-hidden rounded-lg"
-      tabIndex={-1}
-      aria-hidden
-    >
-      <ProductThumb
-        src={product.images[0]}
-        alt={product.name}
-        width={88}
-        className="size-[88px] rounded-lg"
-      />
-    </Link>
   );
 }
