@@ -1,14 +1,13 @@
 import { Quote, Star } from 'lucide-react';
 import { TIMINGS_MS } from '../../../../domain/constants';
 import { TESTIMONIALS } from '../content';
-import { CarouselControls } from './carousel-controls';
+import { CarouselHeading } from './carousel-controls';
 import { useEmblaAutoplay } from './use-embla-autoplay';
 
 /** Eight customer reviews that rotate every 4 s (spec §2, §4). */
 export function Testimonials() {
-  const { viewportRef, selected, snapCount, next, previous, autoplay } = useEmblaAutoplay(
-    TIMINGS_MS.carousel,
-  );
+  const carousel = useEmblaAutoplay(TIMINGS_MS.carousel);
+  const { viewportRef, selected, snapCount, autoplay } = carousel;
   return (
     <section
       aria-labelledby="home-reviews"
@@ -17,22 +16,14 @@ export function Testimonials() {
       className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8"
       {...autoplay.rootProps}
     >
-      <div className="flex items-end justify-between gap-4">
-        <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-gold-dark uppercase">Reviews</p>
-          <h2 id="home-reviews" className="mt-2 font-serif text-3xl text-ink sm:text-4xl">
-            Loved in homes across India
-          </h2>
-        </div>
-        <CarouselControls
-          noun="reviews"
-          onPrevious={previous}
-          onNext={next}
-          playing={autoplay.playing}
-          onToggle={autoplay.toggle}
-          controls="home-reviews-track"
-        />
-      </div>
+      <CarouselHeading
+        id="home-reviews"
+        eyebrow="Reviews"
+        title="Loved in homes across India"
+        noun="reviews"
+        carousel={carousel}
+        controls="home-reviews-track"
+      />
       <div ref={viewportRef} className="relative mt-8 overflow-hidden">
         <ul id="home-reviews-track" className="flex touch-pan-y">
           {TESTIMONIALS.map((review, index) => (
