@@ -5,7 +5,7 @@ import type { Product } from '../../../domain/product';
 import type { CopyLoad, Drawer } from '../../lib/local-store';
 import { ButtonLink } from './button';
 import { IconButton } from './icon-button';
-import { EmptyState } from './empty-state';
+import { EmptyState, type EmptyStateProps } from './empty-state';
 import { LoadError } from './load-error';
 import { NamedThumb } from './product-image';
 import { Sheet } from './sheet';
@@ -51,7 +51,7 @@ export interface ListDrawerProps {
  * retry, never an empty list the store cannot vouch for), or truly empty.
  */
 export function ListDrawer({ kind, list, rows, summary, notes, action, children }: ListDrawerProps) {
-  const { title, icon, emptyText, emptyAction, controls } = DRAWERS[kind];
+  const { title, controls } = DRAWERS[kind];
   return (
     <Sheet
       open={list.isOpen}
@@ -89,17 +89,20 @@ export function ListDrawer({ kind, list, rows, summary, notes, action, children 
           className="mx-5 sm:mx-6"
         />
       ) : (
-        <EmptyState
-          look="drawer"
-          icon={icon}
-          title={`Your ${kind} is empty`}
-          text={emptyText}
-          action={emptyAction}
-          onNavigate={list.close}
-        />
+        <EmptyList kind={kind} look="drawer" title={`Your ${kind} is empty`} onNavigate={list.close} />
       )}
     </Sheet>
   );
+}
+
+export interface EmptyListProps extends Pick<EmptyStateProps, 'look' | 'title' | 'onNavigate'> {
+  kind: keyof typeof DRAWERS;
+}
+
+/** An empty cart or wishlist in its drawer's words, wherever it shows: the drawer, the checkout. */
+export function EmptyList({ kind, ...state }: EmptyListProps) {
+  const { icon, emptyText, emptyAction } = DRAWERS[kind];
+  return <EmptyState icon={icon} text={emptyText} action={emptyAction} {...state} />;
 }
 
 export interface DrawerRowProps {
