@@ -125,16 +125,7 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
-  const {
-    register,
-    control,
-    trigger,
-    handleSubmit,
-    getValues,
-    getFieldState,
-    setValue,
-    formState: { errors },
-  } = form;
+  const { control, trigger, handleSubmit, getValues, getFieldState, setValue } = form;
   const field = fieldsOf(form);
   const [width, height, images] = useWatch({
     control,
@@ -270,12 +261,7 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
 
           {step === 2 &&
             CHOICES.map(({ name, ...choice }) => (
-              <ChoiceGroup
-                key={name}
-                {...choice}
-                registration={register(name, recheck(name))}
-                error={errors[name]?.message}
-              />
+              <ChoiceGroup key={name} {...choice} {...field(name, recheck(name))} />
             ))}
 
           {step === 3 && (
@@ -334,16 +320,15 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
   );
 }
 
-interface ChoiceGroupProps {
+interface ChoiceGroupProps extends UseFormRegisterReturn {
   legend: string;
   options: readonly string[];
-  registration: UseFormRegisterReturn;
   error?: string;
   columns: string;
 }
 
 /** Radio buttons drawn as cards: one choice, every option visible at once. */
-function ChoiceGroup({ legend, options, registration, error, columns }: ChoiceGroupProps) {
+function ChoiceGroup({ legend, options, error, columns, ...registration }: ChoiceGroupProps) {
   const errorId = `${useId()}-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
