@@ -5,7 +5,7 @@ import { EyebrowHeading, EyebrowSection } from '../../components/ui/eyebrow-head
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { useStoreInfo } from '../../lib/store-info';
 import { ContentPage } from './components/content-page';
-import { IconDisc } from '../../components/ui/icon-disc';
+import { IconList } from '../../components/ui/icon-row';
 
 const STATS = [
   { value: '15+', label: 'years of craft' },
@@ -182,17 +182,7 @@ export function AboutPage() {
         eyebrow="What we value"
         title="Four promises we keep"
       >
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {VALUES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-card bg-white p-6 shadow-soft">
-              <IconDisc className="size-11">
-                <Icon className="size-5" />
-              </IconDisc>
-              <h3 className="mt-5 text-xl text-ink">{title}</h3>
-              <p className="mt-2 text-[15px] leading-relaxed text-ink-soft">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconList look="value" items={VALUES} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
       </EyebrowSection>
 
       <EyebrowSection
@@ -246,17 +236,11 @@ export function AboutPage() {
       </EyebrowSection>
 
       <EyebrowSection className={band} eyebrow="Certifications" title="Quality you can check">
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {CERTIFICATIONS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4 rounded-card border border-sand-200 p-5">
-              <Icon aria-hidden className="mt-0.5 size-6 shrink-0 text-gold-dark" strokeWidth={1.5} />
-              <div>
-                <h3 className="font-sans text-[15px] font-semibold text-ink">{title}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-ink-soft">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <IconList
+          look="certificate"
+          items={CERTIFICATIONS}
+          className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        />
       </EyebrowSection>
 
       <section aria-labelledby="cta-title" className={`${container} pb-16 lg:pb-24`}>

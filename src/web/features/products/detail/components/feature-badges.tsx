@@ -1,7 +1,7 @@
 import { Hourglass, Leaf, Ruler, Wrench } from 'lucide-react';
 import { WALLPAPER_LIFESPAN } from '../../../../../domain/constants';
 import type { Product } from '../../../../../domain/product';
-import { IconRow } from '../../../../components/ui/icon-row';
+import { IconList } from '../../../../components/ui/icon-row';
 
 // Only a customised product is printed to the wall's size; a roll is a standard size (stated by the calculator).
 const FIT = {
@@ -18,12 +18,11 @@ const featuresFor = (kind: Product['kind']) => [
 
 export function FeatureBadges({ kind }: { kind: Product['kind'] }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="Why you’ll love it">
-      {featuresFor(kind).map(({ icon: Icon, title, text }) => (
-        <IconRow key={title} look="badge" icon={<Icon className="size-5" strokeWidth={1.5} />} title={title}>
-          {text}
-        </IconRow>
-      ))}
-    </ul>
+    <IconList
+      look="badge"
+      items={featuresFor(kind)}
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+      label="Why you’ll love it"
+    />
   );
 }
