@@ -1,4 +1,7 @@
 import { useId } from 'react';
+import type { CRAFTS } from '../content';
+
+type Craft = (typeof CRAFTS)[number]['title'];
 
 /** The ids of the shared paints in the swatch's defs. */
 interface Paints {
@@ -101,16 +104,16 @@ function Mural() {
   );
 }
 
-/** The four crafts in the order of CRAFTS: each drawing on its own ground colour. */
-const SWATCHES = [
-  { ground: '#2f4a45', Drawing: Embroidery },
-  { ground: '#1f2a2e', Drawing: Foiling },
-  { ground: '#e3d7c3', Drawing: Embossing },
-  { ground: '#f3ece0', Drawing: Mural },
-] as const;
+/** Each craft's drawing, on its own ground colour. */
+const SWATCHES = {
+  'Hand Embroidery': { ground: '#2f4a45', Drawing: Embroidery },
+  'Gold Foiling': { ground: '#1f2a2e', Drawing: Foiling },
+  Embossing: { ground: '#e3d7c3', Drawing: Embossing },
+  'Live Mural Painting': { ground: '#f3ece0', Drawing: Mural },
+} as const satisfies Record<Craft, unknown>;
 
 /** Small drawn swatches for the four crafts: decoration only, so hidden from assistive tech. */
-export function CraftArt({ craft }: { craft: number }) {
+export function CraftArt({ craft }: { craft: Craft }) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const paints = { foil: `${uid}-foil`, emboss: `${uid}-emboss` };
   const swatch = SWATCHES[craft];
@@ -128,12 +131,10 @@ export function CraftArt({ craft }: { craft: number }) {
           <path d="M10 2.5 L18 10.5 L10 18.5 L2 10.5 Z" fill="none" stroke="#c8b48f" strokeWidth="1.2" />
         </pattern>
       </defs>
-      {swatch && (
-        <g>
-          <rect width="160" height="100" fill={swatch.ground} />
-          <swatch.Drawing {...paints} />
-        </g>
-      )}
+      <g>
+        <rect width="160" height="100" fill={swatch.ground} />
+        <swatch.Drawing {...paints} />
+      </g>
     </svg>
   );
 }
