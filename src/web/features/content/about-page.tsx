@@ -113,6 +113,23 @@ const CERTIFICATIONS = [
 const container = 'mx-auto max-w-6xl px-5 sm:px-6 lg:px-8';
 const band = `${container} py-16 lg:py-24`;
 
+/** A year on the journey: its dot on the line, the year, and what happened. */
+function Milestone({ year, title, text }: (typeof TIMELINE)[number]) {
+  return (
+    <li className="relative grid gap-1 pl-10 sm:grid-cols-[5.5rem_minmax(0,1fr)] sm:gap-6">
+      <span
+        aria-hidden
+        className="absolute top-2 left-0 size-[11px] rounded-full border-2 border-gold bg-ivory"
+      />
+      <p className="font-serif text-2xl leading-none text-gold-dark lining-nums sm:pt-1">{year}</p>
+      <div>
+        <h3 className="text-lg text-ink">{title}</h3>
+        <p className="mt-1 leading-relaxed text-ink-soft">{text}</p>
+      </div>
+    </li>
+  );
+}
+
 export function AboutPage() {
   const { storeName } = useStoreInfo();
   useTablePageMeta('about');
@@ -193,23 +210,8 @@ export function AboutPage() {
         intro="From one interiors studio in Mumbai to hand-finished walls in homes across India."
       >
         <ol className="relative space-y-9 before:absolute before:top-2 before:bottom-2 before:left-[5px] before:w-px before:bg-sand-300">
-          {TIMELINE.map((entry) => (
-            <li
-              key={entry.year}
-              className="relative grid gap-1 pl-10 sm:grid-cols-[5.5rem_minmax(0,1fr)] sm:gap-6"
-            >
-              <span
-                aria-hidden
-                className="absolute top-2 left-0 size-[11px] rounded-full border-2 border-gold bg-ivory"
-              />
-              <p className="font-serif text-2xl leading-none text-gold-dark lining-nums sm:pt-1">
-                {entry.year}
-              </p>
-              <div>
-                <h3 className="text-lg text-ink">{entry.title}</h3>
-                <p className="mt-1 leading-relaxed text-ink-soft">{entry.text}</p>
-              </div>
-            </li>
+          {TIMELINE.map((milestone) => (
+            <Milestone key={milestone.year} {...milestone} />
           ))}
         </ol>
       </EyebrowSection>
