@@ -2,7 +2,6 @@ import { createContext, useCallback, useMemo } from 'react';
 import { useProvided } from '../lib/use-provided';
 import { toPaise, toRupees } from '../../domain/pricing';
 import { useGuestCopy, type CopyLoad, type Drawer, type GuestCopyProviderProps } from '../lib/local-store';
-import { cartQueryKey } from '../features/cart/api/server-cart';
 import {
   clampQuantity,
   mergeLine,
@@ -48,7 +47,6 @@ export function CartProvider({ userId = null, sessionPending = false, children }
     empty: EMPTY,
     userId,
     merge: mergeGuestCart,
-    queryKey: cartQueryKey,
   });
   const server = useServerCart(userId, merging);
 

@@ -1,6 +1,7 @@
 import { ArrowLeft, Home } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../components/ui/button';
+import { LabelHint } from '../components/ui/label-hint';
 import { usePageMeta } from '../components/ui/page-meta';
 
 const QUICK_LINKS = [
@@ -77,8 +78,7 @@ export function NotFoundPage() {
                     to={link.to}
                     className="block rounded-xl border border-sand-200 bg-white/60 px-4 py-3 text-left transition-colors hover:border-gold-light hover:bg-white"
                   >
-                    <span className="block text-sm font-medium text-ink">{link.label}</span>
-                    <span className="block text-xs text-ink-muted">{link.hint}</span>
+                    <LabelHint label={link.label} hint={link.hint} size="sm" />
                   </Link>
                 </li>
               ))}

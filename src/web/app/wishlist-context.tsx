@@ -2,7 +2,6 @@ import { createContext, useCallback, useMemo } from 'react';
 import { useProvided } from '../lib/use-provided';
 import type { Product } from '../../domain/product';
 import { useGuestCopy, type CopyLoad, type Drawer, type GuestCopyProviderProps } from '../lib/local-store';
-import { wishlistQueryKey } from '../features/wishlist/api/server-wishlist';
 import { mergeGuestWishlist } from '../features/wishlist/guest-merge';
 import { guestWishlistStore } from '../features/wishlist/guest-wishlist-store';
 import { useServerWishlist } from '../features/wishlist/use-server-wishlist';
@@ -39,7 +38,6 @@ export function WishlistProvider({
     empty: EMPTY,
     userId,
     merge: mergeGuestWishlist,
-    queryKey: wishlistQueryKey,
   });
   const server = useServerWishlist(userId, merging);
 

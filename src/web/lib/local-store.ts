@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   useCallback,
   useEffect,
@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { accountCopyKey, type CopyName } from './account-copy';
 
 /**
  * A value kept in localStorage and shared through `useSyncExternalStore`: every component sees the
@@ -146,8 +147,8 @@ export interface Drawer {
 }
 
 export interface GuestCopyOptions<T> {
-  /** names the hand-over, so one sign-in merges once */
-  name: string;
+  /** names the hand-over, so one sign-in merges once, and the account's copy in the query cache */
+  name: CopyName;
   store: LocalStore<T[]>;
   /** what the store holds when empty; also the server render's snapshot */
   empty: T[];
@@ -155,8 +156,6 @@ export interface GuestCopyOptions<T> {
   userId: string | null;
   /** moves the guest copy into the account and forgets it; false when that failed */
   merge(queryClient: QueryClient, userId: string): Promise<boolean>;
-  /** the account's copy in the query cache */
-  queryKey(userId: string): QueryKey;
 }
 
 /**
@@ -164,7 +163,7 @@ export interface GuestCopyOptions<T> {
  * hand-over to the account after sign-in (`merging` while due or running), forgetting the account's copy
  * and any guest copy on sign-out, and the drawer that shows them.
  */
-export function useGuestCopy<T>({ name, store, empty, userId, merge, queryKey }: GuestCopyOptions<T>) {
+export function useGuestCopy<T>({ name, store, empty, userId, merge }: GuestCopyOptions<T>) {
   const queryClient = useQueryClient();
   const stored = useSyncExternalStore(store.subscribe, store.get, () => empty);
   const mergeIntoAccount = useCallback((id: string) => merge(queryClient, id), [merge, queryClient]);
@@ -176,9 +175,9 @@ export function useGuestCopy<T>({ name, store, empty, userId, merge, queryKey }:
     const previous = previousUserId.current;
     previousUserId.current = userId;
     if (previous === null || previous === userId) return;
-    queryClient.removeQueries({ queryKey: queryKey(previous) });
+    queryClient.removeQueries({ queryKey: accountCopyKey(name, previous) });
     if (userId === null) store.remove();
-  }, [userId, queryClient, queryKey, store]);
+  }, [userId, queryClient, name, store]);
 
   const [isOpen, setOpen] = useState(false);
   const open = useCallback(() => setOpen(true), []);

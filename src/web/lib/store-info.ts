@@ -21,3 +21,6 @@ export function useStoreInfo() {
 /** Digits only, as wa.me wants them; the server already enforces this, the guard is for other callers. */
 export const whatsappLink = (number: string, text?: string): string =>
   `https://wa.me/${number.replace(/\D/g, '')}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+
+/** A phone number as a dialable link: digits and the leading +, whatever spacing the store writes it with. */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,7 +1,8 @@
 import { Clock, Mail, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SUPPORT_HOURS } from '../../../domain/constants';
-import { useStoreInfo } from '../../lib/store-info';
+import { telHref, useStoreInfo } from '../../lib/store-info';
 import { TAX_NOTE } from '../../../domain/pricing';
 
 const COLUMNS = [
@@ -33,8 +34,64 @@ const COLUMNS = [
 
 const linkClass = 'text-sand-200 transition-colors hover:text-white underline-offset-4 hover:underline';
 
+/** A footer column: its small gold heading over its list. */
+function FooterList({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <>
+      <h2 className="font-sans text-[11px] font-semibold tracking-[0.16em] text-gold-light uppercase">
+        {heading}
+      </h2>
+      <ul className="mt-4 space-y-3 text-sm">{children}</ul>
+    </>
+  );
+}
+
+/** A column of the store's pages, named by its heading for screen readers' landmarks. */
+function LinkColumn({ heading, links }: (typeof COLUMNS)[number]) {
+  return (
+    <nav aria-label={heading}>
+      <FooterList heading={heading}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </FooterList>
+    </nav>
+  );
+}
+
+/** How to reach the store: its e-mail and phone once the store's facts arrive, and its hours. */
+function SupportColumn() {
+  const { info } = useStoreInfo();
+  return (
+    <div className="md:col-span-2 lg:col-span-1">
+      <FooterList heading="Support">
+        {info &&
+          [
+            { href: `mailto:${info.supportEmail}`, icon: Mail, text: info.supportEmail },
+            { href: telHref(info.supportPhone), icon: Phone, text: info.supportPhone },
+          ].map(({ href, icon: Icon, text }) => (
+            <li key={href}>
+              <a href={href} className={`${linkClass} inline-flex items-center gap-2.5`}>
+                <Icon aria-hidden className="size-4 shrink-0 text-gold-light" />
+                {text}
+              </a>
+            </li>
+          ))}
+        <li className="inline-flex items-center gap-2.5">
+          <Clock aria-hidden className="size-4 shrink-0 text-gold-light" />
+          {SUPPORT_HOURS}
+        </li>
+      </FooterList>
+    </div>
+  );
+}
+
 export function SiteFooter() {
-  const { storeName, info } = useStoreInfo();
+  const { storeName } = useStoreInfo();
   // The bottom padding is room for the floating chat button, so it never covers the last line.
   return (
     <footer className="mt-auto bg-ink pb-16 text-sand-200 sm:pb-20">
@@ -49,56 +106,11 @@ export function SiteFooter() {
 
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:col-span-2 lg:col-span-3">
           {COLUMNS.map((column) => (
-            <nav key={column.heading} aria-label={column.heading}>
-              <h2 className="font-sans text-[11px] font-semibold tracking-[0.16em] text-gold-light uppercase">
-                {column.heading}
-              </h2>
-              <ul className="mt-4 space-y-3 text-sm">
-                {column.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className={linkClass}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <LinkColumn key={column.heading} {...column} />
           ))}
         </div>
 
-        <div className="md:col-span-2 lg:col-span-1">
-          <h2 className="font-sans text-[11px] font-semibold tracking-[0.16em] text-gold-light uppercase">
-            Support
-          </h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            {info && (
-              <>
-                <li>
-                  <a
-                    href={`mailto:${info.supportEmail}`}
-                    className={`${linkClass} inline-flex items-center gap-2.5`}
-                  >
-                    <Mail aria-hidden className="size-4 shrink-0 text-gold-light" />
-                    {info.supportEmail}
-                  </a>
-                </li>
-                <li>
-                  <a
-                    href={`tel:${info.supportPhone.replace(/[^\d+]/g, '')}`}
-                    className={`${linkClass} inline-flex items-center gap-2.5`}
-                  >
-                    <Phone aria-hidden className="size-4 shrink-0 text-gold-light" />
-                    {info.supportPhone}
-                  </a>
-                </li>
-              </>
-            )}
-            <li className="inline-flex items-center gap-2.5">
-              <Clock aria-hidden className="size-4 shrink-0 text-gold-light" />
-              {SUPPORT_HOURS}
-            </li>
-          </ul>
-        </div>
+        <SupportColumn />
       </div>
 
       <div className="border-t border-white/10">

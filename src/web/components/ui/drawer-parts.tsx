@@ -5,9 +5,9 @@ import type { Product } from '../../../domain/product';
 import type { CopyLoad, Drawer } from '../../lib/local-store';
 import { ButtonLink } from './button';
 import { IconButton } from './icon-button';
-import { EmptyState } from './empty-state';
+import { EmptyState, type EmptyStateProps } from './empty-state';
 import { LoadError } from './load-error';
-import { ProductThumb } from './product-image';
+import { NamedThumb } from './product-image';
 import { Sheet } from './sheet';
 import { Skeleton } from './skeleton';
 
@@ -51,7 +51,7 @@ export interface ListDrawerProps {
  * retry, never an empty list the store cannot vouch for), or truly empty.
  */
 export function ListDrawer({ kind, list, rows, summary, notes, action, children }: ListDrawerProps) {
-  const { title, icon, emptyText, emptyAction, controls } = DRAWERS[kind];
+  const { title, controls } = DRAWERS[kind];
   return (
     <Sheet
       open={list.isOpen}
@@ -89,17 +89,20 @@ export function ListDrawer({ kind, list, rows, summary, notes, action, children 
           className="mx-5 sm:mx-6"
         />
       ) : (
-        <EmptyState
-          look="drawer"
-          icon={icon}
-          title={`Your ${kind} is empty`}
-          text={emptyText}
-          action={emptyAction}
-          onNavigate={list.close}
-        />
+        <EmptyList kind={kind} look="drawer" title={`Your ${kind} is empty`} onNavigate={list.close} />
       )}
     </Sheet>
   );
+}
+
+export interface EmptyListProps extends Pick<EmptyStateProps, 'look' | 'title' | 'onNavigate'> {
+  kind: keyof typeof DRAWERS;
+}
+
+/** An empty cart or wishlist in its drawer's words, wherever it shows: the drawer, the checkout. */
+export function EmptyList({ kind, ...state }: EmptyListProps) {
+  const { icon, emptyText, emptyAction } = DRAWERS[kind];
+  return <EmptyState icon={icon} text={emptyText} action={emptyAction} {...state} />;
 }
 
 export interface DrawerRowProps {
@@ -128,7 +131,16 @@ export function DrawerRow({
   const href = `/products/${product.id}`;
   return (
     <li className="flex gap-4 py-5">
-      <DrawerThumb product={product} href={href} onNavigate={onNavigate} />
+      {/* The picture links too, hidden from assistive tech: the name's link is the one announced. */}
+      <Link
+        to={href}
+        onClick={onNavigate}
+        className="shrink-0 overflow-hidden rounded-lg"
+        tabIndex={-1}
+        aria-hidden
+      >
+        <NamedThumb product={product} width={88} className="size-[88px] rounded-lg" />
+      </Link>
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
@@ -173,33 +185,5 @@ function DrawerSkeleton({ label, withControls = false }: { label: string; withCo
         </div>
       ))}
     </div>
-  );
-}
-
-/** A drawer row's picture, linking to the product; the row's name link is the one announced. */
-function DrawerThumb({
-  product,
-  href,
-  onNavigate,
-}: {
-  product: Product;
-  href: string;
-  onNavigate: () => void;
-}) {
-  return (
-    <Link
-      to={href}
-      onClick={onNavigate}
-      className="shrink-0 overflow-hidden rounded-lg"
-      tabIndex={-1}
-      aria-hidden
-    >
-      <ProductThumb
-        src={product.images[0]}
-        alt={product.name}
-        width={88}
-        className="size-[88px] rounded-lg"
-      />
-    </Link>
   );
 }

@@ -9,6 +9,8 @@ const TONES = {
   glass: 'bg-white/10 text-gold-light',
   success: 'bg-success/10 text-success ring-8 ring-success/5',
   danger: 'bg-danger/[0.07] text-danger',
+  /** no tint: the icon alone, in gold */
+  plain: 'text-gold-dark',
 } as const;
 
 export interface IconDiscProps {

@@ -95,3 +95,12 @@ export function ProductThumb({ src, width, height = width, alt = '', className }
     />
   );
 }
+
+export interface NamedThumbProps extends Omit<ProductThumbProps, 'src' | 'alt'> {
+  product: { name: string; images: readonly string[] };
+}
+
+/** A product's first picture, announced by its name: the drawers' and the orders' lines. */
+export const NamedThumb = ({ product, ...thumb }: NamedThumbProps) => (
+  <ProductThumb src={product.images[0]} alt={product.name} {...thumb} />
+);

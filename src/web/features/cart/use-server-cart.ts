@@ -2,14 +2,7 @@ import { useCallback } from 'react';
 import type { Cart, CartLineBodyInput } from '../../../domain/cart';
 import { useAccountCopy } from '../../lib/account-copy';
 import { meansNotFound } from '../../lib/api-client';
-import {
-  cartQuery,
-  cartQueryKey,
-  deleteCart,
-  deleteCartLine,
-  postCartLine,
-  putCartLine,
-} from './api/server-cart';
+import { deleteCart, deleteCartLine, postCartLine, putCartLine } from './api/server-cart';
 import { clampQuantity, type AddToCartInput } from './cart-line';
 import { EMPTY_CART, toCartLineBody, withoutLine, withQuantity } from './server-cart';
 
@@ -48,11 +41,10 @@ function preview(cart: Cart, change: CartChange): Cart | null {
 
 /** A signed-in shopper's cart on the server: changes show at once, a refused one rolls back (useAccountCopy). */
 export function useServerCart(userId: string | null, paused: boolean) {
-  const { query, queryClient, change, settle, reload } = useAccountCopy({
+  const { query, change, settle, clear, reload, current } = useAccountCopy({
     name: 'cart',
     userId,
     paused,
-    query: cartQuery(userId),
     send,
     preview,
   });
@@ -67,16 +59,14 @@ export function useServerCart(userId: string | null, paused: boolean) {
   const setQuantity = useCallback(
     async (lineId: string, quantity: number) => {
       const next = clampQuantity(quantity);
-      const current = queryClient.getQueryData<Cart>(cartQueryKey(userId));
-      const line = current?.items.find((l) => l.id === lineId);
+      const line = current()?.items.find((l) => l.id === lineId);
       if (!line || line.quantity === next) return;
       await settle({ type: 'quantity', lineId, quantity: next });
     },
-    [settle, queryClient, userId],
+    [settle, current],
   );
 
   const remove = useCallback((lineId: string) => settle({ type: 'remove', lineId }), [settle]);
-  const clear = useCallback(() => settle({ type: 'clear' }), [settle]);
 
   return {
     /** counts and totals read 0 for a cart that cannot be fetched; `loadFailed` says why the lines are missing */

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, ShoppingBag } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -36,7 +36,7 @@ import { SandboxCheckoutDialog } from './components/sandbox-checkout-dialog';
 import { ShippingForm } from './components/shipping-form';
 import { CheckoutProgress, type CheckoutStep } from './components/checkout-progress';
 import { loadRazorpay, openRazorpay } from './razorpay-checkout';
-import { EmptyState } from '../../components/ui/empty-state';
+import { EmptyList } from '../../components/ui/drawer-parts';
 import { IconDisc } from '../../components/ui/icon-disc';
 
 type PaymentError = { message: string; reason: string | null };
@@ -162,7 +162,7 @@ export function CheckoutPage() {
         />
       </main>
     );
-  if (lines.length === 0) return <EmptyCheckout />;
+  if (lines.length === 0) return <EmptyList kind="cart" look="page" title={CHECKOUT_MESSAGES.cartEmpty} />;
 
   const savedAddresses = saved.data ?? [];
   const latest = savedAddresses.at(-1);
@@ -379,18 +379,6 @@ function CheckoutComplete({
         </Link>
       </div>
     </main>
-  );
-}
-
-function EmptyCheckout() {
-  return (
-    <EmptyState
-      look="page"
-      icon={ShoppingBag}
-      title={CHECKOUT_MESSAGES.cartEmpty}
-      text="Add some beautiful wallpapers to get started!"
-      action="Shop Now"
-    />
   );
 }
 

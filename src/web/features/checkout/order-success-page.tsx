@@ -10,7 +10,7 @@ import { IconRow } from '../../components/ui/icon-row';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StoreLogo } from '../../components/ui/store-logo';
-import { useStoreInfo } from '../../lib/store-info';
+import { telHref, useStoreInfo } from '../../lib/store-info';
 import { useAuth } from '../../app/auth-context';
 import { placedOrderQuery } from './api/place-order';
 
@@ -94,7 +94,7 @@ export function OrderSuccessPage() {
                 <>
                   . Questions before then? Call{' '}
                   <a
-                    href={`tel:${info.supportPhone.replace(/\s/g, '')}`}
+                    href={telHref(info.supportPhone)}
                     className="font-medium text-ink underline-offset-4 hover:underline"
                   >
                     {info.supportPhone}

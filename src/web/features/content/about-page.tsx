@@ -5,7 +5,7 @@ import { EyebrowHeading, EyebrowSection } from '../../components/ui/eyebrow-head
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { useStoreInfo } from '../../lib/store-info';
 import { ContentPage } from './components/content-page';
-import { IconDisc } from '../../components/ui/icon-disc';
+import { IconList } from '../../components/ui/icon-row';
 
 const STATS = [
   { value: '15+', label: 'years of craft' },
@@ -113,6 +113,23 @@ const CERTIFICATIONS = [
 const container = 'mx-auto max-w-6xl px-5 sm:px-6 lg:px-8';
 const band = `${container} py-16 lg:py-24`;
 
+/** A year on the journey: its dot on the line, the year, and what happened. */
+function Milestone({ year, title, text }: (typeof TIMELINE)[number]) {
+  return (
+    <li className="relative grid gap-1 pl-10 sm:grid-cols-[5.5rem_minmax(0,1fr)] sm:gap-6">
+      <span
+        aria-hidden
+        className="absolute top-2 left-0 size-[11px] rounded-full border-2 border-gold bg-ivory"
+      />
+      <p className="font-serif text-2xl leading-none text-gold-dark lining-nums sm:pt-1">{year}</p>
+      <div>
+        <h3 className="text-lg text-ink">{title}</h3>
+        <p className="mt-1 leading-relaxed text-ink-soft">{text}</p>
+      </div>
+    </li>
+  );
+}
+
 export function AboutPage() {
   const { storeName } = useStoreInfo();
   useTablePageMeta('about');
@@ -182,17 +199,7 @@ export function AboutPage() {
         eyebrow="What we value"
         title="Four promises we keep"
       >
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {VALUES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-card bg-white p-6 shadow-soft">
-              <IconDisc className="size-11">
-                <Icon className="size-5" />
-              </IconDisc>
-              <h3 className="mt-5 text-xl text-ink">{title}</h3>
-              <p className="mt-2 text-[15px] leading-relaxed text-ink-soft">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconList look="value" items={VALUES} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
       </EyebrowSection>
 
       <EyebrowSection
@@ -203,23 +210,8 @@ export function AboutPage() {
         intro="From one interiors studio in Mumbai to hand-finished walls in homes across India."
       >
         <ol className="relative space-y-9 before:absolute before:top-2 before:bottom-2 before:left-[5px] before:w-px before:bg-sand-300">
-          {TIMELINE.map((entry) => (
-            <li
-              key={entry.year}
-              className="relative grid gap-1 pl-10 sm:grid-cols-[5.5rem_minmax(0,1fr)] sm:gap-6"
-            >
-              <span
-                aria-hidden
-                className="absolute top-2 left-0 size-[11px] rounded-full border-2 border-gold bg-ivory"
-              />
-              <p className="font-serif text-2xl leading-none text-gold-dark lining-nums sm:pt-1">
-                {entry.year}
-              </p>
-              <div>
-                <h3 className="text-lg text-ink">{entry.title}</h3>
-                <p className="mt-1 leading-relaxed text-ink-soft">{entry.text}</p>
-              </div>
-            </li>
+          {TIMELINE.map((milestone) => (
+            <Milestone key={milestone.year} {...milestone} />
           ))}
         </ol>
       </EyebrowSection>
@@ -246,17 +238,11 @@ export function AboutPage() {
       </EyebrowSection>
 
       <EyebrowSection className={band} eyebrow="Certifications" title="Quality you can check">
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {CERTIFICATIONS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4 rounded-card border border-sand-200 p-5">
-              <Icon aria-hidden className="mt-0.5 size-6 shrink-0 text-gold-dark" strokeWidth={1.5} />
-              <div>
-                <h3 className="font-sans text-[15px] font-semibold text-ink">{title}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-ink-soft">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <IconList
+          look="certificate"
+          items={CERTIFICATIONS}
+          className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        />
       </EyebrowSection>
 
       <section aria-labelledby="cta-title" className={`${container} pb-16 lg:pb-24`}>

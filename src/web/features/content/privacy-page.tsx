@@ -157,12 +157,10 @@ export function PrivacyPage() {
           id: 'changes',
           title: 'Changes to this policy',
           body: (
-            <>
-              <p>
-                We may update this policy from time to time. The effective date above shows when it last
-                changed; for significant changes we will also let you know by e-mail or on this website.
-              </p>
-            </>
+            <p>
+              We may update this policy from time to time. The effective date above shows when it last
+              changed; for significant changes we will also let you know by e-mail or on this website.
+            </p>
           ),
         },
         {

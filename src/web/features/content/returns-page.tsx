@@ -59,25 +59,23 @@ export function ReturnsPage() {
           id: 'how-to-report',
           title: 'How to report a problem',
           body: (
-            <>
-              <ol>
-                <li>
-                  Keep the wallpaper and its packaging as delivered; please do not install a roll you believe
-                  is faulty.
-                </li>
-                <li>
-                  Take clear photos of the damage or defect, the roll labels and the outer packaging. A short
-                  video helps with colour issues.
-                </li>
-                <li>
-                  Send them to us with your order number (the last 6 characters shown in your order history).
-                </li>
-                <li>
-                  We reply within 24 hours (Mon-Fri) and, once confirmed, arrange a free pickup where needed
-                  and a replacement or refund.
-                </li>
-              </ol>
-            </>
+            <ol>
+              <li>
+                Keep the wallpaper and its packaging as delivered; please do not install a roll you believe is
+                faulty.
+              </li>
+              <li>
+                Take clear photos of the damage or defect, the roll labels and the outer packaging. A short
+                video helps with colour issues.
+              </li>
+              <li>
+                Send them to us with your order number (the last 6 characters shown in your order history).
+              </li>
+              <li>
+                We reply within 24 hours (Mon-Fri) and, once confirmed, arrange a free pickup where needed and
+                a replacement or refund.
+              </li>
+            </ol>
           ),
         },
         {
@@ -102,20 +100,17 @@ export function ReturnsPage() {
           id: 'refunds',
           title: 'How refunds work',
           body: (
-            <>
-              <ul>
-                <li>Refunds go back to the original payment method: card, UPI or net banking.</li>
-                <li>
-                  We start the refund within 2 working days of approving it or receiving the returned item.
-                </li>
-                <li>Your bank usually credits it within 5–7 working days; UPI refunds are often faster.</li>
-                <li>
-                  Shipping and installation charges are refunded in full when the item was damaged or
-                  defective.
-                </li>
-                <li>The 8% GST charged at checkout on what is refunded is refunded with it.</li>
-              </ul>
-            </>
+            <ul>
+              <li>Refunds go back to the original payment method: card, UPI or net banking.</li>
+              <li>
+                We start the refund within 2 working days of approving it or receiving the returned item.
+              </li>
+              <li>Your bank usually credits it within 5–7 working days; UPI refunds are often faster.</li>
+              <li>
+                Shipping and installation charges are refunded in full when the item was damaged or defective.
+              </li>
+              <li>The 8% GST charged at checkout on what is refunded is refunded with it.</li>
+            </ul>
           ),
         },
         {

@@ -118,26 +118,22 @@ export function ShippingPage() {
           id: 'tracking',
           title: 'Tracking your order',
           body: (
-            <>
-              <p>
-                When your order is dispatched, we send the courier’s tracking link by e-mail (and on WhatsApp
-                if you have opted in). You can also see each order’s status at any time in your{' '}
-                <Link to="/orders">order history</Link>.
-              </p>
-            </>
+            <p>
+              When your order is dispatched, we send the courier’s tracking link by e-mail (and on WhatsApp if
+              you have opted in). You can also see each order’s status at any time in your{' '}
+              <Link to="/orders">order history</Link>.
+            </p>
           ),
         },
         {
           id: 'on-delivery',
           title: 'When your order arrives',
           body: (
-            <>
-              <p>
-                Please check the package when it arrives. If the box is visibly damaged, note it with the
-                courier and send us photos within 7 days, as described in our{' '}
-                <Link to="/returns">Return &amp; Exchange Policy</Link>.
-              </p>
-            </>
+            <p>
+              Please check the package when it arrives. If the box is visibly damaged, note it with the
+              courier and send us photos within 7 days, as described in our{' '}
+              <Link to="/returns">Return &amp; Exchange Policy</Link>.
+            </p>
           ),
         },
         {

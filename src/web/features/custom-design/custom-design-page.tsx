@@ -1,8 +1,14 @@
 import { ArrowDown, Star } from 'lucide-react';
-import { useState } from 'react';
+import { clsx } from 'clsx';
+import { useState, type ReactNode } from 'react';
 import type { CustomDesignRequest } from '../../../domain/custom-design';
 import { ButtonLink, buttonStyles } from '../../components/ui/button';
-import { eyebrowClass, EyebrowHeading, EyebrowSection } from '../../components/ui/eyebrow-heading';
+import {
+  eyebrowClass,
+  EyebrowHeading,
+  EyebrowSection,
+  type EyebrowSectionProps,
+} from '../../components/ui/eyebrow-heading';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { CRAFTS, PROCESS_STEPS, PROJECT_STORIES } from './content';
 import { CraftArt } from './components/craft-art';
@@ -12,8 +18,31 @@ import { StudioContact } from './components/studio-contact';
 import { StudioPhoto } from './components/studio-photo';
 
 const column = 'mx-auto max-w-7xl px-5 py-16 sm:px-6 lg:px-8 lg:py-24';
-/** The studio's sections: the page's column, with headings kept to a comfortable measure. */
-const studio = { className: column, headingClassName: 'max-w-2xl' };
+
+interface StudioSectionProps extends Pick<EyebrowSectionProps, 'eyebrow' | 'title' | 'intro'> {
+  /** numbered steps, read as an ordered list */
+  ordered?: boolean;
+  /** on a white band across the page, rather than the page's own ground */
+  band?: boolean;
+  /** the cards' grid: its columns and gaps */
+  grid: string;
+  /** the cards, each a list item */
+  children: ReactNode;
+}
+
+/** A section of the studio page: its heading kept to a comfortable measure, then its cards in a grid. */
+function StudioSection({ ordered = false, band = false, grid, children, ...heading }: StudioSectionProps) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <EyebrowSection
+      {...(band ? { className: 'bg-white', column } : { className: column })}
+      headingClassName="max-w-2xl"
+      {...heading}
+    >
+      <List className={clsx('mt-10 grid', grid)}>{children}</List>
+    </EyebrowSection>
+  );
+}
 
 function Hero() {
   return (
@@ -65,75 +94,77 @@ function Hero() {
 
 function HowItWorks() {
   return (
-    <EyebrowSection {...studio} eyebrow="How it works" title="From a first idea to a finished wall">
-      <ol className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-10">
-        {PROCESS_STEPS.map((step, index) => (
-          <li key={step.title} className="border-t border-sand-300 pt-5">
-            <span className="font-serif text-4xl text-gold lining-nums">
-              {String(index + 1).padStart(2, '0')}
-            </span>
-            <h3 className="mt-3 text-xl text-ink">{step.title}</h3>
-            <p className="mt-2 leading-relaxed text-ink-soft">{step.text}</p>
-          </li>
-        ))}
-      </ol>
-    </EyebrowSection>
+    <StudioSection
+      ordered
+      eyebrow="How it works"
+      title="From a first idea to a finished wall"
+      grid="gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-10"
+    >
+      {PROCESS_STEPS.map((step, index) => (
+        <li key={step.title} className="border-t border-sand-300 pt-5">
+          <span className="font-serif text-4xl text-gold lining-nums">
+            {String(index + 1).padStart(2, '0')}
+          </span>
+          <h3 className="mt-3 text-xl text-ink">{step.title}</h3>
+          <p className="mt-2 leading-relaxed text-ink-soft">{step.text}</p>
+        </li>
+      ))}
+    </StudioSection>
   );
 }
 
 function OurCraft() {
   return (
-    <EyebrowSection
-      className="bg-white"
-      column={column}
-      headingClassName="max-w-2xl"
+    <StudioSection
+      band
       eyebrow="Our craft"
       title="Finishes you can feel"
       intro="Every custom piece can carry one or more of our studio’s hand finishes. Your designer will suggest what suits the room, the light and the budget."
+      grid="gap-6 sm:grid-cols-2 lg:grid-cols-4"
     >
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {CRAFTS.map((craft, index) => (
-          <li key={craft.title} className="overflow-hidden rounded-card border border-sand-200 bg-ivory">
-            <div className="aspect-[16/10] overflow-hidden">
-              <CraftArt craft={index} />
-            </div>
-            <div className="p-5">
-              <h3 className="text-xl text-ink">{craft.title}</h3>
-              <p className="mt-2 text-[15px] leading-relaxed text-ink-soft">{craft.text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </EyebrowSection>
+      {CRAFTS.map((craft) => (
+        <li key={craft.title} className="overflow-hidden rounded-card border border-sand-200 bg-ivory">
+          <div className="aspect-[16/10] overflow-hidden">
+            <CraftArt craft={craft.title} />
+          </div>
+          <div className="p-5">
+            <h3 className="text-xl text-ink">{craft.title}</h3>
+            <p className="mt-2 text-[15px] leading-relaxed text-ink-soft">{craft.text}</p>
+          </div>
+        </li>
+      ))}
+    </StudioSection>
   );
 }
 
 function Stories() {
   return (
-    <EyebrowSection {...studio} eyebrow="Client stories" title="Walls our clients designed with us">
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {PROJECT_STORIES.map((story) => (
-          <li key={story.name} className="flex flex-col overflow-hidden rounded-card bg-white shadow-soft">
-            <StudioPhoto src={story.image} alt={story.alt} className="aspect-[16/10] w-full object-cover" />
-            <figure className="flex flex-1 flex-col p-6">
-              <div className="flex gap-0.5 text-gold" role="img" aria-label="Rated 5 out of 5">
-                {Array.from({ length: 5 }, (_, i) => (
-                  <Star key={i} aria-hidden className="size-4 fill-current" />
-                ))}
-              </div>
-              <blockquote className="mt-4 flex-1 leading-relaxed text-ink-soft">
-                <p>“{story.text}”</p>
-              </blockquote>
-              <figcaption className="mt-5 border-t border-sand-200 pt-4 text-sm">
-                <span className="font-semibold text-ink">{story.name}</span>
-                <span className="text-ink-muted">, {story.city}</span>
-                <span className="mt-0.5 block text-ink-muted">{story.project}</span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
-    </EyebrowSection>
+    <StudioSection
+      eyebrow="Client stories"
+      title="Walls our clients designed with us"
+      grid="gap-6 md:grid-cols-3"
+    >
+      {PROJECT_STORIES.map((story) => (
+        <li key={story.name} className="flex flex-col overflow-hidden rounded-card bg-white shadow-soft">
+          <StudioPhoto src={story.image} alt={story.alt} className="aspect-[16/10] w-full object-cover" />
+          <figure className="flex flex-1 flex-col p-6">
+            <div className="flex gap-0.5 text-gold" role="img" aria-label="Rated 5 out of 5">
+              {Array.from({ length: 5 }, (_, i) => (
+                <Star key={i} aria-hidden className="size-4 fill-current" />
+              ))}
+            </div>
+            <blockquote className="mt-4 flex-1 leading-relaxed text-ink-soft">
+              <p>“{story.text}”</p>
+            </blockquote>
+            <figcaption className="mt-5 border-t border-sand-200 pt-4 text-sm">
+              <span className="font-semibold text-ink">{story.name}</span>
+              <span className="text-ink-muted">, {story.city}</span>
+              <span className="mt-0.5 block text-ink-muted">{story.project}</span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </StudioSection>
   );
 }
 

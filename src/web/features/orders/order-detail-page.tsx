@@ -16,7 +16,7 @@ import { Modal } from '../../components/ui/modal';
 import { OrderTimeline } from '../../components/ui/order-timeline';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { formatRate } from '../../components/ui/price';
-import { ProductThumb } from '../../components/ui/product-image';
+import { NamedThumb } from '../../components/ui/product-image';
 import { DownloadButton } from '../../components/ui/download-button';
 import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
 import { errorMessage, meansNotFound } from '../../lib/api-client';
@@ -272,12 +272,7 @@ function ItemRow({ item }: { item: OrderItem }) {
   const link = item.product.id ? `/products/${item.product.id}` : null;
   return (
     <li className="flex gap-4 py-4">
-      <ProductThumb
-        src={item.product.images[0]}
-        alt={item.product.name}
-        width={80}
-        className="size-20 shrink-0 rounded-lg"
-      />
+      <NamedThumb product={item.product} width={80} className="size-20 shrink-0 rounded-lg" />
       <div className="min-w-0 flex-1 text-sm">
         <div className="flex items-start justify-between gap-3">
           {link ? (

@@ -2,13 +2,7 @@ import { useCallback } from 'react';
 import type { Product } from '../../../domain/product';
 import type { Wishlist } from '../../../domain/wishlist';
 import { useAccountCopy } from '../../lib/account-copy';
-import {
-  deleteWishlist,
-  deleteWishlistItem,
-  postWishlistItem,
-  wishlistQuery,
-  wishlistQueryKey,
-} from './api/server-wishlist';
+import { deleteWishlist, deleteWishlistItem, postWishlistItem } from './api/server-wishlist';
 import { withoutProduct, withProduct } from './server-wishlist';
 
 type WishlistChange =
@@ -40,11 +34,10 @@ const EMPTY: Wishlist = [];
 
 /** A signed-in shopper's wishlist on the server: changes show at once, a refused one is reverted (useAccountCopy). */
 export function useServerWishlist(userId: string | null, paused: boolean) {
-  const { query, queryClient, change, settle, reload } = useAccountCopy({
+  const { query, change, settle, clear, reload, current } = useAccountCopy({
     name: 'wishlist',
     userId,
     paused,
-    query: wishlistQuery(userId),
     send,
     preview,
     empty: EMPTY,
@@ -52,8 +45,7 @@ export function useServerWishlist(userId: string | null, paused: boolean) {
 
   const toggle = useCallback(
     async (product: Product) => {
-      const list = queryClient.getQueryData<Wishlist>(wishlistQueryKey(userId)) ?? EMPTY;
-      const wasIn = list.some((e) => e.productId.id === product.id);
+      const wasIn = (current() ?? EMPTY).some((e) => e.productId.id === product.id);
       try {
         await change(wasIn ? { type: 'remove', productId: product.id } : { type: 'add', product });
         return !wasIn;
@@ -61,11 +53,10 @@ export function useServerWishlist(userId: string | null, paused: boolean) {
         return wasIn;
       }
     },
-    [change, queryClient, userId],
+    [change, current],
   );
 
   const remove = useCallback((productId: string) => settle({ type: 'remove', productId }), [settle]);
-  const clear = useCallback(() => settle({ type: 'clear' }), [settle]);
 
   return {
     /** a wishlist that cannot be fetched holds nothing, and `failed` says why (decision 013) */

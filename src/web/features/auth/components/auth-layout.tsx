@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link';
@@ -88,3 +89,13 @@ export function AuthLayout({ title, intro, scene = 'hero-2', children, footer }:
 /** The text links under the forms and beside the remember-me box. */
 export const textLinkClass =
   'font-medium text-gold-dark underline decoration-gold/40 underline-offset-4 transition-colors hover:text-ink hover:decoration-ink';
+
+/** The password pages' way back to the login form. */
+export function BackToLogin() {
+  return (
+    <Link to="/login" className={`inline-flex items-center gap-1.5 ${textLinkClass}`}>
+      <ArrowLeft aria-hidden className="size-4" />
+      Back to Login
+    </Link>
+  );
+}

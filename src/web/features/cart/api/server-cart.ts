@@ -1,16 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { Cart, CartLineBodyInput } from '../../../../domain/cart';
 import { api } from '../../../lib/api-client';
-
-/** One cache entry per account, so a cart never shows under someone else's session. */
-export const cartQueryKey = (userId: string | null) => ['cart', userId] as const;
-
-export const cartQuery = (userId: string | null) =>
-  queryOptions({
-    queryKey: cartQueryKey(userId),
-    queryFn: ({ signal }) => api<Cart>('/cart', { signal }),
-    enabled: userId !== null,
-  });
 
 // Every change answers with the whole cart as it now stands.
 export const postCartLine = (body: CartLineBodyInput) => api<Cart>('/cart', { method: 'POST', body });

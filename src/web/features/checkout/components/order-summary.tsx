@@ -6,7 +6,7 @@ import { lineDetails } from '../../../../domain/line-details';
 import { taxLines, type CheckoutSummary, type GstSplit } from '../../../../domain/pricing';
 import { FigureRow, ShippingFigure } from '../../../components/ui/figure-row';
 import { formatRate } from '../../../components/ui/price';
-import { ProductThumb } from '../../../components/ui/product-image';
+import { NamedThumb } from '../../../components/ui/product-image';
 
 export interface OrderSummaryProps {
   lines: readonly CartLine[];
@@ -77,12 +77,7 @@ function SummaryLines({ lines }: { lines: readonly CartLine[] }) {
       {lines.map((line) => (
         <li key={line.id} className="flex gap-3.5 py-4">
           <div className="relative shrink-0">
-            <ProductThumb
-              src={line.product.images[0]}
-              alt={line.product.name}
-              width={64}
-              className="size-16 rounded-lg"
-            />
+            <NamedThumb product={line.product} width={64} className="size-16 rounded-lg" />
             <span
               aria-hidden
               className="absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-ink px-1 text-[11px] font-semibold text-ivory tabular-nums"

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
 import { CreditCard, FlaskConical, ShieldCheck, Smartphone, X } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   SANDBOX_CARDS,
@@ -9,6 +9,7 @@ import {
   SandboxCardSchema,
   SandboxUpiSchema,
   type PaymentOrder,
+  type SandboxOutcome,
   type PaymentResult,
   type SandboxAuthorizeInput,
   type SandboxCardInput,
@@ -309,22 +310,20 @@ function CardForm({
         />
         <TextField label="Name on card" autoComplete="cc-name" className="col-span-2" {...field('name')} />
       </div>
-      <TestHints title="Test cards (any future expiry, any CVV)">
-        {SANDBOX_CARDS.map((card) => (
-          <TestHint
-            key={card.number}
-            value={card.number}
-            succeeds={card.outcome === 'success'}
-            result={`${card.brand}, ${card.outcome === 'success' ? 'succeeds' : 'declined'}`}
-            useLabel={`Use ${card.brand} test card ${card.number}`}
-            onUse={() => {
-              setValue('number', card.number, { shouldValidate: true });
-              if (!getValues('expiry')) setValue('expiry', '12/30', { shouldValidate: true });
-              if (!getValues('cvc')) setValue('cvc', '123', { shouldValidate: true });
-            }}
-          />
-        ))}
-      </TestHints>
+      <TestHints
+        title="Test cards (any future expiry, any CVV)"
+        samples={SANDBOX_CARDS}
+        describe={(card) => ({
+          value: card.number,
+          result: `${card.brand}, ${card.outcome === 'success' ? 'succeeds' : 'declined'}`,
+          useLabel: `Use ${card.brand} test card ${card.number}`,
+        })}
+        onUse={(card) => {
+          setValue('number', card.number, { shouldValidate: true });
+          if (!getValues('expiry')) setValue('expiry', '12/30', { shouldValidate: true });
+          if (!getValues('cvc')) setValue('cvc', '123', { shouldValidate: true });
+        }}
+      />
       {formError && <Alert className="mt-4">{formError}</Alert>}
       <Actions amountPaise={amountPaise} busy={busy} onCancel={onCancel} onSimulateFailure={pay('failure')} />
     </form>
@@ -350,55 +349,64 @@ function UpiForm({ orderId, amountPaise, busy, formError, onAuthorize, onCancel 
         placeholder="name@bank"
         {...field('vpa')}
       />
-      <TestHints title="Test UPI IDs">
-        {SANDBOX_UPI_IDS.map((upi) => (
-          <TestHint
-            key={upi.vpa}
-            value={upi.vpa}
-            succeeds={upi.outcome === 'success'}
-            result={upi.outcome === 'success' ? 'succeeds' : 'fails'}
-            useLabel={`Use test UPI ID ${upi.vpa}`}
-            onUse={() => setValue('vpa', upi.vpa, { shouldValidate: true })}
-          />
-        ))}
-      </TestHints>
+      <TestHints
+        title="Test UPI IDs"
+        samples={SANDBOX_UPI_IDS}
+        describe={(upi) => ({
+          value: upi.vpa,
+          result: upi.outcome === 'success' ? 'succeeds' : 'fails',
+          useLabel: `Use test UPI ID ${upi.vpa}`,
+        })}
+        onUse={(upi) => setValue('vpa', upi.vpa, { shouldValidate: true })}
+      />
       {formError && <Alert className="mt-4">{formError}</Alert>}
       <Actions amountPaise={amountPaise} busy={busy} onCancel={onCancel} onSimulateFailure={pay('failure')} />
     </form>
   );
 }
 
-/** A test card or UPI ID, what it does, and a button that fills it in. */
-function TestHint(props: {
-  value: string;
-  succeeds: boolean;
-  result: string;
-  useLabel: string;
-  onUse: () => void;
-}) {
-  return (
-    <li className="flex items-center justify-between gap-3">
-      <span>
-        <span className="font-mono text-ink">{props.value}</span>{' '}
-        <span className={props.succeeds ? 'text-success' : 'text-danger'}>{props.result}</span>
-      </span>
-      <button
-        type="button"
-        className="shrink-0 rounded px-1.5 py-0.5 text-xs font-medium text-gold-dark underline-offset-2 hover:underline"
-        aria-label={props.useLabel}
-        onClick={props.onUse}
-      >
-        Use
-      </button>
-    </li>
-  );
+interface TestHintsProps<Sample extends { outcome: SandboxOutcome }> {
+  title: string;
+  samples: readonly Sample[];
+  /** the detail to type, what it does ('Visa, succeeds') and its button's name */
+  describe(sample: Sample): { value: string; result: string; useLabel: string };
+  /** fills the form in with the sample */
+  onUse(sample: Sample): void;
 }
 
-function TestHints({ title, children }: { title: string; children: ReactNode }) {
+/** The method's test cards or UPI IDs: each with what it does, and a button that fills it in. */
+function TestHints<Sample extends { outcome: SandboxOutcome }>({
+  title,
+  samples,
+  describe,
+  onUse,
+}: TestHintsProps<Sample>) {
   return (
     <div className="mt-5 rounded-xl border border-dashed border-sand-300 bg-sand-50 px-4 py-3">
       <p className="text-[11px] font-semibold tracking-[0.12em] text-ink-soft uppercase">{title}</p>
-      <ul className="mt-2 space-y-1.5 text-xs text-ink-soft">{children}</ul>
+      <ul className="mt-2 space-y-1.5 text-xs text-ink-soft">
+        {samples.map((sample) => {
+          const { value, result, useLabel } = describe(sample);
+          return (
+            <li key={value} className="flex items-center justify-between gap-3">
+              <span>
+                <span className="font-mono text-ink">{value}</span>{' '}
+                <span className={sample.outcome === 'success' ? 'text-success' : 'text-danger'}>
+                  {result}
+                </span>
+              </span>
+              <button
+                type="button"
+                className="shrink-0 rounded px-1.5 py-0.5 text-xs font-medium text-gold-dark underline-offset-2 hover:underline"
+                aria-label={useLabel}
+                onClick={() => onUse(sample)}
+              >
+                Use
+              </button>
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }

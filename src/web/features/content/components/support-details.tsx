@@ -2,9 +2,7 @@ import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { SUPPORT_HOURS } from '../../../../domain/constants';
 import { IconRow } from '../../../components/ui/icon-row';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useStoreInfo, whatsappLink } from '../../../lib/store-info';
-
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+import { telHref, useStoreInfo, whatsappLink } from '../../../lib/store-info';
 
 /** Support e-mail and phone as links inside policy text; shaped placeholders until the store facts load. */
 export function SupportLinks() {

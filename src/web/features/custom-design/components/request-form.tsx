@@ -32,33 +32,64 @@ import { InspirationPicker } from './inspiration-picker';
 
 type Field = Path<CustomDesignRequestInput>;
 
+// The two ways a step lays out its fields: short inputs side by side, or wide groups one under another.
+const FIELD_GRID = 'grid gap-5 sm:grid-cols-2';
+const STACK = 'space-y-8';
+
 /** Next validates only the fields of the step on screen (spec §4). */
-const STEPS: readonly { label: string; title: string; intro: string; fields: readonly Field[] }[] = [
+const STEPS: readonly {
+  label: string;
+  title: string;
+  intro: string;
+  fields: readonly Field[];
+  layout: typeof FIELD_GRID | typeof STACK;
+}[] = [
   {
     label: 'Contact',
     title: 'How can we reach you?',
     intro: 'A designer will call or e-mail you within 24 hours.',
     fields: ['name', 'email', 'phone'],
+    layout: FIELD_GRID,
   },
   {
     label: 'Project',
     title: 'About your wall',
     intro: 'Approximate measurements are fine; we measure precisely before we make anything.',
     fields: ['roomType', 'dimensions.width', 'dimensions.height'],
+    layout: FIELD_GRID,
   },
   {
     label: 'Style & budget',
     title: 'Style and budget',
     intro: 'Choose the direction that feels closest. We will refine it together.',
     fields: ['style', 'budget'],
+    layout: STACK,
   },
   {
     label: 'Details',
     title: 'Describe your vision',
     intro: 'Colours, motifs, finishes, the mood of the room: anything that helps us picture it.',
     fields: ['description', 'inspirationImages'],
+    layout: STACK,
   },
 ];
+
+/** The two card-style choices of the style step. */
+const CHOICES = [
+  {
+    name: 'style',
+    legend: 'Style preference',
+    options: DESIGN_STYLES,
+    columns: 'grid-cols-2 sm:grid-cols-3',
+  },
+  {
+    name: 'budget',
+    legend: 'Budget range',
+    options: BUDGET_RANGES,
+    columns: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-5',
+  },
+] as const;
+
 const LAST = STEPS.length - 1;
 
 /** An empty number input must read as missing ('Width is required'), not as NaN. */
@@ -94,16 +125,7 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
-  const {
-    register,
-    control,
-    trigger,
-    handleSubmit,
-    getValues,
-    getFieldState,
-    setValue,
-    formState: { errors },
-  } = form;
+  const { control, trigger, handleSubmit, getValues, getFieldState, setValue } = form;
   const field = fieldsOf(form);
   const [width, height, images] = useWatch({
     control,
@@ -176,104 +198,92 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
           <p className="mt-1.5 text-sm text-ink-soft">{current.intro}</p>
         </div>
 
-        {step === 0 && (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="Full name"
-              autoComplete="name"
-              className="sm:col-span-2"
-              {...field('name', recheck('name'))}
-            />
-            <EmailField label="Email" {...field('email', recheck('email'))} />
-            <TextField
-              label="Phone number"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder="+91"
-              {...field('phone', recheck('phone'))}
-            />
-          </div>
-        )}
-
-        {step === 1 && (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField
-              label="Room type"
-              className="sm:col-span-2"
-              {...field('roomType', recheck('roomType'))}
-            >
-              <option value="">Select a room</option>
-              {ROOM_TYPES.map((room) => (
-                <option key={room} value={room}>
-                  {room}
-                </option>
-              ))}
-            </SelectField>
-            {(['width', 'height'] as const).map((side) => (
+        <div className={current.layout}>
+          {step === 0 && (
+            <>
               <TextField
-                key={side}
-                label={side === 'width' ? 'Wall width' : 'Wall height'}
-                type="number"
-                inputMode="decimal"
-                step={0.1}
-                min={0.1}
-                placeholder={side === 'width' ? 'e.g. 12' : 'e.g. 9.5'}
-                suffix="ft"
-                {...field(`dimensions.${side}`, { setValueAs: toNumber, ...recheck(`dimensions.${side}`) })}
+                label="Full name"
+                autoComplete="name"
+                className="sm:col-span-2"
+                {...field('name', recheck('name'))}
               />
+              <EmailField label="Email" {...field('email', recheck('email'))} />
+              <TextField
+                label="Phone number"
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                placeholder="+91"
+                {...field('phone', recheck('phone'))}
+              />
+            </>
+          )}
+
+          {step === 1 && (
+            <>
+              <SelectField
+                label="Room type"
+                className="sm:col-span-2"
+                {...field('roomType', recheck('roomType'))}
+              >
+                <option value="">Select a room</option>
+                {ROOM_TYPES.map((room) => (
+                  <option key={room} value={room}>
+                    {room}
+                  </option>
+                ))}
+              </SelectField>
+              {(['width', 'height'] as const).map((side) => (
+                <TextField
+                  key={side}
+                  label={side === 'width' ? 'Wall width' : 'Wall height'}
+                  type="number"
+                  inputMode="decimal"
+                  step={0.1}
+                  min={0.1}
+                  placeholder={side === 'width' ? 'e.g. 12' : 'e.g. 9.5'}
+                  suffix="ft"
+                  {...field(`dimensions.${side}`, { setValueAs: toNumber, ...recheck(`dimensions.${side}`) })}
+                />
+              ))}
+              <p className="text-sm text-ink-soft sm:col-span-2" aria-live="polite">
+                {area > 0 ? (
+                  <>
+                    Wall area:{' '}
+                    <strong className="font-semibold text-ink">{Number(area.toFixed(1))} sq ft</strong>
+                  </>
+                ) : (
+                  'Measure in feet; decimals such as 9.5 are fine.'
+                )}
+              </p>
+            </>
+          )}
+
+          {step === 2 &&
+            CHOICES.map(({ name, ...choice }) => (
+              <ChoiceGroup key={name} {...choice} {...field(name, recheck(name))} />
             ))}
-            <p className="text-sm text-ink-soft sm:col-span-2" aria-live="polite">
-              {area > 0 ? (
-                <>
-                  Wall area:{' '}
-                  <strong className="font-semibold text-ink">{Number(area.toFixed(1))} sq ft</strong>
-                </>
-              ) : (
-                'Measure in feet; decimals such as 9.5 are fine.'
-              )}
-            </p>
-          </div>
-        )}
 
-        {step === 2 && (
-          <div className="space-y-8">
-            <ChoiceGroup
-              legend="Style preference"
-              options={DESIGN_STYLES}
-              registration={register('style', recheck('style'))}
-              error={errors.style?.message}
-              columns="grid-cols-2 sm:grid-cols-3"
-            />
-            <ChoiceGroup
-              legend="Budget range"
-              options={BUDGET_RANGES}
-              registration={register('budget', recheck('budget'))}
-              error={errors.budget?.message}
-              columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
-            />
-          </div>
-        )}
-
-        {step === 3 && (
-          <div className="space-y-8">
-            <TextAreaField
-              label="Project description"
-              hint="For example: a forest mural behind the bed in sage and gold, with embroidered birds."
-              rows={5}
-              {...field('description', recheck('description'))}
-            />
-            <InspirationPicker
-              images={images ?? []}
-              onChange={(update) =>
-                setValue('inspirationImages', update([...(getValues('inspirationImages') ?? [])]), {
-                  shouldDirty: true,
-                })
-              }
-              onUploadingChange={setUploading}
-            />
-          </div>
-        )}
+          {step === 3 && (
+            <>
+              <TextAreaField
+                label="Project description"
+                hint="For example: a forest mural behind the bed in sage and gold, with embroidered birds."
+                rows={5}
+                {...field('description', recheck('description'))}
+              />
+              <InspirationPicker
+                images={images ?? []}
+                onChange={(update) =>
+                  setValue('inspirationImages', update([...(getValues('inspirationImages') ?? [])]), {
+                    shouldDirty: true,
+                  })
+                }
+                onUploadingChange={setUploading}
+              />
+            </>
+          )}
+        </div>
 
         {submit.error && <Alert className="mt-8">{submit.error.message}</Alert>}
 
@@ -310,16 +320,15 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
   );
 }
 
-interface ChoiceGroupProps {
+interface ChoiceGroupProps extends UseFormRegisterReturn {
   legend: string;
   options: readonly string[];
-  registration: UseFormRegisterReturn;
   error?: string;
   columns: string;
 }
 
 /** Radio buttons drawn as cards: one choice, every option visible at once. */
-function ChoiceGroup({ legend, options, registration, error, columns }: ChoiceGroupProps) {
+function ChoiceGroup({ legend, options, error, columns, ...registration }: ChoiceGroupProps) {
   const errorId = `${useId()}-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>

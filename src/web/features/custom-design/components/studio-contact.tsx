@@ -1,7 +1,7 @@
 import { Clock, Mail, MessageCircle, Phone, Timer } from 'lucide-react';
 import { SUPPORT_HOURS } from '../../../../domain/constants';
 import { IconRow } from '../../../components/ui/icon-row';
-import { useStoreInfo, whatsappLink } from '../../../lib/store-info';
+import { telHref, useStoreInfo, whatsappLink } from '../../../lib/store-info';
 
 const link = 'underline-offset-4 hover:text-gold-light hover:underline';
 
@@ -31,7 +31,7 @@ export function StudioContact() {
               </a>
             </IconRow>
             <IconRow look="onInk" icon={<Phone />} title="Phone">
-              <a href={`tel:${info.supportPhone.replace(/[^\d+]/g, '')}`} className={link}>
+              <a href={telHref(info.supportPhone)} className={link}>
                 {info.supportPhone}
               </a>
             </IconRow>

@@ -6,7 +6,7 @@ import { heroImage } from '../../../../domain/images';
 import { ButtonLink } from '../../../components/ui/button';
 import { useStoreInfo } from '../../../lib/store-info';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { HERO_SLIDES } from '../content';
+import { HERO_SLIDES, type HeroSlide } from '../content';
 import { useAutoplay } from './use-autoplay';
 
 /**
@@ -18,8 +18,6 @@ export function HeroSlider() {
   const [current, setCurrent] = useState(0);
   const advance = useCallback(() => setCurrent((i) => (i + 1) % HERO_SLIDES.length), []);
   const autoplay = useAutoplay(advance, TIMINGS_MS.heroSlide, current);
-  // Only script turns the slides, so the hidden ones' pictures wait for it: fetched at first paint they
-  // took a phone's bandwidth from the page's scripts and the lead picture.
   const hydrated = useHydrated();
 
   return (
@@ -29,61 +27,18 @@ export function HeroSlider() {
       className="relative isolate h-[600px] overflow-hidden bg-ink sm:h-[620px] lg:h-[min(80vh,720px)] lg:min-h-[560px]"
       {...autoplay.rootProps}
     >
-      {HERO_SLIDES.map((slide, index) => {
-        const active = index === current;
-        const Heading = index === 0 ? 'h1' : 'h2';
-        return (
-          <div
-            key={slide.title}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${HERO_SLIDES.length}: ${slide.title}`}
-            aria-hidden={!active}
-            inert={!active}
-            data-active={active || undefined}
-            className={clsx(
-              'absolute inset-0 transition-opacity duration-700 ease-out',
-              active ? 'z-10 opacity-100' : 'opacity-0',
-            )}
-          >
-            {(index === 0 || hydrated) && (
-              <img
-                {...heroImage(slide.image)}
-                width={1920}
-                height={900}
-                alt={slide.alt}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'low'}
-                decoding="async"
-                className={clsx(
-                  'absolute inset-0 size-full object-cover object-[62%_center] transition-transform duration-[6000ms] ease-out motion-reduce:transition-none',
-                  active ? 'scale-100' : 'scale-105',
-                )}
-              />
-            )}
-            <div
-              aria-hidden
-              className="absolute inset-0 bg-gradient-to-t from-ink/90 via-ink/55 to-ink/10 lg:bg-gradient-to-r lg:from-ink/80 lg:via-ink/45 lg:to-transparent"
-            />
-            <div className="relative mx-auto flex h-full max-w-7xl items-end px-4 pb-24 sm:px-6 lg:items-center lg:px-8 lg:pb-0">
-              <div className="max-w-xl text-ivory">
-                <p className="text-xs font-semibold tracking-[0.24em] text-gold-light uppercase">
-                  {index === 0 ? slide.title : slide.eyebrow}
-                </p>
-                <Heading className="mt-4 font-serif text-[2.5rem] leading-[1.08] text-balance sm:text-5xl lg:text-6xl">
-                  {index === 0 ? `Transform Your Space with ${storeName}` : slide.title}
-                </Heading>
-                <p className="mt-5 max-w-md text-base leading-relaxed text-ivory/85 sm:text-lg">
-                  {slide.description}
-                </p>
-                <ButtonLink to={slide.cta.to} size="lg" className="mt-8 ring-1 ring-gold-light/40">
-                  {slide.cta.label}
-                </ButtonLink>
-              </div>
-            </div>
-          </div>
-        );
-      })}
+      {HERO_SLIDES.map((slide, index) => (
+        <Slide
+          key={slide.title}
+          slide={slide}
+          index={index}
+          active={index === current}
+          // Only script turns the slides, so the hidden ones' pictures wait for it: fetched at first paint they
+          // took a phone's bandwidth from the page's scripts and the lead picture.
+          withPicture={index === 0 || hydrated}
+          storeName={storeName}
+        />
+      ))}
 
       <div className="absolute inset-x-0 bottom-0 z-20">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 pb-7 sm:px-6 lg:px-8 lg:pb-10">
@@ -123,5 +78,68 @@ export function HeroSlider() {
         </div>
       </div>
     </section>
+  );
+}
+
+interface SlideProps {
+  slide: HeroSlide;
+  index: number;
+  active: boolean;
+  withPicture: boolean;
+  storeName: string;
+}
+
+/** One slide, shown while active and inert while faded out; the first carries the page's h1. */
+function Slide({ slide, index, active, withPicture, storeName }: SlideProps) {
+  const Heading = index === 0 ? 'h1' : 'h2';
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${HERO_SLIDES.length}: ${slide.title}`}
+      aria-hidden={!active}
+      inert={!active}
+      data-active={active || undefined}
+      className={clsx(
+        'absolute inset-0 transition-opacity duration-700 ease-out',
+        active ? 'z-10 opacity-100' : 'opacity-0',
+      )}
+    >
+      {withPicture && (
+        <img
+          {...heroImage(slide.image)}
+          width={1920}
+          height={900}
+          alt={slide.alt}
+          loading={index === 0 ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : 'low'}
+          decoding="async"
+          className={clsx(
+            'absolute inset-0 size-full object-cover object-[62%_center] transition-transform duration-[6000ms] ease-out motion-reduce:transition-none',
+            active ? 'scale-100' : 'scale-105',
+          )}
+        />
+      )}
+      <div
+        aria-hidden
+        className="absolute inset-0 bg-gradient-to-t from-ink/90 via-ink/55 to-ink/10 lg:bg-gradient-to-r lg:from-ink/80 lg:via-ink/45 lg:to-transparent"
+      />
+      <div className="relative mx-auto flex h-full max-w-7xl items-end px-4 pb-24 sm:px-6 lg:items-center lg:px-8 lg:pb-0">
+        <div className="max-w-xl text-ivory">
+          <p className="text-xs font-semibold tracking-[0.24em] text-gold-light uppercase">
+            {index === 0 ? slide.title : slide.eyebrow}
+          </p>
+          <Heading className="mt-4 font-serif text-[2.5rem] leading-[1.08] text-balance sm:text-5xl lg:text-6xl">
+            {index === 0 ? `Transform Your Space with ${storeName}` : slide.title}
+          </Heading>
+          <p className="mt-5 max-w-md text-base leading-relaxed text-ivory/85 sm:text-lg">
+            {slide.description}
+          </p>
+          <ButtonLink to={slide.cta.to} size="lg" className="mt-8 ring-1 ring-gold-light/40">
+            {slide.cta.label}
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
   );
 }

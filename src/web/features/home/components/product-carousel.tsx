@@ -3,7 +3,7 @@ import { TIMINGS_MS } from '../../../../domain/constants';
 import type { Product } from '../../../../domain/product';
 import { ProductCard } from '../../../components/ui/product-card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { CarouselControls } from './carousel-controls';
+import { CarouselHeading } from './carousel-controls';
 import { useEmblaAutoplay } from './use-embla-autoplay';
 
 // The gap is each slide's right padding, not a negative margin on the track: embla measures with offsetLeft, and
@@ -33,9 +33,8 @@ export function ProductCarousel({
 }: ProductCarouselProps) {
   const headingId = useId();
   const trackId = useId();
-  const { viewportRef, selected, snapCount, next, previous, autoplay } = useEmblaAutoplay(
-    TIMINGS_MS.carousel,
-  );
+  const carousel = useEmblaAutoplay(TIMINGS_MS.carousel);
+  const { viewportRef, selected, snapCount, autoplay } = carousel;
   if (products && products.length === 0) return null;
 
   return (
@@ -46,24 +45,13 @@ export function ProductCarousel({
       data-selected={selected}
       {...autoplay.rootProps}
     >
-      <div className="mx-auto flex max-w-7xl items-end justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-gold-dark uppercase">{eyebrow}</p>
-          <h2 id={headingId} className="mt-2 font-serif text-3xl text-ink sm:text-4xl">
-            {title}
-          </h2>
-        </div>
-        {products && (
-          <CarouselControls
-            noun={noun}
-            onPrevious={previous}
-            onNext={next}
-            playing={autoplay.playing}
-            onToggle={autoplay.toggle}
-            controls={trackId}
-          />
-        )}
-      </div>
+      <CarouselHeading
+        {...{ eyebrow, title, noun, carousel }}
+        id={headingId}
+        controls={trackId}
+        withControls={products !== undefined}
+        className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8"
+      />
 
       <div className="mx-auto mt-8 max-w-7xl px-4 sm:px-6 lg:px-8">
         {products ? (

@@ -30,3 +30,5 @@ export function useEmblaAutoplay(delayMs: number) {
 
   return { viewportRef, selected, snapCount, next, previous, autoplay };
 }
+
+export type EmblaAutoplay = ReturnType<typeof useEmblaAutoplay>;

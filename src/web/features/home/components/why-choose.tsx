@@ -1,22 +1,22 @@
 import { Leaf, Ruler, ShieldCheck } from 'lucide-react';
 import { useStoreInfo } from '../../../lib/store-info';
-import { IconDisc } from '../../../components/ui/icon-disc';
+import { IconList } from '../../../components/ui/icon-row';
 
 const REASONS = [
   {
     icon: ShieldCheck,
     title: 'Assured quality',
-    line: 'Colour-matched, print-checked and fitted by our own trained installers.',
+    text: 'Colour-matched, print-checked and fitted by our own trained installers.',
   },
   {
     icon: Ruler,
     title: 'Custom Fit',
-    line: 'Printed to the exact size of your wall, so there is no waste and no awkward seams.',
+    text: 'Printed to the exact size of your wall, so there is no waste and no awkward seams.',
   },
   {
     icon: Leaf,
     title: 'Non-toxic & VOC Free',
-    line: 'Water-based inks with no lingering smell, safe for nurseries and bedrooms.',
+    text: 'Water-based inks with no lingering smell, safe for nurseries and bedrooms.',
   },
 ] as const;
 
@@ -29,17 +29,11 @@ export function WhyChoose() {
         <h2 id="home-why" className="text-center font-serif text-3xl text-ink sm:text-4xl">
           Why choose {storeName}
         </h2>
-        <ul className="mt-10 grid gap-8 sm:grid-cols-3 sm:gap-6 lg:gap-12">
-          {REASONS.map(({ icon: Icon, title, line }) => (
-            <li key={title} className="flex flex-col items-center text-center">
-              <IconDisc tone="outline" className="size-14">
-                <Icon className="size-6" strokeWidth={1.5} />
-              </IconDisc>
-              <h3 className="mt-4 font-serif text-xl text-ink">{title}</h3>
-              <p className="mt-2 max-w-xs text-sm leading-relaxed text-ink-soft">{line}</p>
-            </li>
-          ))}
-        </ul>
+        <IconList
+          look="reason"
+          items={REASONS}
+          className="mt-10 grid gap-8 sm:grid-cols-3 sm:gap-6 lg:gap-12"
+        />
       </div>
     </section>
   );

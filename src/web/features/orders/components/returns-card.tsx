@@ -57,20 +57,7 @@ export function ReturnsCard({ order, token }: { order: Order; token: string | nu
       {order.creditNotes.length > 0 && (
         <ul className="mt-3 space-y-3">
           {order.creditNotes.map((note) => (
-            <li key={note.refundId} className="flex flex-wrap items-center justify-between gap-2">
-              <span className="text-ink-soft">
-                Refund <span className="font-medium text-ink tabular-nums">{formatINR(note.amount)}</span>
-                <span className="block text-xs text-ink-muted tabular-nums">Credit note {note.number}</span>
-              </span>
-              <DownloadButton
-                variant="quiet"
-                size="sm"
-                download={() => downloadCreditNote(order.id, note.refundId, token)}
-                failure="The credit note could not be downloaded. Please try again."
-              >
-                Credit note
-              </DownloadButton>
-            </li>
+            <CreditNoteRow key={note.refundId} note={note} orderId={order.id} token={token} />
           ))}
         </ul>
       )}
@@ -102,6 +89,34 @@ export function ReturnsCard({ order, token }: { order: Order; token: string | nu
         />
       )}
     </section>
+  );
+}
+
+/** A refund made, with its credit note to download. */
+function CreditNoteRow({
+  note,
+  orderId,
+  token,
+}: {
+  note: Order['creditNotes'][number];
+  orderId: string;
+  token: string | null;
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2">
+      <span className="text-ink-soft">
+        Refund <span className="font-medium text-ink tabular-nums">{formatINR(note.amount)}</span>
+        <span className="block text-xs text-ink-muted tabular-nums">Credit note {note.number}</span>
+      </span>
+      <DownloadButton
+        variant="quiet"
+        size="sm"
+        download={() => downloadCreditNote(orderId, note.refundId, token)}
+        failure="The credit note could not be downloaded. Please try again."
+      >
+        Credit note
+      </DownloadButton>
+    </li>
   );
 }
 

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Check, ChevronDown } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { CATEGORIES, THEMES, type Category } from '../../../../domain/constants';
 import { PriceRange } from './price-range';
 import type { ListingControls } from './use-listing-state';
@@ -66,89 +66,74 @@ export function FilterPanel({ controls, colors, materials, categories }: FilterP
         </div>
       </div>
 
-      <FilterSection title="Theme" defaultOpen>
-        <fieldset>
-          <legend className="sr-only">Theme</legend>
-          <ul className="space-y-0.5">
-            {[null, ...THEMES].map((theme) => (
-              <li key={theme ?? 'none'}>
-                <label className="flex cursor-pointer items-center gap-3 rounded-lg px-1 py-1.5 text-sm text-ink-soft hover:text-ink has-[:checked]:text-ink has-[:checked]:font-medium">
-                  <input
-                    type="radio"
-                    name={themeName}
-                    checked={state.theme === theme}
-                    onChange={() => update({ theme })}
-                    className="size-4 accent-gold-dark"
-                  />
-                  {theme ?? 'No theme filter'}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      </FilterSection>
+      <OptionsSection title="Theme" defaultOpen list="space-y-0.5">
+        {[null, ...THEMES].map((theme) => (
+          <OptionRow
+            key={theme ?? 'none'}
+            type="radio"
+            name={themeName}
+            checked={state.theme === theme}
+            onChange={() => update({ theme })}
+          >
+            {theme ?? 'No theme filter'}
+          </OptionRow>
+        ))}
+      </OptionsSection>
 
-      <FilterSection title="Colour" defaultOpen count={state.colors.length}>
-        <fieldset>
-          <legend className="sr-only">Colour</legend>
-          <ul className="grid grid-cols-2 gap-x-2 gap-y-0.5">
-            {(colors ?? []).map((color) => (
-              <li key={color}>
-                <label className="relative flex cursor-pointer items-center gap-2.5 rounded-lg px-1 py-1.5 text-sm text-ink-soft hover:text-ink has-[:checked]:text-ink">
-                  {/* The real checkbox lies invisibly over the swatch, so it is what a tap or a click lands on. */}
-                  <input
-                    type="checkbox"
-                    checked={state.colors.includes(color)}
-                    onChange={() => update({ colors: toggle(state.colors, color) })}
-                    className="peer absolute top-1/2 left-1 size-5 -translate-y-1/2 cursor-pointer appearance-none opacity-0"
-                  />
-                  <span
-                    aria-hidden
-                    className="flex size-5 shrink-0 items-center justify-center rounded-full ring-1 ring-ink/15 ring-offset-2 ring-offset-ivory peer-checked:ring-2 peer-checked:ring-gold-dark peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-gold"
-                    style={{ background: SWATCHES[color] ?? '#e3d7c3' }}
-                  >
-                    {state.colors.includes(color) && (
-                      <Check
-                        className={clsx(
-                          'size-3',
-                          ['White', 'Cream', 'Gold', 'Pink'].includes(color) ? 'text-ink' : 'text-white',
-                        )}
-                        strokeWidth={3}
-                      />
+      <OptionsSection
+        title="Colour"
+        defaultOpen
+        count={state.colors.length}
+        list="grid grid-cols-2 gap-x-2 gap-y-0.5"
+      >
+        {(colors ?? []).map((color) => (
+          <li key={color}>
+            <label className="relative flex cursor-pointer items-center gap-2.5 rounded-lg px-1 py-1.5 text-sm text-ink-soft hover:text-ink has-[:checked]:text-ink">
+              {/* The real checkbox lies invisibly over the swatch, so it is what a tap or a click lands on. */}
+              <input
+                type="checkbox"
+                checked={state.colors.includes(color)}
+                onChange={() => update({ colors: toggle(state.colors, color) })}
+                className="peer absolute top-1/2 left-1 size-5 -translate-y-1/2 cursor-pointer appearance-none opacity-0"
+              />
+              <span
+                aria-hidden
+                className="flex size-5 shrink-0 items-center justify-center rounded-full ring-1 ring-ink/15 ring-offset-2 ring-offset-ivory peer-checked:ring-2 peer-checked:ring-gold-dark peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-gold"
+                style={{ background: SWATCHES[color] ?? '#e3d7c3' }}
+              >
+                {state.colors.includes(color) && (
+                  <Check
+                    className={clsx(
+                      'size-3',
+                      ['White', 'Cream', 'Gold', 'Pink'].includes(color) ? 'text-ink' : 'text-white',
                     )}
-                  </span>
-                  {color}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      </FilterSection>
+                    strokeWidth={3}
+                  />
+                )}
+              </span>
+              {color}
+            </label>
+          </li>
+        ))}
+      </OptionsSection>
 
-      <FilterSection
+      <OptionsSection
         title="Materials"
         count={state.materials.length}
         defaultOpen={state.materials.length > 0}
+        list="space-y-0.5"
       >
-        <fieldset>
-          <legend className="sr-only">Materials</legend>
-          <ul className="space-y-0.5">
-            {(materials ?? []).map((material) => (
-              <li key={material}>
-                <label className="flex cursor-pointer items-center gap-3 rounded-lg px-1 py-1.5 text-sm text-ink-soft hover:text-ink has-[:checked]:text-ink">
-                  <input
-                    type="checkbox"
-                    checked={state.materials.includes(material)}
-                    onChange={() => update({ materials: toggle(state.materials, material) })}
-                    className="size-4 rounded accent-gold-dark"
-                  />
-                  {material}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      </FilterSection>
+        {(materials ?? []).map((material) => (
+          <OptionRow
+            key={material}
+            type="checkbox"
+            checked={state.materials.includes(material)}
+            onChange={() => update({ materials: toggle(state.materials, material) })}
+          >
+            {material}
+          </OptionRow>
+        ))}
+      </OptionsSection>
 
       <FilterSection title="Price" defaultOpen>
         <PriceRange
@@ -161,17 +146,14 @@ export function FilterPanel({ controls, colors, materials, categories }: FilterP
   );
 }
 
-function FilterSection({
-  title,
-  count = 0,
-  defaultOpen = false,
-  children,
-}: {
+interface FilterSectionProps {
   title: string;
   count?: number;
   defaultOpen?: boolean;
   children: ReactNode;
-}) {
+}
+
+function FilterSection({ title, count = 0, defaultOpen = false, children }: FilterSectionProps) {
   return (
     <details open={defaultOpen || undefined} className="group py-4">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-md py-1 text-[13px] font-semibold tracking-[0.12em] text-ink uppercase [&::-webkit-details-marker]:hidden">
@@ -190,5 +172,47 @@ function FilterSection({
       </summary>
       <div className="pt-3">{children}</div>
     </details>
+  );
+}
+
+/** A section of options to pick from: a group named by the section's title, its options in a list. */
+function OptionsSection({ list, children, ...section }: FilterSectionProps & { list: string }) {
+  return (
+    <FilterSection {...section}>
+      <fieldset>
+        <legend className="sr-only">{section.title}</legend>
+        <ul className={list}>{children}</ul>
+      </fieldset>
+    </FilterSection>
+  );
+}
+
+interface OptionRowProps extends Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'checked' | 'onChange'
+> {
+  /** one theme of many, or any number of materials */
+  type: 'radio' | 'checkbox';
+  children: ReactNode;
+}
+
+/** One option with its native radio or checkbox; a chosen theme also reads in bold. */
+function OptionRow({ type, children, ...input }: OptionRowProps) {
+  return (
+    <li>
+      <label
+        className={clsx(
+          'flex cursor-pointer items-center gap-3 rounded-lg px-1 py-1.5 text-sm text-ink-soft hover:text-ink has-[:checked]:text-ink',
+          type === 'radio' && 'has-[:checked]:font-medium',
+        )}
+      >
+        <input
+          type={type}
+          {...input}
+          className={clsx('size-4', type === 'checkbox' && 'rounded', 'accent-gold-dark')}
+        />
+        {children}
+      </label>
+    </li>
   );
 }

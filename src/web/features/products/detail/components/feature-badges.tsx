@@ -1,7 +1,7 @@
 import { Hourglass, Leaf, Ruler, Wrench } from 'lucide-react';
 import { WALLPAPER_LIFESPAN } from '../../../../../domain/constants';
 import type { Product } from '../../../../../domain/product';
-import { IconDisc } from '../../../../components/ui/icon-disc';
+import { IconList } from '../../../../components/ui/icon-row';
 
 // Only a customised product is printed to the wall's size; a roll is a standard size (stated by the calculator).
 const FIT = {
@@ -18,21 +18,11 @@ const featuresFor = (kind: Product['kind']) => [
 
 export function FeatureBadges({ kind }: { kind: Product['kind'] }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="Why you’ll love it">
-      {featuresFor(kind).map(({ icon: Icon, title, text }) => (
-        <li
-          key={title}
-          className="flex flex-col items-start gap-3 rounded-card border border-sand-200 bg-white/60 p-4 sm:flex-row sm:items-center sm:p-5"
-        >
-          <IconDisc className="size-10">
-            <Icon className="size-5" strokeWidth={1.5} />
-          </IconDisc>
-          <span>
-            <span className="block text-sm font-medium text-ink">{title}</span>
-            <span className="mt-0.5 block text-[13px] leading-snug text-ink-muted">{text}</span>
-          </span>
-        </li>
-      ))}
-    </ul>
+    <IconList
+      look="badge"
+      items={featuresFor(kind)}
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+      label="Why you’ll love it"
+    />
   );
 }

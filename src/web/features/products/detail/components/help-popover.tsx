@@ -1,10 +1,8 @@
 import { Headset, Mail, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { SUPPORT_HOURS } from '../../../../../domain/constants';
-import { useStoreInfo } from '../../../../lib/store-info';
+import { telHref, useStoreInfo } from '../../../../lib/store-info';
 import './help-popover.css';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 const contactClass =
   'flex items-center gap-3 rounded-xl border border-sand-200 bg-white px-3.5 py-2.5 text-sm text-ink transition-colors hover:border-gold-light hover:bg-sand-50';

@@ -1,6 +1,6 @@
 import type { GuideDialogState } from './guide-button';
 import { GuideModal } from './guide-modal';
-import { IconDisc } from '../../../../components/ui/icon-disc';
+import { IconRow } from '../../../../components/ui/icon-row';
 
 const STEPS = [
   {
@@ -56,15 +56,9 @@ export function MeasureGuide(dialog: GuideDialogState) {
       </div>
       <ol className="mt-5 space-y-4">
         {STEPS.map((step, i) => (
-          <li key={step.title} className="flex gap-3.5">
-            <IconDisc tone="ink" className="size-7 font-serif text-sm">
-              {i + 1}
-            </IconDisc>
-            <div>
-              <p className="font-medium text-ink">{step.title}</p>
-              <p className="mt-0.5 text-sm leading-relaxed text-ink-soft">{step.text}</p>
-            </div>
-          </li>
+          <IconRow key={step.title} look="step" icon={i + 1} title={step.title}>
+            {step.text}
+          </IconRow>
         ))}
       </ol>
       <p className="mt-5 rounded-xl border border-sand-200 bg-white/70 px-4 py-3 text-sm text-ink-soft">

@@ -1,4 +1,4 @@
-import { lazy, useId, useMemo, useState } from 'react';
+import { lazy, useId, useMemo, useState, type InputHTMLAttributes } from 'react';
 import { CART_QUANTITY_MAX, WALL_SIZE_DEFAULTS } from '../../../../../domain/constants';
 import { formatINR } from '../../../../../domain/format';
 import { lineOptions, linePriceOf } from '../../../../../domain/line';
@@ -31,19 +31,13 @@ const DeliveryCheck = lazy(() => import('./delivery-check').then((m) => ({ defau
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-function InstallationCheckbox({
-  checked,
-  onChange,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
+/** The installation choice: the input's own props, on a card that explains what installing includes. */
+function InstallationCheckbox(input: InputHTMLAttributes<HTMLInputElement>) {
   return (
     <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-sand-200 bg-white/70 px-4 py-3 transition-colors hover:border-sand-300">
       <input
         type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
+        {...input}
         className="mt-0.5 size-[18px] shrink-0 cursor-pointer accent-gold-dark"
       />
       <span className="text-sm">
@@ -182,7 +176,10 @@ export function PurchasePanel({ product }: { product: Product }) {
             <WallSizeFields value={size} onChange={onSizeChange} areaSqft={areaSqft} />
           </>
         )}
-        <InstallationCheckbox checked={installation} onChange={setInstallation} />
+        <InstallationCheckbox
+          checked={installation}
+          onChange={(event) => setInstallation(event.target.checked)}
+        />
       </div>
 
       <section aria-labelledby={summaryId} className="rounded-card bg-sand-50 px-4 py-4 sm:px-5">
