@@ -31,13 +31,6 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
 export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'dispatched'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
-export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
-  requested: 'Requested',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  dispatched: 'Replacement dispatched',
-};
-
 /** Statuses whose quantities are taken: a rejected request gives its lines back. */
 export const RETURN_HOLDING_STATUSES: readonly ReturnStatus[] = ['requested', 'approved', 'dispatched'];
 

@@ -1,4 +1,5 @@
 import { statusTone, type OrderStatus, type StatusTone } from '../../../domain/order-status';
+import type { ReturnStatus } from '../../../domain/returns';
 import { Badge, type BadgeTone } from './badge';
 
 const TONES: Record<StatusTone, BadgeTone> = { yellow: 'warning', green: 'success', grey: 'neutral' };
@@ -20,4 +21,17 @@ export function StatusBadge({
       {label}
     </Badge>
   );
+}
+
+/** How a return's state reads and the colour it wears, the same for the shopper and for staff (decision 029). */
+export const RETURN_STATUS_LOOKS: Record<ReturnStatus, { label: string; tone: BadgeTone }> = {
+  requested: { label: 'Requested', tone: 'warning' },
+  approved: { label: 'Approved', tone: 'success' },
+  rejected: { label: 'Rejected', tone: 'danger' },
+  dispatched: { label: 'Replacement dispatched', tone: 'success' },
+};
+
+export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
+  const { label, tone } = RETURN_STATUS_LOOKS[status];
+  return <Badge tone={tone}>{label}</Badge>;
 }

@@ -21,14 +21,8 @@ import {
 import { formatDateTime, formatINR } from '../../../../domain/format';
 import { allowedNextStatuses, canRefund, type OrderStatus } from '../../../../domain/order-status';
 import { taxLines } from '../../../../domain/pricing';
-import {
-  RETURN_NOTE_MAX,
-  RETURN_REASON_LABELS,
-  RETURN_STATUS_LABELS,
-  type ReturnRequest,
-  type ReturnStatus,
-} from '../../../../domain/returns';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { RETURN_NOTE_MAX, RETURN_REASON_LABELS, type ReturnRequest } from '../../../../domain/returns';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { OrderTimeline } from '../../../components/ui/order-timeline';
 import { DownloadButton } from '../../../components/ui/download-button';
@@ -44,7 +38,7 @@ import { STATUS_FAILURE, useUpdateOrderStatus } from './api/update-order-status'
 import { Alert } from '../../../components/ui/alert';
 import { RecordSheet } from '../shell/record-sheet';
 import { SelectControl, TextAreaField, TextField } from '../../../components/ui/form-field';
-import { StatusBadge, statusLabel } from '../../../components/ui/status-badge';
+import { ReturnStatusBadge, StatusBadge, statusLabel } from '../../../components/ui/status-badge';
 import { STOCK_MESSAGES } from '../../../../domain/stock';
 import { useDraft } from '../shell/use-draft';
 import { usePermissions } from '../shell/use-permissions';
@@ -257,13 +251,6 @@ function RefundsSection({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-const RETURN_TONES: Record<ReturnStatus, BadgeTone> = {
-  requested: 'warning',
-  approved: 'success',
-  rejected: 'danger',
-  dispatched: 'success',
-};
-
 /** The customer's return and exchange requests, with the decision on each (decision 029). */
 function ReturnsSection({ order }: { order: AdminOrderDetail }) {
   const returns = useOrderReturns(order.id);
@@ -291,7 +278,7 @@ function ReturnItem({ request }: { request: ReturnRequest }) {
         <p className="font-medium text-ink">
           <span className="capitalize">{request.kind}</span> · {RETURN_REASON_LABELS[request.reason]}
         </p>
-        <Badge tone={RETURN_TONES[request.status]}>{RETURN_STATUS_LABELS[request.status]}</Badge>
+        <ReturnStatusBadge status={request.status} />
       </div>
       <p className="mt-1 text-ink">{request.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}</p>
       <p className="mt-1 whitespace-pre-line text-ink-soft">{request.details}</p>

@@ -3,24 +3,16 @@ import { Link, useSearchParams } from 'react-router';
 import { formatINR } from '../../../../domain/format';
 import {
   RETURN_REASON_LABELS,
-  RETURN_STATUS_LABELS,
   RETURN_STATUSES,
   type ReturnRequest,
   type ReturnStatus,
 } from '../../../../domain/returns';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { RETURN_STATUS_LOOKS, ReturnStatusBadge } from '../../../components/ui/status-badge';
 import { usePageMeta } from '../../../components/ui/page-meta';
 import { RETURNS_FAILURE, useReturns } from './api/returns';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { QueryTable, queryRows, timeColumn, type Column } from '../shell/data-table';
 import { FilterChips } from '../shell/page-parts';
-
-const TONES: Record<ReturnStatus, BadgeTone> = {
-  requested: 'warning',
-  approved: 'success',
-  rejected: 'danger',
-  dispatched: 'success',
-};
 
 const orderLink = (request: ReturnRequest) => `/admin/dashboard?tab=orders&order=${request.orderId}`;
 
@@ -72,7 +64,7 @@ export function ReturnsPage() {
       id: 'status',
       header: 'Status',
       hideBelow: 'sm',
-      cell: (r) => <Badge tone={TONES[r.status]}>{RETURN_STATUS_LABELS[r.status]}</Badge>,
+      cell: (r) => <ReturnStatusBadge status={r.status} />,
     },
     timeColumn('date', 'Requested', (r) => r.createdAt, { hideBelow: 'lg', withTime: true }),
   ];
@@ -89,7 +81,7 @@ export function ReturnsPage() {
           value={status || 'all'}
           onChange={(next) => setParams(next === 'requested' ? {} : { status: next }, { replace: true })}
           options={[
-            ...RETURN_STATUSES.map((s) => ({ value: s, label: RETURN_STATUS_LABELS[s] })),
+            ...RETURN_STATUSES.map((s) => ({ value: s, label: RETURN_STATUS_LOOKS[s].label })),
             { value: 'all' as const, label: 'All' },
           ]}
         />

@@ -9,16 +9,14 @@ import {
   RETURN_PHOTOS_MAX,
   RETURN_REASON_LABELS,
   RETURN_REASONS,
-  RETURN_STATUS_LABELS,
   policyAllows,
   type Returnable,
   type ReturnKind,
   type ReturnReason,
   type ReturnRequest,
-  type ReturnStatus,
 } from '../../../../domain/returns';
 import { ACCEPTED_IMAGE_TYPES } from '../../../../domain/http';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { ReturnStatusBadge } from '../../../components/ui/status-badge';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DownloadButton } from '../../../components/ui/download-button';
@@ -27,13 +25,6 @@ import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadCreditNote, orderReturnsQuery, useRequestReturn } from '../api/returns';
 import { uploadPhoto } from '../../../lib/upload-photo';
-
-export const RETURN_TONES: Record<ReturnStatus, BadgeTone> = {
-  requested: 'warning',
-  approved: 'success',
-  rejected: 'danger',
-  dispatched: 'success',
-};
 
 /**
  * Credit notes for the refunds made, the return and exchange requests and their answers, and the form to ask for
@@ -125,7 +116,7 @@ function RequestRow({ request }: { request: ReturnRequest }) {
     <li className="py-3">
       <div className="flex items-center justify-between gap-2">
         <span className="font-medium text-ink capitalize">{request.kind}</span>
-        <Badge tone={RETURN_TONES[request.status]}>{RETURN_STATUS_LABELS[request.status]}</Badge>
+        <ReturnStatusBadge status={request.status} />
       </div>
       <p className="mt-1 text-ink-soft">{request.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}</p>
       <p className="text-xs text-ink-muted">
