@@ -33,14 +33,18 @@ export const StockAdjustmentBodySchema = z.object({
 export type StockAdjustmentBody = z.infer<typeof StockAdjustmentBodySchema>;
 export type StockAdjustmentBodyInput = z.input<typeof StockAdjustmentBodySchema>;
 
-/** A stock change as the audit log keeps it (decision 026), with its details read out. */
+/** What a stock change's audit entry keeps in its details (decision 026). */
+export const StockDetailsSchema = z.object({
+  change: z.number().int(),
+  stockAfter: z.number().int(),
+  batch: z.string().nullable(),
+  reason: z.string(),
+});
+export type StockDetails = z.infer<typeof StockDetailsSchema>;
+
+/** A stock change as the audit log keeps it, with its details read out. */
 export const StockAdjustmentSchema = AuditEntrySchema.pick({ id: true, actor: true, createdAt: true }).extend(
-  {
-    change: z.number().int(),
-    stockAfter: z.number().int(),
-    batch: z.string().nullable(),
-    reason: z.string(),
-  },
+  StockDetailsSchema.shape,
 );
 export type StockAdjustment = z.infer<typeof StockAdjustmentSchema>;
 export const StockAdjustmentListSchema = z.object({ adjustments: z.array(StockAdjustmentSchema) });

@@ -1,5 +1,6 @@
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '../../../domain/list-query';
+import type { StockDetails } from '../../../domain/stock-adjustment';
 import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 
@@ -25,14 +26,6 @@ export async function recordAudit(
 }
 
 export const STOCK_ACTION = 'product.stock';
-
-/** What the audit entry of a stock change holds; the product page lists these. */
-interface StockDetails {
-  change: number;
-  stockAfter: number;
-  batch: string | null;
-  reason: string;
-}
 
 /** Every change of a product's roll count by staff is audited the same way, whichever door it came through. */
 export const recordStockChange = (db: Db, actorId: string, productId: string, details: StockDetails) =>

@@ -1,7 +1,11 @@
 import { WALL_SIZE_MAX_IN } from '../../../../domain/constants';
+import type { WallSize } from '../../../../domain/line-schema';
 
 /** A wall-size field: whole inches, or '' while the shopper has cleared it (spec §5 counts that as 0). */
 export type InchesField = number | '';
+
+/** The wall size as the shopper types it: the line's width and height, either of which may be cleared a moment. */
+export type WallSizeDraft = Record<keyof WallSize, InchesField>;
 
 /**
  * Reads what a number input holds: whole inches from 1 up to what the cart accepts; a cleared or

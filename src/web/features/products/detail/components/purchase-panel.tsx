@@ -16,14 +16,14 @@ import { planRolls, type RollPlan } from '../../../../../domain/roll-calculator'
 import { formatRate } from '../../../../components/ui/price';
 import type { AddToCartInput } from '../../../../app/cart-context';
 import { WallPreviewButton } from '../wall-preview/wall-preview-button';
-import { formatArea, inches } from '../wall-size';
+import { formatArea, inches, type WallSizeDraft } from '../wall-size';
 import { groupTitleClass } from './section-heading';
 import { HelpPopover } from './help-popover';
 import { MaterialField } from './material-field';
 import { NearViewport } from './near-viewport';
 import { ProductActions } from './product-actions';
 import { QuantityStepper } from './quantity-stepper';
-import { WallSizeFields, type WallSize } from './wall-size-fields';
+import { WallSizeFields } from './wall-size-fields';
 
 // Below a phone's first screen: loaded as they come near it (NearViewport).
 const SampleOrder = lazy(() => import('./sample-order').then((m) => ({ default: m.SampleOrder })));
@@ -102,7 +102,7 @@ export function PurchasePanel({ product }: { product: Product }) {
   );
   const [chosenMaterial, setMaterial] = useState<Material | null>(null);
   const material = chosenMaterial ?? materialOptions[0]?.material ?? null;
-  const [size, setSize] = useState<WallSize>({ ...WALL_SIZE_DEFAULTS });
+  const [size, setSize] = useState<WallSizeDraft>({ ...WALL_SIZE_DEFAULTS });
   const [installation, setInstallation] = useState(true);
   // The rolls stepper follows the calculator's suggestion until the shopper sets it by hand.
   const [chosenRolls, setChosenRolls] = useState<number | null>(null);
@@ -115,7 +115,7 @@ export function PurchasePanel({ product }: { product: Product }) {
   const quantity = isRolls ? (chosenRolls ?? Math.min(CART_QUANTITY_MAX, Math.max(1, plan.withSpare))) : 1;
   const wall = hasWall ? { width, height } : null;
 
-  const onSizeChange = (next: WallSize) => {
+  const onSizeChange = (next: WallSizeDraft) => {
     setSize(next);
     setChosenRolls(null);
   };

@@ -1,20 +1,15 @@
 import { Ruler } from 'lucide-react';
 import { lazy, useId } from 'react';
-import { formatArea, type InchesField } from '../wall-size';
+import { formatArea, type WallSizeDraft } from '../wall-size';
 import { groupTitleClass } from './section-heading';
 import { GuideButton } from './guide-button';
 import { InchesInput } from './inches-input';
 
 const MeasureGuide = lazy(() => import('./measure-guide').then((m) => ({ default: m.MeasureGuide })));
 
-export interface WallSize {
-  height: InchesField;
-  width: InchesField;
-}
-
 interface WallSizeFieldsProps {
-  value: WallSize;
-  onChange: (next: WallSize) => void;
+  value: WallSizeDraft;
+  onChange: (next: WallSizeDraft) => void;
   /** square feet, shown to one decimal */
   areaSqft: number;
   title?: string;
@@ -23,7 +18,7 @@ interface WallSizeFieldsProps {
 /** Height and width in whole inches (spec §5); a cleared field stays empty and counts as 0. */
 export function WallSizeFields({ value, onChange, areaSqft, title = 'Wall size' }: WallSizeFieldsProps) {
   const id = useId();
-  const field = (name: keyof WallSize, label: string) => (
+  const field = (name: keyof WallSizeDraft, label: string) => (
     <InchesInput
       id={`${id}-${name}`}
       label={label}
