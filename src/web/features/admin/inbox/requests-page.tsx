@@ -24,6 +24,7 @@ import { usePermissions } from '../shell/use-permissions';
 import { Options } from '../shell/options';
 import { FilterChips } from '../shell/page-parts';
 import { QueryList } from '../shell/query-state';
+import { telHref } from '../../../lib/store-info';
 
 const STATUS_LABEL: Record<InboxStatus, string> = { new: 'New', in_progress: 'In progress', done: 'Done' };
 const STATUS_TONE: Record<InboxStatus, BadgeTone> = { new: 'gold', in_progress: 'warning', done: 'success' };
@@ -101,7 +102,7 @@ function ContactLinks({ email, phone }: { email: string; phone: string | null })
       <Detail label="Phone">
         {phone ? (
           <a
-            href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+            href={telHref(phone)}
             className="inline-flex items-center gap-1.5 underline-offset-4 hover:underline"
           >
             <Phone aria-hidden className="size-3.5 text-ink-muted" />

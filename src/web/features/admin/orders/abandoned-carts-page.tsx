@@ -10,6 +10,7 @@ import { AdminPageHeader } from '../shell/admin-page-header';
 import { QueryTable, queryRows, timeColumn, type Column } from '../shell/data-table';
 import { StatCards } from '../shell/stat-card';
 import { usePermissions } from '../shell/use-permissions';
+import { telHref } from '../../../lib/store-info';
 
 const NO_PHONE = 'No phone number on file';
 
@@ -18,7 +19,7 @@ function CallCustomer({ cart }: { cart: AbandonedCart }) {
   if (cart.user.phone) {
     return (
       <a
-        href={`tel:${cart.user.phone.replace(/[^\d+]/g, '')}`}
+        href={telHref(cart.user.phone)}
         aria-label={`${label} on ${cart.user.phone}`}
         title={cart.user.phone}
         className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'h-8 px-3' })}

@@ -43,6 +43,7 @@ import { STOCK_MESSAGES } from '../../../../domain/stock';
 import { useDraft } from '../shell/use-draft';
 import { usePermissions } from '../shell/use-permissions';
 import { Options } from '../shell/options';
+import { telHref } from '../../../lib/store-info';
 
 export interface OrderDetailSheetProps {
   /** the open order, or null when the sheet is closed */
@@ -510,7 +511,7 @@ function OrderBody({
           {ship.city}, {ship.state} {ship.zip}
         </address>
         <p className="mt-2 text-sm text-ink-soft">
-          <a href={`tel:${ship.phone}`} className="underline-offset-4 hover:underline">
+          <a href={telHref(ship.phone)} className="underline-offset-4 hover:underline">
             {ship.phone}
           </a>
           <span className="px-1.5 text-ink-muted">·</span>

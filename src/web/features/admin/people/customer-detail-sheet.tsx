@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useCustomer, type AdminCustomerDetail } from './api/get-customer';
 import { RecordSheet } from '../shell/record-sheet';
 import { StatusBadge, statusLabel } from '../../../components/ui/status-badge';
+import { telHref } from '../../../lib/store-info';
 
 export interface CustomerDetailSheetProps {
   customerId: string | null;
@@ -43,7 +44,7 @@ function CustomerBody({
       {customer.phone && (
         <p className="mt-4 text-sm text-ink-soft">
           Phone{' '}
-          <a href={`tel:${customer.phone}`} className="text-ink underline-offset-4 hover:underline">
+          <a href={telHref(customer.phone)} className="text-ink underline-offset-4 hover:underline">
             {customer.phone}
           </a>
         </p>
