@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROLL } from './constants';
 import { lineOptions } from './line';
 import { lineDetails } from './line-details';
-import type { PricedProduct } from './pricing';
-
-const product = (over: Partial<PricedProduct> = {}): PricedProduct => ({
-  kind: 'customised',
-  price: 99,
-  originalPrice: 119,
-  materials: ['Non-woven', 'Fabric'],
-  roll: { ...DEFAULT_ROLL },
-  ...over,
-});
+import { pricedProduct as product } from './test/priced-product';
 
 describe("a line's details", () => {
   it('lists the material, the wall and the colour of a custom-fit line', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROLL } from './constants';
 import {
   lineFigures,
   lineKey,
@@ -11,15 +10,7 @@ import {
 } from './line';
 import type { LineOptions } from './line-schema';
 import type { PricedProduct } from './pricing';
-
-const product = (over: Partial<PricedProduct> = {}): PricedProduct => ({
-  kind: 'customised',
-  price: 99,
-  originalPrice: 119,
-  materials: ['Non-woven', 'Fabric'],
-  roll: { ...DEFAULT_ROLL },
-  ...over,
-});
+import { pricedProduct as product } from './test/priced-product';
 
 /** A line as the cart shows it: its options, as kept, with the figures priceLine gives them. */
 const shown = (p: PricedProduct, asked: Partial<LineOptions> & { quantity?: number }) => {
