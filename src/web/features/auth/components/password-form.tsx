@@ -1,7 +1,8 @@
 import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { PAGES } from '../../../../domain/pages';
 import { Alert } from '../../../components/ui/alert';
-import { errorMessage, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { useRefusal } from '../../../lib/use-refusal';
 import { AuthLayout, BackToLogin } from './auth-layout';
 
 interface Outcome {
@@ -10,20 +11,21 @@ interface Outcome {
 }
 
 /**
- * A password form's answer: its success text, or what went wrong (the server's words, else a network or generic
+ * A password form's answer: its success text, or the refusal (the server's words, else a network or generic
  * message); cleared each time the form is sent.
  */
 export function useOutcome() {
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const attempt = async (success: string, send: () => Promise<unknown>) => {
-    setOutcome(null);
-    try {
-      await send();
-      setOutcome({ tone: 'success', text: success });
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorMessage(error, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE) });
-    }
+  const { refusal, attempt: send } = useRefusal();
+  const [success, setSuccess] = useState<string | null>(null);
+  const attempt = async (text: string, request: () => Promise<unknown>) => {
+    setSuccess(null);
+    if (await send(GENERIC_ERROR_MESSAGE, request, NETWORK_ERROR_MESSAGE)) setSuccess(text);
   };
+  const outcome: Outcome | null = refusal
+    ? { tone: 'error', text: refusal }
+    : success
+      ? { tone: 'success', text: success }
+      : null;
   return { outcome, attempt };
 }
 
