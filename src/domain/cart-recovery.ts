@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RupeesSchema } from './money';
 import { MessageSchema } from './auth';
 import { AdminCustomerSchema } from './customer';
 import { recordIds, timestamps } from './record';
@@ -14,10 +15,10 @@ export const AbandonedCartSchema = z.object({
     z.object({
       product: z.object({ id: z.string(), name: z.string() }),
       quantity: z.number().int(),
-      amount: z.number(),
+      amount: RupeesSchema,
     }),
   ),
-  total: z.number(),
+  total: RupeesSchema,
   ...timestamps,
   recoveryEmailSentAt: z.string().nullable(),
 });
@@ -26,7 +27,7 @@ export type AbandonedCart = z.infer<typeof AbandonedCartSchema>;
 export const AbandonedCartsSchema = z.object({
   carts: z.array(AbandonedCartSchema),
   count: z.number().int(),
-  potentialRevenue: z.number(),
+  potentialRevenue: RupeesSchema,
   /** % of carts sent a recovery e-mail whose owner ordered afterwards, 1 decimal; 0 when none was sent */
   recoveryRate: z.number(),
 });

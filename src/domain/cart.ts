@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RupeesSchema } from './money';
 import { LineFiguresSchema, LineOptionsSchema } from './line-schema';
 import { LINE_KINDS, MATERIALS } from './pricing';
 import { CART_QUANTITY_MAX, ORDER_TOTAL_MAX_PAISE, WALL_SIZE_MAX_IN } from './constants';
@@ -62,7 +63,7 @@ export type CartLine = z.infer<typeof CartLineSchema>;
 
 export const CartSchema = z.object({
   items: z.array(CartLineSchema),
-  subtotal: z.number(),
+  subtotal: RupeesSchema,
   /** pieces in the cart (quantities summed), for the header badge and the drawer title */
   count: z.number().int(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RupeesSchema } from './money';
 import {
   ADDRESS_MESSAGES,
   checkPin,
@@ -144,7 +145,7 @@ export const SampleCreditSchema = z.object({
   code: z.string(),
   productId: z.string(),
   productName: z.string(),
-  amount: z.number(),
+  amount: RupeesSchema,
 });
 export type SampleCredit = z.infer<typeof SampleCreditSchema>;
 

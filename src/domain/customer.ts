@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RupeesSchema } from './money';
 import { UserSchema } from './auth';
 import { pageMeta, PageQuerySchema } from './list-query';
 import { AdminOrderSchema } from './order-admin';
@@ -10,7 +11,7 @@ export const AdminCustomerSchema = UserSchema.pick({ id: true, _id: true, name: 
   createdAt: z.string(),
   orderCount: z.number().int(),
   /** rupees from paid-or-later orders */
-  lifetimeValue: z.number(),
+  lifetimeValue: RupeesSchema,
 });
 export type AdminCustomer = z.infer<typeof AdminCustomerSchema>;
 export const AdminCustomerListSchema = z.object({ customers: z.array(AdminCustomerSchema), ...pageMeta });

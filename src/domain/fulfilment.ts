@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RupeesSchema } from './money';
 import { ORDER_STATUSES } from './order-status';
 import { line, requiredLine, requiredText } from './text';
 
@@ -66,7 +67,7 @@ export type RefundStatus = z.infer<typeof RefundStatusSchema>;
 /** Staff's view of one refund. Money in rupees. */
 export const RefundSchema = z.object({
   id: z.string(),
-  amount: z.number(),
+  amount: RupeesSchema,
   reason: z.string(),
   status: RefundStatusSchema,
   providerRefundId: z.string().nullable(),
@@ -81,7 +82,7 @@ export type Refund = z.infer<typeof RefundSchema>;
 export const CreditNoteSchema = z.object({
   refundId: z.string(),
   number: z.string(),
-  amount: z.number(),
+  amount: RupeesSchema,
   issuedAt: z.string(),
 });
 export type CreditNote = z.infer<typeof CreditNoteSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RupeesSchema } from './money';
 import { LINE_KINDS, LINE_UNITS } from './pricing';
 
 /** A wall in whole inches, as a line keeps it. */
@@ -25,12 +26,12 @@ export type LineOptions = z.infer<typeof LineOptionsSchema>;
 export const LineFiguresSchema = z.object({
   unit: z.enum(LINE_UNITS),
   /** rupees per square foot for custom-fit lines, per roll for rolls, per swatch for samples (priceLine) */
-  rate: z.number(),
+  rate: RupeesSchema,
   /** the same rate per square foot, shown beside a roll's price */
-  ratePerSqft: z.number(),
+  ratePerSqft: RupeesSchema,
   /** installation, shown as its own figure (decisions.md §14); 0 without it */
-  installationAmount: z.number(),
+  installationAmount: RupeesSchema,
   /** rupees for the whole line: one piece's price times quantity */
-  amount: z.number(),
+  amount: RupeesSchema,
 });
 export type LineFigures = z.infer<typeof LineFiguresSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RupeesSchema } from './money';
 import { UserRefSchema } from './auth';
 import { PRODUCT_KINDS } from './constants';
 import { CreditNoteSchema, OrderEventSchema } from './fulfilment';
@@ -41,11 +42,11 @@ export const OrderItemSchema = z.object({
   installation: z.boolean(),
   unit: z.enum(LINE_UNITS),
   /** rupees per square foot, per roll or per sample: the line's real rate (decisions.md §5) */
-  rate: z.number(),
+  rate: RupeesSchema,
   /** rupees for one piece */
-  unitAmount: z.number(),
+  unitAmount: RupeesSchema,
   /** rupees for the line */
-  amount: z.number(),
+  amount: RupeesSchema,
   /** the print batch the rolls came from; null for made-to-order lines */
   batch: z.string().nullable(),
   /** paid for when the rolls had run out: staff find rolls of one batch or refund (decision 026) */
@@ -55,8 +56,8 @@ export type OrderItem = z.infer<typeof OrderItemSchema>;
 
 /** CGST + SGST within the store's state, IGST elsewhere (pricing.ts gstSplit). */
 export const GstSplitSchema = z.union([
-  z.object({ cgst: z.number(), sgst: z.number() }).strict(),
-  z.object({ igst: z.number() }).strict(),
+  z.object({ cgst: RupeesSchema, sgst: RupeesSchema }).strict(),
+  z.object({ igst: RupeesSchema }).strict(),
 ]) satisfies z.ZodType<GstSplit>;
 
 /** Spec §3, plus the figures the order pages show. Money in rupees. */
@@ -72,17 +73,17 @@ export const OrderSchema = z.object({
   /** 'card', 'upi', … as the provider reports it */
   paymentMethod: z.string().nullable(),
   items: z.array(OrderItemSchema),
-  subtotal: z.number(),
+  subtotal: RupeesSchema,
   /** the sample credit taken off the subtotal, in rupees, and its code; null when none was used */
-  sampleCredit: z.object({ code: z.string(), amount: z.number() }).nullable(),
-  shipping: z.number(),
-  tax: z.number(),
+  sampleCredit: z.object({ code: z.string(), amount: RupeesSchema }).nullable(),
+  shipping: RupeesSchema,
+  tax: RupeesSchema,
   /** how `tax` is owed, in rupees; null for orders placed before the split was recorded */
   gst: GstSplitSchema.nullable(),
-  total: z.number(),
+  total: RupeesSchema,
   status: z.enum(ORDER_STATUSES),
   /** rupees given back so far (refunds made or under way); the order is `refunded` once this reaches the total */
-  refunded: z.number(),
+  refunded: RupeesSchema,
   /** placed, then every status change, oldest first (decision 024) */
   timeline: z.array(OrderEventSchema),
   /** the GST tax invoice's number (decision 025); null only for an order never paid */

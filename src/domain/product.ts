@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RupeesSchema } from './money';
 import { API_PAGE_LIMIT_MAX, CATEGORIES, PATTERN_MATCHES, PRODUCT_KINDS, SORT_KEYS } from './constants';
 import { recordIds, timestamps } from './record';
 import { line } from './text';
@@ -30,9 +31,9 @@ export const ProductSchema = z.object({
   materials: z.array(z.string()),
   roomTypes: z.array(z.string()),
   /** rupees per square foot in the default material (decisions.md §2, §14) */
-  price: z.number(),
+  price: RupeesSchema,
   /** the compare-at rate for the default material (decisions.md §15) */
-  originalPrice: z.number().nullable(),
+  originalPrice: RupeesSchema.nullable(),
   /** meaningful for rolls only */
   roll: RollSpecSchema,
   images: z.array(z.string()),

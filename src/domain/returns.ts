@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RupeesSchema } from './money';
 import { ORDER_ITEM_KINDS, type OrderItemKind } from './order';
 import { UPLOADED_IMAGE_URL } from './http';
 import { line, requiredText } from './text';
@@ -111,7 +112,7 @@ export const ReturnRequestSchema = z.object({
   staffNote: z.string().nullable(),
   lines: z.array(z.object({ lineId: z.string(), name: z.string(), quantity: z.number().int() })),
   /** what an approved return gives back (the lines and their tax) */
-  amount: z.number(),
+  amount: RupeesSchema,
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });

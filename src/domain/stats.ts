@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RupeesSchema } from './money';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from './constants';
 import { checkAnalyticsRange, checkDateRange, dateRange } from './list-query';
 import type { OrderStatus } from './order-status';
@@ -58,10 +59,10 @@ export const AnalyticsSchema = z.object({
   from: z.string(),
   to: z.string(),
   /** one entry per Asia/Kolkata day of the period, oldest first; _id is YYYY-MM-DD */
-  revenue: z.array(z.object({ _id: z.string(), revenue: z.number() })),
+  revenue: z.array(z.object({ _id: z.string(), revenue: RupeesSchema })),
   orders: z.array(z.object({ _id: z.string(), orders: z.number().int() })),
   customers: z.array(z.object({ _id: z.string(), customers: z.number().int() })),
-  totals: z.object({ revenue: z.number(), orders: z.number().int(), customers: z.number().int() }),
+  totals: z.object({ revenue: RupeesSchema, orders: z.number().int(), customers: z.number().int() }),
   /** percentage change against the previous period of the same length, 1 decimal; null when that was 0 */
   growth: z.object({ revenue: growth, orders: growth, customers: growth }),
   /**
@@ -69,7 +70,13 @@ export const AnalyticsSchema = z.object({
    * (decision 025); `total` also holds the tax of orders placed before the split was recorded.
    */
   tax: z.array(
-    z.object({ month: z.string(), cgst: z.number(), sgst: z.number(), igst: z.number(), total: z.number() }),
+    z.object({
+      month: z.string(),
+      cgst: RupeesSchema,
+      sgst: RupeesSchema,
+      igst: RupeesSchema,
+      total: RupeesSchema,
+    }),
   ),
 });
 export type Analytics = z.infer<typeof AnalyticsSchema>;
@@ -78,13 +85,13 @@ const InsightSchema = z.object({
   _id: z.string(),
   name: z.string(),
   totalSold: z.number().int(),
-  revenue: z.number(),
+  revenue: RupeesSchema,
 });
 export const ProductInsightsSchema = z.object({
   /** totalProducts counts the products that sold at least once */
   totals: z.object({
     totalProducts: z.number().int(),
-    totalRevenue: z.number(),
+    totalRevenue: RupeesSchema,
     totalUnits: z.number().int(),
   }),
   products: z.array(InsightSchema),

@@ -136,6 +136,21 @@ describe('the OpenAPI document', () => {
   });
 });
 
+describe('money in the document', () => {
+  const answered = (path: string, method = 'get') =>
+    document.paths[path]?.[method]?.responses?.['200']?.content?.['application/json']?.schema as {
+      properties: Record<string, { description?: string }>;
+    };
+
+  it.each([
+    ['/api/products/{id}', 'price'],
+    ['/api/orders/{id}', 'total'],
+    ['/api/cart', 'subtotal'],
+  ])('%s names the unit of %s', (path, field) => {
+    expect(answered(path).properties[field]?.description).toBe('Rupees, exact to the paisa');
+  });
+});
+
 describe('the API reference', () => {
   it('is served from the package under the site CSP, with nothing from elsewhere', async () => {
     const page = await app.inject({ url: API_DOCS_PREFIX });
