@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { UserRole } from '../domain/constants';
 import { createSession } from './modules/auth/service';
-import { createPeople, seedProducts } from './modules/admin/test-fixtures';
+import { createPeople, seedProducts } from './test/store-fixtures';
 import { createTestApp } from './test/helpers';
 import { pngBytes } from './test/uploads';
 

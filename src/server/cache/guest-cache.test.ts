@@ -6,7 +6,7 @@ import type { UserRole } from '../../domain/constants';
 import type { Product } from '../../domain/product';
 import { buildApp, type App } from '../app';
 import type { DatabaseHandle } from '../db/client';
-import { bearer, createPeople, seedProducts, type Person } from '../modules/admin/test-fixtures';
+import { bearer, createPeople, seedProducts, type Person } from '../test/store-fixtures';
 import { createTestDatabase, testConfig } from '../test/helpers';
 import { CatalogueCache } from './catalogue-cache';
 import { GUEST_CACHE_CONTROL, guestCacheKey, SIGNED_IN_CACHE_CONTROL } from './guest-cache';

@@ -5,7 +5,7 @@ import type { Product } from '../../domain/product';
 import { buildApp, type App } from '../app';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { bearer, createPeople, seedProducts, type Person } from '../modules/admin/test-fixtures';
+import { bearer, createPeople, seedProducts, type Person } from '../test/store-fixtures';
 import { createTestDatabase, testConfig } from '../test/helpers';
 
 let handle: DatabaseHandle;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createCustomer, createOrder } from '../modules/admin/test-fixtures';
+import { createCustomer, createOrder } from '../test/store-fixtures';
 import { MIGRATIONS_DIR } from '../paths';
 import { useTestDatabase } from '../test/helpers';
 import { documentCounters, orders } from './schema';

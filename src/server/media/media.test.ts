@@ -8,7 +8,7 @@ import type { App } from '../app';
 import { prepareStore } from '../bootstrap';
 import type { DatabaseHandle } from '../db/client';
 import { mediaFiles } from '../db/schema';
-import { bearer, createPeople, type Person } from '../modules/admin/test-fixtures';
+import { bearer, createPeople, type Person } from '../test/store-fixtures';
 import { renderMissingArt } from '../seed/seed';
 import { CUSTOM_DESIGN_REQUEST } from '../test/custom-design-request';
 import { createTestDatabase, secondConnection, startTestInstance, testConfig } from '../test/helpers';

@@ -11,7 +11,7 @@ import type { Order } from '../../domain/order';
 import { emailOutbox, orders, payments, products, users } from '../db/schema';
 import { hmacHex } from '../hmac';
 import { jobsSettled } from '../jobs';
-import { createPeople } from '../modules/admin/test-fixtures';
+import { createPeople } from './store-fixtures';
 import { createSession } from '../modules/auth/service';
 import { generateCatalog } from '../seed/catalog';
 import { insertCatalog } from '../seed/seed';

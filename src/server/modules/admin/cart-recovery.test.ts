@@ -4,7 +4,14 @@ import { carts, emailOutbox, users } from '../../db/schema';
 import { jobsSettled } from '../../jobs';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { sendDueRecoveryEmails } from '../cart/admin-service';
-import { createCart, createCustomer, createOrder, daysAgo, hoursAgo, seedProducts } from './test-fixtures';
+import {
+  createCart,
+  createCustomer,
+  createOrder,
+  daysAgo,
+  hoursAgo,
+  seedProducts,
+} from '../../test/store-fixtures';
 
 let t: TestContext;
 type Key = 'due' | 'alreadySent' | 'orderedSince' | 'fresh' | 'tooOld' | 'empty' | 'guest';

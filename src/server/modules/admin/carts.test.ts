@@ -5,7 +5,13 @@ import type { AbandonedCart } from '../../../domain/cart-recovery';
 import { priceLine } from '../../../domain/pricing';
 import { auditLog, carts } from '../../db/schema';
 import { latestMailTo } from '../mail/service';
-import { bearer, createAdminTestApp, hoursAgo, type AdminTestApp, type Person } from './test-fixtures';
+import {
+  bearer,
+  createAdminTestApp,
+  hoursAgo,
+  type AdminTestApp,
+  type Person,
+} from '../../test/store-fixtures';
 
 let t: AdminTestApp;
 type Key = 'stale' | 'orderedBefore' | 'orderedSince' | 'fresh' | 'empty';

@@ -5,7 +5,7 @@ import type { StaffUser } from '../../../domain/staff';
 import { orderNumber } from '../../../domain/format';
 import { users } from '../../db/schema';
 import { latestMailTo, sendMail } from '../mail/service';
-import { createAdminTestApp, hoursAgo, type AdminTestApp, type Person } from './test-fixtures';
+import { createAdminTestApp, hoursAgo, type AdminTestApp, type Person } from '../../test/store-fixtures';
 
 let t: AdminTestApp;
 let meera: Awaited<ReturnType<AdminTestApp['createCustomer']>>;

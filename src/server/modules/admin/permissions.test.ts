@@ -20,7 +20,7 @@ import {
   routesOf,
   type AdminTestApp,
   type Who,
-} from './test-fixtures';
+} from '../../test/store-fixtures';
 
 let t: AdminTestApp;
 let productIds: string[];

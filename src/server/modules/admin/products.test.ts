@@ -14,7 +14,7 @@ import { auditLog, collections, products } from '../../db/schema';
 import { missingOr, without, type Refusal } from '../../test/refusals';
 import { MP4_HEADER, multipart, pngBytes, WEBM_HEADER } from '../../test/uploads';
 import { seedCollections } from './collections-service';
-import { bearer, createAdminTestApp, type AdminTestApp, type Person } from './test-fixtures';
+import { bearer, createAdminTestApp, type AdminTestApp, type Person } from '../../test/store-fixtures';
 
 let t: AdminTestApp;
 const UNKNOWN_ID = '0190f5a0-0000-7000-8000-000000000000';

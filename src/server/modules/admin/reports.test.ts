@@ -8,7 +8,7 @@ import {
   type AdminTestApp,
   type OrderFixture,
   type Person,
-} from './test-fixtures';
+} from '../../test/store-fixtures';
 
 let t: AdminTestApp;
 let asha: { id: string; email: string };

@@ -4,7 +4,7 @@ import type { Analytics } from '../../../domain/stats';
 import type { OrderStatus } from '../../../domain/order-status';
 import { orders } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
-import { bearer, createCustomer, createOrder, createPeople, type Person } from './test-fixtures';
+import { bearer, createCustomer, createOrder, createPeople, type Person } from '../../test/store-fixtures';
 
 /** Decision 025: the analytics page's GST collected per India month, by head. */
 

@@ -13,7 +13,7 @@ import {
   type Shopper,
 } from '../../test/checkout';
 import { pdfText } from '../../test/pdf-text';
-import { bearer } from '../admin/test-fixtures';
+import { bearer } from '../../test/store-fixtures';
 import { orderLinkToken } from '../orders/link';
 
 /** Decision 029: every refund that succeeds is documented by a GST credit note, numbered gap-free. */

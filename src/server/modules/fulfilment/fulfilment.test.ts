@@ -17,7 +17,7 @@ import {
   createPeople,
   daysAgo,
   type Person,
-} from '../admin/test-fixtures';
+} from '../../test/store-fixtures';
 import { orderLinkToken } from '../orders/link';
 
 let t: TestContext;

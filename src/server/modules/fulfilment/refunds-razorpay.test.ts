@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AdminOrderDetail } from '../../../domain/order-admin';
 import { payments, refunds } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
-import { bearer, createOrder, createPeople, type Person } from '../admin/test-fixtures';
+import { bearer, createOrder, createPeople, type Person } from '../../test/store-fixtures';
 import { razorpayFake } from '../../test/razorpay-http-fake';
 
 // The real SDK with its HTTP layer answered by the fake: refunds run through Razorpay's own code paths.

@@ -12,7 +12,7 @@ import {
   type Shopper,
 } from '../../test/checkout';
 import { pdfText } from '../../test/pdf-text';
-import { bearer } from '../admin/test-fixtures';
+import { bearer } from '../../test/store-fixtures';
 import { nextDocumentNumber } from './document-numbers';
 import { creditNotePdf, nextCreditNoteNumber } from './invoice';
 import { orderLinkToken } from './link';

@@ -6,7 +6,7 @@ import { STOCK_HOLD_MINUTES, STOCK_MESSAGES } from '../../../domain/stock';
 import type { StockAdjustment } from '../../../domain/stock-adjustment';
 import { auditLog, payments, products } from '../../db/schema';
 import { createCheckoutTestApp, type CheckoutTestApp } from '../../test/checkout';
-import { bearer, type Person } from '../admin/test-fixtures';
+import { bearer, type Person } from '../../test/store-fixtures';
 
 let t: CheckoutTestApp;
 

@@ -7,7 +7,7 @@ import { emailOutbox, orderStatusHistory, payments, refunds } from '../../db/sch
 import { jobsSettled } from '../../jobs';
 import { createCheckoutTestApp, type CheckoutTestApp, type Shopper } from '../../test/checkout';
 import { multipart, pngBytes } from '../../test/uploads';
-import { bearer } from '../admin/test-fixtures';
+import { bearer } from '../../test/store-fixtures';
 import { orderLinkToken } from '../orders/link';
 
 /** Decision 029: returns and exchanges of delivered lines, with photos, decisions, refunds and e-mails. */

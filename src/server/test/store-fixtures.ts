@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
-import type { UserRole } from '../../../domain/constants';
-import type { OrderStatus } from '../../../domain/order-status';
-import type { Db } from '../../db/client';
+import type { UserRole } from '../../domain/constants';
+import type { OrderStatus } from '../../domain/order-status';
+import type { Db } from '../db/client';
 import {
   cartLines,
   carts,
@@ -13,11 +13,11 @@ import {
   orders,
   products,
   users,
-} from '../../db/schema';
-import { generateCatalog } from '../../seed/catalog';
-import { insertCatalog } from '../../seed/seed';
-import { createTestApp, insertRow } from '../../test/helpers';
-import { createSession } from '../auth/service';
+} from '../db/schema';
+import { generateCatalog } from '../seed/catalog';
+import { insertCatalog } from '../seed/seed';
+import { createTestApp, insertRow } from './helpers';
+import { createSession } from '../modules/auth/service';
 
 export type Who = 'guest' | UserRole;
 export const ROLES_IN_ORDER: readonly Who[] = ['guest', 'customer', 'viewer', 'editor', 'admin'];
