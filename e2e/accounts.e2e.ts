@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AuthResponse } from '../src/domain/auth';
 import type { Cart } from '../src/domain/cart';
 import { formatINR } from '../src/domain/format';
@@ -11,6 +11,7 @@ import type { Wishlist } from '../src/domain/wishlist';
 import { toGuestLine } from '../src/web/features/cart/cart-line';
 import { baseURL, useBrowser } from './support/browser';
 import { callApi } from './support/api';
+import { staffToken } from './support/staff';
 
 const browser = useBrowser();
 const PASSWORD = 'first-password';
@@ -267,15 +268,12 @@ describe('accounts, cart and wishlist', () => {
       .waitFor();
 
     // The store keeps every message in its outbox; staff can read it.
-    const admin = await callApi<AuthResponse>('/auth/login', {
-      method: 'POST',
-      body: { email: inject('adminEmail'), password: inject('adminPassword'), role: 'admin' },
-    });
+    const admin = await staffToken();
     // The e-mail is queued behind the answer, so it may land a moment after the page says it was sent.
     const mail = await vi.waitFor(async () => {
       const outbox = await callApi<{ to: string; kind: string; text: string }[]>(
         `/admin/outbox?to=${encodeURIComponent(email)}`,
-        { token: admin.token },
+        { token: admin },
       );
       const found = outbox.find((m) => m.kind === 'password-reset');
       if (!found) throw new Error('no password-reset e-mail yet');
@@ -298,18 +296,15 @@ describe('accounts, cart and wishlist', () => {
 
   it('sends invited staff to the dashboard sign-in after they choose a password', async () => {
     const email = uniqueEmail('invited-staff');
-    const admin = await callApi<AuthResponse>('/auth/login', {
-      method: 'POST',
-      body: { email: inject('adminEmail'), password: inject('adminPassword'), role: 'admin' },
-    });
+    const token = await staffToken();
     await callApi('/admin/users/invite', {
       method: 'POST',
-      token: admin.token,
+      token,
       body: { name: 'Invited Editor', email, role: 'editor' },
     });
     const outbox = await callApi<{ kind: string; text: string }[]>(
       `/admin/outbox?to=${encodeURIComponent(email)}`,
-      { token: admin.token },
+      { token },
     );
     const link = outbox
       .find((m) => m.kind === 'staff-invite')

@@ -9,10 +9,10 @@ import type { Collection } from '../src/domain/collection';
 import type { MediaItem } from '../src/domain/media';
 import type { OutboxEntrySchema } from '../src/domain/outbox';
 import type { StaffUser } from '../src/domain/staff';
-import type { AuthResponse } from '../src/domain/auth';
 import type { Product } from '../src/domain/product';
 import type { HomeResponse } from '../src/domain/home';
 import { baseURL, useBrowser } from './support/browser';
+import { staffToken } from './support/staff';
 
 const browser = useBrowser();
 
@@ -43,13 +43,7 @@ async function openAdmin(page: Page, pathname: string, heading: string) {
 }
 
 beforeAll(async () => {
-  const res = await fetch(`${baseURL()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword'), role: 'admin' }),
-  });
-  expect(res.status).toBe(200);
-  token = ((await res.json()) as AuthResponse).token;
+  token = await staffToken();
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallcraft-admin-e2e-'));
 });
 

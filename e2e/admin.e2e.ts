@@ -1,11 +1,11 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminProduct } from '../src/domain/product-admin';
 import type { AuthResponse } from '../src/domain/auth';
 import type { PaymentOrder, PaymentResult, ShippingInfo } from '../src/domain/checkout';
 import type { Order } from '../src/domain/order';
 import type { Product } from '../src/domain/product';
 import { baseURL, useBrowser } from './support/browser';
+import { signInAsStaff } from './support/staff';
 
 const browser = useBrowser();
 
@@ -40,14 +40,6 @@ async function registerCustomer() {
   });
   expect(status).toBe(201);
   return { email, password, token: data.token };
-}
-
-async function signInAsStaff(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(inject('adminEmail'));
-  await page.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/admin/dashboard');
 }
 
 /** A paid order, placed through the sandbox checkout exactly as the storefront places one. */

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminOrderDetail } from '../src/domain/order-admin';
 import type { AuthResponse } from '../src/domain/auth';
 import type { ShippingInfo } from '../src/domain/checkout';
@@ -7,6 +7,7 @@ import type { Order } from '../src/domain/order';
 import type { Product } from '../src/domain/product';
 import { callApi, checkOutInSandbox, unique } from './support/api';
 import { useBrowser } from './support/browser';
+import { signInAsStaff, staffToken } from './support/staff';
 
 const browser = useBrowser();
 
@@ -41,11 +42,7 @@ async function asCustomer(token: string): Promise<Page> {
 
 async function openOrderAsStaff(orderNumber: string) {
   const page = await browser.newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(inject('adminEmail'));
-  await page.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/admin/dashboard');
+  await signInAsStaff(page);
   await page.getByRole('tab', { name: 'Orders' }).click();
   await page.getByPlaceholder('Search order number, name, email or phone').fill(orderNumber);
   await expect.poll(() => page.getByRole('table', { name: 'Orders' }).getByRole('row').count()).toBe(2);
@@ -53,14 +50,6 @@ async function openOrderAsStaff(orderNumber: string) {
   const sheet = page.getByRole('dialog', { name: `Order #${orderNumber}` });
   await expect.poll(() => sheet.getByText('4 Lake View Road').isVisible()).toBe(true);
   return { page, sheet };
-}
-
-async function staffToken() {
-  const { token } = await callApi<AuthResponse>('/auth/login', {
-    method: 'POST',
-    body: { email: inject('adminEmail'), password: inject('adminPassword') },
-  });
-  return token;
 }
 
 describe('after the sale', () => {

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it, vi } from 'vitest';
-import type { AuthResponse } from '../src/domain/auth';
+import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '../src/domain/product';
 import { useBrowser } from './support/browser';
 import { callApi } from './support/api';
+import { staffToken } from './support/staff';
 
 const browser = useBrowser();
 
@@ -78,14 +78,11 @@ describe('guest checkout', () => {
     await page.getByText(number).first().waitFor();
 
     // The confirmation in the outbox carries the signed link.
-    const admin = await callApi<AuthResponse>('/auth/login', {
-      method: 'POST',
-      body: { email: inject('adminEmail'), password: inject('adminPassword'), role: 'admin' },
-    });
+    const admin = await staffToken();
     const mail = await vi.waitFor(async () => {
       const outbox = await callApi<{ to: string; kind: string; text: string }[]>(
         `/admin/outbox?to=${encodeURIComponent(email)}`,
-        { token: admin.token },
+        { token: admin },
       );
       const found = outbox.find((m) => m.kind === 'order-confirmation');
       if (!found) throw new Error('no confirmation yet');

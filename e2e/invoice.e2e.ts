@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AuthResponse } from '../src/domain/auth';
 import type { ShippingInfo } from '../src/domain/checkout';
 import type { Order } from '../src/domain/order';
@@ -8,6 +8,7 @@ import type { Product } from '../src/domain/product';
 import { pdfText } from '../src/server/test/pdf-text';
 import { callApi, checkOutInSandbox, unique } from './support/api';
 import { useBrowser } from './support/browser';
+import { staffToken } from './support/staff';
 
 /** Decision 025: the GST tax invoice is downloaded from the order page, by its owner, a guest's link and staff. */
 
@@ -71,14 +72,11 @@ describe('tax invoice', () => {
     const email = `invoice-guest-${unique()}@shoppers.test`;
     const guest = await callApi<AuthResponse>('/checkout/guest', { method: 'POST', body: { email } });
     const order = await paidOrder(guest.token, email);
-    const admin = await callApi<AuthResponse>('/auth/login', {
-      method: 'POST',
-      body: { email: inject('adminEmail'), password: inject('adminPassword'), role: 'admin' },
-    });
+    const admin = await staffToken();
     const mail = await vi.waitFor(async () => {
       const outbox = await callApi<{ kind: string; text: string }[]>(
         `/admin/outbox?to=${encodeURIComponent(email)}`,
-        { token: admin.token },
+        { token: admin },
       );
       const found = outbox.find((m) => m.kind === 'order-confirmation');
       if (!found) throw new Error('no confirmation yet');
@@ -99,12 +97,9 @@ describe('tax invoice', () => {
       body: { name: 'Kabir Anand', email, password: 'invoice-pass' },
     });
     const order = await paidOrder(token, email);
-    const admin = await callApi<AuthResponse>('/auth/login', {
-      method: 'POST',
-      body: { email: inject('adminEmail'), password: inject('adminPassword'), role: 'admin' },
-    });
+    const admin = await staffToken();
     const page = await browser.newPage({ width: 1440, height: 900 });
-    await page.addInitScript((t) => localStorage.setItem('token', t), admin.token);
+    await page.addInitScript((t) => localStorage.setItem('token', t), admin);
     await page.goto(`/admin/dashboard?tab=orders&order=${order.id}`);
     await downloadInvoice(page, order);
   });

@@ -1,11 +1,12 @@
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../src/domain/auth';
 import type { ShippingInfo } from '../src/domain/checkout';
 import type { Order } from '../src/domain/order';
 import type { Product } from '../src/domain/product';
 import { callApi, checkOutInSandbox, unique } from './support/api';
 import { useBrowser } from './support/browser';
+import { signInAsStaff, staffToken } from './support/staff';
 
 /** Decision 029: a delivered order, a return of one line with a photo, staff approval, the refund on both pages. */
 
@@ -30,10 +31,7 @@ async function deliveredOrder() {
     email,
   };
   const order = await checkOutInSandbox(token, shippingInfo);
-  const { token: staff } = await callApi<AuthResponse>('/auth/login', {
-    method: 'POST',
-    body: { email: inject('adminEmail'), password: inject('adminPassword') },
-  });
+  const staff = await staffToken();
   for (const status of ['processing', 'shipped', 'delivered'])
     await callApi(`/admin/orders/${order.id}/status`, {
       method: 'PATCH',
@@ -73,11 +71,7 @@ describe('returns', () => {
     await expect.poll(() => card.getByText('Requested').isVisible()).toBe(true);
 
     const admin = await browser.newPage();
-    await admin.goto('/admin/login');
-    await admin.getByLabel('Email').fill(inject('adminEmail'));
-    await admin.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
-    await admin.getByRole('button', { name: 'Sign In' }).click();
-    await admin.waitForURL('**/admin/dashboard');
+    await signInAsStaff(admin);
     // Staff find the request in the Returns list, which opens its order.
     await admin.getByRole('link', { name: 'Returns & Exchanges' }).click();
     await admin.getByRole('link', { name: `Open order #${order.orderNumber}` }).click();

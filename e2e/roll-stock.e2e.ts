@@ -1,29 +1,18 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminProduct, CreateProductInput } from '../src/domain/product-admin';
 import type { AuthResponse } from '../src/domain/auth';
 import { STOCK_MESSAGES } from '../src/domain/stock';
 import { callApi } from './support/api';
 import { useBrowser } from './support/browser';
+import { signInAsStaff, staffToken } from './support/staff';
 
 const browser = useBrowser();
 
 const NAME = `Kashi Indigo Roll ${Date.now().toString(36)}`;
 
-async function signInAsStaff(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(inject('adminEmail'));
-  await page.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/admin/dashboard');
-}
-
 /** A roll printed to order, made through the API; the test gives it a count in the admin. */
 async function newRoll(): Promise<AdminProduct> {
-  const { token } = await callApi<AuthResponse>('/auth/login', {
-    method: 'POST',
-    body: { email: inject('adminEmail'), password: inject('adminPassword') },
-  });
+  const token = await staffToken();
   const body: CreateProductInput = {
     name: NAME,
     description: 'Indigo block print, printed in numbered batches.',

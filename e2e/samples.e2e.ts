@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AuthResponse } from '../src/domain/auth';
 import type { Cart } from '../src/domain/cart';
 import { formatINR } from '../src/domain/format';
@@ -10,6 +10,7 @@ import type { Product } from '../src/domain/product';
 import type { WallPreview } from '../src/domain/wall-preview';
 import { callApi } from './support/api';
 import { baseURL, useBrowser } from './support/browser';
+import { staffToken } from './support/staff';
 
 const browser = useBrowser();
 
@@ -55,14 +56,6 @@ async function fillShippingAndPay(page: Page) {
   const id = new URL(page.url()).searchParams.get('order');
   if (!id) throw new Error('no order id in the URL');
   return id;
-}
-
-async function adminToken() {
-  const admin = await callApi<AuthResponse>('/auth/login', {
-    method: 'POST',
-    body: { email: inject('adminEmail'), password: inject('adminPassword'), role: 'admin' },
-  });
-  return admin.token;
 }
 
 describe('samples', () => {
@@ -116,7 +109,7 @@ describe('samples', () => {
     });
 
     // The confirmation e-mail carries the code.
-    const admin = await adminToken();
+    const admin = await staffToken();
     const mail = await vi.waitFor(
       async () => {
         const outbox = await callApi<{ kind: string; text: string }[]>(

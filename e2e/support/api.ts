@@ -14,10 +14,13 @@ function nextShopperAddress(): string {
   return `10.${process.pid % 250}.${Math.floor(shoppers / 250) % 250}.${(shoppers % 250) + 1}`;
 }
 
-/** The store's JSON API as the browser tests call it directly: bearer token, JSON body, and a throw on 4xx/5xx. */
+/**
+ * The store's JSON API as the browser tests call it directly: bearer token, JSON body, and a throw on 4xx/5xx,
+ * or on any other status than `status` where a test holds the store to one.
+ */
 export async function callApi<T>(
   path: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
+  init: { method?: string; token?: string; body?: unknown; status?: number } = {},
 ) {
   const res = await fetch(`${baseURL()}/api${path}`, {
     method: init.method ?? 'GET',
@@ -29,7 +32,8 @@ export async function callApi<T>(
     body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
   });
   const data = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${JSON.stringify(data)}`);
+  if (init.status === undefined ? !res.ok : res.status !== init.status)
+    throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${JSON.stringify(data)}`);
   return data;
 }
 

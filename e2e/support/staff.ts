@@ -1,0 +1,26 @@
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { AuthResponse } from '../../src/domain/auth';
+import { callApi } from './api';
+
+/**
+ * The seeded admin's API token. It signs in as the dashboard does, with role 'admin', so the store also
+ * confirms the account is staff rather than answering a customer's session.
+ */
+export async function staffToken(): Promise<string> {
+  const { token } = await callApi<AuthResponse>('/auth/login', {
+    method: 'POST',
+    body: { email: inject('adminEmail'), password: inject('adminPassword'), role: 'admin' },
+    status: 200,
+  });
+  return token;
+}
+
+/** Signs the seeded admin in through the dashboard's own form, which lands on the dashboard. */
+export async function signInAsStaff(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(inject('adminEmail'));
+  await page.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/admin/dashboard');
+}
