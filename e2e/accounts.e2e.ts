@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../src/domain/auth';
 import type { Cart } from '../src/domain/cart';
 import { formatINR } from '../src/domain/format';
@@ -11,6 +11,7 @@ import type { Wishlist } from '../src/domain/wishlist';
 import { toGuestLine } from '../src/web/features/cart/cart-line';
 import { baseURL, useBrowser } from './support/browser';
 import { callApi } from './support/api';
+import { outboxTo, waitForMail } from './support/outbox';
 import { staffToken } from './support/staff';
 
 const browser = useBrowser();
@@ -268,17 +269,7 @@ describe('accounts, cart and wishlist', () => {
       .waitFor();
 
     // The store keeps every message in its outbox; staff can read it.
-    const admin = await staffToken();
-    // The e-mail is queued behind the answer, so it may land a moment after the page says it was sent.
-    const mail = await vi.waitFor(async () => {
-      const outbox = await callApi<{ to: string; kind: string; text: string }[]>(
-        `/admin/outbox?to=${encodeURIComponent(email)}`,
-        { token: admin },
-      );
-      const found = outbox.find((m) => m.kind === 'password-reset');
-      if (!found) throw new Error('no password-reset e-mail yet');
-      return found;
-    });
+    const mail = await waitForMail(email, 'password-reset');
     const link = mail?.text.match(/\/reset-password\?token=[^\s"<>]+/)?.[0];
     expect(link, 'a reset link in the e-mail').toBeTruthy();
 
@@ -302,10 +293,7 @@ describe('accounts, cart and wishlist', () => {
       token,
       body: { name: 'Invited Editor', email, role: 'editor' },
     });
-    const outbox = await callApi<{ kind: string; text: string }[]>(
-      `/admin/outbox?to=${encodeURIComponent(email)}`,
-      { token },
-    );
+    const outbox = await outboxTo(email, token);
     const link = outbox
       .find((m) => m.kind === 'staff-invite')
       ?.text.match(/\/reset-password\?token=[^\s"<>]+/)?.[0];

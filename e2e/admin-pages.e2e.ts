@@ -4,14 +4,13 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { z } from 'zod';
 import type { Collection } from '../src/domain/collection';
 import type { MediaItem } from '../src/domain/media';
-import type { OutboxEntrySchema } from '../src/domain/outbox';
 import type { StaffUser } from '../src/domain/staff';
 import type { Product } from '../src/domain/product';
 import type { HomeResponse } from '../src/domain/home';
 import { baseURL, useBrowser } from './support/browser';
+import { outboxTo } from './support/outbox';
 import { staffToken } from './support/staff';
 
 const browser = useBrowser();
@@ -206,9 +205,7 @@ describe('admin sub-pages', () => {
     const staff = await apiGet<StaffUser[]>('/admin/users');
     expect(staff.find((u) => u.email === email)?.role).toBe('viewer');
     // The invitation was really written, with a set-password link.
-    const outbox = await apiGet<z.infer<typeof OutboxEntrySchema>[]>(
-      `/admin/outbox?to=${encodeURIComponent(email)}`,
-    );
+    const outbox = await outboxTo(email, token);
     expect(outbox[0]).toMatchObject({ to: email, kind: 'staff-invite' });
     expect(outbox[0]?.text).toMatch(/reset-password\?token=/);
   });
@@ -249,9 +246,7 @@ describe('admin sub-pages', () => {
 
     await row.getByRole('button', { name: 'Resend invitation to Pending Patel' }).click();
     await page.getByText(`A new invitation was sent to ${email}.`).waitFor();
-    const outbox = await apiGet<z.infer<typeof OutboxEntrySchema>[]>(
-      `/admin/outbox?to=${encodeURIComponent(email)}`,
-    );
+    const outbox = await outboxTo(email, token);
     expect(outbox.filter((m) => m.kind === 'staff-invite')).toHaveLength(2);
 
     await row.getByRole('button', { name: 'Remove Pending Patel' }).click();

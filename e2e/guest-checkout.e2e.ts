@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '../src/domain/product';
 import { useBrowser } from './support/browser';
 import { callApi } from './support/api';
-import { staffToken } from './support/staff';
+import { waitForMail } from './support/outbox';
 
 const browser = useBrowser();
 
@@ -78,16 +78,7 @@ describe('guest checkout', () => {
     await page.getByText(number).first().waitFor();
 
     // The confirmation in the outbox carries the signed link.
-    const admin = await staffToken();
-    const mail = await vi.waitFor(async () => {
-      const outbox = await callApi<{ to: string; kind: string; text: string }[]>(
-        `/admin/outbox?to=${encodeURIComponent(email)}`,
-        { token: admin },
-      );
-      const found = outbox.find((m) => m.kind === 'order-confirmation');
-      if (!found) throw new Error('no confirmation yet');
-      return found;
-    });
+    const mail = await waitForMail(email, 'order-confirmation');
     const link = mail.text.match(/\/orders\/[0-9a-f-]{36}\?token=[0-9a-f]{64}/)?.[0];
     expect(link, 'a signed order link in the e-mail').toBeTruthy();
     expect(link).toContain(id);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../src/domain/auth';
 import type { ShippingInfo } from '../src/domain/checkout';
 import type { Order } from '../src/domain/order';
@@ -8,6 +8,7 @@ import type { Product } from '../src/domain/product';
 import { pdfText } from '../src/server/test/pdf-text';
 import { callApi, checkOutInSandbox, unique } from './support/api';
 import { useBrowser } from './support/browser';
+import { waitForMail } from './support/outbox';
 import { staffToken } from './support/staff';
 
 /** Decision 025: the GST tax invoice is downloaded from the order page, by its owner, a guest's link and staff. */
@@ -72,16 +73,7 @@ describe('tax invoice', () => {
     const email = `invoice-guest-${unique()}@shoppers.test`;
     const guest = await callApi<AuthResponse>('/checkout/guest', { method: 'POST', body: { email } });
     const order = await paidOrder(guest.token, email);
-    const admin = await staffToken();
-    const mail = await vi.waitFor(async () => {
-      const outbox = await callApi<{ kind: string; text: string }[]>(
-        `/admin/outbox?to=${encodeURIComponent(email)}`,
-        { token: admin },
-      );
-      const found = outbox.find((m) => m.kind === 'order-confirmation');
-      if (!found) throw new Error('no confirmation yet');
-      return found;
-    });
+    const mail = await waitForMail(email, 'order-confirmation');
     const link = mail.text.match(/\/orders\/[0-9a-f-]{36}\?token=[0-9a-f]{64}/)?.[0];
     expect(link).toContain(order.id);
 

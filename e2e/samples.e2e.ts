@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../src/domain/auth';
 import type { Cart } from '../src/domain/cart';
 import { formatINR } from '../src/domain/format';
@@ -10,7 +10,7 @@ import type { Product } from '../src/domain/product';
 import type { WallPreview } from '../src/domain/wall-preview';
 import { callApi } from './support/api';
 import { baseURL, useBrowser } from './support/browser';
-import { staffToken } from './support/staff';
+import { waitForMail } from './support/outbox';
 
 const browser = useBrowser();
 
@@ -109,19 +109,7 @@ describe('samples', () => {
     });
 
     // The confirmation e-mail carries the code.
-    const admin = await staffToken();
-    const mail = await vi.waitFor(
-      async () => {
-        const outbox = await callApi<{ kind: string; text: string }[]>(
-          `/admin/outbox?to=${encodeURIComponent(email)}`,
-          { token: admin },
-        );
-        const found = outbox.find((m) => m.kind === 'order-confirmation');
-        if (!found) throw new Error('no confirmation yet');
-        return found;
-      },
-      { timeout: 10_000 },
-    );
+    const mail = await waitForMail(email, 'order-confirmation');
     const code = mail.text.match(/WC-[2-9A-Z]{4}-[2-9A-Z]{4}/)?.[0];
     expect(code, 'a sample credit code in the e-mail').toBeTruthy();
     expect(mail.text).toContain(`${formatINR(198)} off a full order of ${design.name}`);
