@@ -32,18 +32,6 @@ async function customisedProducts(): Promise<Product[]> {
 const storedToken = (page: Page) =>
   page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'));
 
-/** Starts a page already signed in, as after a remembered login. */
-async function signedInPage(token: string, size?: { width: number; height: number }) {
-  const page = await browser.newPage(size);
-  await page.addInitScript((t) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('token', t);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, token);
-  return page;
-}
-
 async function logInThroughForm(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -199,7 +187,7 @@ describe('accounts, cart and wishlist', () => {
       for (const product of [first, second]) {
         await callApi<Cart>('/cart', { method: 'POST', token, body: { productId: product.id, quantity: 1 } });
       }
-      const page = await signedInPage(token);
+      const page = await browser.signedInPage(token);
       await page.goto('/');
       await cartButton(page).click();
       await page.getByRole('dialog', { name: 'Shopping Cart (2)' }).waitFor();
@@ -401,7 +389,7 @@ describe('accounts, cart and wishlist', () => {
 
   it('clears an expired session silently and guards the profile', async () => {
     browser.allowConsoleError(/status of 401/);
-    const page = await signedInPage('not-a-real-token');
+    const page = await browser.signedInPage('not-a-real-token');
     await page.goto('/profile');
     await page.waitForURL(/\/login\?redirect=%2Fprofile$/);
     expect(await storedToken(page)).toBeNull();
@@ -411,7 +399,7 @@ describe('accounts, cart and wishlist', () => {
   it('shows the profile with name, e-mail and member-since date, and logs out to home', async () => {
     const email = uniqueEmail('profile');
     const { token } = await registerByApi('Sana Qureshi', email);
-    const page = await signedInPage(token);
+    const page = await browser.signedInPage(token);
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Sana Qureshi' }).waitFor();
     await page.getByText(email).first().waitFor();
@@ -436,7 +424,7 @@ describe('accounts, cart and wishlist', () => {
 
   it('opens the account menu from the keyboard on its first item, so Enter, Enter never logs out', async () => {
     const { token } = await registerByApi('Kavya Rao', uniqueEmail('menu'));
-    const page = await signedInPage(token);
+    const page = await browser.signedInPage(token);
     await page.goto('/');
     const trigger = page.getByRole('button', { name: /Account menu for/ });
     await trigger.focus();
@@ -453,7 +441,7 @@ describe('accounts, cart and wishlist', () => {
 
   it('says the orders could not be loaded when the request fails, and Try again loads them', async () => {
     const { token } = await registerByApi('Arjun Nair', uniqueEmail('orders-fail'));
-    const page = await signedInPage(token, { width: 390, height: 844 });
+    const page = await browser.signedInPage(token, { width: 390, height: 844 });
     browser.allowConsoleError(/Failed to load resource|ERR_FAILED/);
     await page.route('**/api/orders', (route) => route.abort());
     await page.goto('/orders');
@@ -474,7 +462,7 @@ describe('accounts, cart and wishlist', () => {
       token,
       body: { productId: product.id, quantity: 1, customDimensions: { width: 120, height: 96 } },
     });
-    const page = await signedInPage(token, { width: 390, height: 844 });
+    const page = await browser.signedInPage(token, { width: 390, height: 844 });
 
     await page.goto('/products');
     await chatButton(page).waitFor();

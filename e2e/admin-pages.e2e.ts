@@ -24,16 +24,6 @@ async function apiGet<T>(pathname: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** A signed-in admin page: the token goes in before any script of the app runs. */
-async function adminPage(options: { width?: number; height?: number } = {}): Promise<Page> {
-  const page = await browser.newPage(options);
-  // Init scripts run in every frame; the outbox's sandboxed e-mail preview may not touch storage.
-  await page.addInitScript((t) => {
-    if (window.top === window) window.localStorage.setItem('token', t);
-  }, token);
-  return page;
-}
-
 async function openAdmin(page: Page, pathname: string, heading: string) {
   await page.goto(pathname);
   await expect
@@ -65,7 +55,7 @@ describe('admin sub-pages', () => {
       .png()
       .toFile(file);
 
-    const page = await adminPage();
+    const page = await browser.signedInPage(token);
     await openAdmin(page, '/admin/media', 'Media Management');
     await page.getByRole('button', { name: 'Add media' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add media' });
@@ -93,7 +83,7 @@ describe('admin sub-pages', () => {
   });
 
   it('ignores a blank media URL without calling the server', async () => {
-    const page = await adminPage();
+    const page = await browser.signedInPage(token);
     await openAdmin(page, '/admin/media', 'Media Management');
     const calls: string[] = [];
     page.on('request', (req) => {
@@ -113,7 +103,7 @@ describe('admin sub-pages', () => {
     const before = await topPicks();
     const second = before.products[1]!;
 
-    const page = await adminPage();
+    const page = await browser.signedInPage(token);
     await openAdmin(page, '/admin/arrange', 'Arrange Products');
     const section = page.getByRole('region', { name: 'Top Picks' });
     const moveUp = section.getByRole('button', { name: `Move ${second.name} up` });
@@ -152,7 +142,7 @@ describe('admin sub-pages', () => {
   it('creates a collection, adds a product found by search and saves it', async () => {
     const name = `Festive Edit ${Date.now()}`;
     const [product, other] = await apiGet<Product[]>('/products?limit=2');
-    const page = await adminPage();
+    const page = await browser.signedInPage(token);
     await openAdmin(page, '/admin/arrange', 'Arrange Products');
     await page.getByLabel('New collection').fill(name);
     await page.getByRole('button', { name: 'Create collection' }).click();
@@ -184,7 +174,7 @@ describe('admin sub-pages', () => {
 
   it('invites a member of staff, changes their role, and the change survives a reload', async () => {
     const email = `e2e-staff-${Date.now()}@wallcraft.test`;
-    const page = await adminPage();
+    const page = await browser.signedInPage(token);
     await openAdmin(page, '/admin/access', 'User Access');
     await page.getByRole('button', { name: 'Invite staff' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite staff' });
@@ -215,7 +205,7 @@ describe('admin sub-pages', () => {
     const admins = staff.filter((u) => u.role === 'admin');
     expect(admins).toHaveLength(1);
     const [admin] = admins;
-    const page = await adminPage();
+    const page = await browser.signedInPage(token);
     browser.allowConsoleError(/status of 400/);
     await openAdmin(page, '/admin/access', 'User Access');
     const role = page.getByRole('combobox', { name: `Role of ${admin!.name}` });
@@ -239,7 +229,7 @@ describe('admin sub-pages', () => {
       body: JSON.stringify({ name: 'Pending Patel', email, role: 'viewer' }),
     });
     expect(invited.status).toBe(201);
-    const page = await adminPage({ width: 390, height: 844 });
+    const page = await browser.signedInPage(token, { width: 390, height: 844 });
     await openAdmin(page, '/admin/access', 'User Access');
     const row = page.getByRole('row').filter({ hasText: 'Pending Patel' });
     await expect.poll(() => row.getByText('Invite pending').isVisible(), { timeout: 15_000 }).toBe(true);
@@ -264,7 +254,7 @@ describe('admin sub-pages', () => {
   });
 
   it('shows analytics for chosen dates, kept in the URL across a reload', async () => {
-    const page = await adminPage();
+    const page = await browser.signedInPage(token);
     await openAdmin(page, '/admin/analytics', 'Analytics');
     await expect.poll(() => page.getByText(/previous 30 days/).count(), { timeout: 15_000 }).toBe(3);
     await page.getByRole('combobox', { name: 'Time period' }).selectOption('custom');
@@ -286,7 +276,7 @@ describe('admin sub-pages', () => {
   });
 
   it('shows analytics cards with growth from the server and switches the period', async () => {
-    const page = await adminPage();
+    const page = await browser.signedInPage(token);
     await openAdmin(page, '/admin/analytics', 'Analytics');
     for (const label of ['Total revenue', 'Total orders', 'New customers']) {
       await expect.poll(() => page.getByText(label, { exact: true }).isVisible()).toBe(true);
@@ -305,7 +295,7 @@ describe('admin sub-pages', () => {
   });
 
   it('opens every sub-page on a phone without errors', async () => {
-    const page = await adminPage({ width: 390, height: 844 });
+    const page = await browser.signedInPage(token, { width: 390, height: 844 });
     const pages: [string, string][] = [
       ['/admin/abandoned-carts', 'Abandoned Carts'],
       ['/admin/insights', 'Product Insights'],

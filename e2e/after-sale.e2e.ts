@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AdminOrderDetail } from '../src/domain/order-admin';
 import type { AuthResponse } from '../src/domain/auth';
@@ -32,12 +31,6 @@ async function customerWithPaidOrder() {
   };
   const order = await checkOutInSandbox(token, shippingInfo);
   return { order, token };
-}
-
-async function asCustomer(token: string): Promise<Page> {
-  const page = await browser.newPage();
-  await page.addInitScript((t) => localStorage.setItem('token', t), token);
-  return page;
 }
 
 async function openOrderAsStaff(orderNumber: string) {
@@ -86,7 +79,7 @@ describe('after the sale', () => {
       .poll(() => sheet.getByText('Left with the building guard, as asked.').isVisible())
       .toBe(true);
 
-    const customerPage = await asCustomer(token);
+    const customerPage = await browser.signedInPage(token);
     await customerPage.goto(`/orders/${order.id}`);
     const timeline = customerPage.getByRole('list', { name: 'Order timeline' });
     await expect.poll(() => timeline.getByRole('listitem').count()).toBe(3);
@@ -100,7 +93,7 @@ describe('after the sale', () => {
 
   it('a customer cancels an order that has not shipped, and is refunded', async () => {
     const { order, token } = await customerWithPaidOrder();
-    const page = await asCustomer(token);
+    const page = await browser.signedInPage(token);
     await page.goto(`/orders/${order.id}`);
     await page.getByRole('button', { name: 'Cancel order' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
@@ -135,7 +128,7 @@ describe('after the sale', () => {
       refunds: [{ amount: 10.5, status: 'succeeded' }],
     });
 
-    const customerPage = await asCustomer(token);
+    const customerPage = await browser.signedInPage(token);
     await customerPage.goto(`/orders/${order.id}`);
     await expect.poll(() => customerPage.getByText('−₹10.50').isVisible()).toBe(true);
   });

@@ -43,13 +43,6 @@ async function shopperWithCart() {
   return { token, cart, summary: checkoutSummary(cart.items.map((i) => i.amount)), custom, roll };
 }
 
-/** Starts a page already signed in, as after a remembered login. */
-async function signedInPage(token: string, size?: { width: number; height: number }) {
-  const page = await browser.newPage(size);
-  await page.addInitScript((t) => localStorage.setItem('token', t), token);
-  return page;
-}
-
 const BENGALURU = {
   address: '22 Residency Road, Shanthala Nagar',
   zip: '560025',
@@ -112,7 +105,7 @@ describe('checkout', () => {
       method: 'POST',
       body: { name: 'Empty Cart', email: uniqueEmail(), password: 'checkout-pass' },
     });
-    const page = await signedInPage(token);
+    const page = await browser.signedInPage(token);
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
     expect(await page.getByRole('main').getByRole('link', { name: 'Shop Now' }).getAttribute('href')).toBe(
@@ -122,7 +115,7 @@ describe('checkout', () => {
 
   it('pays by card in the sandbox, then shows the order in /orders and its details', async () => {
     const { token, summary, custom, roll } = await shopperWithCart();
-    const page = await signedInPage(token);
+    const page = await browser.signedInPage(token);
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
 
@@ -180,7 +173,7 @@ describe('checkout', () => {
 
   it('pays by UPI in the sandbox on a phone', async () => {
     const { token, summary } = await shopperWithCart();
-    const page = await signedInPage(token, { width: 390, height: 844 });
+    const page = await browser.signedInPage(token, { width: 390, height: 844 });
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
     await fillShipping(page);
@@ -205,7 +198,7 @@ describe('checkout', () => {
   it("shows 'Payment failed. Please try again.' for a declined card and leaves the cart as it was", async () => {
     browser.allowConsoleError(/402/);
     const { token, cart } = await shopperWithCart();
-    const page = await signedInPage(token);
+    const page = await browser.signedInPage(token);
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
     await fillShipping(page);
@@ -235,7 +228,7 @@ describe('checkout', () => {
 
   it('refuses a PIN from another state, fills the city from the PIN and offers the saved address next time', async () => {
     const { token, custom } = await shopperWithCart();
-    const page = await signedInPage(token);
+    const page = await browser.signedInPage(token);
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
     const continueButton = page.getByRole('button', { name: 'Continue' });
@@ -295,7 +288,7 @@ describe('checkout', () => {
       token,
       body: { productId: custom.id, quantity: 1, customDimensions: { width: 100, height: 90 } },
     });
-    const again = await signedInPage(token);
+    const again = await browser.signedInPage(token);
     await again.goto('/checkout');
     const savedCard = again.getByRole('radio', { name: /22 Residency Road/ });
     await savedCard.waitFor();
@@ -323,7 +316,7 @@ describe('checkout', () => {
     const { token, summary } = await shopperWithCart();
     const split = gstSplit(toPaise(summary.tax), 'Maharashtra', 'Maharashtra');
     if (!('cgst' in split)) throw new Error('expected an intra-state split');
-    const page = await signedInPage(token);
+    const page = await browser.signedInPage(token);
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
     const summaryBox = page.getByRole('region', { name: 'Order Summary' });
@@ -349,7 +342,7 @@ describe('checkout', () => {
 
   it('says the cart could not be loaded when its request fails, and Try again loads it', async () => {
     const { token, cart } = await shopperWithCart();
-    const page = await signedInPage(token);
+    const page = await browser.signedInPage(token);
     browser.allowConsoleError(/Failed to load resource|ERR_FAILED/);
     const cartUrl = (url: URL) => url.pathname === '/api/cart';
     await page.route(cartUrl, (route) => route.abort());

@@ -19,8 +19,7 @@ async function customisedProduct(): Promise<Product> {
  * held back until `goLive`, so the taps land before React has the page however busy the machine is.
  */
 async function openEarly(path: string, token?: string) {
-  const page = await browser.newPage();
-  if (token) await page.addInitScript((t) => localStorage.setItem('token', t), token);
+  const page = token ? await browser.signedInPage(token) : await browser.newPage();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   let release = () => {};

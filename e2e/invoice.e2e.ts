@@ -62,8 +62,7 @@ describe('tax invoice', () => {
     const order = await paidOrder(token, email);
     expect(order.invoiceNumber).toMatch(/^WC\/\d{2}-\d{2}\/\d{6}$/);
 
-    const page = await browser.newPage({ width: 390, height: 844 });
-    await page.addInitScript((t) => localStorage.setItem('token', t), token);
+    const page = await browser.signedInPage(token, { width: 390, height: 844 });
     await page.goto(`/orders/${order.id}`);
     await page.getByText(`Tax invoice ${order.invoiceNumber}`).waitFor();
     await downloadInvoice(page, order);
@@ -89,9 +88,7 @@ describe('tax invoice', () => {
       body: { name: 'Kabir Anand', email, password: 'invoice-pass' },
     });
     const order = await paidOrder(token, email);
-    const admin = await staffToken();
-    const page = await browser.newPage({ width: 1440, height: 900 });
-    await page.addInitScript((t) => localStorage.setItem('token', t), admin);
+    const page = await browser.signedInPage(await staffToken(), { width: 1440, height: 900 });
     await page.goto(`/admin/dashboard?tab=orders&order=${order.id}`);
     await downloadInvoice(page, order);
   });

@@ -47,12 +47,6 @@ async function newCustomer(name: string) {
   });
 }
 
-async function signedInPage(token: string) {
-  const page = await browser.newPage();
-  await page.addInitScript((t) => localStorage.setItem('token', t), token);
-  return page;
-}
-
 describe('product detail', () => {
   it("prices a custom-fit wall in the product's own materials, installation as its own figure", async () => {
     const product = await customisedProduct();
@@ -209,7 +203,7 @@ describe('product detail', () => {
 
   it('shows one price on the card, the detail page and the cart line, in two materials and for a roll', async () => {
     const { token } = await newCustomer('Price Checker');
-    const page = await signedInPage(token);
+    const page = await browser.signedInPage(token);
     const custom = await customisedProduct(4);
     const roll = await rollsProduct();
     const cartRates = () => page.getByRole('dialog').getByTestId('cart-line-rate').allInnerTexts();
@@ -304,7 +298,7 @@ describe('product detail', () => {
   it('adds the wall to the cart for a logged-in shopper and links to WhatsApp', async () => {
     const { token } = await newCustomer('Cart Shopper');
     const product = await customisedProduct(2);
-    const page = await signedInPage(token);
+    const page = await browser.signedInPage(token);
     await openProduct(page, product);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     const added = page.getByRole('button', { name: 'Added to Cart' });
@@ -322,7 +316,7 @@ describe('product detail', () => {
     const { token, user } = await newCustomer('Tara Menon');
     const product = await customisedProduct(3);
     const before = await callApi<ReviewList>(`/products/${product.id}/reviews`);
-    const page = await signedInPage(token);
+    const page = await browser.signedInPage(token);
     await openProduct(page, product);
 
     await page.getByRole('button', { name: 'Write a Review' }).click();
@@ -476,7 +470,7 @@ describe('product detail', () => {
 
   it('has no serious or critical accessibility violations, guides and review form included', async () => {
     const { token } = await newCustomer('Axe Tester');
-    const page = await signedInPage(token);
+    const page = await browser.signedInPage(token);
     await openProduct(page, await customisedProduct());
     await page.getByRole('heading', { name: 'Related Products' }).waitFor();
     await page.getByText(/Based on \d+ reviews?/).waitFor();

@@ -44,8 +44,7 @@ async function deliveredOrder() {
 describe('returns', () => {
   it('a customer returns a line with a photo, staff approve, and the refund shows on both pages', async () => {
     const { order, token, product } = await deliveredOrder();
-    const page = await browser.newPage({ width: 390, height: 844 });
-    await page.addInitScript((t) => localStorage.setItem('token', t), token);
+    const page = await browser.signedInPage(token, { width: 390, height: 844 });
     await page.goto(`/orders/${order.id}`);
     await page.getByRole('button', { name: 'Request a return or exchange' }).click();
     const dialog = page.getByRole('dialog', { name: 'Return or exchange' });

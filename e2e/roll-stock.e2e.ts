@@ -49,8 +49,7 @@ describe('stock for rolls', () => {
         password: 'stock-pass-1',
       },
     });
-    const page = await browser.newPage({ width: 390, height: 844 });
-    await page.addInitScript((t) => localStorage.setItem('token', t), token);
+    const page = await browser.signedInPage(token, { width: 390, height: 844 });
     await page.goto(`/products/${roll.id}`);
     await page.getByText(STOCK_MESSAGES.left(2), { exact: true }).waitFor();
 

@@ -26,12 +26,6 @@ async function newShopper() {
   return { email, token };
 }
 
-async function signedInPage(token: string, size?: { width: number; height: number }) {
-  const page = await browser.newPage(size);
-  await page.addInitScript((t) => localStorage.setItem('token', t), token);
-  return page;
-}
-
 async function fillShippingAndPay(page: Page) {
   const continueButton = page.getByRole('button', { name: 'Continue' });
   await page.getByLabel('Phone number').fill('+91 98450 11223');
@@ -66,7 +60,7 @@ describe('samples', () => {
     if (!design) throw new Error('no in-stock custom-fit design with a material choice');
 
     // The product page: two samples in the second material the design offers.
-    const page = await signedInPage(token);
+    const page = await browser.signedInPage(token);
     await page.goto(`/products/${design.id}`);
     // The panel's code loads as it nears the viewport.
     await page.getByTestId('sample-order-slot').scrollIntoViewIfNeeded();
@@ -180,7 +174,7 @@ describe('samples', () => {
     });
     expect(saved.status).toBe(201);
 
-    const page = await signedInPage(token, { width: 390, height: 844 });
+    const page = await browser.signedInPage(token, { width: 390, height: 844 });
     await page.goto('/profile');
     const list = page.getByTestId('saved-wall-previews');
     const link = list.getByRole('link', { name: design.name, exact: true });

@@ -167,8 +167,7 @@ describe('wall preview', () => {
     expect(rooms.length).toBeGreaterThanOrEqual(4);
     const room = rooms.find((r) => r.id === 'study')!;
     const { token } = await newCustomer();
-    const page = await browser.newPage({ width: 1440, height: 900 });
-    await page.addInitScript((t) => localStorage.setItem('token', t), token);
+    const page = await browser.signedInPage(token, { width: 1440, height: 900 });
 
     // The viewer starts from the product page's wall size.
     await page.goto(`/products/${product.id}`);

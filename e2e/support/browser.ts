@@ -33,6 +33,11 @@ function waitForLive(page: Page): Page {
   return page;
 }
 
+interface PageSize {
+  width?: number;
+  height?: number;
+}
+
 /**
  * A browser per test file and a fresh context per page; any console error or uncaught exception that a
  * test did not expect fails it.
@@ -56,21 +61,38 @@ export function useBrowser() {
     await browser?.close();
   });
 
+  async function newPage(options: PageSize = {}): Promise<Page> {
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+      locale: 'en-IN',
+      timezoneId: 'Asia/Kolkata',
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(err.message));
+    return waitForLive(page);
+  }
+
   return {
-    async newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
-      const context = await browser.newContext({
-        baseURL: baseURL(),
-        viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
-        locale: 'en-IN',
-        timezoneId: 'Asia/Kolkata',
-      });
-      contexts.push(context);
-      const page = await context.newPage();
-      page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text());
-      });
-      page.on('pageerror', (err) => errors.push(err.message));
-      return waitForLive(page);
+    newPage,
+    /**
+     * A page already signed in, as after a remembered login: the token is in storage before any script of the
+     * app runs.
+     */
+    async signedInPage(token: string, options: PageSize = {}): Promise<Page> {
+      const page = await newPage(options);
+      // Init scripts run in every frame and on every load. Only the top frame, because the outbox's sandboxed
+      // e-mail preview may not touch storage; and once per tab, so a sign-out holds across reloads.
+      await page.addInitScript((t) => {
+        if (window.top !== window || sessionStorage.getItem('e2e-seeded')) return;
+        localStorage.setItem('token', t);
+        sessionStorage.setItem('e2e-seeded', '1');
+      }, token);
+      return page;
     },
     /** a console error this test provokes on purpose (a refused request, say) */
     allowConsoleError(pattern: RegExp) {
