@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { AuthResponse } from '../src/domain/auth';
 import type { Cart } from '../src/domain/cart';
 import { formatINR } from '../src/domain/format';
 import { checkoutSummary, offeredMaterials } from '../src/domain/pricing';
@@ -10,18 +9,12 @@ import type { Product } from '../src/domain/product';
 import type { Wishlist } from '../src/domain/wishlist';
 import { toGuestLine } from '../src/web/features/cart/cart-line';
 import { baseURL, useBrowser } from './support/browser';
-import { callApi } from './support/api';
+import { callApi, newCustomer, uniqueEmail } from './support/api';
 import { outboxTo, waitForMail } from './support/outbox';
 import { staffToken } from './support/staff';
 
 const browser = useBrowser();
 const PASSWORD = 'first-password';
-
-let counter = 0;
-const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${(counter += 1)}@shoppers.test`;
-
-const registerByApi = (name: string, email: string, password = PASSWORD) =>
-  callApi<AuthResponse>('/auth/register', { method: 'POST', body: { name, email, password } });
 
 /** In-stock custom-fit designs, the kind the drawer shows with a material and a wall size. */
 async function customisedProducts(): Promise<Product[]> {
@@ -183,7 +176,7 @@ describe('accounts, cart and wishlist', () => {
     async () => {
       const [first, second] = await customisedProducts();
       if (!first || !second) throw new Error('the seeded catalogue is too small');
-      const { token } = await registerByApi('Dev Kapoor', uniqueEmail('drawer'));
+      const { token } = await newCustomer('Dev Kapoor', { label: 'drawer' });
       for (const product of [first, second]) {
         await callApi<Cart>('/cart', { method: 'POST', token, body: { productId: product.id, quantity: 1 } });
       }
@@ -243,8 +236,7 @@ describe('accounts, cart and wishlist', () => {
   );
 
   it('resets a forgotten password from the e-mailed link and logs in with the new one', async () => {
-    const email = uniqueEmail('forgot');
-    await registerByApi('Kiran Rao', email);
+    const { email } = await newCustomer('Kiran Rao', { label: 'forgot' });
     const page = await browser.newPage({ width: 390, height: 844 });
 
     await page.goto('/login');
@@ -300,15 +292,14 @@ describe('accounts, cart and wishlist', () => {
   });
 
   it('sends a signed-out shopper from the cart e-mail link to login, then opens their saved cart', async () => {
-    const email = uniqueEmail('recovery');
-    const { token } = await registerByApi('Lata Menon', email);
+    const { email, password, token } = await newCustomer('Lata Menon', { label: 'recovery' });
     const [product] = await customisedProducts();
     await callApi('/cart', { method: 'POST', token, body: { productId: product!.id, quantity: 1 } });
 
     const page = await browser.newPage({ width: 390, height: 844 });
     await page.goto('/?cart=open');
     await page.waitForURL(`${baseURL()}/login?redirect=%2F%3Fcart%3Dopen`);
-    await logInThroughForm(page, email, PASSWORD);
+    await logInThroughForm(page, email, password);
     const drawer = page.getByRole('dialog', { name: 'Shopping Cart (1)' });
     await drawer.waitFor();
     await drawer.getByText(product!.name).waitFor();
@@ -328,8 +319,7 @@ describe('accounts, cart and wishlist', () => {
   it('shows the server’s refusal on login and the shared validation messages on register', async () => {
     // the refused login (401) and the address already registered (409)
     browser.allowConsoleError(/status of 40[19]/);
-    const email = uniqueEmail('refused');
-    await registerByApi('Meera Iyer', email);
+    const { email } = await newCustomer('Meera Iyer', { label: 'refused' });
     const page = await browser.newPage();
 
     await page.goto('/login');
@@ -369,15 +359,14 @@ describe('accounts, cart and wishlist', () => {
   it('returns a shopper sent to login from a product page, and keeps a session-only login to the tab', async () => {
     const [product] = await customisedProducts();
     if (!product) throw new Error('the seeded catalogue is too small');
-    const email = uniqueEmail('redirect');
-    await registerByApi('Rohan Das', email);
+    const { email, password } = await newCustomer('Rohan Das', { label: 'redirect' });
     const page = await browser.newPage();
 
     await page.goto(`/products/${product.id}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.waitForURL(/\/login\?redirect=/);
     await page.getByLabel('Remember me').uncheck();
-    await logInThroughForm(page, email, PASSWORD);
+    await logInThroughForm(page, email, password);
     await page.waitForURL(`${baseURL()}/products/${product.id}`);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
@@ -397,8 +386,7 @@ describe('accounts, cart and wishlist', () => {
   });
 
   it('shows the profile with name, e-mail and member-since date, and logs out to home', async () => {
-    const email = uniqueEmail('profile');
-    const { token } = await registerByApi('Sana Qureshi', email);
+    const { email, token } = await newCustomer('Sana Qureshi', { label: 'profile' });
     const page = await browser.signedInPage(token);
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Sana Qureshi' }).waitFor();
@@ -423,7 +411,7 @@ describe('accounts, cart and wishlist', () => {
   });
 
   it('opens the account menu from the keyboard on its first item, so Enter, Enter never logs out', async () => {
-    const { token } = await registerByApi('Kavya Rao', uniqueEmail('menu'));
+    const { token } = await newCustomer('Kavya Rao', { label: 'menu' });
     const page = await browser.signedInPage(token);
     await page.goto('/');
     const trigger = page.getByRole('button', { name: /Account menu for/ });
@@ -440,7 +428,7 @@ describe('accounts, cart and wishlist', () => {
   });
 
   it('says the orders could not be loaded when the request fails, and Try again loads them', async () => {
-    const { token } = await registerByApi('Arjun Nair', uniqueEmail('orders-fail'));
+    const { token } = await newCustomer('Arjun Nair', { label: 'orders-fail' });
     const page = await browser.signedInPage(token, { width: 390, height: 844 });
     browser.allowConsoleError(/Failed to load resource|ERR_FAILED/);
     await page.route('**/api/orders', (route) => route.abort());
@@ -454,7 +442,7 @@ describe('accounts, cart and wishlist', () => {
   });
 
   it('keeps the chat button off checkout and away from open drawers, and fields at 16 px on a phone', async () => {
-    const { token } = await registerByApi('Isha Menon', uniqueEmail('chat'));
+    const { token } = await newCustomer('Isha Menon', { label: 'chat' });
     const [product] = await customisedProducts();
     if (!product) throw new Error('no in-stock custom-fit design');
     const cart = await callApi<Cart>('/cart', {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminProduct } from '../src/domain/product-admin';
-import type { AuthResponse } from '../src/domain/auth';
 import type { PaymentOrder, PaymentResult, ShippingInfo } from '../src/domain/checkout';
 import type { Order } from '../src/domain/order';
 import type { Product } from '../src/domain/product';
+import { newCustomer, unique } from './support/api';
 import { baseURL, useBrowser } from './support/browser';
 import { signInAsStaff } from './support/staff';
 
@@ -29,22 +29,9 @@ async function call<T>(path: string, { method = 'GET', body, token }: CallOption
   return { status: res.status, data: (text ? JSON.parse(text) : undefined) as T };
 }
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function registerCustomer() {
-  const email = `shopper-${unique()}@example.com`;
-  const password = 'shopper-password';
-  const { status, data } = await call<AuthResponse>('/auth/register', {
-    method: 'POST',
-    body: { name: 'Asha Verma', email, password },
-  });
-  expect(status).toBe(201);
-  return { email, password, token: data.token };
-}
-
 /** A paid order, placed through the sandbox checkout exactly as the storefront places one. */
 async function placePaidOrder() {
-  const customer = await registerCustomer();
+  const customer = await newCustomer('Asha Verma', { label: 'admin' });
   const { data: products } = await call<Product[]>('/products?limit=1');
   const product = products[0];
   if (!product) throw new Error('the seeded catalogue is empty');
@@ -321,7 +308,7 @@ describe('admin', () => {
   });
 
   it('refuses a customer at the admin login and keeps signed-out visitors out', async () => {
-    const customer = await registerCustomer();
+    const customer = await newCustomer('Asha Verma', { label: 'admin-refused' });
     const page = await browser.newPage();
 
     await page.goto('/admin/dashboard');

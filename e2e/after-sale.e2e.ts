@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminOrderDetail } from '../src/domain/order-admin';
-import type { AuthResponse } from '../src/domain/auth';
 import type { ShippingInfo } from '../src/domain/checkout';
 import type { Order } from '../src/domain/order';
 import type { Product } from '../src/domain/product';
-import { callApi, checkOutInSandbox, unique } from './support/api';
+import { callApi, checkOutInSandbox, newCustomer } from './support/api';
 import { useBrowser } from './support/browser';
 import { signInAsStaff, staffToken } from './support/staff';
 
@@ -12,11 +11,7 @@ const browser = useBrowser();
 
 /** A customer with a paid order, placed through the sandbox checkout as the storefront places one. */
 async function customerWithPaidOrder() {
-  const email = `after-sale-${unique()}@example.com`;
-  const { token } = await callApi<AuthResponse>('/auth/register', {
-    method: 'POST',
-    body: { name: 'Kavya Menon', email, password: 'after-sale-password' },
-  });
+  const { email, token } = await newCustomer('Kavya Menon', { label: 'after-sale' });
   const [product] = await callApi<Product[]>('/products?limit=1');
   if (!product) throw new Error('the seeded catalogue is empty');
   await callApi('/cart', { method: 'POST', token, body: { productId: product.id, quantity: 1 } });

@@ -1,6 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { AuthResponse } from '../src/domain/auth';
 import type { Cart, CartLineBodyInput } from '../src/domain/cart';
 import { formatINR } from '../src/domain/format';
 import type { SavedAddress } from '../src/domain/checkout';
@@ -10,19 +9,13 @@ import { checkoutSummary, offeredMaterials, toPaise } from '../src/domain/pricin
 import type { Product } from '../src/domain/product';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { useBrowser } from './support/browser';
-import { callApi } from './support/api';
+import { callApi, newCustomer } from './support/api';
 
 const browser = useBrowser();
 
-let counter = 0;
-const uniqueEmail = () => `checkout-${Date.now().toString(36)}-${(counter += 1)}@shoppers.test`;
-
 /** A new customer with a two-line cart (a custom-fit wall and two rolls), made through the API. */
 async function shopperWithCart() {
-  const { token } = await callApi<AuthResponse>('/auth/register', {
-    method: 'POST',
-    body: { name: 'Meera Iyer', email: uniqueEmail(), password: 'checkout-pass' },
-  });
+  const { token } = await newCustomer('Meera Iyer', { label: 'checkout' });
   const products = await callApi<Product[]>('/products?limit=60');
   const custom = products.find((p) => p.kind === 'customised' && p.inStock);
   const roll = products.find((p) => p.kind === 'rolls' && p.inStock);
@@ -101,10 +94,7 @@ describe('checkout', () => {
   });
 
   it("shows 'Your cart is empty' with a way back to the shop", async () => {
-    const { token } = await callApi<AuthResponse>('/auth/register', {
-      method: 'POST',
-      body: { name: 'Empty Cart', email: uniqueEmail(), password: 'checkout-pass' },
-    });
+    const { token } = await newCustomer('Empty Cart', { label: 'checkout' });
     const page = await browser.signedInPage(token);
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();

@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { AuthResponse } from '../src/domain/auth';
 import type { Cart } from '../src/domain/cart';
 import type { Product } from '../src/domain/product';
-import { callApi } from './support/api';
+import { callApi, newCustomer } from './support/api';
 import { useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -56,11 +55,7 @@ describe('the first tap, before the page has gone live', () => {
 
   it('keeps a material and a wall size chosen early, prices them and adds them to a customer’s cart', async () => {
     const product = await customisedProduct();
-    const email = `first-tap-${Date.now().toString(36)}@shoppers.test`;
-    const { token } = await callApi<AuthResponse>('/auth/register', {
-      method: 'POST',
-      body: { name: 'Early Shopper', email, password: 'first-tap-password' },
-    });
+    const { token } = await newCustomer('Early Shopper', { label: 'first-tap' });
     const page = await openEarly(`/products/${product.id}`, token);
     const select = materialSelect(page);
     const options = await select

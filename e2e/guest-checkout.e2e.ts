@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../src/domain/product';
 import { useBrowser } from './support/browser';
-import { callApi } from './support/api';
+import { callApi, uniqueEmail } from './support/api';
 import { waitForMail } from './support/outbox';
 
 const browser = useBrowser();
@@ -23,7 +23,7 @@ async function fillShipping(page: Page) {
 
 describe('guest checkout', () => {
   it('buys as a guest from the login page, and the mailed link shows the order in a fresh browser', async () => {
-    const email = `guest-${Date.now().toString(36)}@shoppers.test`;
+    const email = uniqueEmail('guest');
     const products = await callApi<Product[]>('/products?limit=60');
     const roll = products.find((p) => p.kind === 'rolls' && p.inStock);
     if (!roll) throw new Error('no in-stock roll in the catalogue');

@@ -6,7 +6,7 @@ import type { ShippingInfo } from '../src/domain/checkout';
 import type { Order } from '../src/domain/order';
 import type { Product } from '../src/domain/product';
 import { pdfText } from '../src/server/test/pdf-text';
-import { callApi, checkOutInSandbox, unique } from './support/api';
+import { callApi, checkOutInSandbox, newCustomer, uniqueEmail } from './support/api';
 import { useBrowser } from './support/browser';
 import { waitForMail } from './support/outbox';
 import { staffToken } from './support/staff';
@@ -54,11 +54,7 @@ async function downloadInvoice(page: Page, order: Order) {
 
 describe('tax invoice', () => {
   it("downloads from a signed-in customer's order page", async () => {
-    const email = `invoice-${unique()}@shoppers.test`;
-    const { token } = await callApi<AuthResponse>('/auth/register', {
-      method: 'POST',
-      body: { name: 'Kabir Anand', email, password: 'invoice-pass' },
-    });
+    const { email, token } = await newCustomer('Kabir Anand', { label: 'invoice' });
     const order = await paidOrder(token, email);
     expect(order.invoiceNumber).toMatch(/^WC\/\d{2}-\d{2}\/\d{6}$/);
 
@@ -69,7 +65,7 @@ describe('tax invoice', () => {
   });
 
   it("downloads from a guest's signed order link, with no session", async () => {
-    const email = `invoice-guest-${unique()}@shoppers.test`;
+    const email = uniqueEmail('invoice-guest');
     const guest = await callApi<AuthResponse>('/checkout/guest', { method: 'POST', body: { email } });
     const order = await paidOrder(guest.token, email);
     const mail = await waitForMail(email, 'order-confirmation');
@@ -82,11 +78,7 @@ describe('tax invoice', () => {
   });
 
   it('downloads from the admin order sheet', async () => {
-    const email = `invoice-staff-${unique()}@shoppers.test`;
-    const { token } = await callApi<AuthResponse>('/auth/register', {
-      method: 'POST',
-      body: { name: 'Kabir Anand', email, password: 'invoice-pass' },
-    });
+    const { email, token } = await newCustomer('Kabir Anand', { label: 'invoice-staff' });
     const order = await paidOrder(token, email);
     const page = await browser.signedInPage(await staffToken(), { width: 1440, height: 900 });
     await page.goto(`/admin/dashboard?tab=orders&order=${order.id}`);

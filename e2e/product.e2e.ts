@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { AuthResponse } from '../src/domain/auth';
 import { DELIVERY_DAYS } from '../src/domain/constants';
 import { addDaysInIndia, formatDate, formatINR } from '../src/domain/format';
 import { priceLine, productPrice, rollSizeLabel, TAX_NOTE, wallAreaSqft } from '../src/domain/pricing';
@@ -9,7 +8,7 @@ import { planRolls } from '../src/domain/roll-calculator';
 import type { ReviewList } from '../src/domain/review';
 import type { StoreInfo } from '../src/domain/store';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { callApi } from './support/api';
+import { callApi, newCustomer } from './support/api';
 import { baseURL, useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -37,15 +36,6 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 const rateLabel = (page: Page) => page.getByTestId('rate-label');
 const installation = (page: Page) =>
   page.getByRole('checkbox', { name: /Include installation \(₹9 per sq ft\)/ });
-
-let counter = 0;
-async function newCustomer(name: string) {
-  const email = `review-${Date.now().toString(36)}-${(counter += 1)}@shoppers.test`;
-  return callApi<AuthResponse>('/auth/register', {
-    method: 'POST',
-    body: { name, email, password: 'review-password' },
-  });
-}
 
 describe('product detail', () => {
   it("prices a custom-fit wall in the product's own materials, installation as its own figure", async () => {

@@ -1,10 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { AuthResponse } from '../src/domain/auth';
 import type { ShippingInfo } from '../src/domain/checkout';
 import type { Order } from '../src/domain/order';
 import type { Product } from '../src/domain/product';
-import { callApi, checkOutInSandbox, unique } from './support/api';
+import { callApi, checkOutInSandbox, newCustomer } from './support/api';
 import { useBrowser } from './support/browser';
 import { signInAsStaff, staffToken } from './support/staff';
 
@@ -13,11 +12,7 @@ import { signInAsStaff, staffToken } from './support/staff';
 const browser = useBrowser();
 
 async function deliveredOrder() {
-  const email = `returns-${unique()}@example.com`;
-  const { token } = await callApi<AuthResponse>('/auth/register', {
-    method: 'POST',
-    body: { name: 'Meera Iyer', email, password: 'returns-password' },
-  });
+  const { email, token } = await newCustomer('Meera Iyer', { label: 'returns' });
   const [product] = await callApi<Product[]>('/products?limit=1');
   if (!product) throw new Error('the seeded catalogue is empty');
   await callApi('/cart', { method: 'POST', token, body: { productId: product.id, quantity: 1 } });

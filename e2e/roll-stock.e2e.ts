@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminProduct, CreateProductInput } from '../src/domain/product-admin';
-import type { AuthResponse } from '../src/domain/auth';
 import { STOCK_MESSAGES } from '../src/domain/stock';
-import { callApi } from './support/api';
+import { callApi, newCustomer } from './support/api';
 import { useBrowser } from './support/browser';
 import { signInAsStaff, staffToken } from './support/staff';
 
@@ -41,14 +40,7 @@ describe('stock for rolls', () => {
     await history.getByText('First delivery from the printer').waitFor();
     expect(await history.getByText('+2').isVisible()).toBe(true);
 
-    const { token } = await callApi<AuthResponse>('/auth/register', {
-      method: 'POST',
-      body: {
-        name: 'Ritu Sen',
-        email: `stock-${Date.now().toString(36)}@shoppers.test`,
-        password: 'stock-pass-1',
-      },
-    });
+    const { token } = await newCustomer('Ritu Sen', { label: 'stock' });
     const page = await browser.signedInPage(token, { width: 390, height: 844 });
     await page.goto(`/products/${roll.id}`);
     await page.getByText(STOCK_MESSAGES.left(2), { exact: true }).waitFor();

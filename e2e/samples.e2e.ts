@@ -1,30 +1,17 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { AuthResponse } from '../src/domain/auth';
 import type { Cart } from '../src/domain/cart';
 import { formatINR } from '../src/domain/format';
 import type { Order } from '../src/domain/order';
 import { checkoutSummary, onlySamples, toPaise } from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
 import type { WallPreview } from '../src/domain/wall-preview';
-import { callApi } from './support/api';
+import { callApi, newCustomer } from './support/api';
 import { baseURL, useBrowser } from './support/browser';
 import { waitForMail } from './support/outbox';
 
 const browser = useBrowser();
-
-let counter = 0;
-const uniqueEmail = () => `samples-${Date.now().toString(36)}-${(counter += 1)}@shoppers.test`;
-
-async function newShopper() {
-  const email = uniqueEmail();
-  const { token } = await callApi<AuthResponse>('/auth/register', {
-    method: 'POST',
-    body: { name: 'Nisha Menon', email, password: 'samples-pass' },
-  });
-  return { email, token };
-}
 
 async function fillShippingAndPay(page: Page) {
   const continueButton = page.getByRole('button', { name: 'Continue' });
@@ -54,7 +41,7 @@ async function fillShippingAndPay(page: Page) {
 
 describe('samples', () => {
   it('orders two samples, redeems the mailed credit on a full order of the design, and shows it on the order', async () => {
-    const { email, token } = await newShopper();
+    const { email, token } = await newCustomer('Nisha Menon', { label: 'samples' });
     const products = await callApi<Product[]>('/products?category=customised&limit=40');
     const design = products.find((p) => p.inStock && p.materials.length > 1);
     if (!design) throw new Error('no in-stock custom-fit design with a material choice');
@@ -158,7 +145,7 @@ describe('samples', () => {
   });
 
   it('lists saved wall previews in the account, with a link to the design, and deletes one', async () => {
-    const { token } = await newShopper();
+    const { token } = await newCustomer('Nisha Menon', { label: 'samples' });
     const [design] = await callApi<Product[]>('/products?limit=1');
     if (!design) throw new Error('no products');
     const jpeg = await sharp({ create: { width: 160, height: 120, channels: 3, background: '#b08d57' } })

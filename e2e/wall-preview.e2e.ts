@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { AuthResponse } from '../src/domain/auth';
 import type { Cart } from '../src/domain/cart';
 import { formatINR } from '../src/domain/format';
 import { priceLine } from '../src/domain/pricing';
@@ -8,7 +7,7 @@ import type { Product } from '../src/domain/product';
 import type { Point, RoomPhoto, WallCorners, WallPreview, WallTile } from '../src/domain/wall-preview';
 import { apply, squareToQuad } from '../src/web/features/products/detail/wall-preview/homography';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { callApi } from './support/api';
+import { callApi, newCustomer } from './support/api';
 import { baseURL, useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -19,14 +18,6 @@ async function darkDesign(): Promise<Product> {
   const product = found.find((p) => p.inStock && p.name.startsWith('Deco Fan'));
   if (!product) throw new Error('no Deco Fan design in the seeded catalogue');
   return product;
-}
-
-async function newCustomer() {
-  const email = `wall-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@shoppers.test`;
-  return callApi<AuthResponse>('/auth/register', {
-    method: 'POST',
-    body: { name: 'Wall Shopper', email, password: 'wall-password' },
-  });
 }
 
 async function openViewer(page: Page, product: Product) {
@@ -166,7 +157,7 @@ describe('wall preview', () => {
     const rooms = await callApi<RoomPhoto[]>('/rooms');
     expect(rooms.length).toBeGreaterThanOrEqual(4);
     const room = rooms.find((r) => r.id === 'study')!;
-    const { token } = await newCustomer();
+    const { token } = await newCustomer('Wall Shopper', { label: 'wall' });
     const page = await browser.signedInPage(token, { width: 1440, height: 900 });
 
     // The viewer starts from the product page's wall size.

@@ -1,3 +1,4 @@
+import type { AuthResponse } from '../../src/domain/auth';
 import type { PaymentOrder, PaymentResult, ShippingInfo } from '../../src/domain/checkout';
 import type { Order } from '../../src/domain/order';
 import { baseURL } from './browser';
@@ -39,6 +40,26 @@ export async function callApi<T>(
 
 /** A suffix that keeps e-mails and names of one run apart from every other. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** An address no other shopper of any run has; the label says which test made it. */
+export const uniqueEmail = (label: string) => `${label}-${unique()}@shoppers.test`;
+
+/**
+ * A new customer signed up through the API. The password comes back for tests that log in through the form;
+ * the name is the one the store shows, so tests that look for it on screen choose it.
+ */
+export async function newCustomer(
+  name: string,
+  { password = 'shopper-password', label = 'shopper' }: { password?: string; label?: string } = {},
+) {
+  const email = uniqueEmail(label);
+  const { token, user } = await callApi<AuthResponse>('/auth/register', {
+    method: 'POST',
+    body: { name, email, password },
+    status: 201,
+  });
+  return { email, password, token, user };
+}
 
 /**
  * Pays for the shopper's cart as the storefront does: create-order, the sandbox's test card, then the order
