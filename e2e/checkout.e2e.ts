@@ -1,4 +1,3 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Cart, CartLineBodyInput } from '../src/domain/cart';
 import { formatINR } from '../src/domain/format';
@@ -9,6 +8,7 @@ import { checkoutSummary, offeredMaterials, toPaise } from '../src/domain/pricin
 import type { Product } from '../src/domain/product';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { useBrowser } from './support/browser';
+import { expectCompletion, fillShipping, MUMBAI, openSandbox, payByCard } from './support/checkout';
 import { callApi, newCustomer } from './support/api';
 
 const browser = useBrowser();
@@ -34,56 +34,6 @@ async function shopperWithCart() {
   for (const body of lines) cart = await callApi<Cart>('/cart', { method: 'POST', token, body });
   if (!cart) throw new Error('no cart');
   return { token, cart, summary: checkoutSummary(cart.items.map((i) => i.amount)), custom, roll };
-}
-
-const BENGALURU = {
-  address: '22 Residency Road, Shanthala Nagar',
-  zip: '560025',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-};
-/** In the store's own state: the e2e server runs with the default STORE_STATE, Maharashtra. */
-const MUMBAI = { address: '4 Marine Drive, Churchgate', zip: '400020', city: 'Mumbai', state: 'Maharashtra' };
-
-async function fillShipping(page: Page, where = BENGALURU) {
-  const continueButton = page.getByRole('button', { name: 'Continue' });
-  await expect.poll(() => continueButton.isDisabled()).toBe(true);
-  await page.getByLabel('Phone number').fill('+91 98450 11223');
-  await page.getByLabel('Address', { exact: true }).fill(where.address);
-  await page.getByLabel('ZIP code').fill(where.zip);
-  await page.getByLabel('City').fill(where.city);
-  await page.getByLabel('State').selectOption(where.state);
-  await expect.poll(() => continueButton.isEnabled()).toBe(true);
-  await continueButton.click();
-  await page.getByRole('heading', { name: 'Payment', exact: true }).waitFor();
-}
-
-async function openSandbox(page: Page): Promise<Locator> {
-  const pay = page.getByRole('button', { name: /^Pay ₹/ });
-  await expect.poll(() => pay.isEnabled()).toBe(true);
-  await pay.click();
-  const dialog = page.getByRole('dialog', { name: 'Pay Wallcraft' });
-  await dialog.waitFor();
-  return dialog;
-}
-
-async function payByCard(dialog: Locator, number: string) {
-  await dialog.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await dialog.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39');
-  await dialog.getByRole('textbox', { name: 'CVV' }).fill('123');
-  await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
-}
-
-/** 'Order Complete!', then /order-success?order=… after the spec's 3 s; answers the order id. */
-async function expectCompletion(page: Page): Promise<string> {
-  await page.getByRole('heading', { name: 'Order Complete!' }).waitFor();
-  await page.waitForURL(/\/order-success\?order=/, { timeout: 10_000 });
-  const id = new URL(page.url()).searchParams.get('order');
-  if (!id) throw new Error('no order id in the URL');
-  await page.getByText('What happens next').waitFor();
-  await page.getByText(`#${id.slice(-6).toUpperCase()}`).waitFor();
-  await page.getByText('within 24 hours').waitFor();
-  return id;
 }
 
 describe('checkout', () => {
@@ -312,7 +262,7 @@ describe('checkout', () => {
     const summaryBox = page.getByRole('region', { name: 'Order Summary' });
     await summaryBox.getByText('GST (8%)', { exact: true }).waitFor();
 
-    await fillShipping(page, MUMBAI);
+    await fillShipping(page, { where: MUMBAI });
     const row = (label: string) => summaryBox.locator('div', { has: page.getByText(label, { exact: true }) });
     await expect.poll(() => row('CGST (4%)').last().textContent()).toContain(formatINR(split.cgst / 100));
     await expect.poll(() => row('SGST (4%)').last().textContent()).toContain(formatINR(split.sgst / 100));

@@ -1,25 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../src/domain/product';
 import { useBrowser } from './support/browser';
+import { BENGALURU, expectCompletion, fillShipping, openSandbox, payByCard } from './support/checkout';
 import { callApi, uniqueEmail } from './support/api';
 import { waitForMail } from './support/outbox';
 
 const browser = useBrowser();
-
-async function fillShipping(page: Page) {
-  await page.getByLabel('First name').fill('Meera');
-  await page.getByLabel('Last name').fill('Iyer');
-  await page.getByLabel('Phone number').fill('+91 98450 11223');
-  await page.getByLabel('Address', { exact: true }).fill('22 Residency Road, Shanthala Nagar');
-  await page.getByLabel('ZIP code').fill('560025');
-  await page.getByLabel('City').fill('Bengaluru');
-  await page.getByLabel('State').selectOption('Karnataka');
-  const continueButton = page.getByRole('button', { name: 'Continue' });
-  await expect.poll(() => continueButton.isEnabled()).toBe(true);
-  await continueButton.click();
-  await page.getByRole('heading', { name: 'Payment', exact: true }).waitFor();
-}
 
 describe('guest checkout', () => {
   it('buys as a guest from the login page, and the mailed link shows the order in a fresh browser', async () => {
@@ -48,22 +34,11 @@ describe('guest checkout', () => {
     // The e-mail given on the login page is where the confirmation goes; the name is asked, not 'Guest'.
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
     expect(await page.getByLabel('First name').inputValue()).toBe('');
-    await fillShipping(page);
+    await fillShipping(page, { guest: { firstName: 'Meera', lastName: 'Iyer' } });
 
-    const pay = page.getByRole('button', { name: /^Pay ₹/ });
-    await expect.poll(() => pay.isEnabled()).toBe(true);
-    await pay.click();
-    const dialog = page.getByRole('dialog', { name: 'Pay Wallcraft' });
-    await dialog.waitFor();
-    await dialog.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
-    await dialog.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39');
-    await dialog.getByRole('textbox', { name: 'CVV' }).fill('123');
-    await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
-    await page.getByRole('heading', { name: 'Order Complete!' }).waitFor();
-    await page.waitForURL(/\/order-success\?order=/, { timeout: 10_000 });
-    const id = new URL(page.url()).searchParams.get('order') ?? '';
+    await payByCard(await openSandbox(page), '4111 1111 1111 1111');
+    const id = await expectCompletion(page);
     const number = `#${id.slice(-6).toUpperCase()}`;
-    await page.getByText(number).first().waitFor();
 
     // Creating an account in the same browser takes the guest's order along.
     await page.goto('/register');
@@ -90,7 +65,7 @@ describe('guest checkout', () => {
     const text = (await stranger.getByRole('main').textContent()) ?? '';
     expect(text).toContain(number);
     expect(text).toContain(roll.name);
-    expect(text).toContain('22 Residency Road, Shanthala Nagar');
+    expect(text).toContain(BENGALURU.address);
     expect(new URL(stranger.url()).pathname).toBe(`/orders/${id}`);
 
     // A tampered link is a missing order.

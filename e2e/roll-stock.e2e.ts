@@ -3,6 +3,7 @@ import type { AdminProduct, CreateProductInput } from '../src/domain/product-adm
 import { STOCK_MESSAGES } from '../src/domain/stock';
 import { callApi, newCustomer } from './support/api';
 import { useBrowser } from './support/browser';
+import { expectCompletion, fillShipping, openSandbox, payByCard } from './support/checkout';
 import { signInAsStaff, staffToken } from './support/staff';
 
 const browser = useBrowser();
@@ -56,23 +57,9 @@ describe('stock for rolls', () => {
     await page.getByRole('button', { name: 'Added to Cart' }).waitFor();
 
     await page.goto('/checkout');
-    const continueButton = page.getByRole('button', { name: 'Continue' });
-    await page.getByLabel('Phone number').fill('+91 98450 11223');
-    await page.getByLabel('Address', { exact: true }).fill('22 Residency Road, Shanthala Nagar');
-    await page.getByLabel('ZIP code').fill('560025');
-    await page.getByLabel('City').fill('Bengaluru');
-    await page.getByLabel('State').selectOption('Karnataka');
-    await expect.poll(() => continueButton.isEnabled()).toBe(true);
-    await continueButton.click();
-    const pay = page.getByRole('button', { name: /^Pay ₹/ });
-    await expect.poll(() => pay.isEnabled()).toBe(true);
-    await pay.click();
-    const dialog = page.getByRole('dialog', { name: 'Pay Wallcraft' });
-    await dialog.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
-    await dialog.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39');
-    await dialog.getByRole('textbox', { name: 'CVV' }).fill('123');
-    await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
-    await page.getByRole('heading', { name: 'Order Complete!' }).waitFor();
+    await fillShipping(page);
+    await payByCard(await openSandbox(page), '4111 1111 1111 1111');
+    await expectCompletion(page);
 
     await page.goto(`/products/${roll.id}`);
     const soldOut = page.getByRole('button', { name: 'Out of Stock' });

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../src/domain/cart';
@@ -9,35 +8,10 @@ import type { Product } from '../src/domain/product';
 import type { WallPreview } from '../src/domain/wall-preview';
 import { callApi, newCustomer } from './support/api';
 import { baseURL, useBrowser } from './support/browser';
+import { expectCompletion, fillShipping, openSandbox, payByCard } from './support/checkout';
 import { waitForMail } from './support/outbox';
 
 const browser = useBrowser();
-
-async function fillShippingAndPay(page: Page) {
-  const continueButton = page.getByRole('button', { name: 'Continue' });
-  await page.getByLabel('Phone number').fill('+91 98450 11223');
-  await page.getByLabel('Address', { exact: true }).fill('22 Residency Road, Shanthala Nagar');
-  await page.getByLabel('ZIP code').fill('560025');
-  await page.getByLabel('City').fill('Bengaluru');
-  await page.getByLabel('State').selectOption('Karnataka');
-  await expect.poll(() => continueButton.isEnabled()).toBe(true);
-  await continueButton.click();
-  await page.getByRole('heading', { name: 'Payment', exact: true }).waitFor();
-  const pay = page.getByRole('button', { name: /^Pay ₹/ });
-  await expect.poll(() => pay.isEnabled()).toBe(true);
-  await pay.click();
-  const dialog = page.getByRole('dialog', { name: 'Pay Wallcraft' });
-  await dialog.waitFor();
-  await dialog.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
-  await dialog.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39');
-  await dialog.getByRole('textbox', { name: 'CVV' }).fill('123');
-  await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
-  await page.getByRole('heading', { name: 'Order Complete!' }).waitFor();
-  await page.waitForURL(/\/order-success\?order=/, { timeout: 10_000 });
-  const id = new URL(page.url()).searchParams.get('order');
-  if (!id) throw new Error('no order id in the URL');
-  return id;
-}
 
 describe('samples', () => {
   it('orders two samples, redeems the mailed credit on a full order of the design, and shows it on the order', async () => {
@@ -80,7 +54,9 @@ describe('samples', () => {
     await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
     const samplesOnly = checkoutSummary([198], { samplesOnly: true });
     expect(samplesOnly.shipping).toBe(0);
-    const sampleOrderId = await fillShippingAndPay(page);
+    await fillShipping(page);
+    await payByCard(await openSandbox(page), '4111 1111 1111 1111');
+    const sampleOrderId = await expectCompletion(page);
     const sampleOrder = await callApi<Order>(`/orders/${sampleOrderId}`, { token });
     expect(sampleOrder).toMatchObject({
       subtotal: 198,
@@ -125,7 +101,9 @@ describe('samples', () => {
       .toContain(`−${formatINR(198)}`);
     await expect.poll(() => summaryBox.textContent()).toContain(formatINR(expected.total));
 
-    const fullOrderId = await fillShippingAndPay(page);
+    await fillShipping(page);
+    await payByCard(await openSandbox(page), '4111 1111 1111 1111');
+    const fullOrderId = await expectCompletion(page);
     const fullOrder = await callApi<Order>(`/orders/${fullOrderId}`, { token });
     expect(fullOrder.sampleCredit).toEqual({ code, amount: 198 });
     expect(fullOrder.total).toBe(expected.total);
