@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../src/domain/cart';
@@ -8,6 +6,7 @@ import { checkoutSummary, offeredMaterials } from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
 import type { Wishlist } from '../src/domain/wishlist';
 import { toGuestLine } from '../src/web/features/cart/cart-line';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { baseURL, useBrowser } from './support/browser';
 import { callApi, newCustomer, uniqueEmail } from './support/api';
 import { outboxTo, waitForMail } from './support/outbox';
@@ -62,28 +61,6 @@ const fieldFontSizes = (page: Page) =>
         size: parseFloat(getComputedStyle(el).fontSize),
       })),
   );
-
-// axe-core runs inside the page; evaluate() is not subject to the store's script CSP.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-async function seriousA11yViolations(page: Page) {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run(context: Document): Promise<{ violations: AxeViolation[] }> };
-    };
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
-}
 
 describe('accounts, cart and wishlist', () => {
   it(
@@ -499,7 +476,7 @@ describe('accounts, cart and wishlist', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       // Fonts and the hero image settle before colours are measured.
       await page.waitForLoadState('networkidle');
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
     },
   );
 });
