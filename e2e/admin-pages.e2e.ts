@@ -9,7 +9,8 @@ import type { MediaItem } from '../src/domain/media';
 import type { StaffUser } from '../src/domain/staff';
 import type { Product } from '../src/domain/product';
 import type { HomeResponse } from '../src/domain/home';
-import { baseURL, useBrowser } from './support/browser';
+import { callApi } from './support/api';
+import { useBrowser } from './support/browser';
 import { outboxTo } from './support/outbox';
 import { staffToken } from './support/staff';
 
@@ -18,11 +19,7 @@ const browser = useBrowser();
 let token = '';
 let tmpDir = '';
 
-async function apiGet<T>(pathname: string): Promise<T> {
-  const res = await fetch(`${baseURL()}/api${pathname}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(res.status, `GET ${pathname}`).toBe(200);
-  return (await res.json()) as T;
-}
+const apiGet = <T>(pathname: string) => callApi<T>(pathname, { token, status: 200 });
 
 async function openAdmin(page: Page, pathname: string, heading: string) {
   await page.goto(pathname);
@@ -223,12 +220,12 @@ describe('admin sub-pages', () => {
 
   it('resends a pending invitation and then withdraws it', async () => {
     const email = `e2e-pending-${Date.now()}@wallcraft.test`;
-    const invited = await fetch(`${baseURL()}/api/admin/users/invite`, {
+    await callApi('/admin/users/invite', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Pending Patel', email, role: 'viewer' }),
+      token,
+      body: { name: 'Pending Patel', email, role: 'viewer' },
+      status: 201,
     });
-    expect(invited.status).toBe(201);
     const page = await browser.signedInPage(token, { width: 390, height: 844 });
     await openAdmin(page, '/admin/access', 'User Access');
     const row = page.getByRole('row').filter({ hasText: 'Pending Patel' });
