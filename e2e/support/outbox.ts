@@ -1,10 +1,7 @@
 import { vi } from 'vitest';
-import type { z } from 'zod';
-import type { OutboxEntrySchema } from '../../src/domain/outbox';
+import type { OutboxEntry } from '../../src/domain/outbox';
 import { callApi } from './api';
 import { staffToken } from './staff';
-
-type OutboxEntry = z.infer<typeof OutboxEntrySchema>;
 
 /** What the store has written to one address, newest first, as staff read it in the outbox. */
 export function outboxTo(email: string, token: string): Promise<OutboxEntry[]> {

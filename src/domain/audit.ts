@@ -10,4 +10,6 @@ export const AuditEntrySchema = z.object({
   details: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
 });
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditLogSchema = z.object({ entries: z.array(AuditEntrySchema), total: z.number().int() });
+export type AuditLog = z.infer<typeof AuditLogSchema>;

@@ -31,4 +31,6 @@ export const AbandonedCartsSchema = z.object({
   /** % of carts sent a recovery e-mail whose owner ordered afterwards, 1 decimal; 0 when none was sent */
   recoveryRate: z.number(),
 });
+export type AbandonedCarts = z.infer<typeof AbandonedCartsSchema>;
 export const RecoveryEmailResultSchema = MessageSchema.extend({ recoveryEmailSentAt: z.string() });
+export type RecoveryEmailResult = z.infer<typeof RecoveryEmailResultSchema>;

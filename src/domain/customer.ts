@@ -20,3 +20,4 @@ export const AdminCustomerQuerySchema = PageQuerySchema.extend({
 });
 export type AdminCustomerQuery = z.infer<typeof AdminCustomerQuerySchema>;
 export const AdminCustomerDetailSchema = AdminCustomerSchema.extend({ orders: z.array(AdminOrderSchema) });
+export type AdminCustomerDetail = z.infer<typeof AdminCustomerDetailSchema>;

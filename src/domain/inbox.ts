@@ -28,6 +28,7 @@ export const AdminCustomDesignRequestSchema = z.object({
   submittedAt: z.string(),
   updatedAt: z.string(),
 });
+export type AdminCustomDesignRequest = z.infer<typeof AdminCustomDesignRequestSchema>;
 export const AdminContactMessageSchema = z.object({
   ...recordIds,
   name: z.string(),
@@ -38,3 +39,4 @@ export const AdminContactMessageSchema = z.object({
   status: InboxStatusSchema,
   ...timestamps,
 });
+export type AdminContactMessage = z.infer<typeof AdminContactMessageSchema>;

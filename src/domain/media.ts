@@ -22,3 +22,4 @@ export const MediaUrlBodySchema = z.object({
   url: requiredLine('URL', 2000).regex(/^https?:\/\/[^\s/]+\S*$/i, 'URL must start with http:// or https://'),
 });
 export type MediaUrlBody = z.infer<typeof MediaUrlBodySchema>;
+export type MediaUrlBodyInput = z.input<typeof MediaUrlBodySchema>;

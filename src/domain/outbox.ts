@@ -19,3 +19,4 @@ export const OutboxEntrySchema = z.object({
   error: z.string().nullable(),
   createdAt: z.string(),
 });
+export type OutboxEntry = z.infer<typeof OutboxEntrySchema>;

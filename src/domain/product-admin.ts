@@ -34,6 +34,7 @@ export const AdminProductSchema = ProductSchema.extend({
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
 export const AdminProductListSchema = z.object({ products: z.array(AdminProductSchema), ...pageMeta });
+export type AdminProductList = z.infer<typeof AdminProductListSchema>;
 /** Staff search also matches SKUs; drafts are listed unless status narrows the list. */
 export const ProductExportQuerySchema = ProductQuerySchema.pick({
   search: true,
@@ -179,3 +180,4 @@ export const FeaturedBodySchema = z.object({
   featured: z.boolean({ error: 'featured must be true or false' }),
 });
 export const ProductFeaturedSchema = z.object({ id: z.string(), featured: z.boolean() });
+export type ProductFeatured = z.infer<typeof ProductFeaturedSchema>;

@@ -78,6 +78,7 @@ export const UpdateUserBodySchema = z
   })
   .refine((body) => body.role !== undefined || body.featured !== undefined, 'Nothing to change');
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
+export type UpdateUserBodyInput = z.input<typeof UpdateUserBodySchema>;
 export const InviteBodySchema = z.object({
   name: NameSchema,
   email: EmailSchema,
@@ -85,4 +86,5 @@ export const InviteBodySchema = z.object({
 });
 export type InviteInput = z.infer<typeof InviteBodySchema>;
 export const InviteResultSchema = MessageSchema.extend({ user: StaffUserSchema });
+export type InviteResult = z.infer<typeof InviteResultSchema>;
 export const MessageResultSchema = MessageSchema;

@@ -3,21 +3,18 @@ import { ChevronDown, Inbox, Mail, Phone } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { INBOX_STATUSES, type InboxStatus } from '../../../../domain/inbox';
+import {
+  INBOX_STATUSES,
+  type AdminContactMessage,
+  type AdminCustomDesignRequest,
+  type InboxStatus,
+} from '../../../../domain/inbox';
 import { formatDateTime } from '../../../../domain/format';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { usePageMeta } from '../../../components/ui/page-meta';
 import { errorMessage } from '../../../lib/api-client';
-import {
-  inboxFailure,
-  inboxName,
-  useInbox,
-  useSetInboxStatus,
-  type AdminContactMessage,
-  type AdminCustomDesignRequest,
-  type InboxKind,
-} from './api/requests';
+import { inboxFailure, inboxName, useInbox, useSetInboxStatus, type InboxKind } from './api/requests';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { SelectControl } from '../../../components/ui/form-field';
 import { usePermissions } from '../shell/use-permissions';

@@ -1,7 +1,8 @@
 import { ScrollText } from 'lucide-react';
 import { formatDateTime } from '../../../../domain/format';
 import { usePageMeta } from '../../../components/ui/page-meta';
-import { AUDIT_LOG_FAILURE, AUDIT_PAGE_SIZE, useAuditLog, type AuditEntry } from './api/audit';
+import type { AuditEntry } from '../../../../domain/audit';
+import { AUDIT_LOG_FAILURE, AUDIT_PAGE_SIZE, useAuditLog } from './api/audit';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { QueryTable, queryRows, timeColumn, type Column } from '../shell/data-table';
 import { usePermissions } from '../shell/use-permissions';

@@ -3,7 +3,12 @@ import { MailPlus, UserMinus, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { InviteBodySchema, type InviteInput, type StaffUser } from '../../../../domain/staff';
+import {
+  InviteBodySchema,
+  type InviteInput,
+  type StaffUser,
+  type UpdateUserBodyInput,
+} from '../../../../domain/staff';
 import { STAFF_ROLES, isStaffRole, type StaffRole } from '../../../../domain/constants';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -19,7 +24,6 @@ import {
   useResendInvite,
   useStaff,
   useUpdateStaff,
-  type UserChange,
 } from './api/users';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
@@ -108,7 +112,7 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
 
 interface PendingSelfChange {
   user: StaffUser;
-  change: UserChange;
+  change: UpdateUserBodyInput;
 }
 
 export function AccessPage() {
@@ -140,7 +144,7 @@ export function AccessPage() {
     });
   };
 
-  const save = (user: StaffUser, change: UserChange, after?: () => void) =>
+  const save = (user: StaffUser, change: UpdateUserBodyInput, after?: () => void) =>
     update.mutate(
       { id: user.id, change },
       {

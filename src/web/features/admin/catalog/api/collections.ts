@@ -1,12 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../../lib/api-client';
 import { adminKeys, adminQuery } from '../../shell/api/admin-query';
 import type { Collection } from '../../../../../domain/collection';
-import type { AdminProductListSchema, ProductFeaturedSchema } from '../../../../../domain/product-admin';
+import type { AdminProductList, ProductFeatured } from '../../../../../domain/product-admin';
 
-export type AdminProductList = z.infer<typeof AdminProductListSchema>;
-export type ProductFeatured = z.infer<typeof ProductFeaturedSchema>;
 export type CollectionProduct = Collection['products'][number];
 
 /** The home carousels read the arrangement, so a saved order must not wait out their stale time. */

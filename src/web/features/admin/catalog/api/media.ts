@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api, apiUpload } from '../../../../lib/api-client';
 import { adminKeys, adminQuery } from '../../shell/api/admin-query';
-import type { MediaItem, MediaUrlBodySchema } from '../../../../../domain/media';
-
-export type MediaUrlInput = z.input<typeof MediaUrlBodySchema>;
+import type { MediaItem, MediaUrlBodyInput } from '../../../../../domain/media';
 
 const mediaKey = adminKeys.media();
 
@@ -38,7 +35,7 @@ export const useUploadMedia = () =>
     uploadMedia(file, onProgress),
   );
 
-export const postMediaUrl = (body: MediaUrlInput) =>
+export const postMediaUrl = (body: MediaUrlBodyInput) =>
   api<MediaItem>('/admin/media/url', { method: 'POST', body });
 
 export const useAddMediaUrl = () => useAddToLibrary(postMediaUrl);

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { adminQuery } from '../../shell/api/admin-query';
-import type { OutboxEntrySchema } from '../../../../../domain/outbox';
-
-export type OutboxEntry = z.infer<typeof OutboxEntrySchema>;
+import type { OutboxEntry } from '../../../../../domain/outbox';
 
 export const OUTBOX_FAILURE = 'Failed to fetch the outbox';
 

@@ -1,21 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  AdminContactMessageSchema,
-  AdminCustomDesignRequestSchema,
-  InboxStatus,
-} from '../../../../../domain/inbox';
+import type { AdminContactMessage, AdminCustomDesignRequest, InboxStatus } from '../../../../../domain/inbox';
 import { api } from '../../../../lib/api-client';
 import { adminQuery, useAdminMutation } from '../../shell/api/admin-query';
 
 /** The two inboxes share their shape of call: a list filtered by status and a status change. */
 interface InboxItems {
-  'custom-design-requests': z.infer<typeof AdminCustomDesignRequestSchema>;
-  'contact-messages': z.infer<typeof AdminContactMessageSchema>;
+  'custom-design-requests': AdminCustomDesignRequest;
+  'contact-messages': AdminContactMessage;
 }
 export type InboxKind = keyof InboxItems;
-export type AdminCustomDesignRequest = InboxItems['custom-design-requests'];
-export type AdminContactMessage = InboxItems['contact-messages'];
 
 const inboxKey = (kind: InboxKind) => ['admin', kind] as const;
 

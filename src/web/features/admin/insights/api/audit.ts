@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { adminQuery } from '../../shell/api/admin-query';
-import type { AuditEntrySchema, AuditLogSchema } from '../../../../../domain/audit';
-
-export type AuditLog = z.infer<typeof AuditLogSchema>;
-export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+import type { AuditLog } from '../../../../../domain/audit';
 
 export const AUDIT_PAGE_SIZE = 25;
 

@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../../lib/api-client';
 import { adminQuery } from '../../shell/api/admin-query';
-import type { AbandonedCartsSchema, RecoveryEmailResultSchema } from '../../../../../domain/cart-recovery';
-
-export type AbandonedCarts = z.infer<typeof AbandonedCartsSchema>;
-export type RecoveryEmailResult = z.infer<typeof RecoveryEmailResultSchema>;
+import type { AbandonedCarts, RecoveryEmailResult } from '../../../../../domain/cart-recovery';
 
 export const ABANDONED_CARTS_FAILURE = 'Failed to fetch abandoned carts';
 

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { detailQuery } from '../../shell/api/admin-query';
-import type { AdminCustomerDetailSchema } from '../../../../../domain/customer';
-
-export type AdminCustomerDetail = z.infer<typeof AdminCustomerDetailSchema>;
+import type { AdminCustomerDetail } from '../../../../../domain/customer';
 
 export const customerQuery = (id: string) =>
   detailQuery<AdminCustomerDetail>('customers', id, 'Failed to fetch customer details');

@@ -1,16 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  InviteInput,
-  InviteResultSchema,
-  StaffUser,
-  UpdateUserBodySchema,
-} from '../../../../../domain/staff';
+import type { InviteInput, InviteResult, StaffUser, UpdateUserBodyInput } from '../../../../../domain/staff';
 import { api } from '../../../../lib/api-client';
 import { adminQuery, useAdminMutation } from '../../shell/api/admin-query';
-
-export type UserChange = z.input<typeof UpdateUserBodySchema>;
-export type InviteResult = z.infer<typeof InviteResultSchema>;
 
 export const STAFF_FAILURE = 'Failed to fetch staff';
 
@@ -18,14 +9,14 @@ export const staffQuery = adminQuery<StaffUser[]>('/admin/users', STAFF_FAILURE)
 
 export const useStaff = () => useQuery(staffQuery);
 
-export const patchUser = (id: string, change: UserChange) =>
+export const patchUser = (id: string, change: UpdateUserBodyInput) =>
   api<StaffUser>(`/admin/users/${id}`, { method: 'PATCH', body: change });
 
 /** Optimistic: the table shows the change at once and puts the old value back if the server refuses. */
 export function useUpdateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, change }: { id: string; change: UserChange }) => patchUser(id, change),
+    mutationFn: ({ id, change }: { id: string; change: UpdateUserBodyInput }) => patchUser(id, change),
     onMutate: async ({ id, change }) => {
       await queryClient.cancelQueries({ queryKey: staffQuery.queryKey });
       const previous = queryClient.getQueryData(staffQuery.queryKey);
