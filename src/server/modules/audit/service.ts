@@ -29,7 +29,7 @@ export const STOCK_ACTION = 'product.stock';
 
 /** Every change of a product's roll count by staff is audited the same way, whichever door it came through. */
 export const recordStockChange = (db: Db, actorId: string, productId: string, details: StockDetails) =>
-  recordAudit(db, actorId, STOCK_ACTION, productId, { ...details });
+  recordAudit(db, actorId, STOCK_ACTION, productId, details);
 
 /** Entries newest first, each with the member of staff who made it (null once they are removed). */
 export const auditEntries = (db: Db, where?: SQL) =>
