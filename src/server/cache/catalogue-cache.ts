@@ -19,7 +19,10 @@ export type Encoding = 'br' | 'gzip';
 export interface CatalogueCacheOptions {
   /** answers kept at most (the listing has a key per query) */
   maxAnswers?: number;
-  /** bytes kept at most, bodies and their compressed forms counted at twice the body */
+  /**
+   * bytes kept at most: a body and its compressed forms count as twice the body, and the key (the URL) as
+   * itself, since a guest chooses it; a long query string must not hold more than the budget
+   */
   maxBytes?: number;
   /** counts kept at most, one per listing filter */
   maxCounts?: number;
@@ -60,7 +63,7 @@ export class CatalogueCache {
     this.answers = new LRUCache<string, CachedAnswer>({
       max: options.maxAnswers ?? 5000,
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-      sizeCalculation: (answer) => answer.body.length * 2 || 1,
+      sizeCalculation: (answer, key) => answer.body.length * 2 + key.length,
       ttl,
     });
     this.counts = new LRUCache<string, number>({ max: options.maxCounts ?? 10_000, ttl });

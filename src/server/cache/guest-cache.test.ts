@@ -314,4 +314,16 @@ describe('the cache itself', () => {
       cache.store('products', `/api/products?page=${i}`, cache.generation, Buffer.from('[]'), {});
     expect(cache.answers.size).toBe(3);
   });
+
+  it('counts the URL an answer is kept under in its byte budget, so long query strings cannot outgrow it', () => {
+    const maxBytes = 1_000_000;
+    const cache = new CatalogueCache({ maxBytes });
+    for (let i = 0; i < 40; i += 1) {
+      const key = `/api/meta/colors?x${i}=${'a'.repeat(100_000)}`;
+      cache.store('meta', key, cache.generation, Buffer.from('[]'), {});
+    }
+    expect(cache.answers.calculatedSize).toBeLessThanOrEqual(maxBytes);
+    expect(cache.answers.size).toBeLessThan(10);
+    expect(cache.lookup('meta', `/api/meta/colors?x39=${'a'.repeat(100_000)}`)?.body.toString()).toBe('[]');
+  });
 });
