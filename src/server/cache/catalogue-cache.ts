@@ -19,10 +19,7 @@ export type Encoding = 'br' | 'gzip';
 export interface CatalogueCacheOptions {
   /** answers kept at most (the listing has a key per query) */
   maxAnswers?: number;
-  /**
-   * bytes kept at most: a body and its compressed forms count as twice the body, and the key (the URL) as
-   * itself, since a guest chooses it; a long query string must not hold more than the budget
-   */
+  /** bytes kept at most, bodies and their compressed forms counted at twice the body */
   maxBytes?: number;
   /** counts kept at most, one per listing filter */
   maxCounts?: number;
@@ -44,10 +41,10 @@ export const weakEtag = (body: Buffer) =>
   `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 
 /**
- * The catalogue's in-process cache: guest answers by normalised URL, and listing counts by filter. Every
- * change to the catalogue drops both, here at once and on the other instances through the bus. `generation`
- * guards the race where an answer read before a change would be stored after it: it is stored only if no
- * change happened in between.
+ * The catalogue's in-process cache: guest answers by their URL's key (guestCacheKey), and listing counts by
+ * filter. Every change to the catalogue drops both, here at once and on the other instances through the bus.
+ * `generation` guards the race where an answer read before a change would be stored after it: it is stored only
+ * if no change happened in between.
  */
 export class CatalogueCache {
   readonly answers: LRUCache<string, CachedAnswer>;
@@ -63,7 +60,7 @@ export class CatalogueCache {
     this.answers = new LRUCache<string, CachedAnswer>({
       max: options.maxAnswers ?? 5000,
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-      sizeCalculation: (answer, key) => answer.body.length * 2 + key.length,
+      sizeCalculation: (answer) => answer.body.length * 2 || 1,
       ttl,
     });
     this.counts = new LRUCache<string, number>({ max: options.maxCounts ?? 10_000, ttl });

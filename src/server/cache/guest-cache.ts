@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedAnswer, CatalogueCache, Encoding } from './catalogue-cache';
 
@@ -37,14 +38,22 @@ const KEPT_HEADERS = ['content-type', 'x-total-count'];
 export const isGuest = (request: FastifyRequest) =>
   request.headers.authorization === undefined && request.headers.cookie === undefined;
 
-/** The path with its query parameters in one order, so the same question finds the same answer. */
+/**
+ * The path with its query parameters in one order, so the same question finds the same answer, kept as its
+ * digest: a guest writes the query string, and URLSearchParams builds it back as a rope of one string per
+ * escaped character, so 5,000 answers kept under 14 KB URLs held 240 MB in keys alone; a digest costs the same
+ * whatever the URL.
+ */
 export function guestCacheKey(url: string): string {
   const at = url.indexOf('?');
-  if (at < 0) return url;
-  const params = new URLSearchParams(url.slice(at + 1));
-  params.sort();
-  const query = params.toString();
-  return query ? `${url.slice(0, at)}?${query}` : url.slice(0, at);
+  let question = url;
+  if (at >= 0) {
+    const params = new URLSearchParams(url.slice(at + 1));
+    params.sort();
+    const query = params.toString();
+    question = query ? `${url.slice(0, at)}?${query}` : url.slice(0, at);
+  }
+  return createHash('sha256').update(question).digest('base64url');
 }
 
 /** For a handler whose answer, this time, is not the same for every guest (a page behind a session). */
