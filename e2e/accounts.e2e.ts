@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../src/domain/auth';
 import type { Cart } from '../src/domain/cart';
 import { formatINR } from '../src/domain/format';
 import { checkoutSummary, offeredMaterials } from '../src/domain/pricing';
@@ -7,7 +8,7 @@ import type { Product } from '../src/domain/product';
 import type { Wishlist } from '../src/domain/wishlist';
 import { toGuestLine } from '../src/web/features/cart/cart-line';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { baseURL, useBrowser } from './support/browser';
+import { baseURL, sessionToken, useBrowser } from './support/browser';
 import { callApi, newCustomer, uniqueEmail } from './support/api';
 import { outboxTo, waitForMail } from './support/outbox';
 import { staffToken } from './support/staff';
@@ -20,9 +21,6 @@ async function customisedProducts(): Promise<Product[]> {
   const products = await callApi<Product[]>('/products?limit=60');
   return products.filter((p) => p.kind === 'customised' && p.inStock);
 }
-
-const storedToken = (page: Page) =>
-  page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'));
 
 async function logInThroughForm(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -89,7 +87,7 @@ describe('accounts, cart and wishlist', () => {
         await page.getByRole('button', { name: 'Add to Cart' }).click();
         await page.getByRole('button', { name: 'Added to Cart' }).waitFor();
       }
-      const firstToken = await storedToken(page);
+      const firstToken = await sessionToken(page);
       expect(firstToken).toBeTruthy();
       const saved = await callApi<Cart>('/cart', { token: firstToken ?? '' });
       expect(saved.items.map((l) => l.product.id)).toEqual([first.id, second.id]);
@@ -98,7 +96,7 @@ describe('accounts, cart and wishlist', () => {
       await page.getByRole('button', { name: /Account menu for Asha/ }).click();
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.getByRole('link', { name: 'Login' }).waitFor();
-      expect(await storedToken(page)).toBeNull();
+      expect(await sessionToken(page)).toBeNull();
       await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart');
 
       // As a guest: one line kept in localStorage in the guest format, one heart on a listing card.
@@ -120,7 +118,7 @@ describe('accounts, cart and wishlist', () => {
       await page.goto('/login');
       await logInThroughForm(page, email, PASSWORD);
       await page.waitForURL(`${baseURL()}/`);
-      const token = (await storedToken(page)) ?? '';
+      const token = (await sessionToken(page)) ?? '';
       expect(token).not.toBe(firstToken);
       await expect
         .poll(async () => (await callApi<Cart>('/cart', { token })).items.map((l) => l.product.id))
@@ -239,7 +237,7 @@ describe('accounts, cart and wishlist', () => {
 
     await logInThroughForm(page, email, 'second-password');
     await page.waitForURL(`${baseURL()}/`);
-    expect(await storedToken(page)).toBeTruthy();
+    expect(await sessionToken(page)).toBeTruthy();
   });
 
   it('sends invited staff to the dashboard sign-in after they choose a password', async () => {
@@ -302,7 +300,7 @@ describe('accounts, cart and wishlist', () => {
     await page.goto('/login');
     await logInThroughForm(page, email, 'not-the-password');
     await page.getByRole('alert').getByText('Invalid email or password').waitFor();
-    expect(await storedToken(page)).toBeNull();
+    expect(await sessionToken(page)).toBeNull();
 
     await page.goto('/register');
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -345,8 +343,12 @@ describe('accounts, cart and wishlist', () => {
     await page.getByLabel('Remember me').uncheck();
     await logInThroughForm(page, email, password);
     await page.waitForURL(`${baseURL()}/products/${product.id}`);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+    // Without remember-me the session cookie ends with the browser: it carries no expiry.
+    const session = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', expires: -1 });
+    expect(
+      await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token')),
+    ).toBeNull();
 
     // A crafted redirect to another site is ignored.
     await page.goto('/login?redirect=//evil.example/');
@@ -358,7 +360,7 @@ describe('accounts, cart and wishlist', () => {
     const page = await browser.signedInPage('not-a-real-token');
     await page.goto('/profile');
     await page.waitForURL(/\/login\?redirect=%2Fprofile$/);
-    expect(await storedToken(page)).toBeNull();
+    expect(await sessionToken(page)).toBeNull();
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
   });
 
@@ -384,7 +386,7 @@ describe('accounts, cart and wishlist', () => {
     await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${baseURL()}/`);
     await page.getByRole('link', { name: 'Login' }).waitFor();
-    expect(await storedToken(page)).toBeNull();
+    expect(await sessionToken(page)).toBeNull();
   });
 
   it('opens the account menu from the keyboard on its first item, so Enter, Enter never logs out', async () => {
@@ -401,7 +403,7 @@ describe('accounts, cart and wishlist', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseURL()}/profile`);
     await page.getByRole('heading', { name: 'Kavya Rao' }).waitFor();
-    expect(await storedToken(page)).toBe(token);
+    expect(await sessionToken(page)).toBe(token);
   });
 
   it('says the orders could not be loaded when the request fails, and Try again loads them', async () => {

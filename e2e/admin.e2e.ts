@@ -4,7 +4,7 @@ import type { PaymentOrder, PaymentResult, ShippingInfo } from '../src/domain/ch
 import type { Order } from '../src/domain/order';
 import type { Product } from '../src/domain/product';
 import { newCustomer, unique } from './support/api';
-import { baseURL, useBrowser } from './support/browser';
+import { baseURL, sessionToken, useBrowser } from './support/browser';
 import { signInAsStaff } from './support/staff';
 
 const browser = useBrowser();
@@ -246,7 +246,7 @@ describe('admin', () => {
   it('marks a draft, finds it by SKU, exports the list and imports a file with a refused-rows report', async () => {
     const page = await browser.newPage();
     await signInAsStaff(page);
-    const token = await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'));
+    const token = await sessionToken(page);
     const skuId = `WC-E2E-${unique().toUpperCase()}`;
     const created = await call<AdminProduct>('/admin/products', {
       method: 'POST',

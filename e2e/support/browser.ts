@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../src/domain/auth';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -80,18 +81,18 @@ export function useBrowser() {
   return {
     newPage,
     /**
-     * A page already signed in, as after a remembered login: the token is in storage before any script of the
-     * app runs.
+     * A page already signed in, as after a remembered login: the session cookie (httpOnly, as the store sets it)
+     * and its readable hint are in the browser before the first page loads. A sign-out clears them, so it holds
+     * across reloads.
      */
     async signedInPage(token: string, options: PageSize = {}): Promise<Page> {
       const page = await newPage(options);
-      // Init scripts run in every frame and on every load. Only the top frame, because the outbox's sandboxed
-      // e-mail preview may not touch storage; and once per tab, so a sign-out holds across reloads.
-      await page.addInitScript((t) => {
-        if (window.top !== window || sessionStorage.getItem('e2e-seeded')) return;
-        localStorage.setItem('token', t);
-        sessionStorage.setItem('e2e-seeded', '1');
-      }, token);
+      const expires = Math.floor(Date.now() / 1000) + 24 * 60 * 60;
+      const cookie = { url: baseURL(), sameSite: 'Lax' as const, expires };
+      await page.context().addCookies([
+        { ...cookie, name: SESSION_COOKIE, value: token, httpOnly: true },
+        { ...cookie, name: SESSION_HINT_COOKIE, value: '1' },
+      ]);
       return page;
     },
     /** a console error this test provokes on purpose (a refused request, say) */
@@ -99,4 +100,10 @@ export function useBrowser() {
       allowed.push(pattern);
     },
   };
+}
+
+/** The session token a page's browser holds in its httpOnly cookie (a test calls the API with it), or null. */
+export async function sessionToken(page: Page): Promise<string | null> {
+  const cookies = await page.context().cookies(baseURL());
+  return cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? null;
 }

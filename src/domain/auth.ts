@@ -13,6 +13,8 @@ export const LoginSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
   role: z.literal('admin').optional(),
+  /** a browser's session cookie outlives the browser (the default) or ends with it */
+  remember: z.boolean({ error: 'remember must be true or false' }).optional(),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
@@ -80,8 +82,25 @@ export const UserRefSchema = UserSchema.pick({ id: true, name: true, email: true
 export const GuestCheckoutSchema = z.object({ email: EmailSchema });
 export type GuestCheckoutInput = z.infer<typeof GuestCheckoutSchema>;
 
-export const AuthResponseSchema = z.object({ token: z.string(), user: UserSchema, message: z.string() });
+/** What a browser is answered on sign-in: its session went into a cookie (decision 039), never into the body. */
+export const SessionResponseSchema = z.object({ user: UserSchema, message: z.string() });
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+/** What an API client is answered: the session as a bearer token. */
+export const AuthResponseSchema = SessionResponseSchema.extend({ token: z.string() });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+/**
+ * A browser's session (decision 039): the token in an httpOnly cookie, beside a readable hint that tells the
+ * page a session is there (and, removed, ends it on this device even when the server cannot be reached), and the
+ * CSRF secret that every state-changing request with cookies proves with the `x-csrf-token` header. Behind
+ * HTTPS the httpOnly ones take the `__Host-` prefix.
+ */
+export const SESSION_COOKIE = 'wc_session';
+export const SESSION_HINT_COOKIE = 'wc_signed_in';
+export const CSRF_COOKIE = 'wc_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+export const CSRF_REFUSED = 'Your request could not be verified. Please reload the page and try again.';
+export const CsrfTokenSchema = z.object({ csrfToken: z.string() });
 
 export const MessageSchema = z.object({ message: z.string() });
 /** The role tells the page where its owner signs in next: staff at /admin/login, customers at /login. */

@@ -40,6 +40,7 @@ import { countCacheHit, countCacheMiss } from './metrics';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits, type RateLimitStoreOptions } from './plugins/rate-limit';
+import { registerSessionCookies } from './plugins/session-cookies';
 import { closeRedis, openRedis, redisKey, type Redis } from './redis';
 
 declare module 'fastify' {
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     },
     crossOriginEmbedderPolicy: false,
   });
+  await registerSessionCookies(app);
   registerGuestCache(app, catalogueCache);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await registerOpenApi(app);

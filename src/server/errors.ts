@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { CSRF_REFUSED } from '../domain/auth';
 
 export class AppError extends Error {
   constructor(
@@ -40,6 +41,9 @@ export class TooLarge extends AppError {
     super(413, message);
   }
 }
+
+/** @fastify/csrf-protection's refusals (decision 039), in words a shopper can act on. */
+const CSRF_ERRORS = new Set(['FST_CSRF_MISSING_SECRET', 'FST_CSRF_INVALID_TOKEN']);
 
 /** What each part of a request is called when the part itself, not one of its fields, is wrong. */
 const PART_NAMES: Record<string, string> = {
@@ -94,6 +98,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const issues = error.validation.map((v) => describeIssue(v, error.validationContext));
       return reply.status(400).send({ message: issues[0]?.message ?? 'Invalid request', errors: issues });
     }
+    if (CSRF_ERRORS.has(error.code)) return reply.status(403).send({ message: CSRF_REFUSED });
     const status = error.statusCode ?? 500;
     if (status < 500) {
       const message =

@@ -10,6 +10,7 @@ import { bearer, createPeople, seedProducts, type Person } from '../test/store-f
 import { createTestDatabase, testConfig } from '../test/helpers';
 import { CatalogueCache } from './catalogue-cache';
 import { GUEST_CACHE_CONTROL, guestCacheKey, SIGNED_IN_CACHE_CONTROL } from './guest-cache';
+import { CSRF_COOKIE, SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../domain/auth';
 
 let app: App;
 let handle: DatabaseHandle;
@@ -52,6 +53,7 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
+const sessionCookie = (token: string) => ({ cookie: `${SESSION_COOKIE}=${token}; ${SESSION_HINT_COOKIE}=1` });
 const renderOf = (html: string) => /render (\d+)/.exec(html)?.[1];
 const editor = () => bearer(people.editor);
 const valid = (skuId: string, name: string) => ({
@@ -157,11 +159,46 @@ describe('a signed-in shopper', () => {
     await get(url);
     expect(app.catalogueCache.answers.has(guestCacheKey(url))).toBe(true);
     const hits = app.catalogueCache.stats().hits;
-    for (const headers of [bearer(people.customer), { authorization: 'Bearer expired' }, { cookie: 'a=b' }]) {
+    for (const headers of [
+      bearer(people.customer),
+      { authorization: 'Bearer expired' },
+      { cookie: 'a=b' },
+      // A browser's session (decision 039): live, expired, or without its hint; alone or beside the CSRF secret.
+      sessionCookie(people.customer.token),
+      sessionCookie('expired'),
+      { cookie: `${SESSION_COOKIE}=${people.customer.token}` },
+      {
+        cookie: `${CSRF_COOKIE}=secret; ${SESSION_COOKIE}=${people.customer.token}; ${SESSION_HINT_COOKIE}=1`,
+      },
+      { cookie: `${CSRF_COOKIE}=secret; a=b` },
+    ]) {
       const res = await get(url, headers);
-      expect(res.headers['cache-control']).toBe(SIGNED_IN_CACHE_CONTROL);
+      expect(res.headers['cache-control'], JSON.stringify(headers)).toBe(SIGNED_IN_CACHE_CONTROL);
     }
     expect(app.catalogueCache.stats().hits).toBe(hits);
+  });
+
+  it('answers a session cookie as its owner: signed in, never from or into the guest cache', async () => {
+    const url = '/api/products?sort=newest&limit=3';
+    const res = await get(url, sessionCookie(people.customer.token));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(SIGNED_IN_CACHE_CONTROL);
+    expect(res.headers.vary).toContain('Cookie');
+    expect(app.catalogueCache.answers.has(guestCacheKey(url))).toBe(false);
+    const me = await get('/api/auth/me', sessionCookie(people.customer.token));
+    expect(me.json()).toMatchObject({ id: people.customer.id });
+  });
+
+  it('still counts a guest who carries only the CSRF secret as a guest', async () => {
+    const url = '/api/products?sort=newest&limit=5';
+    await get(url);
+    const hits = app.catalogueCache.stats().hits;
+    const res = await get(url, { cookie: `${CSRF_COOKIE}=a-secret` });
+    expect(res.headers['cache-control']).toBe(GUEST_CACHE_CONTROL);
+    expect((await get(url, { cookie: `__Host-${CSRF_COOKIE}=a-secret` })).headers['cache-control']).toBe(
+      GUEST_CACHE_CONTROL,
+    );
+    expect(app.catalogueCache.stats().hits).toBe(hits + 2);
   });
 
   it('gets a page rendered afresh, and a guest never gets that render', async () => {
@@ -178,6 +215,9 @@ describe('a signed-in shopper', () => {
     const withCookie = await get('/products', { cookie: 'session=1' });
     expect(renderOf(withCookie.body)).not.toBe(render);
     expect(renderOf(withCookie.body)).not.toBe(renderOf(signedIn.body));
+    const signedInByCookie = await get('/products', sessionCookie(people.customer.token));
+    expect(signedInByCookie.headers['cache-control']).toBe(SIGNED_IN_CACHE_CONTROL);
+    expect([render, renderOf(withCookie.body)]).not.toContain(renderOf(signedInByCookie.body));
 
     expect(renderOf((await get('/products')).body)).toBe(render);
   });

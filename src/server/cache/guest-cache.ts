@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { onlyGuestCookies } from '../plugins/session-cookies';
 import type { CachedAnswer, CatalogueCache, Encoding } from './catalogue-cache';
 
 declare module 'fastify' {
@@ -31,12 +32,13 @@ const COMPRESS_FROM = 1024;
 const KEPT_HEADERS = ['content-type', 'x-total-count'];
 
 /**
- * A guest carries no credentials at all: no Authorization header (the storefront's bearer session) and no
- * Cookie (the store sets none; one present means something that might tell this visitor apart). Anyone else,
- * even with an expired token, is answered afresh and privately, and nothing of theirs is cached.
+ * A guest carries no credentials at all: no Authorization header (an API client's session), no session cookie
+ * (a browser's, decision 039) and no cookie the store does not know (one might tell this visitor apart); the
+ * CSRF secret alone is allowed, since a guest who once sent a form carries it and it changes no answer. Anyone
+ * else, even with an expired session, is answered afresh and privately, and nothing of theirs is cached.
  */
 export const isGuest = (request: FastifyRequest) =>
-  request.headers.authorization === undefined && request.headers.cookie === undefined;
+  request.headers.authorization === undefined && onlyGuestCookies(request.headers.cookie);
 
 /**
  * The path with its query parameters in one order, so the same question finds the same answer. A bare path is

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { Forbidden, Unauthorized } from '../errors';
 import { hashToken } from '../modules/auth/tokens';
+import { cookieSessionToken } from './session-cookies';
 
 // The hash never leaves the database layer: it is not even selected.
 const { passwordHash: _passwordHash, ...userColumns } = getTableColumns(users);
@@ -32,12 +33,17 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The logged-in user, or null for a missing, unknown, expired or revoked token. */
+/**
+ * The logged-in user, or null for a missing, unknown, expired or revoked token. An API client's bearer token,
+ * or a browser's session cookie (decision 039); a request with an Authorization header is judged by it alone.
+ */
 export async function requestUser(request: FastifyRequest): Promise<SessionUser | null> {
   if (request.user) return request.user;
-  const token = bearerToken(request);
+  const fromCookie = request.headers.authorization === undefined;
+  const token = fromCookie ? cookieSessionToken(request) : bearerToken(request);
   if (!token) return null;
   request.user = await findSessionUser(request.server.db, token);
+  if (!request.user && fromCookie) request.sessionCookieRejected = true;
   return request.user;
 }
 

@@ -167,3 +167,24 @@ export function limitPerClient(
     if (wait > 0) return reply.status(429).header('Retry-After', String(wait)).send({ message });
   };
 }
+
+/** A shopper who writes twice in a day hears back twice; a third confirmation to one address waits a day. */
+export const CONFIRMATIONS_PER_RECIPIENT: WindowRule = { max: 3, windowMs: 24 * 60 * 60_000 };
+
+/**
+ * How often a public form may e-mail one address, whoever posts it and from wherever: the form takes an e-mail
+ * nobody has verified, so without this anyone could have the store write to a stranger again and again. Unlike
+ * the other limits it refuses nothing: it answers whether this request may still mail the address in its body's
+ * `email` (lower-cased), and the caller keeps the message and leaves the confirmation out once it may not.
+ */
+export function limitPerRecipient(
+  app: FastifyInstance,
+  name: string,
+  rule: WindowRule = CONFIRMATIONS_PER_RECIPIENT,
+) {
+  const byRecipient = counter(app, `${name}:recipient`, rule, (request) => {
+    const parsed = EmailBody.safeParse(request.body);
+    return [parsed.success ? parsed.data.email.toLowerCase() : ''];
+  });
+  return async (request: FastifyRequest): Promise<boolean> => (await byRecipient(request)) === 0;
+}

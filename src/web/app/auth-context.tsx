@@ -1,8 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useProvided } from '../lib/use-provided';
-import type { GuestCheckoutInput, RegisterInput, User } from '../../domain/auth';
-import { ApiError, setUnauthorizedHandler, tokenStore } from '../lib/api-client';
+import type { GuestCheckoutInput, RegisterInput, SessionResponse, User } from '../../domain/auth';
+import {
+  ApiError,
+  forgetSession,
+  hasSession,
+  prefetchCsrfToken,
+  sessionChanged,
+  setUnauthorizedHandler,
+} from '../lib/api-client';
 import { useHydrated } from '../lib/use-hydrated';
 import { getMe, meQueryKey } from '../features/auth/api/get-me';
 import { postLogin } from '../features/auth/api/login';
@@ -19,7 +26,7 @@ export interface LoginCredentials {
   role?: 'admin';
 }
 
-/** `checking` while a stored token is being confirmed at start-up; the answer is not known yet. */
+/** `checking` while a session cookie is being confirmed at start-up; the answer is not known yet. */
 export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
 
 export interface AuthContextValue {
@@ -34,7 +41,7 @@ export interface AuthContextValue {
   continueAsGuest(input: GuestCheckoutInput): Promise<User>;
   /** ends the session here even when the server cannot be reached */
   logout(): Promise<void>;
-  /** re-reads the stored token and asks the server who it belongs to (e.g. after an admin login) */
+  /** looks for the session cookie again and asks the server whose it is (e.g. after an admin login) */
   refresh(): Promise<User | null>;
 }
 
@@ -42,15 +49,16 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [storedToken, setToken] = useState<string | null>(() => tokenStore.get());
-  // The server rendered this page for a guest; the stored session takes over once React has adopted it.
-  const token = useHydrated() ? storedToken : null;
+  const [sessionCookie, setSessionCookie] = useState(() => hasSession());
+  // The server rendered this page for a guest; the session takes over once React has adopted it.
+  const session = useHydrated() && sessionCookie;
   const [busy, setBusy] = useState(0);
 
   const endSession = useCallback(() => {
-    tokenStore.clear();
+    forgetSession();
+    sessionChanged();
     queryClient.setQueryData(meQueryKey, null);
-    setToken(null);
+    setSessionCookie(false);
   }, [queryClient]);
 
   const fetchMe = useCallback(
@@ -58,8 +66,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         return await getMe(signal);
       } catch (error) {
-        // Spec §7: any refusal means 'Session expired', handled silently. A network failure is not a
-        // refusal, so the token stays for the next visit.
+        // Any refusal means 'Session expired', handled silently. A network failure is not a refusal, so the
+        // session stays for the next visit.
         if (error instanceof ApiError) {
           endSession();
           return null;
@@ -73,7 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const me = useQuery({
     queryKey: meQueryKey,
     queryFn: fetchMe,
-    enabled: token !== null,
+    enabled: session,
     staleTime: Infinity,
     retry: false,
     // Offline, a paused check would leave the header waiting forever; fail fast instead.
@@ -81,15 +89,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   useEffect(() => {
-    setUnauthorizedHandler((sentToken) => {
-      if (sentToken === tokenStore.get()) endSession();
-    });
+    if (session) prefetchCsrfToken();
+  }, [session]);
+
+  useEffect(() => {
+    setUnauthorizedHandler(endSession);
     return () => setUnauthorizedHandler(null);
   }, [endSession]);
 
-  const user = token !== null ? (me.data ?? null) : null;
-  const status: SessionStatus =
-    token !== null && me.isPending ? 'checking' : user ? 'signed-in' : 'signed-out';
+  const user = session ? (me.data ?? null) : null;
+  const status: SessionStatus = session && me.isPending ? 'checking' : user ? 'signed-in' : 'signed-out';
 
   // Whatever another feature cached for the previous account (orders, say) must not be shown to
   // whoever uses this screen next. Run after the commit, when those queries have lost their observers.
@@ -102,11 +111,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [user?.id, queryClient]);
 
+  // The server has set the session cookie (for the browser session alone without remember-me, or for a guest).
   const startSession = useCallback(
-    (next: { token: string; user: User }, remember: boolean) => {
-      tokenStore.set(next.token, remember);
+    (next: SessionResponse) => {
+      sessionChanged();
       queryClient.setQueryData(meQueryKey, next.user);
-      setToken(next.token);
+      setSessionCookie(true);
       return next.user;
     },
     [queryClient],
@@ -123,36 +133,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     ({ email, password, remember = true, role }: LoginCredentials) =>
-      withBusy(async () => startSession(await postLogin({ email, password, role }), remember)),
+      withBusy(async () => startSession(await postLogin({ email, password, role, remember }))),
     [withBusy, startSession],
   );
 
-  // Spec §4: registration always keeps the session.
   const register = useCallback(
-    (input: RegisterInput) => withBusy(async () => startSession(await postRegister(input), true)),
+    (input: RegisterInput) => withBusy(async () => startSession(await postRegister(input))),
     [withBusy, startSession],
   );
 
   const continueAsGuest = useCallback(
-    (input: GuestCheckoutInput) => withBusy(async () => startSession(await postGuestCheckout(input), false)),
+    (input: GuestCheckoutInput) => withBusy(async () => startSession(await postGuestCheckout(input))),
     [withBusy, startSession],
   );
 
   const logout = useCallback(async () => {
-    if (tokenStore.get()) {
+    if (hasSession()) {
       try {
         await postLogout();
       } catch {
-        // The token is forgotten below either way; the server lets it expire.
+        // The hint is removed below either way, and the server honours the cookie no more without it.
       }
     }
     endSession();
   }, [endSession]);
 
   const refresh = useCallback(async () => {
-    const stored = tokenStore.get();
-    setToken(stored);
-    if (!stored) {
+    const present = hasSession();
+    setSessionCookie(present);
+    if (!present) {
       queryClient.setQueryData(meQueryKey, null);
       return null;
     }

@@ -23,6 +23,14 @@ describe('safeRedirect', () => {
     '/\n/evil.example',
     'products',
     ' /products',
+    // Dot segments that only become '//host' once resolved, in every spelling a link could carry.
+    '/.//evil.example',
+    '/./\\evil.example',
+    '/%2e//evil.example',
+    '/.%2E//evil.example',
+    '/a/..//evil.example',
+    '/.///evil.example',
+    '/.//\\evil.example',
   ])('refuses %j', (value) => {
     expect(safeRedirect(value)).toBe('/');
   });
@@ -37,6 +45,39 @@ describe('safeRedirect', () => {
   it('normalises dot segments instead of following them off the site', () => {
     expect(safeRedirect('/a/../profile')).toBe('/profile');
     expect(safeRedirect('/../../etc')).toBe('/etc');
+  });
+
+  it('keeps an encoded slash as a path on this site (a page that does not exist, not another host)', () => {
+    expect(safeRedirect('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
+    expect(safeRedirect('/%5C%5Cevil.example')).toBe('/%5C%5Cevil.example');
+  });
+
+  it('reads a redirect exactly as the login page gets it from its address', () => {
+    const read = (href: string) =>
+      safeRedirect(new URL(href, 'https://store.test').searchParams.get('redirect'));
+    expect(read('/login?redirect=/.//evil.example')).toBe('/');
+    expect(read('/login?redirect=%2F%2Fevil.example')).toBe('/');
+    expect(read('/login?redirect=%2F%2E%2F%2Fevil.example')).toBe('/');
+    expect(read('/login?redirect=https%3A%2F%2Fevil.example')).toBe('/');
+    expect(read('/login?redirect=%252F%252Fevil.example')).toBe('/');
+    expect(read('/login?redirect=%2Fprofile')).toBe('/profile');
+  });
+
+  it('keeps the admin login inside the admin area', () => {
+    const admin = (value: string) => safeRedirect(value, '/admin', '/admin');
+    expect(admin('/admin/orders?status=new')).toBe('/admin/orders?status=new');
+    expect(admin('/admin')).toBe('/admin');
+    // An empty segment inside the path stays on this site: the admin area's own not-found page.
+    expect(admin('/admin/.//evil.example')).toBe('/admin//evil.example');
+    for (const value of [
+      '/admin/..//evil.example',
+      '/admin/../profile',
+      '/administrator',
+      '/admin/login',
+      '//evil.example/admin',
+      '/products',
+    ])
+      expect(admin(value), value).toBe('/admin');
   });
 
   it('uses the caller’s fallback', () => {

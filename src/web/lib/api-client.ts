@@ -1,21 +1,30 @@
-const TOKEN_KEY = 'token';
+import { CSRF_HEADER, CSRF_REFUSED, SESSION_HINT_COOKIE } from '../../domain/auth';
 
-/** Remember-me keeps the token in localStorage; otherwise it lives for the tab only (spec §4). */
-export const tokenStore = {
-  get(): string | null {
-    // A server render has no storage, and no session: it draws the page as a guest sees it.
-    if (typeof localStorage === 'undefined') return null;
-    return localStorage.getItem(TOKEN_KEY) ?? sessionStorage.getItem(TOKEN_KEY);
-  },
-  set(token: string, remember: boolean) {
-    (remember ? localStorage : sessionStorage).setItem(TOKEN_KEY, token);
-    (remember ? sessionStorage : localStorage).removeItem(TOKEN_KEY);
-  },
-  clear() {
-    localStorage.removeItem(TOKEN_KEY);
-    sessionStorage.removeItem(TOKEN_KEY);
-  },
-};
+/**
+ * The session itself is an httpOnly cookie no script can read (decision 039); beside it the server sets a
+ * readable hint, so the page knows at once whether there is a session to ask the server about.
+ */
+export function hasSession(): boolean {
+  // A server render has no cookies, and no session: it draws the page as a guest sees it.
+  if (typeof document === 'undefined') return false;
+  return document.cookie.split(';').some((pair) => pair.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+}
+
+/**
+ * Ends the session on this device even when the server cannot be reached to clear its cookies: without the
+ * hint the server no longer honours the session cookie.
+ */
+export function forgetSession() {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
+}
+
+/** Counts sign-ins and sign-outs, so a 401 to a request sent before one cannot end the session after it. */
+let sessionEpoch = 0;
+export function sessionChanged() {
+  sessionEpoch += 1;
+}
 
 export class ApiError extends Error {
   constructor(
@@ -28,12 +37,12 @@ export class ApiError extends Error {
   }
 }
 
-type UnauthorizedHandler = (sentToken: string) => void;
+type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler | null = null;
 
 /**
- * The session owner registers here once: any 401 to a request that carried a token means the
- * session is gone. It gets the token that was sent, so a late 401 cannot end a newer session.
+ * The session owner registers here once: a 401 to a request sent with the session that is still current means
+ * the session is gone. A late 401 to a request sent before a sign-in or sign-out is not heard.
  */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null) {
   onUnauthorized = handler;
@@ -82,6 +91,44 @@ export interface ApiResponse<T> {
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 let transport: Transport = (url, init) => fetch(url, init);
 
+/** The token this browser proves its state-changing requests with, asked for once per page load. */
+let csrfToken: Promise<string> | null = null;
+
+function currentCsrfToken(): Promise<string> {
+  csrfToken ??= transport('/api/auth/csrf', { headers: { Accept: 'application/json' } })
+    .then(async (res) => {
+      if (!res.ok) throw refused(res.status, await res.text(), null);
+      return ((await res.json()) as { csrfToken: string }).csrfToken;
+    })
+    .catch((error: unknown) => {
+      csrfToken = null;
+      throw error;
+    });
+  return csrfToken;
+}
+
+/**
+ * Asks for the CSRF token ahead of need, so a signed-in shopper's first Add to Cart (replayed, decision 016)
+ * does not wait a round trip for it.
+ */
+export function prefetchCsrfToken() {
+  currentCsrfToken().catch(() => {
+    // Asked for again, and reported, by the request that needs it.
+  });
+}
+
+const changesState = (method: string) => method !== 'GET' && method !== 'HEAD';
+
+/** A refusal of the CSRF token (its cookie expired with the browser session, say): worth one fresh token. */
+const csrfRefused = (status: number, text: string) => status === 403 && text.includes(CSRF_REFUSED);
+
+/** What a request is sent with: whether a session was there and which, to judge a 401 by. */
+interface SentWith {
+  session: boolean;
+  epoch: number;
+}
+const sentNow = (): SentWith => ({ session: hasSession(), epoch: sessionEpoch });
+
 /**
  * The server renders pages with these same calls and answers them in-process (entry-server.tsx), as it has
  * no origin to fetch from.
@@ -91,14 +138,14 @@ export function setApiTransport(next: Transport) {
 }
 
 /**
- * Sends a request as the signed-in shopper (or admin) and turns a refusal into an ApiError; a success is
- * returned unread, for the callers that want a file rather than JSON.
+ * Sends a request as the signed-in shopper (or admin), whose session cookie the browser adds, with the CSRF
+ * token on anything that changes state, and turns a refusal into an ApiError; a success is returned unread,
+ * for the callers that want a file rather than JSON.
  */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const url = `/api${path}${toQueryString(options.query)}`;
+  const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = tokenStore.get();
-  if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   // A form or a file goes as it is, under the content type the caller gives (or the browser's, for a form).
   if (options.body instanceof FormData || options.body instanceof Blob) body = options.body;
@@ -106,21 +153,26 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const res = await transport(url, {
-    method: options.method ?? 'GET',
-    headers,
-    body,
-    signal: options.signal,
-  });
+  const send = async () => {
+    if (changesState(method)) headers[CSRF_HEADER] = await currentCsrfToken();
+    return transport(url, { method, headers, body, signal: options.signal });
+  };
+  let sent = sentNow();
+  let res = await send();
+  if (!res.ok && changesState(method) && csrfRefused(res.status, await res.clone().text())) {
+    csrfToken = null;
+    sent = sentNow();
+    res = await send();
+  }
   if (!res.ok && !options.readStatuses?.includes(res.status)) {
-    throw refused(res.status, await res.text(), token);
+    throw refused(res.status, await res.text(), sent);
   }
   return res;
 }
 
 /** A refusal as an ApiError, with the server's message when it sent one; a 401 to a session ends it. */
-function refused(status: number, text: string, sentToken: string | null): ApiError {
-  if (status === 401 && sentToken) onUnauthorized?.(sentToken);
+function refused(status: number, text: string, sent: SentWith | null): ApiError {
+  if (status === 401 && sent?.session && sent.epoch === sessionEpoch) onUnauthorized?.();
   const data = parseBody(text);
   const serverMessage =
     data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
@@ -133,24 +185,27 @@ function refused(status: number, text: string, sentToken: string | null): ApiErr
  * POSTs a form as the signed-in user with upload progress (fetch reports none, and a 50 MB video on a phone
  * connection needs a progress bar); answers and refusals come back as `api` gives them.
  */
-export function apiUpload<T>(
+export async function apiUpload<T>(
   path: string,
   form: FormData,
   onProgress: (fraction: number) => void,
 ): Promise<T> {
+  const token = await currentCsrfToken();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
-    const token = tokenStore.get();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader(CSRF_HEADER, token);
+    const sent = sentNow();
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
-    xhr.onload = () =>
-      xhr.status >= 200 && xhr.status < 300
-        ? resolve(parseBody(xhr.responseText) as T)
-        : reject(refused(xhr.status, xhr.responseText, token));
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(parseBody(xhr.responseText) as T);
+      // A refused token is asked for afresh next time; a 50 MB upload is not sent twice unasked.
+      if (csrfRefused(xhr.status, xhr.responseText)) csrfToken = null;
+      reject(refused(xhr.status, xhr.responseText, sent));
+    };
     xhr.onerror = () => reject(new TypeError('Network request failed'));
     xhr.send(form);
   });

@@ -1,7 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AuthResponseSchema,
+  CsrfTokenSchema,
   ForgotPasswordSchema,
   GuestCheckoutSchema,
   LoginSchema,
@@ -9,10 +11,14 @@ import {
   RegisterSchema,
   ResetPasswordResultSchema,
   ResetPasswordSchema,
+  SessionResponseSchema,
   UserSchema,
+  type AuthResponse,
+  type SessionResponse,
 } from '../../../domain/auth';
 import { requestUser, requireUser, sessionUser } from '../../plugins/auth';
 import { limitByAddressAndEmail, limitPerClient } from '../../plugins/rate-limit';
+import { clearSessionCookies, setSessionCookies } from '../../plugins/session-cookies';
 import {
   login,
   logout,
@@ -21,6 +27,7 @@ import {
   resetPassword,
   startGuestSession,
   toUserDto,
+  SESSION_TTL_MS,
   type GuestClaim,
 } from './service';
 
@@ -28,6 +35,25 @@ import {
 async function guestClaim(request: FastifyRequest): Promise<GuestClaim> {
   const user = await requestUser(request);
   return user?.guest ? { guestId: user.id } : null;
+}
+
+/** A browser's answer leaves the token out; an API client's carries it, as before cookies. */
+const SignInResponseSchema = z.union([AuthResponseSchema, SessionResponseSchema]);
+
+/**
+ * A browser of this store (its request proved a CSRF token, decision 039) gets the session as cookies and no
+ * token in the body, where a script could read it; an API client gets the bearer token as before. `maxAgeMs`
+ * null keeps the cookies for this browser session only.
+ */
+function handOver(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { token, ...answer }: AuthResponse,
+  maxAgeMs: number | null,
+): AuthResponse | SessionResponse {
+  if (!request.csrfVerified) return { token, ...answer };
+  setSessionCookies(request, reply, token, maxAgeMs);
+  return answer;
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,22 +75,38 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/register',
-    { schema: { body: RegisterSchema, response: { 201: AuthResponseSchema } }, preHandler: registerLimit },
-    async (request, reply) =>
-      reply.status(201).send(await register(app.db, request.body, await guestClaim(request))),
+    { schema: { body: RegisterSchema, response: { 201: SignInResponseSchema } }, preHandler: registerLimit },
+    async (request, reply) => {
+      const session = await register(app.db, request.body, await guestClaim(request));
+      // Registration keeps the session as a remembered login does.
+      return reply.status(201).send(handOver(request, reply, session, SESSION_TTL_MS));
+    },
   );
 
   app.post(
     '/checkout/guest',
-    { schema: { body: GuestCheckoutSchema, response: { 201: AuthResponseSchema } }, preHandler: guestLimit },
-    async (request, reply) => reply.status(201).send(await startGuestSession(app.db, request.body)),
+    {
+      schema: { body: GuestCheckoutSchema, response: { 201: SignInResponseSchema } },
+      preHandler: guestLimit,
+    },
+    // A guest's browser keeps the session only until it closes (decision 019).
+    async (request, reply) =>
+      reply.status(201).send(handOver(request, reply, await startGuestSession(app.db, request.body), null)),
   );
 
   app.post(
     '/auth/login',
-    { schema: { body: LoginSchema, response: { 200: AuthResponseSchema } }, preHandler: loginLimit },
-    async (request) => login(app.db, request.body, await guestClaim(request)),
+    { schema: { body: LoginSchema, response: { 200: SignInResponseSchema } }, preHandler: loginLimit },
+    async (request, reply) => {
+      const session = await login(app.db, request.body, await guestClaim(request));
+      return handOver(request, reply, session, request.body.remember === false ? null : SESSION_TTL_MS);
+    },
   );
+
+  // The token a browser sends back in `x-csrf-token`; asking sets the secret's cookie when there is none yet.
+  app.get('/auth/csrf', { schema: { response: { 200: CsrfTokenSchema } } }, async (_request, reply) => ({
+    csrfToken: reply.generateCsrf(),
+  }));
 
   app.get(
     '/auth/me',
@@ -74,7 +116,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { schema: { response: { 200: MessageSchema } }, preHandler: requireUser },
+    {
+      schema: { response: { 200: MessageSchema } },
+      preHandler: requireUser,
+      // Whatever became of the session, a browser of this store that asks to sign out is left without its
+      // cookies; a request refused for its CSRF token is not one.
+      onSend: async (request, reply, payload) => {
+        if (request.csrfVerified) clearSessionCookies(reply);
+        return payload;
+      },
+    },
     async (request) => logout(app.db, sessionUser(request).sessionId),
   );
 

@@ -42,11 +42,52 @@ describe('POST /api/contact', () => {
       subject: 'We received your message — Wallcraft',
     });
     expect(ack?.text).toContain('We will get back to you within 24 hours');
-    expect(ack?.text).toContain('Subject: Installation in Pune');
     const note = mails.find((m) => m.kind === 'contact-notification' && m.text.includes(email));
     expect(note).toMatchObject({ to: t.config.supportEmail, subject: 'Contact form: Installation in Pune' });
     expect(note?.text).toContain(valid.message);
     expect(note?.text).toContain('Phone: +91 99000 11122');
+  });
+
+  it('acknowledges without repeating a word the sender wrote, since anyone may type any address', async () => {
+    const email = 'stranger@example.com';
+    const spam = {
+      name: 'Win a prize at prize.example',
+      subject: 'Claim now',
+      message: 'Visit prize.example today',
+    };
+    expect((await send({ ...valid, ...spam, email })).statusCode).toBe(201);
+    const mails = await t.db.select().from(emailOutbox);
+    const ack = mails.find((m) => m.to === email);
+    expect(ack?.kind).toBe('contact-acknowledgement');
+    for (const part of [ack?.subject, ack?.text, ack?.html]) {
+      expect(part).not.toContain('prize.example');
+      expect(part).not.toContain('Claim now');
+    }
+    // The store still reads all of it.
+    const note = mails.find((m) => m.kind === 'contact-notification' && m.text.includes(email));
+    expect(note?.text).toContain('Visit prize.example today');
+  });
+
+  it('acknowledges one address three times a day, from any client; later messages still reach the store', async () => {
+    const email = 'Often@Example.com';
+    for (let i = 0; i < 5; i++) {
+      const res = await send({ ...valid, email: i % 2 ? email.toLowerCase() : email, subject: `Try ${i}` });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ message: 'Thank you! We will get back to you within 24 hours.' });
+    }
+    const stored = (await t.db.select().from(contactMessages)).filter(
+      (r) => r.email.toLowerCase() === 'often@example.com',
+    );
+    expect(stored).toHaveLength(5);
+    const mails = (await t.db.select().from(emailOutbox)).filter(
+      (m) => m.text.toLowerCase().includes('often@example.com') || m.to.toLowerCase() === 'often@example.com',
+    );
+    expect(mails.filter((m) => m.kind === 'contact-acknowledgement')).toHaveLength(3);
+    expect(mails.filter((m) => m.kind === 'contact-notification')).toHaveLength(5);
+    // Another address is counted on its own.
+    expect((await send({ ...valid, email: 'someone.else@example.com' })).statusCode).toBe(201);
+    const other = await t.db.select().from(emailOutbox);
+    expect(other.filter((m) => m.to === 'someone.else@example.com')).toHaveLength(1);
   });
 
   it('takes the phone as optional: missing or blank is stored as null', async () => {

@@ -9,6 +9,8 @@ export async function createContactMessage(
   db: Db,
   config: Config,
   message: ContactMessage,
+  /** false once the sender's address has had its share of acknowledgements (limitPerRecipient) */
+  { acknowledge }: { acknowledge: boolean },
   log?: MailLogger,
 ): Promise<{ message: string }> {
   const [row] = await db
@@ -34,12 +36,13 @@ export async function createContactMessage(
       },
       log,
     ),
-    sendMail(
-      db,
-      config,
-      { to: message.email, kind: 'contact-acknowledgement', ...acknowledgementMail(config, message) },
-      log,
-    ),
+    acknowledge &&
+      sendMail(
+        db,
+        config,
+        { to: message.email, kind: 'contact-acknowledgement', ...acknowledgementMail(config) },
+        log,
+      ),
   ]);
   return { message: CONTACT_THANK_YOU };
 }

@@ -26,17 +26,17 @@ export function storeNotificationMail(
   });
 }
 
-export function acknowledgementMail(config: StoreFacts, message: ContactMessage): LetterContent {
+/**
+ * Goes to an address anyone could have typed into the form, so it carries nothing the sender wrote (not even
+ * the name): a stranger's text must not reach a third party under the store's name.
+ */
+export function acknowledgementMail(config: StoreFacts): LetterContent {
   return renderLetter({
     storeName: config.storeName,
     subject: `We received your message — ${config.storeName}`,
     paragraphs: [
-      `Hello ${message.name},`,
-      `Thank you for writing to ${config.storeName}. We will get back to you within 24 hours. For your records, this is what you sent:`,
-    ],
-    details: [
-      ['Subject', message.subject],
-      ['Message', message.message],
+      'Hello,',
+      `Thank you for writing to ${config.storeName}. We will get back to you within 24 hours.`,
     ],
     closing: [`Our hours are ${SUPPORT_HOURS}. For anything urgent, call us on ${config.supportPhone}.`],
     footnote: 'You received this e-mail because this address was given on our contact form.',

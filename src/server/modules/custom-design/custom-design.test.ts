@@ -72,7 +72,6 @@ describe('POST /api/custom-design', () => {
     expect(confirmation).toMatchObject({ kind: 'custom-design-confirmation', status: 'stored' });
     expect(confirmation?.subject).toBe('We received your custom design request — Wallcraft');
     for (const fact of [
-      'Hello Meera Iyer,',
       'Room: Living Room',
       'Wall size: 12 ft wide × 9.5 ft high (114 sq ft)',
       'Style: Botanical & Nature',
@@ -91,6 +90,42 @@ describe('POST /api/custom-design', () => {
     expect(notification?.text).toContain(valid.description);
     expect(notification?.text).toContain(`http://store.test${uploadedUrl}`);
     expect(notification?.text).toContain('Account: Guest');
+  });
+
+  it('confirms without repeating the name or the description, since anyone may type any address', async () => {
+    const email = 'stranger@example.com';
+    const res = await submit({
+      ...valid,
+      email,
+      name: 'Cheap loans at loans.example',
+      description: 'Call loans.example for instant credit',
+    });
+    expect(res.statusCode).toBe(201);
+    const mails = await t.db.select().from(emailOutbox);
+    const confirmation = mails.find((m) => m.to === email);
+    expect(confirmation?.kind).toBe('custom-design-confirmation');
+    for (const part of [confirmation?.subject, confirmation?.text, confirmation?.html])
+      expect(part).not.toContain('loans.example');
+    expect(confirmation?.text).toContain('Room: Living Room');
+    const notification = mails.find((m) => m.kind === 'custom-design-notification' && m.text.includes(email));
+    expect(notification?.text).toContain('Call loans.example for instant credit');
+  });
+
+  it('confirms to one address three times a day from any client, and still takes every request', async () => {
+    const email = 'Twice.Daily@example.com';
+    for (let i = 0; i < 5; i++) {
+      const res = await submit({ ...valid, email: i % 2 ? email.toUpperCase() : email });
+      expect(res.statusCode).toBe(201);
+    }
+    const stored = (await t.db.select().from(customDesignRequests)).filter(
+      (r) => r.email.toLowerCase() === email.toLowerCase(),
+    );
+    expect(stored).toHaveLength(5);
+    const mails = (await t.db.select().from(emailOutbox)).filter(
+      (m) => m.to.toLowerCase() === email.toLowerCase() || m.text.toLowerCase().includes(email.toLowerCase()),
+    );
+    expect(mails.filter((m) => m.kind === 'custom-design-confirmation')).toHaveLength(3);
+    expect(mails.filter((m) => m.kind === 'custom-design-notification')).toHaveLength(5);
   });
 
   it('escapes what the shopper typed in the HTML of both e-mails', async () => {

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CustomDesignRequestBodySchema, CustomDesignSubmittedSchema } from '../../../domain/custom-design';
 import { requestUser } from '../../plugins/auth';
-import { limitPerClient } from '../../plugins/rate-limit';
+import { limitPerClient, limitPerRecipient } from '../../plugins/rate-limit';
 import { createCustomDesignRequest } from './service';
 
 export const customDesignRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mayConfirm = limitPerRecipient(app, 'custom-design');
   app.post(
     '/custom-design',
     {
@@ -18,7 +19,7 @@ export const customDesignRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config,
         app.media,
         request.body,
-        user?.id ?? null,
+        { userId: user?.id ?? null, confirm: await mayConfirm(request) },
         request.log,
       );
       return reply.status(201).send(created);

@@ -20,7 +20,14 @@ export async function createCustomDesignRequest(
   config: Config,
   media: MediaStore,
   input: CustomDesignRequest,
-  userId: string | null,
+  {
+    userId,
+    confirm,
+  }: {
+    userId: string | null;
+    /** false once the request's address has had its share of confirmations (limitPerRecipient) */
+    confirm: boolean;
+  },
   log?: MailLogger,
 ): Promise<CustomDesignSubmitted> {
   const images = [...new Set(input.inspirationImages)];
@@ -51,12 +58,13 @@ export async function createCustomDesignRequest(
 
   // Mail is recorded in the outbox even when SMTP fails, and never fails the request (mail/service.ts).
   await Promise.all([
-    sendMail(
-      db,
-      config,
-      { to: request.email, kind: 'custom-design-confirmation', ...confirmationMail(config, request) },
-      log,
-    ),
+    confirm &&
+      sendMail(
+        db,
+        config,
+        { to: request.email, kind: 'custom-design-confirmation', ...confirmationMail(config, request) },
+        log,
+      ),
     sendMail(
       db,
       config,

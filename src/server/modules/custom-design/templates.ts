@@ -18,13 +18,18 @@ const summary = (request: CustomDesignRequest): [string, string][] => [
   ['Budget', request.budget],
 ];
 
+/**
+ * Goes to an address anyone could have typed into the form, so it repeats only the choices the form offers
+ * (room, size, style, budget), never what the sender wrote (their name, the description): a stranger's text
+ * must not reach a third party under the store's name.
+ */
 export function confirmationMail(config: StoreFacts, request: CustomDesignRequest): LetterContent {
   const images = request.inspirationImages.length;
   return renderLetter({
     storeName: config.storeName,
     subject: `We received your custom design request — ${config.storeName}`,
     paragraphs: [
-      `Hello ${request.name},`,
+      'Hello,',
       `Thank you for sharing your project with ${config.storeName}. Here is a summary of your request:`,
     ],
     details: [

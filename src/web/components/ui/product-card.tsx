@@ -8,7 +8,7 @@ import { productPrice } from '../../../domain/pricing';
 import type { Product } from '../../../domain/product';
 import { isLowStock, STOCK_MESSAGES } from '../../../domain/stock';
 import { useWishlist } from '../../app/wishlist-context';
-import { tokenStore } from '../../lib/api-client';
+import { hasSession } from '../../lib/api-client';
 import { Badge } from './badge';
 import { Price } from './price';
 import { ProductImage } from './product-image';
@@ -133,7 +133,7 @@ export function WishlistHeart({ product, className }: { product: Product; classN
       setSaved(next);
       try {
         const added = await toggle(product);
-        if (added && !tokenStore.get()) {
+        if (added && !hasSession()) {
           toast.success('Added to wishlist!', { duration: TIMINGS_MS.wishlistToast });
         }
       } catch (error) {

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { FieldSizeContext } from '../../components/ui/form-field';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { Spinner } from '../../components/ui/spinner';
-import { tokenStore } from '../../lib/api-client';
+import { hasSession } from '../../lib/api-client';
 import { lazyPage } from '../../lib/lazy-page';
 import { useAuth } from '../../app/auth-context';
 import { AdminLayout } from './shell/admin-layout';
@@ -47,13 +47,13 @@ function FullPageSpinner() {
 
 /**
  * Spec §6 and decisions §9: only staff (admin, editor, viewer) get in; anyone else goes to /admin/login. A
- * stored token whose owner is not loaded yet is checked with the server first.
+ * session cookie whose owner is not loaded yet is checked with the server first.
  */
 function StaffGuard({ children }: { children: ReactNode }) {
   const { user, status, refresh } = useAuth();
   const location = useLocation();
   const [asked, setAsked] = useState(false);
-  const mustAsk = !user && status !== 'checking' && !asked && tokenStore.get() !== null;
+  const mustAsk = !user && status !== 'checking' && !asked && hasSession();
 
   useEffect(() => {
     if (!mustAsk) return;

@@ -11,6 +11,7 @@ import { usePageMeta } from '../../components/ui/page-meta';
 import { useRefusal } from '../../lib/use-refusal';
 import { useStoreInfo } from '../../lib/store-info';
 import { useAuth } from '../../app/auth-context';
+import { safeRedirect } from '../../app/redirect';
 import { Alert } from '../../components/ui/alert';
 import { EmailField, fieldsOf, PasswordField } from '../../components/ui/form-field';
 
@@ -21,19 +22,14 @@ type AdminLoginValues = z.infer<typeof AdminLoginSchema>;
 /** The server's refusal for a customer (spec §6), also used if a non-staff session somehow comes back. */
 const NOT_STAFF = 'You are not authorized to access the admin dashboard.';
 
-/** Only somewhere inside the admin area; anything else could send a fresh session off-site. */
-const adminTarget = (redirect: string | null) =>
-  redirect && /^\/admin(\/(?![/\\])|$|\?)/.test(redirect) && !redirect.startsWith('/admin/login')
-    ? redirect
-    : '/admin';
-
 export function AdminLoginPage() {
   usePageMeta('Admin Login');
   const { storeName } = useStoreInfo();
   const { user, status, login, refresh } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const target = adminTarget(params.get('redirect'));
+  // Only somewhere inside the admin area; anything else could send a fresh session off-site.
+  const target = safeRedirect(params.get('redirect'), '/admin', '/admin');
   const { refusal, setRefusal, attempt } = useRefusal();
   const [done, setDone] = useState(false);
   const form = useForm<AdminLoginValues>({

@@ -11,7 +11,7 @@ import { CheckboxField, PasswordField, EmailField, fieldsOf } from '../../compon
 import { Alert } from '../../components/ui/alert';
 import { AuthLayout, textLinkClass } from './components/auth-layout';
 import { GuestCheckout } from './components/guest-checkout';
-import { safeRedirect } from '../../app/redirect';
+import { loginPath, safeRedirect } from '../../app/redirect';
 
 export function LoginPage() {
   useTablePageMeta('login');
@@ -42,7 +42,6 @@ export function LoginPage() {
     });
   });
 
-  const keepRedirect = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
   return (
     <AuthLayout
       title="Welcome back"
@@ -50,7 +49,7 @@ export function LoginPage() {
       footer={
         <>
           New here?{' '}
-          <Link to={`/register${keepRedirect}`} className={textLinkClass}>
+          <Link to={loginPath(redirect, '/register')} className={textLinkClass}>
             Create an account
           </Link>
         </>

@@ -15,7 +15,7 @@ import {
 } from '../../components/ui/form-field';
 import { Alert } from '../../components/ui/alert';
 import { AuthLayout, textLinkClass } from './components/auth-layout';
-import { safeRedirect } from '../../app/redirect';
+import { loginPath, safeRedirect } from '../../app/redirect';
 
 export function RegisterPage() {
   useTablePageMeta('register');
@@ -42,7 +42,6 @@ export function RegisterPage() {
     });
   });
 
-  const keepRedirect = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
   return (
     <AuthLayout
       title="Create your account"
@@ -51,7 +50,7 @@ export function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={`/login${keepRedirect}`} className={textLinkClass}>
+          <Link to={loginPath(redirect, '/login')} className={textLinkClass}>
             Login
           </Link>
         </>

@@ -1,4 +1,4 @@
-import type { AuthResponse, LoginInput } from '../../../../domain/auth';
+import type { LoginInput, SessionResponse } from '../../../../domain/auth';
 import { api } from '../../../lib/api-client';
 
-export const postLogin = (body: LoginInput) => api<AuthResponse>('/auth/login', { method: 'POST', body });
+export const postLogin = (body: LoginInput) => api<SessionResponse>('/auth/login', { method: 'POST', body });

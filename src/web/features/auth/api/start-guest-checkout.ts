@@ -1,5 +1,5 @@
-import type { AuthResponse, GuestCheckoutInput } from '../../../../domain/auth';
+import type { SessionResponse, GuestCheckoutInput } from '../../../../domain/auth';
 import { api } from '../../../lib/api-client';
 
 export const postGuestCheckout = (body: GuestCheckoutInput) =>
-  api<AuthResponse>('/checkout/guest', { method: 'POST', body });
+  api<SessionResponse>('/checkout/guest', { method: 'POST', body });
