@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../src/domain/auth';
+import { SESSION_COOKIE } from '../src/domain/session';
 import type { Cart } from '../src/domain/cart';
 import { formatINR } from '../src/domain/format';
 import { checkoutSummary, offeredMaterials } from '../src/domain/pricing';

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { CSRF_REFUSED, SESSION_COOKIE, SESSION_HINT_COOKIE, type User } from '../src/domain/auth';
+import type { User } from '../src/domain/auth';
+import { CSRF_REFUSED, SESSION_COOKIE, SESSION_HINT_COOKIE } from '../src/domain/session';
 import type { Cart } from '../src/domain/cart';
 import type { Product } from '../src/domain/product';
 import { baseURL, sessionToken, useBrowser } from './support/browser';

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../src/domain/auth';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../src/domain/session';
 
 export const CHROMIUM_ARGS = [
   '--headless',

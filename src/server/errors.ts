@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { CSRF_REFUSED } from '../domain/auth';
+import { CSRF_REFUSED } from '../domain/session';
 
 export class AppError extends Error {
   constructor(

@@ -10,7 +10,7 @@ import { bearer, createPeople, seedProducts, type Person } from '../test/store-f
 import { createTestDatabase, testConfig } from '../test/helpers';
 import { CatalogueCache } from './catalogue-cache';
 import { GUEST_CACHE_CONTROL, guestCacheKey, SIGNED_IN_CACHE_CONTROL } from './guest-cache';
-import { CSRF_COOKIE, SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../domain/auth';
+import { CSRF_COOKIE, SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../domain/session';
 
 let app: App;
 let handle: DatabaseHandle;

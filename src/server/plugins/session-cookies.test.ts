@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthResponse } from '../../domain/auth';
 import {
   CSRF_COOKIE,
   CSRF_HEADER,
   CSRF_REFUSED,
   SESSION_COOKIE,
   SESSION_HINT_COOKIE,
-  type AuthResponse,
-} from '../../domain/auth';
+} from '../../domain/session';
 import { contactMessages, sessions, users } from '../db/schema';
 import { hashToken } from '../modules/auth/tokens';
 import { createTestApp, type TestContext } from '../test/helpers';

@@ -1,7 +1,7 @@
 import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import fastifyCsrfProtection from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../domain/auth';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../domain/session';
 import type { Config } from '../config';
 
 /** Behind HTTPS a cookie of this name can be set only by this host, over HTTPS, for the whole site. */

@@ -1,4 +1,4 @@
-import { CSRF_HEADER, CSRF_REFUSED, SESSION_HINT_COOKIE } from '../../domain/auth';
+import { CSRF_HEADER, CSRF_REFUSED, SESSION_HINT_COOKIE } from '../../domain/session';
 
 /**
  * The session itself is an httpOnly cookie no script can read (decision 039); beside it the server sets a
