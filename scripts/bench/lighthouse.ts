@@ -21,23 +21,43 @@ export async function lighthouseScores(urls: readonly string[]) {
   try {
     const rows: Record<string, string | number>[] = [];
     for (const url of urls) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...LIGHTHOUSE_CATEGORIES],
-      });
-      const categories = result?.lhr.categories ?? {};
       const row: Record<string, string | number> = { page: new URL(url).pathname };
-      for (const key of LIGHTHOUSE_CATEGORIES) row[key] = Math.round((categories[key]?.score ?? 0) * 100);
-      const lcp = result?.lhr.audits['largest-contentful-paint']?.numericValue;
-      row['LCP ms'] = lcp === undefined ? '-' : Math.round(lcp);
-      const tbt = result?.lhr.audits['total-blocking-time']?.numericValue;
-      row['TBT ms'] = tbt === undefined ? '-' : Math.round(tbt);
+      const failure = await runOnce(url, chrome.port, row).catch((error: unknown) => String(error));
+      if (failure) {
+        // A run that failed has no score: printing 0 (or anything) would read as a measurement.
+        row.result = `failed: ${failure}`;
+        process.exitCode = 1;
+      }
       rows.push(row);
     }
     return rows;
   } finally {
     chrome.kill();
   }
+}
+
+/** Fills `row` with one page's scores and timings; answers why the run failed, or null when it did not. */
+async function runOnce(
+  url: string,
+  port: number,
+  row: Record<string, string | number>,
+): Promise<string | null> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+  });
+  if (!result) return 'Lighthouse returned no result';
+  const { lhr } = result;
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  const unscored = LIGHTHOUSE_CATEGORIES.filter((key) => typeof lhr.categories[key]?.score !== 'number');
+  if (unscored.length > 0) return `no score for ${unscored.join(', ')}`;
+  for (const key of LIGHTHOUSE_CATEGORIES) row[key] = Math.round((lhr.categories[key]?.score ?? 0) * 100);
+  const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
+  row['LCP ms'] = lcp === undefined ? '-' : Math.round(lcp);
+  const tbt = lhr.audits['total-blocking-time']?.numericValue;
+  row['TBT ms'] = tbt === undefined ? '-' : Math.round(tbt);
+  row.result = 'ok';
+  return null;
 }

@@ -35,9 +35,9 @@ export function formatCell(value: Cell): string {
 }
 
 export function markdownTable(rows: readonly Record<string, Cell>[]): string {
-  const first = rows[0];
-  if (!first) return '(no rows)';
-  const columns = Object.keys(first);
+  if (rows.length === 0) return '(no rows)';
+  // Every row's columns, in the order first seen: a failed row may carry fewer figures than the rest.
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const line = (cells: readonly string[]) => `| ${cells.map((c) => c.replaceAll('|', '\\|')).join(' | ')} |`;
   return [
     line(columns),
