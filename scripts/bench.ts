@@ -73,7 +73,7 @@ async function startStore() {
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     if (
-      await fetch(`${url}/api/health`).then(
+      await fetch(`${url}/api/ready`).then(
         (r) => r.ok,
         () => false,
       )

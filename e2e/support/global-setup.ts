@@ -66,7 +66,8 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitFor(`${baseURL}/api/health`, child, 180_000);
+  // Ready, not merely alive: the store answers health checks while it seeds and draws its art.
+  await waitFor(`${baseURL}/api/ready`, child, 180_000);
   fs.mkdirSync(imageCache, { recursive: true });
   fs.cpSync(path.join(dataDir, 'images'), imageCache, { recursive: true });
 

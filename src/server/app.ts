@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,8 +8,16 @@ import { CatalogueCache, type CatalogueCacheOptions } from './cache/catalogue-ca
 import { registerGuestCache } from './cache/guest-cache';
 import type { Config } from './config';
 import { sql } from 'drizzle-orm';
-import { openDatabase, pendingMigrations, type Database, type DatabaseHandle } from './db/client';
-import { registerErrorHandler } from './errors';
+import {
+  connectPostgres,
+  isDatabaseUnavailable,
+  openDatabase,
+  pendingMigrations,
+  type Database,
+  type DatabaseHandle,
+  type OpenOptions,
+} from './db/client';
+import { registerErrorHandler, RETRY_AFTER_SECONDS, STORE_STARTING } from './errors';
 import { SSR_ENTRY, WEB_DIST } from './paths';
 import { startJobs } from './jobs';
 import { storeJobs } from './job-schedule';
@@ -51,8 +59,18 @@ declare module 'fastify' {
     redis: Redis | null;
     /** images and videos under /images/, in the database with DATA_DIR/images as this instance's cache */
     media: MediaStore;
+    /**
+     * Settles once the store serves: at once with a database the caller prepared, otherwise once the database
+     * answered, was migrated and `prepare` ran. It rejects only on a failure that waiting cannot mend.
+     */
+    started: Promise<void>;
   }
 }
+
+/** How often a start that found no database tries again: soon enough to serve within a second of its return. */
+const DATABASE_RETRY_MS = 500;
+/** Answered while the store starts, so a load balancer and Prometheus can tell why it does not serve yet. */
+const ANSWERED_WHILE_STARTING = new Set(['/api/health', '/api/ready', '/metrics']);
 
 export interface AppOptions {
   /** a database the caller owns (tests share one per file); otherwise one is opened from config */
@@ -67,6 +85,49 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** bounds of the in-process guest cache */
   catalogueCache?: CatalogueCacheOptions;
+  /** for a database opened from config.databaseUrl: the schema and connection name (tests use their own) */
+  postgres?: Pick<OpenOptions, 'schemaName' | 'applicationName'>;
+  /** runs once the database opened from config is reachable and migrated, before the store serves */
+  prepare?: (store: { db: Database; media: MediaStore }) => Promise<void>;
+}
+
+/**
+ * Opens the database from config without waiting for PostgreSQL: the pool is made at once, and the migrations
+ * and `prepare` run in the background, tried again every DATABASE_RETRY_MS while the server is unreachable
+ * (docs/decisions/041-surviving-the-database-and-redis.md). The embedded database is in this process: no wait.
+ */
+async function openConfiguredDatabase(
+  config: Config,
+  options: AppOptions,
+  log: FastifyBaseLogger,
+): Promise<{ database: DatabaseHandle; migrate: () => Promise<void> }> {
+  if (!config.databaseUrl) {
+    const database = await openDatabase({ dataDir: path.join(config.dataDir, 'db') });
+    return { database, migrate: async () => undefined };
+  }
+  const { handle, prepare } = connectPostgres({
+    databaseUrl: config.databaseUrl,
+    ...options.postgres,
+    onConnectionError: (err) => log.warn({ err }, 'database connection lost; the pool replaces it'),
+  });
+  return { database: handle, migrate: prepare };
+}
+
+/** Runs `step` until it succeeds, waiting out an unreachable database; stops trying when `stopped` says so. */
+async function whenReachable(step: () => Promise<void>, log: FastifyBaseLogger, stopped: () => boolean) {
+  let waiting = false;
+  for (;;) {
+    try {
+      await step();
+      if (waiting) log.info('database reachable: starting');
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || stopped()) throw error;
+      if (!waiting) log.warn({ err: error }, 'database unreachable: waiting for it before serving');
+      waiting = true;
+      await new Promise((resolve) => setTimeout(resolve, DATABASE_RETRY_MS));
+    }
+  }
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}) {
@@ -81,9 +142,9 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database =
-    options.database ??
-    (await openDatabase({ dataDir: path.join(config.dataDir, 'db'), databaseUrl: config.databaseUrl }));
+  const configured = options.database ? null : await openConfiguredDatabase(config, options, app.log);
+  const database = options.database ?? configured?.database;
+  if (!database) throw new Error('no database');
   const redis = await openRedis(config);
   // ioredis reconnects on its own; unheard, each failed attempt is printed to the console instead of logged.
   redis?.on('error', (err) => app.log.error({ err }, 'Redis connection error'));
@@ -101,12 +162,37 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('redis', redis);
-  app.decorate('media', createMediaStore(database.db, path.join(config.dataDir, 'images')));
+  const media = createMediaStore(database.db, path.join(config.dataDir, 'images'));
+  app.decorate('media', media);
+  let closing = false;
+  let open = !configured;
+  const started = configured
+    ? whenReachable(
+        async () => {
+          await configured.migrate();
+          await options.prepare?.({ db: database.db, media });
+        },
+        app.log,
+        () => closing,
+      ).then(() => {
+        open = true;
+      })
+    : Promise.resolve();
+  // Settled here too, so a failure nobody awaits (a test's app) is not an unhandled rejection.
+  started.catch(() => undefined);
+  app.decorate('started', started);
+  // Until then only the health checks and metrics answer: nothing else can work without the tables.
+  app.addHook('onRequest', async (request, reply) => {
+    if (open || ANSWERED_WHILE_STARTING.has(request.url.split('?')[0] ?? '')) return;
+    return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send({ message: STORE_STARTING });
+  });
   app.decorateRequest('user', null);
   const jobs = await startJobs({ db: database.db, config, log: app.log, redis }, storeJobs(config));
   // Fastify runs onClose hooks once the requests in flight have completed, so none loses its database; a job
   // (a reset e-mail, a scheduled run) still writes to it, so it closes after them, and Redis after the queue.
   app.addHook('onClose', async () => {
+    closing = true;
+    await started.catch(() => undefined);
     await jobs.close();
     if (!options.database) await database.close();
     await bus.close();
@@ -162,6 +248,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
         if (pending === null) return notReady('The database has no record of its migrations');
         if (pending.length)
           return notReady(`The database lacks ${pending.length} migration(s): ${pending.join(', ')}`);
+        if (!open) return notReady(STORE_STARTING);
         return reply.header('Cache-Control', 'no-store').send({ status: 'ready' });
       });
       await api.register(productRoutes);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CSRF_REFUSED } from '../domain/session';
+import { isDatabaseUnavailable } from './db/client';
 
 export class AppError extends Error {
   constructor(
@@ -41,6 +42,13 @@ export class TooLarge extends AppError {
     super(413, message);
   }
 }
+
+/** What a request hears while the database is away (docs/decisions/041-surviving-the-database-and-redis.md). */
+export const DATABASE_UNAVAILABLE = 'The store is briefly unavailable. Please try again in a moment.';
+/** What a request hears before the store has reached its database and prepared it. */
+export const STORE_STARTING = 'The store is starting. Please try again in a moment.';
+/** How long a client is asked to wait before trying again, in seconds. */
+export const RETRY_AFTER_SECONDS = '2';
 
 /** @fastify/csrf-protection's refusals (decision 039), in words a shopper can act on. */
 const CSRF_ERRORS = new Set(['FST_CSRF_MISSING_SECRET', 'FST_CSRF_INVALID_TOKEN']);
@@ -99,6 +107,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ message: issues[0]?.message ?? 'Invalid request', errors: issues });
     }
     if (CSRF_ERRORS.has(error.code)) return reply.status(403).send({ message: CSRF_REFUSED });
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', RETRY_AFTER_SECONDS)
+        .send({ message: DATABASE_UNAVAILABLE });
+    }
     const status = error.statusCode ?? 500;
     if (status < 500) {
       const message =

@@ -54,19 +54,36 @@ function stopOnSignals(app: App) {
 }
 
 const config = readConfig();
-const app = await buildApp(config);
-const { seeded, admin, media } = await prepareStore(app.db, config, app.media);
-if (media.imported) app.log.info(`Moved ${media.imported} files from the data folder into the media store`);
-if (seeded.seeded) app.log.info(`Seeded the catalogue with ${seeded.count} products`);
-if (media.rendered) app.log.info(`Drew ${media.rendered} sets of images the media store lacked`);
+let adminCreated = false;
+// The store listens at once and says it is not ready (GET /api/ready) until its database answers; then it
+// migrates and prepares the store, however long the database takes to come (docs/decisions/041-surviving-the-database-and-redis.md).
+const app = await buildApp(config, {
+  prepare: async ({ db, media: store }) => {
+    const { seeded, admin, media } = await prepareStore(db, config, store);
+    if (media.imported)
+      app.log.info(`Moved ${media.imported} files from the data folder into the media store`);
+    if (seeded.seeded) app.log.info(`Seeded the catalogue with ${seeded.count} products`);
+    if (media.rendered) app.log.info(`Drew ${media.rendered} sets of images the media store lacked`);
+    adminCreated = admin.created;
+  },
+});
 stopOnSignals(app);
 
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-console.log(`\n  ${config.storeName} is running at http://localhost:${port}\n`);
-// A dev convenience only: a live store's console output must not carry a password.
-if (admin.created && config.admin.fromDefaults && !config.production) {
-  console.log(`  Admin account created: ${config.admin.email} / ${config.admin.password}`);
-  console.log('  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n');
-}
+app.log.info(`Listening on port ${port}; serving once the database is reachable and prepared`);
+app.started.then(
+  () => {
+    console.log(`\n  ${config.storeName} is running at http://localhost:${port}\n`);
+    // A dev convenience only: a live store's console output must not carry a password.
+    if (adminCreated && config.admin.fromDefaults && !config.production) {
+      console.log(`  Admin account created: ${config.admin.email} / ${config.admin.password}`);
+      console.log('  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n');
+    }
+  },
+  (error: unknown) => {
+    app.log.fatal({ err: error }, 'The store could not start');
+    process.exit(1);
+  },
+);

@@ -25,7 +25,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await client.end();
   };
   try {
-    const handle = await openDatabase({ databaseUrl, schemaName });
+    // Named after its schema, so a fault test can drop this file's connections and no one else's.
+    const handle = await openDatabase({ databaseUrl, schemaName, applicationName: schemaName });
     return {
       ...handle,
       close: async () => {
