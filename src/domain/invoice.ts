@@ -1,7 +1,9 @@
 import { STORE_TIME_ZONE } from './format';
 import type { GstSplit } from './pricing';
 import type { OrderItemKind } from './order';
-import { INSTALLATION_RATE, TAX_RATE } from './pricing';
+import { wallFromColumns } from './line';
+import { installedAreaSqft } from './line-details';
+import { INSTALLATION_RATE, TAX_RATE, wallAreaSqft } from './pricing';
 
 /**
  * GST tax invoices and credit notes (CGST Rules 2017, rules 46 and 53; decision 025): their numbers, the codes
@@ -134,8 +136,14 @@ function goodsRow(item: InvoiceItemInput): Omit<InvoiceRow, 'tax'> {
     };
   }
   if (item.kind === 'rolls') {
+    // The wall the rolls paper, as every other view of the line names it (issue 26): installers read it here too.
+    const wall =
+      item.widthIn !== null && item.heightIn !== null
+        ? `for a ${item.widthIn} x ${item.heightIn} in wall, ${(Math.round(wallAreaSqft(item.heightIn, item.widthIn) * 10) / 10).toFixed(1)} sq ft`
+        : '';
+    const parts = [details, wall].filter(Boolean).join(', ');
     return {
-      description: `${item.name}: wallpaper rolls${details ? ` (${details})` : ''}`,
+      description: `${item.name}: wallpaper rolls${parts ? ` (${parts})` : ''}`,
       hsn: HSN_WALLPAPER,
       quantity: item.quantity,
       unit: 'ROL',
@@ -165,14 +173,12 @@ function goodsRow(item: InvoiceItemInput): Omit<InvoiceRow, 'tax'> {
 function installationRow(item: InvoiceItemInput): Omit<InvoiceRow, 'tax'> | null {
   const paise = item.lineTotalPaise - item.unitAmountPaise * item.quantity;
   if (!item.installation || paise <= 0) return null;
-  const wallSqft =
-    item.widthIn !== null && item.heightIn !== null ? (item.widthIn * item.heightIn) / 144 : null;
-  const area =
-    wallSqft === null
-      ? paise / (INSTALLATION_RATE * 100)
-      : item.kind === 'rolls'
-        ? wallSqft
-        : wallSqft * item.quantity;
+  const area = installedAreaSqft({
+    productKind: item.kind === 'rolls' ? 'rolls' : 'customised',
+    customDimensions: wallFromColumns(item),
+    quantity: item.quantity,
+    installationAmount: paise / 100,
+  });
   return {
     description: `Installation of ${item.name}`,
     hsn: SAC_WALLPAPER_INSTALLATION,

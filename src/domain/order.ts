@@ -37,7 +37,7 @@ export const OrderItemSchema = z.object({
   quantity: z.number().int(),
   selectedColor: z.string().nullable(),
   selectedMaterial: z.string().nullable(),
-  /** inches; null for rolls and samples */
+  /** inches: a custom-fit line's wall, or the wall a roll line papers; null for samples and older roll lines */
   customDimensions: WallSizeSchema.nullable(),
   installation: z.boolean(),
   unit: z.enum(LINE_UNITS),
@@ -45,8 +45,10 @@ export const OrderItemSchema = z.object({
   rate: RupeesSchema,
   /** rupees for one piece */
   unitAmount: RupeesSchema,
-  /** rupees for the line */
+  /** rupees for the line: goods plus installation */
   amount: RupeesSchema,
+  /** rupees of `amount` that are installation, its own figure (decisions/014); 0 without it */
+  installationAmount: RupeesSchema,
   /** the print batch the rolls came from; null for made-to-order lines */
   batch: z.string().nullable(),
   /** paid for when the rolls had run out: staff find rolls of one batch or refund (decision 026) */

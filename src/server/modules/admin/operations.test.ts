@@ -142,7 +142,10 @@ describe('orders', () => {
     expect(rest).toEqual(['']);
     expect(row).toContain(`${orderNumber(orderIds[11]!)},${orderIds[11]},`);
     expect(row).toContain(`,Ravi Kumar,${ravi.email},"'=Sharma, ""Jr""",`);
-    expect(row).toMatch(/,Mural 11 x1,100\.11,0\.00,0\.00,100\.11$/);
+    // The line as every screen describes it (issue 26): pieces × price = goods, at its rate.
+    expect(row).toMatch(
+      /,Mural 11: 1 wall × ₹100\.11 = ₹100\.11 \(₹99\.00 per square feet\),100\.11,0\.00,0\.00,100\.11$/,
+    );
     const all = await t.call('GET', '/api/admin/orders/export.csv?status=pending');
     expect(all.body.trim().split('\r\n')).toHaveLength(1 + 4);
   });

@@ -67,8 +67,9 @@ function checkoutRecord(
       product: { id: product.id, name: product.name, image: product.images[0] ?? null, kind: product.kind },
       selectedColor: line.selectedColor,
       selectedMaterial: line.selectedMaterial,
-      widthIn: product.kind === 'customised' ? line.widthIn : null,
-      heightIn: product.kind === 'customised' ? line.heightIn : null,
+      // A roll line keeps the wall it papers: installers need it, and installation was charged on it (decisions/014).
+      widthIn: line.widthIn,
+      heightIn: line.heightIn,
       installation: line.installation,
       quantity: line.quantity,
       unitRatePaise: toPaise(price.rate),

@@ -10,6 +10,7 @@ import {
 import { ADMIN_MESSAGES } from '../../../domain/staff';
 import { STORE_TIME_ZONE } from '../../../domain/format';
 import { allowedNextStatuses } from '../../../domain/order-status';
+import { lineDescriptionText, orderItemDescription } from '../../../domain/line-details';
 import { toRupees } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { orderNotes, orders, refunds, users } from '../../db/schema';
@@ -205,7 +206,9 @@ export async function exportOrdersCsv(db: Db, query: OrderExportQuery): Promise<
       o.shippingInfo.city,
       o.shippingInfo.state,
       o.shippingInfo.zip,
-      o.items.map((i) => `${i.product.name} x${i.quantity}`).join('; '),
+      o.items
+        .map((i) => `${i.product.name}: ${lineDescriptionText(orderItemDescription(i)).join(' / ')}`)
+        .join('; '),
       o.subtotal,
       o.shipping,
       o.tax,

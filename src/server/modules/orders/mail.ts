@@ -1,25 +1,15 @@
 import { DELIVERY_DAYS } from '../../../domain/constants';
 import { addDaysInIndia, formatDate, formatDateTime, formatINR } from '../../../domain/format';
 import type { Order, OrderItem } from '../../../domain/order';
+import { lineDescriptionText, orderItemDescription } from '../../../domain/line-details';
 import { taxLines } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import { escapeHtml } from '../../html';
 import type { IssuedCredit } from '../samples/service';
 import { button, letterFrame, paragraph, type LetterContent } from '../mail/letter';
 
-function itemDetails(item: OrderItem): string {
-  const details: string[] = [];
-  if (item.kind === 'sample') details.push('A4 sample');
-  if (item.kind === 'rolls') details.push('Wallpaper rolls');
-  if (item.selectedMaterial) details.push(item.selectedMaterial);
-  if (item.customDimensions) {
-    const wall = `${item.customDimensions.width}″ W × ${item.customDimensions.height}″ H`;
-    details.push(item.kind === 'rolls' ? `for a ${wall} wall` : wall);
-  }
-  if (item.selectedColor) details.push(item.selectedColor);
-  if (item.installation) details.push('with installation');
-  return details.join(' · ');
-}
+/** The line as every screen describes it (domain/line-details.ts): options and wall, goods, installation. */
+const itemLines = (item: OrderItem): string[] => lineDescriptionText(orderItemDescription(item));
 
 function addressLines(order: Order): string[] {
   const s = order.shippingInfo;
@@ -77,7 +67,9 @@ export function orderConfirmationMail(
     `Thank you for your order. We have received your payment and order #${order.orderNumber} is confirmed.`,
     `Placed on ${formatDateTime(order.createdAt)}`,
     order.items
-      .map((i) => `- ${i.product.name} × ${i.quantity}: ${formatINR(i.amount)}\n  ${itemDetails(i)}`)
+      .map((i) =>
+        [`- ${i.product.name}: ${formatINR(i.amount)}`, ...itemLines(i).map((l) => `  ${l}`)].join('\n'),
+      )
       .join('\n'),
     totals.map(([label, value]) => `${label}: ${value}`).join('\n'),
     ...(creditLines.length ? [[creditIntro, ...creditLines].join('\n')] : []),
@@ -91,7 +83,7 @@ export function orderConfirmationMail(
   const rows = order.items
     .map(
       (i) =>
-        `<tr><td style="${cell}">${escapeHtml(i.product.name)} × ${i.quantity}<br><span style="font-size:13px;color:#6f665e">${escapeHtml(itemDetails(i))}</span></td>` +
+        `<tr><td style="${cell}">${escapeHtml(i.product.name)}<br><span style="font-size:13px;color:#6f665e">${itemLines(i).map(escapeHtml).join('<br>')}</span></td>` +
         `<td style="${cell};text-align:right;white-space:nowrap">${escapeHtml(formatINR(i.amount))}</td></tr>`,
     )
     .join('');

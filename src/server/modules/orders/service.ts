@@ -119,6 +119,13 @@ async function findOrders(db: Db, where: SQL | undefined, limit?: number): Promi
   return toOrderDtos(db, rows, ({ user }) => ({ user: { name: user.name, email: user.email } }));
 }
 
+/**
+ * What a line paid for installation: the line beyond its goods, as the invoice splits it (decisions/014). Lines
+ * recorded before installation was its own figure folded it into the rate and give 0.
+ */
+const installationPaise = (item: typeof orderItems.$inferSelect): number =>
+  item.installation ? Math.max(0, item.lineTotalPaise - item.unitAmountPaise * item.quantity) : 0;
+
 export function toOrderItemDto(item: typeof orderItems.$inferSelect): OrderItem {
   return {
     product: {
@@ -136,6 +143,7 @@ export function toOrderItemDto(item: typeof orderItems.$inferSelect): OrderItem 
     rate: toRupees(item.unitRatePaise),
     unitAmount: toRupees(item.unitAmountPaise),
     amount: toRupees(item.lineTotalPaise),
+    installationAmount: toRupees(installationPaise(item)),
     batch: item.batch,
     awaitingStock: item.awaitingStock,
   };

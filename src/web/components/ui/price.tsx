@@ -1,21 +1,9 @@
 import { clsx } from 'clsx';
 import { formatINR } from '../../../domain/format';
+import { formatRate, unitText } from '../../../domain/line-details';
 import type { LineUnit } from '../../../domain/pricing';
 
-const UNIT_TEXT: Record<LineUnit, string> = {
-  sqft: 'per square feet',
-  roll: 'per roll',
-  sample: 'per A4 sample',
-};
-
-/**
- * '₹99.00 per square feet', or '₹2,622.00 per roll (₹46.00 per sq ft)': a roll's price with the per-sq-ft
- * rate the listing sorts it by, when known (decisions.md §14).
- */
-export const formatRate = (amount: number, unit: LineUnit, ratePerSqft?: number): string =>
-  `${formatINR(amount)} ${UNIT_TEXT[unit]}${
-    unit === 'roll' && ratePerSqft !== undefined ? ` (${formatINR(ratePerSqft)} per sq ft)` : ''
-  }`;
+export { formatRate };
 
 export interface PriceProps {
   /** rupees */
@@ -34,7 +22,7 @@ export function Price({ amount, unit, ratePerSqft, compareAt, className }: Price
   return (
     <span className={clsx('inline-flex flex-wrap items-baseline gap-x-1.5', className)}>
       <span className="font-medium text-ink tabular-nums">{formatINR(amount)}</span>
-      {unit && <span className="text-[0.9em] text-ink-muted">{UNIT_TEXT[unit]}</span>}
+      {unit && <span className="text-[0.9em] text-ink-muted">{unitText(unit)}</span>}
       {compareAt != null && compareAt > amount && (
         <s className="text-[0.9em] text-ink-muted tabular-nums">
           <span className="sr-only">Original price </span>

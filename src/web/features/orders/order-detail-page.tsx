@@ -6,7 +6,8 @@ import { toast } from 'sonner';
 import { formatDateTime, formatINR, orderNumber } from '../../../domain/format';
 import { ORDER_MESSAGES, type Order, type OrderItem } from '../../../domain/order';
 import { customerCanCancel } from '../../../domain/order-status';
-import { taxLines, wallAreaSqft } from '../../../domain/pricing';
+import { orderItemDescription } from '../../../domain/line-details';
+import { taxLines } from '../../../domain/pricing';
 import { BackLink } from '../../components/ui/back-link';
 import { Button } from '../../components/ui/button';
 import { FigureRow, ShippingFigure } from '../../components/ui/figure-row';
@@ -15,7 +16,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { Modal } from '../../components/ui/modal';
 import { OrderTimeline } from '../../components/ui/order-timeline';
 import { useTablePageMeta } from '../../components/ui/page-meta';
-import { formatRate } from '../../components/ui/price';
+import { LineParts } from '../../components/ui/line-parts';
 import { NamedThumb } from '../../components/ui/product-image';
 import { DownloadButton } from '../../components/ui/download-button';
 import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
@@ -259,16 +260,7 @@ function PaymentSummary({ order }: { order: Order }) {
   return <p>Paid online</p>;
 }
 
-function itemSize(item: OrderItem): string {
-  if (item.kind === 'sample') return 'A4 sample';
-  if (!item.customDimensions) return item.kind === 'rolls' ? 'Wallpaper rolls' : 'Custom size';
-  const { width, height } = item.customDimensions;
-  const wall = `${width}″ W × ${height}″ H (${wallAreaSqft(height, width).toFixed(1)} sq ft)`;
-  return item.kind === 'rolls' ? `Wallpaper rolls for a ${wall} wall` : wall;
-}
-
 function ItemRow({ item }: { item: OrderItem }) {
-  const material = item.selectedMaterial;
   const link = item.product.id ? `/products/${item.product.id}` : null;
   return (
     <li className="flex gap-4 py-4">
@@ -284,35 +276,8 @@ function ItemRow({ item }: { item: OrderItem }) {
           )}
           <p className="shrink-0 font-medium text-ink tabular-nums">{formatINR(item.amount)}</p>
         </div>
-        <dl className="mt-1.5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-ink-soft">
-          <dt className="text-ink-muted">Quantity</dt>
-          <dd>{item.quantity}</dd>
-          {item.selectedColor && (
-            <>
-              <dt className="text-ink-muted">Colour</dt>
-              <dd>{item.selectedColor}</dd>
-            </>
-          )}
-          {material && (
-            <>
-              <dt className="text-ink-muted">Material</dt>
-              <dd>{material}</dd>
-            </>
-          )}
-          {item.batch && (
-            <>
-              <dt className="text-ink-muted">Print batch</dt>
-              <dd>{item.batch}</dd>
-            </>
-          )}
-          <dt className="text-ink-muted">Size</dt>
-          <dd>{itemSize(item)}</dd>
-          <dt className="text-ink-muted">Rate</dt>
-          <dd>
-            {formatRate(item.rate, item.unit)}
-            {item.installation && <span className="text-ink-muted"> · with installation</span>}
-          </dd>
-        </dl>
+        {item.batch && <p className="mt-1 text-xs text-ink-muted">Print batch {item.batch}</p>}
+        <LineParts description={orderItemDescription(item)} className="mt-1.5 text-sm" />
         {item.awaitingStock && <p className="mt-2 text-sm text-danger">{STOCK_MESSAGES.awaitingCustomer}</p>}
       </div>
     </li>

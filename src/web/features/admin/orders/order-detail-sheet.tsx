@@ -20,13 +20,14 @@ import {
 } from '../../../../domain/fulfilment';
 import { formatDateTime, formatINR } from '../../../../domain/format';
 import { allowedNextStatuses, canRefund, type OrderStatus } from '../../../../domain/order-status';
+import { orderItemDescription } from '../../../../domain/line-details';
 import { taxLines } from '../../../../domain/pricing';
 import { RETURN_NOTE_MAX, RETURN_REASON_LABELS, type ReturnRequest } from '../../../../domain/returns';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { OrderTimeline } from '../../../components/ui/order-timeline';
 import { DownloadButton } from '../../../components/ui/download-button';
-import { formatRate } from '../../../components/ui/price';
+import { LineParts } from '../../../components/ui/line-parts';
 import { ProductThumb } from '../../../components/ui/product-image';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
@@ -425,14 +426,6 @@ function OrderBody({
       <Section title={`Items (${order.items.length})`} icon={<ReceiptText aria-hidden />}>
         <ul className="flex flex-col gap-4">
           {order.items.map((item, index) => {
-            const details = [
-              item.kind === 'sample' ? 'A4 sample' : null,
-              item.selectedColor,
-              item.selectedMaterial,
-              item.customDimensions && `${item.customDimensions.width} × ${item.customDimensions.height} in`,
-              item.installation ? 'With installation' : null,
-              item.batch && `Batch ${item.batch}`,
-            ].filter(Boolean);
             return (
               <li key={index} className="flex gap-3">
                 <ProductThumb
@@ -443,12 +436,8 @@ function OrderBody({
                 />
                 <div className="min-w-0 flex-1">
                   <p className="text-sm leading-snug font-medium text-ink">{item.product.name}</p>
-                  {details.length > 0 && (
-                    <p className="mt-0.5 text-xs text-ink-muted">{details.join(' · ')}</p>
-                  )}
-                  <p className="mt-0.5 text-xs text-ink-muted">
-                    Qty {item.quantity} · {formatRate(item.rate, item.unit)}
-                  </p>
+                  {item.batch && <p className="mt-0.5 text-xs text-ink-muted">Batch {item.batch}</p>}
+                  <LineParts description={orderItemDescription(item)} className="mt-0.5" />
                   {item.awaitingStock && (
                     <Badge tone="danger" className="mt-1">
                       {STOCK_MESSAGES.awaitingStock}

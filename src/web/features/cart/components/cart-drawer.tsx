@@ -1,13 +1,13 @@
 import { Minus, Plus } from 'lucide-react';
 import { CART_QUANTITY_MAX, SAMPLES_PER_ORDER_MAX } from '../../../../domain/constants';
 import { formatINR } from '../../../../domain/format';
-import { lineDetails } from '../../../../domain/line-details';
-import { INSTALLATION_RATE, onlySamples, TAX_NOTE } from '../../../../domain/pricing';
+import { cartLineDescription } from '../../../../domain/line-details';
+import { onlySamples, TAX_NOTE } from '../../../../domain/pricing';
 import { SAMPLE_COPY } from '../../../../domain/sample';
 import { planRolls } from '../../../../domain/roll-calculator';
 import { DrawerRow, ListDrawer } from '../../../components/ui/drawer-parts';
 import { IconButton } from '../../../components/ui/icon-button';
-import { formatRate } from '../../../components/ui/price';
+import { LineParts } from '../../../components/ui/line-parts';
 import { useCart } from '../../../app/cart-context';
 import { sampleCount, type CartLine } from '../cart-line';
 
@@ -81,15 +81,7 @@ function CartLineRow({
       onRemove={() => void remove(line.id)}
       removeDisabled={busy}
     >
-      <p className="mt-0.5 text-xs text-ink-muted">{lineDetails(line).join(' · ')}</p>
-      <p data-testid="cart-line-rate" className="mt-1 text-sm text-ink-soft">
-        {formatRate(line.rate, line.unit, line.ratePerSqft)}
-      </p>
-      {line.installation && (
-        <p className="text-xs text-ink-muted">
-          Installation ({formatINR(INSTALLATION_RATE)} per sq ft): {formatINR(line.installationAmount)}
-        </p>
-      )}
+      <LineParts description={cartLineDescription(line)} rateTestId="cart-line-rate" className="mt-0.5" />
       {advice && <p className="text-xs text-ink-muted">{advice}</p>}
       <div className="mt-3 flex items-center justify-between gap-3">
         <div

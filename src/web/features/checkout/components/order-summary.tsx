@@ -2,10 +2,10 @@ import { ChevronDown, ShoppingBag } from 'lucide-react';
 import { useId } from 'react';
 import type { CartLine } from '../../../../domain/cart';
 import { formatINR } from '../../../../domain/format';
-import { lineDetails } from '../../../../domain/line-details';
+import { cartLineDescription } from '../../../../domain/line-details';
 import { taxLines, type CheckoutSummary, type GstSplit } from '../../../../domain/pricing';
 import { FigureRow, ShippingFigure } from '../../../components/ui/figure-row';
-import { formatRate } from '../../../components/ui/price';
+import { LineParts } from '../../../components/ui/line-parts';
 import { NamedThumb } from '../../../components/ui/product-image';
 
 export interface OrderSummaryProps {
@@ -87,16 +87,8 @@ function SummaryLines({ lines }: { lines: readonly CartLine[] }) {
           </div>
           <div className="min-w-0 flex-1">
             <p className="line-clamp-2 text-sm font-medium text-ink">{line.product.name}</p>
-            <p className="mt-0.5 text-xs leading-relaxed text-ink-muted">{lineDetails(line).join(' · ')}</p>
-            <p className="mt-0.5 text-xs text-ink-muted">
-              <span className="sr-only">Quantity {line.quantity}, </span>
-              {formatRate(line.rate, line.unit, line.ratePerSqft)}
-            </p>
-            {line.installationAmount > 0 && (
-              <p className="mt-0.5 text-xs text-ink-muted">
-                Installation {formatINR(line.installationAmount)}
-              </p>
-            )}
+            <span className="sr-only">Quantity {line.quantity}</span>
+            <LineParts description={cartLineDescription(line)} className="mt-0.5 leading-relaxed" />
           </div>
           <p className="shrink-0 text-sm font-medium text-ink tabular-nums">{formatINR(line.amount)}</p>
         </li>
