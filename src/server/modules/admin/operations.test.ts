@@ -137,14 +137,14 @@ describe('orders', () => {
     );
     const [header, row, ...rest] = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      'Order number,Order ID,Placed at (IST),Status,Customer,Customer email,Ship to,Phone,Address,City,State,ZIP,Items,Subtotal (INR),Shipping (INR),Tax (INR),Total (INR)',
+      'Order number,Order ID,Invoice number,Placed at (IST),Status,Customer,Customer email,Ship to,Phone,Address,City,State,ZIP,Items,Subtotal (INR),Discount (INR),Discount code,Shipping (INR),CGST (INR),SGST (INR),IGST (INR),Tax (INR),Total (INR),Refunded (INR),Net (INR),Credit notes,Carrier,Tracking number',
     );
     expect(rest).toEqual(['']);
     expect(row).toContain(`${orderNumber(orderIds[11]!)},${orderIds[11]},`);
     expect(row).toContain(`,Ravi Kumar,${ravi.email},"'=Sharma, ""Jr""",`);
     // The line as every screen describes it (issue 26): pieces × price = goods, at its rate.
     expect(row).toMatch(
-      /,Mural 11: 1 wall × ₹100\.11 = ₹100\.11 \(₹99\.00 per square feet\),100\.11,0\.00,0\.00,100\.11$/,
+      /,Mural 11: 1 wall × ₹100\.11 = ₹100\.11 \(₹99\.00 per square feet\),100\.11,0\.00,,0\.00,,,,0\.00,100\.11,0\.00,100\.11,,,$/,
     );
     const all = await t.call('GET', '/api/admin/orders/export.csv?status=pending');
     expect(all.body.trim().split('\r\n')).toHaveLength(1 + 4);

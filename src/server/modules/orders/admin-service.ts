@@ -11,7 +11,7 @@ import { ADMIN_MESSAGES } from '../../../domain/staff';
 import { STORE_TIME_ZONE } from '../../../domain/format';
 import { allowedNextStatuses } from '../../../domain/order-status';
 import { lineDescriptionText, orderItemDescription } from '../../../domain/line-details';
-import { toRupees } from '../../../domain/pricing';
+import { toPaise, toRupees } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { orderNotes, orders, refunds, users } from '../../db/schema';
 import { NotFound } from '../../errors';
@@ -151,9 +151,14 @@ export async function getOrderDetail(db: Db, id: string): Promise<AdminOrderDeta
 // ---------------------------------------------------------------------------------------------------------
 // CSV export
 
+/**
+ * One column per money field, so every row reconciles on its own (decision 047): Subtotal − Discount + Shipping +
+ * Tax = Total, CGST + SGST + IGST = Tax (blank before the split was recorded), Total − Refunded = Net.
+ */
 const CSV_HEADER = [
   'Order number',
   'Order ID',
+  'Invoice number',
   'Placed at (IST)',
   'Status',
   'Customer',
@@ -166,9 +171,19 @@ const CSV_HEADER = [
   'ZIP',
   'Items',
   'Subtotal (INR)',
+  'Discount (INR)',
+  'Discount code',
   'Shipping (INR)',
+  'CGST (INR)',
+  'SGST (INR)',
+  'IGST (INR)',
   'Tax (INR)',
   'Total (INR)',
+  'Refunded (INR)',
+  'Net (INR)',
+  'Credit notes',
+  'Carrier',
+  'Tracking number',
 ];
 
 const placedAt = new Intl.DateTimeFormat('sv-SE', {
@@ -181,7 +196,8 @@ const placedAt = new Intl.DateTimeFormat('sv-SE', {
  * RFC 4180 quoting. Text a shopper typed that starts like a formula is prefixed with an apostrophe, so opening
  * the file in a spreadsheet never runs it (CSV injection).
  */
-export function csvCell(value: string | number): string {
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
   if (typeof value === 'number') return value.toFixed(2);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replaceAll('"', '""')}"` : safe;
@@ -192,10 +208,13 @@ export async function exportOrdersCsv(db: Db, query: OrderExportQuery): Promise<
     .where(orderFilters(query))
     .orderBy(...newestOrdersFirst);
   const list = await toAdminOrders(db, rows);
-  const lines = list.map((o) =>
-    [
+  const lines = list.map((o) => {
+    const shipped = o.timeline.findLast((event) => event.tracking)?.tracking ?? null;
+    const split = o.gst;
+    return [
       o.orderNumber,
       o.id,
+      o.invoiceNumber,
       placedAt.format(new Date(o.createdAt)),
       o.status,
       o.user.name,
@@ -210,13 +229,23 @@ export async function exportOrdersCsv(db: Db, query: OrderExportQuery): Promise<
         .map((i) => `${i.product.name}: ${lineDescriptionText(orderItemDescription(i)).join(' / ')}`)
         .join('; '),
       o.subtotal,
+      o.sampleCredit?.amount ?? 0,
+      o.sampleCredit?.code ?? '',
       o.shipping,
+      split ? ('cgst' in split ? split.cgst : 0) : null,
+      split ? ('sgst' in split ? split.sgst : 0) : null,
+      split ? ('igst' in split ? split.igst : 0) : null,
       o.tax,
       o.total,
+      o.refunded,
+      toRupees(toPaise(o.total) - toPaise(o.refunded)),
+      o.creditNotes.map((note) => note.number).join('; '),
+      shipped?.carrier ?? '',
+      shipped?.trackingNumber ?? '',
     ]
       .map(csvCell)
-      .join(','),
-  );
+      .join(',');
+  });
   // The byte-order mark makes Excel read the file as UTF-8 (names in Indian scripts, the ₹ sign).
   return `\uFEFF${[CSV_HEADER.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
 }
