@@ -315,9 +315,12 @@ describe('accounts, cart and wishlist', () => {
     }
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('12345');
+    await page.getByLabel('Confirm password', { exact: true }).fill('12346');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Invalid email', { exact: true }).waitFor();
     await page.getByText('Password must be at least 6 characters', { exact: true }).waitFor();
+    // A mismatch is said at once, not only once the password is long enough (issue 26).
+    await page.getByText('Passwords must match', { exact: true }).waitFor();
 
     await page.getByLabel('Full name').fill('Meera Iyer');
     await page.getByLabel('Email', { exact: true }).fill(email);

@@ -10,6 +10,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { useBrowser } from './support/browser';
 import { expectCompletion, fillShipping, MUMBAI, openSandbox, payByCard } from './support/checkout';
 import { callApi, newCustomer } from './support/api';
+import { staffToken } from './support/staff';
 
 const browser = useBrowser();
 
@@ -105,6 +106,9 @@ describe('checkout', () => {
     expect(text).toContain('Visa ending in 1111');
     expect(text).toContain('22 Residency Road, Shanthala Nagar');
     expect(text).toContain('IGST (8%)');
+    // Stored as E.164, shown in the usual groups (decision 015).
+    expect(text).toContain('+91 98450 11223');
+    expect(text).not.toContain('+919845011223');
 
     // The cart was emptied with the order.
     const cart = await callApi<Cart>('/cart', { token });
@@ -133,6 +137,16 @@ describe('checkout', () => {
     await page.goto(`/orders/${id}`);
     await page.getByText('Placed on').waitFor();
     await expect.poll(() => page.getByRole('main').textContent()).toContain('UPI');
+
+    // Staff read the same order in the admin sheet: 'UPI', not 'Upi', and the number in its groups.
+    const staff = await browser.signedInPage(await staffToken(), { width: 1440, height: 900 });
+    await staff.goto(`/admin/dashboard?tab=orders&order=${id}`);
+    const sheet = staff.getByRole('dialog');
+    await sheet.getByText('Provider order').waitFor();
+    const sheetText = (await sheet.textContent()) ?? '';
+    expect(sheetText).toContain('UPI');
+    expect(sheetText).not.toContain('Upi');
+    expect(sheetText).toContain('+91 98450 11223');
   });
 
   it("shows 'Payment failed. Please try again.' for a declined card and leaves the cart as it was", async () => {

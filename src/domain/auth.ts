@@ -26,13 +26,30 @@ export const NameSchema = requiredLine('Name', 100);
 export const RegisterSchema = z.object({ name: NameSchema, email: EmailSchema, password: PasswordSchema });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
+interface PasswordPair {
+  password: unknown;
+  confirmPassword: unknown;
+}
+const typedBoth = (value: unknown): value is PasswordPair =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Partial<PasswordPair>).password === 'string' &&
+  typeof (value as Partial<PasswordPair>).confirmPassword === 'string';
+/**
+ * 'Passwords must match' whenever both are typed and differ. Zod skips an object's refinement while any field
+ * fails, so without `when` a mismatch went unsaid until the password was long enough (issue 26).
+ */
+const passwordsMatch = (v: PasswordPair) => v.password === v.confirmPassword;
+const MISMATCH = {
+  message: 'Passwords must match',
+  path: ['confirmPassword'],
+  when: ({ value }: { value: unknown }) => typedBoth(value) && value.confirmPassword !== '',
+};
+
 export const RegisterFormSchema = RegisterSchema.extend({
   confirmPassword: z.string({ error: 'Confirm password is required' }).min(1, 'Confirm password is required'),
   terms: z.literal(true, { error: 'You must accept the terms and privacy policy' }),
-}).refine((v) => v.password === v.confirmPassword, {
-  message: 'Passwords must match',
-  path: ['confirmPassword'],
-});
+}).refine(passwordsMatch, MISMATCH);
 export type RegisterFormValues = z.input<typeof RegisterFormSchema>;
 
 export const ForgotPasswordSchema = z.object({
@@ -58,10 +75,7 @@ export const ResetPasswordFormSchema = z
       .string({ error: 'Please confirm your password' })
       .min(1, 'Please confirm your password'),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: 'Passwords must match',
-    path: ['confirmPassword'],
-  });
+  .refine(passwordsMatch, MISMATCH);
 export type ResetPasswordFormValues = z.infer<typeof ResetPasswordFormSchema>;
 
 export const UserSchema = z.object({

@@ -28,3 +28,21 @@ export function addDaysInIndia(from: Date, days: number): Date {
   const [y, m, d] = parts.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days, 6, 30));
 }
+
+/** '1 image', '3 images': a count with its noun, singular for one. */
+export const countOf = (count: number, noun: string, plural = `${noun}s`): string =>
+  `${count} ${count === 1 ? noun : plural}`;
+
+/** 'a office' reads wrong: the article a word takes by its first sound, for the words the store writes. */
+export const withArticle = (word: string): string => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
+const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  upi: 'UPI',
+  card: 'Card',
+  netbanking: 'Net banking',
+  wallet: 'Wallet',
+  emi: 'EMI',
+};
+/** How a payment method is named to people: the provider's 'upi' is 'UPI', not 'Upi'. */
+export const paymentMethodLabel = (method: string): string =>
+  PAYMENT_METHOD_LABELS[method.toLowerCase()] ?? method.charAt(0).toUpperCase() + method.slice(1);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { asc, isNull } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import { appState, products } from '../db/schema';
 import { useTestDatabase } from '../test/helpers';
-import { seedStore } from './seed';
+import { generateCatalog } from './catalog';
+import { mendSeededCopy, seedStore } from './seed';
 
 /** Stores seeded before migration 0007_wall_preview get their wall tiles at the next start (issue 15). */
 
@@ -33,5 +34,36 @@ describe('wall tile backfill', () => {
     }
     const untiled = await db.select({ sku: products.skuId }).from(products).where(isNull(products.tileImage));
     expect(untiled).toEqual([{ sku: 'STAFF-1' }]);
+  });
+});
+
+describe('seeded copy', () => {
+  it('writes "an office" and no parentheses inside parentheses, and mends stores seeded with the old copy', async () => {
+    const catalog = generateCatalog(400);
+    expect(catalog.filter((p) => /\ba [aeiou]/i.test(p.description)).map((p) => p.description)).toEqual([]);
+    expect(catalog.filter((p) => /\([^)]*\(/.test(p.description)).map((p) => p.description)).toEqual([]);
+    expect(catalog.some((p) => p.description.includes('Lovely in an office'))).toBe(true);
+    const roll = catalog.find((p) => p.kind === 'rolls');
+    expect(roll?.description).toMatch(/Sold by the roll, each 0\.53 m × 10 m \(57 sq ft\), in [a-z-]+ with /);
+
+    const { db } = handle;
+    const [first, second] = await db.select().from(products).orderBy(asc(products.skuId)).limit(2);
+    if (!first || !second) throw new Error('no products');
+    const old =
+      'Palms in green — lush. Sold by the roll (0.53 m × 10 m (57 sq ft)) in vinyl, with a free-match pattern. ' +
+      'Lovely in a office or bedroom.';
+    const staff = 'Our own words (with an aside (nested)) in a office.';
+    await db.update(products).set({ description: old }).where(eq(products.id, first.id));
+    await db.update(products).set({ description: staff }).where(eq(products.id, second.id));
+
+    expect(await mendSeededCopy(handle.db)).toBe(1);
+    const [mended] = await db.select().from(products).where(eq(products.id, first.id));
+    expect(mended?.description).toBe(
+      'Palms in green — lush. Sold by the roll, each 0.53 m × 10 m (57 sq ft), in vinyl with a free-match ' +
+        'pattern. Lovely in an office or bedroom.',
+    );
+    const [kept] = await db.select().from(products).where(eq(products.id, second.id));
+    expect(kept?.description).toBe(staff);
+    expect(await mendSeededCopy(handle.db)).toBe(0);
   });
 });

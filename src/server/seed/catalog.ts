@@ -9,6 +9,7 @@ import {
   type Theme,
 } from '../../domain/constants';
 import { MATERIAL_RATES, MATERIALS, rollSizeLabel, type Material } from '../../domain/pricing';
+import { withArticle } from '../../domain/format';
 import type { RollSpec } from '../../domain/product';
 import { mulberry32 } from './prng';
 
@@ -198,10 +199,10 @@ export function generateCatalog(count: number, seed = 20250719): SeedProduct[] {
     const description = [
       `${motif} in ${colorway.toLowerCase()} — ${blurb}.`,
       kind === 'rolls'
-        ? `Sold by the roll (${rollSizeLabel(roll)}) in ${rollMaterial.toLowerCase()}, with ${patternText(roll)}.`
+        ? `Sold by the roll, each ${rollSizeLabel(roll)}, in ${rollMaterial.toLowerCase()} with ${patternText(roll)}.`
         : `Custom-fitted to your wall and printed to order on the material you choose.`,
       `${pick(rand, CRAFT)}; lasts 8-10 years with gentle care.`,
-      `Lovely in a ${rooms[0]?.toLowerCase()}${rooms[1] ? ` or ${rooms[1].toLowerCase()}` : ''}.`,
+      `Lovely in ${withArticle(rooms[0]?.toLowerCase() ?? 'home')}${rooms[1] ? ` or ${rooms[1].toLowerCase()}` : ''}.`,
     ].join(' ');
     out.push({
       name,

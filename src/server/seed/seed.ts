@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { appState, products } from '../db/schema';
@@ -175,6 +175,31 @@ export async function backfillWallTiles(db: Db, seededCount: number): Promise<nu
   return seeded.length;
 }
 
+const OLD_ARTICLE = 'Lovely in a ([aeiou])';
+const NEW_ARTICLE = 'Lovely in an \\1';
+const OLD_ROLL = 'Sold by the roll \\(([^()]*\\([^()]*\\))\\) in ([a-z-]+), with';
+const NEW_ROLL = 'Sold by the roll, each \\1, in \\2 with';
+/**
+ * Stores seeded before issue 26 keep two slips of the seed's copy in their descriptions: 'Lovely in a office'
+ * and 'Sold by the roll (0.53 m × 10 m (57 sq ft)) in vinyl,'. Each start rewrites exactly those generated
+ * phrases to what the seed writes today; a description staff rewrote no longer holds them and is left alone.
+ */
+export async function mendSeededCopy(db: Db): Promise<number> {
+  const mended = await db
+    .update(products)
+    .set({
+      description: sql`regexp_replace(regexp_replace(${products.description}, ${OLD_ARTICLE}::text, ${NEW_ARTICLE}::text, 'g'), ${OLD_ROLL}::text, ${NEW_ROLL}::text, 'g')`,
+    })
+    .where(
+      or(
+        sql`${products.description} ~ ${OLD_ARTICLE}::text`,
+        sql`${products.description} ~ ${OLD_ROLL}::text`,
+      ),
+    )
+    .returning({ id: products.id });
+  return mended.length;
+}
+
 /**
  * Seeds once per database: the app_state marker, not an empty table, says whether it happened. `count` is the
  * seeded catalogue's size; `tilesBackfilled` says how many products of an earlier seed were given their wall tile.
@@ -186,6 +211,7 @@ export async function seedStore(
   const [marker] = await db.select().from(appState).where(eq(appState.key, SEEDED));
   if (marker) {
     const count = Number(marker.value.count) || DEFAULT_SEED_COUNT;
+    await mendSeededCopy(db);
     return { seeded: false, count, tilesBackfilled: await backfillWallTiles(db, count) };
   }
   const catalog = generateCatalog(options.count ?? DEFAULT_SEED_COUNT);

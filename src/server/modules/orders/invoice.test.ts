@@ -122,6 +122,7 @@ describe('GET /api/orders/:id/invoice', () => {
     expect(text).toContain(`GSTIN: ${GSTIN}`);
     expect(text).toContain('Wallcraft Decor Private Limited');
     expect(text).toContain('State: Karnataka, Code: 29');
+    expect(text).toContain('+91 98450 12345');
     expect(text).toContain('Karnataka (29)');
     expect(text).toContain('4814');
     expect(text).toContain('995475');

@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { stateByName } from '../../../domain/address';
+import { formatMobile, stateByName } from '../../../domain/address';
 import { orderNumber } from '../../../domain/format';
 import { creditNoteTax, HSN_WALLPAPER, invoiceRows, splitTotal } from '../../../domain/invoice';
 import { gstSplit } from '../../../domain/gst';
@@ -72,7 +72,7 @@ function heading(
         [s.city, [s.state, s.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '),
       ].filter(Boolean),
       state: delivery,
-      phone: s.phone,
+      phone: s.phone && formatMobile(s.phone),
       email: s.email,
     },
     // Goods are supplied where they are delivered; without a delivery state, where the supplier is (decision 020).

@@ -1,3 +1,4 @@
+import { formatMobile } from '../../../domain/address';
 import { DELIVERY_DAYS } from '../../../domain/constants';
 import { addDaysInIndia, formatDate, formatDateTime, formatINR } from '../../../domain/format';
 import type { Order, OrderItem } from '../../../domain/order';
@@ -13,9 +14,13 @@ const itemLines = (item: OrderItem): string[] => lineDescriptionText(orderItemDe
 
 function addressLines(order: Order): string[] {
   const s = order.shippingInfo;
-  return [s.name, s.address, [s.city, s.state, s.zip].filter(Boolean).join(', '), s.phone, s.email].filter(
-    Boolean,
-  );
+  return [
+    s.name,
+    s.address,
+    [s.city, s.state, s.zip].filter(Boolean).join(', '),
+    s.phone && formatMobile(s.phone),
+    s.email,
+  ].filter(Boolean);
 }
 
 /**

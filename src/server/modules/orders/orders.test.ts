@@ -145,6 +145,10 @@ describe('POST /api/orders', () => {
     expect(mail?.subject).toBe(`Your Wallcraft order #${order.orderNumber} is confirmed`);
     expect(mail?.text).toContain(t.custom.name);
     expect(mail?.text).toContain('12 Lavelle Road');
+    // The number is stored as E.164 and printed in its groups (decision 015).
+    expect(mail?.text).toContain('+91 98450 12345');
+    expect(mail?.html).toContain('+91 98450 12345');
+    expect(mail?.text).not.toContain('+919845012345');
     expect(mail?.text).toContain(
       `Total: ${new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(order.total)}`,
     );

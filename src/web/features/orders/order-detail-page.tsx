@@ -3,7 +3,8 @@ import { CreditCard, MapPin, PackageCheck, Smartphone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { formatDateTime, formatINR, orderNumber } from '../../../domain/format';
+import { formatMobile } from '../../../domain/address';
+import { formatDateTime, formatINR, orderNumber, paymentMethodLabel } from '../../../domain/format';
 import { ORDER_MESSAGES, type Order, type OrderItem } from '../../../domain/order';
 import { customerCanCancel } from '../../../domain/order-status';
 import { orderItemDescription } from '../../../domain/line-details';
@@ -161,7 +162,7 @@ function OrderDetails({ order, token }: { order: Order; token: string | null }) 
               {s.phone && (
                 <div className="flex gap-2">
                   <dt className="text-ink-muted">Phone</dt>
-                  <dd>{s.phone}</dd>
+                  <dd>{formatMobile(s.phone)}</dd>
                 </div>
               )}
               {s.email && (
@@ -255,8 +256,8 @@ function PaymentSummary({ order }: { order: Order }) {
       </p>
     );
   }
-  if (order.paymentMethod === 'upi') return <p className="font-medium text-ink">UPI</p>;
-  if (order.paymentMethod) return <p className="font-medium text-ink capitalize">{order.paymentMethod}</p>;
+  if (order.paymentMethod)
+    return <p className="font-medium text-ink">{paymentMethodLabel(order.paymentMethod)}</p>;
   return <p>Paid online</p>;
 }
 

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Check, ImageOff, Upload } from 'lucide-react';
 import { useState } from 'react';
+import { countOf } from '../../../../domain/format';
 import type { MediaItem } from '../../../../domain/media';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -53,7 +54,7 @@ function Library({
       <div className="px-6 pt-4 pb-2">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-ink-muted">
-            {media.isPending ? 'Loading the library…' : `${images.length} images`}
+            {media.isPending ? 'Loading the library…' : countOf(images.length, 'image')}
           </p>
           <label className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'cursor-pointer' })}>
             <Upload aria-hidden className="size-4" />

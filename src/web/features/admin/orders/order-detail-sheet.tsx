@@ -18,7 +18,8 @@ import {
   REFUND_REASON_MAX,
   TRACKING_NUMBER_MAX,
 } from '../../../../domain/fulfilment';
-import { formatDateTime, formatINR } from '../../../../domain/format';
+import { formatMobile } from '../../../../domain/address';
+import { formatDateTime, formatINR, paymentMethodLabel } from '../../../../domain/format';
 import { allowedNextStatuses, canRefund, type OrderStatus } from '../../../../domain/order-status';
 import { orderItemDescription } from '../../../../domain/line-details';
 import { taxLines } from '../../../../domain/pricing';
@@ -501,7 +502,7 @@ function OrderBody({
         </address>
         <p className="mt-2 text-sm text-ink-soft">
           <a href={telHref(ship.phone)} className="underline-offset-4 hover:underline">
-            {ship.phone}
+            {formatMobile(ship.phone)}
           </a>
           <span className="px-1.5 text-ink-muted">·</span>
           <a href={`mailto:${ship.email}`} className="underline-offset-4 hover:underline">
@@ -517,7 +518,7 @@ function OrderBody({
               {card.brand} <span className="tabular-nums">•••• {card.last4}</span>
             </>
           ) : order.paymentMethod ? (
-            <span className="capitalize">{order.paymentMethod}</span>
+            paymentMethodLabel(order.paymentMethod)
           ) : (
             'Not recorded'
           )}

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { ChevronRight, Users } from 'lucide-react';
+import { formatMobile } from '../../../../domain/address';
 import { formatDate, formatINR } from '../../../../domain/format';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { AdminCustomerDetail } from '../../../../domain/customer';
@@ -46,7 +47,7 @@ function CustomerBody({
         <p className="mt-4 text-sm text-ink-soft">
           Phone{' '}
           <a href={telHref(customer.phone)} className="text-ink underline-offset-4 hover:underline">
-            {customer.phone}
+            {formatMobile(customer.phone)}
           </a>
         </p>
       )}
