@@ -122,6 +122,8 @@ export const SAMPLE_MESSAGES = {
   codeExpired: (date: string) => `This sample credit code expired on ${date}.`,
   codeNeedsDesign: (name: string) =>
     `This code is for ${name}: add a full order of that design (not a sample) to use it.`,
+  codeVoided:
+    'This sample credit code is no longer valid: the samples it came with were cancelled or refunded.',
   codeInUse: 'This sample credit code is being used in another checkout. Please try again in a few minutes.',
 } as const;
 
@@ -246,6 +248,31 @@ export const CheckoutRecordSchema = z.object({
   gst: z.object({ storeState: z.string(), split: GstSplitSchema }).optional(),
 });
 export type CheckoutRecord = z.infer<typeof CheckoutRecordSchema>;
+
+/**
+ * The sample credit shared out over the full lines of its design, in proportion to their totals, the remainder
+ * going to the last, so the shares add up to the credit exactly (decision 043). Each share is what that line was
+ * not paid for, so a refund of the line never gives back the credit as cash.
+ */
+export function creditShares(record: Pick<CheckoutRecord, 'lines' | 'credit'>): number[] {
+  const shares = record.lines.map(() => 0);
+  const credit = record.credit;
+  if (!credit) return shares;
+  const credited = [...record.lines.entries()].filter(
+    ([, l]) => l.kind !== 'sample' && l.product.id === credit.productId,
+  );
+  const base = credited.reduce((sum, [, l]) => sum + l.lineTotalPaise, 0);
+  let left = Math.min(credit.amountPaise, base);
+  credited.forEach(([index, l], n) => {
+    const share =
+      n === credited.length - 1
+        ? left
+        : Math.min(left, Math.floor((credit.amountPaise * l.lineTotalPaise) / base));
+    shares[index] = share;
+    left -= share;
+  });
+  return shares;
+}
 
 /** What Razorpay's checkout hands its success handler; the sandbox answers the same. */
 export const PaymentResultSchema = z.object({

@@ -385,6 +385,8 @@ export const orderItems = pgTable(
     batch: text('batch'),
     /** paid for, but the stock was gone when the order was recorded: staff must find rolls or refund */
     awaitingStock: boolean('awaiting_stock').notNull().default(false),
+    /** the part of the order's sample credit taken off this line (decision 043): it was not paid for */
+    creditPaise: integer('credit_paise').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 );
@@ -552,6 +554,8 @@ export const sampleCredits = pgTable(
     claimedAt: timestamptz('claimed_at'),
     usedOrderId: refOrNull('used_order_id', () => orders.id),
     usedAt: timestamptz('used_at'),
+    /** its samples were cancelled or refunded before it was used: it can no longer be claimed (decision 043) */
+    voidedAt: timestamptz('voided_at'),
     createdAt: createdAt(),
   },
   (t) => [

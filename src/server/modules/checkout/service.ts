@@ -23,7 +23,12 @@ import { payments, users } from '../../db/schema';
 import { STOCK_HOLD_MINUTES, STOCK_MESSAGES } from '../../../domain/stock';
 import { AppError, Conflict, Invalid, NotFound, Unauthorized } from '../../errors';
 import { assertSampleLimit, loadCartLines, type PricedCartLine } from '../cart/service';
-import { checkSampleCredit, claimSampleCredit, type CheckedCredit } from '../samples/service';
+import {
+  checkSampleCredit,
+  claimSampleCredit,
+  holdsSampleCredit,
+  type CheckedCredit,
+} from '../samples/service';
 import { completePayment, paymentMismatch, type OrderLogger, type PaymentRow } from './place-order';
 import { returnStock, stockOf, takeStock } from '../products/stock';
 import type { PaymentProvider, ProviderPayment } from '../payment/providers/types';
@@ -43,6 +48,8 @@ export const PAYMENT_ERRORS = {
   notATestVpa: `Use a sandbox UPI ID: ${SANDBOX_UPI_IDS.map((u) => u.vpa).join(' or ')}.`,
   invalidWebhookSignature: 'Invalid webhook signature',
   invalidWebhookPayload: 'Invalid webhook payload',
+  replaced:
+    'This checkout was replaced by a newer one using the same sample credit code. Please pay from the checkout page again.',
 } as const;
 
 /**
@@ -266,17 +273,25 @@ export async function authorizeSandboxPayment(
   }
 
   const paymentId = `pay_${randomBase62(14)}`;
-  await db
-    .update(payments)
-    .set({
-      paymentId,
-      // Paid after a failed attempt: awaiting its order again, like any other.
-      status: 'created',
-      method: body.method,
-      cardBrand: body.method === 'card' ? brand : null,
-      cardLast4: body.method === 'card' ? body.card.number.slice(-4) : null,
-    })
-    .where(and(eq(payments.id, payment.id), isNull(payments.orderId)));
+  const credit = payment.checkout.credit;
+  const taken = await db.transaction(async (tx) => {
+    // A checkout replaced by a newer one of the shopper's lost its sample credit to it: paying it would spend
+    // the credit twice, so it is refused under the code's row lock (decision 043).
+    if (credit && !(await holdsSampleCredit(tx, credit.code, payment.id))) return false;
+    await tx
+      .update(payments)
+      .set({
+        paymentId,
+        // Paid after a failed attempt: awaiting its order again, like any other.
+        status: 'created',
+        method: body.method,
+        cardBrand: body.method === 'card' ? brand : null,
+        cardLast4: body.method === 'card' ? body.card.number.slice(-4) : null,
+      })
+      .where(and(eq(payments.id, payment.id), isNull(payments.orderId)));
+    return true;
+  });
+  if (!taken) throw new Conflict(PAYMENT_ERRORS.replaced);
   return {
     razorpay_payment_id: paymentId,
     razorpay_order_id: payment.providerOrderId,

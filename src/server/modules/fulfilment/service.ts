@@ -25,6 +25,7 @@ import { creditNoteSplit, nextCreditNoteNumber } from '../orders/invoice';
 import { orderForCustomer } from '../orders/service';
 import type { PaymentProvider } from '../payment/providers/types';
 import { refundedSum } from '../orders/history';
+import { voidSampleCredits } from '../samples/service';
 import { orderStatusMail, partialRefundMail, type OrderNews } from './mail';
 
 /**
@@ -264,8 +265,10 @@ export async function cancelOrder(
     if (!staff && from === 'cancelled') throw new Invalid(FULFILMENT_MESSAGES.alreadyCancelled);
     if (!staff && !customerCanCancel(from)) throw new Invalid(FULFILMENT_MESSAGES.cannotCancel);
     await recordMove(tx, { id, from, to: 'cancelled', actorId: by.actorId });
+    // Cancelled samples take their credit with them; what of it was already spent is not paid out again.
+    const spent = await voidSampleCredits(tx, id);
     const paymentId = await paymentOf(tx, id);
-    const remaining = await remainingPaise(tx, id, order.totalPaise);
+    const remaining = (await remainingPaise(tx, id, order.totalPaise)) - spent;
     if (!paymentId || remaining <= 0) return null;
     const [refund] = await tx
       .insert(refunds)
@@ -358,6 +361,8 @@ export async function refundOrder(deps: AfterSale, input: RefundInput): Promise<
     const left = await remainingPaise(tx, input.orderId, order.totalPaise);
     if (left > 0 || order.status === 'cancelled' || order.status === 'refunded') return false;
     await recordMove(tx, { id: input.orderId, from: order.status, to: 'refunded', actorId: input.actorId });
+    // Samples refunded in full take their unused credit with them (decision 043).
+    await voidSampleCredits(tx, input.orderId);
     return true;
   });
   if (fully) tellStatus(deps, input.orderId, { status: 'refunded', refundPaise: refund.amountPaise });

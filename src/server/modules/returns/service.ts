@@ -101,19 +101,21 @@ export async function returnableOf(db: Db, orderId: string): Promise<Returnable>
 }
 
 /**
- * What a return of these lines gives back: each line's share of its total, plus the tax charged on it (the order
- * charged one rate on its subtotal). Shipping is not included: it went back only with a whole order's cancellation.
+ * What a return of these lines gives back: what was paid for each line's share, that is its total less the sample
+ * credit taken off it (decision 043), plus the tax charged on that (the order charged one rate on its subtotal
+ * after the credit). Shares round down, so returns never give back more than the lines cost. Shipping is not
+ * included: it went back only with a whole order's cancellation.
  */
 function refundPaise(
-  order: { subtotalPaise: number; taxPaise: number },
+  order: { subtotalPaise: number; taxPaise: number; sampleCreditPaise: number },
   lines: { item: ItemRow; quantity: number }[],
 ) {
-  const goods = lines.reduce(
-    (sum, { item, quantity }) => sum + Math.round((item.lineTotalPaise * quantity) / item.quantity),
-    0,
-  );
-  const tax = order.subtotalPaise > 0 ? Math.round((goods * order.taxPaise) / order.subtotalPaise) : 0;
-  return goods + tax;
+  const taxed = order.subtotalPaise - order.sampleCreditPaise;
+  return lines.reduce((sum, { item, quantity }) => {
+    const paid = item.lineTotalPaise - item.creditPaise;
+    const withTax = taxed > 0 ? paid + (paid * order.taxPaise) / taxed : paid;
+    return sum + Math.floor((withTax * quantity) / item.quantity);
+  }, 0);
 }
 
 async function toDtos(db: Db, rows: readonly RequestRow[]): Promise<ReturnRequest[]> {
@@ -127,7 +129,12 @@ async function toDtos(db: Db, rows: readonly RequestRow[]): Promise<ReturnReques
     .where(inArray(returnLines.requestId, ids))
     .orderBy(orderItems.id);
   const orderRows = await db
-    .select({ id: orders.id, subtotalPaise: orders.subtotalPaise, taxPaise: orders.taxPaise })
+    .select({
+      id: orders.id,
+      subtotalPaise: orders.subtotalPaise,
+      taxPaise: orders.taxPaise,
+      sampleCreditPaise: orders.sampleCreditPaise,
+    })
     .from(orders)
     .where(inArray(orders.id, orderIds));
   return rows.map((row) => {

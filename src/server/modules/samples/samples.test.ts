@@ -4,9 +4,11 @@ import type { Cart } from '../../../domain/cart';
 import type { Order } from '../../../domain/order';
 import { checkoutSummary, onlySamples, toPaise } from '../../../domain/pricing';
 import { SAMPLE_MESSAGES, type SampleCredit } from '../../../domain/checkout';
-import { orders, sampleCredits, users } from '../../db/schema';
+import { orderItems, orders, refunds, sampleCredits, users } from '../../db/schema';
+import { bearer } from '../../test/store-fixtures';
 import {
   SHIPPING,
+  TEST_CARD,
   capturedEvent,
   createCheckoutTestApp,
   type CheckoutTestApp,
@@ -300,5 +302,149 @@ describe('the sample credit code', () => {
     expect(after?.usedOrderId).toBe(made[0]?.id);
     const withCode = await t.db.select().from(orders).where(eq(orders.sampleCreditCode, code));
     expect(withCode).toHaveLength(1);
+  });
+});
+
+describe('sample credit never becomes cash (decision 043)', () => {
+  const staffCall = (method: 'PATCH' | 'POST', url: string, payload: object) =>
+    t.app.inject({ method, url: `/api${url}`, payload, headers: bearer(t.staff.editor) });
+
+  const refundsOf = (orderId: string) => t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+
+  /** A full order of `custom` (one wall of it and three rolls), paid with the code, as the checkout sends it. */
+  async function creditedOrder(who: Shopper, code: string) {
+    await t.clearCart(who);
+    await t.fillCart(who, t.wallLine({ selectedMaterial: 'Fabric', installation: false }), t.rollsLine(3));
+    const res = await checkout(who, code, 19800);
+    expect(res.statusCode).toBe(200);
+    return t.payAndPlace(who, res.json().orderId);
+  }
+
+  it('voids the unused code when the samples are cancelled, and refunds them in full', async () => {
+    const who = await t.newShopper('Canceller');
+    const { order, code } = await sampleOrder(who);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/cancel`,
+      headers: who.headers,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await refundsOf(order.id)).map((r) => r.amountPaise)).toEqual([toPaise(order.total)]);
+    await t.clearCart(who);
+    await t.addToCart(who, { productId: t.custom.id, quantity: 1, selectedMaterial: 'Fabric' });
+    const check = await checkCode(who, code);
+    expect(check.statusCode).toBe(400);
+    expect(check.json()).toEqual({ message: SAMPLE_MESSAGES.codeVoided });
+    const atCheckout = await checkout(who, code, 19800);
+    expect(atCheckout.statusCode).toBe(400);
+    expect(atCheckout.json()).toEqual({ message: SAMPLE_MESSAGES.codeVoided });
+  });
+
+  it('keeps back the credit already spent when samples are cancelled after their code was used', async () => {
+    const who = await t.newShopper('Spender');
+    const { order, code } = await sampleOrder(who);
+    await creditedOrder(who, code);
+    const cancelled = await staffCall('PATCH', `/admin/orders/${order.id}/status`, { status: 'cancelled' });
+    expect(cancelled.statusCode).toBe(200);
+    // ₹198 of the samples went as a discount on the full order: only the rest comes back as money.
+    expect((await refundsOf(order.id)).map((r) => r.amountPaise)).toEqual([toPaise(order.total) - 19800]);
+  });
+
+  it('voids the code when the samples are refunded in full by staff', async () => {
+    const who = await t.newShopper('Refunded');
+    const { order, code } = await sampleOrder(who);
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/refunds`,
+      payload: { amount: order.total, reason: 'Samples lost in transit' },
+      headers: { ...bearer(t.staff.admin), 'idempotency-key': `samples-${order.id}` },
+    });
+    expect(refund.statusCode).toBeLessThan(300);
+    await t.clearCart(who);
+    await t.addToCart(who, { productId: t.custom.id, quantity: 1, selectedMaterial: 'Fabric' });
+    expect((await checkCode(who, code)).json()).toEqual({ message: SAMPLE_MESSAGES.codeVoided });
+  });
+
+  it('refunds a returned credited line what was paid for it, and a whole return what the order cost', async () => {
+    const who = await t.newShopper('Returner');
+    const { code } = await sampleOrder(who);
+    const order = await creditedOrder(who, code);
+    const [wall] = await t.db
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, order.id), eq(orderItems.productId, t.custom.id)));
+    if (!wall) throw new Error('no wall line');
+    // The whole credit sits on the one line of its design.
+    expect(wall.creditPaise).toBe(19800);
+    for (const status of ['processing', 'shipped', 'delivered'])
+      expect(
+        (
+          await staffCall('PATCH', `/admin/orders/${order.id}/status`, {
+            status,
+            carrier: 'Delhivery',
+            trackingNumber: 'DL123456',
+          })
+        ).statusCode,
+      ).toBe(200);
+    const ask = (lines: { lineId: string; quantity: number }[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/returns`,
+        headers: who.headers,
+        payload: { kind: 'return', reason: 'damaged', details: 'Torn at one edge.', lines },
+      });
+    const decide = (id: string) =>
+      staffCall('POST', `/admin/returns/${id}/decision`, { decision: 'approve' });
+
+    const wallReturn = await ask([{ lineId: wall.id, quantity: 1 }]);
+    expect(wallReturn.statusCode).toBe(201);
+    const taxed = toPaise(order.subtotal) - 19800;
+    const paidForWall = wall.lineTotalPaise - 19800;
+    const expected = Math.floor(paidForWall + (paidForWall * toPaise(order.tax)) / taxed);
+    expect(toPaise(wallReturn.json().amount)).toBe(expected);
+    expect((await decide(wallReturn.json().id)).statusCode).toBe(200);
+
+    const [rolls] = await t.db
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, order.id), eq(orderItems.kind, 'rolls')));
+    if (!rolls) throw new Error('no rolls');
+    const rest = await ask([{ lineId: rolls.id, quantity: 3 }]);
+    expect(rest.statusCode).toBe(201);
+    const approved = await decide(rest.json().id);
+    expect(approved.statusCode).toBe(200);
+    const made = await refundsOf(order.id);
+    expect(made.every((r) => r.status === 'succeeded')).toBe(true);
+    const total = made.reduce((sum, r) => sum + r.amountPaise, 0);
+    // Everything but shipping, never more than was paid (shares round down by a paisa at most per line).
+    const paidForGoods = toPaise(order.total) - toPaise(order.shipping);
+    expect(total).toBeLessThanOrEqual(paidForGoods);
+    expect(total).toBeGreaterThanOrEqual(paidForGoods - 2);
+  });
+
+  it('can be paid with on one of eight checkouts its owner starts at once', async () => {
+    const owner = await t.newShopper('Eightfold');
+    const { code } = await sampleOrder(owner);
+    await t.clearCart(owner);
+    await t.addToCart(owner, { productId: t.custom.id, quantity: 1, selectedMaterial: 'Fabric' });
+    const flows = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const created = await checkout(owner, code, 19800);
+        if (created.statusCode !== 200) return created.statusCode;
+        const paid = await t.authorizeRequest(owner, {
+          orderId: created.json().orderId,
+          method: 'card',
+          card: TEST_CARD,
+        });
+        if (paid.statusCode !== 200) return paid.statusCode;
+        return (await t.placeOrderRequest(owner, paid.json())).statusCode;
+      }),
+    );
+    expect(flows.filter((s) => s === 201)).toHaveLength(1);
+    expect(flows.filter((s) => s !== 201).every((s) => s === 409)).toBe(true);
+    const withCode = await t.db.select().from(orders).where(eq(orders.sampleCreditCode, code));
+    expect(withCode).toHaveLength(1);
+    const [credit] = await t.db.select().from(sampleCredits).where(eq(sampleCredits.code, code));
+    expect(credit?.usedOrderId).toBe(withCode[0]?.id);
   });
 });

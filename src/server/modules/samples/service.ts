@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PaidLine } from '../../../domain/checkout';
 import { SAMPLE_CREDIT_DAYS } from '../../../domain/constants';
 import { formatDate } from '../../../domain/format';
@@ -8,10 +8,11 @@ import { SAMPLE_CODE_ALPHABET, SAMPLE_MESSAGES, type SampleCredit } from '../../
 import type { Db } from '../../db/client';
 import { payments, products, sampleCredits, users } from '../../db/schema';
 import { Conflict, Invalid } from '../../errors';
+import { STOCK_HOLD_MINUTES } from '../../../domain/stock';
 import type { PricedCartLine } from '../cart/service';
 
-/** How long a checkout may hold a code before another checkout of the shopper's may take it. */
-const CLAIM_HOLD = sql`interval '30 minutes'`;
+/** How long a checkout no payment has reached holds its code: as long as it holds its rolls (decision 044). */
+const CLAIM_HOLD_MS = STOCK_HOLD_MINUTES * 60 * 1000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -109,6 +110,7 @@ export async function checkSampleCredit(
   if (!row || !owns) throw new Invalid(SAMPLE_MESSAGES.codeInvalid);
   const { credit } = row;
   if (credit.usedAt) throw new Invalid(SAMPLE_MESSAGES.codeUsed);
+  if (credit.voidedAt) throw new Invalid(SAMPLE_MESSAGES.codeVoided);
   if (credit.expiresAt <= now) throw new Invalid(SAMPLE_MESSAGES.codeExpired(formatDate(credit.expiresAt)));
   const fullPaise = lines
     .filter((l) => l.line.kind === 'goods' && l.product.id === credit.productId)
@@ -130,45 +132,117 @@ export const toSampleCreditDto = (credit: CheckedCredit): SampleCredit => ({
   amount: toRupees(credit.amountPaise),
 });
 
+/** What a checkout holding a code may still become: paid with it, so the code cannot move (decision 043). */
+function holderIsLive(
+  holder: { orderId: string | null; paymentId: string | null; status: string } | null,
+  claimedAt: Date | null,
+  now: Date,
+): boolean {
+  if (!holder || holder.orderId || holder.status === 'failed') return false;
+  // A payment already on its way keeps its code however long it takes; an untouched checkout lapses.
+  return (
+    holder.paymentId !== null || (claimedAt !== null && now.getTime() - claimedAt.getTime() < CLAIM_HOLD_MS)
+  );
+}
+
 /**
- * A checkout takes the code for its payment (pass the transaction that records the payment). Another checkout
- * holding it keeps it for half an hour unless it is one of this shopper's own not yet paid (pressing Pay again
- * makes a new provider order), so two people racing with one code get it once: 409 for the other.
+ * A checkout takes the code for its payment (pass the transaction that records the payment). The code's row is
+ * locked first, so claims, the sandbox's payment and voiding take turns on it. Held by one checkout at a time: it
+ * moves only from a checkout that failed or lapsed untouched, or from this shopper's own earlier checkout that no
+ * payment has reached (pressing Pay again); that checkout is then replaced and can no longer be paid with it
+ * (`holdsSampleCredit`). So however many checkouts race with one code, one can be paid with it: 409 for the rest.
  */
 export async function claimSampleCredit(
   tx: Db,
   credit: Pick<CheckedCredit, 'id'>,
   payment: { id: string; userId: string },
 ): Promise<void> {
-  const ownUnpaid = sql`(select ${payments.id} from ${payments} where ${payments.userId} = ${payment.userId} and ${payments.orderId} is null)`;
-  const [claimed] = await tx
+  const [row] = await tx.select().from(sampleCredits).where(eq(sampleCredits.id, credit.id)).for('update');
+  if (!row) throw new Invalid(SAMPLE_MESSAGES.codeInvalid);
+  if (row.usedAt) throw new Invalid(SAMPLE_MESSAGES.codeUsed);
+  if (row.voidedAt) throw new Invalid(SAMPLE_MESSAGES.codeVoided);
+  if (row.paymentId) {
+    // A statement of its own, after the lock: it sees what the holder's last committed change made of it.
+    const [holder] = await tx
+      .select({
+        userId: payments.userId,
+        orderId: payments.orderId,
+        paymentId: payments.paymentId,
+        status: payments.status,
+      })
+      .from(payments)
+      .where(eq(payments.id, row.paymentId));
+    const ownRetry = holder?.userId === payment.userId && !holder.paymentId && !holder.orderId;
+    if (!ownRetry && holderIsLive(holder ?? null, row.claimedAt, new Date()))
+      throw new Conflict(SAMPLE_MESSAGES.codeInUse);
+  }
+  await tx
     .update(sampleCredits)
     .set({ paymentId: payment.id, claimedAt: sql`now()` })
-    .where(
-      and(
-        eq(sampleCredits.id, credit.id),
-        isNull(sampleCredits.usedAt),
-        or(
-          isNull(sampleCredits.paymentId),
-          lt(sampleCredits.claimedAt, sql`now() - ${CLAIM_HOLD}`),
-          inArray(sampleCredits.paymentId, ownUnpaid),
-        ),
-      ),
-    )
-    .returning({ id: sampleCredits.id });
-  if (!claimed) throw new Conflict(SAMPLE_MESSAGES.codeInUse);
+    .where(eq(sampleCredits.id, credit.id));
 }
 
 /**
- * Marks the code used by the order made from a payment that carried it (pass the order's transaction). The
- * conditional update holds it to once: false when it was already used, which only happens when one shopper paid
- * two open checkouts of theirs carrying the same code; the second order still records what it charged.
+ * Whether a checkout carrying `code` still holds it, with the code's row locked until the caller's transaction
+ * ends: the sandbox takes a payment only for the checkout holding its code, so a replaced checkout cannot be paid.
  */
-export async function redeemSampleCredit(tx: Db, code: string, orderId: string): Promise<boolean> {
+export async function holdsSampleCredit(tx: Db, code: string, paymentId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ paymentId: sampleCredits.paymentId, usedAt: sampleCredits.usedAt })
+    .from(sampleCredits)
+    .where(eq(sampleCredits.code, code))
+    .for('update');
+  return row?.paymentId === paymentId && !row.usedAt;
+}
+
+/**
+ * Marks the code used by the order made from the payment holding it (pass the order's transaction). The
+ * conditional update holds it to once; false when this payment no longer held it (decision 043).
+ */
+export async function redeemSampleCredit(
+  tx: Db,
+  code: string,
+  paymentId: string,
+  orderId: string,
+): Promise<boolean> {
   const [used] = await tx
     .update(sampleCredits)
     .set({ usedOrderId: orderId, usedAt: sql`now()` })
-    .where(and(eq(sampleCredits.code, code), isNull(sampleCredits.usedAt)))
+    .where(
+      and(eq(sampleCredits.code, code), isNull(sampleCredits.usedAt), eq(sampleCredits.paymentId, paymentId)),
+    )
     .returning({ id: sampleCredits.id });
   return Boolean(used);
+}
+
+/**
+ * The samples of an order are cancelled or refunded in full: its codes not yet used are voided, under their row
+ * locks, so no checkout can claim them again (decision 043). Returns the paise of its codes already spent, used
+ * by an order or held by a checkout that may still be paid with them (which keeps its claim): that part of the
+ * samples' price came back as a discount, so it does not come back as money too.
+ */
+export async function voidSampleCredits(tx: Db, sourceOrderId: string, now = new Date()): Promise<number> {
+  const rows = await tx
+    .select({
+      credit: sampleCredits,
+      holder: { orderId: payments.orderId, paymentId: payments.paymentId, status: payments.status },
+    })
+    .from(sampleCredits)
+    .leftJoin(payments, eq(payments.id, sampleCredits.paymentId))
+    .where(eq(sampleCredits.sourceOrderId, sourceOrderId))
+    .for('update', { of: sampleCredits });
+  let spent = 0;
+  for (const { credit, holder } of rows) {
+    if (credit.usedAt) {
+      spent += credit.amountPaise;
+      continue;
+    }
+    const live = holderIsLive(holder?.status ? holder : null, credit.claimedAt, now);
+    if (live) spent += credit.amountPaise;
+    await tx
+      .update(sampleCredits)
+      .set({ voidedAt: now, ...(live ? {} : { paymentId: null, claimedAt: null }) })
+      .where(eq(sampleCredits.id, credit.id));
+  }
+  return spent;
 }
