@@ -155,6 +155,8 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ORDER_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     NODE_ENV: optionalString,
+    /** `1` lets a live store run on the embedded database, one connection in one process (decision 042) */
+    ALLOW_EMBEDDED_DB: optionalString.pipe(z.enum(['0', '1']).optional()),
   })
   .superRefine((env, ctx) => {
     const storeState = stateByName(env.STORE_STATE);
@@ -203,6 +205,21 @@ const EnvSchema = z
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
     }
+    // The embedded database is one connection in one process: no second instance, no backups while it runs.
+    if (!env.DATABASE_URL && env.ALLOW_EMBEDDED_DB !== '1')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message:
+          'is required when NODE_ENV=production (a PostgreSQL server), or set ALLOW_EMBEDDED_DB=1 to run on the embedded database',
+      });
+    // Canonical links, the sitemap and the links in e-mails are built on it; localhost would send shoppers nowhere.
+    if (!env.PUBLIC_URL?.startsWith('https://'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: "must be the store's https:// address when NODE_ENV=production",
+      });
     if (env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD)
       ctx.addIssue({
         code: 'custom',
