@@ -43,6 +43,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+/** how long PostgreSQL is away in the soak (0: no outage) */
+const SOAK_DB_OUTAGE_SECONDS = Number(process.env.BENCH_DB_OUTAGE_SECONDS ?? 4);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? (ADMIN_URL ? 100_000 : 10_000));
 /** The soak's store heals fast: webhooks half a second after each payment, reconciliation every second. */
@@ -208,9 +210,10 @@ try {
         SHOPPERS,
         SOAK_SECONDS,
         SOAK_RECONCILE_INTERVAL_MS,
+        SOAK_DB_OUTAGE_SECONDS,
       );
       console.log(
-        `\n## Checkout soak: ${SHOPPERS} shoppers for ${SOAK_SECONDS} s across two instances on one PostgreSQL${process.env.REDIS_URL ? ' and Redis' : ''}, one killed midway\n\nEach shopper loops: log in (register the first time), cart add, create-order, sandbox card payment, place order; a request to the dead instance is retried as a browser would. Target: 0 lost, 0 duplicated.\n\n${table}\n`,
+        `\n## Checkout soak: ${SHOPPERS} shoppers for ${SOAK_SECONDS} s across two instances on one PostgreSQL${process.env.REDIS_URL ? ' and Redis' : ''}, PostgreSQL away for ${SOAK_DB_OUTAGE_SECONDS} s a quarter of the way in, one instance killed midway\n\nEach shopper loops: log in (register the first time), cart add, create-order, sandbox card payment, place order; a request to the dead instance is retried as a browser would. Target: 0 lost, 0 duplicated.\n\n${table}\n`,
       );
     }
   }

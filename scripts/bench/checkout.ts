@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, isNotNull, isNull, like, notExists, sql } from 'drizzle-orm';
 import { orders, payments, users } from '../../src/server/db/schema';
 import type { Database } from '../../src/server/db/client';
+import { tcpProxy } from '../../src/server/test/tcp-proxy';
 import { startInstance, startProxy, type Started, type InstanceInfo } from './processes';
 import { latencyOf, markdownTable, verdict, type Cell } from './report';
 import { newTally, rollsInStock, Shopper, type Step, type Tally } from './shopper';
@@ -135,10 +136,35 @@ async function soakCounts(db: Database, emails: string, confirmed: readonly stri
   };
 }
 
+/** How many answers, and of which statuses: '201 (503: 201)'. */
+function byStatus(errors: readonly { status: number }[]): string {
+  const counts = new Map<number, number>();
+  for (const { status } of errors) counts.set(status, (counts.get(status) ?? 0) + 1);
+  const parts = [...counts].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`);
+  return parts.length ? `${errors.length} (${parts.join(', ')})` : '0';
+}
+
+/** Asks every instance's /api/ready until all answer 200; how long that took, in seconds. */
+async function untilReady(ports: readonly number[]): Promise<number> {
+  const from = performance.now();
+  const ready = async (port: number) =>
+    fetch(`http://127.0.0.1:${port}/api/ready`).then(
+      (res) => res.ok,
+      () => false,
+    );
+  for (;;) {
+    if ((await Promise.all(ports.map(ready))).every(Boolean)) return (performance.now() - from) / 1000;
+    await sleep(25);
+  }
+}
+
 /**
  * The checkout soak: `shoppers` customers across two instances behind a round-robin proxy, each signing in and
- * checking out in a loop for `seconds`; halfway one instance is killed with SIGKILL and started again. Then the
- * store is given time to heal (its sandbox webhooks, then its reconciliation) and the database is counted.
+ * checking out in a loop for `seconds`. A quarter of the way in PostgreSQL goes away for `outageSeconds` (the
+ * instances reach it through a TCP proxy of the bench's, which is stopped, cutting every connection, and started
+ * again; docs/decisions/041-surviving-the-database-and-redis.md); halfway one instance is killed with SIGKILL
+ * and started again. Then the store is given time to heal (its sandbox webhooks, then its reconciliation) and
+ * the database is counted.
  */
 export async function checkoutSoak(
   db: Database,
@@ -147,14 +173,22 @@ export async function checkoutSoak(
   shopperCount: number,
   seconds: number,
   reconcileIntervalMs: number,
+  outageSeconds: number,
 ) {
-  const soakEnv = (port: number) => ({ ...env, BENCH_PORT: String(port) });
+  const target = new URL(env.DATABASE_URL ?? '');
+  const database = await tcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  await database.start();
+  const proxied = new URL(target);
+  proxied.hostname = '127.0.0.1';
+  proxied.port = String(database.port);
+  const soakEnv = (port: number) => ({ ...env, DATABASE_URL: proxied.toString(), BENCH_PORT: String(port) });
   const instances: Started<InstanceInfo>[] = [
     await startInstance(soakEnv(ports[0])),
     await startInstance(soakEnv(ports[1])),
   ];
   const proxy = await startProxy(ports);
   const log: string[] = [];
+  const outage = { errors: 0, recoverySeconds: 0, from: 0, to: 0 };
   try {
     const base = `http://127.0.0.1:${proxy.info.port}`;
     const tally = newTally();
@@ -164,7 +198,20 @@ export async function checkoutSoak(
     const started = performance.now();
     const shopping = shop(shoppers, products, started + seconds * 1000, true);
 
-    await sleep((seconds * 1000) / 2);
+    if (outageSeconds > 0) {
+      await sleep((seconds * 1000) / 4);
+      outage.from = performance.now();
+      await database.stop();
+      await sleep(outageSeconds * 1000);
+      await database.start();
+      const back = performance.now();
+      outage.recoverySeconds = await untilReady(ports);
+      outage.to = performance.now();
+      log.push(
+        `PostgreSQL cut off (TCP proxy stopped) at ${((outage.from - started) / 1000).toFixed(1)} s for ${outageSeconds} s; both instances ready ${outage.recoverySeconds.toFixed(2)} s after its return`,
+      );
+      await sleep(Math.max(0, started + (seconds * 1000) / 2 - back));
+    } else await sleep((seconds * 1000) / 2);
     const victim = instances[1] as Started<InstanceInfo>;
     victim.child.kill('SIGKILL');
     await victim.stop();
@@ -197,7 +244,12 @@ export async function checkoutSoak(
       afterReconcile = await soakCounts(db, emails, [...tally.confirmed]);
     }
     const c = afterReconcile;
+    const inOutage = ({ at }: { at: number }) => at >= outage.from && at <= outage.to;
     const row: Record<string, Cell> = {
+      '5xx during the database outage':
+        outageSeconds > 0 ? byStatus(tally.serverErrors.filter(inOutage)) : '-',
+      '5xx otherwise': byStatus(tally.serverErrors.filter((e) => !inOutage(e))),
+      's to recover': outageSeconds > 0 ? outage.recoverySeconds.toFixed(2) : '-',
       'payments captured': c.captured,
       'orders recorded': c.orders,
       duplicated: c.duplicated,
@@ -213,5 +265,6 @@ export async function checkoutSoak(
   } finally {
     await proxy.stop();
     await Promise.all(instances.map((i) => i.stop()));
+    await database.stop();
   }
 }

@@ -28,9 +28,17 @@ export interface Tally {
   /** ids of the orders the store confirmed to a shopper (201, or 200 for one placed already) */
   confirmed: Set<string>;
   gaveUp: number;
+  /** each 5xx answer and when (performance.now()) it came, so a fault's window can be counted apart */
+  serverErrors: { at: number; status: number }[];
 }
 
-export const newTally = (): Tally => ({ times: new Map(), retries: 0, confirmed: new Set(), gaveUp: 0 });
+export const newTally = (): Tally => ({
+  times: new Map(),
+  retries: 0,
+  confirmed: new Set(),
+  gaveUp: 0,
+  serverErrors: [],
+});
 
 class GaveUp extends Error {}
 
@@ -78,6 +86,7 @@ export class Shopper {
       } catch {
         status = 0;
       }
+      if (status >= 500) this.tally.serverErrors.push({ at: performance.now(), status });
       if (expect.includes(status)) {
         const times = this.tally.times.get(step) ?? [];
         times.push(performance.now() - attempt);

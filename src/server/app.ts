@@ -1,3 +1,4 @@
+import type { ServerOptions } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -130,6 +131,37 @@ async function whenReachable(step: () => Promise<void>, log: FastifyBaseLogger, 
   }
 }
 
+/** Node's default wait for a request's headers, kept unless the whole request is allowed less. */
+const HEADERS_TIMEOUT_MS = 60_000;
+/** How often Node looks for requests over their time at most (its default); a short limit is looked at sooner. */
+const TIMEOUT_CHECK_MAX_MS = 30_000;
+
+/**
+ * A request that has not fully arrived within REQUEST_TIMEOUT_MS is answered 408 and its connection closed, so a
+ * client trickling a body holds a connection for that long at most, not for ever (Fastify's default is no limit).
+ * Node enforces it on a sweep, so the sweep runs at least four times per limit. No idle-socket timeout
+ * (`connectionTimeout`): a trickle defeats it, and it would cut a slow export whose socket is quiet while it is
+ * computed (docs/decisions/042-request-timeouts-and-live-mode-checks.md).
+ */
+function serverTimeouts(config: Config): {
+  requestTimeout: number;
+  keepAliveTimeout: number;
+  http: ServerOptions;
+} {
+  const requestMs = config.timeouts.requestMs;
+  return {
+    requestTimeout: requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      headersTimeout: requestMs > 0 ? Math.min(HEADERS_TIMEOUT_MS, requestMs) : HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval:
+        requestMs > 0
+          ? Math.max(10, Math.min(TIMEOUT_CHECK_MAX_MS, Math.floor(requestMs / 4)))
+          : TIMEOUT_CHECK_MAX_MS,
+    },
+  };
+}
+
 export async function buildApp(config: Config, options: AppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -137,6 +169,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     // it would let a client pick its own address and walk around the rate limits.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);

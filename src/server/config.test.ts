@@ -12,6 +12,8 @@ const LIVE = {
   ADMIN_PASSWORD: 'a-long-owner-password',
   STORE_GSTIN: '27AAPFU0939F1ZV',
   STORE_ADDRESS: '12 Linking Road, Bandra West, Mumbai 400050',
+  DATABASE_URL: 'postgres://wallcraft@db.internal:5432/wallcraft',
+  PUBLIC_URL: 'https://www.wallcraft.in',
 };
 
 function refusal(env: Record<string, string>): string {
@@ -65,6 +67,42 @@ describe('live mode (NODE_ENV=production)', () => {
     const message = refusal({ NODE_ENV: 'production' });
     expect(message).toContain('PAYMENT_PROVIDER:');
     expect(message).toContain('ADMIN_PASSWORD:');
+  });
+});
+
+describe('what a live store runs on and is reached at', () => {
+  it('refuses the embedded database, naming DATABASE_URL', () => {
+    const { DATABASE_URL: _, ...rest } = LIVE;
+    expect(refusal(rest)).toBe(
+      'Invalid environment variables:\n  DATABASE_URL: is required when NODE_ENV=production (a PostgreSQL server), or set ALLOW_EMBEDDED_DB=1 to run on the embedded database',
+    );
+    expect(refusal({ ...rest, ALLOW_EMBEDDED_DB: '0' })).toContain('DATABASE_URL: is required');
+  });
+
+  it('runs on the embedded database when ALLOW_EMBEDDED_DB=1 says so', () => {
+    const { DATABASE_URL: _, ...rest } = LIVE;
+    const config = loadConfig({ ...rest, ALLOW_EMBEDDED_DB: '1' });
+    expect(config.production).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['unset', undefined],
+    ['empty', ''],
+    ['http', 'http://www.wallcraft.in'],
+    ['localhost', 'http://localhost:3000'],
+  ])('refuses a PUBLIC_URL that is %s, naming it', (_case, value) => {
+    const { PUBLIC_URL: _, ...rest } = LIVE;
+    const env = value === undefined ? rest : { ...rest, PUBLIC_URL: value };
+    expect(refusal(env)).toBe(
+      "Invalid environment variables:\n  PUBLIC_URL: must be the store's https:// address when NODE_ENV=production",
+    );
+  });
+
+  it('asks neither outside production', () => {
+    const config = loadConfig({});
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
   });
 });
 

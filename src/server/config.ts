@@ -145,9 +145,18 @@ const EnvSchema = z
     SANDBOX_WEBHOOK_DELAY_MS: milliseconds(3000),
     /** 0 turns reconciliation off */
     PAYMENT_RECONCILE_INTERVAL_MS: milliseconds(60_000),
+    /**
+     * The whole request, headers and body, must arrive within this (0: no limit), so a client trickling a body
+     * cannot hold a connection for ever; long enough for a 50 MB admin video at about 4 Mbit/s.
+     */
+    REQUEST_TIMEOUT_MS: milliseconds(120_000),
+    /** an idle keep-alive connection is closed after this; above a load balancer's own idle timeout (60 s) */
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ORDER_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     NODE_ENV: optionalString,
+    /** `1` lets a live store run on the embedded database, one connection in one process (decision 042) */
+    ALLOW_EMBEDDED_DB: optionalString.pipe(z.enum(['0', '1']).optional()),
   })
   .superRefine((env, ctx) => {
     const storeState = stateByName(env.STORE_STATE);
@@ -196,6 +205,21 @@ const EnvSchema = z
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
     }
+    // The embedded database is one connection in one process: no second instance, no backups while it runs.
+    if (!env.DATABASE_URL && env.ALLOW_EMBEDDED_DB !== '1')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message:
+          'is required when NODE_ENV=production (a PostgreSQL server), or set ALLOW_EMBEDDED_DB=1 to run on the embedded database',
+      });
+    // Canonical links, the sitemap and the links in e-mails are built on it; localhost would send shoppers nowhere.
+    if (!env.PUBLIC_URL?.startsWith('https://'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: "must be the store's https:// address when NODE_ENV=production",
+      });
     if (env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD)
       ctx.addIssue({
         code: 'custom',
@@ -262,6 +286,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** payment orders one customer may start in a minute before create-order answers 429 */
     orderAttemptsPerMinute: e.ORDER_ATTEMPTS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
+    /** the HTTP server's limits on slow clients (docs/decisions/042-request-timeouts-and-live-mode-checks.md) */
+    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },
   };
 }
 export type Config = ReturnType<typeof loadConfig>;

@@ -200,6 +200,7 @@ export async function startJobs(
       await queue.upsertJobScheduler(job.name, { every: everyMs }, { name: job.name, data: {} });
     else await queue.removeJobScheduler(job.name);
   }
+  const watch = watchSchedulers(queue, queueConnection, scheduled, log);
 
   const shared: SharedQueue = {
     key: queueKey(config.redis),
@@ -213,6 +214,7 @@ export async function startJobs(
   return {
     close: async () => {
       sharedQueues.delete(shared);
+      watch.stop();
       await localJobsSettled();
       // Lets the jobs this worker holds finish (they use the database, closed after this), then takes no more.
       // With Redis away that wait would never end: the worker lets go at once, and a job it held is run again
@@ -229,6 +231,54 @@ export async function startJobs(
         delayed: counts.delayed ?? 0,
         failed: counts.failed ?? 0,
       };
+    },
+  };
+}
+
+/** The longest a lost job scheduler goes unnoticed; a shorter schedule is looked at twice per interval. */
+const SCHEDULER_CHECK_MAX_MS = 10_000;
+
+/**
+ * Job schedulers live only in Redis, so a Redis that restarts without persistence (or is flushed) forgets them
+ * and, unwatched, nothing runs again until an instance restarts. Every instance looks for its schedulers on each
+ * reconnect and every half of the shortest interval (at most SCHEDULER_CHECK_MAX_MS), and upserts any that is
+ * missing; BullMQ runs a new `every` scheduler at once, and an upsert of one that exists changes nothing, so
+ * instances that notice together still get one scheduler and one run
+ * (docs/decisions/041-surviving-the-database-and-redis.md).
+ */
+function watchSchedulers(
+  queue: Queue,
+  connection: Redis,
+  scheduled: readonly ScheduledJob[],
+  log: FastifyBaseLogger,
+): { stop: () => void } {
+  const active = scheduled.filter(({ everyMs }) => everyMs > 0);
+  if (!active.length) return { stop: () => undefined };
+  let checking = false;
+  const check = async () => {
+    if (checking || connection.status !== 'ready') return;
+    checking = true;
+    try {
+      for (const { job, everyMs } of active) {
+        if (await queue.getJobScheduler(job.name)) continue;
+        log.warn({ job: job.name }, 'job scheduler missing from Redis (restarted or flushed): re-created');
+        await queue.upsertJobScheduler(job.name, { every: everyMs }, { name: job.name, data: {} });
+      }
+    } catch (err) {
+      log.error({ err }, 'job schedulers not checked');
+    } finally {
+      checking = false;
+    }
+  };
+  const shortest = Math.min(...active.map(({ everyMs }) => everyMs));
+  const timer = setInterval(() => void check(), Math.min(SCHEDULER_CHECK_MAX_MS, Math.ceil(shortest / 2)));
+  timer.unref();
+  const onReady = () => void check();
+  connection.on('ready', onReady);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      connection.off('ready', onReady);
     },
   };
 }
