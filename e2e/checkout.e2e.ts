@@ -71,6 +71,10 @@ describe('checkout', () => {
     expect(await page.getByText('inclusive of all taxes').count()).toBe(0);
     await expectNoSeriousA11yViolations(page);
 
+    // The street line is one line of the address, not the whole of it (issue 26).
+    expect(await page.getByLabel('Address', { exact: true }).getAttribute('autocomplete')).toBe(
+      'address-line1',
+    );
     await fillShipping(page);
     // Karnataka is another state than the store's: the 8% is IGST, to the paisa (decision 020).
     await summaryBox.getByText('IGST (8%)', { exact: true }).waitFor();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Cart } from '../src/domain/cart';
 import { DELIVERY_DAYS } from '../src/domain/constants';
 import { addDaysInIndia, formatDate, formatINR } from '../src/domain/format';
 import { priceLine, productPrice, rollSizeLabel, TAX_NOTE, wallAreaSqft } from '../src/domain/pricing';
@@ -290,11 +291,21 @@ describe('product detail', () => {
     const product = await customisedProduct(2);
     const page = await browser.signedInPage(token);
     await openProduct(page, product);
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const focused = (name: string) =>
+      page.getByRole('button', { name }).evaluate((el) => el === document.activeElement);
+    await page.getByRole('button', { name: 'Add to Cart' }).focus();
+    await page.keyboard.press('Enter');
     const added = page.getByRole('button', { name: 'Added to Cart' });
     await added.waitFor();
-    expect(await added.isDisabled()).toBe(true);
+    // It refuses a second add while it says so, yet keeps the keyboard focus: aria-disabled, not disabled.
+    expect(await added.getAttribute('aria-disabled')).toBe('true');
+    expect(await added.evaluate((el) => (el as HTMLButtonElement).disabled)).toBe(false);
+    expect(await focused('Added to Cart')).toBe(true);
+    await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Add to Cart' }).waitFor({ timeout: 4000 });
+    expect(await focused('Add to Cart')).toBe(true);
+    const cart = await callApi<Cart>('/cart', { token });
+    expect(cart.items.map((i) => i.quantity)).toEqual([1]);
     const whatsapp = page.getByRole('link', { name: 'Order on WhatsApp' });
     const href = (await whatsapp.getAttribute('href')) ?? '';
     expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);

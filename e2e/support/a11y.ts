@@ -45,3 +45,29 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
     }));
   expect(blocking, 'serious or critical accessibility violations').toEqual([]);
 }
+
+/**
+ * Runs only the named axe rules, within `include` when given, and fails on any violation whatever its impact:
+ * for rules axe rates moderate (every part of a page in a landmark) that the store still holds itself to.
+ */
+export async function expectNoViolationsOf(page: Page, rules: string[], include?: string) {
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(
+    async ({ rules, include }) => {
+      const { axe } = window as unknown as {
+        axe: { run(context: unknown, options: unknown): Promise<AxeResults> };
+      };
+      return axe.run(include ? { include: [[include]] } : document, {
+        runOnly: { type: 'rule', values: rules },
+      });
+    },
+    { rules, include },
+  );
+  const found = results.violations.map((v) => ({
+    rule: v.id,
+    nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+  }));
+  expect(found, `violations of ${rules.join(', ')}`).toEqual([]);
+  // The rules ran: a misspelt rule name would pass silently otherwise.
+  expect(results.passes.length + results.violations.length + results.incomplete.length).toBeGreaterThan(0);
+}

@@ -22,6 +22,12 @@ export interface PageSpec {
   noindex?: boolean;
 }
 
+/** The trail above a product, before its own name (spec §2); the page and its BreadcrumbList data share it. */
+export const PRODUCT_TRAIL = [
+  { label: 'Home', to: '/' },
+  { label: 'Wallpapers', to: '/products' },
+] as const;
+
 export const HOME_TAGLINE = 'Premium Wallpapers & Wall Decor';
 
 export const PAGES = {
@@ -184,6 +190,7 @@ export const PAGES = {
     module: 'features/auth/forgot-password-page.tsx',
     title: 'Reset Password',
     description: () => 'Get a link to choose a new password for your account.',
+    noindex: true,
   },
   resetPassword: {
     path: '/reset-password',

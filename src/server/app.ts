@@ -162,6 +162,19 @@ function serverTimeouts(config: Config): {
   };
 }
 
+/**
+ * The browser features the store never uses are switched off for it and anything it embeds (issue 26, the HTTP
+ * Observatory's rules). Payment stays for Razorpay's frame; the clipboard (the media library's 'Copy link')
+ * and the file picker's camera capture are not governed by these.
+ */
+export function permissionsPolicy(razorpay: boolean): string {
+  const off = ['accelerometer', 'camera', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'usb'];
+  const payment = razorpay
+    ? 'payment=(self "https://api.razorpay.com" "https://checkout.razorpay.com")'
+    : 'payment=()';
+  return [...off.map((feature) => `${feature}=()`), payment, 'browsing-topics=()'].join(', ');
+}
+
 export async function buildApp(config: Config, options: AppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -252,6 +265,10 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  const permissions = permissionsPolicy(razorpay);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Permissions-Policy', permissions);
   });
   await registerSessionCookies(app);
   registerGuestCache(app, catalogueCache);

@@ -78,6 +78,7 @@ describe('POST /api/custom-design', () => {
       'Budget: $1,000 - $2,500',
       'Our design team will contact you within 24 hours',
       'Mon-Fri 9AM-6PM',
+      'Inspiration: 1 image\n',
     ])
       expect(confirmation?.text).toContain(fact);
     expect(confirmation?.html).toContain('Botanical &amp; Nature');

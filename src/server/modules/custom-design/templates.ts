@@ -1,6 +1,6 @@
 import { SUPPORT_HOURS } from '../../../domain/constants';
 import type { CustomDesignRequest } from '../../../domain/custom-design';
-import { formatDateTime } from '../../../domain/format';
+import { countOf, formatDateTime } from '../../../domain/format';
 import type { Config } from '../../config';
 import { renderLetter, type LetterContent } from '../mail/letter';
 
@@ -34,7 +34,7 @@ export function confirmationMail(config: StoreFacts, request: CustomDesignReques
     ],
     details: [
       ...summary(request),
-      ...(images ? [['Inspiration', `${images} image${images === 1 ? '' : 's'}`] as [string, string]] : []),
+      ...(images ? [['Inspiration', countOf(images, 'image')] as [string, string]] : []),
     ],
     closing: [
       'Our design team will contact you within 24 hours to talk through your ideas, arrange measurements and share a quote.',

@@ -129,6 +129,10 @@ describe('fulfilment', () => {
     );
     expect(shippedMail.html).toContain('href="https://www.delhivery.com/track/package/DL%2042%2F7"');
     expect(shippedMail.text).toContain(`View your order: http://store.test/orders/${order.id}`);
+    // The order's link is a link in HTML too, not its address as text (issue 26).
+    expect(shippedMail.html).toMatch(
+      new RegExp(`<a href="http://store\\.test/orders/${order.id}"[^>]*>View your order</a>`),
+    );
 
     // The customer sees the same timeline, tracking included.
     const own = (await call('GET', `/api/orders/${order.id}`, customer)).json<Order>();

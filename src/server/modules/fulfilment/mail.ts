@@ -74,7 +74,7 @@ export function orderStatusMail(
           ...(tracking.url
             ? {
                 action: { label: 'Track your parcel', url: tracking.url },
-                closing: [`View your order: ${viewUrl}`],
+                link: view,
               }
             : {}),
         },

@@ -18,6 +18,8 @@ export interface Letter {
   closing?: string[];
   /** a button in HTML (with its address spelled out beneath, for clients that hide buttons) */
   action?: { label: string; url: string };
+  /** a second way on, a plain link in HTML ('Label: url' in text), after the closing paragraphs */
+  link?: { label: string; url: string };
   footnote?: string;
 }
 
@@ -27,10 +29,20 @@ export const paragraph = (text: string, style = 'margin:0 0 16px') =>
 export const button = ({ label, url }: { label: string; url: string }) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#7d5c30;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(label)}</a></p>`;
 
-/** The store's letter look around `body`: inline styles only, since mail clients drop style sheets. */
-export const letterFrame = (storeName: string, body: string[]) =>
+export const textLink = ({ label, url }: { label: string; url: string }) =>
+  `<p style="margin:0 0 16px"><a href="${escapeHtml(url)}" style="color:#7d5c30">${escapeHtml(label)}</a></p>`;
+
+/**
+ * The store's letter look around `body`: inline styles only, since mail clients drop style sheets. A whole
+ * document with its language, charset, phone viewport and the subject as its title, as the HTML validators
+ * and mail clients' readers expect (issue 26).
+ */
+export const letterFrame = (storeName: string, body: string[], title: string) =>
   [
-    '<!doctype html><html><body style="margin:0;padding:24px;background:#faf7f2;font-family:Arial,Helvetica,sans-serif;color:#2b2b2b">',
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#faf7f2;font-family:Arial,Helvetica,sans-serif;color:#2b2b2b">',
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">',
     `<h1 style="margin:0 0 24px;font-family:Georgia,serif;font-size:24px;font-weight:normal">${escapeHtml(storeName)}</h1>`,
     ...body,
@@ -49,6 +61,7 @@ export function renderLetter({
   detailsAlign = 'left',
   closing = [],
   action,
+  link,
   footnote,
 }: Letter): LetterContent {
   const text = [
@@ -56,6 +69,7 @@ export function renderLetter({
     ...(details.length ? [details.map(([label, value]) => `${label}: ${value}`).join('\n')] : []),
     ...closing,
     ...(action ? [`${action.label}: ${action.url}`] : []),
+    ...(link ? [`${link.label}: ${link.url}`] : []),
     ...(footnote ? [footnote] : []),
     `— ${storeName}`,
   ].join('\n\n');
@@ -71,17 +85,22 @@ export function renderLetter({
         .join('') +
       '</table>'
     : '';
-  const html = letterFrame(storeName, [
-    ...paragraphs.map((s) => paragraph(s)),
-    table,
-    ...closing.map((s) => paragraph(s)),
-    ...(action
-      ? [
-          button(action),
-          paragraph(action.url, 'margin:0 0 16px;font-size:13px;color:#555555;word-break:break-all'),
-        ]
-      : []),
-    footnote ? paragraph(footnote, 'margin:0;font-size:13px;color:#555555') : '',
-  ]);
+  const html = letterFrame(
+    storeName,
+    [
+      ...paragraphs.map((s) => paragraph(s)),
+      table,
+      ...closing.map((s) => paragraph(s)),
+      ...(action
+        ? [
+            button(action),
+            paragraph(action.url, 'margin:0 0 16px;font-size:13px;color:#555555;word-break:break-all'),
+          ]
+        : []),
+      link ? textLink(link) : '',
+      footnote ? paragraph(footnote, 'margin:0;font-size:13px;color:#555555') : '',
+    ],
+    subject,
+  );
   return { subject, text, html };
 }

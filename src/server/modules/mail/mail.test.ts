@@ -241,3 +241,16 @@ describe('passwordResetMail', () => {
     expect(mail.html).not.toContain('<Priya>');
   });
 });
+
+describe('the letter frame', () => {
+  it('is a whole document: language, charset, a phone viewport and the subject as title', () => {
+    const mail = passwordResetMail(
+      { storeName: 'Deco & Co' },
+      { name: 'Priya', resetUrl: 'https://shop.example/reset-password?token=abc' },
+    );
+    expect(mail.html).toMatch(/^<!doctype html><html lang="en"><head><meta charset="utf-8">/);
+    expect(mail.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(mail.html).toContain('<title>Reset your Deco &amp; Co password</title></head><body');
+    expect(mail.html).toMatch(/<\/body><\/html>$/);
+  });
+});

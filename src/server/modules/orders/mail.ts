@@ -99,30 +99,38 @@ export function orderConfirmationMail(
         `<td style="padding:4px 0;text-align:right${index === totals.length - 1 ? ';font-weight:bold' : ''}">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
-  const html = letterFrame(config.storeName, [
-    paragraph(`Hello ${name},`),
-    paragraph(
-      `Thank you for your order. We have received your payment and order #${order.orderNumber} is confirmed.`,
-    ),
-    paragraph(`Placed on ${formatDateTime(order.createdAt)}`, 'margin:0 0 24px;font-size:13px;color:#6f665e'),
-    `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px">${rows}</table>`,
-    `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px;margin:12px 0 24px">${totalRows}</table>`,
-    ...(creditLines.length
-      ? [
-          paragraph(creditIntro),
-          `<ul style="margin:0 0 24px;padding-left:20px">${credits
-            .map(
-              (c) =>
-                `<li style="margin:0 0 4px"><strong style="letter-spacing:1px">${escapeHtml(c.code)}</strong>: ${escapeHtml(formatINR(c.amount))} off a full order of ${escapeHtml(c.productName)}, until ${escapeHtml(formatDate(c.expiresAt))}</li>`,
-            )
-            .join('')}</ul>`,
-        ]
-      : []),
-    `<p style="margin:0 0 4px;font-weight:bold">Shipping to</p>`,
-    `<p style="margin:0 0 24px">${addressLines(order).map(escapeHtml).join('<br>')}</p>`,
-    ...next.map((s) => paragraph(s)),
-    button({ label: 'View your order', url }),
-  ]);
+  const subject = `Your ${config.storeName} order #${order.orderNumber} is confirmed`;
+  const html = letterFrame(
+    config.storeName,
+    [
+      paragraph(`Hello ${name},`),
+      paragraph(
+        `Thank you for your order. We have received your payment and order #${order.orderNumber} is confirmed.`,
+      ),
+      paragraph(
+        `Placed on ${formatDateTime(order.createdAt)}`,
+        'margin:0 0 24px;font-size:13px;color:#6f665e',
+      ),
+      `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px">${rows}</table>`,
+      `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px;margin:12px 0 24px">${totalRows}</table>`,
+      ...(creditLines.length
+        ? [
+            paragraph(creditIntro),
+            `<ul style="margin:0 0 24px;padding-left:20px">${credits
+              .map(
+                (c) =>
+                  `<li style="margin:0 0 4px"><strong style="letter-spacing:1px">${escapeHtml(c.code)}</strong>: ${escapeHtml(formatINR(c.amount))} off a full order of ${escapeHtml(c.productName)}, until ${escapeHtml(formatDate(c.expiresAt))}</li>`,
+              )
+              .join('')}</ul>`,
+          ]
+        : []),
+      `<p style="margin:0 0 4px;font-weight:bold">Shipping to</p>`,
+      `<p style="margin:0 0 24px">${addressLines(order).map(escapeHtml).join('<br>')}</p>`,
+      ...next.map((s) => paragraph(s)),
+      button({ label: 'View your order', url }),
+    ],
+    subject,
+  );
 
-  return { subject: `Your ${config.storeName} order #${order.orderNumber} is confirmed`, text, html };
+  return { subject, text, html };
 }

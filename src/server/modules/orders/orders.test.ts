@@ -149,6 +149,8 @@ describe('POST /api/orders', () => {
     expect(mail?.text).toContain('+91 98450 12345');
     expect(mail?.html).toContain('+91 98450 12345');
     expect(mail?.text).not.toContain('+919845012345');
+    expect(mail?.html).toContain(`<title>${mail?.subject}</title>`);
+    expect(mail?.html).toContain('<html lang="en"><head><meta charset="utf-8">');
     expect(mail?.text).toContain(
       `Total: ${new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(order.total)}`,
     );

@@ -46,7 +46,9 @@ export function renderIndexHtml(
         ]
       : []),
     ...(noindex ? ['<meta name="robots" content="noindex" />'] : []),
-    ...(meta.jsonLd ? [`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`] : []),
+    ...(meta.jsonLd ?? []).map(
+      (item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`,
+    ),
     ...(boot.rendered
       ? [
           `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(boot.rendered.state)}</script>`,

@@ -52,7 +52,7 @@ export async function registerPages(app: FastifyInstance, { webDist, ssrEntry }:
     if (!template)
       return reply.status(404).type('text/plain').send('The web app is not built: run npm run build.');
     // Crawlers and link previews read this HTML before any script runs, and shoppers see the page sooner.
-    const meta = await pageMeta(app.db, config, url);
+    const meta = await pageMeta(app.db, config, url, request.url.slice(url.length));
     const serverRendered = isServerRendered(meta);
     // A page that fails to render on the server is still served: the browser renders it on its own.
     const rendered =

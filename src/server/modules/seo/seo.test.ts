@@ -8,6 +8,7 @@ import { generateCatalog } from '../../seed/catalog';
 import { insertCatalog } from '../../seed/seed';
 import { createTestDatabase, testConfig } from '../../test/helpers';
 import { BOOT_SCRIPT } from '../pages/boot';
+import { productPrice } from '../../../domain/pricing';
 import type { Product } from '../../../domain/product';
 
 let app: App;
@@ -79,7 +80,87 @@ describe('HTML the server sends', () => {
     };
     expect(data['@type']).toBe('Product');
     expect(data.sku).toBe(product.skuId);
-    expect(data.offers).toMatchObject({ priceCurrency: 'INR', price: product.price.toFixed(2) });
+    expect(data.offers).toMatchObject({
+      priceCurrency: 'INR',
+      price: productPrice(product).rate.toFixed(2),
+    });
+  });
+
+  it('offers a roll at the price per roll the page shows, with its unit, and a breadcrumb trail', async () => {
+    const rolls = (await app.inject({ method: 'GET', url: '/api/products?limit=20' }))
+      .json<Product[]>()
+      .filter((p) => p.kind === 'rolls');
+    expect(rolls.length).toBeGreaterThan(0);
+    for (const roll of rolls) {
+      const html = (await app.inject({ method: 'GET', url: `/products/${roll.id}` })).body;
+      const items = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+        (m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown> & { '@type': string },
+      );
+      expect(items.map((i) => i['@type'])).toEqual(['Product', 'BreadcrumbList']);
+      const [data, trail] = items;
+      const shown = productPrice(roll);
+      expect(shown.unit).toBe('roll');
+      // ₹66 per sq ft is ₹3,762 for a 57 sq ft roll: the offer says what the page says, per roll.
+      expect(shown.rate).toBeCloseTo(roll.price * 57, 2);
+      expect(data?.offers).toMatchObject({
+        price: shown.rate.toFixed(2),
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: shown.rate.toFixed(2),
+          priceCurrency: 'INR',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'C62', unitText: 'roll' },
+        },
+      });
+      expect(trail?.itemListElement).toEqual([
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://store.test/' },
+        { '@type': 'ListItem', position: 2, name: 'Wallpapers', item: 'http://store.test/products' },
+        { '@type': 'ListItem', position: 3, name: roll.name, item: `http://store.test/products/${roll.id}` },
+      ]);
+    }
+  });
+
+  it('names the organisation on the home page and gives every public page a preview image', async () => {
+    const home = (await app.inject({ method: 'GET', url: '/' })).body;
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(home)?.[1];
+    expect(JSON.parse(ld ?? '{}')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Wallcraft',
+      url: 'http://store.test/',
+      logo: 'http://store.test/favicon.svg',
+    });
+    for (const url of [
+      '/',
+      '/products',
+      '/about',
+      '/custom-design',
+      '/contact',
+      '/login',
+      '/forgot-password',
+    ]) {
+      const html = (await app.inject({ method: 'GET', url })).body;
+      expect(html, url).toMatch(
+        /<meta property="og:image" content="http:\/\/store\.test\/images\/[^"]+" \/>/,
+      );
+      expect(html, url).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    }
+  });
+
+  it('gives a listing’s later pages their own canonical link, without filters, and keeps /forgot-password out', async () => {
+    const canonical = async (url: string) =>
+      /<link rel="canonical" href="([^"]*)"/.exec((await app.inject({ method: 'GET', url })).body)?.[1];
+    expect(await canonical('/products')).toBe('http://store.test/products');
+    expect(await canonical('/products?page=1')).toBe('http://store.test/products');
+    expect(await canonical('/products?page=2')).toBe('http://store.test/products?page=2');
+    expect(await canonical('/products?theme=Tropical&page=3&sort=price-asc')).toBe(
+      'http://store.test/products?page=3',
+    );
+    expect(await canonical('/products?page=abc')).toBe('http://store.test/products');
+    expect(await canonical('/bestsellers?page=2')).toBe('http://store.test/bestsellers?page=2');
+    const forgot = (await app.inject({ method: 'GET', url: '/forgot-password' })).body;
+    expect(forgot).toContain('<meta name="robots" content="noindex" />');
+    const about = (await app.inject({ method: 'GET', url: '/about' })).body;
+    expect(about).not.toContain('noindex');
   });
 
   it('titles content pages and answers unknown pages and products with 404 and the app', async () => {

@@ -19,8 +19,6 @@ export interface ProductCardProps {
   sizes?: string;
   /** the first cards on screen load their image eagerly */
   priority?: boolean;
-  /** a card below the first screen fetches its image once the page is live (see ProductImage) */
-  imageAfterLive?: boolean;
   /** the heading level of the product name, to fit the page's outline */
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** hides the wishlist heart (e.g. inside the wishlist itself) */
@@ -38,7 +36,6 @@ export function ProductCard({
   product,
   sizes = '(min-width: 1024px) 33vw, 50vw',
   priority = false,
-  imageAfterLive = false,
   headingLevel: Heading = 'h3',
   hideWishlist = false,
   className,
@@ -62,7 +59,6 @@ export function ProductCard({
           height={600}
           sizes={sizes}
           priority={priority}
-          afterLive={imageAfterLive}
           className="size-full transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
         />
         {showRoom && roomImage && (

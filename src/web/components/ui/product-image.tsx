@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { imageSrcSet } from '../../../domain/images';
-import { useHydrated } from '../../lib/use-hydrated';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.webp';
 
@@ -14,16 +13,13 @@ export interface ProductImageProps {
   height: number;
   /** how wide the image is drawn, e.g. '(min-width: 1024px) 33vw, 50vw'; picks 480 or 1200 px art */
   sizes?: string;
-  /** lazy by default; use `priority` for the first image on screen instead */
+  /**
+   * lazy by default, so the browser fetches it as it nears the screen; the server's HTML always carries the
+   * `src`, so a page read without JavaScript shows it too (docs/decisions/049-pictures-in-the-html.md)
+   */
   loading?: 'lazy' | 'eager';
   /** loads eagerly with high fetch priority (hero, first product image) */
   priority?: boolean;
-  /**
-   * fetched only once the page is live, for pictures below a server-rendered page's first screen: lazy ones
-   * within 2,500 px are otherwise fetched at first paint on a slow connection, taking the phone's bandwidth
-   * from the page's scripts
-   */
-  afterLive?: boolean;
   className?: string;
 }
 
@@ -39,11 +35,8 @@ export function ProductImage({
   sizes = '100vw',
   loading = 'lazy',
   priority = false,
-  afterLive = false,
   className,
 }: ProductImageProps) {
-  const hydrated = useHydrated();
-  const held = afterLive && !hydrated;
   // 0: as given; 1: srcset failed, try the plain src; 2: fall back to the placeholder.
   const [failures, setFailures] = useState(0);
   const [failedFor, setFailedFor] = useState(src);
@@ -52,13 +45,13 @@ export function ProductImage({
     setFailures(0);
   }
   const resolved = !src || failures >= 2 ? PLACEHOLDER_IMAGE : src;
-  const srcSet = failures === 0 && !held ? imageSrcSet(resolved) : undefined;
+  const srcSet = failures === 0 ? imageSrcSet(resolved) : undefined;
   return (
     <img
-      src={held ? undefined : resolved}
+      src={resolved}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
-      alt={held ? '' : alt}
+      alt={alt}
       width={width}
       height={height}
       loading={priority ? 'eager' : loading}

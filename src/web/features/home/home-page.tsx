@@ -32,7 +32,6 @@ export function HomePage() {
         title="Our Bestsellers"
         noun="bestsellers"
         products={bestsellers}
-        picturesAtPaint={2}
         className="pt-16 lg:pt-24"
       />
       <div className="pt-16 lg:pt-24">

@@ -32,7 +32,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
         if (!items.length) return null;
         return (
           <div key={group.label}>
-            <p className="px-3 pb-2 text-[10px] font-semibold tracking-[0.16em] text-ink-muted/80 uppercase">
+            <p className="px-3 pb-2 text-[10px] font-semibold tracking-[0.16em] text-ink-muted uppercase">
               {group.label}
             </p>
             <ul className="flex flex-col gap-0.5">

@@ -31,7 +31,8 @@ export function AuthLayout({ title, intro, scene = 'hero-2', children, footer }:
   const src = `/images/${scene}`;
   return (
     <div className="min-h-dvh bg-ivory lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
-      <div className="relative h-44 overflow-hidden bg-sand-100 sm:h-56 lg:sticky lg:top-0 lg:h-dvh">
+      {/* Every part of the page sits in a landmark (banner, navigation, main, contentinfo): issue 26. */}
+      <header className="relative h-44 overflow-hidden bg-sand-100 sm:h-56 lg:sticky lg:top-0 lg:h-dvh">
         <img
           src={`${src}-sm.webp`}
           srcSet={`${src}-sm.webp 960w, ${src}.webp 1920w`}
@@ -57,12 +58,14 @@ export function AuthLayout({ title, intro, scene = 'hero-2', children, footer }:
             </p>
           </div>
         </div>
-      </div>
+      </header>
 
       <div className="flex min-h-[calc(100dvh-11rem)] flex-col px-5 pt-6 pb-8 sm:min-h-[calc(100dvh-14rem)] sm:px-10 lg:min-h-dvh lg:px-16 lg:pt-10">
-        <BackLink to="/" className="self-start rounded-full">
-          Back to store
-        </BackLink>
+        <nav aria-label="Back to store" className="self-start">
+          <BackLink to="/" className="rounded-full">
+            Back to store
+          </BackLink>
+        </nav>
 
         <main className="mx-auto flex w-full max-w-[26rem] flex-1 flex-col justify-center py-8 lg:py-12">
           <h1 className="font-serif text-[2rem] leading-tight text-ink sm:text-[2.25rem]">{title}</h1>
@@ -71,7 +74,7 @@ export function AuthLayout({ title, intro, scene = 'hero-2', children, footer }:
           {footer && <div className="mt-8 text-center text-sm text-ink-soft">{footer}</div>}
         </main>
 
-        <p className="text-center text-xs text-ink-muted">
+        <footer className="text-center text-xs text-ink-muted">
           © {new Date().getFullYear()} {storeName} ·{' '}
           <Link to="/terms" className="underline-offset-4 hover:text-ink hover:underline">
             Terms
@@ -80,7 +83,7 @@ export function AuthLayout({ title, intro, scene = 'hero-2', children, footer }:
           <Link to="/privacy" className="underline-offset-4 hover:text-ink hover:underline">
             Privacy
           </Link>
-        </p>
+        </footer>
       </div>
     </div>
   );

@@ -123,7 +123,7 @@ export function ShippingForm({
         />
         <TextField
           label="Address"
-          autoComplete="street-address"
+          autoComplete="address-line1"
           placeholder="House, street and area"
           className="sm:col-span-2"
           {...field('address')}

@@ -1,13 +1,10 @@
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { CATEGORY_TILES } from '../content';
 
 /** The four category tiles (spec §2); the first carries 'New'. */
 export function CategoryTiles() {
-  // Below the first screen: the pictures wait until the page is live, as ProductImage's afterLive does.
-  const live = useHydrated();
   return (
     <section aria-labelledby="home-categories" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
       <div className="max-w-2xl">
@@ -24,12 +21,9 @@ export function CategoryTiles() {
               className="group relative block aspect-[4/5] overflow-hidden rounded-card bg-sand-100"
             >
               <img
-                src={live ? `/images/category-${tile.slug}.webp` : undefined}
-                srcSet={
-                  live
-                    ? `/images/category-${tile.slug}-sm.webp 400w, /images/category-${tile.slug}.webp 800w`
-                    : undefined
-                }
+                // Below the first screen: lazy, so the browser fetches them as they near it (decision 049).
+                src={`/images/category-${tile.slug}.webp`}
+                srcSet={`/images/category-${tile.slug}-sm.webp 400w, /images/category-${tile.slug}.webp 800w`}
                 sizes="(min-width: 1024px) 25vw, 50vw"
                 width={800}
                 height={1000}

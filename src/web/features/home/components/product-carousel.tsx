@@ -17,20 +17,11 @@ export interface ProductCarouselProps {
   /** what a slide is, for the controls' names */
   noun: string;
   products: Product[] | undefined;
-  /** how many cards fetch their picture with the page; the rest wait until it is live (see ProductImage) */
-  picturesAtPaint?: number;
   className?: string;
 }
 
 /** A looping row of product cards that moves on by one every 4 s (spec §4, §9). */
-export function ProductCarousel({
-  title,
-  eyebrow,
-  noun,
-  products,
-  picturesAtPaint = 0,
-  className,
-}: ProductCarouselProps) {
+export function ProductCarousel({ title, eyebrow, noun, products, className }: ProductCarouselProps) {
   const headingId = useId();
   const trackId = useId();
   const carousel = useEmblaAutoplay(TIMINGS_MS.carousel);
@@ -65,12 +56,7 @@ export function ProductCarousel({
                   aria-label={`${index + 1} of ${products.length}`}
                   className={SLIDE}
                 >
-                  <ProductCard
-                    product={product}
-                    sizes="(min-width: 640px) 336px, 46vw"
-                    headingLevel="h3"
-                    imageAfterLive={index >= picturesAtPaint}
-                  />
+                  <ProductCard product={product} sizes="(min-width: 640px) 336px, 46vw" headingLevel="h3" />
                 </div>
               ))}
             </div>

@@ -12,8 +12,6 @@ const GRIDS = {
   four: 'grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 sm:gap-y-10 lg:grid-cols-3 lg:gap-x-7 xl:grid-cols-4',
 };
 const PLACEHOLDERS = 6;
-/** The cards a phone's first screen shows (two rows of two; a desktop's first row) fetch their picture with the page. */
-const PICTURES_AT_PAINT = 4;
 const SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 28vw, (min-width: 640px) 45vw, 46vw';
 
 export interface ProductGridProps {
@@ -78,7 +76,6 @@ export function ProductGrid({
 
             sizes={SIZES}
             priority={index < 3}
-            imageAfterLive={index >= PICTURES_AT_PAINT}
             headingLevel="h2"
           />
         </li>

@@ -34,6 +34,7 @@ export function ProductActions({ product, line, blockedReason }: ProductActionsP
   const toLogin = () => navigate(`/login?redirect=${encodeURIComponent(pathname)}`);
 
   const onAdd = async () => {
+    if (added) return;
     if (!loggedIn) return toLogin();
     try {
       await cart.add(line());
@@ -61,7 +62,10 @@ export function ProductActions({ product, line, blockedReason }: ProductActionsP
           size="lg"
           fullWidth
           onClick={onAdd}
-          disabled={added || outOfStock || Boolean(blockedReason)}
+          disabled={outOfStock || Boolean(blockedReason)}
+          // 'Added to Cart' holds for a moment without disabling the button: a disabled button drops the
+          // keyboard focus to the page's start (issue 26).
+          aria-disabled={added || undefined}
           aria-describedby={blockedReason ? 'add-to-cart-hint' : undefined}
           icon={
             added ? (
@@ -70,7 +74,7 @@ export function ProductActions({ product, line, blockedReason }: ProductActionsP
               <ShoppingBag aria-hidden className="size-[18px]" />
             )
           }
-          className={clsx('flex-1', added && 'disabled:opacity-100')}
+          className={clsx('flex-1', added && 'aria-disabled:opacity-100')}
         >
           {outOfStock ? 'Out of Stock' : added ? 'Added to Cart' : 'Add to Cart'}
         </Button>

@@ -1,20 +1,16 @@
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { PRODUCT_TRAIL } from '../../../../../domain/pages';
 
 const linkClass = 'text-ink-soft underline-offset-4 transition-colors hover:text-ink hover:underline';
-
-const TRAIL = [
-  { label: 'Home', to: '/' },
-  { label: 'Wallpapers', to: '/products' },
-] as const;
 
 /** Home / Wallpapers / {name} (spec §2). */
 export function ProductBreadcrumb({ name }: { name: string }) {
   return (
     <nav aria-label="Breadcrumb" className="py-5 text-[13px] sm:py-6">
       <ol className="flex min-w-0 items-center gap-1.5">
-        {TRAIL.map(({ label, to }) => (
+        {PRODUCT_TRAIL.map(({ label, to }) => (
           <Fragment key={to}>
             <li className="shrink-0">
               <Link to={to} className={linkClass}>

@@ -4,6 +4,7 @@ import { useRef, useState, type TouchEvent } from 'react';
 import { PRODUCT_GALLERY_SIZES } from '../../../../../domain/images';
 import type { Product } from '../../../../../domain/product';
 import { ProductImage } from '../../../../components/ui/product-image';
+import { useHydrated } from '../../../../lib/use-hydrated';
 
 /** Spec §2: up to two thumbnails, however many images there are. */
 const THUMBNAILS = 2;
@@ -23,6 +24,7 @@ export function ProductGallery({ product }: { product: Product }) {
   const { images, name } = product;
   const count = images.length;
   const [index, setIndex] = useState(0);
+  const live = useHydrated();
   const touchStart = useRef<{ x: number; y: number } | null>(null);
 
   // The arrows wrap round (spec §4): next from the last image is the first.
@@ -49,22 +51,26 @@ export function ProductGallery({ product }: { product: Product }) {
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
       >
-        {images.map((src, i) => (
-          <ProductImage
-            key={i}
-            src={src}
-            alt={i === index ? imageAlt(name, i) : ''}
-            width={1200}
-            height={1200}
-            sizes={PRODUCT_GALLERY_SIZES}
-            priority={i === 0}
-            afterLive={i > 0}
-            className={clsx(
-              'absolute inset-0 size-full transition-opacity duration-500 ease-out',
-              i === index ? 'opacity-100' : 'opacity-0',
-            )}
-          />
-        ))}
+        {/* The other views join once the page is live: without JavaScript only the first can be shown, and the
+            server's HTML holds no picture without its src (docs/decisions/049-pictures-in-the-html.md). */}
+        {images.map(
+          (src, i) =>
+            (i === 0 || live) && (
+              <ProductImage
+                key={i}
+                src={src}
+                alt={i === index ? imageAlt(name, i) : ''}
+                width={1200}
+                height={1200}
+                sizes={PRODUCT_GALLERY_SIZES}
+                priority={i === 0}
+                className={clsx(
+                  'absolute inset-0 size-full transition-opacity duration-500 ease-out',
+                  i === index ? 'opacity-100' : 'opacity-0',
+                )}
+              />
+            ),
+        )}
         {count > 1 && (
           <>
             <button

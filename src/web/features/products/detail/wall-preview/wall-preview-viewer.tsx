@@ -385,8 +385,13 @@ export function WallPreviewViewer({ open, onOpenChange, onUseSize, ...start }: W
 
               <div className="grid gap-2.5">
                 <Button
-                  onClick={() => void onAdd()}
-                  disabled={blocked || added || !design.inStock}
+                  onClick={() => {
+                    if (!added) void onAdd();
+                  }}
+                  disabled={blocked || !design.inStock}
+                  // Not disabled while 'Added to Cart' shows, so the keyboard focus stays on it.
+                  aria-disabled={added || undefined}
+                  className={clsx(added && 'aria-disabled:opacity-100')}
                   icon={
                     added ? (
                       <Check aria-hidden className="size-[18px]" />
