@@ -1,3 +1,4 @@
+import { STOCK_HOLD_MAX_ROLLS_DEFAULT, STOCK_MAX } from '../domain/stock';
 import path from 'node:path';
 import { z } from 'zod';
 import { INDIAN_STATES, stateByName } from '../domain/address';
@@ -147,6 +148,12 @@ const EnvSchema = z
     PAYMENT_RECONCILE_INTERVAL_MS: milliseconds(60_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ORDER_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    STOCK_HOLD_MAX_ROLLS: z.coerce
+      .number<string | undefined>()
+      .int()
+      .min(1)
+      .max(STOCK_MAX)
+      .default(STOCK_HOLD_MAX_ROLLS_DEFAULT),
     NODE_ENV: optionalString,
   })
   .superRefine((env, ctx) => {
@@ -261,6 +268,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     /** payment orders one customer may start in a minute before create-order answers 429 */
     orderAttemptsPerMinute: e.ORDER_ATTEMPTS_PER_MINUTE,
+    /** rolls of one product one shopper, guest session or address may hold across open checkouts (decision 044) */
+    stockHoldMaxRolls: e.STOCK_HOLD_MAX_ROLLS,
     logLevel: e.LOG_LEVEL,
   };
 }
