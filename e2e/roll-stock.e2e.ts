@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ShippingInfo } from '../src/domain/checkout';
 import type { AdminProduct, CreateProductInput } from '../src/domain/product-admin';
 import { STOCK_MESSAGES } from '../src/domain/stock';
 import { callApi, newCustomer } from './support/api';
@@ -11,10 +12,11 @@ const browser = useBrowser();
 const NAME = `Kashi Indigo Roll ${Date.now().toString(36)}`;
 
 /** A roll printed to order, made through the API; the test gives it a count in the admin. */
-async function newRoll(): Promise<AdminProduct> {
+async function newRoll(name = NAME, counted: Partial<CreateProductInput> = {}): Promise<AdminProduct> {
   const token = await staffToken();
   const body: CreateProductInput = {
-    name: NAME,
+    ...counted,
+    name,
     description: 'Indigo block print, printed in numbered batches.',
     price: 40,
     category: 'Premium Wallpapers',
@@ -69,5 +71,40 @@ describe('stock for rolls', () => {
 
     await admin.reload();
     await admin.getByText('0 rolls in stock · batch KI-01').waitFor();
+  });
+
+  it("shows 'Reserved: may come back soon' while an unpaid checkout holds the last rolls", async () => {
+    const roll = await newRoll(`Reserved Indigo Roll ${Date.now().toString(36)}`, {
+      stock: 2,
+      batch: 'RI-01',
+    });
+    const holder = await newCustomer('Veda Iyer', { label: 'holder' });
+    await callApi('/cart', {
+      method: 'POST',
+      token: holder.token,
+      body: { productId: roll.id, quantity: 2 },
+    });
+    const shippingInfo: ShippingInfo = {
+      name: 'Veda Iyer',
+      email: holder.email,
+      phone: '+919845012345',
+      address: '4 Church Street',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zip: '560001',
+    };
+    // A checkout opened and never paid: its rolls are held, not sold (decision 044).
+    await callApi('/payment/create-order', {
+      method: 'POST',
+      token: holder.token,
+      body: { currency: 'INR', shippingInfo },
+    });
+
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.goto(`/products/${roll.id}`);
+    await page.getByText(STOCK_MESSAGES.reserved, { exact: true }).waitFor();
+    const button = page.getByRole('button', { name: 'Reserved' });
+    expect(await button.isDisabled()).toBe(true);
+    expect(await page.getByText('Out of stock', { exact: true }).count()).toBe(0);
   });
 });

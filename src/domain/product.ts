@@ -43,6 +43,8 @@ export const ProductSchema = z.object({
   inStock: z.boolean(),
   /** whole rolls left; null when made to order */
   stock: z.number().int().nullable(),
+  /** none in stock, but rolls are held by checkouts not yet paid: 'Reserved: may come back soon' (decision 044) */
+  reserved: z.boolean(),
   skuId: z.string(),
   rating: z.number(),
   reviews: z.number().int(),

@@ -7,8 +7,23 @@
 
 /** At or below this many rolls a product is 'low': staff are warned and shoppers told how many are left. */
 export const LOW_STOCK_ROLLS = 5;
-/** A checkout holds its rolls this long for the shopper to pay; after that they may be sold to someone else. */
-export const STOCK_HOLD_MINUTES = 30;
+/**
+ * A checkout holds its rolls this long for the shopper to pay, unless a payment has reached it; after that they
+ * may be sold to someone else (decision 044).
+ */
+export const STOCK_HOLD_MINUTES = 15;
+/** What STOCK_HOLD_MAX_ROLLS defaults to: rolls of one product one shopper or address may hold at once (044). */
+export const STOCK_HOLD_MAX_ROLLS_DEFAULT = 12;
+
+/**
+ * The address a checkout delivers to, reduced so that spacing, case and punctuation do not make it another one:
+ * checkouts to one address share one cap on held rolls, whoever opens them (decision 044).
+ */
+export const holdAddressKey = (to: { address: string; city: string; zip: string } | null | undefined) => {
+  if (!to) return null;
+  const key = [to.address, to.city, to.zip].map((part) => part.toLowerCase().replace(/[^0-9a-z]/g, ''));
+  return key.every((part) => part === '') ? null : key.join('|');
+};
 export const STOCK_MAX = 100_000;
 export const BATCH_MAX = 40;
 
@@ -27,6 +42,12 @@ export const STOCK_MESSAGES = {
     n === 0
       ? `${name} has just sold out. Please remove it from your cart.`
       : `Only ${rolls(n)} of ${name} ${n === 1 ? 'is' : 'are'} left in stock now. Please lower the quantity in your cart.`,
+  /** the storefront's word for a product whose last rolls are held by checkouts not yet paid */
+  reserved: 'Reserved: may come back soon',
+  holdCap: (name: string, max: number) =>
+    `A checkout can hold at most ${rolls(max)} of ${name}. For more, please lower the quantity and contact us.`,
+  holdCapAcross: (name: string, max: number, held: number) =>
+    `You already hold ${rolls(held)} of ${name} in another checkout, and at most ${rolls(max)} may be held at once. Please finish or leave that checkout first.`,
   madeToOrder: 'Customised products are made to order and have no stock count',
   notCounted: 'This product is made to order: set a stock count on the product before adjusting it',
   belowZero: (n: number) => `Stock cannot go below 0: only ${rolls(n)} are in stock`,

@@ -187,3 +187,12 @@ describe('the supplier on tax invoices (decision 025)', () => {
     expect(message).toContain('STORE_ADDRESS: is required when NODE_ENV=production');
   });
 });
+
+describe('STOCK_HOLD_MAX_ROLLS', () => {
+  it('defaults to 12, takes a count of its own, and refuses 0 or a fraction', () => {
+    expect(loadConfig({}).stockHoldMaxRolls).toBe(12);
+    expect(loadConfig({ STOCK_HOLD_MAX_ROLLS: '30' }).stockHoldMaxRolls).toBe(30);
+    expect(refusal({ STOCK_HOLD_MAX_ROLLS: '0' })).toContain('STOCK_HOLD_MAX_ROLLS');
+    expect(refusal({ STOCK_HOLD_MAX_ROLLS: '2.5' })).toContain('STOCK_HOLD_MAX_ROLLS');
+  });
+});

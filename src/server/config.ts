@@ -1,3 +1,4 @@
+import { STOCK_HOLD_MAX_ROLLS_DEFAULT, STOCK_MAX } from '../domain/stock';
 import path from 'node:path';
 import { z } from 'zod';
 import { INDIAN_STATES, stateByName } from '../domain/address';
@@ -154,6 +155,12 @@ const EnvSchema = z
     KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ORDER_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    STOCK_HOLD_MAX_ROLLS: z.coerce
+      .number<string | undefined>()
+      .int()
+      .min(1)
+      .max(STOCK_MAX)
+      .default(STOCK_HOLD_MAX_ROLLS_DEFAULT),
     NODE_ENV: optionalString,
     /** `1` lets a live store run on the embedded database, one connection in one process (decision 042) */
     ALLOW_EMBEDDED_DB: optionalString.pipe(z.enum(['0', '1']).optional()),
@@ -285,6 +292,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     /** payment orders one customer may start in a minute before create-order answers 429 */
     orderAttemptsPerMinute: e.ORDER_ATTEMPTS_PER_MINUTE,
+    /** rolls of one product one shopper, guest session or address may hold across open checkouts (decision 044) */
+    stockHoldMaxRolls: e.STOCK_HOLD_MAX_ROLLS,
     logLevel: e.LOG_LEVEL,
     /** the HTTP server's limits on slow clients (docs/decisions/042-request-timeouts-and-live-mode-checks.md) */
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },

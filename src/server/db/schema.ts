@@ -172,6 +172,8 @@ export const products = pgTable(
     stock: integer('stock'),
     /** the print batch those rolls come from: one batch on the shelf at a time (decision 026) */
     batch: text('batch'),
+    /** rolls out of `stock` held by open checkouts: none in stock but some held is 'Reserved' (decision 044) */
+    heldRolls: integer('held_rolls').notNull().default(0),
     featured: boolean('featured').notNull().default(false),
     /** a draft is staff-only: the storefront never lists, shows, recommends or sells it */
     status: text('status').$type<ProductStatus>().notNull().default('active'),

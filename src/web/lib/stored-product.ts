@@ -30,6 +30,7 @@ export function readStoredProduct(value: unknown): Product | null {
     originalPrice: typeof value.originalPrice === 'number' ? value.originalPrice : null,
     roll: isRecord(value.roll) ? product.roll : { ...DEFAULT_ROLL },
     stock: typeof value.stock === 'number' ? value.stock : null,
+    reserved: value.reserved === true,
   };
 }
 

@@ -75,6 +75,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await moveOrder(afterSale(request.log), sessionUser(request).id, request.params.id, request.body);
+      // A cancellation before dispatch puts rolls back on sale (decision 044).
+      if (request.body.status === 'cancelled') await app.catalogueCache.invalidate();
       return getOrderDetail(app.db, request.params.id);
     },
   );

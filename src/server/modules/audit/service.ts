@@ -17,7 +17,8 @@ const entityTypeOf = (action: AuditAction) => action.slice(0, action.indexOf('.'
  */
 export async function recordAudit(
   db: Db,
-  actorId: string,
+  /** null for what a customer did (cancelling their order gives its rolls back) */
+  actorId: string | null,
   action: AuditAction,
   entityId: string | null,
   details: Record<string, unknown>,
@@ -28,7 +29,7 @@ export async function recordAudit(
 export const STOCK_ACTION = 'product.stock';
 
 /** Every change of a product's roll count by staff is audited the same way, whichever door it came through. */
-export const recordStockChange = (db: Db, actorId: string, productId: string, details: StockDetails) =>
+export const recordStockChange = (db: Db, actorId: string | null, productId: string, details: StockDetails) =>
   recordAudit(db, actorId, STOCK_ACTION, productId, details);
 
 /** Entries newest first, each with the member of staff who made it (null once they are removed). */

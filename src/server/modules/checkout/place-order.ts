@@ -23,7 +23,7 @@ import { orderConfirmationMail } from '../orders/mail';
 import { getOrder, orderForCustomer, ORDER_ERRORS } from '../orders/service';
 import { isSettled, type PaymentProvider, type ProviderPayment } from '../payment/providers/types';
 import { verifyPaymentSignature } from '../payment/signature';
-import { takeStock } from '../products/stock';
+import { endHold, takeStock } from '../products/stock';
 import { creditsIssuedBy, issueSampleCredits, redeemSampleCredit } from '../samples/service';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -84,7 +84,11 @@ async function takeHeldStock(tx: Db, payment: PaymentRow, record: CheckoutRecord
     .set({ stockHeld: false })
     .where(and(eq(payments.id, payment.id), eq(payments.stockHeld, true)))
     .returning({ id: payments.id });
-  if (held) return awaiting;
+  if (held) {
+    for (const line of record.lines)
+      if (line.fromStock && line.product.id) await endHold(tx, line.product.id, line.quantity);
+    return awaiting;
+  }
   // In product id order, as create-order holds them, so two orders recorded at once cannot deadlock.
   const counted = [...record.lines.entries()].sort(([, a], [, b]) =>
     (a.product.id ?? '').localeCompare(b.product.id ?? ''),

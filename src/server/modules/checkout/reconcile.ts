@@ -8,7 +8,7 @@ import { defineJob } from '../../jobs';
 import { paymentMismatch } from './place-order';
 import { createPaymentProvider } from '../payment/providers';
 import { isSettled, type PaymentProvider } from '../payment/providers/types';
-import { completeFromProvider } from './service';
+import { completeFromProvider, releaseHeldStock } from './service';
 
 /** Younger provider orders are left to the browser and the webhook, which normally arrive within seconds. */
 export const RECONCILE_AFTER = '5 minutes';
@@ -27,6 +27,8 @@ export async function reconcilePayments(
   provider: PaymentProvider,
   log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>,
 ): Promise<{ checked: number; completed: number }> {
+  // Lapsed holds go back on sale even when no checkout comes to free them (decision 044).
+  await db.transaction((tx) => releaseHeldStock(tx, null));
   const due = await db
     .select()
     .from(payments)

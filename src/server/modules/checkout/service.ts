@@ -20,7 +20,7 @@ import { checkoutSummary, onlySamples, toPaise } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { payments, users } from '../../db/schema';
-import { STOCK_HOLD_MINUTES, STOCK_MESSAGES } from '../../../domain/stock';
+import { holdAddressKey, STOCK_HOLD_MINUTES, STOCK_MESSAGES } from '../../../domain/stock';
 import { AppError, Conflict, Invalid, NotFound, Unauthorized } from '../../errors';
 import { assertSampleLimit, loadCartLines, type PricedCartLine } from '../cart/service';
 import {
@@ -30,7 +30,7 @@ import {
   type CheckedCredit,
 } from '../samples/service';
 import { completePayment, paymentMismatch, type OrderLogger, type PaymentRow } from './place-order';
-import { returnStock, stockOf, takeStock } from '../products/stock';
+import { endHold, returnStock, stockOf, takeStock } from '../products/stock';
 import type { PaymentProvider, ProviderPayment } from '../payment/providers/types';
 import { hmacHex, signatureMatches } from '../../hmac';
 import { paymentSignature, randomBase62 } from '../payment/signature';
@@ -110,6 +110,41 @@ function countedRolls(lines: readonly PricedCartLine[]) {
 }
 
 /**
+ * No shopper, guest session or delivery address holds more than `max` rolls of a product across its open
+ * checkouts (decision 044), so one unpaid checkout cannot take a product off sale. Checkouts of one holder take
+ * turns on transaction-scoped advisory locks (keys in one order, so two cannot deadlock), and each then counts
+ * the holds committed before it.
+ */
+async function assertHoldCap(
+  tx: Db,
+  wanted: ReturnType<typeof countedRolls>,
+  holder: { userId: string; address: string | null },
+  max: number,
+) {
+  if (!wanted.length) return;
+  for (const { product, quantity } of wanted)
+    if (quantity > max) throw new Invalid(STOCK_MESSAGES.holdCap(product.name, max));
+  const keys = [`hold:user:${holder.userId}`, ...(holder.address ? [`hold:address:${holder.address}`] : [])];
+  for (const key of keys.sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  const open = await tx
+    .select({ userId: payments.userId, checkout: payments.checkout, shippingInfo: payments.shippingInfo })
+    .from(payments)
+    .where(and(eq(payments.stockHeld, true), isNull(payments.orderId)));
+  const mine = open.filter(
+    (p) =>
+      p.userId === holder.userId ||
+      (holder.address !== null && holdAddressKey(p.shippingInfo) === holder.address),
+  );
+  for (const { product, quantity } of wanted) {
+    const held = mine
+      .flatMap((p) => p.checkout.lines)
+      .filter((l) => l.fromStock && l.product.id === product.id)
+      .reduce((sum, l) => sum + l.quantity, 0);
+    if (held + quantity > max) throw new Conflict(STOCK_MESSAGES.holdCapAcross(product.name, max, held));
+  }
+}
+
+/**
  * Takes the cart's counted rolls out of stock for this checkout, each product's all from the batch on the shelf,
  * or refuses the checkout (409) naming what is short: of twenty shoppers paying for the last three rolls at once,
  * three get them and the rest are told before they pay (decision 026). Returns each product's batch.
@@ -117,7 +152,7 @@ function countedRolls(lines: readonly PricedCartLine[]) {
 async function holdStock(tx: Db, lines: readonly PricedCartLine[]) {
   const held = new Map<string, { batch: string | null }>();
   for (const { product, quantity } of countedRolls(lines)) {
-    const taken = await takeStock(tx, product.id, quantity);
+    const taken = await takeStock(tx, product.id, quantity, undefined, true);
     if (!taken) {
       throw new Conflict(STOCK_MESSAGES.soldOutMeanwhile(product.name, (await stockOf(tx, product.id)) ?? 0));
     }
@@ -127,11 +162,12 @@ async function holdStock(tx: Db, lines: readonly PricedCartLine[]) {
 }
 
 /**
- * Puts back the rolls of checkouts that were never paid: any held longer than STOCK_HOLD_MINUTES, and this
- * shopper's own earlier checkouts not yet paid (a new checkout replaces them). The conditional UPDATE lets exactly
- * one caller return a hold, and a payment that lands afterwards takes its rolls again when its order is recorded.
+ * Puts back the rolls of checkouts that were never paid: any held longer than STOCK_HOLD_MINUTES that no payment
+ * has reached (decision 044), and this shopper's own earlier checkouts not yet paid (a new checkout replaces
+ * them). The conditional UPDATE lets exactly one caller return a hold, and a payment that lands afterwards takes
+ * its rolls again when its order is recorded. Without a shopper (the scheduled sweep), only lapsed holds.
  */
-export async function releaseHeldStock(tx: Db, userId: string): Promise<number> {
+export async function releaseHeldStock(tx: Db, userId: string | null): Promise<number> {
   const released = await tx
     .update(payments)
     .set({ stockHeld: false })
@@ -139,17 +175,19 @@ export async function releaseHeldStock(tx: Db, userId: string): Promise<number> 
       and(
         eq(payments.stockHeld, true),
         isNull(payments.orderId),
+        isNull(payments.paymentId),
         or(
           lt(payments.createdAt, sql`now() - make_interval(mins => ${STOCK_HOLD_MINUTES})`),
-          and(eq(payments.userId, userId), isNull(payments.paymentId)),
+          userId ? eq(payments.userId, userId) : undefined,
         ),
       ),
     )
     .returning({ checkout: payments.checkout });
   for (const { checkout } of released) {
     for (const line of checkout.lines) {
-      if (line.fromStock && line.product.id)
-        await returnStock(tx, line.product.id, line.quantity, line.fromStock.batch);
+      if (!line.fromStock || !line.product.id) continue;
+      await endHold(tx, line.product.id, line.quantity);
+      await returnStock(tx, line.product.id, line.quantity, line.fromStock.batch);
     }
   }
   return released.length;
@@ -163,7 +201,7 @@ export async function releaseHeldStock(tx: Db, userId: string): Promise<number> 
  */
 export async function createPaymentOrder(
   db: Db,
-  config: Pick<Config, 'payment' | 'storeState'>,
+  config: Pick<Config, 'payment' | 'storeState' | 'stockHoldMaxRolls'>,
   provider: PaymentProvider,
   userId: string,
   body: CreatePaymentOrder,
@@ -196,6 +234,12 @@ export async function createPaymentOrder(
   const order = await provider.createOrder({ amountPaise: checkout.totalPaise, receipt: id });
   // Recorded, the rolls held and the code claimed together: a code another checkout holds leaves no payment behind.
   const held = await db.transaction(async (tx) => {
+    await assertHoldCap(
+      tx,
+      countedRolls(lines),
+      { userId, address: holdAddressKey(body.shippingInfo) },
+      config.stockHoldMaxRolls,
+    );
     const held = await holdStock(tx, lines);
     await tx.insert(payments).values({
       id,

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { type OrderStatusBody } from '../../../domain/order-admin';
 import { ADMIN_MESSAGES } from '../../../domain/staff';
 import { FULFILMENT_MESSAGES, trackingUrl, type RefundBody } from '../../../domain/fulfilment';
-import { formatINR } from '../../../domain/format';
+import { formatINR, orderNumber } from '../../../domain/format';
 import {
   canRefund,
   canTransition,
@@ -13,10 +13,19 @@ import {
 import { toPaise, toRupees, type GstSplit } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { orderNotes, orders, orderStatusHistory, payments, refunds, users } from '../../db/schema';
+import {
+  orderItems,
+  orderNotes,
+  orders,
+  orderStatusHistory,
+  payments,
+  refunds,
+  users,
+} from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { enqueue, type JobLogger } from '../../jobs';
-import { recordAudit } from '../audit/service';
+import { recordAudit, recordStockChange } from '../audit/service';
+import { returnStock } from '../products/stock';
 import type { LetterContent } from '../mail/letter';
 import { sendMail } from '../mail/service';
 import type { Order } from '../../../domain/order';
@@ -51,6 +60,9 @@ export const afterSaleOf =
   (log: JobLogger): AfterSale => ({ db, config, provider, log });
 
 type RefundRow = typeof refunds.$inferSelect;
+
+/** Statuses after the rolls left the store: a cancellation then does not put them back on the shelf. */
+const DISPATCHED: ReadonlySet<OrderStatus> = new Set(['shipped', 'delivered', 'completed', 'refunded']);
 
 export const lockOrder = async (tx: Db, id: string) => {
   const [order] = await tx
@@ -213,6 +225,40 @@ async function settleRefund(deps: AfterSale, refund: RefundRow, paymentId: strin
   }
 }
 
+/**
+ * An order cancelled before it left puts its counted rolls back on the shelf (decision 044), in the cancelling
+ * transaction under the order's row lock, so a cancellation, however often repeated, returns them once. The lines
+ * come from the checkout record (which rolls were taken, from which batch); a line recorded awaiting stock never
+ * took any. Each return is a `product.stock` audit entry, listed with the product's adjustments.
+ */
+async function restockCancelled(tx: Db, orderId: string, actorId: string | null) {
+  const [payment] = await tx
+    .select({ checkout: payments.checkout })
+    .from(payments)
+    .where(eq(payments.orderId, orderId));
+  if (!payment) return;
+  const awaiting = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.awaitingStock, true)));
+  for (const line of payment.checkout.lines) {
+    if (!line.fromStock || !line.product.id) continue;
+    const gap = awaiting.findIndex((a) => a.productId === line.product.id && a.quantity === line.quantity);
+    if (gap >= 0) {
+      awaiting.splice(gap, 1);
+      continue;
+    }
+    const stockAfter = await returnStock(tx, line.product.id, line.quantity, line.fromStock.batch);
+    if (stockAfter === null) continue;
+    await recordStockChange(tx, actorId, line.product.id, {
+      change: line.quantity,
+      stockAfter,
+      batch: line.fromStock.batch,
+      reason: `Order #${orderNumber(orderId)} cancelled before dispatch`,
+    });
+  }
+}
+
 /** PATCH /api/admin/orders/:id/status. Cancelling goes through cancelOrder, since it gives the money back. */
 export async function moveOrder(
   deps: AfterSale,
@@ -265,6 +311,7 @@ export async function cancelOrder(
     if (!staff && from === 'cancelled') throw new Invalid(FULFILMENT_MESSAGES.alreadyCancelled);
     if (!staff && !customerCanCancel(from)) throw new Invalid(FULFILMENT_MESSAGES.cannotCancel);
     await recordMove(tx, { id, from, to: 'cancelled', actorId: by.actorId });
+    if (!DISPATCHED.has(from)) await restockCancelled(tx, id, by.actorId);
     // Cancelled samples take their credit with them; what of it was already spent is not paid out again.
     const spent = await voidSampleCredits(tx, id);
     const paymentId = await paymentOf(tx, id);

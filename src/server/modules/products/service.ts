@@ -66,6 +66,7 @@ export function toProductDto(row: ProductRow): Product {
     bestseller: row.bestseller,
     inStock: row.inStock,
     stock: row.stock,
+    reserved: row.stock === 0 && row.heldRolls > 0,
     skuId: row.skuId,
     rating: Math.round(row.rating * 10) / 10,
     reviews: row.reviews,

@@ -5,7 +5,8 @@ import type { Order } from '../../../domain/order';
 import { STOCK_HOLD_MINUTES, STOCK_MESSAGES } from '../../../domain/stock';
 import type { StockAdjustment } from '../../../domain/stock-adjustment';
 import { auditLog, payments, products } from '../../db/schema';
-import { createCheckoutTestApp, type CheckoutTestApp } from '../../test/checkout';
+import { STOCK_HOLD_MAX_ROLLS_DEFAULT } from '../../../domain/stock';
+import { createCheckoutTestApp, SHIPPING, type CheckoutTestApp, type Shopper } from '../../test/checkout';
 import { bearer, type Person } from '../../test/store-fixtures';
 
 let t: CheckoutTestApp;
@@ -33,7 +34,7 @@ const adjustments = async (id = t.roll.id): Promise<StockAdjustment[]> =>
 async function shelve(stock: number | null, batch: string | null = 'B-01') {
   await t.db
     .update(products)
-    .set({ stock, batch, inStock: stock === null ? true : stock > 0 })
+    .set({ stock, batch, inStock: stock === null ? true : stock > 0, heldRolls: 0 })
     .where(eq(products.id, t.roll.id));
 }
 
@@ -380,5 +381,141 @@ describe('checkout holds the rolls', () => {
       { quantity: 2, batch: 'B-10', awaitingStock: false },
     ]);
     expect(await stockNow()).toMatchObject({ stock: 0, inStock: false });
+  });
+});
+
+describe('holds are capped, lapse, and show as reserved (decision 044)', () => {
+  const MAX = STOCK_HOLD_MAX_ROLLS_DEFAULT;
+  const productAnswer = async () =>
+    (await t.app.inject({ method: 'GET', url: `/api/products/${t.roll.id}` })).json();
+  const checkoutTo = (who: Shopper, address = SHIPPING.address) =>
+    t.createOrderRequest(who, { currency: 'INR', shippingInfo: { ...SHIPPING, address } });
+  const heldNow = async () =>
+    (await t.db.select({ held: products.heldRolls }).from(products).where(eq(products.id, t.roll.id)))[0]
+      ?.held;
+  const backdate = (providerOrderId: string) =>
+    t.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - (STOCK_HOLD_MINUTES + 1) * 60_000) })
+      .where(eq(payments.providerOrderId, providerOrderId));
+
+  it('lets one shopper hold at most STOCK_HOLD_MAX_ROLLS of a product, across checkouts being paid', async () => {
+    expect(MAX).toBe(12);
+    await shelve(40, 'B-20');
+    const greedy = await t.newShopper('Greedy');
+    await t.addToCart(greedy, { productId: t.roll.id, quantity: MAX + 1 });
+    const tooMany = await checkoutTo(greedy);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe(STOCK_MESSAGES.holdCap(ROLL_NAME, MAX));
+    expect(await stockNow()).toMatchObject({ stock: 40 });
+
+    await t.clearCart(greedy);
+    await t.addToCart(greedy, { productId: t.roll.id, quantity: MAX });
+    const first = await checkoutTo(greedy);
+    expect(first.statusCode).toBe(200);
+    // A payment is on its way for it, so a second checkout does not replace it: together they pass the cap.
+    const paid = await t.payWithCard(greedy, first.json().orderId);
+    const second = await checkoutTo(greedy);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(STOCK_MESSAGES.holdCapAcross(ROLL_NAME, MAX, MAX));
+    expect(await stockNow()).toMatchObject({ stock: 40 - MAX });
+    expect(await heldNow()).toBe(MAX);
+    expect((await t.placeOrderRequest(greedy, paid)).statusCode).toBe(201);
+    expect(await heldNow()).toBe(0);
+  });
+
+  it('caps one delivery address across guest sessions, however it is spaced, and under concurrency', async () => {
+    await shelve(40, 'B-21');
+    const guests = await Promise.all(Array.from({ length: 8 }, (_, i) => t.newShopper(`Sessions${i}`)));
+    for (const guest of guests) await t.addToCart(guest, { productId: t.roll.id, quantity: 10 });
+    const answers = await Promise.all(
+      guests.map((guest, i) =>
+        checkoutTo(guest, i % 2 ? SHIPPING.address.toUpperCase() : ` ${SHIPPING.address},`),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    for (const lost of answers.filter((a) => a.statusCode !== 200)) {
+      expect(lost.statusCode).toBe(409);
+      expect(lost.json().message).toBe(STOCK_MESSAGES.holdCapAcross(ROLL_NAME, MAX, 10));
+    }
+    expect(await stockNow()).toMatchObject({ stock: 30 });
+    // Another address is another holder.
+    const elsewhere = await t.newShopper('Elsewhere');
+    await t.addToCart(elsewhere, { productId: t.roll.id, quantity: 10 });
+    expect((await checkoutTo(elsewhere, '7 Residency Road')).statusCode).toBe(200);
+    expect(await stockNow()).toMatchObject({ stock: 20 });
+    for (const who of [...guests, elsewhere]) await t.clearCart(who);
+  });
+
+  it("says 'Reserved' while unpaid checkouts hold the last rolls; they lapse after 15 minutes unless being paid", async () => {
+    expect(STOCK_HOLD_MINUTES).toBe(15);
+    await shelve(5, 'B-22');
+    const idle = await t.newShopper('Idle');
+    const paying = await t.newShopper('Paying');
+    await t.addToCart(idle, { productId: t.roll.id, quantity: 3 });
+    await t.addToCart(paying, { productId: t.roll.id, quantity: 2 });
+    const idleOrder = (await checkoutTo(idle, '1 Idle Lane')).json().orderId;
+    const payingOrder = (await checkoutTo(paying, '2 Paying Lane')).json().orderId;
+    expect(await productAnswer()).toMatchObject({ stock: 0, inStock: false, reserved: true });
+
+    await t.payWithCard(paying, payingOrder);
+    await backdate(idleOrder);
+    await backdate(payingOrder);
+    // Any checkout frees lapsed holds first; the one with a payment on its way keeps its rolls.
+    const other = await t.newShopper('Other');
+    await t.addToCart(other, { productId: t.custom.id, quantity: 1, installation: false });
+    expect((await checkoutTo(other, '3 Other Lane')).statusCode).toBe(200);
+    expect(await stockNow()).toMatchObject({ stock: 3 });
+    expect(await heldNow()).toBe(2);
+    expect(await productAnswer()).toMatchObject({ stock: 3, inStock: true, reserved: false });
+    for (const who of [idle, paying, other]) await t.clearCart(who);
+
+    // Sold for good, it is out of stock, not reserved.
+    await shelve(1, 'B-23');
+    const buyer = await t.newShopper('Lastroll');
+    await t.addToCart(buyer, { productId: t.roll.id, quantity: 1 });
+    await t.checkOutCart(buyer);
+    expect(await heldNow()).toBe(0);
+    expect(await productAnswer()).toMatchObject({ stock: 0, inStock: false, reserved: false });
+  });
+
+  it('puts the rolls of an order cancelled before dispatch back once, audited; not after it shipped', async () => {
+    await shelve(5, 'B-24');
+    const buyer = await t.newShopper('Canceller');
+    await t.addToCart(buyer, { productId: t.roll.id, quantity: 2 });
+    const order = await t.checkOutCart(buyer);
+    expect(await stockNow()).toMatchObject({ stock: 3 });
+    const cancels = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: buyer.headers }),
+      ),
+    );
+    expect(cancels.filter((c) => c.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    expect(await stockNow()).toMatchObject({ stock: 5, inStock: true, batch: 'B-24' });
+    const entries = (await adjustments()).filter((a) => a.reason.includes(order.orderNumber));
+    expect(entries).toMatchObject([{ change: 2, stockAfter: 5, batch: 'B-24', actor: null }]);
+
+    const shipped = await t.checkOutCart(
+      await (async () => {
+        const who = await t.newShopper('Shipped');
+        await t.addToCart(who, { productId: t.roll.id, quantity: 2 });
+        return who;
+      })(),
+    );
+    for (const status of ['processing', 'shipped'])
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/orders/${shipped.id}/status`,
+        headers: bearer(t.staff.admin),
+        payload: { status, carrier: 'Delhivery', trackingNumber: 'DL1' },
+      });
+    const late = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${shipped.id}/status`,
+      headers: bearer(t.staff.admin),
+      payload: { status: 'cancelled' },
+    });
+    expect(late.statusCode).toBe(200);
+    expect(await stockNow()).toMatchObject({ stock: 3 });
   });
 });

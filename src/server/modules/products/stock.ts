@@ -12,10 +12,16 @@ export async function takeStock(
   productId: string,
   quantity: number,
   batch?: string | null,
+  /** a checkout's hold, counted in `held_rolls` until it ends (decision 044) */
+  hold = false,
 ): Promise<{ batch: string | null } | null> {
   const [row] = await tx
     .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}`, inStock: sql`${products.stock} - ${quantity} > 0` })
+    .set({
+      stock: sql`${products.stock} - ${quantity}`,
+      inStock: sql`${products.stock} - ${quantity} > 0`,
+      ...(hold ? { heldRolls: sql`${products.heldRolls} + ${quantity}` } : {}),
+    })
     .where(
       and(
         eq(products.id, productId),
@@ -27,9 +33,25 @@ export async function takeStock(
   return row ?? null;
 }
 
-/** Rolls a lapsed checkout held go back on the shelf, unless the shelf has moved on to another batch meanwhile. */
-export async function returnStock(tx: Db, productId: string, quantity: number, batch: string | null) {
+/** A checkout's hold of rolls ends, whether they were sold or go back on the shelf (decision 044). */
+export async function endHold(tx: Db, productId: string, quantity: number) {
   await tx
+    .update(products)
+    .set({ heldRolls: sql`greatest(${products.heldRolls} - ${quantity}, 0)` })
+    .where(eq(products.id, productId));
+}
+
+/**
+ * Rolls go back on the shelf (a lapsed hold, a cancelled order), unless the shelf has moved on to another batch
+ * meanwhile; the count after, or null when they did not go back.
+ */
+export async function returnStock(
+  tx: Db,
+  productId: string,
+  quantity: number,
+  batch: string | null,
+): Promise<number | null> {
+  const [row] = await tx
     .update(products)
     .set({ stock: sql`${products.stock} + ${quantity}`, inStock: true })
     .where(
@@ -38,7 +60,9 @@ export async function returnStock(tx: Db, productId: string, quantity: number, b
         sql`${products.stock} is not null`,
         sql`${products.batch} is not distinct from ${batch}`,
       ),
-    );
+    )
+    .returning({ stock: products.stock });
+  return row?.stock ?? null;
 }
 
 /** What a shopper may still take of a product now: a count for counted rolls, null when made to order. */

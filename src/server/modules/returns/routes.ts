@@ -48,6 +48,8 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token } = request.query;
       await ownOrder(app.db, app.config, request, id, token);
       await cancelOrder(afterSale(request.log), id, { actorId: null });
+      // Its rolls may be back on sale (decision 044).
+      await app.catalogueCache.invalidate();
       return ownOrder(app.db, app.config, request, id, token);
     },
   );

@@ -73,7 +73,9 @@ export function ProductCard({
         )}
         <div className="pointer-events-none absolute top-3 left-3 flex flex-col items-start gap-1.5">
           {product.bestseller && <Badge>Bestseller</Badge>}
-          {!product.inStock && <Badge tone="neutral">Out of stock</Badge>}
+          {!product.inStock && (
+            <Badge tone="neutral">{product.reserved ? STOCK_MESSAGES.reserved : 'Out of stock'}</Badge>
+          )}
           {isLowStock(product.stock) && <Badge tone="warning">{STOCK_MESSAGES.left(product.stock)}</Badge>}
         </div>
       </div>

@@ -34,6 +34,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   bestseller: true,
   inStock: true,
   stock: null,
+  reserved: false,
   skuId: 'WC-TRO-000001',
   rating: 4.5,
   reviews: 0,

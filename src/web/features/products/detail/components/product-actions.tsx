@@ -76,7 +76,13 @@ export function ProductActions({ product, line, blockedReason }: ProductActionsP
           }
           className={clsx('flex-1', added && 'aria-disabled:opacity-100')}
         >
-          {outOfStock ? 'Out of Stock' : added ? 'Added to Cart' : 'Add to Cart'}
+          {outOfStock
+            ? product.reserved
+              ? 'Reserved'
+              : 'Out of Stock'
+            : added
+              ? 'Added to Cart'
+              : 'Add to Cart'}
         </Button>
         <button
           type="button"

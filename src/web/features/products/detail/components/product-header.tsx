@@ -12,7 +12,8 @@ export function ProductHeader({ product }: { product: Product }) {
         {product.bestseller && <Badge size="md">Bestseller</Badge>}
         {!product.inStock && (
           <Badge tone="neutral" size="md">
-            Out of stock
+            {/* Held by checkouts not yet paid, which lapse (decision 044): not gone for good. */}
+            {product.reserved ? STOCK_MESSAGES.reserved : 'Out of stock'}
           </Badge>
         )}
         {isLowStock(product.stock) && (

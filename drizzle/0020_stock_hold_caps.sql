@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "held_rolls" integer DEFAULT 0 NOT NULL;
