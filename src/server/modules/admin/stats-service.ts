@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, products, refunds, returnLines, returnRequests, users } from '../../db/schema';
 import { DAY_MS, istDay, istDayEnd, istDayStart } from '../../india-days';
 import { lowStockCount } from '../products/stock-adjustments';
+import { isCustomer } from './customer-rows';
 
 /**
  * An order whose payment counts as taken: a live one, or a cancelled or refunded one with refunds against it,
@@ -60,7 +61,7 @@ export async function productCount(db: Db) {
   return { count: row?.count ?? 0 };
 }
 export async function customerCount(db: Db) {
-  const [row] = await db.select({ count: count() }).from(users).where(eq(users.role, 'customer'));
+  const [row] = await db.select({ count: count() }).from(users).where(isCustomer);
   return { count: row?.count ?? 0 };
 }
 
@@ -115,7 +116,7 @@ export async function analytics(
   const customerRows = await db
     .select({ day: userDay, customers: count() })
     .from(users)
-    .where(and(eq(users.role, 'customer'), gte(users.createdAt, start), lt(users.createdAt, end)))
+    .where(and(isCustomer, gte(users.createdAt, start), lt(users.createdAt, end)))
     .groupBy(userDay);
   const [previousOrders] = await db
     .select({ orders: count(), paise: revenuePaise })
@@ -124,7 +125,7 @@ export async function analytics(
   const [previousCustomers] = await db
     .select({ customers: count() })
     .from(users)
-    .where(and(eq(users.role, 'customer'), gte(users.createdAt, previousStart), lt(users.createdAt, start)));
+    .where(and(isCustomer, gte(users.createdAt, previousStart), lt(users.createdAt, start)));
 
   const tax = await taxByMonth(db, lastDay, end);
   const byDay = new Map(orderRows.map((r) => [r.day, r]));
