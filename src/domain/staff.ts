@@ -13,6 +13,8 @@ const RANK: Record<UserRole, number> = { customer: 0, viewer: 1, editor: 2, admi
 export const canAccess = (role: UserRole, needed: StaffAccess): boolean => RANK[role] >= RANK[needed];
 
 export const ADMIN_MESSAGES = {
+  /** refunds, approved returns and cancelling a paid order move money: admins only (decision 048) */
+  refundsAdminOnly: 'Only an admin can refund money. Ask an admin to make this refund.',
   lastAdmin: 'The store must keep at least one admin.',
   orderNotFound: 'Order not found.',
   badTransition: (from: OrderStatus, to: OrderStatus) => `Cannot change status from ${from} to ${to}`,
