@@ -109,6 +109,18 @@ describe('after the sale', () => {
     await sheet.getByLabel('Amount').fill('10.50');
     await sheet.getByLabel('Reason').fill('One panel arrived creased');
     await sheet.getByRole('button', { name: 'Refund', exact: true }).click();
+    // Nothing leaves before staff confirm the amount, told where the reason is printed (decision 048).
+    const confirm = page.getByRole('dialog', { name: 'Refund ₹10.50?' });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    expect(await confirm.innerText()).toContain('One panel arrived creased');
+    expect(await confirm.innerText()).toContain('printed on the GST credit note');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect(
+      (await callApi<AdminOrderDetail>(`/admin/orders/${order.id}`, { token: await staffToken() })).refunds,
+    ).toEqual([]);
+    await sheet.getByRole('button', { name: 'Refund', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Refund ₹10.50' }).click();
     await expect
       .poll(() => page.getByText(`Refunded ₹10.50 on order #${order.orderNumber}`).isVisible())
       .toBe(true);

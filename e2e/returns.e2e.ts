@@ -73,6 +73,10 @@ describe('returns', () => {
     await expect.poll(() => sheet.getByText('The corner of the panel is torn.').isVisible()).toBe(true);
     expect(await sheet.getByRole('img', { name: 'Photo 1 from the customer' }).count()).toBe(1);
     await sheet.getByRole('button', { name: /^Approve and refund/ }).click();
+    const confirm = admin.getByRole('dialog', { name: /^Approve and refund ₹[\d,.]+\?$/ });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    expect(await confirm.innerText()).toContain('printed on the GST credit note');
+    await confirm.getByRole('button', { name: /^Refund ₹/ }).click();
     await expect.poll(() => sheet.getByText('Approved', { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => sheet.getByRole('button', { name: /^Credit note WC\/CN\// }).count()).toBe(1);
     await expect.poll(() => sheet.getByRole('term').filter({ hasText: 'Refunded' }).isVisible()).toBe(true);

@@ -13,6 +13,11 @@ const RANK: Record<UserRole, number> = { customer: 0, viewer: 1, editor: 2, admi
 export const canAccess = (role: UserRole, needed: StaffAccess): boolean => RANK[role] >= RANK[needed];
 
 export const ADMIN_MESSAGES = {
+  /** 409 to an invitation of a shopper's e-mail, until the admin confirms (decision 048) */
+  shopperExists: (email: string) =>
+    `${email} already shops here with a customer account. Inviting them turns it into a staff account: their shop password stops working and they must set a staff password from the invitation. They stay listed in Customers with their orders.`,
+  /** refunds, approved returns and cancelling a paid order move money: admins only (decision 048) */
+  refundsAdminOnly: 'Only an admin can refund money. Ask an admin to make this refund.',
   lastAdmin: 'The store must keep at least one admin.',
   orderNotFound: 'Order not found.',
   badTransition: (from: OrderStatus, to: OrderStatus) => `Cannot change status from ${from} to ${to}`,
@@ -83,6 +88,8 @@ export const InviteBodySchema = z.object({
   name: NameSchema,
   email: EmailSchema,
   role: z.enum(STAFF_ROLES, { error: `role must be one of ${STAFF_ROLES.join(', ')}` }),
+  /** true once the admin has confirmed turning an existing shop account into staff (decision 048) */
+  convertShopper: z.boolean().optional(),
 });
 export type InviteInput = z.infer<typeof InviteBodySchema>;
 export const InviteResultSchema = MessageSchema.extend({ user: StaffUserSchema });

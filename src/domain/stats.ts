@@ -20,7 +20,10 @@ export const REVENUE_STATUSES = [
 export const INSIGHTS_LIST_LIMIT = 100;
 
 export const DashboardStatsSchema = z.object({
-  /** rupees with two decimals, as a string (spec §3) */
+  /**
+   * rupees with two decimals, as a string (spec §3): what customers paid, incl. GST and shipping, less refunds
+   * made, incl. GST too (decision 047)
+   */
   revenue: z.string(),
   orderCount: z.number().int(),
   productCount: z.number().int(),
@@ -88,14 +91,26 @@ const InsightSchema = z.object({
   revenue: RupeesSchema,
 });
 export const ProductInsightsSchema = z.object({
-  /** totalProducts counts the products that sold at least once */
+  /**
+   * totalProducts counts the products that sold at least once; totalRevenue is excl. GST and shipping, after
+   * sample credits and refunds (net of their credit notes' GST); totalUnits counts goods less approved returns,
+   * and samplesSold the A4 samples, which are never units (decision 047)
+   */
   totals: z.object({
     totalProducts: z.number().int(),
     totalRevenue: RupeesSchema,
     totalUnits: z.number().int(),
+    samplesSold: z.number().int(),
   }),
   products: z.array(InsightSchema),
   topByRevenue: z.array(InsightSchema),
   topByUnits: z.array(InsightSchema),
 });
 export type ProductInsights = z.infer<typeof ProductInsightsSchema>;
+
+/** What each money figure on the dashboard counts, as the cards say it (decision 047). */
+export const REVENUE_BASIS = {
+  inclGst: 'Incl. GST and shipping, less refunds',
+  exclGst: 'Excl. GST and shipping, less refunds and sample credits',
+  exclGstCarts: 'Cart subtotals, excl. GST and shipping',
+} as const;

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** who may call an /api/admin route; unset, reads need a viewer and changes an editor */
     staffAccess?: StaffAccess;
+    /** the 403's message to a member of staff whose role is below staffAccess */
+    staffRefusal?: string;
   }
 }
 
@@ -20,5 +22,9 @@ export async function staffGuard(request: FastifyRequest): Promise<void> {
   const user = await requestUser(request);
   if (!user) throw new Unauthorized();
   const needed = request.routeOptions.config.staffAccess ?? (READS.has(request.method) ? 'viewer' : 'editor');
-  if (!canAccess(user.role, needed)) throw new Forbidden();
+  if (!canAccess(user.role, needed))
+    // Staff are told why (refunds are an admin's); anyone else learns nothing about the route.
+    throw new Forbidden(
+      canAccess(user.role, 'viewer') ? request.routeOptions.config.staffRefusal : undefined,
+    );
 }

@@ -6,27 +6,26 @@ import type { Db } from '../../db/client';
 import { orders, refunds, users } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { containing } from '../../db/sql-helpers';
-import { ordersOfUser } from '../orders/admin-service';
+import { ordersOfUsers } from '../orders/admin-service';
+import { buyerIds, customerName, customerPhone, isCustomer } from './customer-rows';
 import { earning, refundMade } from './stats-service';
-
-const isCustomer = eq(users.role, 'customer');
 
 const selectCustomers = (db: Db) =>
   db
     .select({
       user: {
         id: users.id,
-        name: users.name,
+        name: customerName,
         email: users.email,
-        phone: users.phone,
+        phone: customerPhone,
         createdAt: users.createdAt,
       },
       orderCount: sql<number>`count(${orders.id})::int`,
       // Less what was refunded to them (decision 024).
-      lifetimePaise: sql<number>`(coalesce(sum(${orders.totalPaise}) filter (where ${earning}), 0) - coalesce((select sum(${refunds.amountPaise}) from ${refunds} inner join ${orders} o on o.id = ${refunds.orderId} where o.user_id = ${users.id} and ${refundMade}), 0))::float8`,
+      lifetimePaise: sql<number>`(coalesce(sum(${orders.totalPaise}) filter (where ${earning}), 0) - coalesce((select sum(${refunds.amountPaise}) from ${refunds} inner join ${orders} o on o.id = ${refunds.orderId} where o.user_id = any(${buyerIds}) and ${refundMade}), 0))::float8`,
     })
     .from(users)
-    .leftJoin(orders, eq(orders.userId, users.id))
+    .leftJoin(orders, sql`${orders.userId} = any(${buyerIds})`)
     .groupBy(users.id)
     .$dynamic();
 
@@ -42,7 +41,10 @@ function toAdminCustomer(row: Awaited<ReturnType<typeof selectCustomers>>[number
 
 export async function listCustomers(db: Db, query: AdminCustomerQuery) {
   const like = query.search ? containing(query.search) : undefined;
-  const where = and(isCustomer, like ? or(ilike(users.name, like), ilike(users.email, like)) : undefined);
+  const where = and(
+    isCustomer,
+    like ? or(sql`${customerName} ilike ${like}`, ilike(users.email, like)) : undefined,
+  );
   const rows = await selectCustomers(db)
     .where(where)
     .orderBy(desc(users.createdAt), desc(users.id))
@@ -60,5 +62,9 @@ export async function listCustomers(db: Db, query: AdminCustomerQuery) {
 export async function getCustomer(db: Db, id: string) {
   const [row] = await selectCustomers(db).where(and(isCustomer, eq(users.id, id)));
   if (!row) throw new NotFound(ADMIN_MESSAGES.customerNotFound);
-  return { ...toAdminCustomer(row), orders: await ordersOfUser(db, id) };
+  const [buyer] = await db
+    .select({ ids: sql<string[]>`${buyerIds}` })
+    .from(users)
+    .where(eq(users.id, id));
+  return { ...toAdminCustomer(row), orders: await ordersOfUsers(db, buyer?.ids ?? [id]) };
 }

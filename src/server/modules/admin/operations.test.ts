@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AdminOrder, AdminOrderList } from '../../../domain/order-admin';
-import type { StaffUser } from '../../../domain/staff';
+import { ADMIN_MESSAGES, type StaffUser } from '../../../domain/staff';
+import type { AdminCustomer } from '../../../domain/customer';
+import { createSession } from '../auth/service';
 import { orderNumber } from '../../../domain/format';
 import { users } from '../../db/schema';
 import { latestMailTo, sendMail } from '../mail/service';
@@ -246,6 +248,50 @@ describe('staff access', () => {
     });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ user: { role: 'editor' } });
+  });
+
+  it('asks before making a shopper staff; then their shop password stops and they stay a customer', async () => {
+    await t.db.update(users).set({ passwordHash: 'shop-password-hash' }).where(eq(users.id, meera.id));
+    const shopSession = await createSession(t.db, meera.id);
+    const before = (await t.call('GET', `/api/admin/customers/${meera.id}`)).json<AdminCustomer>();
+    expect(before.orderCount).toBeGreaterThan(0);
+
+    const asked = await invite({ name: 'Someone Else', email: meera.email.toUpperCase(), role: 'viewer' });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toEqual({ message: ADMIN_MESSAGES.shopperExists(meera.email) });
+    const [unchanged] = await t.db.select().from(users).where(eq(users.id, meera.id));
+    expect(unchanged).toMatchObject({ role: 'customer', passwordHash: 'shop-password-hash' });
+
+    const res = await invite({
+      name: 'Someone Else',
+      email: meera.email.toUpperCase(),
+      role: 'viewer',
+      convertShopper: true,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<{ user: StaffUser }>().user).toMatchObject({ invitePending: true });
+    // The shop password and session no longer open anything: staff access starts from the invitation's link.
+    const [converted] = await t.db.select().from(users).where(eq(users.id, meera.id));
+    expect(converted!.passwordHash).toBeNull();
+    const oldSession = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders',
+      headers: { authorization: `Bearer ${shopSession}` },
+    });
+    expect(oldSession.statusCode).toBe(401);
+    // Still a customer, with the same lifetime value.
+    const after = await t.call('GET', `/api/admin/customers/${meera.id}`);
+    expect(after.statusCode).toBe(200);
+    expect(after.json<AdminCustomer>()).toMatchObject({
+      orderCount: before.orderCount,
+      lifetimeValue: before.lifetimeValue,
+    });
+    const list = (
+      await t.call('GET', `/api/admin/customers?search=${encodeURIComponent(meera.email)}`)
+    ).json<{
+      customers: AdminCustomer[];
+    }>();
+    expect(list.customers.map((c) => c.id)).toEqual([meera.id]);
   });
 
   it('promotes an existing account instead of making a second one', async () => {

@@ -13,10 +13,12 @@ import {
 } from '../../../domain/order-admin';
 import { OrderNoteBodySchema, RefundBodySchema, RefundHeadersSchema } from '../../../domain/fulfilment';
 import { sessionUser } from '../../plugins/auth';
-import { addNote, afterSaleOf, moveOrder, refundOrder } from '../fulfilment/service';
+import { addNote, afterSaleOf, cancelRefunds, moveOrder, refundOrder } from '../fulfilment/service';
 import { createPaymentProvider } from '../payment/providers';
 import { adminReturnRoutes } from '../returns/routes';
 import { exportOrdersCsv, getOrderDetail, listOrders, recentOrders } from '../orders/admin-service';
+import { ADMIN_MESSAGES, canAccess } from '../../../domain/staff';
+import { Forbidden } from '../../errors';
 import { orderCreditNote, orderInvoice, sendPdf } from '../orders/invoice';
 import { sendCsv } from './csv-download';
 
@@ -74,6 +76,11 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // Cancelling a paid order refunds what is left of it, so it is an admin's to do (decision 048).
+      if (request.body.status === 'cancelled' && !canAccess(sessionUser(request).role, 'admin')) {
+        if (await cancelRefunds(app.db, request.params.id))
+          throw new Forbidden(ADMIN_MESSAGES.refundsAdminOnly);
+      }
       await moveOrder(afterSale(request.log), sessionUser(request).id, request.params.id, request.body);
       // A cancellation before dispatch puts rolls back on sale (decision 044).
       if (request.body.status === 'cancelled') await app.catalogueCache.invalidate();
@@ -85,6 +92,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/refunds',
     {
+      config: { staffAccess: 'admin', staffRefusal: ADMIN_MESSAGES.refundsAdminOnly },
       schema: {
         params: IdParamsSchema,
         headers: RefundHeadersSchema,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { ADMIN_MESSAGES } from '../../../domain/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateProductInput } from '../../../domain/product-admin';
 import {
@@ -260,8 +261,9 @@ const calls: Record<string, () => Promise<Call> | Call> = {
   'GET /api/admin/audit-log': () => ({ url: '/api/admin/audit-log?page=1&limit=5' }),
 };
 
-/** The only routes an editor may not call: staff roles, invitations and the audit log. */
+/** The only routes an editor may not call: staff roles, invitations, the audit log and refunds (decision 048). */
 const ADMIN_ONLY = new Set([
+  'POST /api/admin/orders/:id/refunds',
   'PATCH /api/admin/users/:id',
   'DELETE /api/admin/users/:id',
   'POST /api/admin/users/invite',
@@ -315,7 +317,12 @@ describe('the permission matrix', () => {
             `${route} as ${who}: ${res.statusCode} (expected ${expected}) ${res.body.slice(0, 200)}`,
           );
         if (expected === 403)
-          expect(res.json()).toEqual({ message: 'You do not have permission to do that.' });
+          expect(res.json()).toEqual({
+            message:
+              route === 'POST /api/admin/orders/:id/refunds' && who !== 'customer'
+                ? ADMIN_MESSAGES.refundsAdminOnly
+                : 'You do not have permission to do that.',
+          });
         if (expected === 401) expect(res.json()).toEqual({ message: 'Please log in to continue.' });
       }
     }

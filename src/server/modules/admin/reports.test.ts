@@ -136,7 +136,7 @@ describe('product insights', () => {
     expect(body.products).toEqual([a, b, old]);
     expect(body.topByRevenue).toEqual([a, b, old]);
     expect(body.topByUnits).toEqual([b, a, old]);
-    expect(body.totals).toEqual({ totalProducts: 3, totalRevenue: 1150, totalUnits: 9 });
+    expect(body.totals).toEqual({ totalProducts: 3, totalRevenue: 1150, totalUnits: 9, samplesSold: 0 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, ne, or, sql, type AnyColumn } from 'drizzle-orm';
 import { daysBetween } from '../../../domain/list-query';
 import {
   INSIGHTS_LIST_LIMIT,
@@ -12,9 +12,10 @@ import { INSIGHTS_TOP_N } from '../../../domain/constants';
 import { STORE_TIME_ZONE } from '../../../domain/format';
 import { toRupees } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
-import { orderItems, orders, products, refunds, users } from '../../db/schema';
+import { orderItems, orders, products, refunds, returnLines, returnRequests, users } from '../../db/schema';
 import { DAY_MS, istDay, istDayEnd, istDayStart } from '../../india-days';
 import { lowStockCount } from '../products/stock-adjustments';
+import { isCustomer } from './customer-rows';
 
 /**
  * An order whose payment counts as taken: a live one, or a cancelled or refunded one with refunds against it,
@@ -60,7 +61,7 @@ export async function productCount(db: Db) {
   return { count: row?.count ?? 0 };
 }
 export async function customerCount(db: Db) {
-  const [row] = await db.select({ count: count() }).from(users).where(eq(users.role, 'customer'));
+  const [row] = await db.select({ count: count() }).from(users).where(isCustomer);
   return { count: row?.count ?? 0 };
 }
 
@@ -115,7 +116,7 @@ export async function analytics(
   const customerRows = await db
     .select({ day: userDay, customers: count() })
     .from(users)
-    .where(and(eq(users.role, 'customer'), gte(users.createdAt, start), lt(users.createdAt, end)))
+    .where(and(isCustomer, gte(users.createdAt, start), lt(users.createdAt, end)))
     .groupBy(userDay);
   const [previousOrders] = await db
     .select({ orders: count(), paise: revenuePaise })
@@ -124,7 +125,7 @@ export async function analytics(
   const [previousCustomers] = await db
     .select({ customers: count() })
     .from(users)
-    .where(and(eq(users.role, 'customer'), gte(users.createdAt, previousStart), lt(users.createdAt, start)));
+    .where(and(isCustomer, gte(users.createdAt, previousStart), lt(users.createdAt, start)));
 
   const tax = await taxByMonth(db, lastDay, end);
   const byDay = new Map(orderRows.map((r) => [r.day, r]));
@@ -223,11 +224,19 @@ async function taxByMonth(db: Db, lastDay: string, end: Date): Promise<Analytics
 // ---------------------------------------------------------------------------------------------------------
 // Product insights
 
+/**
+ * What sells, excl. GST and shipping (decision 047): each product's goods lines as charged, with the rolls of
+ * approved returns taken off its units; samples are counted apart, never as units. The total revenue is every
+ * line charged, less the sample credits those orders redeemed and less each refund made on them net of the GST
+ * its credit note reversed, so that a refund comes off on the same basis as the sales it reverses.
+ */
 export async function productInsights(db: Db): Promise<ProductInsights> {
   // A deleted product's lines keep their snapshot name but lose the id; they group by that name instead.
   const key = sql<string>`coalesce(${orderItems.productId}::text, 'deleted:' || ${orderItems.name})`;
-  const units = sql<number>`sum(${orderItems.quantity})::int`;
+  const returned = sql`coalesce((select sum(${returnLines.quantity}) from ${returnLines} inner join ${returnRequests} on ${returnRequests.id} = ${returnLines.requestId} where ${returnLines.orderItemId} = ${orderItems.id} and ${returnRequests.kind} = 'return' and ${returnRequests.status} = 'approved'), 0)`;
+  const units = sql<number>`sum(${orderItems.quantity} - ${returned})::int`;
   const paise = sql<number>`sum(${orderItems.lineTotalPaise})::float8`;
+  const sold = and(inArray(orders.status, REVENUE_STATUSES), ne(orderItems.kind, 'sample'));
   const rows = await db
     .select({
       key,
@@ -238,7 +247,7 @@ export async function productInsights(db: Db): Promise<ProductInsights> {
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(inArray(orders.status, REVENUE_STATUSES))
+    .where(sold)
     .groupBy(key)
     .orderBy(desc(paise), desc(units), key);
   const ranked = rows.map((r) => ({
@@ -247,18 +256,36 @@ export async function productInsights(db: Db): Promise<ProductInsights> {
     totalSold: r.units,
     revenue: toRupees(r.paise),
   }));
+  const [samples] = await db
+    .select({
+      units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+      paise: paiseSum(orderItems.lineTotalPaise),
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(inArray(orders.status, REVENUE_STATUSES), eq(orderItems.kind, 'sample')));
+  const [credits] = await db
+    .select({ paise: paiseSum(orders.sampleCreditPaise) })
+    .from(orders)
+    .where(inArray(orders.status, REVENUE_STATUSES));
   // Lines of cancelled and refunded orders are left out above; what went back from the others comes off the total.
   const [partly] = await db
-    .select({ paise: refundPaise })
+    .select({
+      paise: sql<number>`coalesce(sum(${refunds.amountPaise} - coalesce(${refunds.creditNoteCgstPaise}, 0) - coalesce(${refunds.creditNoteSgstPaise}, 0) - coalesce(${refunds.creditNoteIgstPaise}, 0)), 0)::float8`,
+    })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(and(refundMade, inArray(orders.status, REVENUE_STATUSES)));
   const byUnits = [...ranked].sort((a, b) => b.totalSold - a.totalSold || b.revenue - a.revenue);
+  const goodsPaise = rows.reduce((sum, r) => sum + r.paise, 0);
   return {
     totals: {
       totalProducts: ranked.length,
-      totalRevenue: toRupees(rows.reduce((sum, r) => sum + r.paise, 0) - (partly?.paise ?? 0)),
+      totalRevenue: toRupees(
+        goodsPaise + (samples?.paise ?? 0) - (credits?.paise ?? 0) - (partly?.paise ?? 0),
+      ),
       totalUnits: rows.reduce((sum, r) => sum + r.units, 0),
+      samplesSold: samples?.units ?? 0,
     },
     products: ranked.slice(0, INSIGHTS_LIST_LIMIT),
     topByRevenue: ranked.slice(0, INSIGHTS_TOP_N),

@@ -159,20 +159,32 @@ export async function inviteStaff(
       .onConflictDoNothing()
       .returning();
     let row = created;
+    let convertedShopper = false;
     if (!row) {
       const [existing] = await tx
         .select()
         .from(users)
         .where(and(sql`lower(${users.email}) = lower(${input.email})`, eq(users.guest, false)));
       if (!existing) throw new Error('invite: the e-mail conflicted but no user has it');
+      // A shopper's account becomes staff only once the admin has been told and confirmed; then the shop
+      // password and sessions stop, so staff access needs the password set from the invitation (decision 048).
+      const shopper = existing.role === 'customer';
+      if (shopper && !input.convertShopper) throw new Conflict(ADMIN_MESSAGES.shopperExists(existing.email));
       await guardLastAdmin(tx, existing.id, existing.role, input.role);
-      [row] = await tx.update(users).set({ role: input.role }).where(eq(users.id, existing.id)).returning();
+      [row] = await tx
+        .update(users)
+        .set(shopper ? { role: input.role, passwordHash: null } : { role: input.role })
+        .where(eq(users.id, existing.id))
+        .returning();
+      if (shopper) await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+      convertedShopper = shopper;
     }
     if (!row) throw new Error('invite: no user to return');
     await recordAudit(tx, actorId, 'user.invite', row.id, {
       email: row.email,
       role: input.role,
       created: Boolean(created),
+      convertedShopper,
     });
     const url = await createPasswordResetUrl(tx, config, row.id, STAFF_INVITE_TTL_DAYS * 24 * 60 * 60 * 1000);
     return { user: row, setPasswordUrl: url };

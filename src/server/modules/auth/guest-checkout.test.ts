@@ -64,7 +64,8 @@ describe('guest checkout, from session to claimed order', () => {
 
     const shippingInfo = { ...SHIPPING, email };
     const order = await guestOrder(guest, shippingInfo);
-    expect(order.user).toEqual({ name: 'Guest', email });
+    // The order carries the name the buyer gave, not the guest row's 'Guest' (decision 047).
+    expect(order.user).toEqual({ name: shippingInfo.name, email });
 
     // The mail carries /orders/:id?token=… and the link opens the order with no session at all.
     const [mail, ...more] = await confirmationMail(email);

@@ -36,7 +36,7 @@ const refund = (orderId: string, amount: number, key = randomUUID()) =>
   t.app.inject({
     method: 'POST',
     url: `/api/admin/orders/${orderId}/refunds`,
-    headers: { ...bearer(t.staff.editor), 'idempotency-key': key },
+    headers: { ...bearer(t.staff.admin), 'idempotency-key': key },
     payload: { amount, reason: 'Roll arrived creased' },
   });
 

@@ -57,16 +57,16 @@ async function paidOrder(who: Person, totalPaise = 100_000, status: OrderStatus 
   return order;
 }
 
-const move = (id: string, body: object, who: Person = people.editor) =>
+const move = (id: string, body: object, who: Person = people.admin) =>
   call('PATCH', `/api/admin/orders/${id}/status`, who, body);
-const refund = (id: string, body: object, key: string | null = randomUUID(), who: Person = people.editor) =>
+const refund = (id: string, body: object, key: string | null = randomUUID(), who: Person = people.admin) =>
   call('POST', `/api/admin/orders/${id}/refunds`, who, body, key === null ? {} : { 'idempotency-key': key });
 
-/** The order as staff see it once one refund, made by the editor, has gone through. */
+/** The order as staff see it once one refund, made by the admin, has gone through. */
 const withOneRefund = (status: OrderStatus, amount: number, refund: Record<string, unknown>) => ({
   status,
   refunded: amount,
-  refunds: [{ amount, status: 'succeeded', createdBy: 'Test editor', ...refund }],
+  refunds: [{ amount, status: 'succeeded', createdBy: 'Test admin', ...refund }],
 });
 
 /** A paid order of a guest: an account without a password, reached through the signed order link. */
@@ -378,6 +378,24 @@ describe('refunds', () => {
     const unpaid = await refund(pending.id, { amount: 1, reason: 'x' });
     expect(unpaid.json()).toEqual({ message: 'A pending order cannot be refunded' });
     expect(await refundRows(order.id)).toEqual([]);
+  });
+
+  it('keeps refunds to admins: an editor is refused with a message, by refund or by cancelling', async () => {
+    const order = await paidOrder(customer, 10_000);
+    const byEditor = await refund(order.id, { amount: 1, reason: 'x' }, randomUUID(), people.editor);
+    expect(byEditor.statusCode).toBe(403);
+    expect(byEditor.json()).toEqual({
+      message: 'Only an admin can refund money. Ask an admin to make this refund.',
+    });
+    const cancel = await move(order.id, { status: 'cancelled' }, people.editor);
+    expect(cancel.statusCode).toBe(403);
+    expect(cancel.json()).toEqual({
+      message: 'Only an admin can refund money. Ask an admin to make this refund.',
+    });
+    // An editor still runs the order along; nothing moved and nothing went back.
+    expect((await move(order.id, { status: 'processing' }, people.editor)).statusCode).toBe(200);
+    expect(await refundRows(order.id)).toEqual([]);
+    expect((await refund(order.id, { amount: 1, reason: 'x' })).statusCode).toBe(201);
   });
 
   it('refunds exactly once for one Idempotency-Key, even sent 10 times at once', async () => {

@@ -13,7 +13,7 @@ vi.mock('razorpay', async (importOriginal) =>
 );
 
 let t: TestContext;
-let people: Record<'customer' | 'editor', Person>;
+let people: Record<'customer' | 'admin', Person>;
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -61,7 +61,7 @@ describe('refunds through Razorpay', () => {
         t.app.inject({
           method: 'POST',
           url: `/api/admin/orders/${order.id}/refunds`,
-          headers: { ...bearer(people.editor), 'idempotency-key': key },
+          headers: { ...bearer(people.admin), 'idempotency-key': key },
           payload: { amount: 300, reason: 'Scratched panel' },
         }),
       ),
@@ -86,7 +86,7 @@ describe('refunds through Razorpay', () => {
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/orders/${order.id}/status`,
-      headers: bearer(people.editor),
+      headers: bearer(people.admin),
       payload: { status: 'cancelled' },
     });
     expect(res.json<AdminOrderDetail>()).toMatchObject({ status: 'cancelled', refunded: 450 });
@@ -104,7 +104,7 @@ describe('refunds through Razorpay', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${order.id}/refunds`,
-      headers: { ...bearer(people.editor), 'idempotency-key': randomUUID() },
+      headers: { ...bearer(people.admin), 'idempotency-key': randomUUID() },
       payload: { amount: 50, reason: 'Outage' },
     });
     expect(res.statusCode).toBe(502);

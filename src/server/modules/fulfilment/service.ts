@@ -297,6 +297,13 @@ export async function moveOrder(
  * shipping. If the provider fails, the order stays cancelled and the failed refund shows on its page for staff
  * to make again.
  */
+/** Whether cancelling the order now would give money back: it was paid and not all of it has gone back. */
+export async function cancelRefunds(db: Db, id: string): Promise<boolean> {
+  const [order] = await db.select({ totalPaise: orders.totalPaise }).from(orders).where(eq(orders.id, id));
+  if (!order || !(await paymentOf(db, id))) return false;
+  return (await remainingPaise(db, id, order.totalPaise)) > 0;
+}
+
 export async function cancelOrder(
   deps: AfterSale,
   id: string,

@@ -121,15 +121,30 @@ describe('GET /api/home without staff arrangement', () => {
 });
 
 describe('GET /api/home with staff collections', () => {
-  it('shows the bestsellers collection in its own order, out-of-stock products included', async () => {
+  it('orders the flagged bestsellers by the collection, then the other flagged ones; unflagged never show', async () => {
     await t.db
       .update(products)
       .set({ inStock: false })
       .where(eq(products.id, idAt(7)));
     try {
+      await t.db
+        .update(products)
+        .set({ bestseller: true })
+        .where(inArray(products.id, [idAt(9), idAt(7)]));
+      await t.db
+        .update(products)
+        .set({ bestseller: false })
+        .where(eq(products.id, idAt(1)));
       await createCollection(BESTSELLERS_COLLECTION, [idAt(9), idAt(7), idAt(1)]);
       const body = await home();
-      expect(body.bestsellers.map((p) => p.id)).toEqual([idAt(9), idAt(7), idAt(1)]);
+      const rest = (await t.db.select().from(products).orderBy(asc(products.position), asc(products.skuId)))
+        .filter((p) => p.bestseller && p.id !== idAt(9) && p.id !== idAt(7))
+        .map((p) => p.id);
+      expect(body.bestsellers.map((p) => p.id)).toEqual(
+        [idAt(9), idAt(7), ...rest].slice(0, HOME_CAROUSEL_SIZE),
+      );
+      expect(body.bestsellers.every((p) => p.bestseller)).toBe(true);
+      expect(body.bestsellers.map((p) => p.id)).not.toContain(idAt(1));
       expect(body.bestsellers[1]!.inStock).toBe(false);
     } finally {
       await t.db
@@ -160,12 +175,19 @@ describe('GET /api/home with staff collections', () => {
     expect(body.topPicks.map((p) => p.id)).toEqual([idAt(8), idAt(6), idAt(4)]);
   });
 
-  it('keeps the arranged bestsellers out of the fallback top picks', async () => {
-    const arranged = ordered.slice(0, 5).map((p) => p.id);
-    await createCollection(BESTSELLERS_COLLECTION, arranged);
+  it('keeps the shown bestsellers out of the fallback top picks', async () => {
+    await createCollection(
+      BESTSELLERS_COLLECTION,
+      ordered.slice(0, 5).map((p) => p.id),
+    );
     const body = await home();
-    expect(body.bestsellers.map((p) => p.id)).toEqual(arranged);
-    expect(body.topPicks.map((p) => p.id)).toEqual(ordered.slice(5, 20).map((p) => p.id));
+    const shown = new Set(body.bestsellers.map((p) => p.id));
+    expect(body.topPicks.map((p) => p.id)).toEqual(
+      ordered
+        .filter((p) => !shown.has(p.id))
+        .slice(0, HOME_CAROUSEL_SIZE)
+        .map((p) => p.id),
+    );
   });
 
   it('falls back to the flags when a collection exists but is empty', async () => {

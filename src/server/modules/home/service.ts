@@ -1,4 +1,4 @@
-import { and, asc, eq, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import { HOME_CAROUSEL_SIZE } from '../../../domain/constants';
 import type { HomeResponse } from '../../../domain/home';
 import type { Product } from '../../../domain/product';
@@ -34,13 +34,34 @@ async function firstProducts(db: Db, where?: SQL): Promise<Product[]> {
 }
 
 /**
- * The two home carousels. Staff collections win when they hold anything; otherwise spec §9's rules:
- * the first flagged bestsellers (or simply the first products), then featured products or other
- * products. Out-of-stock products still show, as they do on the listing.
+ * The first products flagged 'Bestseller' (spec §9), so the flag is what puts a product in the carousel: those
+ * placed in the Bestsellers collection first, in its saved order, then the other flagged ones in catalogue order.
+ * A product in the collection without the flag is not shown (docs/decisions/048-staff-controls.md).
+ */
+async function flaggedBestsellers(db: Db): Promise<Product[]> {
+  const arranged = db
+    .select({ productId: collectionProducts.productId, position: collectionProducts.position })
+    .from(collectionProducts)
+    .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
+    .where(eq(collections.slug, BESTSELLERS_COLLECTION))
+    .as('arranged');
+  const rows = await db
+    .select({ product: products })
+    .from(products)
+    .leftJoin(arranged, eq(arranged.productId, products.id))
+    .where(and(isListed, eq(products.bestseller, true)))
+    .orderBy(sql`${arranged.position} asc nulls last`, asc(products.position), asc(products.skuId))
+    .limit(HOME_CAROUSEL_SIZE);
+  return rows.map((row) => toProductDto(row.product));
+}
+
+/**
+ * The two home carousels: the flagged bestsellers (or simply the first products when none is flagged), then the
+ * Top Picks collection when it holds anything, otherwise featured products or other products. Out-of-stock
+ * products still show, as they do on the listing.
  */
 export async function getHomeProducts(db: Db): Promise<HomeResponse> {
-  let bestsellers = await collectionItems(db, BESTSELLERS_COLLECTION);
-  if (bestsellers.length === 0) bestsellers = await firstProducts(db, eq(products.bestseller, true));
+  let bestsellers = await flaggedBestsellers(db);
   if (bestsellers.length === 0) bestsellers = await firstProducts(db);
 
   let topPicks = await collectionItems(db, TOP_PICKS_COLLECTION);

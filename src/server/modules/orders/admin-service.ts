@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   RECENT_ORDERS_LIMIT,
   type AdminOrder,
@@ -95,9 +95,10 @@ export async function recentOrders(db: Db): Promise<AdminOrder[]> {
   return toAdminOrders(db, rows);
 }
 
-export async function ordersOfUser(db: Db, userId: string): Promise<AdminOrder[]> {
+/** A customer's orders: an account's, or those of every guest row of one buyer (decision 047). */
+export async function ordersOfUsers(db: Db, userIds: readonly string[]): Promise<AdminOrder[]> {
   const rows = await selectOrders(db)
-    .where(eq(orders.userId, userId))
+    .where(inArray(orders.userId, [...userIds]))
     .orderBy(...newestOrdersFirst);
   return toAdminOrders(db, rows);
 }

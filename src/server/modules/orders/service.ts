@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { orderNumber } from '../../../domain/format';
 import { ORDER_MESSAGES, type Order, type OrderItem } from '../../../domain/order';
@@ -41,7 +41,12 @@ export const selectOrders = (db: Db) =>
   db
     .select({
       order: orders,
-      user: { id: users.id, name: users.name, email: users.email },
+      // A guest row is named 'Guest'; the buyer named themselves on the order (decision 047).
+      user: {
+        id: users.id,
+        name: sql<string>`case when ${users.guest} then ${orders.shippingInfo}->>'name' else ${users.name} end`,
+        email: users.email,
+      },
       payment: { method: payments.method, cardBrand: payments.cardBrand, cardLast4: payments.cardLast4 },
     })
     .from(orders)

@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, who = t.staff.editor) =>
+const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, who = t.staff.admin) =>
   t.app.inject({ method, url: `/api/admin${url}`, payload, headers: bearer(who) });
 
 /** A custom-fit wall and three rolls, paid, shipped and delivered. */
@@ -327,6 +327,17 @@ describe('deciding', () => {
       t.staff.viewer,
     );
     expect(denied.statusCode).toBe(403);
+    // Approving a return refunds it, so an editor may only reject it (decision 048).
+    const editorApproves = await admin(
+      'POST',
+      `/returns/${request.id}/decision`,
+      { decision: 'approve' },
+      t.staff.editor,
+    );
+    expect(editorApproves.statusCode).toBe(403);
+    expect(editorApproves.json()).toEqual({
+      message: 'Only an admin can refund money. Ask an admin to make this refund.',
+    });
     const unknown = await admin('POST', '/returns/00000000-0000-4000-8000-000000000000/decision', {
       decision: 'approve',
     });

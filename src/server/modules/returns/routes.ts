@@ -10,6 +10,8 @@ import {
   ReturnsQuerySchema,
 } from '../../../domain/returns';
 import { sessionUser } from '../../plugins/auth';
+import { ADMIN_MESSAGES, canAccess } from '../../../domain/staff';
+import { Forbidden } from '../../errors';
 import { limitPerClient } from '../../plugins/rate-limit';
 import { afterSaleOf, cancelOrder } from '../fulfilment/service';
 import { ownOrder, requireSessionUnlessLinked } from '../orders/own-order';
@@ -18,6 +20,7 @@ import {
   decideReturn,
   listReturns,
   markDispatched,
+  oneReturn,
   requestReturn,
   returnableOf,
   returnsOfOrder,
@@ -125,8 +128,15 @@ export const adminReturnRoutes =
           response: { 200: ReturnRequestSchema },
         },
       },
-      async (request) =>
-        decideReturn(afterSale(request.log), sessionUser(request).id, request.params.id, request.body),
+      async (request) => {
+        const user = sessionUser(request);
+        // Approving a return refunds it at once: an admin's to do, as every refund (decision 048).
+        if (request.body.decision === 'approve' && !canAccess(user.role, 'admin')) {
+          const decided = await oneReturn(app.db, request.params.id);
+          if (decided.kind === 'return') throw new Forbidden(ADMIN_MESSAGES.refundsAdminOnly);
+        }
+        return decideReturn(afterSale(request.log), user.id, request.params.id, request.body);
+      },
     );
 
     app.post(

@@ -174,7 +174,7 @@ export const returnsOfOrder = (db: Db, orderId: string) => listWhere(db, eq(retu
 export const listReturns = (db: Db, status?: ReturnStatus) =>
   listWhere(db, status ? eq(returnRequests.status, status) : undefined);
 
-async function oneReturn(db: Db, id: string): Promise<ReturnRequest> {
+export async function oneReturn(db: Db, id: string): Promise<ReturnRequest> {
   const [dto] = await listWhere(db, eq(returnRequests.id, id));
   if (!dto) throw new NotFound(RETURN_MESSAGES.notFound);
   return dto;

@@ -67,11 +67,13 @@ export function ArrangePage() {
         description="Order the products in each collection. Changes go live when you save."
       />
       <Alert tone="info" className="mb-5">
-        <strong className="font-semibold text-ink">Bestsellers</strong> and{' '}
-        <strong className="font-semibold text-ink">Top Picks</strong> drive the home page carousels: the first{' '}
-        {HOME_CAROUSEL_SIZE} products of each show in “Our Bestsellers” and “Top Picks: Watch &amp; Shop”, in
-        the order saved here. <strong className="font-semibold text-ink">Featured</strong> marks a product as
-        a studio pick; featured products fill Top Picks whenever that collection is empty.
+        “Our Bestsellers” on the home page shows the first {HOME_CAROUSEL_SIZE} products marked{' '}
+        <strong className="font-semibold text-ink">Bestseller</strong> (in the product form): those in the
+        Bestsellers collection first, in the order saved here, then the other marked ones; a product here that
+        is not marked is not shown. The first {HOME_CAROUSEL_SIZE} products of{' '}
+        <strong className="font-semibold text-ink">Top Picks</strong> show in “Top Picks: Watch &amp; Shop”,
+        in the order saved here. <strong className="font-semibold text-ink">Featured</strong> marks a product
+        as a studio pick; featured products fill Top Picks whenever that collection is empty.
         {canEdit &&
           ' Drag a product by its handle (or focus the handle and use Space and the arrow keys), or use the up and down arrows.'}
       </Alert>

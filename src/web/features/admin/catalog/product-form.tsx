@@ -5,7 +5,13 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CreateProductSchema, type AdminProduct, type CreateProduct } from '../../../../domain/product-admin';
-import { CATEGORIES, COLORS, PATTERN_MATCHES, THEMES } from '../../../../domain/constants';
+import {
+  CATEGORIES,
+  COLORS,
+  HOME_CAROUSEL_SIZE,
+  PATTERN_MATCHES,
+  THEMES,
+} from '../../../../domain/constants';
 import { MATERIALS } from '../../../../domain/pricing';
 import { LOW_STOCK_ROLLS } from '../../../../domain/stock';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -314,7 +320,7 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
           <div className="grid gap-3 border-t border-sand-100 pt-5 sm:grid-cols-2">
             <CheckboxField
               label="Mark as Bestseller"
-              description="Shown on Bestsellers and in the home carousel."
+              description={`Listed on /bestsellers. The home carousel shows the first ${HOME_CAROUSEL_SIZE} products marked Bestseller, in the order set in Arrange.`}
               {...register('bestseller')}
             />
             <CheckboxField

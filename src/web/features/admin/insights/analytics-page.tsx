@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { ArrowDownRight, ArrowUpRight, IndianRupee, ShoppingBag, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { AnalyticsQuerySchema, type Analytics } from '../../../../domain/stats';
+import { AnalyticsQuerySchema, REVENUE_BASIS, type Analytics } from '../../../../domain/stats';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from '../../../../domain/constants';
 import { formatINR } from '../../../../domain/format';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -202,7 +202,7 @@ export function AnalyticsPage() {
     <>
       <AdminPageHeader
         title="Analytics"
-        description="Revenue from paid and later orders, by day in India time."
+        description="Revenue from paid and later orders, incl. GST and shipping, less refunds, by day in India time."
         actions={
           <div className="flex w-full flex-col gap-2 sm:w-auto sm:items-end">
             <label className="flex items-center gap-2 text-sm text-ink-soft">
@@ -244,6 +244,7 @@ export function AnalyticsPage() {
           label,
           icon: <Icon />,
           value: format(data?.totals[key] ?? 0),
+          basis: key === 'revenue' ? REVENUE_BASIS.inclGst : undefined,
           hint: data && <Growth value={data.growth[key]} period={shownPeriod} />,
         }))}
       />

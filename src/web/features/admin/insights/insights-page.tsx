@@ -1,6 +1,6 @@
 import { IndianRupee, Lightbulb, Package, PackageCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ProductInsights } from '../../../../domain/stats';
+import { REVENUE_BASIS, type ProductInsights } from '../../../../domain/stats';
 import { INSIGHTS_TOP_N } from '../../../../domain/constants';
 import { formatINR } from '../../../../domain/format';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -17,6 +17,8 @@ type RankedInsight = Insight & { id: string; rank: number };
 
 /** The server groups a deleted product's sales under its name, with an id of this form. */
 const isDeleted = (item: Insight) => item._id.startsWith('deleted:');
+
+const samples = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'sample' : 'samples'} sold apart`;
 
 const units = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'unit' : 'units'}`;
 
@@ -116,7 +118,7 @@ export function InsightsPage() {
     countColumn('units', 'Units sold', (item) => item.totalSold.toLocaleString('en-IN'), { hideBelow: 'sm' }),
     {
       id: 'revenue',
-      header: 'Revenue',
+      header: 'Revenue (excl. GST)',
       align: 'right',
       cell: (item) => <span className="whitespace-nowrap tabular-nums">{formatINR(item.revenue)}</span>,
     },
@@ -126,7 +128,7 @@ export function InsightsPage() {
     <>
       <AdminPageHeader
         title="Product Insights"
-        description="What sells, from paid and later orders. Revenue counts each line as it was charged."
+        description="What sells, from paid and later orders. Revenue is excl. GST and shipping: each product's lines as charged; the total also takes off sample credits and refunds, net of the GST their credit notes reverse."
       />
       <StatCards
         loading={loading}
@@ -137,11 +139,18 @@ export function InsightsPage() {
             value: (data?.totals.totalProducts ?? 0).toLocaleString('en-IN'),
             hint: 'Products that sold at least once',
           },
-          { label: 'Total revenue', icon: <IndianRupee />, value: formatINR(data?.totals.totalRevenue ?? 0) },
+          {
+            label: 'Total revenue',
+            icon: <IndianRupee />,
+            value: formatINR(data?.totals.totalRevenue ?? 0),
+            basis: REVENUE_BASIS.exclGst,
+          },
           {
             label: 'Total units sold',
             icon: <PackageCheck />,
             value: (data?.totals.totalUnits ?? 0).toLocaleString('en-IN'),
+            basis: 'Less approved returns; samples not counted',
+            hint: samples(data?.totals.samplesSold ?? 0),
           },
         ]}
       />

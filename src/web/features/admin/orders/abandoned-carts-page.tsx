@@ -2,6 +2,7 @@ import { CheckCircle2, IndianRupee, Mail, Percent, Phone, ShoppingCart } from 'l
 import { toast } from 'sonner';
 import { ABANDONED_AFTER_HOURS, type AbandonedCart } from '../../../../domain/cart-recovery';
 import { formatDate, formatINR } from '../../../../domain/format';
+import { REVENUE_BASIS } from '../../../../domain/stats';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { usePageMeta } from '../../../components/ui/page-meta';
 import { errorMessage } from '../../../lib/api-client';
@@ -175,6 +176,7 @@ export function AbandonedCartsPage() {
           },
           {
             label: 'Potential revenue',
+            basis: REVENUE_BASIS.exclGstCarts,
             icon: <IndianRupee />,
             value: formatINR(data?.potentialRevenue ?? 0),
             hint: "The sum of these carts' totals",

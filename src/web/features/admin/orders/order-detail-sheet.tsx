@@ -43,9 +43,13 @@ import { SelectControl, TextAreaField, TextField } from '../../../components/ui/
 import { ReturnStatusBadge, StatusBadge, statusLabel } from '../../../components/ui/status-badge';
 import { STOCK_MESSAGES } from '../../../../domain/stock';
 import { useDraft } from '../shell/use-draft';
+import { ConfirmDialog } from '../shell/confirm-dialog';
+import { ADMIN_MESSAGES } from '../../../../domain/staff';
 import { usePermissions } from '../shell/use-permissions';
 import { Options } from '../shell/options';
 import { telHref } from '../../../lib/store-info';
+
+const REFUNDS_ADMIN_ONLY = ADMIN_MESSAGES.refundsAdminOnly;
 
 export interface OrderDetailSheetProps {
   /** the open order, or null when the sheet is closed */
@@ -150,32 +154,62 @@ function StatusControl({ order }: { order: AdminOrderDetail }) {
   );
 }
 
+/** Said in every refund's confirmation: the reason is not a private note (decision 048). */
+const CREDIT_NOTE_REASON = 'The reason is printed on the GST credit note the customer receives.';
+
 function RefundControl({ order }: { order: AdminOrderDetail }) {
   const refund = useRefundOrder();
   const remaining = Math.round((order.total - order.refunded) * 100) / 100;
   const amount = useDraft(refund.reset);
   const reason = useDraft(refund.reset);
+  const [confirming, setConfirming] = useState(false);
   // One key per refund meant: a retry after a failure or a lost answer sends the same key, so it refunds once.
   const [key, setKey] = useState(() => crypto.randomUUID());
   if (!canRefund(order.status) || remaining <= 0) return null;
+  const asked = Number(amount.value);
+  const send = () =>
+    refund.mutate(
+      { id: order.id, key, amount: asked, reason: reason.value },
+      {
+        onSuccess: (saved) => {
+          toast.success(`Refunded ${formatINR(asked)} on order #${saved.orderNumber}`);
+          amount.set('');
+          reason.set('');
+          setKey(crypto.randomUUID());
+          setConfirming(false);
+        },
+      },
+    );
   return (
     <form
       className="mt-4 space-y-3"
       onSubmit={(e) => {
         e.preventDefault();
-        refund.mutate(
-          { id: order.id, key, amount: Number(amount.value), reason: reason.value },
-          {
-            onSuccess: (saved) => {
-              toast.success(`Refunded ${formatINR(Number(amount.value))} on order #${saved.orderNumber}`);
-              amount.set('');
-              reason.set('');
-              setKey(crypto.randomUUID());
-            },
-          },
-        );
+        // Money leaves only after staff have seen the amount and where the reason goes.
+        refund.reset();
+        setConfirming(true);
       }}
     >
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Refund ${Number.isFinite(asked) ? formatINR(asked) : amount.value}?`}
+        description={
+          <>
+            <p>
+              {Number.isFinite(asked) ? formatINR(asked) : amount.value} goes back to the customer of order #
+              {order.orderNumber} through their original payment. This cannot be undone.
+            </p>
+            <p className="mt-2">
+              Reason: <span className="text-ink">{reason.value.trim() || '—'}</span>. {CREDIT_NOTE_REASON}
+            </p>
+          </>
+        }
+        confirmLabel={`Refund ${Number.isFinite(asked) ? formatINR(asked) : ''}`.trim()}
+        pending={refund.isPending}
+        error={refund.isError ? errorMessage(refund.error, REFUND_FAILURE) : null}
+        onConfirm={send}
+      />
       <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
         <TextField
           label="Amount"
@@ -200,13 +234,13 @@ function RefundControl({ order }: { order: AdminOrderDetail }) {
           Full remaining amount
         </Button>
       </div>
-      {refund.isError && <Alert>{errorMessage(refund.error, REFUND_FAILURE)}</Alert>}
+      {refund.isError && !confirming && <Alert>{errorMessage(refund.error, REFUND_FAILURE)}</Alert>}
     </form>
   );
 }
 
 function RefundsSection({ order }: { order: AdminOrderDetail }) {
-  const { canEdit } = usePermissions();
+  const { canEdit, isAdmin } = usePermissions();
   if (order.refunds.length === 0 && (!canEdit || !canRefund(order.status))) return null;
   return (
     <Section title="Refunds" icon={<Undo2 aria-hidden />}>
@@ -249,7 +283,13 @@ function RefundsSection({ order }: { order: AdminOrderDetail }) {
           ))}
         </ul>
       )}
-      {canEdit && <RefundControl order={order} />}
+      {isAdmin ? (
+        <RefundControl order={order} />
+      ) : (
+        canEdit &&
+        canRefund(order.status) &&
+        order.total > order.refunded && <p className="mt-3 text-xs text-ink-muted">{REFUNDS_ADMIN_ONLY}</p>
+      )}
     </Section>
   );
 }
@@ -270,11 +310,23 @@ function ReturnsSection({ order }: { order: AdminOrderDetail }) {
 }
 
 function ReturnItem({ request }: { request: ReturnRequest }) {
-  const { canEdit } = usePermissions();
+  const { canEdit, isAdmin } = usePermissions();
   const decide = useDecideReturn();
   const dispatched = useMarkDispatched();
   const note = useDraft(decide.reset);
+  const [confirming, setConfirming] = useState(false);
   const failed = decide.error ?? dispatched.error;
+  const refunds = request.kind === 'return';
+  const approve = () =>
+    decide.mutate(
+      { id: request.id, decision: 'approve', ...(note.value.trim() ? { note: note.value } : {}) },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          toast.success(`${refunds ? 'Return' : 'Exchange'} approved`);
+        },
+      },
+    );
   return (
     <li className="rounded-lg border border-sand-200 px-3 py-3 text-sm">
       <div className="flex items-center justify-between gap-2">
@@ -315,24 +367,19 @@ function ReturnItem({ request }: { request: ReturnRequest }) {
             {...note.field}
           />
           <div className="flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              loading={decide.isPending && decide.variables.decision === 'approve'}
-              disabled={decide.isPending}
-              onClick={() =>
-                decide.mutate(
-                  { id: request.id, decision: 'approve', ...(note.value.trim() ? { note: note.value } : {}) },
-                  {
-                    onSuccess: () =>
-                      toast.success(`${request.kind === 'return' ? 'Return' : 'Exchange'} approved`),
-                  },
-                )
-              }
-            >
-              {request.kind === 'return'
-                ? `Approve and refund ${formatINR(request.amount)}`
-                : 'Approve exchange'}
-            </Button>
+            {(!refunds || isAdmin) && (
+              <Button
+                size="sm"
+                loading={decide.isPending && decide.variables.decision === 'approve'}
+                disabled={decide.isPending}
+                onClick={() => {
+                  decide.reset();
+                  setConfirming(true);
+                }}
+              >
+                {refunds ? `Approve and refund ${formatINR(request.amount)}` : 'Approve exchange'}
+              </Button>
+            )}
             <Button
               size="sm"
               variant="secondary"
@@ -356,7 +403,41 @@ function ReturnItem({ request }: { request: ReturnRequest }) {
           Mark replacement dispatched
         </Button>
       )}
-      {failed && <Alert>{errorMessage(failed, 'The request could not be updated')}</Alert>}
+      {canEdit && !isAdmin && refunds && request.status === 'requested' && (
+        <p className="mt-2 text-xs text-ink-muted">{REFUNDS_ADMIN_ONLY}</p>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={refunds ? `Approve and refund ${formatINR(request.amount)}?` : 'Approve this exchange?'}
+        description={
+          refunds ? (
+            <>
+              <p>
+                {formatINR(request.amount)} goes back to the customer of order #{request.orderNumber} through
+                their original payment, for {request.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}
+                . This cannot be undone.
+              </p>
+              <p className="mt-2">
+                The reason, ‘Return of order #{request.orderNumber}’, is printed on the GST credit note the
+                customer receives.
+              </p>
+            </>
+          ) : (
+            <p>
+              A replacement is sent for {request.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}.
+            </p>
+          )
+        }
+        confirmLabel={refunds ? `Refund ${formatINR(request.amount)}` : 'Approve exchange'}
+        tone={refunds ? 'danger' : 'primary'}
+        pending={decide.isPending}
+        error={
+          decide.isError && confirming ? errorMessage(decide.error, 'The request could not be updated') : null
+        }
+        onConfirm={approve}
+      />
+      {failed && !confirming && <Alert>{errorMessage(failed, 'The request could not be updated')}</Alert>}
     </li>
   );
 }

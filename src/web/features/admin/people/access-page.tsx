@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
 import { Modal } from '../../../components/ui/modal';
 import { usePageMeta } from '../../../components/ui/page-meta';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../app/auth-context';
 import {
   STAFF_FAILURE,
@@ -45,6 +45,8 @@ const ROLE_HELP: Record<StaffRole, string> = {
 function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const invite = useInviteStaff();
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The server's 409 for a shopper's e-mail: shown as a question, answered by inviting again with consent.
+  const [shopper, setShopper] = useState<string | null>(null);
   const form = useForm<InviteInput>({
     resolver: zodResolver(InviteBodySchema),
     defaultValues: { name: '', email: '', role: 'editor' },
@@ -58,18 +60,27 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
     if (!next) {
       form.reset();
       setRefusal(null);
+      setShopper(null);
     }
   };
 
-  const onSubmit = form.handleSubmit((values) => {
+  const send = (values: InviteInput) => {
     setRefusal(null);
     invite.mutate(values, {
       onSuccess: (result) => {
         toast.success(`${result.message} ${result.user.email} will get a link to set a password.`);
         close(false);
       },
-      onError: (error) => setRefusal(errorMessage(error, 'Could not send the invitation')),
+      onError: (error) => {
+        const message = errorMessage(error, 'Could not send the invitation');
+        if (error instanceof ApiError && error.status === 409 && !values.convertShopper) setShopper(message);
+        else setRefusal(message);
+      },
     });
+  };
+  const onSubmit = form.handleSubmit((values) => {
+    setShopper(null);
+    send({ ...values, convertShopper: false });
   });
 
   return (
@@ -81,6 +92,19 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4 px-6 pt-4 pb-6">
         {refusal && <Alert>{refusal}</Alert>}
+        {shopper && (
+          <Alert tone="info">
+            <p>{shopper}</p>
+            <Button
+              size="sm"
+              className="mt-3"
+              loading={invite.isPending}
+              onClick={() => form.handleSubmit((values) => send({ ...values, convertShopper: true }))()}
+            >
+              Make them staff and send the invitation
+            </Button>
+          </Alert>
+        )}
         <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
         <TextField
           label="E-mail"

@@ -39,7 +39,7 @@ function CustomerBody({
   return (
     <div className="px-5 py-5 sm:px-6">
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-        <Figure label="Lifetime value" value={formatINR(customer.lifetimeValue)} wide />
+        <Figure label="Lifetime value (incl. GST)" value={formatINR(customer.lifetimeValue)} wide />
         <Figure label="Orders" value={customer.orderCount.toLocaleString('en-IN')} />
         <Figure label="Joined" value={formatDate(customer.createdAt)} />
       </dl>

@@ -34,7 +34,7 @@ export function CustomersTab() {
     },
     timeColumn('joined', 'Joined', (customer) => customer.createdAt, { hideBelow: 'md' }),
     countColumn('orders', 'Orders', (customer) => customer.orderCount, { hideBelow: 'sm' }),
-    moneyColumn('value', 'Lifetime value', (customer) => formatINR(customer.lifetimeValue)),
+    moneyColumn('value', 'Lifetime value (incl. GST)', (customer) => formatINR(customer.lifetimeValue)),
   ];
 
   return (

@@ -2,6 +2,7 @@ import { IndianRupee, Package, ReceiptText, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatINR } from '../../../../domain/format';
 import { LOW_STOCK_ROLLS } from '../../../../domain/stock';
+import { REVENUE_BASIS } from '../../../../domain/stats';
 import { useDashboardStats } from '../insights/api/get-dashboard-stats';
 import { useRecentOrders } from '../orders/api/get-recent-orders';
 import { DataTable, queryRows } from './data-table';
@@ -29,7 +30,13 @@ export function OverviewTab() {
         className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
         loading={stats.isPending}
         cards={[
-          { label: 'Revenue', value: revenue, icon: <IndianRupee />, hint: 'Paid orders, all time' },
+          {
+            label: 'Revenue',
+            value: revenue,
+            icon: <IndianRupee />,
+            basis: REVENUE_BASIS.inclGst,
+            hint: 'Paid orders, all time',
+          },
           { label: 'Orders', value: count(stats.data?.orderCount), icon: <ReceiptText /> },
           { label: 'Products', value: count(stats.data?.productCount), icon: <Package />, hint: lowStock },
           { label: 'Customers', value: count(stats.data?.customerCount), icon: <Users /> },

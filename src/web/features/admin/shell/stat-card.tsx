@@ -7,6 +7,8 @@ export interface StatCardProps {
   value: ReactNode;
   /** a lucide icon shown beside the label */
   icon?: ReactNode;
+  /** what a money figure counts: whether it includes GST (decision 047) */
+  basis?: string;
   /** a line under the figure: a comparison, a period, a caveat */
   hint?: ReactNode;
   /** draws a skeleton in place of the figure */
@@ -14,7 +16,7 @@ export interface StatCardProps {
 }
 
 /** One headline figure on a dashboard: revenue, orders, products, customers. */
-export function StatCard({ label, value, icon, hint, loading = false }: StatCardProps) {
+export function StatCard({ label, value, icon, basis, hint, loading = false }: StatCardProps) {
   return (
     <div className="rounded-card border border-sand-200 bg-white p-4 shadow-[0_1px_2px_rgb(43_39_36/0.04)] sm:p-5">
       <div className="flex items-center justify-between gap-3">
@@ -35,6 +37,7 @@ export function StatCard({ label, value, icon, hint, loading = false }: StatCard
           {value}
         </p>
       )}
+      {basis && <p className="mt-1 text-xs font-medium text-ink-soft">{basis}</p>}
       {hint && <p className="mt-1 text-xs text-ink-muted">{hint}</p>}
     </div>
   );
