@@ -344,7 +344,7 @@ describe('checkout', () => {
     expect(await pin.getAttribute('aria-invalid')).toBe('true');
     await pin.fill('744101');
     await check.click();
-    await page.getByText(/^Expected delivery by /).waitFor();
+    await page.getByText(/^Delivery to Port Blair, Andaman and Nicobar Islands in 5–7 days: by /).waitFor();
     expect(await pin.getAttribute('aria-invalid')).toBeNull();
   });
 });

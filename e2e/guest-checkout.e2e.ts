@@ -23,12 +23,13 @@ describe('guest checkout', () => {
     await page.getByRole('button', { name: 'Continue as guest' }).click();
     await page.getByLabel('Email for your order').fill(email);
     await page.getByRole('button', { name: 'Continue as guest' }).click();
-    // Back where the shopper was, now able to buy.
+    // Back where the shopper was, with the roll pressed before signing in already in the cart (issue 26).
     await page.waitForURL((url) => url.pathname === `/products/${roll.id}`);
-    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-    await page.getByRole('button', { name: 'Added to Cart' }).waitFor();
-
     await page.getByRole('button', { name: /^Cart/ }).click();
+    await page
+      .getByRole('dialog', { name: /^Shopping Cart/ })
+      .getByText(roll.name)
+      .waitFor();
     await page.getByRole('dialog').getByRole('link', { name: 'Checkout' }).click();
     await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
     // The e-mail given on the login page is where the confirmation goes; the name is asked, not 'Guest'.

@@ -84,4 +84,42 @@ describe('a roll line with installation after payment (issue 26)', () => {
       await shoot(page, `admin-sheet-${width}`);
     }
   });
+
+  it('promises a measurement call only with installation, and the PIN’s own delivery window', async () => {
+    const { email, token } = await newCustomer('Irfan Lyngdoh', { label: 'no-install' });
+    const [roll] = await callApi<Product[]>('/products?category=rolls&limit=1');
+    await callApi('/cart', {
+      method: 'POST',
+      token,
+      body: { productId: roll!.id, quantity: 2, customDimensions: WALL, installation: false },
+    });
+    const order = await checkOutInSandbox(token, {
+      name: 'Irfan Lyngdoh',
+      address: '3 Police Bazar',
+      city: 'Shillong',
+      state: 'Meghalaya',
+      zip: '793001',
+      phone: '9436012345',
+      email,
+    });
+    const page = await browser.signedInPage(token, { width: 390 });
+    await page.goto(`/order-success?order=${order.id}`);
+    await page.getByText('Delivery to Shillong, Meghalaya in 5–7 days: by').waitFor();
+    expect(await page.getByText('We will call you').count()).toBe(0);
+    expect(await page.getByText(/measurements/).count()).toBe(0);
+    await shoot(page, 'success-no-installation-390');
+
+    const mail = await waitForMail(email, 'order-confirmation');
+    expect(mail.text).toContain('Delivery to Shillong, Meghalaya in 5–7 days: by');
+    expect(mail.text).not.toContain('measurements');
+    expect(mail.text).toContain('We will e-mail you when your order is on its way');
+  });
+
+  it('keeps the measurement call for an order with installation', async () => {
+    const { order, token } = await paidRollOrder();
+    const page = await browser.signedInPage(token);
+    await page.goto(`/order-success?order=${order.id}`);
+    await page.getByText('We will call you').waitFor();
+    await page.getByText('Delivery to Bengaluru, Karnataka in 3–5 days: by').waitFor();
+  });
 });

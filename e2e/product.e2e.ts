@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../src/domain/cart';
-import { DELIVERY_DAYS } from '../src/domain/constants';
 import { addDaysInIndia, formatDate, formatINR } from '../src/domain/format';
 import { priceLine, productPrice, rollSizeLabel, TAX_NOTE, wallAreaSqft } from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
@@ -122,7 +121,7 @@ describe('product detail', () => {
     expect(await page.getByTestId('save-badge').innerText()).toBe('SAVE 16%');
   });
 
-  it('checks a PIN code and promises delivery three days from today in India', async () => {
+  it('checks a PIN code and gives the window /shipping gives for its place, counted in India', async () => {
     const page = await browser.newPage();
     await openProduct(page, await customisedProduct());
     await page.getByTestId('delivery-check-slot').scrollIntoViewIfNeeded();
@@ -136,9 +135,30 @@ describe('product detail', () => {
 
     await pin.fill('560001');
     await check.click();
-    const expected = `Expected delivery by ${formatDate(addDaysInIndia(new Date(), DELIVERY_DAYS))}`;
-    await page.getByText(expected).waitFor();
+    const metro = `Delivery to Bengaluru, Karnataka in 3–5 days: by ${formatDate(addDaysInIndia(new Date(), 5))}`;
+    await page.getByText(metro).waitFor();
     expect(await page.getByText('Please enter a valid 6-digit PIN code').count()).toBe(0);
+
+    // Outside the metros /shipping says 5–7 days (issue 26: every PIN was promised today + 3).
+    await pin.fill('793001');
+    await check.click();
+    const hills = `Delivery to Shillong, Meghalaya in 5–7 days: by ${formatDate(addDaysInIndia(new Date(), 7))}`;
+    await page.getByText(hills).waitFor();
+  });
+
+  it('promises free shipping only on a line above ₹99, and calls installation a charge', async () => {
+    const page = await browser.newPage();
+    await openProduct(page, await customisedProduct());
+    await page.getByTestId('delivery-check-slot').scrollIntoViewIfNeeded();
+    const note = page.getByTestId('shipping-note');
+    await expect.poll(() => note.innerText()).toBe('Free shipping on this order');
+    // A quarter of a square foot without installation is a line of ₹99 or less, which is charged ₹15 (spec §9).
+    await page.getByLabel(/^Width/).fill('6');
+    await page.getByLabel(/^Height/).fill('6');
+    await page.getByLabel(/Include installation/).uncheck();
+    await expect.poll(() => note.innerText()).toBe('Shipping ₹15.00; free on orders above ₹99.00');
+    expect(await page.getByText('Free installation support').count()).toBe(0);
+    await page.getByText('₹9.00 per sq ft, or free advice if you hang it yourself').waitFor();
   });
 
   it('counts rolls by strips on a rolls product and installs on the wall', async () => {
@@ -462,7 +482,7 @@ describe('product detail', () => {
     await page.getByText('How long will the wallpaper last?').click();
     await page.getByText(/With normal care it lasts 8-10 years/).waitFor();
     await page.getByText('When will my order arrive?').click();
-    await page.getByText(/usually 3 days from today/).waitFor();
+    await page.getByText(/Usually 3–5 days to metro cities, 5–7 days elsewhere in India/).waitFor();
     await expect
       .poll(() => faq.evaluateAll((els) => els.filter((el) => el.hasAttribute('open')).length))
       .toBe(1);

@@ -89,4 +89,56 @@ describe('returns', () => {
     expect(mine.refunded).toBeGreaterThan(0);
     expect(mine.creditNotes).toHaveLength(1);
   });
+
+  it('names a sample as a sample and gives each line the rule that stops it (issue 26)', async () => {
+    const { email, token } = await newCustomer('Kiran Shah', { label: 'returns-rules' });
+    const rolls = await callApi<Product[]>('/products?category=rolls&limit=60');
+    const roll = rolls.find((p) => p.inStock && p.stock === null);
+    if (!roll) throw new Error('no made-to-order roll in the catalogue');
+    await callApi('/cart', { method: 'POST', token, body: { productId: roll.id, quantity: 2 } });
+    await callApi('/cart', {
+      method: 'POST',
+      token,
+      body: { productId: roll.id, quantity: 1, kind: 'sample' },
+    });
+    const order = await checkOutInSandbox(token, {
+      name: 'Kiran Shah',
+      address: '4 Marine Drive',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      zip: '400020',
+      phone: '9820012345',
+      email,
+    });
+    const staff = await staffToken();
+    for (const status of ['processing', 'shipped', 'delivered'])
+      await callApi(`/admin/orders/${order.id}/status`, {
+        method: 'PATCH',
+        token: staff,
+        body: { status, carrier: 'Blue Dart', trackingNumber: 'BD5550002' },
+      });
+
+    const page = await browser.signedInPage(token, { width: 390, height: 844 });
+    await page.goto(`/orders/${order.id}`);
+    await page.getByRole('button', { name: 'Request a return or exchange' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Return or exchange' });
+    const rollLine = dialog.locator(`label[for]`, { hasText: new RegExp(`^${roll.name}`) });
+    const sampleLine = dialog.locator('label[for]', { hasText: `A4 sample of ${roll.name}` });
+    await dialog.getByLabel('Reason').selectOption('damaged');
+    await expect
+      .poll(() => sampleLine.innerText())
+      .toContain('Samples are replaced, not refunded: choose Exchange');
+    await expect.poll(() => rollLine.innerText()).toContain('Up to 2');
+    await dialog.getByLabel('Exchange', { exact: true }).check();
+    await expect.poll(() => sampleLine.innerText()).toContain('Up to 1');
+    await dialog.getByLabel('Return for a refund').check();
+    await dialog.getByLabel('Reason').selectOption('changed_mind');
+    await expect
+      .poll(() => rollLine.innerText())
+      .toContain('Unopened rolls go back for a change of mind as an exchange only');
+    await expect
+      .poll(() => sampleLine.innerText())
+      .toContain('Samples are not taken back for a change of mind');
+    expect(await dialog.getByText('Made for your wall').count()).toBe(0);
+  });
 });

@@ -325,4 +325,43 @@ describe('wall preview', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
   });
+
+  it('opens at the shown room’s own wall when the page still has its default size, and follows the room', async () => {
+    const product = await darkDesign();
+    const tile = await callApi<WallTile>(`/products/${product.id}/wall-tile`);
+    const rooms = await callApi<RoomPhoto[]>('/rooms');
+    const [first] = rooms;
+    const study = rooms.find((r) => r.id === 'study')!;
+    const page = await browser.newPage({ width: 1440, height: 900 });
+    await openViewer(page, product);
+    const dialog = page.getByRole('dialog', { name: 'See it on your wall' });
+    const size = async () => [
+      await dialog.getByLabel('Width (inches)').inputValue(),
+      await dialog.getByLabel('Height (inches)').inputValue(),
+    ];
+    // Not the page's 53 × 10 in: the room's wall, so motifs are drawn at their size and the price is a wall's.
+    expect(await size()).toEqual([String(first!.wallIn.width), String(first!.wallIn.height)]);
+    const priced = (room: RoomPhoto) =>
+      formatINR(
+        priceLine({
+          product,
+          installation: true,
+          dimensions: room.wallIn,
+          quantity: 1,
+        }).amount,
+      );
+    await expect.poll(() => dialog.getByTestId('wall-price').textContent()).toBe(priced(first!));
+    const repeats = (room: RoomPhoto) => ((room.wallIn.width * 2.54) / tile.repeatCm).toFixed(3);
+    await expect.poll(() => canvas(page).getAttribute('data-repeats-x')).toBe(repeats(first!));
+
+    await dialog.getByRole('button', { name: 'Study' }).click();
+    await expect.poll(size).toEqual([String(study.wallIn.width), String(study.wallIn.height)]);
+    await expect.poll(() => dialog.getByTestId('wall-price').textContent()).toBe(priced(study));
+    await expect.poll(() => canvas(page).getAttribute('data-repeats-x')).toBe(repeats(study));
+
+    // A size the shopper types stays when the room changes.
+    await setViewerSize(page, 100, 90);
+    await dialog.getByRole('button', { name: first!.name }).click();
+    await expect.poll(size).toEqual(['100', '90']);
+  });
 });

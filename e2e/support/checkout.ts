@@ -68,6 +68,7 @@ export async function expectCompletion(page: Page): Promise<string> {
   if (!id) throw new Error('no order id in the URL');
   await page.getByText('What happens next').waitFor();
   await page.getByText(`#${id.slice(-6).toUpperCase()}`).waitFor();
-  await page.getByText('within 24 hours').waitFor();
+  // The delivery window of the order's PIN, once the order has loaded (a call is promised only with installation).
+  await page.getByText(/^Delivery to .+ days: by/).waitFor();
   return id;
 }

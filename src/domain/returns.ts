@@ -62,6 +62,41 @@ export function policyAllows(reason: ReturnReason, kind: ReturnKind, line: Order
   return reason !== 'changed_mind' || (kind === 'exchange' && line === 'rolls');
 }
 
+/**
+ * How a line is named in returns: a sample as a sample, so a design's swatches and its rolls are not two lines of
+ * one name (issue 26).
+ */
+export const returnLineName = (item: { name: string; kind: OrderItemKind }): string =>
+  item.kind === 'sample' ? `A4 sample of ${item.name}` : item.name;
+
+/**
+ * The rule that applies to a line for the way and the reason chosen, in the policy page's words: whether it may
+ * go, and why not when it may not (issue 26: every line said 'Made for your wall', samples and rolls included).
+ */
+export function returnRule(
+  reason: ReturnReason,
+  kind: ReturnKind,
+  line: OrderItemKind,
+): { allowed: true } | { allowed: false; why: string } {
+  if (policyAllows(reason, kind, line)) return { allowed: true };
+  if (line === 'sample') {
+    return {
+      allowed: false,
+      why:
+        reason === 'changed_mind'
+          ? 'Samples are not taken back for a change of mind'
+          : 'Samples are replaced, not refunded: choose Exchange',
+    };
+  }
+  if (line === 'rolls') {
+    return { allowed: false, why: 'Unopened rolls go back for a change of mind as an exchange only' };
+  }
+  return {
+    allowed: false,
+    why: 'Printed for your wall: it goes back only if it arrived damaged, defective or wrong',
+  };
+}
+
 /** The last moment a request is accepted for an order delivered at `deliveredAt`. */
 export const returnDeadline = (deliveredAt: Date): Date =>
   new Date(deliveredAt.getTime() + RETURN_WINDOW_DAYS * 24 * 60 * 60 * 1000);

@@ -18,6 +18,8 @@ export const RoomPhotoSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   corners: WallCornersSchema,
+  /** the real size of the wall the photo shows, in inches: the viewer opens at it (issue 26) */
+  wallIn: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }),
 });
 export type RoomPhoto = z.infer<typeof RoomPhotoSchema>;
 

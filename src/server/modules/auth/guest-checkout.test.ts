@@ -188,6 +188,85 @@ describe('claiming needs proof of the buyer or the mailbox', () => {
   });
 });
 
+describe("a guest's cart at sign-in (issue 26, decisions/005)", () => {
+  const WALL = { width: 120, height: 96 };
+  const rollsForWall = (quantity: number) => ({
+    productId: t.roll.id,
+    quantity,
+    customDimensions: WALL,
+    installation: true,
+  });
+  const cartOf = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/cart', headers: { authorization: `Bearer ${token}` } });
+
+  it.each(['login', 'register'] as const)(
+    'joins the account’s cart on %s from the guest’s session, merging a line of the same choice',
+    async (how) => {
+      const email = `cart.${how}@example.com`;
+      let accountToken: string | null = null;
+      if (how === 'login') {
+        const made = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { name: 'Leela', email, password: 'leela-secret' },
+        });
+        accountToken = made.json<AuthResponse>().token;
+        const account = { id: '', token: accountToken, headers: { authorization: `Bearer ${accountToken}` } };
+        await t.fillCart(account, rollsForWall(1), t.wallLine({ selectedMaterial: 'Vinyl' }));
+      }
+      const guest = await startGuest(`cart.guest.${how}@example.com`);
+      expect((await t.addToCart(guest, rollsForWall(3))).statusCode).toBe(200);
+      const guestCart = (await cartOf(guest.token)).json<{ subtotal: number }>();
+
+      const signedIn = await t.app.inject({
+        method: 'POST',
+        url: `/api/auth/${how}`,
+        headers: guest.headers,
+        payload:
+          how === 'login'
+            ? { email, password: 'leela-secret' }
+            : { name: 'Leela', email, password: 'leela-secret' },
+      });
+      expect(signedIn.statusCode).toBe(how === 'login' ? 200 : 201);
+      const cart = (await cartOf(signedIn.json<AuthResponse>().token)).json<{
+        items: { product: { id: string }; quantity: number; customDimensions: unknown }[];
+        subtotal: number;
+      }>();
+      const rolls = cart.items.filter((i) => i.product.id === t.roll.id);
+      // The same roll for the same wall is one line: the account's 1 and the guest's 3.
+      expect(rolls).toEqual([
+        expect.objectContaining({ quantity: how === 'login' ? 4 : 3, customDimensions: WALL }),
+      ]);
+      expect(cart.items).toHaveLength(how === 'login' ? 2 : 1);
+      if (how === 'register') expect(cart.subtotal).toBe(guestCart.subtotal);
+    },
+  );
+
+  it('leaves a stranger’s guest cart alone when a password reset claims their orders', async () => {
+    const email = 'reset.cart@example.com';
+    const guest = await startGuest(email);
+    await t.addToCart(guest, rollsForWall(2));
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Omar', email, password: 'omar-secret' },
+    });
+    const url = await createPasswordResetUrl(t.db, t.config, registered.json<AuthResponse>().user.id);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: new URL(url).searchParams.get('token'), password: 'omar-new-secret' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'omar-new-secret' },
+    });
+    expect((await cartOf(login.json<AuthResponse>().token)).json<{ items: unknown[] }>().items).toEqual([]);
+  });
+});
+
 describe('POST /api/checkout/guest refusals', () => {
   it('refuses an e-mail that has an account, whatever its case, and makes no row', async () => {
     await t.app.inject({

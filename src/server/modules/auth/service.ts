@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type {
   GuestCheckoutInput,
   LoginInput,
@@ -6,10 +6,10 @@ import type {
   ResetPasswordInput,
   User,
 } from '../../../domain/auth';
-import { isStaffRole } from '../../../domain/constants';
+import { CART_QUANTITY_MAX, isStaffRole } from '../../../domain/constants';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { orders, passwordResetTokens, payments, sessions, users } from '../../db/schema';
+import { cartLines, carts, orders, passwordResetTokens, payments, sessions, users } from '../../db/schema';
 import { Conflict, Forbidden, Invalid, Unauthorized } from '../../errors';
 import { enqueue, type JobLogger } from '../../jobs';
 import { sendMail } from '../mail/service';
@@ -100,7 +100,7 @@ export async function startGuestSession(db: Db, input: GuestCheckoutInput) {
  * deletes those rows with their sessions and carts. Only with proof: the guest's own session token, or a
  * password reset, which shows the mailbox is the account holder's; a bare registration proves neither.
  */
-async function claimGuestOrders(tx: Db, userId: string, guests: SQL) {
+async function claimGuestOrders(tx: Db, userId: string, guests: SQL, { withCart = false } = {}) {
   const ids = (
     await tx
       .select({ id: users.id })
@@ -110,7 +110,41 @@ async function claimGuestOrders(tx: Db, userId: string, guests: SQL) {
   if (!ids.length) return;
   await tx.update(orders).set({ userId }).where(inArray(orders.userId, ids));
   await tx.update(payments).set({ userId }).where(inArray(payments.userId, ids));
+  if (withCart) await mergeGuestCarts(tx, userId, ids);
   await tx.delete(users).where(inArray(users.id, ids));
+}
+
+/**
+ * A guest's cart lines join the account's cart as the local cart's do (decisions/005): a line with the same key
+ * raises that line's quantity (capped as the cart caps it), any other is added. Only from the guest's own browser
+ * (its session came with the request): a password reset claims orders, never what a stranger left in a cart.
+ */
+async function mergeGuestCarts(tx: Db, userId: string, guestIds: string[]) {
+  const [cart] = await tx
+    .insert(carts)
+    .values({ userId })
+    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
+    .returning({ id: carts.id });
+  if (!cart) throw new Error('cart upsert returned no row');
+  const lines = await tx
+    .select({ line: cartLines })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .where(inArray(carts.userId, guestIds))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  for (const { line } of lines) {
+    const { id: _id, cartId: _cartId, createdAt: _createdAt, updatedAt: _updatedAt, ...choice } = line;
+    await tx
+      .insert(cartLines)
+      .values({ ...choice, cartId: cart.id })
+      .onConflictDoUpdate({
+        target: [cartLines.cartId, cartLines.lineKey],
+        set: {
+          quantity: sql`least(${sql.raw(String(CART_QUANTITY_MAX))}, ${cartLines.quantity} + excluded.quantity)`,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
 }
 
 /** The guest session a request came with, whose orders a login or a registration takes over. */
@@ -128,7 +162,7 @@ export async function register(db: Db, input: RegisterInput, claim: GuestClaim =
         .values({ name: input.name, email: input.email, passwordHash })
         .returning();
       if (!user) throw new Error('insert returned no user');
-      if (claim) await claimGuestOrders(tx, user.id, eq(users.id, claim.guestId));
+      if (claim) await claimGuestOrders(tx, user.id, eq(users.id, claim.guestId), { withCart: true });
       const token = await createSession(tx, user.id);
       return { token, user: toUserDto(user), message: MESSAGES.registered };
     });
@@ -155,7 +189,11 @@ export async function login(db: Db, input: LoginInput, claim: GuestClaim = null)
       .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
   }
   await db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, sql`now()`)));
-  if (claim) await db.transaction((tx) => claimGuestOrders(tx, user.id, eq(users.id, claim.guestId)));
+  if (claim) {
+    await db.transaction((tx) =>
+      claimGuestOrders(tx, user.id, eq(users.id, claim.guestId), { withCart: true }),
+    );
+  }
   const token = await createSession(db, user.id);
   return { token, user: toUserDto(user), message: MESSAGES.loggedIn };
 }

@@ -1,6 +1,6 @@
 import { formatMobile } from '../../../domain/address';
-import { DELIVERY_DAYS } from '../../../domain/constants';
-import { addDaysInIndia, formatDate, formatDateTime, formatINR } from '../../../domain/format';
+import { DELIVERY_GENERAL, deliveryEstimate, deliveryText } from '../../../domain/delivery';
+import { formatDate, formatDateTime, formatINR } from '../../../domain/format';
 import type { Order, OrderItem } from '../../../domain/order';
 import { lineDescriptionText, orderItemDescription } from '../../../domain/line-details';
 import { taxLines } from '../../../domain/pricing';
@@ -34,7 +34,7 @@ export function orderConfirmationMail(
   credits: readonly IssuedCredit[] = [],
 ): LetterContent {
   const url = viewUrl ?? `${config.publicUrl}/orders/${order.id}`;
-  const delivery = formatDate(addDaysInIndia(new Date(order.createdAt), DELIVERY_DAYS));
+  const estimate = deliveryEstimate(order.shippingInfo.zip, new Date(order.createdAt));
   const name = order.shippingInfo.name || order.user.name;
   const totals: [string, string][] = [
     ['Subtotal', formatINR(order.subtotal)],
@@ -54,11 +54,15 @@ export function orderConfirmationMail(
     ['Total', formatINR(order.total)],
   ];
   const onlySamples = order.items.every((i) => i.kind === 'sample');
+  // A call is promised only about an installation bought (issue 26); the delivery window is the PIN's.
+  const installing = order.items.some((i) => i.installation);
   const next = [
     onlySamples
       ? `Your samples are on their way.`
-      : `Our team will contact you within 24 hours to confirm your wall measurements and installation.`,
-    `Expected delivery: ${delivery}.`,
+      : installing
+        ? `Our team will contact you within 24 hours to confirm your wall measurements and installation.`
+        : `We will e-mail you when your order is on its way, with its tracking number.`,
+    estimate ? `${deliveryText(estimate)}.` : `${DELIVERY_GENERAL}.`,
   ];
   // One code per sampled design: what its samples cost comes off a full order of it (decision 027).
   const creditLines = credits.map(

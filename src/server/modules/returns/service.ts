@@ -6,6 +6,7 @@ import {
   RETURN_HOLDING_STATUSES,
   RETURN_MESSAGES,
   returnDeadline,
+  returnLineName,
   type Returnable,
   type ReturnDecisionBody,
   type ReturnRequest,
@@ -93,7 +94,7 @@ export async function returnableOf(db: Db, orderId: string): Promise<Returnable>
     deadline: open && deadline ? deadline.toISOString() : null,
     lines: items.map((item) => ({
       lineId: item.id,
-      name: item.name,
+      name: returnLineName(item),
       kind: item.kind,
       left: held.get(item.id)?.open ? 0 : item.quantity - (held.get(item.id)?.quantity ?? 0),
     })),
@@ -150,7 +151,11 @@ async function toDtos(db: Db, rows: readonly RequestRow[]): Promise<ReturnReques
       photos: row.photos,
       status: row.status,
       staffNote: row.staffNote,
-      lines: mine.map(({ line, item }) => ({ lineId: item.id, name: item.name, quantity: line.quantity })),
+      lines: mine.map(({ line, item }) => ({
+        lineId: item.id,
+        name: returnLineName(item),
+        quantity: line.quantity,
+      })),
       amount: order
         ? toRupees(
             refundPaise(

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, CircleCheck, Mail, PhoneCall } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { DELIVERY_DAYS } from '../../../domain/constants';
-import { addDaysInIndia, formatDate, formatINR, orderNumber } from '../../../domain/format';
+import { DELIVERY_GENERAL, deliveryEstimate } from '../../../domain/delivery';
+import { formatDate, formatINR, orderNumber } from '../../../domain/format';
 import { taxLines } from '../../../domain/pricing';
 import { ButtonLink } from '../../components/ui/button';
 import { IconDisc } from '../../components/ui/icon-disc';
@@ -26,8 +26,12 @@ export function OrderSuccessPage() {
   const { info } = useStoreInfo();
   const order = useQuery({ ...placedOrderQuery(id), enabled: id !== null && user !== null });
 
-  const placedAt = order.data ? new Date(order.data.createdAt) : new Date();
-  const delivery = formatDate(addDaysInIndia(placedAt, DELIVERY_DAYS));
+  // The window for the PIN delivered to (domain/delivery.ts), and a call only about an installation that was
+  // bought: an order without one was promised a measurement call it would never get (issue 26).
+  const estimate = order.data
+    ? deliveryEstimate(order.data.shippingInfo.zip, new Date(order.data.createdAt))
+    : null;
+  const installing = order.data?.items.some((i) => i.installation) ?? false;
   const email = order.data?.shippingInfo.email || order.data?.user.email || user?.email;
 
   return (
@@ -88,25 +92,34 @@ export function OrderSuccessPage() {
                 'We have sent your order summary to your e-mail address.'
               )}
             </IconRow>
-            <IconRow look="card" icon={<PhoneCall className="size-5" />} title="We will call you">
-              Our team will contact you within 24 hours to confirm your wall measurements and installation
-              {info?.supportPhone ? (
+            {installing && (
+              <IconRow look="card" icon={<PhoneCall className="size-5" />} title="We will call you">
+                Our team will contact you within 24 hours to confirm your wall measurements and installation
+                {info?.supportPhone ? (
+                  <>
+                    . Questions before then? Call{' '}
+                    <a
+                      href={telHref(info.supportPhone)}
+                      className="font-medium text-ink underline-offset-4 hover:underline"
+                    >
+                      {info.supportPhone}
+                    </a>
+                    .
+                  </>
+                ) : (
+                  '.'
+                )}
+              </IconRow>
+            )}
+            <IconRow look="card" icon={<CalendarCheck className="size-5" />} title="Delivery">
+              {estimate ? (
                 <>
-                  . Questions before then? Call{' '}
-                  <a
-                    href={telHref(info.supportPhone)}
-                    className="font-medium text-ink underline-offset-4 hover:underline"
-                  >
-                    {info.supportPhone}
-                  </a>
-                  .
+                  Delivery to {estimate.place} in {estimate.minDays}–{estimate.maxDays} days: by{' '}
+                  <span className="font-medium text-ink">{formatDate(estimate.by)}</span>.
                 </>
               ) : (
-                '.'
+                `${DELIVERY_GENERAL}.`
               )}
-            </IconRow>
-            <IconRow look="card" icon={<CalendarCheck className="size-5" />} title="Delivery">
-              Expected delivery by <span className="font-medium text-ink">{delivery}</span>.
             </IconRow>
           </ol>
         </section>

@@ -9,7 +9,7 @@ import {
   RETURN_PHOTOS_MAX,
   RETURN_REASON_LABELS,
   RETURN_REASONS,
-  policyAllows,
+  returnRule,
   type Returnable,
   type ReturnKind,
   type ReturnReason,
@@ -234,13 +234,14 @@ function RequestForm({
           <legend className="text-sm font-medium text-ink">Items</legend>
           <ul className="mt-2 space-y-2">
             {lines.map((line) => {
-              const allowed = policyAllows(reason, kind, line.kind);
+              const rule = returnRule(reason, kind, line.kind);
+              const allowed = rule.allowed;
               return (
                 <li key={line.lineId} className="flex items-center justify-between gap-3">
                   <label htmlFor={`qty-${line.lineId}`} className={allowed ? 'text-ink' : 'text-ink-muted'}>
                     {line.name}
                     <span className="block text-xs text-ink-muted">
-                      {allowed ? `Up to ${line.left}` : 'Made for your wall: only for damage or a defect'}
+                      {rule.allowed ? `Up to ${line.left}` : rule.why}
                     </span>
                   </label>
                   <div className="w-20 shrink-0">

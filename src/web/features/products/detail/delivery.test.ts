@@ -2,15 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { checkDelivery } from './delivery';
 
 describe('checkDelivery', () => {
-  it('promises today plus three days, counted in India', () => {
+  it('names the PIN’s place and gives a metro 3–5 days, counted in India', () => {
     // 20:00 UTC on 19 July is already 20 July in India.
     expect(checkDelivery('560001', new Date('2025-07-19T20:00:00Z'))).toEqual({
       ok: true,
-      message: 'Expected delivery by 23 Jul 2025',
+      message: 'Delivery to Bengaluru, Karnataka in 3–5 days: by 25 Jul 2025',
     });
     expect(checkDelivery(' 110001 ', new Date('2025-12-30T06:00:00Z'))).toEqual({
       ok: true,
-      message: 'Expected delivery by 2 Jan 2026',
+      message: 'Delivery to New Delhi, Delhi in 3–5 days: by 4 Jan 2026',
+    });
+  });
+
+  it('gives 5–7 days outside the metros, as /shipping says (issue 26)', () => {
+    const at = new Date('2026-11-27T06:00:00Z');
+    expect(checkDelivery('744101', at)).toEqual({
+      ok: true,
+      message: 'Delivery to Port Blair, Andaman and Nicobar Islands in 5–7 days: by 4 Dec 2026',
+    });
+    expect(checkDelivery('793001', at)).toEqual({
+      ok: true,
+      message: 'Delivery to Shillong, Meghalaya in 5–7 days: by 4 Dec 2026',
     });
   });
 

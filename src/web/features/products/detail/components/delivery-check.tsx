@@ -1,12 +1,18 @@
 import { clsx } from 'clsx';
 import { CalendarCheck, CircleAlert, MapPin, Truck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { formatINR } from '../../../../../domain/format';
+import { FREE_SHIPPING_ABOVE, SHIPPING_FEE } from '../../../../../domain/pricing';
 import { Button } from '../../../../components/ui/button';
 import { checkDelivery, type DeliveryCheck as Result } from '../delivery';
 import { inputClass } from '../../../../components/ui/field-classes';
 import { groupTitleClass } from './section-heading';
 
-export function DeliveryCheck() {
+/**
+ * The PIN check and what shipping costs. `amount` is the line as chosen on the page: free shipping is promised only
+ * when that alone is above the threshold (spec §9), never on a ₹79 wall that is charged ₹15 (issue 26).
+ */
+export function DeliveryCheck({ amount }: { amount: number }) {
   const id = useId();
   const [pin, setPin] = useState('');
   const [result, setResult] = useState<Result | null>(null);
@@ -58,7 +64,11 @@ export function DeliveryCheck() {
       </div>
       <p className="flex items-center gap-2 text-sm text-ink-soft">
         <Truck aria-hidden className="size-4 shrink-0 text-gold-dark" />
-        Free shipping on this order
+        <span data-testid="shipping-note">
+          {amount > FREE_SHIPPING_ABOVE
+            ? 'Free shipping on this order'
+            : `Shipping ${formatINR(SHIPPING_FEE)}; free on orders above ${formatINR(FREE_SHIPPING_ABOVE)}`}
+        </span>
       </p>
     </div>
   );

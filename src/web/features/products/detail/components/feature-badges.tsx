@@ -1,5 +1,7 @@
 import { Hourglass, Leaf, Ruler, Wrench } from 'lucide-react';
 import { WALLPAPER_LIFESPAN } from '../../../../../domain/constants';
+import { formatINR } from '../../../../../domain/format';
+import { INSTALLATION_RATE } from '../../../../../domain/pricing';
 import type { Product } from '../../../../../domain/product';
 import { IconList } from '../../../../components/ui/icon-row';
 
@@ -13,7 +15,12 @@ const featuresFor = (kind: Product['kind']) => [
   { icon: Hourglass, title: `Lasts ${WALLPAPER_LIFESPAN}`, text: 'Colours stay true with gentle care' },
   FIT[kind],
   { icon: Leaf, title: 'Non-toxic & VOC free', text: 'Water-based inks, safe for every room' },
-  { icon: Wrench, title: 'Free installation support', text: 'Guidance from measuring to the finish' },
+  // Installation is charged per square foot, so the badge says so rather than 'free' beside the charge (issue 26).
+  {
+    icon: Wrench,
+    title: 'Installation by our team',
+    text: `${formatINR(INSTALLATION_RATE)} per sq ft, or free advice if you hang it yourself`,
+  },
 ];
 
 export function FeatureBadges({ kind }: { kind: Product['kind'] }) {

@@ -19,7 +19,10 @@ interface ProductActionsProps {
   blockedReason?: string | null;
 }
 
-/** Add to Cart, the wishlist heart and Order on WhatsApp; logged-out shoppers are sent to /login (spec §6). */
+/**
+ * Add to Cart, the wishlist heart and Order on WhatsApp; logged-out shoppers are sent to /login, their line kept in
+ * this browser's cart until they are known.
+ */
 export function ProductActions({ product, line, blockedReason }: ProductActionsProps) {
   const cart = useCart();
   const wishlist = useWishlist();
@@ -35,13 +38,15 @@ export function ProductActions({ product, line, blockedReason }: ProductActionsP
 
   const onAdd = async () => {
     if (added) return;
-    if (!loggedIn) return toLogin();
     try {
       await cart.add(line());
     } catch {
       // The cart has already shown the server's reason in a toast.
       return;
     }
+    // Signed out, the line waits in this browser's cart with the material and wall chosen, and joins the
+    // shopper's cart once they sign in or continue as a guest (decisions/005, issue 26); then on to /login.
+    if (!loggedIn) return toLogin();
     setAdded(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setAdded(false), TIMINGS_MS.addedToCart);

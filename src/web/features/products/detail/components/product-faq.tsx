@@ -1,8 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { DELIVERY_DAYS, WALLPAPER_LIFESPAN } from '../../../../../domain/constants';
+import { WALLPAPER_LIFESPAN } from '../../../../../domain/constants';
+import { DELIVERY_GENERAL } from '../../../../../domain/delivery';
 import { formatINR } from '../../../../../domain/format';
-import { INSTALLATION_RATE } from '../../../../../domain/pricing';
+import { FREE_SHIPPING_ABOVE, INSTALLATION_RATE, SHIPPING_FEE } from '../../../../../domain/pricing';
 import { SectionHeading } from './section-heading';
 import './product-faq.css';
 
@@ -25,7 +26,7 @@ const FAQS = [
   },
   {
     q: 'When will my order arrive?',
-    a: `Enter your PIN code above to see the expected delivery date, usually ${DELIVERY_DAYS} days from today. Shipping is free, and our team keeps you posted until it arrives.`,
+    a: `Enter your PIN code above to see the expected delivery date for your place. ${DELIVERY_GENERAL}. Shipping is free on orders above ${formatINR(FREE_SHIPPING_ABOVE)} (${formatINR(SHIPPING_FEE)} below), and our team keeps you posted until it arrives.`,
   },
   {
     q: 'How do I clean and care for it?',

@@ -245,7 +245,7 @@ export function PurchasePanel({ product }: { product: Product }) {
       <HelpPopover />
       <div className="border-t border-sand-200 pt-6">
         <NearViewport height={110} testId="delivery-check-slot">
-          <DeliveryCheck />
+          <DeliveryCheck amount={price.amount} />
         </NearViewport>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { WALL_SIZE_DEFAULTS } from '../../../../../domain/constants';
 import { formatINR } from '../../../../../domain/format';
 import { isMaterial, offeredMaterials, type Material } from '../../../../../domain/pricing';
 import type { Product } from '../../../../../domain/product';
@@ -97,8 +98,14 @@ export function WallPreviewViewer({ open, onOpenChange, onUseSize, ...start }: W
   const [design, setDesign] = useState<Product>(start.product);
   const [color, setColor] = useState<string | null>(start.product.colors[0] ?? null);
   const [chosenMaterial, setMaterial] = useState<Material | null>(start.material);
-  const [width, setWidth] = useState<InchesField>(start.widthIn);
-  const [height, setHeight] = useState<InchesField>(start.heightIn);
+  // The page's untouched default (53 × 10 in) is no wall at all: spread over a room it drew motifs 4–5× too big
+  // and priced a strip (issue 26). So the viewer opens at the shown room's own wall, and follows the room chosen,
+  // until the shopper gives a size here or had given one on the page.
+  const pageSizeGiven =
+    start.widthIn !== WALL_SIZE_DEFAULTS.width || start.heightIn !== WALL_SIZE_DEFAULTS.height;
+  const [typedSize, setTypedSize] = useState<{ width: InchesField; height: InchesField } | null>(
+    pageSizeGiven ? { width: start.widthIn, height: start.heightIn } : null,
+  );
   const [chosenSource, setSource] = useState<Source | null>(null);
   const [ownPhoto, setOwnPhoto] = useState<ImageBitmap | null>(null);
   const [markedCorners, setCorners] = useState<WallCorners | null>(null);
@@ -112,6 +119,11 @@ export function WallPreviewViewer({ open, onOpenChange, onUseSize, ...start }: W
   const roomPhoto = useBitmap(room?.image ?? null);
   const roomFront = useBitmap(room?.front ?? null);
   const photo = source?.kind === 'own' ? ownPhoto : roomPhoto;
+  const roomWall = room?.wallIn ?? null;
+  const width: InchesField = typedSize?.width ?? roomWall?.width ?? start.widthIn;
+  const height: InchesField = typedSize?.height ?? roomWall?.height ?? start.heightIn;
+  const setWidth = (next: InchesField) => setTypedSize({ width: next, height });
+  const setHeight = (next: InchesField) => setTypedSize({ width, height: next });
   const front = source?.kind === 'own' ? null : roomFront;
 
   const tileInfo = useWallTile(design.id);
