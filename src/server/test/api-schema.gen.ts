@@ -1633,6 +1633,7 @@ export interface operations {
                         bestseller: boolean;
                         inStock: boolean;
                         stock: number | null;
+                        reserved: boolean;
                         skuId: string;
                         rating: number;
                         reviews: number;
@@ -1714,6 +1715,7 @@ export interface operations {
                         bestseller: boolean;
                         inStock: boolean;
                         stock: number | null;
+                        reserved: boolean;
                         skuId: string;
                         rating: number;
                         reviews: number;
@@ -2486,6 +2488,7 @@ export interface operations {
                                 bestseller: boolean;
                                 inStock: boolean;
                                 stock: number | null;
+                                reserved: boolean;
                                 skuId: string;
                                 rating: number;
                                 reviews: number;
@@ -2604,6 +2607,7 @@ export interface operations {
                                 bestseller: boolean;
                                 inStock: boolean;
                                 stock: number | null;
+                                reserved: boolean;
                                 skuId: string;
                                 rating: number;
                                 reviews: number;
@@ -2712,6 +2716,7 @@ export interface operations {
                                 bestseller: boolean;
                                 inStock: boolean;
                                 stock: number | null;
+                                reserved: boolean;
                                 skuId: string;
                                 rating: number;
                                 reviews: number;
@@ -2817,6 +2822,7 @@ export interface operations {
                                 bestseller: boolean;
                                 inStock: boolean;
                                 stock: number | null;
+                                reserved: boolean;
                                 skuId: string;
                                 rating: number;
                                 reviews: number;
@@ -2938,6 +2944,7 @@ export interface operations {
                                 bestseller: boolean;
                                 inStock: boolean;
                                 stock: number | null;
+                                reserved: boolean;
                                 skuId: string;
                                 rating: number;
                                 reviews: number;
@@ -3055,6 +3062,7 @@ export interface operations {
                             bestseller: boolean;
                             inStock: boolean;
                             stock: number | null;
+                            reserved: boolean;
                             skuId: string;
                             rating: number;
                             reviews: number;
@@ -3134,6 +3142,7 @@ export interface operations {
                             bestseller: boolean;
                             inStock: boolean;
                             stock: number | null;
+                            reserved: boolean;
                             skuId: string;
                             rating: number;
                             reviews: number;
@@ -3219,6 +3228,7 @@ export interface operations {
                             bestseller: boolean;
                             inStock: boolean;
                             stock: number | null;
+                            reserved: boolean;
                             skuId: string;
                             rating: number;
                             reviews: number;
@@ -3313,6 +3323,7 @@ export interface operations {
                             bestseller: boolean;
                             inStock: boolean;
                             stock: number | null;
+                            reserved: boolean;
                             skuId: string;
                             rating: number;
                             reviews: number;
@@ -3752,6 +3763,7 @@ export interface operations {
                         bestseller: boolean;
                         inStock: boolean;
                         stock: number | null;
+                        reserved: boolean;
                         skuId: string;
                         rating: number;
                         reviews: number;
@@ -3844,6 +3856,7 @@ export interface operations {
                         bestseller: boolean;
                         inStock: boolean;
                         stock: number | null;
+                        reserved: boolean;
                         skuId: string;
                         rating: number;
                         reviews: number;
@@ -3935,6 +3948,7 @@ export interface operations {
                             bestseller: boolean;
                             inStock: boolean;
                             stock: number | null;
+                            reserved: boolean;
                             skuId: string;
                             rating: number;
                             reviews: number;
@@ -3973,6 +3987,7 @@ export interface operations {
                             bestseller: boolean;
                             inStock: boolean;
                             stock: number | null;
+                            reserved: boolean;
                             skuId: string;
                             rating: number;
                             reviews: number;
@@ -4271,6 +4286,7 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             totalRevenue: number;
                             totalUnits: number;
+                            samplesSold: number;
                         };
                         products: {
                             _id: string;
@@ -4602,6 +4618,8 @@ export interface operations {
                             unitAmount: number;
                             /** @description Rupees, exact to the paisa */
                             amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            installationAmount: number;
                             batch: string | null;
                             awaitingStock: boolean;
                         }[];
@@ -4739,6 +4757,8 @@ export interface operations {
                                 unitAmount: number;
                                 /** @description Rupees, exact to the paisa */
                                 amount: number;
+                                /** @description Rupees, exact to the paisa */
+                                installationAmount: number;
                                 batch: string | null;
                                 awaitingStock: boolean;
                             }[];
@@ -4932,6 +4952,8 @@ export interface operations {
                             unitAmount: number;
                             /** @description Rupees, exact to the paisa */
                             amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            installationAmount: number;
                             batch: string | null;
                             awaitingStock: boolean;
                         }[];
@@ -5223,6 +5245,8 @@ export interface operations {
                             unitAmount: number;
                             /** @description Rupees, exact to the paisa */
                             amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            installationAmount: number;
                             batch: string | null;
                             awaitingStock: boolean;
                         }[];
@@ -5403,6 +5427,8 @@ export interface operations {
                             unitAmount: number;
                             /** @description Rupees, exact to the paisa */
                             amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            installationAmount: number;
                             batch: string | null;
                             awaitingStock: boolean;
                         }[];
@@ -5528,6 +5554,8 @@ export interface operations {
                             unitAmount: number;
                             /** @description Rupees, exact to the paisa */
                             amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            installationAmount: number;
                             batch: string | null;
                             awaitingStock: boolean;
                         }[];
@@ -5705,6 +5733,8 @@ export interface operations {
                             unitAmount: number;
                             /** @description Rupees, exact to the paisa */
                             amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            installationAmount: number;
                             batch: string | null;
                             awaitingStock: boolean;
                         }[];
@@ -5864,6 +5894,7 @@ export interface operations {
                             bestseller: boolean;
                             inStock: boolean;
                             stock: number | null;
+                            reserved: boolean;
                             skuId: string;
                             rating: number;
                             reviews: number;
@@ -6009,6 +6040,7 @@ export interface operations {
                         bestseller: boolean;
                         inStock: boolean;
                         stock: number | null;
+                        reserved: boolean;
                         skuId: string;
                         rating: number;
                         reviews: number;
@@ -6238,6 +6270,7 @@ export interface operations {
                         bestseller: boolean;
                         inStock: boolean;
                         stock: number | null;
+                        reserved: boolean;
                         skuId: string;
                         rating: number;
                         reviews: number;
@@ -6392,6 +6425,7 @@ export interface operations {
                         bestseller: boolean;
                         inStock: boolean;
                         stock: number | null;
+                        reserved: boolean;
                         skuId: string;
                         rating: number;
                         reviews: number;
@@ -6682,6 +6716,7 @@ export interface operations {
                         bestseller: boolean;
                         inStock: boolean;
                         stock: number | null;
+                        reserved: boolean;
                         skuId: string;
                         rating: number;
                         reviews: number;
@@ -6867,6 +6902,8 @@ export interface operations {
                                 unitAmount: number;
                                 /** @description Rupees, exact to the paisa */
                                 amount: number;
+                                /** @description Rupees, exact to the paisa */
+                                installationAmount: number;
                                 batch: string | null;
                                 awaitingStock: boolean;
                             }[];
@@ -7649,6 +7686,7 @@ export interface operations {
                     email: string;
                     /** @enum {string} */
                     role: "viewer" | "editor" | "admin";
+                    convertShopper?: boolean;
                 };
             };
         };
@@ -8282,6 +8320,8 @@ export interface operations {
                             unitAmount: number;
                             /** @description Rupees, exact to the paisa */
                             amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            installationAmount: number;
                             batch: string | null;
                             awaitingStock: boolean;
                         }[];
@@ -8425,6 +8465,8 @@ export interface operations {
                             unitAmount: number;
                             /** @description Rupees, exact to the paisa */
                             amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            installationAmount: number;
                             batch: string | null;
                             awaitingStock: boolean;
                         }[];
@@ -8529,6 +8571,8 @@ export interface operations {
                             unitAmount: number;
                             /** @description Rupees, exact to the paisa */
                             amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            installationAmount: number;
                             batch: string | null;
                             awaitingStock: boolean;
                         }[];
@@ -8741,6 +8785,8 @@ export interface operations {
                             unitAmount: number;
                             /** @description Rupees, exact to the paisa */
                             amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            installationAmount: number;
                             batch: string | null;
                             awaitingStock: boolean;
                         }[];
@@ -9008,6 +9054,8 @@ export interface operations {
                             unitAmount: number;
                             /** @description Rupees, exact to the paisa */
                             amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            installationAmount: number;
                             batch: string | null;
                             awaitingStock: boolean;
                         }[];
@@ -9497,6 +9545,10 @@ export interface operations {
                                 y: number;
                             }
                         ];
+                        wallIn: {
+                            width: number;
+                            height: number;
+                        };
                     }[];
                 };
             };

@@ -50,12 +50,12 @@ describe('the signed-in wishlist before the server answers', () => {
   });
 });
 
-const DEFAULT_ROLL_FIELDS = { originalPrice: null, roll: { ...DEFAULT_ROLL }, stock: null };
+const DEFAULT_ROLL_FIELDS = { originalPrice: null, roll: { ...DEFAULT_ROLL }, stock: null, reserved: false };
 
 describe('the guest wishlist in localStorage', () => {
   it('keeps the products that still read correctly, once each', () => {
     const a = product('a');
-    // A product kept before rolls had a size gets the default roll and no compare-at rate, and before counts no count.
+    // A product kept before rolls had a size gets the default roll and no compare-at rate, before counts no count, and before holds is not reserved.
     const stored = { ...DEFAULT_ROLL_FIELDS, ...a };
     expect(parseWishlist([a, { id: 'junk' }, a, null])).toEqual([stored]);
     expect(parseWishlist({})).toEqual([]);
