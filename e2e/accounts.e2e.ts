@@ -100,7 +100,7 @@ describe('accounts, cart and wishlist', () => {
       await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart');
 
       // As a guest: one line kept in localStorage in the guest format, one heart on a listing card.
-      // A material the product offers other than its default (decisions.md §14).
+      // A material the product offers other than its default (docs/decisions/014-one-honest-price.md).
       const material = offeredMaterials(third).at(-1) ?? null;
       const guestLine = toGuestLine({ product: third, selectedMaterial: material, quantity: 2 });
       await page.evaluate((line) => localStorage.setItem('cart', JSON.stringify([line])), guestLine);

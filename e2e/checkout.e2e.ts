@@ -25,7 +25,7 @@ async function shopperWithCart() {
     {
       productId: custom.id,
       quantity: 1,
-      // A material the product offers other than its default (decisions.md §14).
+      // A material the product offers other than its default (docs/decisions/014-one-honest-price.md).
       selectedMaterial: offeredMaterials(custom)[1] ?? null,
       customDimensions: { width: 120, height: 96 },
     },
@@ -66,7 +66,7 @@ describe('checkout', () => {
     await summaryBox.getByText(roll.name).waitFor();
     await expect.poll(() => summaryBox.textContent()).toContain(formatINR(summary.total));
     await expect.poll(() => summaryBox.textContent()).toContain(formatINR(summary.tax));
-    // Tax is named as it is charged: GST, added here (decisions.md §16).
+    // Tax is named as it is charged: GST, added here (docs/store-rules.md#tax).
     expect(await summaryBox.getByText('GST (8%)', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('inclusive of all taxes').count()).toBe(0);
     await expectNoSeriousA11yViolations(page);

@@ -69,7 +69,8 @@ describe('home page', () => {
     const first = region.getByRole('article').first();
     expect(await first.getByRole('link').getAttribute('href')).toMatch(/^\/products\/[0-9a-f-]{36}$/);
     expect(await first.textContent()).toMatch(/₹[\d,]+\.\d{2}\s*per (square feet|roll)/);
-    // Cards strike out the product's own compare-at rate, where there is one (decisions.md §15).
+    // Cards strike out the product's own compare-at rate, where there is one
+    // (docs/decisions/014-one-honest-price.md).
     expect(await region.locator('s').first().textContent()).toMatch(/₹/);
 
     expect(await selectedSlide(page, name)).toBe(0);

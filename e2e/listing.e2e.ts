@@ -52,7 +52,8 @@ describe('product listing', () => {
     const first = page.getByRole('article').first();
     expect(await first.getByRole('link').getAttribute('href')).toMatch(/^\/products\/[0-9a-f-]{36}$/);
     expect(await first.getByRole('button', { name: /wishlist/ }).count()).toBe(1);
-    // Cards strike out the product's own compare-at rate, where there is one (decisions.md §15).
+    // Cards strike out the product's own compare-at rate, where there is one
+    // (docs/decisions/014-one-honest-price.md).
     expect(await page.getByRole('article').locator('s').first().textContent()).toMatch(/₹/);
     expect(await page.getByRole('navigation', { name: 'Product pages' }).isVisible()).toBe(true);
   });

@@ -50,7 +50,8 @@ describe('product detail', () => {
     const ratings = `${product.rating.toFixed(1)} (${product.reviews} ${product.reviews === 1 ? 'rating' : 'ratings'})`;
     await page.getByRole('link', { name: `Rated ${ratings}` }).waitFor();
     const material = page.getByLabel('Material', { exact: true });
-    // Only the product's own materials, in its order, the first chosen (decisions.md §14).
+    // Only the product's own materials, in its order, the first chosen
+    // (docs/decisions/014-one-honest-price.md).
     expect(await material.inputValue()).toBe(first);
     expect(
       await material.locator('option').evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value)),
@@ -89,7 +90,8 @@ describe('product detail', () => {
         install ? formatINR(line.installationAmount) : 'Not included',
       );
       expect(await rateLabel(page).innerText()).toBe(`${formatINR(line.rate)} per square feet`);
-      // A struck price and a saving only when true, n from the rates shown (decisions.md §15).
+      // A struck price and a saving only when true, n from the rates shown
+      // (docs/decisions/014-one-honest-price.md).
       const struck = page.getByTestId('reference-price');
       const badge = page.getByTestId('save-badge');
       if (line.compareAtAmount === null) expect(await struck.count()).toBe(0);
@@ -152,7 +154,8 @@ describe('product detail', () => {
     await page.getByTestId('delivery-check-slot').scrollIntoViewIfNeeded();
     const note = page.getByTestId('shipping-note');
     await expect.poll(() => note.innerText()).toBe('Free shipping on this order');
-    // A quarter of a square foot without installation is a line of ₹99 or less, which is charged ₹15 (spec §9).
+    // A quarter of a square foot without installation is a line of ₹99 or less, which is charged ₹15
+    // (docs/store-rules.md#checkout).
     await page.getByLabel(/^Width/).fill('6');
     await page.getByLabel(/^Height/).fill('6');
     await page.getByLabel(/Include installation/).uncheck();

@@ -27,9 +27,9 @@ export const CustomDimensionsSchema = z.object(
 export type CustomDimensions = z.infer<typeof CustomDimensionsSchema>;
 
 /**
- * Decisions §13. Material must be one we price; the colour is checked against the product by the server. `kind`
- * 'sample' asks for A4 swatches of the design in that material (decision 027): a wall size and installation sent
- * with it are ignored.
+ * docs/store-rules.md#records. Material must be one we price; the colour is checked against the product by the
+ * server. `kind` 'sample' asks for A4 swatches of the design in that material (decision 027): a wall size and
+ * installation sent with it are ignored.
  */
 export const CartLineBodySchema = z.object({
   kind: z.enum(LINE_KINDS, { error: `kind must be one of ${LINE_KINDS.join(', ')}` }).default('goods'),

@@ -66,7 +66,7 @@ export const ShippingFormSchema = z
   .superRefine(pinInState('zipCode'));
 export type ShippingFormValues = z.infer<typeof ShippingFormSchema>;
 
-/** What is sent with an order: first and last names joined (spec §3). */
+/** What is sent with an order: first and last names joined (docs/store-rules.md#records). */
 export const ShippingInfoSchema = z
   .object({
     name: required('Name is required'),
@@ -151,7 +151,7 @@ export const SampleCreditSchema = z.object({
 });
 export type SampleCredit = z.infer<typeof SampleCreditSchema>;
 
-// ---- Payment (spec §7, decisions.md §11) ----
+// ---- Payment (docs/store-rules.md#api, docs/decisions/006-payments-and-orders.md) ----
 
 /** A payments row's life: made at create-order, then paid (an order is made from it) or failed. */
 export const PAYMENT_STATUSES = ['created', 'paid', 'failed'] as const;
@@ -175,9 +175,9 @@ const paise = z
   .positive('amount must be a whole number of paise');
 
 /**
- * `amount` is what the browser believes it will pay (total × 100, spec §7); the server charges its own figure and
- * refuses when they differ. `shippingInfo` is ours, not the spec's: a webhook that arrives without the browser
- * still knows where to deliver.
+ * `amount` is what the browser believes it will pay (total × 100, docs/store-rules.md#api); the server charges
+ * its own figure and refuses when they differ. `shippingInfo` is ours, not the spec's: a webhook that arrives
+ * without the browser still knows where to deliver.
  */
 export const CreatePaymentOrderSchema = z.object({
   amount: paise.optional(),
@@ -189,7 +189,7 @@ export const CreatePaymentOrderSchema = z.object({
 export type CreatePaymentOrder = z.infer<typeof CreatePaymentOrderSchema>;
 export type CreatePaymentOrderInput = z.input<typeof CreatePaymentOrderSchema>;
 
-/** Spec §3 'Payment order response', plus the key the provider's checkout needs. `amount` is in paise. */
+/** docs/store-rules.md#records 'Payment order response', plus the key the provider's checkout needs. `amount` is in paise. */
 export const PaymentOrderSchema = z.object({
   amount: z.number().int(),
   currency: z.literal('INR'),
@@ -201,8 +201,8 @@ export type PaymentOrder = z.infer<typeof PaymentOrderSchema>;
 const wholePaise = z.number().int().nonnegative();
 
 /**
- * One line as it was priced when the provider order was made: what the order item will say, and the cart line it
- * came from, so that paying removes exactly that line from the cart.
+ * One line as it was priced when the provider order was made: what the order item will say, and the cart line
+ * it came from, so that paying removes exactly that line from the cart.
  */
 export const PaidLineSchema = z.object({
   cartLineId: z.string(),
@@ -251,8 +251,8 @@ export type CheckoutRecord = z.infer<typeof CheckoutRecordSchema>;
 
 /**
  * The sample credit shared out over the full lines of its design, in proportion to their totals, the remainder
- * going to the last, so the shares add up to the credit exactly (decision 043). Each share is what that line was
- * not paid for, so a refund of the line never gives back the credit as cash.
+ * going to the last, so the shares add up to the credit exactly (decision 043). Each share is what that line
+ * was not paid for, so a refund of the line never gives back the credit as cash.
  */
 export function creditShares(record: Pick<CheckoutRecord, 'lines' | 'credit'>): number[] {
   const shares = record.lines.map(() => 0);

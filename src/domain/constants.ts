@@ -8,7 +8,7 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** The listing's two round selectors filter by kind rather than by category (decisions.md §1). */
+/** The listing's two round selectors filter by kind rather than by category (docs/store-rules.md#what-we-sell). */
 export const PRODUCT_KINDS = ['customised', 'rolls'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
@@ -21,7 +21,7 @@ export const ROLL_CATEGORIES = [
 /** How a roll's pattern lines up across strips; a half-drop pattern costs half a repeat more per strip. */
 export const PATTERN_MATCHES = ['straight', 'half-drop'] as const;
 export type PatternMatch = (typeof PATTERN_MATCHES)[number];
-/** What a roll is when nobody has said otherwise: 0.53 m × 10 m, no repeat (decisions.md §2). */
+/** What a roll is when nobody has said otherwise: 0.53 m × 10 m, no repeat (docs/store-rules.md#pricing). */
 export const DEFAULT_ROLL = {
   widthCm: 53,
   lengthCm: 1000,
@@ -83,7 +83,7 @@ export const DESIGN_STYLES = [
   'Custom Theme',
 ] as const;
 
-/** Labels kept verbatim from the spec, dollar signs included (decisions.md §3). */
+/** Labels kept verbatim from the spec, dollar signs included (docs/store-rules.md#pricing). */
 export const BUDGET_RANGES = [
   'Under $500',
   '$500 - $1,000',
@@ -155,8 +155,8 @@ export const SAMPLES_PER_ORDER_MAX = 5;
 /** A sample's price comes off a full order of its design placed within this many days of the sample order. */
 export const SAMPLE_CREDIT_DAYS = 30;
 /**
- * The most one order may come to, in paise (₹50,00,000, 50 lakh): far above any wall we paper, and checked at the
- * cart and at checkout so an absurd cart is a clear refusal rather than an overflow somewhere downstream.
+ * The most one order may come to, in paise (₹50,00,000, 50 lakh): far above any wall we paper, and checked at
+ * the cart and at checkout so an absurd cart is a clear refusal rather than an overflow somewhere downstream.
  */
 export const ORDER_TOTAL_MAX_PAISE = 50_00_000_00;
 

@@ -5,7 +5,7 @@ const inr = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
 });
 
-/** ₹1,23,456.00: lakh grouping and two decimals everywhere (decisions.md §3). */
+/** ₹1,23,456.00: lakh grouping and two decimals everywhere (docs/store-rules.md#pricing). */
 export const formatINR = (rupees: number): string => inr.format(rupees);
 
 export const STORE_TIME_ZONE = 'Asia/Kolkata';
@@ -19,10 +19,10 @@ const dateTimeFmt = new Intl.DateTimeFormat('en-IN', {
 export const formatDate = (value: string | Date): string => dateFmt.format(new Date(value));
 export const formatDateTime = (value: string | Date): string => dateTimeFmt.format(new Date(value));
 
-/** Order numbers are the last 6 characters of the id, upper-case (decisions.md §8). */
+/** Order numbers are the last 6 characters of the id, upper-case (docs/store-rules.md#records). */
 export const orderNumber = (id: string): string => id.slice(-6).toUpperCase();
 
-/** Calendar days counted in India's time zone (decisions.md §10). */
+/** Calendar days counted in India's time zone (docs/store-rules.md#constants). */
 export function addDaysInIndia(from: Date, days: number): Date {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(from);
   const [y, m, d] = parts.split('-').map(Number) as [number, number, number];

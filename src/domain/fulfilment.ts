@@ -115,7 +115,7 @@ const rupees = z
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'amount must have at most 2 decimals');
 
 export const RefundBodySchema = z.object({
-  /** rupees, as every admin money input (spec §4) */
+  /** rupees, as every admin money input (docs/store-rules.md#sessions) */
   amount: rupees,
   reason: requiredLine('reason', REFUND_REASON_MAX),
 });

@@ -7,9 +7,9 @@ export const WallSizeSchema = z.object({ width: z.number().int(), height: z.numb
 export type WallSize = z.infer<typeof WallSizeSchema>;
 
 /**
- * A line's options as stored and sent back: what it is, apart from how many. Apart from line.ts because the cart
- * drawer prices lines in every page's first load, which has no zod; CartLineBodySchema is the request that asks
- * for one.
+ * A line's options as stored and sent back: what it is, apart from how many. Apart from line.ts because the
+ * cart drawer prices lines in every page's first load, which has no zod; CartLineBodySchema is the request that
+ * asks for one.
  */
 export const LineOptionsSchema = z.object({
   /** the design itself, or sample swatches of it */
@@ -29,7 +29,7 @@ export const LineFiguresSchema = z.object({
   rate: RupeesSchema,
   /** the same rate per square foot, shown beside a roll's price */
   ratePerSqft: RupeesSchema,
-  /** installation, shown as its own figure (decisions.md §14); 0 without it */
+  /** installation, shown as its own figure (docs/decisions/014-one-honest-price.md); 0 without it */
   installationAmount: RupeesSchema,
   /** rupees for the whole line: one piece's price times quantity */
   amount: RupeesSchema,

@@ -5,10 +5,10 @@ import { lineMaterial, priceLine, type LinePrice, type LineUnit, type PricedProd
 
 /**
  * A line's options as priced and kept, from what was asked. The same rules on the server and for guests: the
- * material is the one asked for when the product offers it, else its default; a custom-fit wall without a size gets
- * the detail page's default (spec §5), a roll line keeps the wall it papers when given (installation is charged on
- * it, decisions/014); a sample is an A4 swatch, with no wall and nothing installed (decision 027). The colour is
- * taken as given: the server checks it against the product first.
+ * material is the one asked for when the product offers it, else its default; a custom-fit wall without a size
+ * gets the detail page's default (docs/store-rules.md#validation), a roll line keeps the wall it papers when
+ * given (installation is charged on it, decisions/014); a sample is an A4 swatch, with no wall and nothing
+ * installed (decision 027). The colour is taken as given: the server checks it against the product first.
  */
 export function lineOptions(product: PricedProduct, asked: Partial<LineOptions>): LineOptions {
   const kind = asked.kind ?? 'goods';
@@ -26,8 +26,8 @@ export function lineOptions(product: PricedProduct, asked: Partial<LineOptions>)
 
 /**
  * A line's identity, for guests and signed-in carts alike: adding a line with the same key raises that line's
- * quantity. It holds every option that changes what is made or charged. Goods keep the key they had before samples
- * existed, so lines already in carts still merge (decision 027).
+ * quantity. It holds every option that changes what is made or charged. Goods keep the key they had before
+ * samples existed, so lines already in carts still merge (decision 027).
  */
 export const lineKey = (productId: string, line: LineOptions): string =>
   line.kind === 'sample'

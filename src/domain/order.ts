@@ -41,7 +41,7 @@ export const OrderItemSchema = z.object({
   customDimensions: WallSizeSchema.nullable(),
   installation: z.boolean(),
   unit: z.enum(LINE_UNITS),
-  /** rupees per square foot, per roll or per sample: the line's real rate (decisions.md §5) */
+  /** rupees per square foot, per roll or per sample: the line's real rate (docs/store-rules.md#pricing) */
   rate: RupeesSchema,
   /** rupees for one piece */
   unitAmount: RupeesSchema,
@@ -62,7 +62,7 @@ export const GstSplitSchema = z.union([
   z.object({ igst: RupeesSchema }).strict(),
 ]) satisfies z.ZodType<GstSplit>;
 
-/** Spec §3, plus the figures the order pages show. Money in rupees. */
+/** docs/store-rules.md#pricing, plus the figures the order pages show. Money in rupees. */
 export const OrderSchema = z.object({
   ...recordIds,
   /** the payment provider's order id */

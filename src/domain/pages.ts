@@ -22,7 +22,7 @@ export interface PageSpec {
   noindex?: boolean;
 }
 
-/** The trail above a product, before its own name (spec §2); the page and its BreadcrumbList data share it. */
+/** The trail above a product, before its own name (docs/store-rules.md#screens); the page and its BreadcrumbList data share it. */
 export const PRODUCT_TRAIL = [
   { label: 'Home', to: '/' },
   { label: 'Wallpapers', to: '/products' },
@@ -216,7 +216,8 @@ const PAGE_LIST = Object.entries(PAGES) as [PageName, PageSpec][];
 const patternOf = (path: string) =>
   new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+').replace(/\/\*$/, '(?:/.*)?')}$`);
 
-// Built on first use: the storefront's entry carries this table, and it must not pay for what only the server calls.
+// Built on first use: the storefront's entry carries this table, and it must not pay for what only the server
+// calls.
 let patterns: [PageName, PageSpec, RegExp][] | undefined;
 
 /** The page a path shows (a trailing slash ignored), or undefined for the not-found page. */

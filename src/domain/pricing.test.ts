@@ -58,7 +58,7 @@ const product = (over: Partial<PricedProduct> = {}): PricedProduct => ({
   ...over,
 });
 
-describe('priceLine: custom fit (decisions.md §14, §15)', () => {
+describe('priceLine: custom fit (docs/decisions/014-one-honest-price.md)', () => {
   /** `quantity` installed walls of `height` × `width` inches in the product's default material. */
   const installedWalls = (height: number, width: number, quantity: number) =>
     priceLine({ product: product(), installation: true, dimensions: { height, width }, quantity });
@@ -232,7 +232,7 @@ describe('checkoutSummary', () => {
   });
 });
 
-describe('GST split (decisions.md §16)', () => {
+describe('GST split (docs/store-rules.md#tax)', () => {
   it("splits tax within the store's state into CGST and SGST, the odd paisa going to SGST", () => {
     expect(gstSplit(1001, 'Maharashtra', 'Maharashtra')).toEqual({ cgst: 500, sgst: 501 });
     expect(gstSplit(1000, 'Maharashtra', 'Maharashtra')).toEqual({ cgst: 500, sgst: 500 });

@@ -1,8 +1,9 @@
 import type { Product, RollSpec } from './product';
 
 /**
- * Rupees per square foot, spec §3. A product's own `price` is its rate in its default material; the table
- * says how much more or less each other material costs (decisions.md §14).
+ * Rupees per square foot, docs/store-rules.md#pricing. A product's own `price` is its rate in its default
+ * material; the table says how much more or less each other material costs
+ * (docs/decisions/014-one-honest-price.md).
  */
 export const MATERIAL_RATES = {
   'Non-woven': 99,
@@ -34,13 +35,13 @@ export type LineUnit = (typeof LINE_UNITS)[number];
 export const FREE_SHIPPING_ABOVE = 99;
 export const SHIPPING_FEE = 15;
 export const TAX_RATE = 0.08;
-/** How every screen words the tax: added at checkout, never inside a price shown before (decisions.md §16). */
+/** How every screen words the tax: added at checkout, never inside a price shown before (docs/store-rules.md#tax). */
 export const TAX_NOTE = '8% GST is added at checkout.';
 
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 export const toRupees = (paise: number): number => Math.round(paise) / 100;
 
-/** Cleared inputs count as 0 (spec §5), so the area can be 0 while a shopper is typing. */
+/** Cleared inputs count as 0 (docs/store-rules.md#validation), so the area can be 0 while a shopper is typing. */
 export function wallAreaSqft(heightIn: number, widthIn: number): number {
   const h = Number.isFinite(heightIn) ? Math.max(0, heightIn) : 0;
   const w = Number.isFinite(widthIn) ? Math.max(0, widthIn) : 0;
@@ -61,7 +62,7 @@ export const rollSizeLabel = (roll: Pick<RollSpec, 'widthCm' | 'lengthCm'>): str
 /** What pricing needs to know of a product; a Product from the API is one. */
 export type PricedProduct = Pick<Product, 'kind' | 'price' | 'originalPrice' | 'materials' | 'roll'>;
 
-/** The materials a customised product is sold in, in its order; the first is its default (decisions.md §14). */
+/** The materials a customised product is sold in, in its order; the first is its default (docs/decisions/014-one-honest-price.md). */
 export const offeredMaterials = (product: Pick<Product, 'materials'>): Material[] =>
   product.materials.filter(isMaterial);
 
@@ -79,7 +80,7 @@ function materialDeltaPaise(product: PricedProduct, material: Material | null): 
   return toPaise(MATERIAL_RATES[material] - MATERIAL_RATES[fallback]);
 }
 
-/** n in 'SAVE n%': from the rates shown, rounded down; null when nothing is saved (decisions.md §15). */
+/** n in 'SAVE n%': from the rates shown, rounded down; null when nothing is saved (docs/decisions/014-one-honest-price.md). */
 export function savePercent(ratePaise: number, compareAtPaise: number | null): number | null {
   if (compareAtPaise === null || compareAtPaise <= ratePaise) return null;
   const n = Math.floor(((compareAtPaise - ratePaise) * 100) / compareAtPaise);
@@ -232,7 +233,7 @@ export interface CheckoutSummary {
   amountPaise: number;
 }
 
-/** An order of samples alone ships free (issue 15); one full line among them and spec §9's rule applies. */
+/** An order of samples alone ships free (issue 15); one full line among them and the rule of docs/store-rules.md#checkout applies. */
 export const onlySamples = (lines: readonly { kind?: LineKind }[]): boolean =>
   lines.length > 0 && lines.every((l) => l.kind === 'sample');
 
@@ -244,9 +245,10 @@ export interface SummaryOptions {
 }
 
 /**
- * Spec §9: shipping free above ₹99 of subtotal, else ₹15, and free for an order of samples alone; tax 8%. A sample
- * credit is a discount on the invoice, so the tax is 8% of what remains after it (decision 027); the shipping rule
- * reads the subtotal before it, so a credit never makes a full order pay for shipping.
+ * docs/store-rules.md#checkout: shipping free above ₹99 of subtotal, else ₹15, and free for an order of samples
+ * alone; tax 8%. A sample credit is a discount on the invoice, so the tax is 8% of what remains after it
+ * (decision 027); the shipping rule reads the subtotal before it, so a credit never makes a full order pay for
+ * shipping.
  */
 export function checkoutSummary(
   lineAmounts: readonly number[],
@@ -271,9 +273,9 @@ export function checkoutSummary(
 }
 
 /**
- * How the tax of an order is owed (decisions.md §16): within the store's own state the 8% is CGST 4% + SGST 4%
- * (a union territory's UTGST takes SGST's place on the invoice at the same rate), anywhere else IGST 8%. Amounts
- * are in whatever unit the tax is given in; the split is made in paise.
+ * How the tax of an order is owed (docs/store-rules.md#tax): within the store's own state the 8% is CGST 4% +
+ * SGST 4% (a union territory's UTGST takes SGST's place on the invoice at the same rate), anywhere else IGST
+ * 8%. Amounts are in whatever unit the tax is given in; the split is made in paise.
  */
 export type GstSplit = { cgst: number; sgst: number } | { igst: number };
 

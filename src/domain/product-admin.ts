@@ -73,7 +73,7 @@ export const CreateProductSchema = z
   .object({
     name: requiredLine('Product name', 200),
     description: requiredText('Description', 5000),
-    /** rupees per square foot (decisions §2) */
+    /** rupees per square foot (docs/store-rules.md#pricing) */
     price: z
       .number({ error: 'Price is required' })
       .positive('Price must be positive')
@@ -128,8 +128,9 @@ export const CreateProductSchema = z
     /** for made-to-order products; a counted roll is in stock exactly when stock > 0 */
     inStock: z.boolean({ error: 'inStock must be true or false' }).default(true),
     /**
-     * Whole rolls in stock; null for made to order, which every customised product is. Absent on an update leaves
-     * the count (and batch) as it is now, so saving a form opened before a sale never writes the old count back.
+     * Whole rolls in stock; null for made to order, which every customised product is. Absent on an update
+     * leaves the count (and batch) as it is now, so saving a form opened before a sale never writes the old
+     * count back.
      */
     stock: StockCountSchema.nullable().optional(),
     batch: BatchSchema.nullable()

@@ -27,12 +27,12 @@ export const ProductSchema = z.object({
   tags: z.array(z.string()),
   theme: z.string().nullable(),
   colors: z.array(z.string()),
-  /** the first is the default; the only ones a customised product is sold in (decisions.md §14) */
+  /** the first is the default; the only ones a customised product is sold in (docs/decisions/014-one-honest-price.md) */
   materials: z.array(z.string()),
   roomTypes: z.array(z.string()),
-  /** rupees per square foot in the default material (decisions.md §2, §14) */
+  /** rupees per square foot in the default material (docs/store-rules.md#pricing, docs/decisions/014-one-honest-price.md) */
   price: RupeesSchema,
-  /** the compare-at rate for the default material (decisions.md §15) */
+  /** the compare-at rate for the default material (docs/decisions/014-one-honest-price.md) */
   originalPrice: RupeesSchema.nullable(),
   /** meaningful for rolls only */
   roll: RollSpecSchema,
@@ -69,7 +69,7 @@ const numberParam = (name: string, { min, max, int }: { min: number; max: number
     .refine((n) => n >= min, `${name} must be at least ${min}`)
     .refine((n) => n <= max, `${name} must be at most ${max}`);
 
-/** 'all', a kind ('customised' | 'rolls') or a category name (decisions.md §1). */
+/** 'all', a kind ('customised' | 'rolls') or a category name (docs/store-rules.md#what-we-sell). */
 export const CategoryFilterSchema = z.union([z.literal('all'), z.enum(PRODUCT_KINDS), z.enum(CATEGORIES)], {
   error: `category must be one of all, ${PRODUCT_KINDS.join(', ')}, ${CATEGORIES.join(', ')}`,
 });

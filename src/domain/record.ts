@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * What every stored record answers with. Spec §3 names a record by `_id`; the answers give the same id as `id`
- * too, which the web reads.
+ * What every stored record answers with. docs/store-rules.md#records names a record by `_id`; the answers give
+ * the same id as `id` too, which the web reads.
  */
 export const recordIds = { id: z.string(), _id: z.string() };
 

@@ -34,7 +34,7 @@ export const ReviewSchema = z.object({
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
-/** The product's own figures, so a product with no reviews shows 4.5 and 0 (decisions §6). */
+/** The product's own figures, so a product with no reviews shows 4.5 and 0 (docs/store-rules.md#constants). */
 const productRating = { rating: z.number(), count: z.number().int() };
 
 export const ReviewListSchema = z.object({ reviews: z.array(ReviewSchema), ...productRating });

@@ -6,7 +6,7 @@ export interface RollPlan {
   /** full-height strips one roll gives, each the wall's height plus what the pattern costs to line up */
   stripsPerRoll: number;
   rolls: number;
-  /** one spare, for pattern matching and a mistake (decisions.md §2) */
+  /** one spare, for pattern matching and a mistake (docs/store-rules.md#pricing) */
   withSpare: number;
   /** a strip longer than a whole roll: the calculator cannot count this wall */
   tooTall: boolean;

@@ -61,7 +61,7 @@ describe('shipping and tax with samples', () => {
       total: 106.92,
       amountPaise: 10692,
     });
-    // The same ₹99 as goods pays spec §9's ₹15.
+    // The same ₹99 as goods pays the ₹15 of docs/store-rules.md#checkout.
     expect(checkoutSummary([99]).shipping).toBe(15);
   });
 

@@ -21,8 +21,8 @@ export const INSIGHTS_LIST_LIMIT = 100;
 
 export const DashboardStatsSchema = z.object({
   /**
-   * rupees with two decimals, as a string (spec §3): what customers paid, incl. GST and shipping, less refunds
-   * made, incl. GST too (decision 047)
+   * rupees with two decimals, as a string (docs/store-rules.md#pricing): what customers paid, incl. GST and
+   * shipping, less refunds made, incl. GST too (decision 047)
    */
   revenue: z.string(),
   orderCount: z.number().int(),

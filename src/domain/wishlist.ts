@@ -8,7 +8,7 @@ export type WishlistAdd = z.infer<typeof WishlistAddSchema>;
 
 export const WishlistProductParamsSchema = z.object({ productId: ProductId });
 
-/** Spec §3: the entry's productId holds the whole product. */
+/** docs/store-rules.md#records: the entry's productId holds the whole product. */
 export const WishlistEntrySchema = z.object({
   _id: z.string(),
   productId: ProductSchema,

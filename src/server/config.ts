@@ -184,7 +184,8 @@ const EnvSchema = z
           });
       }
     }
-    // Decisions §17: a live store takes real money, so nothing it runs on may be a value printed in the source.
+    // docs/decisions/011-passwords-and-live-mode.md: a live store takes real money, so nothing it runs on may
+    // be a value printed in the source.
     if (env.NODE_ENV !== 'production') return;
     if (env.PAYMENT_PROVIDER === 'sandbox')
       ctx.addIssue({
@@ -220,7 +221,8 @@ const EnvSchema = z
         message:
           'is required when NODE_ENV=production (a PostgreSQL server), or set ALLOW_EMBEDDED_DB=1 to run on the embedded database',
       });
-    // Canonical links, the sitemap and the links in e-mails are built on it; localhost would send shoppers nowhere.
+    // Canonical links, the sitemap and the links in e-mails are built on it; localhost would send shoppers
+    // nowhere.
     if (!env.PUBLIC_URL?.startsWith('https://'))
       ctx.addIssue({
         code: 'custom',
@@ -246,7 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const adminFromDefaults = !env.ADMIN_EMAIL?.trim() && !env.ADMIN_PASSWORD?.trim();
   return {
-    /** NODE_ENV=production: a live store (decisions §17). */
+    /** NODE_ENV=production: a live store (docs/decisions/011-passwords-and-live-mode.md). */
     production: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,

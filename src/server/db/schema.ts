@@ -200,9 +200,11 @@ export const products = pgTable(
     // In the popularity order (bestsellers first, then skuId), which also serves the bestseller filter.
     index('products_bestseller_idx').on(t.bestseller.desc().nullsFirst(), t.skuId),
     index('products_name_idx').on(t.name, t.skuId),
-    // Related products match the first tag against a category (spec §9); without this it scans the table.
+    // Related products match the first tag against a category (docs/store-rules.md#constants); without this it
+    // scans the table.
     index('products_first_tag_idx').on(sql`(${t.tags}[1])`, t.skuId),
-    // The home carousels take the first few products in the staff's order, flagged or not (spec §9).
+    // The home carousels take the first few products in the staff's order, flagged or not
+    // (docs/store-rules.md#constants).
     index('products_position_idx').on(t.position, t.skuId),
     index('products_bestseller_position_idx')
       .on(t.position, t.skuId)
@@ -354,7 +356,8 @@ export const orders = pgTable(
 /**
  * The last serial given in each series (invoices, credit notes) for each financial year ('26-27'). A document
  * takes its serial with one upsert in the transaction that records it: the row stays locked until that commits,
- * so concurrent orders on any instance queue for it, and a rolled-back order gives its serial back (decision 025).
+ * so concurrent orders on any instance queue for it, and a rolled-back order gives its serial back (decision
+ * 025).
  */
 export const documentCounters = pgTable(
   'document_counters',
@@ -460,7 +463,8 @@ export const refunds = pgTable(
 
 /**
  * A customer's request to return or exchange some lines of a delivered order (decision 029). Staff approve or
- * reject it; an approved return is refunded under the key `return-<id>`, an approved exchange is later dispatched.
+ * reject it; an approved return is refunded under the key `return-<id>`, an approved exchange is later
+ * dispatched.
  */
 export const returnRequests = pgTable(
   'return_requests',
@@ -536,9 +540,9 @@ export const payments = pgTable(
 );
 
 /**
- * One code per design sampled in a paid order (decision 027): worth what that order paid for the design's samples,
- * off a full order of the same design within 30 days, once. A checkout claims it (payment_id) when its provider
- * order is made; the order made from that payment marks it used.
+ * One code per design sampled in a paid order (decision 027): worth what that order paid for the design's
+ * samples, off a full order of the same design within 30 days, once. A checkout claims it (payment_id) when its
+ * provider order is made; the order made from that payment marks it used.
  */
 export const sampleCredits = pgTable(
   'sample_credits',

@@ -124,9 +124,10 @@ function counter(
 const EmailBody = z.object({ email: z.string() });
 
 /**
- * Decisions §12: about 10 attempts a minute for one e-mail from one address, and a looser cap per address
- * alone against spraying many e-mails. Runs as a preHandler, after validation, so the e-mail is the trimmed,
- * bounded one and a refusal costs no password hashing. `name` tells this route's counters from others'.
+ * docs/decisions/010-input-bounds-and-rate-limits.md: about 10 attempts a minute for one e-mail from one
+ * address, and a looser cap per address alone against spraying many e-mails. Runs as a preHandler, after
+ * validation, so the e-mail is the trimmed, bounded one and a refusal costs no password hashing. `name` tells
+ * this route's counters from others'.
  */
 export function limitByAddressAndEmail(
   app: FastifyInstance,

@@ -189,8 +189,8 @@ export function generateCatalog(count: number, seed = 20250719): SeedProduct[] {
     const onOffer = rand() < 0.35;
     const rollMaterial = ROLL_MATERIALS[i % ROLL_MATERIALS.length] as Material;
     const materials = kind === 'rolls' ? [rollMaterial] : offered;
-    // A customised product is priced at its default material's table rate, against a compare-at ₹20 higher
-    // (the spec's ₹119 for Non-woven); a roll on offer is a real 20% off (decisions.md §14, §15).
+    // A customised product is priced at its default material's table rate, against a compare-at ₹20 higher (the
+    // spec's ₹119 for Non-woven); a roll on offer is a real 20% off (docs/decisions/014-one-honest-price.md).
     const defaultRate = MATERIAL_RATES[materials[0] as Material];
     const price = kind === 'rolls' ? rollPrice + half : defaultRate;
     const originalPrice = kind === 'rolls' ? (onOffer ? Math.round(price * 1.25) : null) : price + 20;

@@ -20,7 +20,7 @@ import { postGuestCheckout } from '../features/auth/api/start-guest-checkout';
 export interface LoginCredentials {
   email: string;
   password: string;
-  /** keep the session after the browser closes (spec §4); defaults to true */
+  /** keep the session after the browser closes (docs/store-rules.md#sessions); defaults to true */
   remember?: boolean;
   /** the admin login asks the server to refuse customers */
   role?: 'admin';
@@ -32,7 +32,7 @@ export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
 export interface AuthContextValue {
   user: User | null;
   status: SessionStatus;
-  /** true during the start-up session check, login and register (spec §4) */
+  /** true during the start-up session check, login and register (docs/store-rules.md#sessions) */
   isLoading: boolean;
   /** rejects with the server's ApiError (its message is what the form shows) */
   login(credentials: LoginCredentials): Promise<User>;

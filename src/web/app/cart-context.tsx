@@ -30,7 +30,7 @@ export interface CartContextValue extends CopyLoad, Drawer {
   total: number;
   /** rejects when the server refuses the line; a toast has already given the reason */
   add(input: AddToCartInput): Promise<void>;
-  /** clamped to at least 1 (spec §5); use `remove` to take a line out. A refusal rolls back with a toast. */
+  /** clamped to at least 1 (docs/store-rules.md#validation); use `remove` to take a line out. A refusal rolls back with a toast. */
   setQuantity(lineId: string, quantity: number): Promise<void>;
   remove(lineId: string): Promise<void>;
   clear(): Promise<void>;

@@ -7,8 +7,8 @@ import { guestWishlistStore } from '../features/wishlist/guest-wishlist-store';
 import { useServerWishlist } from '../features/wishlist/use-server-wishlist';
 
 /**
- * The wishlist as every component sees it: a guest's products from localStorage (spec §3, §4), or a
- * signed-in shopper's wishlist on the server, behind the same value.
+ * The wishlist as every component sees it: a guest's products from localStorage (docs/store-rules.md#records,
+ * #sessions), or a signed-in shopper's wishlist on the server, behind the same value.
  */
 export interface WishlistContextValue extends CopyLoad, Drawer {
   items: Product[];

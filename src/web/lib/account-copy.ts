@@ -29,9 +29,10 @@ export interface HandOverOptions<Step> {
 }
 
 /**
- * Spec §4: on sign-in the guest's copy is sent to the account one change at a time, then the account's copy is
- * fetched, and only once that fetch has worked is the local copy forgotten. A step the server refuses for good
- * is dropped; any other failure stops here and keeps the local copy for the next attempt.
+ * docs/store-rules.md#sessions: on sign-in the guest's copy is sent to the account one change at a time, then
+ * the account's copy is fetched, and only once that fetch has worked is the local copy forgotten. A step the
+ * server refuses for good is dropped; any other failure stops here and keeps the local copy for the next
+ * attempt.
  */
 export async function handOver<Step>(
   queryClient: QueryClient,
@@ -73,9 +74,9 @@ export interface AccountCopyOptions<T, Change> {
 }
 
 /**
- * A signed-in shopper's cart or wishlist on the server (spec §4). Changes show at once and run one after
- * another, so each answer already includes the changes before it; only the last answer is shown, and a
- * refused change is rolled back with the server's reason in a toast.
+ * A signed-in shopper's cart or wishlist on the server (docs/store-rules.md#sessions). Changes show at once and
+ * run one after another, so each answer already includes the changes before it; only the last answer is shown,
+ * and a refused change is rolled back with the server's reason in a toast.
  */
 export function useAccountCopy<T, Change>({
   name,

@@ -219,9 +219,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export const api = async <T>(path: string, options?: RequestOptions): Promise<T> =>
   (await apiRequest<T>(path, options)).data;
 
-/** Spec §8's wording for a request that never reached the server. */
+/** the wording of docs/store-rules.md#errors for a request that never reached the server. */
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
-/** Spec §8's wording when the server gave no reason of its own. */
+/** the wording of docs/store-rules.md#errors when the server gave no reason of its own. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 /**

@@ -84,10 +84,10 @@ export function createLocalStore<T>(key: string, parse: (raw: unknown) => T, emp
 const merges = new Map<string, Promise<boolean>>();
 
 /**
- * Hands a guest's local copy over to their account once they are signed in (spec §4). `merge` runs
- * once per store and account however often React re-runs the effect, and must forget the local copy
- * itself when it succeeds. Returns true while the hand-over is due or running. After a failure the
- * local copy stays put and the next sign-in or page load tries again.
+ * Hands a guest's local copy over to their account once they are signed in (docs/store-rules.md#sessions).
+ * `merge` runs once per store and account however often React re-runs the effect, and must forget the local
+ * copy itself when it succeeds. Returns true while the hand-over is due or running. After a failure the local
+ * copy stays put and the next sign-in or page load tries again.
  */
 export function useMergeIntoAccount(
   name: string,

@@ -45,7 +45,7 @@ async function refundedBetween(db: Db, start?: Date, end?: Date): Promise<number
   return row?.paise ?? 0;
 }
 
-/** Two decimals, as the dashboard's revenue card expects (spec §3). */
+/** Two decimals, as the dashboard's revenue card expects (docs/store-rules.md#pricing). */
 export const rupeeString = (paise: number): string => (paise / 100).toFixed(2);
 
 export async function revenueStat(db: Db) {
@@ -85,8 +85,8 @@ const growth = (current: number, previous: number) =>
   previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 10;
 
 /**
- * The last `period` days end with today in India (decisions §10); a chosen range runs from its first to its last
- * day, both included. The previous period is as long, just before.
+ * The last `period` days end with today in India (docs/store-rules.md#constants); a chosen range runs from its
+ * first to its last day, both included. The previous period is as long, just before.
  */
 export async function analytics(
   db: Db,
@@ -268,7 +268,8 @@ export async function productInsights(db: Db): Promise<ProductInsights> {
     .select({ paise: paiseSum(orders.sampleCreditPaise) })
     .from(orders)
     .where(inArray(orders.status, REVENUE_STATUSES));
-  // Lines of cancelled and refunded orders are left out above; what went back from the others comes off the total.
+  // Lines of cancelled and refunded orders are left out above; what went back from the others comes off the
+  // total.
   const [partly] = await db
     .select({
       paise: sql<number>`coalesce(sum(${refunds.amountPaise} - coalesce(${refunds.creditNoteCgstPaise}, 0) - coalesce(${refunds.creditNoteSgstPaise}, 0) - coalesce(${refunds.creditNoteIgstPaise}, 0)), 0)::float8`,

@@ -37,7 +37,8 @@ beforeAll(async () => {
     kind: 'customised',
     inStock: true,
     colors: ['Gold', 'Cream'],
-    // A staff premium of 50 paise over the table, carried to every material it offers (decisions.md §14).
+    // A staff premium of 50 paise over the table, carried to every material it offers
+    // (docs/decisions/014-one-honest-price.md).
     materials: ['Non-woven', 'Vinyl', 'Paper', 'Fabric', 'Premium'],
     pricePaise: 9950,
     originalPricePaise: 11950,
@@ -394,7 +395,8 @@ describe('changing lines', () => {
   it('refuses, at add and at update, a change that takes the order over ₹50,00,000, and keeps the cart as it was', async () => {
     await emptyCarts();
     const message = 'An order can come to at most ₹50,00,000.00. Please lower a quantity or remove an item.';
-    // ₹208 a sq ft over 6,944 sq ft: about ₹14.4 lakh a wall; three come to ₹46.8 lakh with tax, four to ₹62.4 lakh.
+    // ₹208 a sq ft over 6,944 sq ft: about ₹14.4 lakh a wall; three come to ₹46.8 lakh with tax, four to ₹62.4
+    // lakh.
     const wall = {
       productId: custom.id,
       selectedMaterial: 'Premium',

@@ -78,8 +78,8 @@ export function toCartDto(lines: readonly PricedCartLine[]): Cart {
 }
 
 /**
- * The checkout total (tax and shipping included) may not pass what one order may come to. Run inside the change's
- * transaction, so a refused change is rolled back and the cart stays as it was.
+ * The checkout total (tax and shipping included) may not pass what one order may come to. Run inside the
+ * change's transaction, so a refused change is rolled back and the cart stays as it was.
  */
 async function assertWithinOrderLimit(tx: Db, userId: string): Promise<void> {
   const lines = await loadCartLines(tx, userId);
@@ -89,9 +89,9 @@ async function assertWithinOrderLimit(tx: Db, userId: string): Promise<void> {
 }
 
 /**
- * A cart never asks for more rolls of a product than are in stock, across all its lines of that product (two walls
- * make two lines); samples are swatches, not rolls. Run inside the change's transaction, like the order limit. The cart holds nothing: the rolls are
- * held when checkout begins (decision 026).
+ * A cart never asks for more rolls of a product than are in stock, across all its lines of that product (two
+ * walls make two lines); samples are swatches, not rolls. Run inside the change's transaction, like the order
+ * limit. The cart holds nothing: the rolls are held when checkout begins (decision 026).
  */
 async function assertWithinStock(tx: Db, userId: string, productId: string): Promise<void> {
   const [row] = await tx
@@ -160,7 +160,8 @@ export async function addToCart(db: Db, userId: string, body: CartLineBody): Pro
   }
   // Recorded as priced, so the order names the material even when the shopper kept the default.
   const options = lineOptions(productPricing(product), { ...body, selectedColor });
-  // A customised product is sold only in its own materials (decisions.md §14); a roll has no choice to make.
+  // A customised product is sold only in its own materials (docs/decisions/014-one-honest-price.md); a roll has
+  // no choice to make.
   if (
     product.kind === 'customised' &&
     body.selectedMaterial &&
@@ -179,7 +180,8 @@ export async function addToCart(db: Db, userId: string, body: CartLineBody): Pro
 
   await db.transaction(async (tx) => {
     const cartId = await touchCart(tx, userId);
-    // The unique (cart_id, line_key) index makes concurrent adds of the same choice merge instead of duplicating.
+    // The unique (cart_id, line_key) index makes concurrent adds of the same choice merge instead of
+    // duplicating.
     await tx
       .insert(cartLines)
       .values({ ...values, cartId })
@@ -241,10 +243,11 @@ export async function removeCartLine(db: Db, userId: string, lineId: string): Pr
 }
 
 /**
- * Once an order is placed (pass its transaction): takes out of the cart what was paid for and nothing else. A line
- * the shopper added after checkout began stays; so does any quantity added to a paid line meanwhile (adding the
- * same choice again raises that line's quantity), so a paid line loses the quantity paid for and goes when none is
- * left. A line's options never change (they are its key), so its id and quantity say all that was paid.
+ * Once an order is placed (pass its transaction): takes out of the cart what was paid for and nothing else. A
+ * line the shopper added after checkout began stays; so does any quantity added to a paid line meanwhile
+ * (adding the same choice again raises that line's quantity), so a paid line loses the quantity paid for and
+ * goes when none is left. A line's options never change (they are its key), so its id and quantity say all that
+ * was paid.
  */
 export async function removePaidLines(
   tx: Db,

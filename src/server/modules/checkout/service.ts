@@ -53,8 +53,8 @@ export const PAYMENT_ERRORS = {
 } as const;
 
 /**
- * The cart as charged: each line priced now, with the product as it is named and pictured now, and the tax split
- * as the checkout summary showed it for the delivery state given.
+ * The cart as charged: each line priced now, with the product as it is named and pictured now, and the tax
+ * split as the checkout summary showed it for the delivery state given.
  */
 function checkoutRecord(
   lines: readonly PricedCartLine[],
@@ -74,7 +74,8 @@ function checkoutRecord(
       product: { id: product.id, name: product.name, image: product.images[0] ?? null, kind: product.kind },
       selectedColor: line.selectedColor,
       selectedMaterial: line.selectedMaterial,
-      // A roll line keeps the wall it papers: installers need it, and installation was charged on it (decisions/014).
+      // A roll line keeps the wall it papers: installers need it, and installation was charged on it
+      // (decisions/014).
       widthIn: line.widthIn,
       heightIn: line.heightIn,
       installation: line.installation,
@@ -145,9 +146,9 @@ async function assertHoldCap(
 }
 
 /**
- * Takes the cart's counted rolls out of stock for this checkout, each product's all from the batch on the shelf,
- * or refuses the checkout (409) naming what is short: of twenty shoppers paying for the last three rolls at once,
- * three get them and the rest are told before they pay (decision 026). Returns each product's batch.
+ * Takes the cart's counted rolls out of stock for this checkout, each product's all from the batch on the
+ * shelf, or refuses the checkout (409) naming what is short: of twenty shoppers paying for the last three rolls
+ * at once, three get them and the rest are told before they pay (decision 026). Returns each product's batch.
  */
 async function holdStock(tx: Db, lines: readonly PricedCartLine[]) {
   const held = new Map<string, { batch: string | null }>();
@@ -162,10 +163,11 @@ async function holdStock(tx: Db, lines: readonly PricedCartLine[]) {
 }
 
 /**
- * Puts back the rolls of checkouts that were never paid: any held longer than STOCK_HOLD_MINUTES that no payment
- * has reached (decision 044), and this shopper's own earlier checkouts not yet paid (a new checkout replaces
- * them). The conditional UPDATE lets exactly one caller return a hold, and a payment that lands afterwards takes
- * its rolls again when its order is recorded. Without a shopper (the scheduled sweep), only lapsed holds.
+ * Puts back the rolls of checkouts that were never paid: any held longer than STOCK_HOLD_MINUTES that no
+ * payment has reached (decision 044), and this shopper's own earlier checkouts not yet paid (a new checkout
+ * replaces them). The conditional UPDATE lets exactly one caller return a hold, and a payment that lands
+ * afterwards takes its rolls again when its order is recorded. Without a shopper (the scheduled sweep), only
+ * lapsed holds.
  */
 export async function releaseHeldStock(tx: Db, userId: string | null): Promise<number> {
   const released = await tx
@@ -195,9 +197,10 @@ export async function releaseHeldStock(tx: Db, userId: string | null): Promise<n
 
 /**
  * POST /api/payment/create-order: the amount comes from the caller's server cart, never from the body; a body
- * amount that disagrees means the page showed a stale total, so the shopper is asked to refresh instead of being
- * charged a figure they did not see. The priced lines are recorded with the provider order, and the order is made
- * from that record: a price changed before the payment lands does not change what the order says was paid.
+ * amount that disagrees means the page showed a stale total, so the shopper is asked to refresh instead of
+ * being charged a figure they did not see. The priced lines are recorded with the provider order, and the order
+ * is made from that record: a price changed before the payment lands does not change what the order says was
+ * paid.
  */
 export async function createPaymentOrder(
   db: Db,
@@ -208,7 +211,8 @@ export async function createPaymentOrder(
   /** told after rolls were held or handed back, so pages showing 'Only N rolls left' are answered afresh */
   stockChanged: () => Promise<void> = async () => {},
 ): Promise<PaymentOrder> {
-  // Before looking at stock, so a shopper starting checkout again is not refused the rolls of their own last try.
+  // Before looking at stock, so a shopper starting checkout again is not refused the rolls of their own last
+  // try.
   const released = await db.transaction((tx) => releaseHeldStock(tx, userId));
   if (released > 0) await stockChanged();
   const lines = await loadCartLines(db, userId);
@@ -232,7 +236,8 @@ export async function createPaymentOrder(
   const id = uuidv7();
   // The payments row's id doubles as the provider's receipt, so either side can find the other.
   const order = await provider.createOrder({ amountPaise: checkout.totalPaise, receipt: id });
-  // Recorded, the rolls held and the code claimed together: a code another checkout holds leaves no payment behind.
+  // Recorded, the rolls held and the code claimed together: a code another checkout holds leaves no payment
+  // behind.
   const held = await db.transaction(async (tx) => {
     await assertHoldCap(
       tx,
@@ -282,10 +287,10 @@ function sandboxOutcome(body: SandboxAuthorize): { outcome: SandboxOutcome; bran
 }
 
 /**
- * The sandbox's stand-in for Razorpay's checkout: it checks the test card or UPI ID, records the payment (its id,
- * method and card) on the payments row, which is what the sandbox provider later reports, and signs the payment id
- * with the key secret exactly as Razorpay does, so the browser never holds the secret and POST /api/orders
- * verifies both providers alike. The caller then sends the sandbox's own payment.captured webhook.
+ * The sandbox's stand-in for Razorpay's checkout: it checks the test card or UPI ID, records the payment (its
+ * id, method and card) on the payments row, which is what the sandbox provider later reports, and signs the
+ * payment id with the key secret exactly as Razorpay does, so the browser never holds the secret and POST
+ * /api/orders verifies both providers alike. The caller then sends the sandbox's own payment.captured webhook.
  */
 export async function authorizeSandboxPayment(
   db: Db,
@@ -362,13 +367,14 @@ const CapturedEventSchema = z.object({
 });
 
 /**
- * Razorpay's webhook (decisions.md §11), and the sandbox's own. The signature covers the raw bytes, so the body is
- * checked before it is parsed. A captured payment whose shopper never came back still becomes an order; one that
- * already did is a no-op. Anything we do not act on still answers 200, or Razorpay would keep retrying it.
+ * Razorpay's webhook (docs/decisions/006-payments-and-orders.md), and the sandbox's own. The signature covers
+ * the raw bytes, so the body is checked before it is parsed. A captured payment whose shopper never came back
+ * still becomes an order; one that already did is a no-op. Anything we do not act on still answers 200, or
+ * Razorpay would keep retrying it.
  *
- * The signed body is Razorpay's own statement, so the payment is not fetched again: its order id, status, amount
- * and currency are held to the same checks as POST /api/orders applies to a fetched payment. Reconciliation
- * covers a webhook that never comes.
+ * The signed body is Razorpay's own statement, so the payment is not fetched again: its order id, status,
+ * amount and currency are held to the same checks as POST /api/orders applies to a fetched payment.
+ * Reconciliation covers a webhook that never comes.
  */
 export async function handleWebhook(
   db: Db,

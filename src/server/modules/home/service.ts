@@ -22,7 +22,7 @@ async function collectionItems(db: Db, slug: string): Promise<Product[]> {
   return rows.map((row) => toProductDto(row.product));
 }
 
-/** The catalogue's own order: the staff position, then skuId, as everywhere else (spec §9). */
+/** The catalogue's own order: the staff position, then skuId, as everywhere else (docs/store-rules.md#constants). */
 async function firstProducts(db: Db, where?: SQL): Promise<Product[]> {
   const rows = await db
     .select()
@@ -34,9 +34,10 @@ async function firstProducts(db: Db, where?: SQL): Promise<Product[]> {
 }
 
 /**
- * The first products flagged 'Bestseller' (spec §9), so the flag is what puts a product in the carousel: those
- * placed in the Bestsellers collection first, in its saved order, then the other flagged ones in catalogue order.
- * A product in the collection without the flag is not shown (docs/decisions/048-staff-controls.md).
+ * The first products flagged 'Bestseller' (docs/store-rules.md#constants), so the flag is what puts a product
+ * in the carousel: those placed in the Bestsellers collection first, in its saved order, then the other flagged
+ * ones in catalogue order. A product in the collection without the flag is not shown
+ * (docs/decisions/048-staff-controls.md).
  */
 async function flaggedBestsellers(db: Db): Promise<Product[]> {
   const arranged = db

@@ -8,7 +8,7 @@ import { StoreInfoSchema } from '../../../domain/store';
 const shared = { guestCache: 'meta' };
 const TermList = { config: shared, schema: { response: { 200: TermListSchema } } };
 
-/** Both readings of the spec's metadata calls answer (spec §7): the listing's and the product forms'. */
+/** Both readings of the spec's metadata calls answer (docs/store-rules.md#api): the listing's and the product forms'. */
 export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/meta/categories', TermList, async () => [...CATEGORIES]);
   app.get('/meta/colors', TermList, async () => [...COLORS]);

@@ -51,7 +51,7 @@ function orderFilters({ status, search, from, to }: OrderExportQuery): SQL | und
     const phone = phoneDigits(term);
     conditions.push(
       or(
-        // The order number people quote is the id's last 6 characters (decisions §8).
+        // The order number people quote is the id's last 6 characters (docs/store-rules.md#records).
         sql`lower(${orders.id}::text) like ${endingWith(term.toLowerCase())}`,
         ilike(users.name, like),
         ilike(users.email, like),
@@ -153,8 +153,8 @@ export async function getOrderDetail(db: Db, id: string): Promise<AdminOrderDeta
 // CSV export
 
 /**
- * One column per money field, so every row reconciles on its own (decision 047): Subtotal − Discount + Shipping +
- * Tax = Total, CGST + SGST + IGST = Tax (blank before the split was recorded), Total − Refunded = Net.
+ * One column per money field, so every row reconciles on its own (decision 047): Subtotal − Discount + Shipping
+ * + Tax = Total, CGST + SGST + IGST = Tax (blank before the split was recorded), Total − Refunded = Net.
  */
 const CSV_HEADER = [
   'Order number',

@@ -21,7 +21,7 @@ export interface GstDocument {
   placeOfSupply: Place;
   orderNumber: string;
   rows: InvoiceRow[];
-  /** charged beside the goods and outside the tax (decisions.md §16) */
+  /** charged beside the goods and outside the tax (docs/store-rules.md#tax) */
   shippingPaise: number;
   tax: GstSplit;
   totalPaise: number;

@@ -18,7 +18,8 @@ import { paymentSignature } from './signature';
 let t: CheckoutTestApp;
 
 beforeAll(async () => {
-  // The sandbox's webhook route exists only with a secret of the store's own (decisions §17).
+  // The sandbox's webhook route exists only with a secret of the store's own
+  // (docs/decisions/011-passwords-and-live-mode.md).
   t = await createCheckoutTestApp({ PAYMENT_WEBHOOK_SECRET: 'test_webhook_secret' });
 });
 afterAll(() => t.close());

@@ -53,8 +53,8 @@ function stockColumns(input: CreateProduct) {
 }
 
 /**
- * An update of a roll without a count keeps the count and batch as they are in the row now (sales may have moved
- * them since the form was opened); only the made-to-order flag is the form's.
+ * An update of a roll without a count keeps the count and batch as they are in the row now (sales may have
+ * moved them since the form was opened); only the made-to-order flag is the form's.
  */
 function updateColumns(input: CreateProduct) {
   if (input.kind !== 'rolls' || input.stock !== undefined) return columnsOf(input);
@@ -110,7 +110,7 @@ export async function createProduct(db: Db, actorId: string, input: CreateProduc
         .values({
           ...columnsOf(input),
           skuId: input.skuId ?? newSku(),
-          // rating and reviews keep the column defaults: NEW_PRODUCT_DEFAULTS (spec §9)
+          // rating and reviews keep the column defaults: NEW_PRODUCT_DEFAULTS (docs/store-rules.md#constants)
           position: nextPosition(products),
         })
         .returning();

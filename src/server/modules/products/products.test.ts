@@ -96,7 +96,7 @@ describe('GET /api/products', () => {
     expect(notBest.total + best.total).toBe(126);
   });
 
-  it('sorts and filters rolls and customised by one per-sq-ft rate, the one each card shows (decisions.md §14)', async () => {
+  it('sorts and filters rolls and customised by one per-sq-ft rate, the one each card shows (docs/decisions/014-one-honest-price.md)', async () => {
     const sqftRate = (p: Product) => productPrice(p).ratePerSqft;
     const asc = (await list('?sort=price-asc&limit=100')).body;
     const kinds = new Set(asc.map((p) => p.kind));

@@ -25,7 +25,7 @@ export type ProductRow = typeof products.$inferSelect;
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.webp';
 
-/** Local images are served from /images/ by their last path segment (spec §3); absolute URLs stay as given. */
+/** Local images are served from /images/ by their last path segment (docs/store-rules.md#records); absolute URLs stay as given. */
 export function imageUrl(entry: string): string {
   if (/^https?:\/\//i.test(entry)) return entry;
   const name = entry.split('/').filter(Boolean).pop();
@@ -86,8 +86,8 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const isListed = eq(products.status, 'active');
 
 /**
- * Full-text over everything and ILIKE for fragments of names and tags; only when neither finds anything, trigram
- * word similarity, so a typo still finds without a fuzzy scan on every search. The arms are a UNION of
+ * Full-text over everything and ILIKE for fragments of names and tags; only when neither finds anything,
+ * trigram word similarity, so a typo still finds without a fuzzy scan on every search. The arms are a UNION of
  * single-condition subqueries so that Postgres answers each from its own GIN index; OR-ing them row by row
  * walks the whole table (seconds at 10,000 products).
  */
@@ -109,8 +109,8 @@ export function searchCondition(raw: string): SQL | undefined {
 
 /**
  * `price_paise` is every product's rate per square foot: a customised product's in its default material, a
- * roll's price over its area. Sorting and filtering on it puts both kinds in one honest order (decisions.md
- * §14); a roll's card shows that rate beside its price per roll.
+ * roll's price over its area. Sorting and filtering on it puts both kinds in one honest order
+ * (docs/decisions/014-one-honest-price.md); a roll's card shows that rate beside its price per roll.
  */
 const PRODUCT_ORDERINGS: Record<SortKey, SQL[]> = {
   default: [asc(products.skuId)],
@@ -158,7 +158,7 @@ export function productFilters(query: ProductQuery, scope: ListScope = {}): SQL 
     );
   }
   if (query.theme) {
-    // The first tag stands in for a missing theme (spec §3).
+    // The first tag stands in for a missing theme (docs/store-rules.md#records).
     conditions.push(
       or(
         eq(products.theme, query.theme),

@@ -138,7 +138,7 @@ describe('GET /api/products/:id/related', () => {
     expect(body.map((r) => r.id)).toEqual([...after, ...before].slice(0, 4).map((r) => r.id));
   });
 
-  it("puts products whose first tag is this product's category first (spec §9)", async () => {
+  it("puts products whose first tag is this product's category first (docs/store-rules.md#constants)", async () => {
     const p = all[50]!;
     const others = all.filter((r) => r.category !== p.category && r.theme !== p.theme).slice(0, 2);
     for (const o of others) {

@@ -67,10 +67,10 @@ export async function alsoBought(db: Db, productId: string): Promise<Product[]> 
 }
 
 /**
- * Spec §9 relates products whose first tag equals this product's category. Our catalogue's first tag is
- * the theme (spec §3 uses it as the theme fallback), so that rule alone finds nothing for seeded products;
- * we keep it as the first choice for products an admin tags that way, then fill up with the same category,
- * then the same theme, so the section is never empty for a real product.
+ * docs/store-rules.md#constants relates products whose first tag equals this product's category. Our
+ * catalogue's first tag is the theme (docs/store-rules.md#records uses it as the theme fallback), so that rule
+ * alone finds nothing for seeded products; we keep it as the first choice for products an admin tags that way,
+ * then fill up with the same category, then the same theme, so the section is never empty for a real product.
  */
 export async function relatedProducts(db: Db, productId: string): Promise<Product[]> {
   const product = await findProduct(db, productId);

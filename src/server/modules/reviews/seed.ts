@@ -44,9 +44,9 @@ const TEXTS: Record<3 | 4 | 5, [string, ...string[]]> = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A few believable reviews so a fresh catalogue does not look empty (decisions §6): six seed customers and
- * 2–4 reviews on each of about 30 products, bestsellers first. Deterministic and safe to run again: the
- * customers' e-mails and the one-review-per-customer index keep a second run from adding anything.
+ * A few believable reviews so a fresh catalogue does not look empty (docs/store-rules.md#constants): six seed
+ * customers and 2–4 reviews on each of about 30 products, bestsellers first. Deterministic and safe to run
+ * again: the customers' e-mails and the one-review-per-customer index keep a second run from adding anything.
  */
 export async function seedReviews(db: Db): Promise<{ customers: number; reviews: number; products: number }> {
   return db.transaction(async (tx) => {

@@ -59,7 +59,7 @@ export async function listReviews(db: Db, productId: string): Promise<ReviewList
 
 /**
  * Writes the product's average (one decimal) and count from its reviews. With none left it returns to
- * the new-product defaults, 4.5 and 0 (decisions §6).
+ * the new-product defaults, 4.5 and 0 (docs/store-rules.md#constants).
  */
 export async function recomputeProductRating(db: Db, productId: string) {
   const [row] = await db

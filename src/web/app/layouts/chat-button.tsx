@@ -3,10 +3,10 @@ import { useLocation } from 'react-router';
 import { useStoreInfo, whatsappLink } from '../../lib/store-info';
 
 /**
- * The floating WhatsApp link to the company's number (spec §2); it waits for the number to load.
- * It never sits over what the shopper is doing: checkout has its own totals and fields at the
- * bottom of a phone's screen, so it is left out there, and styles.css hides it while a drawer,
- * dialog or menu is open. The footer leaves room under the last content for it.
+ * The floating WhatsApp link to the company's number (docs/store-rules.md#screens); it waits for the number to
+ * load. It never sits over what the shopper is doing: checkout has its own totals and fields at the bottom of a
+ * phone's screen, so it is left out there, and styles.css hides it while a drawer, dialog or menu is open. The
+ * footer leaves room under the last content for it.
  */
 export function ChatButton() {
   const { info } = useStoreInfo();

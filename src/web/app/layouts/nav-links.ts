@@ -1,4 +1,4 @@
-/** The storefront's main links (spec §2), shared by the header, the mobile row and the footer. */
+/** The storefront's main links (docs/store-rules.md#screens), shared by the header, the mobile row and the footer. */
 export const NAV_LINKS = [
   { to: '/', label: 'Home', end: true },
   { to: '/bestsellers', label: 'Bestsellers', end: false },

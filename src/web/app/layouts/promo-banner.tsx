@@ -27,8 +27,8 @@ function Track({ hidden }: { hidden?: boolean }) {
 }
 
 /**
- * The scrolling top banner (spec §1). It pauses on hover, on focus and with its own button, and
- * stands still as one centred line for people who ask for reduced motion.
+ * The scrolling top banner (docs/store-rules.md#what-we-sell). It pauses on hover, on focus and with its own
+ * button, and stands still as one centred line for people who ask for reduced motion.
  */
 export function PromoBanner() {
   const [paused, setPaused] = useState(false);

@@ -22,7 +22,7 @@ const WishlistDrawer = lazy(() =>
   import('../../features/wishlist/components/wishlist-drawer').then((m) => ({ default: m.WishlistDrawer })),
 );
 
-/** The frame around every storefront page (spec §2). */
+/** The frame around every storefront page (docs/store-rules.md#screens). */
 export function StoreLayout() {
   const [searchOpen, setSearchOpen] = useState(false);
   const openSearch = useCallback(() => setSearchOpen(true), []);

@@ -172,7 +172,7 @@ export const EmailField = ({ label = 'Email', ...props }: EmailFieldProps) => (
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing' | 'label'> & { label: string };
 
-/** A password input with a show/hide toggle (spec §2); the toggle says which state it is in. */
+/** A password input with a show/hide toggle (docs/store-rules.md#screens); the toggle says which state it is in. */
 export function PasswordField(props: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (

@@ -12,7 +12,7 @@ export interface PriceProps {
   unit?: LineUnit;
   /** a roll's rate per square foot, shown after its price per roll */
   ratePerSqft?: number;
-  /** the product's own compare-at figure, struck out after the amount when it is above it (decisions.md §15) */
+  /** the product's own compare-at figure, struck out after the amount when it is above it (docs/decisions/014-one-honest-price.md) */
   compareAt?: number | null;
   className?: string;
 }

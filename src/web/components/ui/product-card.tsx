@@ -40,7 +40,8 @@ export function ProductCard({
   hideWishlist = false,
   className,
 }: ProductCardProps) {
-  // The rate the detail page starts from, with the product's own compare-at (decisions.md §14, §15).
+  // The rate the detail page starts from, with the product's own compare-at
+  // (docs/decisions/014-one-honest-price.md).
   const price = productPrice(product);
   // The room view is fetched only once someone shows interest, so a grid costs one image per card.
   const [showRoom, setShowRoom] = useState(false);
@@ -117,8 +118,8 @@ export function ProductCard({
 }
 
 /**
- * Optimistic (spec §4): the heart fills at once and falls back if the wishlist refuses. Guests get
- * the 'Added to wishlist!' toast on adding; a signed-in shopper's wishlist speaks for itself.
+ * Optimistic (docs/store-rules.md#sessions): the heart fills at once and falls back if the wishlist refuses.
+ * Guests get the 'Added to wishlist!' toast on adding; a signed-in shopper's wishlist speaks for itself.
  */
 export function WishlistHeart({ product, className }: { product: Product; className?: string }) {
   const { has, toggle } = useWishlist();
@@ -135,7 +136,7 @@ export function WishlistHeart({ product, className }: { product: Product; classN
           toast.success('Added to wishlist!', { duration: TIMINGS_MS.wishlistToast });
         }
       } catch (error) {
-        // Spec §8: wishlist failures are only logged; the heart returns to its real state.
+        // docs/store-rules.md#errors: wishlist failures are only logged; the heart returns to its real state.
         console.warn('Wishlist update failed', error);
       }
     });

@@ -6,7 +6,7 @@ const TONES: Record<StatusTone, BadgeTone> = { yellow: 'warning', green: 'succes
 
 export const statusLabel = (status: OrderStatus): string => status.charAt(0).toUpperCase() + status.slice(1);
 
-/** Spec §4: pending yellow, paid green, every other state grey. The admin shows the capitalised label. */
+/** docs/store-rules.md#sessions: pending yellow, paid green, every other state grey. The admin shows the capitalised label. */
 export function StatusBadge({
   status,
   size = 'sm',

@@ -8,7 +8,7 @@ export interface AccountLink {
   description: string;
 }
 
-/** Spec §2: the header menu's and the profile page's links ('Reset Password' opens /forgot-password). */
+/** docs/store-rules.md#screens: the header menu's and the profile page's links ('Reset Password' opens /forgot-password). */
 export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { to: '/profile', label: 'Profile', icon: UserRound, description: 'Your name, email and account details' },
   { to: '/orders', label: 'My Orders', icon: Package, description: 'Track deliveries and see past orders' },

@@ -18,7 +18,7 @@ export function ProfilePage() {
   const [leaving, setLeaving] = useState(false);
 
   if (status === 'checking') return <ProfileSkeleton />;
-  // Spec §2: no signed-in user, no profile; after logging in they come back here.
+  // docs/store-rules.md#screens: no signed-in user, no profile; after logging in they come back here.
   if (!user) return leaving ? null : <Navigate to="/login?redirect=%2Fprofile" replace />;
 
   const onLogout = async () => {

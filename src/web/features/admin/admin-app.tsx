@@ -46,8 +46,8 @@ function FullPageSpinner() {
 }
 
 /**
- * Spec §6 and decisions §9: only staff (admin, editor, viewer) get in; anyone else goes to /admin/login. A
- * session cookie whose owner is not loaded yet is checked with the server first.
+ * docs/store-rules.md#roles and docs/store-rules.md#roles: only staff (admin, editor, viewer) get in; anyone
+ * else goes to /admin/login. A session cookie whose owner is not loaded yet is checked with the server first.
  */
 function StaffGuard({ children }: { children: ReactNode }) {
   const { user, status, refresh } = useAuth();
@@ -103,7 +103,8 @@ export function AdminApp() {
                 key={path}
                 path={path}
                 element={
-                  // Every member of staff is at least a viewer: only the sidebar's narrower pages are held back.
+                  // Every member of staff is at least a viewer: only the sidebar's narrower pages are held
+                  // back.
                   <RequireAccess access={ACCESS.get(path) ?? 'viewer'}>
                     <Page />
                   </RequireAccess>

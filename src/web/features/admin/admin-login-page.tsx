@@ -15,11 +15,11 @@ import { safeRedirect } from '../../app/redirect';
 import { Alert } from '../../components/ui/alert';
 import { EmailField, fieldsOf, PasswordField } from '../../components/ui/form-field';
 
-/** Spec §5: the admin login validates exactly like the shoppers' login. */
+/** docs/store-rules.md#validation: the admin login validates exactly like the shoppers' login. */
 const AdminLoginSchema = LoginFormSchema.pick({ email: true, password: true });
 type AdminLoginValues = z.infer<typeof AdminLoginSchema>;
 
-/** The server's refusal for a customer (spec §6), also used if a non-staff session somehow comes back. */
+/** The server's refusal for a customer (docs/store-rules.md#roles), also used if a non-staff session somehow comes back. */
 const NOT_STAFF = 'You are not authorized to access the admin dashboard.';
 
 export function AdminLoginPage() {
@@ -46,7 +46,8 @@ export function AdminLoginPage() {
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     await attempt('Login failed', async () => {
-      // role 'admin' asks the server to refuse customers (spec §7); the session is kept like remember-me.
+      // role 'admin' asks the server to refuse customers (docs/store-rules.md#api); the session is kept like
+      // remember-me.
       await login({ email, password, remember: true, role: 'admin' });
       const fresh = await refresh();
       if (!fresh || !isStaffRole(fresh.role)) {

@@ -32,8 +32,9 @@ export function LoginPage() {
   } = form;
   const field = fieldsOf(form);
 
-  // Also what happens on success: the session appears and the page hands over (spec §2: go to /).
-  // A guest stays: signing in or creating an account from here takes their guest orders along (decision 019).
+  // Also what happens on success: the session appears and the page hands over (docs/store-rules.md#screens: go
+  // to /). A guest stays: signing in or creating an account from here takes their guest orders along (decision
+  // 019).
   if (status === 'signed-in' && !user?.guest) return <Navigate to={safeRedirect(redirect)} replace />;
 
   const onSubmit = handleSubmit(async (values) => {

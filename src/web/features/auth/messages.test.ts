@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, errorMessage, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 
-describe('what the auth forms say when a call fails (spec §8)', () => {
+describe('what the auth forms say when a call fails (docs/store-rules.md#errors)', () => {
   it('shows the server’s own message', () => {
     const refused = new ApiError(401, 'Invalid email or password');
     expect(errorMessage(refused, 'Login failed')).toBe('Invalid email or password');

@@ -7,14 +7,14 @@ import { isRecordLike, readStoredProduct } from '../../lib/stored-product';
 
 export type { CartLine };
 
-/** What a guest's browser keeps under localStorage 'cart' (spec §3, §4): a line before pricing. */
+/** What a guest's browser keeps under localStorage 'cart' (docs/store-rules.md#records, #sessions): a line before pricing. */
 export type GuestCartLine = Omit<
   CartLine,
   '_id' | 'unit' | 'rate' | 'ratePerSqft' | 'installationAmount' | 'amount'
 >;
 
 /**
- * The product page's add-to-cart: the cart-line body of decisions.md §13 with the whole product
+ * The product page's add-to-cart: the cart-line body of docs/store-rules.md#records with the whole product
  * (guests' lines are shown without a server round trip). Quantity defaults to 1; the options' defaults are
  * lineOptions'.
  */
@@ -24,7 +24,7 @@ export type AddToCartInput = { product: Product } & Partial<Omit<CartLineBodyInp
 export const sampleCount = (lines: readonly Pick<GuestCartLine, 'kind' | 'quantity'>[]): number =>
   lines.reduce((sum, l) => sum + (l.kind === 'sample' ? l.quantity : 0), 0);
 
-/** Never below 1 (spec §5), never above what the server accepts. */
+/** Never below 1 (docs/store-rules.md#validation), never above what the server accepts. */
 export const clampQuantity = (quantity: number): number =>
   Number.isFinite(quantity) ? Math.min(CART_QUANTITY_MAX, Math.max(1, Math.floor(quantity))) : 1;
 

@@ -138,7 +138,7 @@ describe('the signed-in cart before the server answers', () => {
     expect(next.subtotal).toBeCloseTo((changed?.amount ?? 0) + roll.amount, 2);
   });
 
-  it('never shows a quantity below 1 (spec §4)', () => {
+  it('never shows a quantity below 1 (docs/store-rules.md#sessions)', () => {
     expect(withQuantity(cartOf(fabric), 'l1', 0).items[0]?.quantity).toBe(1);
     expect(withQuantity(cartOf(fabric), 'l1', -3).items[0]?.quantity).toBe(1);
   });

@@ -15,7 +15,7 @@ export function withTotals(items: Cart['items']): Cart {
   };
 }
 
-/** The drawer's optimistic view of a quantity change (spec §4): never below 1, priced as the server will. */
+/** The drawer's optimistic view of a quantity change (docs/store-rules.md#sessions): never below 1, priced as the server will. */
 export function withQuantity(cart: Cart, lineId: string, quantity: number): Cart {
   const next = clampQuantity(quantity);
   return withTotals(
@@ -36,7 +36,7 @@ export const withoutLine = (cart: Cart, lineId: string): Cart =>
 const isWallSide = (n: unknown): n is number =>
   typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= WALL_SIZE_MAX_IN;
 
-/** The body of POST /api/cart (decisions.md §13) for an add from the product page. */
+/** The body of POST /api/cart (docs/store-rules.md#records) for an add from the product page. */
 export function toCartLineBody(input: AddToCartInput): CartLineBodyInput {
   return {
     kind: input.kind ?? 'goods',
@@ -57,9 +57,9 @@ export interface CartMergeStep {
 }
 
 /**
- * What to send, one line at a time, to move a guest's cart into their account (spec §4). Values the
- * server would refuse are dropped to its defaults rather than losing the line: a material the product does not
- * offer becomes its default, and an impossible wall size the default wall (a roll's, none).
+ * What to send, one line at a time, to move a guest's cart into their account (docs/store-rules.md#sessions).
+ * Values the server would refuse are dropped to its defaults rather than losing the line: a material the
+ * product does not offer becomes its default, and an impossible wall size the default wall (a roll's, none).
  */
 export function planGuestCartMerge(lines: readonly GuestCartLine[]): CartMergeStep[] {
   return lines.map((line) => {

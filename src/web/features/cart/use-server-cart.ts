@@ -25,7 +25,7 @@ function send(change: CartChange): Promise<Cart> {
   }
 }
 
-/** What the drawer shows before the server answers (spec §4); an add waits for the server's pricing. */
+/** What the drawer shows before the server answers (docs/store-rules.md#sessions); an add waits for the server's pricing. */
 function preview(cart: Cart, change: CartChange): Cart | null {
   switch (change.type) {
     case 'add':
@@ -72,7 +72,7 @@ export function useServerCart(userId: string | null, paused: boolean) {
     /** counts and totals read 0 for a cart that cannot be fetched; `loadFailed` says why the lines are missing */
     cart: query.data ?? (query.isError ? EMPTY_CART : undefined),
     isLoading: query.isLoading,
-    /** the cart never arrived for a reason worth retrying (decisions.md §13): not the same as an empty cart */
+    /** the cart never arrived for a reason worth retrying (docs/store-rules.md#records): not the same as an empty cart */
     loadFailed: query.isError && !query.data && !meansNotFound(query.error),
     reloading: query.isFetching,
     reload,

@@ -128,7 +128,7 @@ export function CheckoutPage() {
     [summary.tax, deliveryState, storeState],
   );
 
-  // Spec §2: 'Order Complete!', then the confirmation page after 3 s.
+  // docs/store-rules.md#screens: 'Order Complete!', then the confirmation page after 3 s.
   useEffect(() => {
     if (!placed) return;
     const timer = window.setTimeout(

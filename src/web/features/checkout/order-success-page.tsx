@@ -15,8 +15,9 @@ import { useAuth } from '../../app/auth-context';
 import { placedOrderQuery } from './api/place-order';
 
 /**
- * After a successful checkout (spec §2, standalone): the order number and what happens next. The number comes
- * from the URL at once; the order itself (its e-mail and total) when the shopper is signed in.
+ * After a successful checkout (docs/store-rules.md#screens, standalone): the order number and what happens
+ * next. The number comes from the URL at once; the order itself (its e-mail and total) when the shopper is
+ * signed in.
  */
 export function OrderSuccessPage() {
   useTablePageMeta('orderSuccess');

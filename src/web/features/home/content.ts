@@ -1,9 +1,9 @@
-/** The home page's fixed copy and imagery (spec §2 Home, §3 static content). */
+/** The home page's fixed copy and imagery (docs/store-rules.md#screens). */
 
 import { HERO_IMAGES, type HeroImage } from '../../../domain/images';
 
 export interface HeroSlide {
-  /** the slide's title (spec §2) */
+  /** the slide's title (docs/store-rules.md#screens) */
   title: string;
   /** a short line above the heading; the first slide shows its title there instead */
   eyebrow?: string;
@@ -48,7 +48,7 @@ export interface CategoryTile {
   blurb: string;
 }
 
-/** The four tiles; each opens the listing filtered by its category (spec §2). */
+/** The four tiles; each opens the listing filtered by its category (docs/store-rules.md#screens). */
 export const CATEGORY_TILES: readonly CategoryTile[] = [
   { name: 'Premium Wallpapers', slug: 'premium-wallpapers', blurb: 'Custom-fitted prints for every room' },
   { name: 'Designer Walls', slug: 'designer-walls', blurb: 'Statement walls with depth and texture' },

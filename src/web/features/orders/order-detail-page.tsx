@@ -32,12 +32,13 @@ import { STOCK_MESSAGES } from '../../../domain/stock';
 import { StatusBadge } from '../../components/ui/status-badge';
 
 /**
- * Spec §2 Order details. An order the server will not show (someone else's, a bad id) is 'Order not found.'
- * (spec §8); a request that failed says so, with a retry (decision 013).
+ * docs/store-rules.md#screens Order details. An order the server will not show (someone else's, a bad id) is
+ * 'Order not found.' (docs/store-rules.md#errors); a request that failed says so, with a retry (decision 013).
  */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
-  // A guest's confirmation mail links here with ?token=, which shows the order without signing in (decision 019).
+  // A guest's confirmation mail links here with ?token=, which shows the order without signing in (decision
+  // 019).
   const token = useSearchParams()[0].get('token');
   const { user, status } = useAuth();
   const order = useQuery({

@@ -14,8 +14,8 @@ import { StatusBadge } from '../../components/ui/status-badge';
 import { EmptyState } from '../../components/ui/empty-state';
 
 /**
- * Spec §2 Order history: each order links to its details; signed-out shoppers go to /login. A failed
- * request says so, with a retry, rather than 'No orders found.' (decision 013).
+ * docs/store-rules.md#screens Order history: each order links to its details; signed-out shoppers go to /login.
+ * A failed request says so, with a retry, rather than 'No orders found.' (decision 013).
  */
 export function OrdersPage() {
   useTablePageMeta('orders');

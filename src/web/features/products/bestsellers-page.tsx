@@ -10,7 +10,7 @@ import { totalPagesFor } from './components/pagination-range';
 import { ProductGrid } from './components/product-grid';
 import { scrollToTop } from './components/use-listing-state';
 
-/** Products flagged bestseller (spec §2), 21 to a page; the server filters, as on the listing. */
+/** Products flagged bestseller (docs/store-rules.md#screens), 21 to a page; the server filters, as on the listing. */
 export function BestsellersPage() {
   useTablePageMeta('bestsellers');
   const [params, setParams] = useSearchParams();

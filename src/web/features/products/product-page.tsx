@@ -83,8 +83,8 @@ export function ProductPage() {
   );
 
   if (isPending) return <DetailSkeleton />;
-  // Spec §8's 'Product Not Found' is for a product the server says is not there; a request that
-  // failed says so and offers a retry, as the product may well exist (decision 013).
+  // docs/store-rules.md#errors's 'Product Not Found' is for a product the server says is not there; a request
+  // that failed says so and offers a retry, as the product may well exist (decision 013).
   if (notFound) return <ProductNotFound />;
   if (isError) {
     return (

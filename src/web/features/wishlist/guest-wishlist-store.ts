@@ -14,5 +14,5 @@ export function parseWishlist(raw: unknown): Product[] {
   });
 }
 
-/** Guests keep a list of products under localStorage 'wishlist' (spec §3, §4). */
+/** Guests keep a list of products under localStorage 'wishlist' (docs/store-rules.md#records, #sessions). */
 export const guestWishlistStore = createLocalStore<Product[]>('wishlist', parseWishlist, []);

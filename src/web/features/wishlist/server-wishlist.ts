@@ -11,8 +11,8 @@ export const withoutProduct = (list: Wishlist, productId: string): Wishlist =>
   list.filter((e) => e.productId.id !== productId);
 
 /**
- * The product ids to add, one call each, to move a guest's wishlist into their account (spec §4).
- * Oldest first, so the one liked last is also the newest on the server.
+ * The product ids to add, one call each, to move a guest's wishlist into their account
+ * (docs/store-rules.md#sessions). Oldest first, so the one liked last is also the newest on the server.
  */
 export function planGuestWishlistMerge(items: readonly Pick<Product, 'id'>[]): string[] {
   return [...new Set(items.map((p) => p.id))];

@@ -24,9 +24,9 @@ function reportedPayment(row: PaymentRow): ProviderPayment | null {
 }
 
 /**
- * Offline stand-in for Razorpay. Its "orders" are the payments rows themselves, and a payment is what
- * POST /api/payment/sandbox/authorize recorded on that row (its id, method and card); it reports a payment's amount
- * as its order's amount (decisions.md §11), so the server's checks run unchanged.
+ * Offline stand-in for Razorpay. Its "orders" are the payments rows themselves, and a payment is what POST
+ * /api/payment/sandbox/authorize recorded on that row (its id, method and card); it reports a payment's amount
+ * as its order's amount (docs/decisions/006-payments-and-orders.md), so the server's checks run unchanged.
  */
 export function createSandboxProvider(db: Db): PaymentProvider {
   const rowOf = async (orderId: string) => {

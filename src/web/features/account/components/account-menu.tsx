@@ -12,7 +12,7 @@ import { Avatar } from './avatar';
 const itemClass =
   'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium transition-colors';
 
-/** The signed-in shopper's menu (spec §2): name and email, account links and a red Logout. */
+/** The signed-in shopper's menu (docs/store-rules.md#screens): name and email, account links and a red Logout. */
 export function AccountMenu({ user }: { user: User }) {
   const { logout } = useAuth();
   const navigate = useNavigate();

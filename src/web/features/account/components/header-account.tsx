@@ -11,8 +11,8 @@ const placeholder = (
 );
 
 /**
- * The header's account slot (spec §2): a Login link for guests; for a signed-in shopper a menu with
- * their name and email, Profile, My Orders, Reset Password and a red Logout.
+ * The header's account slot (docs/store-rules.md#screens): a Login link for guests; for a signed-in shopper a
+ * menu with their name and email, Profile, My Orders, Reset Password and a red Logout.
  */
 export function HeaderAccount() {
   const { user, status } = useAuth();

@@ -21,8 +21,8 @@ export interface AddToListProps {
 }
 
 /**
- * A text box and an Add button that append to a list (spec §2): trimmed, blanks ignored, a duplicate refused with
- * a note. Enter adds as well.
+ * A text box and an Add button that append to a list (docs/store-rules.md#screens): trimmed, blanks ignored, a
+ * duplicate refused with a note. Enter adds as well.
  */
 export function AddToList({
   label,

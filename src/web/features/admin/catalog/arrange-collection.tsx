@@ -32,7 +32,7 @@ import { useSaveCollectionOrder, type CollectionProduct } from './api/collection
 import { ProductSearch, toCollectionProduct } from './arrange-product-search';
 import { Toggle } from '../shell/page-parts';
 
-/** The two collections the home page reads (decisions §7: 'Top Picks: Watch & Shop'). */
+/** The two collections the home page reads (docs/store-rules.md#screens: 'Top Picks: Watch & Shop'). */
 export const HOME_COLLECTIONS: Record<string, string> = {
   bestsellers: 'Our Bestsellers',
   'top-picks': 'Top Picks: Watch & Shop',

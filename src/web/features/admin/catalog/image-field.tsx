@@ -22,8 +22,8 @@ const move = (list: readonly string[], from: number, to: number): string[] => {
 };
 
 /**
- * Spec §2 and §5: images added by URL (trimmed, blanks ignored, no duplicates) or from the media library;
- * the first is the cover the storefront shows on cards, so the order can be changed.
+ * docs/store-rules.md#screens, #validation: images added by URL (trimmed, blanks ignored, no duplicates) or
+ * from the media library; the first is the cover the storefront shows on cards, so the order can be changed.
  */
 export function ImageField({ value, onChange, error, disabled }: ImageFieldProps) {
   const [pickerOpen, setPickerOpen] = useState(false);

@@ -102,7 +102,7 @@ function AddMediaDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
     };
     if (source === 'url') {
       const trimmed = url.value.trim();
-      // Spec §2: a blank URL is ignored; nothing is sent.
+      // docs/store-rules.md#screens: a blank URL is ignored; nothing is sent.
       if (!trimmed) {
         urlRef.current?.focus();
         return;

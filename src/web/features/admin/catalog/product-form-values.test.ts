@@ -12,7 +12,7 @@ describe('addUnique', () => {
 });
 
 describe('product form defaults', () => {
-  it('leaves the last room type out (spec §2)', () => {
+  it('leaves the last room type out (docs/store-rules.md#screens)', () => {
     expect(FORM_ROOM_TYPES).toEqual(ROOM_TYPES.slice(0, ROOM_TYPES.length - 1));
     expect(FORM_ROOM_TYPES).not.toContain('Other');
   });

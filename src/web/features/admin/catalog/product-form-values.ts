@@ -22,10 +22,10 @@ export const isTheme = oneOf(THEMES);
 export const isColor = oneOf(COLORS);
 export const isRoomType = oneOf(ROOM_TYPES);
 
-/** Spec §2: the form's room types leave out the last option ('Other'). */
+/** docs/store-rules.md#screens: the form's room types leave out the last option ('Other'). */
 export const FORM_ROOM_TYPES = ROOM_TYPES.slice(0, -1);
 
-/** A new product starts with the spec's defaults: 53 × 1000 cm, in stock, customised (spec §9). */
+/** A new product starts with the spec's defaults: 53 × 1000 cm, in stock, customised (docs/store-rules.md#constants). */
 export const newProductValues = (): DefaultValues<ProductFormValues> => ({
   name: '',
   description: '',
@@ -84,7 +84,7 @@ export const toNumber = (value: unknown): number | undefined =>
 export const toOptionalNumber = (value: unknown): number | null =>
   value === '' || value === null || value === undefined ? null : Number(value);
 
-/** Trimmed, blank ignored, no duplicates (spec §5): the rule for both tags and image URLs. */
+/** Trimmed, blank ignored, no duplicates (docs/store-rules.md#validation): the rule for both tags and image URLs. */
 export function addUnique(
   list: readonly string[],
   raw: string,

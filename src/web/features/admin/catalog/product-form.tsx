@@ -37,8 +37,8 @@ import { TagField } from './tag-field';
 export const PRODUCTS_TAB = '/admin/dashboard?tab=products';
 
 /**
- * An edit leaves the roll count out, so the server keeps it as sales have left it since the form was opened; staff
- * change it by an adjustment with a reason (decision 026).
+ * An edit leaves the roll count out, so the server keeps it as sales have left it since the form was opened;
+ * staff change it by an adjustment with a reason (decision 026).
  */
 const withoutStock = (values: CreateProduct): CreateProduct => ({
   ...values,
@@ -70,8 +70,8 @@ export interface ProductFormProps {
 }
 
 /**
- * The add and edit form (spec §2): validated with the same CreateProductSchema the server uses, so both show
- * the same messages, then POSTed or PUT for real.
+ * The add and edit form (docs/store-rules.md#screens): validated with the same CreateProductSchema the server
+ * uses, so both show the same messages, then POSTed or PUT for real.
  */
 export function ProductForm({ product, defaultValues, readOnly = false }: ProductFormProps) {
   const navigate = useNavigate();

@@ -34,7 +34,7 @@ import { usePermissions } from '../shell/use-permissions';
 import { StockBadge } from './stock-panel';
 import { useDashboardParams } from '../shell/use-dashboard-params';
 
-/** The rate shoppers see on the product's card (decisions.md §14). */
+/** The rate shoppers see on the product's card (docs/decisions/014-one-honest-price.md). */
 const rateText = (product: AdminProduct) => {
   const price = productPrice(product);
   return formatRate(price.rate, price.unit, price.ratePerSqft);

@@ -9,7 +9,7 @@ export interface TagFieldProps {
   disabled?: boolean;
 }
 
-/** Spec §2: tags are added with Enter or the button (trimmed, blanks ignored, no duplicates) and removed as chips. */
+/** docs/store-rules.md#screens: tags are added with Enter or the button (trimmed, blanks ignored, no duplicates) and removed as chips. */
 export function TagField({ value, onChange, error, disabled }: TagFieldProps) {
   return (
     <div>

@@ -28,7 +28,7 @@ export interface AdminNavGroup {
   items: AdminNavItem[];
 }
 
-/** Spec §2's sidebar links first, in its order; then what our staff added. */
+/** the sidebar of docs/store-rules.md#screens links first, in its order; then what our staff added. */
 export const ADMIN_NAV: AdminNavGroup[] = [
   {
     label: 'Store',

@@ -34,7 +34,7 @@ const TAB_META: Record<DashboardTab, { label: string; icon: LucideIcon; descript
   },
 };
 
-/** Spec §2: Overview, Products, Orders and Customers, with the tab kept in the URL (?tab=orders). */
+/** docs/store-rules.md#screens: Overview, Products, Orders and Customers, with the tab kept in the URL (?tab=orders). */
 export function DashboardPage() {
   const { tab, setTab, orderId, customerId, update } = useDashboardParams();
   usePageMeta(`${TAB_META[tab].label} · Admin`);

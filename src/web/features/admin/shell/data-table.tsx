@@ -212,7 +212,7 @@ export interface QueryTableProps<T extends { id: string }> extends Omit<DataTabl
   empty: EmptyCopy;
 }
 
-/** A DataTable of one query's answer, whose empty state says when the query failed (spec §8). */
+/** A DataTable of one query's answer, whose empty state says when the query failed (docs/store-rules.md#errors). */
 export function QueryTable<T extends { id: string }>({ rows, empty, ...table }: QueryTableProps<T>) {
   return (
     <DataTable

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 
-/** A quiet line after a failed fetch, in spec §8's words, so staff can try again without reloading. */
+/** A quiet line after a failed fetch, in the words of docs/store-rules.md#errors, so staff can try again without reloading. */
 export function RetryNote({ text, onRetry }: { text: string; onRetry: () => void }) {
   return (
     <span className="mt-1 flex flex-wrap items-center justify-center gap-x-2 text-sm text-ink-muted">
@@ -28,7 +28,7 @@ export interface QueryEmptyStateProps {
   title: string;
   /** why the list is empty when nothing failed */
   text?: ReactNode;
-  /** spec §8's text for a failed fetch, as the console logs it; a Try again sits beside it */
+  /** the text of docs/store-rules.md#errors for a failed fetch, as the console logs it; a Try again sits beside it */
   failure: string;
   query: ListQuery;
   /** a way on when nothing failed: Add media */

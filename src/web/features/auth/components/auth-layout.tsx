@@ -23,8 +23,8 @@ export interface AuthLayoutProps {
 }
 
 /**
- * The standalone frame of the login, register and password pages (spec §2): a room in one of our
- * wallpapers beside the form on wide screens, a short band of it above the form on phones.
+ * The standalone frame of the login, register and password pages (docs/store-rules.md#screens): a room in one
+ * of our wallpapers beside the form on wide screens, a short band of it above the form on phones.
  */
 export function AuthLayout({ title, intro, scene = 'hero-2', children, footer }: AuthLayoutProps) {
   const { storeName } = useStoreInfo();

@@ -10,8 +10,9 @@ const worthRetrying = (error: unknown) =>
   error instanceof TypeError || (error instanceof ApiError && error.status >= 500);
 
 /**
- * The provider's success callback, turned into the order (spec §7). The shopper has already paid, and the server
- * answers a repeated payment with the same order, so a lost answer is simply asked for again.
+ * The provider's success callback, turned into the order (docs/store-rules.md#api). The shopper has already
+ * paid, and the server answers a repeated payment with the same order, so a lost answer is simply asked for
+ * again.
  */
 export async function placeOrder(shippingInfo: ShippingInfo, result: PaymentResult): Promise<Order> {
   const body = {

@@ -17,7 +17,7 @@ export interface OrderSummaryProps {
   creditCode?: string;
 }
 
-/** Spec §2 and §9: each line, then subtotal, shipping (free above ₹99), 8% GST and the total. */
+/** docs/store-rules.md#screens, #checkout: each line, then subtotal, shipping (free above ₹99), 8% GST and the total. */
 export function OrderSummary({ lines, summary, gst, creditCode }: OrderSummaryProps) {
   const count = lines.reduce((sum, l) => sum + l.quantity, 0);
   const titleId = useId();

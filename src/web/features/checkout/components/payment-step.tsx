@@ -14,7 +14,7 @@ export interface PaymentStepProps {
   /** the provider's checkout can be opened (its script has loaded) */
   ready: boolean;
   processing: boolean;
-  /** spec §8's message, and the provider's reason when it gave one */
+  /** the message of docs/store-rules.md#errors, and the provider's reason when it gave one */
   error: { message: string; reason: string | null } | null;
   /** the provider's script failed to load */
   loadError: string | null;
@@ -22,7 +22,7 @@ export interface PaymentStepProps {
   onPay: () => void;
 }
 
-/** Step 2 (spec §2): where it is going, then Back and Pay. Pay waits for the provider and for any payment in flight. */
+/** Step 2 (docs/store-rules.md#screens): where it is going, then Back and Pay. Pay waits for the provider and for any payment in flight. */
 export function PaymentStep({
   shippingInfo,
   total,

@@ -33,16 +33,16 @@ export interface SandboxCheckoutDialogProps {
   storeName: string;
   prefillName: string;
   onSuccess: (result: PaymentResult) => void;
-  /** a refused payment: the page shows spec §8's message, with this reason under it */
+  /** a refused payment: the page shows the message of docs/store-rules.md#errors, with this reason under it */
   onFailure: (reason: string) => void;
   /** Cancel, Escape or the backdrop: nothing was charged */
   onDismiss: () => void;
 }
 
 /**
- * The offline stand-in for Razorpay's checkout dialog (decisions.md §11): amount, store name, Card and UPI tabs
- * and the test details to use. The server checks them and signs the payment, so the key secret never reaches
- * the browser and the order is verified exactly as a Razorpay payment is.
+ * The offline stand-in for Razorpay's checkout dialog (docs/decisions/006-payments-and-orders.md): amount,
+ * store name, Card and UPI tabs and the test details to use. The server checks them and signs the payment, so
+ * the key secret never reaches the browser and the order is verified exactly as a Razorpay payment is.
  */
 export function SandboxCheckoutDialog(props: SandboxCheckoutDialogProps) {
   const { paymentOrder, storeName, onDismiss } = props;

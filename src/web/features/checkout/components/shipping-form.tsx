@@ -29,9 +29,9 @@ export interface ShippingFormProps {
 }
 
 /**
- * Step 1: the eight fields of spec §3 with the messages of spec §5, checked by ShippingFormSchema as the server
- * checks them: a mobile number, a state from the list and a PIN in that state (address.ts). Continue stays
- * disabled until every field is valid (spec §4).
+ * Step 1: the eight fields of docs/store-rules.md#records with the messages of docs/store-rules.md#validation,
+ * checked by ShippingFormSchema as the server checks them: a mobile number, a state from the list and a PIN in
+ * that state (address.ts). Continue stays disabled until every field is valid (docs/store-rules.md#sessions).
  */
 export function ShippingForm({
   defaultValues,

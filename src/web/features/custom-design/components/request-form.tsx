@@ -36,7 +36,7 @@ type Field = Path<CustomDesignRequestInput>;
 const FIELD_GRID = 'grid gap-5 sm:grid-cols-2';
 const STACK = 'space-y-8';
 
-/** Next validates only the fields of the step on screen (spec §4). */
+/** Next validates only the fields of the step on screen (docs/store-rules.md#sessions). */
 const STEPS: readonly {
   label: string;
   title: string;

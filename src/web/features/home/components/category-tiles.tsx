@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { CATEGORY_TILES } from '../content';
 
-/** The four category tiles (spec §2); the first carries 'New'. */
+/** The four category tiles (docs/store-rules.md#screens); the first carries 'New'. */
 export function CategoryTiles() {
   return (
     <section aria-labelledby="home-categories" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -10,8 +10,8 @@ import { HERO_SLIDES, type HeroSlide } from '../content';
 import { useAutoplay } from './use-autoplay';
 
 /**
- * Three cross-fading slides that advance every 5 s (spec §4); the first carries the store's
- * headline and 'Explore Designs' (decisions.md §7).
+ * Three cross-fading slides that advance every 5 s (docs/store-rules.md#sessions); the first carries the
+ * store's headline and 'Explore Designs' (docs/store-rules.md#screens).
  */
 export function HeroSlider() {
   const { storeName } = useStoreInfo();

@@ -6,9 +6,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { CarouselHeading } from './carousel-controls';
 import { useEmblaAutoplay } from './use-embla-autoplay';
 
-// The gap is each slide's right padding, not a negative margin on the track: embla measures with offsetLeft, and
-// Chromium makes the (transformed) track the slides' offsetParent, so the track must sit at the viewport's left edge.
-// Phones see two cards, as in the listing, and the edge of a third that says the row moves.
+// The gap is each slide's right padding, not a negative margin on the track: embla measures with offsetLeft,
+// and Chromium makes the (transformed) track the slides' offsetParent, so the track must sit at the viewport's
+// left edge. Phones see two cards, as in the listing, and the edge of a third that says the row moves.
 const SLIDE = 'min-w-0 shrink-0 grow-0 basis-[46%] pr-3 sm:basis-[min(336px,82%)] sm:pr-6';
 
 export interface ProductCarouselProps {
@@ -20,7 +20,7 @@ export interface ProductCarouselProps {
   className?: string;
 }
 
-/** A looping row of product cards that moves on by one every 4 s (spec §4, §9). */
+/** A looping row of product cards that moves on by one every 4 s (docs/store-rules.md#sessions, #constants). */
 export function ProductCarousel({ title, eyebrow, noun, products, className }: ProductCarouselProps) {
   const headingId = useId();
   const trackId = useId();

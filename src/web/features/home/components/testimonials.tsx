@@ -5,7 +5,7 @@ import { TESTIMONIALS, type Testimonial } from '../content';
 import { CarouselHeading } from './carousel-controls';
 import { useEmblaAutoplay } from './use-embla-autoplay';
 
-/** Eight customer reviews that rotate every 4 s (spec §2, §4). */
+/** Eight customer reviews that rotate every 4 s (docs/store-rules.md#screens, #sessions). */
 export function Testimonials() {
   const carousel = useEmblaAutoplay(TIMINGS_MS.carousel);
   const { viewportRef, selected, snapCount, autoplay } = carousel;

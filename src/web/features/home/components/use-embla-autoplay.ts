@@ -3,8 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAutoplay } from './use-autoplay';
 
 /**
- * An endless embla carousel (spec §2: carousels loop) that advances every `delayMs`, with the
- * selected snap for screen-reader status and tests.
+ * An endless embla carousel (docs/store-rules.md#screens: carousels loop) that advances every `delayMs`, with
+ * the selected snap for screen-reader status and tests.
  */
 export function useEmblaAutoplay(delayMs: number) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start', skipSnaps: false });

@@ -20,7 +20,7 @@ const REASONS = [
   },
 ] as const;
 
-/** The 'Why choose' strip (spec §2). */
+/** The 'Why choose' strip (docs/store-rules.md#screens). */
 export function WhyChoose() {
   const { storeName } = useStoreInfo();
   return (

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 export const LISTING_META = ['categories', 'colors', 'materials'] as const;
 export type MetaList = (typeof LISTING_META)[number];
 
-/** GET /api/meta/{categories|colors|materials}: lists of names for the listing's filters (spec §7). */
+/** GET /api/meta/{categories|colors|materials}: lists of names for the listing's filters (docs/store-rules.md#api). */
 export const metaQuery = (list: MetaList) =>
   queryOptions({
     queryKey: ['meta', list],

@@ -26,7 +26,7 @@ export interface FilterPanelProps {
   categories: string[] | undefined;
 }
 
-/** Category, Theme, Colour, Materials and price (spec §2): the sidebar on wide screens, the Filters sheet on phones. */
+/** Category, Theme, Colour, Materials and price (docs/store-rules.md#screens): the sidebar on wide screens, the Filters sheet on phones. */
 export function FilterPanel({ controls, colors, materials, categories }: FilterPanelProps) {
   const { state, update } = controls;
   const categoryId = useId();

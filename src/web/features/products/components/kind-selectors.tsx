@@ -13,7 +13,7 @@ export interface KindSelectorsProps {
   onChange(kind: ProductKind | null): void;
 }
 
-/** The two round selectors (spec §2): customised (made to measure) or rolls; pressing the active one clears it. */
+/** The two round selectors (docs/store-rules.md#screens): customised (made to measure) or rolls; pressing the active one clears it. */
 export function KindSelectors({ value, onChange }: KindSelectorsProps) {
   return (
     <div role="group" aria-label="Wallpaper type" className="flex gap-6 sm:gap-8">

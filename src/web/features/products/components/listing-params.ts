@@ -39,7 +39,7 @@ export const DEFAULT_LISTING_STATE: ListingState = {
   q: '',
 };
 
-/** The navbar's search arrives as `search` and is folded into `q` (spec §2, §4). */
+/** The navbar's search arrives as `search` and is folded into `q` (docs/store-rules.md#screens, #sessions). */
 export const NAVBAR_SEARCH_PARAM = 'search';
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
@@ -71,7 +71,7 @@ export function parseListingParams(params: URLSearchParams): ListingState {
   let minPrice = price(params.get('minPrice'), PRICE_FILTER_RANGE.min);
   let maxPrice = price(params.get('maxPrice'), PRICE_FILTER_RANGE.max);
   if (minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
-  // The sidebar search takes precedence over the navbar's (spec §4).
+  // The sidebar search takes precedence over the navbar's (docs/store-rules.md#sessions).
   const q = (params.get('q') ?? params.get(NAVBAR_SEARCH_PARAM) ?? '').trim().slice(0, 200);
   return {
     category: isOneOf<CategoryFilter>(['all', ...PRODUCT_KINDS, ...CATEGORIES], category) ? category : 'all',
@@ -108,7 +108,8 @@ export function toProductQuery(state: ListingState) {
     theme: state.theme ?? undefined,
     colors: state.colors,
     materials: state.materials,
-    // The default 0-200 range covers the whole catalogue (decisions.md §2), so it is not sent at all.
+    // The default 0-200 range covers the whole catalogue (docs/store-rules.md#pricing), so it is not sent at
+    // all.
     minPrice: state.minPrice !== PRICE_FILTER_RANGE.min ? state.minPrice : undefined,
     maxPrice: state.maxPrice !== PRICE_FILTER_RANGE.max ? state.maxPrice : undefined,
     sort: state.sort === 'default' ? undefined : state.sort,

@@ -3,8 +3,8 @@ import { PAGINATION_WINDOW } from '../../../../domain/constants';
 export type PageItem = { type: 'page'; page: number } | { type: 'ellipsis'; key: 'start' | 'end' };
 
 /**
- * The numbered buttons of the pager (spec §9): a window of up to 5 pages around the current one,
- * the first and last page always shown, and an ellipsis for each gap. A gap of a single page shows
+ * The numbered buttons of the pager (docs/store-rules.md#constants): a window of up to 5 pages around the
+ * current one, the first and last page always shown, and an ellipsis for each gap. A gap of a single page shows
  * that page instead, since an ellipsis would take the same room and hide it.
  */
 export function paginationRange(current: number, totalPages: number, window = PAGINATION_WINDOW): PageItem[] {

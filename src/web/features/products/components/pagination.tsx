@@ -15,8 +15,8 @@ const cell =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-full px-2.5 text-sm font-medium tabular-nums transition-colors sm:h-10 sm:min-w-10 sm:px-3';
 
 /**
- * Prev, numbered pages in a window of 5 with first and last and ellipses, and Next (spec §2, §9), set well clear
- * of the grid above it.
+ * Prev, numbered pages in a window of 5 with first and last and ellipses, and Next
+ * (docs/store-rules.md#screens, #constants), set well clear of the grid above it.
  */
 export function Pagination({ page: asked, totalPages, onPageChange, label = 'Pages' }: PaginationProps) {
   if (totalPages <= 1) return null;

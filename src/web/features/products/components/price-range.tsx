@@ -45,7 +45,7 @@ export interface PriceRangeProps {
   onChange(min: number, max: number): void;
 }
 
-/** A two-thumb 0-200 range over the rate per square foot (spec §9), applied once the thumbs settle. */
+/** A two-thumb 0-200 range over the rate per square foot (docs/store-rules.md#constants), applied once the thumbs settle. */
 export function PriceRange({ min, max, onChange }: PriceRangeProps) {
   const [[low, high], setDraft] = useDebouncedDraft<Range>(
     [min, max],

@@ -14,10 +14,10 @@ export interface UpdateOptions {
 
 export interface ListingControls {
   state: ListingState;
-  /** changes filters or sort and goes back to page 1 (spec §4) */
+  /** changes filters or sort and goes back to page 1 (docs/store-rules.md#sessions) */
   update(patch: Partial<Omit<ListingState, 'page'>>, options?: UpdateOptions): void;
   setPage(page: number, options?: UpdateOptions): void;
-  /** Clear All: every filter, both searches, the sort and the page (spec §4) */
+  /** Clear All: every filter, both searches, the sort and the page (docs/store-rules.md#sessions) */
   clear(): void;
 }
 
@@ -52,7 +52,8 @@ export function useListingState(): ListingControls {
   );
 
   // The navbar search arrives as ?search= and is read once into the sidebar search, replacing the entry
-  // (spec §2). parseListingParams already reads it, so the products asked for do not change.
+  // (docs/store-rules.md#screens). parseListingParams already reads it, so the products asked for do not
+  // change.
   const navbarSearch = params.has(NAVBAR_SEARCH_PARAM);
   useEffect(() => {
     if (navbarSearch) setParams(toListingParams(parsed), { replace: true, preventScrollReset: true });

@@ -16,7 +16,7 @@ describe('wall size fields', () => {
     expect(parseInches(raw)).toBe(expected);
   });
 
-  it('counts a cleared field as 0 inches (spec §5)', () => {
+  it('counts a cleared field as 0 inches (docs/store-rules.md#validation)', () => {
     expect(inches('')).toBe(0);
     expect(inches(53)).toBe(53);
   });

@@ -1,7 +1,7 @@
 import { WALL_SIZE_MAX_IN } from '../../../../domain/constants';
 import type { WallSize } from '../../../../domain/line-schema';
 
-/** A wall-size field: whole inches, or '' while the shopper has cleared it (spec §5 counts that as 0). */
+/** A wall-size field: whole inches, or '' while the shopper has cleared it (docs/store-rules.md#validation counts that as 0). */
 export type InchesField = number | '';
 
 /** The wall size as the shopper types it: the line's width and height, either of which may be cleared a moment. */
@@ -21,5 +21,5 @@ export function parseInches(value: string): InchesField {
 
 export const inches = (field: InchesField): number => (field === '' ? 0 : field);
 
-/** '3.7': square feet to one decimal (spec §5). */
+/** '3.7': square feet to one decimal (docs/store-rules.md#validation). */
 export const formatArea = (sqft: number): string => sqft.toFixed(1);

@@ -3,7 +3,7 @@ import { API_PAGE_LIMIT_MAX, SEARCH_SUGGESTION_LIMIT } from '../../../../domain/
 import type { Product } from '../../../../domain/product';
 import { api, apiRequest } from '../../../lib/api-client';
 
-/** The first page of the catalogue, fetched once when the search opens (spec §2). */
+/** The first page of the catalogue, fetched once when the search opens (docs/store-rules.md#screens). */
 export const searchCatalogQuery = queryOptions({
   queryKey: ['products', 'list', { limit: API_PAGE_LIMIT_MAX }],
   queryFn: ({ signal }) => api<Product[]>('/products', { query: { limit: API_PAGE_LIMIT_MAX }, signal }),

@@ -48,7 +48,7 @@ interface Results {
   products: Product[] | undefined;
   /** all matches in the catalogue when the server has answered */
   total?: number;
-  /** the request failed for a reason worth retrying: say so, never 'No products found' (decisions.md §13) */
+  /** the request failed for a reason worth retrying: say so, never 'No products found' (docs/store-rules.md#records) */
   failed?: { retry: () => void; retrying: boolean };
 }
 

@@ -4,7 +4,7 @@ import { adminQuery } from '../../shell/api/admin-query';
 export const productCategoriesQuery = () => ({
   ...adminQuery<string[]>('/admin/products/categories', 'Failed to fetch product categories'),
   staleTime: Infinity,
-  // Spec §7: the forms' category lists never offer 'All'.
+  // docs/store-rules.md#api: the forms' category lists never offer 'All'.
   select: (categories: string[]) => categories.filter((c) => c !== 'All'),
 });
 

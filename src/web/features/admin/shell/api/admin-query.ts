@@ -8,8 +8,8 @@ import {
 import { ApiError, api, type RequestOptions } from '../../../../lib/api-client';
 
 /**
- * Spec §8: a failed admin fetch is logged to the console with the spec's text and the screen falls back to
- * its empty state. A cancelled request (the screen moved on) is not a failure.
+ * docs/store-rules.md#errors: a failed admin fetch is logged to the console with the spec's text and the screen
+ * falls back to its empty state. A cancelled request (the screen moved on) is not a failure.
  */
 export async function logged<T>(text: string, task: () => Promise<T>): Promise<T> {
   try {

@@ -9,8 +9,9 @@ import { inputClass } from '../../../../components/ui/field-classes';
 import { groupTitleClass } from './section-heading';
 
 /**
- * The PIN check and what shipping costs. `amount` is the line as chosen on the page: free shipping is promised only
- * when that alone is above the threshold (spec §9), never on a ₹79 wall that is charged ₹15 (issue 26).
+ * The PIN check and what shipping costs. `amount` is the line as chosen on the page: free shipping is promised
+ * only when that alone is above the threshold (docs/store-rules.md#checkout), never on a ₹79 wall that is
+ * charged ₹15 (issue 26).
  */
 export function DeliveryCheck({ amount }: { amount: number }) {
   const id = useId();

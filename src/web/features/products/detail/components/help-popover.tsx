@@ -8,8 +8,9 @@ const contactClass =
   'flex items-center gap-3 rounded-xl border border-sand-200 bg-white px-3.5 py-2.5 text-sm text-ink transition-colors hover:border-gold-light hover:bg-sand-50';
 
 /**
- * 'Need help placing the order?' with the store's support e-mail and phone (spec §2). The browser's own
- * popover gives light dismiss, Escape and focus order without a positioning library on the product page.
+ * 'Need help placing the order?' with the store's support e-mail and phone (docs/store-rules.md#screens). The
+ * browser's own popover gives light dismiss, Escape and focus order without a positioning library on the
+ * product page.
  */
 export function HelpPopover() {
   const { info } = useStoreInfo();

@@ -11,7 +11,7 @@ export interface InchesInputProps {
   onChange: (next: InchesField) => void;
 }
 
-/** One side of a wall in whole inches (spec §5); a cleared field stays empty and counts as 0. */
+/** One side of a wall in whole inches (docs/store-rules.md#validation); a cleared field stays empty and counts as 0. */
 export function InchesInput({ id, label, value, onChange }: InchesInputProps) {
   return (
     <div>

@@ -9,7 +9,7 @@ import { GuideButton } from './guide-button';
 
 const MaterialGuide = lazy(() => import('./material-guide').then((m) => ({ default: m.MaterialGuide })));
 
-/** Only the product's own materials, in its order, each at the product's rate for it (decisions.md §14). */
+/** Only the product's own materials, in its order, each at the product's rate for it (docs/decisions/014-one-honest-price.md). */
 export function MaterialField({
   value,
   options,

@@ -5,7 +5,7 @@ import { PRODUCT_TRAIL } from '../../../../../domain/pages';
 
 const linkClass = 'text-ink-soft underline-offset-4 transition-colors hover:text-ink hover:underline';
 
-/** Home / Wallpapers / {name} (spec §2). */
+/** Home / Wallpapers / {name} (docs/store-rules.md#screens). */
 export function ProductBreadcrumb({ name }: { name: string }) {
   return (
     <nav aria-label="Breadcrumb" className="py-5 text-[13px] sm:py-6">

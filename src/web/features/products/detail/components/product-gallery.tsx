@@ -6,7 +6,7 @@ import type { Product } from '../../../../../domain/product';
 import { ProductImage } from '../../../../components/ui/product-image';
 import { useHydrated } from '../../../../lib/use-hydrated';
 
-/** Spec §2: up to two thumbnails, however many images there are. */
+/** docs/store-rules.md#screens: up to two thumbnails, however many images there are. */
 const THUMBNAILS = 2;
 /** A horizontal drag shorter than this is a tap or a scroll, not a swipe. */
 const SWIPE_PX = 40;
@@ -27,7 +27,7 @@ export function ProductGallery({ product }: { product: Product }) {
   const live = useHydrated();
   const touchStart = useRef<{ x: number; y: number } | null>(null);
 
-  // The arrows wrap round (spec §4): next from the last image is the first.
+  // The arrows wrap round (docs/store-rules.md#sessions): next from the last image is the first.
   const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
 
   const onTouchStart = (event: TouchEvent) => {

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { ButtonLink } from '../../../../components/ui/button';
 
-/** Spec §2 and §8: a product the server says is not there (a failed request has its own state). */
+/** docs/store-rules.md#screens, #errors: a product the server says is not there (a failed request has its own state). */
 export function ProductNotFound() {
   return (
     <main className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-5 py-20 text-center sm:py-28">

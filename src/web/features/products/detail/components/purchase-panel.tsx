@@ -57,7 +57,7 @@ const patternLabel = (roll: RollSpec) =>
 
 /**
  * The roll calculator's answer, counted by strips (decisions/014): whole rolls, and one spare suggested for
- * pattern matching (decisions.md §2).
+ * pattern matching (docs/store-rules.md#pricing).
  */
 function RollAdvice({ plan, heightIn }: { plan: RollPlan; heightIn: number }) {
   if (plan.tooTall) {
@@ -91,7 +91,8 @@ function RollAdvice({ plan, heightIn }: { plan: RollPlan; heightIn: number }) {
 export function PurchasePanel({ product }: { product: Product }) {
   const isRolls = product.kind === 'rolls';
   const summaryId = useId();
-  // Only the product's own materials, its default first (decisions.md §14), each at the product's rate.
+  // Only the product's own materials, its default first (docs/decisions/014-one-honest-price.md), each at the
+  // product's rate.
   const materialOptions = useMemo(
     () =>
       offeredMaterials(product).map((m) => ({
@@ -130,7 +131,8 @@ export function PurchasePanel({ product }: { product: Product }) {
           customDimensions: { width, height },
           installation,
         };
-  // The line the button adds, priced as the cart and the order price it, so every figure here is what is charged.
+  // The line the button adds, priced as the cart and the order price it, so every figure here is what is
+  // charged.
   const price = linePriceOf(product, { ...lineOptions(product, line()), quantity });
   const blockedReason =
     !isRolls && !hasWall ? 'Enter your wall’s height and width to add it to your cart.' : null;

@@ -46,7 +46,7 @@ function ReviewItem({ review }: { review: Review }) {
   );
 }
 
-/** Real reviews with the product's average; writing one needs an account (spec §6). */
+/** Real reviews with the product's average; writing one needs an account (docs/store-rules.md#roles). */
 export function ReviewsSection({ product }: { product: Product }) {
   const id = useId();
   const { data, isPending } = useReviews(product.id);

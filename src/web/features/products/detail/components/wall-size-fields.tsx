@@ -15,7 +15,7 @@ interface WallSizeFieldsProps {
   title?: string;
 }
 
-/** Height and width in whole inches (spec §5); a cleared field stays empty and counts as 0. */
+/** Height and width in whole inches (docs/store-rules.md#validation); a cleared field stays empty and counts as 0. */
 export function WallSizeFields({ value, onChange, areaSqft, title = 'Wall size' }: WallSizeFieldsProps) {
   const id = useId();
   const field = (name: keyof WallSizeDraft, label: string) => (
