@@ -1,6 +1,6 @@
 /**
- * '4.8 (16 ratings)', the spec's wording, with the singular for one. With no reviews the product's
- * rating is only the spec's default (4.5), so it is not shown as if someone gave it (decision 013).
+ * '4.8 (16 ratings)', the spec's wording, with the singular for one. A product nobody has reviewed shows the
+ * spec's defaults, '4.5 (0 ratings)' (docs/store-rules.md#constants; decision 013 as amended by issue 26).
  */
 export const ratingLabel = (rating: number, count: number): string =>
-  count === 0 ? 'No reviews yet' : `${rating.toFixed(1)} (${count} ${count === 1 ? 'rating' : 'ratings'})`;
+  `${rating.toFixed(1)} (${count} ${count === 1 ? 'rating' : 'ratings'})`;

@@ -30,9 +30,9 @@ export function ProductHeader({ product }: { product: Product }) {
         href="#reviews"
         className="mt-3 inline-flex items-center gap-2 text-sm text-ink-soft underline-offset-4 hover:text-ink hover:underline"
       >
-        {product.reviews > 0 && <RatingStars rating={product.rating} />}
+        <RatingStars rating={product.rating} />
         <span>
-          {product.reviews > 0 && <span className="sr-only">Rated </span>}
+          <span className="sr-only">Rated </span>
           {ratingLabel(product.rating, product.reviews)}
         </span>
       </a>

@@ -79,23 +79,16 @@ export function ReviewsSection({ product }: { product: Product }) {
             Customer Reviews
           </SectionHeading>
           <div className="rounded-card bg-sand-50 p-6">
-            {count > 0 ? (
-              <>
-                <p className="flex items-end gap-2">
-                  <span className="font-serif text-5xl leading-none text-ink lining-nums">
-                    {rating.toFixed(1)}
-                  </span>
-                  <span className="pb-1 text-sm text-ink-muted">out of 5</span>
-                </p>
-                <RatingStars rating={rating} size="md" className="mt-3" />
-                <p className="mt-2 text-sm text-ink-soft">
-                  Based on {count} {count === 1 ? 'review' : 'reviews'}
-                </p>
-              </>
-            ) : (
-              // The default 4.5 of a product nobody has reviewed is not shown as a score (decision 013).
-              <p className="font-serif text-2xl text-ink">No reviews yet</p>
-            )}
+            <p className="flex items-end gap-2">
+              <span className="font-serif text-5xl leading-none text-ink lining-nums">
+                {rating.toFixed(1)}
+              </span>
+              <span className="pb-1 text-sm text-ink-muted">out of 5</span>
+            </p>
+            <RatingStars rating={rating} size="md" className="mt-3" />
+            <p className="mt-2 text-sm text-ink-soft">
+              Based on {count} {count === 1 ? 'review' : 'reviews'}
+            </p>
             {!writing && (
               <Button
                 variant="secondary"
