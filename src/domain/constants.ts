@@ -135,7 +135,6 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export const DEFAULT_ANALYTICS_PERIOD = 30;
 export const INSIGHTS_TOP_N = 5;
-export const DELIVERY_DAYS = 3;
 export const WALLPAPER_LIFESPAN = '8-10 years';
 export const SUPPORT_HOURS = 'Mon-Fri 9AM-6PM';
 export const BANNER_FREE_SHIPPING_RUPEES = 3999;
