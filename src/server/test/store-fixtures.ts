@@ -19,6 +19,17 @@ import { insertCatalog } from '../seed/seed';
 import { createTestApp, insertRow } from './helpers';
 import { createSession } from '../modules/auth/service';
 
+/** Where the fixtures' orders ship, for tests that write orders of their own beside them. */
+export const TEST_SHIPPING = {
+  name: 'Asha Rao',
+  address: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zip: '560001',
+  phone: '+91 98450 12345',
+  email: 'asha@example.com',
+};
+
 export type Who = 'guest' | UserRole;
 export const ROLES_IN_ORDER: readonly Who[] = ['guest', 'customer', 'viewer', 'editor', 'admin'];
 
@@ -114,15 +125,7 @@ export async function createOrder(db: Db, fixture: OrderFixture) {
       userId: fixture.userId,
       status: fixture.status ?? 'paid',
       providerOrderId: `order_${randomUUID()}`,
-      shippingInfo: {
-        name: fixture.shippingName ?? 'Asha Rao',
-        address: '12 MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        zip: '560001',
-        phone: '+91 98450 12345',
-        email: 'asha@example.com',
-      },
+      shippingInfo: { ...TEST_SHIPPING, name: fixture.shippingName ?? TEST_SHIPPING.name },
       subtotalPaise: total,
       shippingPaise: 0,
       taxPaise: 0,

@@ -12,7 +12,7 @@ import type { OrderStatus } from '../../../domain/order-status';
 import { toRupees } from '../../../domain/pricing';
 import { orderItems, orders, refunds, returnLines, returnRequests, type users } from '../../db/schema';
 import { insertRow } from '../../test/helpers';
-import { createAdminTestApp, type AdminTestApp } from '../../test/store-fixtures';
+import { createAdminTestApp, TEST_SHIPPING, type AdminTestApp } from '../../test/store-fixtures';
 
 /**
  * Every money figure on the dashboard, recomputed here from the orders, refunds (with their credit notes) and
@@ -25,15 +25,7 @@ let t: AdminTestApp;
 let asha: typeof users.$inferSelect;
 let ravi: typeof users.$inferSelect;
 
-const SHIP = {
-  name: 'Asha Rao',
-  address: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zip: '560001',
-  phone: '+91 98450 12345',
-  email: 'asha@example.com',
-};
+const SHIP = TEST_SHIPPING;
 
 type Line = { productId: string; kind: OrderItemKind; quantity: number; lineTotalPaise: number };
 

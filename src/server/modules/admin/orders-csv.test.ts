@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { orderNumber } from '../../../domain/format';
 import { orderStatusHistory, orders, refunds } from '../../db/schema';
 import { insertRow } from '../../test/helpers';
-import { createAdminTestApp, type AdminTestApp } from '../../test/store-fixtures';
+import { createAdminTestApp, TEST_SHIPPING, type AdminTestApp } from '../../test/store-fixtures';
 
 /**
  * The orders CSV reconciles on its own (decision 047): every money field has its column, and each row adds up and
@@ -56,15 +56,7 @@ const money = (row: Record<string, string>, column: string): number => {
   return value;
 };
 
-const SHIP = {
-  name: 'Asha Rao',
-  address: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zip: '560001',
-  phone: '+91 98450 12345',
-  email: 'asha@example.com',
-};
+const SHIP = TEST_SHIPPING;
 
 beforeAll(async () => {
   t = await createAdminTestApp();
