@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from './app';
 import type { Config } from './config';
@@ -11,6 +9,7 @@ import { defineJob, startJobs, type Jobs } from './jobs';
 import { TOO_MANY_ATTEMPTS } from './plugins/rate-limit';
 import { openRedis, type Redis } from './redis';
 import { clearTestRedis, createTestDatabase, startTestInstance, testConfig } from './test/helpers';
+import { startTestRedis, type TestRedis } from './test/redis-server';
 
 /**
  * Two instances of the store on one database, as behind a load balancer: with REDIS_URL (CI's PostgreSQL + Redis
@@ -147,38 +146,24 @@ describe('a scheduled job', () => {
 });
 
 describe('when Redis goes away', () => {
-  let redis: ChildProcess;
+  let redis: TestRedis;
   let app: App;
   let config: Config;
   beforeAll(async () => {
     // A Redis of this test's own, so stopping it disturbs nobody else's.
-    const port = await freePort();
-    redis = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      {
-        stdio: 'ignore',
-      },
-    );
-    await vi.waitFor(
-      async () => {
-        if (!(await accepts(port))) throw new Error('redis-server is not listening yet');
-      },
-      { timeout: 5000, interval: 50 },
-    );
+    redis = await startTestRedis();
     // Not among the configs cleared from Redis afterwards: this Redis is gone by then.
-    config = testConfig({ REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_PREFIX: 'outage' });
+    config = testConfig({ REDIS_URL: redis.url, REDIS_PREFIX: 'outage' });
     app = await startTestInstance(handle, config);
   });
-  afterAll(() => {
-    redis.kill('SIGKILL');
+  afterAll(async () => {
+    await redis.stop();
     fs.rmSync(config.dataDir, { recursive: true, force: true });
   });
 
   it('still answers: limits go uncounted, nothing fails with a 500 or hangs', async () => {
     expect((await login(app)).statusCode).toBe(401);
-    redis.kill('SIGKILL');
-    await new Promise((resolve) => redis.once('exit', resolve));
+    await redis.stop();
     const started = Date.now();
     for (let attempt = 0; attempt < 12; attempt += 1) expect((await login(app)).statusCode).toBe(401);
     expect(Date.now() - started).toBeLessThan(5000);
@@ -191,23 +176,3 @@ describe('when Redis goes away', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
