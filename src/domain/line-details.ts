@@ -138,20 +138,11 @@ export function lineDescriptionText(d: LineDescription): string[] {
 }
 
 /** A cart line (signed in or a guest's, priced) as described. */
-export const cartLineDescription = (line: {
-  kind: 'goods' | 'sample';
-  product: { kind: ProductKind; roll: Pick<RollSpec, 'widthCm' | 'lengthCm'> };
-  selectedColor: string | null;
-  selectedMaterial: string | null;
-  customDimensions: LineOptions['customDimensions'];
-  installation: boolean;
-  quantity: number;
-  unit: LineUnit;
-  rate: number;
-  ratePerSqft: number;
-  installationAmount: number;
-  amount: number;
-}): LineDescription =>
+export const cartLineDescription = (
+  line: Omit<DescribableLine, 'productKind' | 'roll'> & {
+    product: { kind: ProductKind; roll: Pick<RollSpec, 'widthCm' | 'lengthCm'> };
+  },
+): LineDescription =>
   describeLine({
     ...line,
     productKind: line.product.kind,
@@ -159,18 +150,11 @@ export const cartLineDescription = (line: {
   });
 
 /** An order line as it was recorded: its kind is the product's kind then, or 'sample'. */
-export const orderItemDescription = (item: {
-  kind: ProductKind | 'sample';
-  selectedColor: string | null;
-  selectedMaterial: string | null;
-  customDimensions: LineOptions['customDimensions'];
-  installation: boolean;
-  quantity: number;
-  unit: LineUnit;
-  rate: number;
-  installationAmount: number;
-  amount: number;
-}): LineDescription =>
+export const orderItemDescription = (
+  item: Omit<DescribableLine, 'kind' | 'productKind' | 'roll' | 'ratePerSqft'> & {
+    kind: ProductKind | 'sample';
+  },
+): LineDescription =>
   describeLine({
     ...item,
     kind: item.kind === 'sample' ? 'sample' : 'goods',
