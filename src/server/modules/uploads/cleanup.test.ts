@@ -20,6 +20,7 @@ import {
   wallPreviews,
 } from '../../db/schema';
 import { seedProducts } from '../../test/store-fixtures';
+import { SHIPPING } from '../../test/checkout';
 import { createMediaStore, type MediaStore } from '../../media/store';
 import { createTestDatabase } from '../../test/helpers';
 import { deleteUnclaimedUploads } from './cleanup';
@@ -91,15 +92,7 @@ describe('the clean-up keeps every upload something references (issue 25 part 5)
         userId: user!.id,
         status: 'delivered',
         providerOrderId: `order_${randomUUID()}`,
-        shippingInfo: {
-          name: 'Asha Rao',
-          address: '12 Lavelle Road',
-          city: 'Bengaluru',
-          state: 'Karnataka',
-          zip: '560001',
-          phone: '+919845012345',
-          email: 'asha@example.in',
-        },
+        shippingInfo: SHIPPING,
         subtotalPaise: 10000,
         shippingPaise: 0,
         taxPaise: 800,
