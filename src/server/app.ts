@@ -48,7 +48,7 @@ import { wishlistRoutes } from './modules/wishlist/routes';
 import { countCacheHit, countCacheMiss } from './metrics';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
-import { registerRateLimits, type RateLimitStoreOptions } from './plugins/rate-limit';
+import { registerRateLimits } from './plugins/rate-limit';
 import { registerSessionCookies } from './plugins/session-cookies';
 import { closeRedis, openRedis, redisKey, type Redis } from './redis';
 
@@ -80,8 +80,6 @@ export interface AppOptions {
   webDist?: string;
   /** the storefront's built server renderer; pages are rendered in the browser alone when it is missing */
   ssrEntry?: string;
-  /** how many keys each in-process rate-limit counter keeps (with REDIS_URL the counts live in Redis) */
-  rateLimit?: Omit<RateLimitStoreOptions, 'redis'>;
   /** told of every route as it is registered, with its schema (the route fuzz test reads the table this way) */
   onRoute?: (route: RouteOptions) => void;
   /** bounds of the in-process guest cache */
@@ -247,7 +245,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
 
   registerErrorHandler(app);
   await registerMetrics(app, jobs);
-  await registerRateLimits(app, { ...options.rateLimit, redis: redis ?? undefined });
+  await registerRateLimits(app, redis ?? undefined);
 
   const razorpay = config.payment.provider === 'razorpay';
   await app.register(helmet, {

@@ -1,11 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
-import fastifyRateLimit, {
-  normalizeIP,
-  type FastifyRateLimitStore,
-  type FastifyRateLimitStoreCtor,
-  type RateLimitPluginOptions,
-} from '@fastify/rate-limit';
+import fastifyRateLimit, { normalizeIP, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { redisKey } from '../redis';
@@ -14,52 +8,15 @@ import { requestUser } from './auth';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again in a minute.';
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a little while.';
 
-/** Keys one in-process counter keeps at most; the least recently seen are dropped first. */
+/**
+ * Keys one in-process counter keeps at most, the least recently seen dropped first: @fastify/rate-limit's own
+ * bound for the store it gives each counter (its `cache` option reaches only the plugin-wide store).
+ */
 export const RATE_LIMIT_CACHE = 5000;
 
 export interface WindowRule {
   max: number;
   windowMs: number;
-}
-
-export interface RateLimitStoreOptions {
-  /** an ioredis client: every server process then counts in one place */
-  redis?: RateLimitPluginOptions['redis'];
-  /** keys each in-process counter keeps */
-  cache?: number;
-}
-
-/** @fastify/rate-limit's own in-memory store: a fixed window per key in an LRU of bounded size. */
-interface LruStore extends FastifyRateLimitStore {
-  lru: { size: number };
-}
-type LocalStoreCtor = new (
-  continueExceeding: boolean,
-  exponentialBackoff: boolean,
-  cache: number,
-) => LruStore;
-// The package exports only the plugin; its store is reached directly so a test can see the LRU's size.
-const LocalStore: LocalStoreCtor = createRequire(import.meta.url)('@fastify/rate-limit/store/LocalStore.js');
-
-const storesByApp = new WeakMap<FastifyInstance, LruStore[]>();
-
-/** One LocalStore per counter, each remembered so `rateLimitEntries` can add up what they hold. */
-function countedLocalStore(cache: number, stores: LruStore[]): FastifyRateLimitStoreCtor {
-  return class CountedLocalStore implements FastifyRateLimitStore {
-    private readonly local = new LocalStore(false, false, cache);
-
-    constructor() {
-      stores.push(this.local);
-    }
-
-    incr(...args: Parameters<FastifyRateLimitStore['incr']>) {
-      this.local.incr(...args);
-    }
-
-    child() {
-      return new CountedLocalStore();
-    }
-  };
 }
 
 /**
@@ -68,11 +25,11 @@ function countedLocalStore(cache: number, stores: LruStore[]): FastifyRateLimitS
  * every test's app) counts on its own; given a Redis client, all processes share the counts (and count nothing
  * while Redis does not answer).
  */
-export async function registerRateLimits(app: FastifyInstance, options: RateLimitStoreOptions = {}) {
-  if (options.redis) {
+export async function registerRateLimits(app: FastifyInstance, redis?: RateLimitPluginOptions['redis']) {
+  if (redis) {
     await app.register(fastifyRateLimit, {
       global: false,
-      redis: options.redis,
+      redis,
       nameSpace: `${redisKey(app.config, 'rate-limit')}:`,
       // While Redis is away a request goes uncounted rather than failing: the store stays open, for a while
       // without limits, which beats turning every shopper away with a 500.
@@ -80,17 +37,7 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
     });
     return;
   }
-  const stores: LruStore[] = [];
-  storesByApp.set(app, stores);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    store: countedLocalStore(options.cache ?? RATE_LIMIT_CACHE, stores),
-  });
-}
-
-/** Keys the in-process counters of this app hold, all counters together (for tests of the bound). */
-export function rateLimitEntries(app: FastifyInstance): number {
-  return (storesByApp.get(app) ?? []).reduce((sum, store) => sum + store.lru.size, 0);
+  await app.register(fastifyRateLimit, { global: false });
 }
 
 /**
