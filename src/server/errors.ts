@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { CSRF_REFUSED } from '../domain/session';
 import { isDatabaseUnavailable } from './db/client';
 
@@ -53,49 +54,38 @@ export const RETRY_AFTER_SECONDS = '2';
 /** @fastify/csrf-protection's refusals (decision 039), in words a shopper can act on. */
 const CSRF_ERRORS = new Set(['FST_CSRF_MISSING_SECRET', 'FST_CSRF_INVALID_TOKEN']);
 
-/** What each part of a request is called when the part itself, not one of its fields, is wrong. */
-const PART_NAMES: Record<string, string> = {
-  body: 'The request body',
-  querystring: 'The query string',
-  params: 'The address',
-  headers: 'The headers',
-};
-
-/** zod's own wording, as opposed to a message our schemas chose (which already names what is wrong). */
-const ZOD_DEFAULT_MESSAGE =
-  /^(Invalid input|Invalid option|Invalid key|Invalid element|Invalid value|Invalid string|Invalid UUID|Invalid email address|Invalid number|Too big|Too small|Unrecognized keys?)\b/;
-
-interface ValidationIssue {
-  keyword: string;
-  instancePath: string;
-  message?: string;
-  params: Record<string, unknown>;
-}
-
-/** A refusal that says which field is wrong: our schemas' messages as written, zod's defaults reworded. */
-function describeIssue(issue: ValidationIssue, part: string | undefined): { path: string; message: string } {
-  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const message = issue.message ?? 'Invalid value';
-  if (!ZOD_DEFAULT_MESSAGE.test(message)) return { path, message };
-  const field = path || PART_NAMES[part ?? ''] || 'The request';
-  const { maximum, minimum, origin, expected } = issue.params;
-  const unit = origin === 'string' ? ' characters' : origin === 'array' ? ' items' : '';
-  switch (issue.keyword) {
+/**
+ * zod's own wording for a check whose schema chose no message, said the house's way: the field by its path
+ * and what it must be. Set once through zod's error customisation, so messages our schemas chose stay as
+ * written and nothing matches zod's English afterwards.
+ */
+function defaultMessage(issue: z.core.$ZodRawIssue): string {
+  const field = issue.path?.length ? issue.path.join('.') : 'The request';
+  const unit = issue.origin === 'string' ? ' characters' : issue.origin === 'array' ? ' items' : '';
+  switch (issue.code) {
     case 'invalid_type':
-      return {
-        path,
-        message: / received undefined$/.test(message)
-          ? `${field} is required`
-          : `${field} must be ${expected === 'object' || expected === 'array' ? 'an' : 'a'} ${String(expected)}`,
-      };
+      return issue.input === undefined
+        ? `${field} is required`
+        : `${field} must be ${issue.expected === 'object' || issue.expected === 'array' ? 'an' : 'a'} ${issue.expected}`;
     case 'too_big':
-      return { path, message: `${field} must be at most ${String(maximum)}${unit}` };
+      return `${field} must be at most ${String(issue.maximum)}${unit}`;
     case 'too_small':
-      return { path, message: `${field} must be at least ${String(minimum)}${unit}` };
+      return `${field} must be at least ${String(issue.minimum)}${unit}`;
     default:
-      return { path, message: `${field} is not valid` };
+      return `${field} is not valid`;
   }
 }
+z.config({ customError: defaultMessage });
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+}
+
+const describeIssue = (issue: ValidationIssue) => ({
+  path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+  message: issue.message ?? 'Invalid value',
+});
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -103,7 +93,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.statusCode).send({ message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => describeIssue(v, error.validationContext));
+      const issues = error.validation.map(describeIssue);
       return reply.status(400).send({ message: issues[0]?.message ?? 'Invalid request', errors: issues });
     }
     if (CSRF_ERRORS.has(error.code)) return reply.status(403).send({ message: CSRF_REFUSED });
