@@ -315,4 +315,27 @@ describe('admin sub-pages', () => {
       .poll(() => page.getByText('Arranged a collection').first().isVisible(), { timeout: 15_000 })
       .toBe(true);
   });
+
+  it('saves search synonyms that the storefront search uses at once', async () => {
+    const starter = await apiGet<{ groups: string[][] }>('/admin/search-synonyms');
+    const page = await browser.signedInPage(token);
+    await openAdmin(page, '/admin/synonyms', 'Search Synonyms');
+    const field = page.getByRole('textbox', { name: 'Synonym groups' });
+    await expect.poll(() => field.inputValue()).toContain('leaf, tropical, botanical');
+    await field.fill(`${await field.inputValue()}\nVelvety, washable`);
+    await page.getByRole('button', { name: 'Save synonyms' }).click();
+    await expect
+      .poll(() => page.getByText(`Saved ${starter.groups.length + 1} synonym groups`).isVisible())
+      .toBe(true);
+    try {
+      const washable = await callApi<Product[]>('/products?search=washable');
+      expect(washable.length).toBeGreaterThan(0);
+      expect(await callApi<Product[]>('/products?search=velvety')).toEqual(washable);
+      const shopper = await browser.newPage();
+      await shopper.goto('/products?search=velvety');
+      await expect.poll(() => shopper.getByText(washable[0]!.name).first().isVisible()).toBe(true);
+    } finally {
+      await callApi('/admin/search-synonyms', { method: 'PUT', token, body: starter, status: 200 });
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import type { SynonymGroup } from '../../domain/search';
 import type { InvalidationBus } from './bus';
 
 /** A guest answer as it went out: identical for every guest until the catalogue changes. */
@@ -49,6 +50,8 @@ export const weakEtag = (body: Buffer) =>
 export class CatalogueCache {
   readonly answers: LRUCache<string, CachedAnswer>;
   private readonly counts: LRUCache<string, number>;
+  /** the store's search synonyms, read once per catalogue state (docs/decisions/051-search-prefixes-and-synonyms.md) */
+  private synonymGroups: SynonymGroup[] | undefined;
   private bus: InvalidationBus | null = null;
   private generationNumber = 0;
   private readonly tallies = new Map<string, Tally>();
@@ -127,12 +130,22 @@ export class CatalogueCache {
     return total;
   }
 
+  /** The synonym groups every storefront search expands its words with, read once per catalogue state. */
+  async synonyms(compute: () => Promise<SynonymGroup[]>): Promise<SynonymGroup[]> {
+    if (this.synonymGroups) return this.synonymGroups;
+    const generation = this.generationNumber;
+    const groups = await compute();
+    if (generation === this.generationNumber) this.synonymGroups = groups;
+    return groups;
+  }
+
   /** Drops what this instance holds; messages from the other instances land here. */
   drop() {
     this.generationNumber += 1;
     this.invalidations += 1;
     this.answers.clear();
     this.counts.clear();
+    this.synonymGroups = undefined;
   }
 
   /** The catalogue changed here: this instance forgets at once, the others when the message arrives. */

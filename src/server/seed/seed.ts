@@ -3,6 +3,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { appState, products } from '../db/schema';
+import { seedSynonyms } from '../modules/products/synonyms';
 import type { MediaStore } from '../media/store';
 import { toPaise } from '../../domain/pricing';
 import { seedCollections } from '../modules/admin/collections-service';
@@ -209,6 +210,7 @@ export async function seedStore(
   options: SeedOptions = {},
 ): Promise<{ seeded: boolean; count: number; tilesBackfilled: number }> {
   const [marker] = await db.select().from(appState).where(eq(appState.key, SEEDED));
+  await seedSynonyms(db);
   if (marker) {
     const count = Number(marker.value.count) || DEFAULT_SEED_COUNT;
     await mendSeededCopy(db);

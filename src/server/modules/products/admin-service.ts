@@ -8,6 +8,7 @@ import { products } from '../../db/schema';
 import { nextPosition } from '../../db/sql-helpers';
 import { Conflict, NotFound } from '../../errors';
 import { isUniqueViolation } from '../auth/service';
+import { loadSynonyms } from './synonyms';
 import { imageUrl, listProductRows, searchTextOf, toProductDto, type ProductRow } from './service';
 import { recordAudit, recordStockChange } from '../audit/service';
 
@@ -26,7 +27,8 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
 
 /** The catalogue's own filters and search, so staff find what shoppers find, plus drafts and SKUs. */
 export async function listAdminProducts(db: Db, query: AdminProductQuery) {
-  const { rows, total } = await listProductRows(db, query, { staff: true, status: query.status });
+  const synonyms = query.search ? await loadSynonyms(db) : [];
+  const { rows, total } = await listProductRows(db, query, { staff: true, status: query.status, synonyms });
   return { products: rows.map(toAdminProduct), total, page: query.page, limit: query.limit };
 }
 

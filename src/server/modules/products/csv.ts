@@ -17,6 +17,7 @@ import { products } from '../../db/schema';
 import { nextPosition } from '../../db/sql-helpers';
 import { Invalid } from '../../errors';
 import { productFilters, productPage } from './service';
+import { loadSynonyms } from './synonyms';
 import { recordAudit } from '../audit/service';
 import { columnsOf, toAdminProduct } from './admin-service';
 
@@ -131,7 +132,8 @@ const EXPORT_BATCH = 1000;
 
 async function* exportRecords(db: Db, query: ProductExportQuery): AsyncGenerator<string[]> {
   yield COLUMNS.map((c) => c.header);
-  const where = productFilters(query, { staff: true, status: query.status });
+  const synonyms = query.search ? await loadSynonyms(db) : [];
+  const where = productFilters(query, { staff: true, status: query.status, synonyms });
   for (let offset = 0; ; offset += EXPORT_BATCH) {
     const rows = await productPage(db, where, query.sort, EXPORT_BATCH, offset);
     for (const row of rows) {

@@ -7,10 +7,16 @@ import { createTestDatabase } from '../../test/helpers';
 import { productFilters, productPage } from './service';
 
 /**
- * Enough rows that a sequential scan is the planner's honest choice wherever no index fits: with a few hundred
- * it would read the table whatever indexes exist.
+ * Enough rows that a sequential scan is the planner's honest choice wherever no index fits (with a few hundred
+ * it would read the table whatever indexes exist), and the size issue 33's figures are stated at.
  */
-const ROWS = 20_000;
+const ROWS = 100_000;
+/**
+ * Pages of 8 kB a query may touch, index and table together: a listing reads a few index pages and its 24 rows;
+ * a search reads its words' index entries and the rows they name. A plan that walks the table reads thousands.
+ */
+const LISTING_BUFFERS = 200;
+const SEARCH_BUFFERS = 2_500;
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
@@ -38,28 +44,32 @@ beforeAll(async () => {
         else 'Pattern' || i % 997 end)
     from generate_series(1, ${ROWS}) as i`);
   await handle.db.execute(sql`analyze ${products}`);
-}, 120_000);
+}, 300_000);
 afterAll(() => handle.close());
 
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Actual Loops': number;
+  'Shared Hit Blocks': number;
+  'Shared Read Blocks': number;
   Plans?: PlanNode[];
 }
 
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
-/** The plan PostgreSQL picks for the storefront's listing query, as the service builds it. */
-async function plan(query: ProductQuery): Promise<PlanNode[]> {
-  const listing = productPage(handle.db, productFilters(query), query.sort, query.limit ?? 24, 0);
+/** The plan PostgreSQL runs for the storefront's listing query, as the service builds it, and what it read. */
+async function plan(query: ProductQuery): Promise<{ steps: PlanNode[]; buffers: number }> {
+  const where = productFilters(query, { synonyms: [['leaf', 'tropical', 'botanical']] });
+  const listing = productPage(handle.db, where, query.sort, query.limit ?? 24, 0);
   // Both drivers answer { rows }; the plan comes as parsed JSON or as its text.
-  const result = (await handle.db.execute(sql`explain (format json) ${listing}`)) as {
+  const result = (await handle.db.execute(sql`explain (analyze, buffers, format json) ${listing}`)) as {
     rows: Record<string, unknown>[];
   };
   const raw = result.rows[0]?.['QUERY PLAN'];
   const [top] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
-  return nodes(top.Plan);
+  return { steps: nodes(top.Plan), buffers: top.Plan['Shared Hit Blocks'] + top.Plan['Shared Read Blocks'] };
 }
 
 const cases: [string, ProductQuery, RegExp][] = [
@@ -80,15 +90,25 @@ const cases: [string, ProductQuery, RegExp][] = [
   ['a search for a word', { search: 'peacock' }, /^products_search_(vector|trgm)_idx$/],
   ['a search for a fragment', { search: 'skyl' }, /^products_search_(vector|trgm)_idx$/],
   ['a search with a typo', { search: 'monstrea' }, /^products_search_(vector|trgm)_idx$/],
+  ['a search still being typed', { search: 'peaco' }, /^products_search_(vector|trgm)_idx$/],
+  ['a search with synonyms', { search: 'leaf' }, /^products_search_(vector|trgm)_idx$/],
+  [
+    'a search of two words, by price',
+    { search: 'tropical vines', sort: 'price-asc' },
+    /^products_search_(vector|trgm)_idx$/,
+  ],
 ];
 
 describe(`listing queries over ${ROWS} products`, () => {
   it.each(cases)('%s reads an index, never the whole table', async (_name, query, index) => {
-    const steps = await plan(query);
+    const { steps, buffers } = await plan(query);
+    // The typo arm's scan is planned but runs only when nothing else matched: only scans that ran count.
     const seqScans = steps.filter(
-      (step) => step['Node Type'] === 'Seq Scan' && step['Relation Name'] === 'products',
+      (step) =>
+        step['Node Type'] === 'Seq Scan' && step['Relation Name'] === 'products' && step['Actual Loops'] > 0,
     );
     expect(seqScans).toEqual([]);
     expect(steps.map((step) => step['Index Name'] ?? '').some((name) => index.test(name))).toBe(true);
+    expect(buffers).toBeLessThanOrEqual(query.search ? SEARCH_BUFFERS : LISTING_BUFFERS);
   });
 });

@@ -4,6 +4,7 @@ import { IdParamsSchema } from '../../../domain/list-query';
 import { ProductQuerySchema, ProductSchema } from '../../../domain/product';
 import { precompiledSerializer } from '../../plugins/precompiled-serializer';
 import { getProduct, listProducts } from './service';
+import { loadSynonyms } from './synonyms';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,7 +15,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: ProductQuerySchema, response: { 200: z.array(ProductSchema) } },
     },
     async (request, reply) => {
-      const { items, total } = await listProducts(app.db, request.query, {}, app.catalogueCache);
+      const synonyms = request.query.search
+        ? await app.catalogueCache.synonyms(() => loadSynonyms(app.db))
+        : [];
+      const { items, total } = await listProducts(app.db, request.query, { synonyms }, app.catalogueCache);
       reply.header('X-Total-Count', String(total));
       return items;
     },

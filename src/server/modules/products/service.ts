@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { ProductStatus } from '../../../domain/product-admin';
 import type { Product, ProductQuery } from '../../../domain/product';
+import { searchTsquery, type SynonymGroup } from '../../../domain/search';
 import { PRODUCT_KINDS, type SortKey } from '../../../domain/constants';
 import { toPaise, toRupees, type PricedProduct } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
@@ -87,24 +88,29 @@ export const isListed = eq(products.status, 'active');
 
 /**
  * Full-text over everything and ILIKE for fragments of names and tags; only when neither finds anything,
- * trigram word similarity, so a typo still finds without a fuzzy scan on every search. The arms are a UNION of
- * single-condition subqueries so that Postgres answers each from its own GIN index; OR-ing them row by row
- * walks the whole table (seconds at 10,000 products).
+ * trigram word similarity, so a typo still finds without a fuzzy scan on every search. The full-text arm reads
+ * the last word as a prefix too and each word as any of its synonyms (docs/decisions/051-search-prefixes-and-synonyms.md).
+ * The arms are a UNION of single-condition subqueries so that Postgres answers each from its own GIN index;
+ * OR-ing them row by row walks the whole table (seconds at 10,000 products).
  */
-export function searchCondition(raw: string): SQL | undefined {
+export function searchCondition(raw: string, synonyms: readonly SynonymGroup[] = []): SQL | undefined {
   const q = raw.trim().toLowerCase();
   if (!q) return undefined;
-  const words = sql`${products.searchVector} @@ websearch_to_tsquery('english', ${q})`;
-  const fragment = sql`${products.searchText} ilike ${`%${escapeLike(q)}%`}`;
+  const tsquery = searchTsquery(q, synonyms);
+  const fragment = sql`select id from ${products} where ${products.searchText} ilike ${`%${escapeLike(q)}%`}`;
+  const found = tsquery
+    ? sql`select id from ${products} where ${products.searchVector} @@ to_tsquery('english', ${tsquery})
+      union ${fragment}`
+    : fragment;
   // The found rows are a CTE read twice, so PostgreSQL materialises them once and the typo arm asks that set
-  // whether it is empty; a second EXISTS over the table (with an OR) was planned as a sequential scan.
-  return sql`${products.id} in (
-    with found as (
-      select id from ${products} where ${words}
-      union select id from ${products} where ${fragment})
+  // whether it is empty; a second EXISTS over the table (with an OR) was planned as a sequential scan. The ids
+  // are an array the listing looks up by primary key: as `in (…)`, a prefix whose matches the statistics
+  // overestimate was sometimes hash-joined against the whole table.
+  return sql`${products.id} = any(array(
+    with found as (${found})
     select id from found
     union select id from ${products} where ${q} <% ${products.searchText}
-      and not exists (select 1 from found))`;
+      and not exists (select 1 from found)))`;
 }
 
 /**
@@ -144,6 +150,8 @@ export const productPage = (
 export interface ListScope {
   staff?: boolean;
   status?: ProductStatus;
+  /** the store's synonym groups, read by the caller (the storefront from the catalogue cache) */
+  synonyms?: readonly SynonymGroup[];
 }
 
 export function productFilters(query: ProductQuery, scope: ListScope = {}): SQL | undefined {
@@ -172,7 +180,7 @@ export function productFilters(query: ProductQuery, scope: ListScope = {}): SQL 
   if (query.maxPrice !== undefined) conditions.push(lte(products.pricePaise, toPaise(query.maxPrice)));
   if (query.bestseller) conditions.push(eq(products.bestseller, query.bestseller === 'true'));
   if (query.search) {
-    const text = searchCondition(query.search);
+    const text = searchCondition(query.search, scope.synonyms);
     conditions.push(
       scope.staff ? or(text, ilike(products.skuId, `%${escapeLike(query.search.trim())}%`)) : text,
     );
@@ -208,7 +216,7 @@ export async function listProductRows(
   const { page: _page, limit: _limit, sort: _sort, ...filters } = query;
   const total = lastPage
     ? offset + rows.length
-    : await counts.count(JSON.stringify([scope, filters]), async () => {
+    : await counts.count(JSON.stringify([scope.staff, scope.status, filters]), async () => {
         const [totals] = await db.select({ total: count() }).from(products).where(where);
         return totals?.total ?? 0;
       });

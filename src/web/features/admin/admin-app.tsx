@@ -24,6 +24,7 @@ const PAGES: Record<string, ComponentType> = {
   insights: lazyPage(() => import('./insights/insights-page'), 'InsightsPage'),
   arrange: lazyPage(() => import('./catalog/arrange-page'), 'ArrangePage'),
   media: lazyPage(() => import('./catalog/media-page'), 'MediaPage'),
+  synonyms: lazyPage(() => import('./catalog/synonyms-page'), 'SynonymsPage'),
   access: lazyPage(() => import('./people/access-page'), 'AccessPage'),
   analytics: lazyPage(() => import('./insights/analytics-page'), 'AnalyticsPage'),
   requests: lazyPage(() => import('./inbox/requests-page'), 'RequestsPage'),

@@ -1,4 +1,5 @@
 import {
+  BookA,
   ChartColumn,
   GripVertical,
   Images,
@@ -38,6 +39,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { to: 'insights', label: 'Product Insights', icon: Lightbulb },
       { to: 'arrange', label: 'Arrange Products', icon: GripVertical },
       { to: 'media', label: 'Media Management', icon: Images },
+      { to: 'synonyms', label: 'Search Synonyms', icon: BookA },
       { to: 'access', label: 'User Access', icon: UserCog },
       { to: 'analytics', label: 'Analytics', icon: ChartColumn },
     ],
