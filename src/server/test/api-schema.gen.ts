@@ -309,6 +309,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cart/hand-over": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a guest's local cart into the account, once per hand-over key */
+        post: operations["postCartHandOver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cart/{lineId}": {
         parameters: {
             query?: never;
@@ -2748,6 +2765,146 @@ export interface operations {
                         /** @description Rupees, exact to the paisa */
                         subtotal: number;
                         count: number;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postCartHandOver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    key: string;
+                    lines: {
+                        /**
+                         * @default goods
+                         * @enum {string}
+                         */
+                        kind?: "goods" | "sample";
+                        /** Format: uuid */
+                        productId: string;
+                        quantity: number;
+                        selectedColor?: string | null;
+                        selectedMaterial?: ("Non-woven" | "Vinyl" | "Paper" | "Fabric" | "Grasscloth" | "Metallic" | "Flock" | "Embossed" | "Textured" | "Premium") | null;
+                        customDimensions?: {
+                            width: number;
+                            height: number;
+                        } | null;
+                        /** @default true */
+                        installation?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cart: {
+                            items: {
+                                id: string;
+                                _id: string;
+                                product: {
+                                    id: string;
+                                    _id: string;
+                                    name: string;
+                                    description: string;
+                                    category: string;
+                                    /** @enum {string} */
+                                    kind: "customised" | "rolls";
+                                    tags: string[];
+                                    theme: string | null;
+                                    colors: string[];
+                                    materials: string[];
+                                    roomTypes: string[];
+                                    /** @description Rupees, exact to the paisa */
+                                    price: number;
+                                    originalPrice: number | null;
+                                    roll: {
+                                        widthCm: number;
+                                        lengthCm: number;
+                                        patternRepeatCm: number;
+                                        /** @enum {string} */
+                                        patternMatch: "straight" | "half-drop";
+                                    };
+                                    images: string[];
+                                    dimensions: {
+                                        width: number;
+                                        height: number;
+                                    };
+                                    bestseller: boolean;
+                                    inStock: boolean;
+                                    stock: number | null;
+                                    reserved: boolean;
+                                    skuId: string;
+                                    rating: number;
+                                    reviews: number;
+                                    position: number;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                };
+                                quantity: number;
+                                /** @enum {string} */
+                                kind: "goods" | "sample";
+                                selectedColor: string | null;
+                                selectedMaterial: string | null;
+                                customDimensions: {
+                                    width: number;
+                                    height: number;
+                                } | null;
+                                installation: boolean;
+                                /** @enum {string} */
+                                unit: "sqft" | "roll" | "sample";
+                                /** @description Rupees, exact to the paisa */
+                                rate: number;
+                                /** @description Rupees, exact to the paisa */
+                                ratePerSqft: number;
+                                /** @description Rupees, exact to the paisa */
+                                installationAmount: number;
+                                /** @description Rupees, exact to the paisa */
+                                amount: number;
+                            }[];
+                            /** @description Rupees, exact to the paisa */
+                            subtotal: number;
+                            count: number;
+                        };
+                        refused: {
+                            productId: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
                     };
                 };
             };
