@@ -87,6 +87,35 @@ describe("a guest's cart at sign-in", () => {
     );
   });
 
+  it('hands the same local cart over once, even when the page is left before the browser forgets it', async () => {
+    const account = await accountWithALine();
+    const roll = await inStockRoll();
+    const page = await browser.newPage();
+    await chooseRollsSignedOut(page, roll);
+    const localCart = await page.evaluate(() => localStorage.getItem('cart'));
+    const handOver = page.waitForRequest((r) => r.url().endsWith('/api/cart/hand-over'));
+    await logIn(page, account.email, account.password);
+    const { key } = (await handOver).postDataJSON() as { key: string };
+    await cartOf(page, 2);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+
+    // As if the page had been left between the server's answer and the browser forgetting its copy (decision
+    // 052): the next load finds the local cart and its key again, and sends them.
+    await page.evaluate(
+      ([cart, handOverKey]) => {
+        localStorage.setItem('cart', cart!);
+        localStorage.setItem('cart-hand-over', JSON.stringify(handOverKey));
+      },
+      [localCart, key] as const,
+    );
+    const replay = page.waitForResponse((r) => r.url().endsWith('/api/cart/hand-over'));
+    await page.reload();
+    expect((await replay).status()).toBe(200);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+    const cart = await cartOf(page, 2);
+    expect(cart.items.find((i) => i.product.id === roll.id)?.quantity).toBe(3);
+  });
+
   it('merges a ‘Continue as guest’ session’s cart into the account signed in to afterwards', async () => {
     const account = await accountWithALine();
     const roll = await inStockRoll();

@@ -86,6 +86,31 @@ describe('product listing', () => {
     await eventually(() => fetched.some((url) => url.startsWith(lastStem))).toBe(true);
   });
 
+  it('gives every card the rating its product page shows, 4.5 (0) for a product nobody has reviewed', async () => {
+    const page = await browser.newPage({ width: 390 });
+    const res = await page.request.get('/api/products?limit=21');
+    const products = (await res.json()) as { name: string; rating: number; reviews: number }[];
+    // The seed reviews about 30 products, bestsellers first: the first page holds both kinds.
+    expect(products.some((p) => p.reviews === 0)).toBe(true);
+    expect(products.some((p) => p.reviews > 0)).toBe(true);
+    const said = (p: { rating: number; reviews: number }) =>
+      `Rated ${p.rating.toFixed(1)} out of 5 from ${p.reviews} ${p.reviews === 1 ? 'review' : 'reviews'}`;
+
+    // In the server's HTML, before any script (decision 013's amendment, issue 26).
+    const html = await (await page.request.get('/products')).text();
+    const cards = [...html.matchAll(/<article[\s\S]*?<\/article>/g)].map((m) =>
+      m[0].replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ''),
+    );
+    expect(cards).toHaveLength(21);
+    cards.forEach((card, i) => expect(card).toContain(said(products[i]!)));
+
+    await page.goto('/products');
+    const unreviewed = products.find((p) => p.reviews === 0)!;
+    const card = page.getByRole('article').filter({ hasText: unreviewed.name }).first();
+    await eventually(() => card.textContent()).toContain(said(unreviewed));
+    expect(await card.getByText('(0)').isVisible()).toBe(true);
+  });
+
   it('narrows by theme and colour, changing the count and the URL', async () => {
     const page = await openListing();
     const tropical = await api(page, 'theme=Tropical');

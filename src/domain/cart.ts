@@ -68,3 +68,26 @@ export const CartSchema = z.object({
   count: z.number().int(),
 });
 export type Cart = z.infer<typeof CartSchema>;
+
+/** Lines one hand-over may carry: more than a guest's cart holds in practice, few enough to bound the request. */
+export const HAND_OVER_LINES_MAX = 50;
+
+/**
+ * POST /api/cart/hand-over (decision 052): a guest's local cart moved into the account in one request. `key` is
+ * the browser's random id for that local cart; the same key sent again adds only what the cart gained since.
+ */
+export const CartHandOverBodySchema = z.object({
+  key: z.uuid({ error: 'key must be a valid id' }),
+  lines: z
+    .array(CartLineBodySchema, { error: 'lines must be a list of cart lines' })
+    .max(HAND_OVER_LINES_MAX, `A hand-over may carry at most ${HAND_OVER_LINES_MAX} lines`),
+});
+export type CartHandOverBody = z.infer<typeof CartHandOverBodySchema>;
+export type CartHandOverBodyInput = z.input<typeof CartHandOverBodySchema>;
+
+export const CartHandOverSchema = z.object({
+  cart: CartSchema,
+  /** lines the store could not take (gone, out of stock, a colour no longer sold), each with the reason */
+  refused: z.array(z.object({ productId: z.string(), message: z.string() })),
+});
+export type CartHandOver = z.infer<typeof CartHandOverSchema>;

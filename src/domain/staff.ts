@@ -19,6 +19,8 @@ export const ADMIN_MESSAGES = {
   /** refunds, approved returns and cancelling a paid order move money: admins only (decision 048) */
   refundsAdminOnly: 'Only an admin can refund money. Ask an admin to make this refund.',
   lastAdmin: 'The store must keep at least one admin.',
+  /** the store's settings, such as who may review (decision 051) */
+  settingsAdminOnly: 'Only an admin can change the store settings.',
   orderNotFound: 'Order not found.',
   badTransition: (from: OrderStatus, to: OrderStatus) => `Cannot change status from ${from} to ${to}`,
   productNotFound: 'Product not found',

@@ -238,6 +238,13 @@ export const reviews = pgTable(
     /** the reviewer had a paid order containing the product when the review was written */
     verified: boolean('verified').notNull().default(false),
     createdAt: createdAt(),
+    /** set while staff keep the review off the shop: not listed, not counted in the rating (decision 051) */
+    hiddenAt: timestamptz('hidden_at'),
+    hiddenBy: refOrNull('hidden_by', () => users.id),
+    /** the store's public answer, shown under the review */
+    answer: text('answer'),
+    answeredAt: timestamptz('answered_at'),
+    answeredBy: refOrNull('answered_by', () => users.id),
   },
   (t) => [
     uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
@@ -272,6 +279,21 @@ export const cartLines = pgTable(
     check('cart_lines_quantity_check', sql`${t.quantity} between 1 and 100`),
     check('cart_lines_kind_check', sql`${t.kind} in ('goods', 'sample')`),
   ],
+);
+
+/**
+ * Guest carts handed over to an account (decision 052): the browser's hand-over key and, per line key, the quantity
+ * already taken, so the same local cart sent again adds only what it gained since.
+ */
+export const cartHandOvers = pgTable(
+  'cart_hand_overs',
+  {
+    userId: ownedByUser(),
+    key: uuid('key').notNull(),
+    taken: jsonb('taken').$type<Record<string, number>>().notNull().default({}),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
 export const wishlistItems = pgTable(

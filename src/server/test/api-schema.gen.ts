@@ -309,6 +309,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cart/hand-over": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a guest's local cart into the account, once per hand-over key */
+        post: operations["postCartHandOver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cart/{lineId}": {
         parameters: {
             query?: never;
@@ -1297,6 +1314,58 @@ export interface paths {
         /** Get admin audit log */
         get: operations["getAdminAuditLog"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin reviews */
+        get: operations["getAdminReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Patch admin reviews by id */
+        patch: operations["patchAdminReviewsById"];
+        trace?: never;
+    };
+    "/api/admin/store-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin store settings */
+        get: operations["getAdminStoreSettings"];
+        /** Put admin store settings */
+        put: operations["putAdminStoreSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2764,6 +2833,146 @@ export interface operations {
             };
         };
     };
+    postCartHandOver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    key: string;
+                    lines: {
+                        /**
+                         * @default goods
+                         * @enum {string}
+                         */
+                        kind?: "goods" | "sample";
+                        /** Format: uuid */
+                        productId: string;
+                        quantity: number;
+                        selectedColor?: string | null;
+                        selectedMaterial?: ("Non-woven" | "Vinyl" | "Paper" | "Fabric" | "Grasscloth" | "Metallic" | "Flock" | "Embossed" | "Textured" | "Premium") | null;
+                        customDimensions?: {
+                            width: number;
+                            height: number;
+                        } | null;
+                        /** @default true */
+                        installation?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cart: {
+                            items: {
+                                id: string;
+                                _id: string;
+                                product: {
+                                    id: string;
+                                    _id: string;
+                                    name: string;
+                                    description: string;
+                                    category: string;
+                                    /** @enum {string} */
+                                    kind: "customised" | "rolls";
+                                    tags: string[];
+                                    theme: string | null;
+                                    colors: string[];
+                                    materials: string[];
+                                    roomTypes: string[];
+                                    /** @description Rupees, exact to the paisa */
+                                    price: number;
+                                    originalPrice: number | null;
+                                    roll: {
+                                        widthCm: number;
+                                        lengthCm: number;
+                                        patternRepeatCm: number;
+                                        /** @enum {string} */
+                                        patternMatch: "straight" | "half-drop";
+                                    };
+                                    images: string[];
+                                    dimensions: {
+                                        width: number;
+                                        height: number;
+                                    };
+                                    bestseller: boolean;
+                                    inStock: boolean;
+                                    stock: number | null;
+                                    reserved: boolean;
+                                    skuId: string;
+                                    rating: number;
+                                    reviews: number;
+                                    position: number;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                };
+                                quantity: number;
+                                /** @enum {string} */
+                                kind: "goods" | "sample";
+                                selectedColor: string | null;
+                                selectedMaterial: string | null;
+                                customDimensions: {
+                                    width: number;
+                                    height: number;
+                                } | null;
+                                installation: boolean;
+                                /** @enum {string} */
+                                unit: "sqft" | "roll" | "sample";
+                                /** @description Rupees, exact to the paisa */
+                                rate: number;
+                                /** @description Rupees, exact to the paisa */
+                                ratePerSqft: number;
+                                /** @description Rupees, exact to the paisa */
+                                installationAmount: number;
+                                /** @description Rupees, exact to the paisa */
+                                amount: number;
+                            }[];
+                            /** @description Rupees, exact to the paisa */
+                            subtotal: number;
+                            count: number;
+                        };
+                        refused: {
+                            productId: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     putCartByLineid: {
         parameters: {
             query?: never;
@@ -3601,9 +3810,14 @@ export interface operations {
                             name: string;
                             verified: boolean;
                             createdAt: string;
+                            answer: {
+                                text: string;
+                                answeredAt: string;
+                            } | null;
                         }[];
                         rating: number;
                         count: number;
+                        buyersOnly: boolean;
                     };
                 };
             };
@@ -3674,6 +3888,10 @@ export interface operations {
                             name: string;
                             verified: boolean;
                             createdAt: string;
+                            answer: {
+                                text: string;
+                                answeredAt: string;
+                            } | null;
                         };
                         rating: number;
                         count: number;
@@ -8161,6 +8379,247 @@ export interface operations {
                             createdAt: string;
                         }[];
                         total: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminReviews: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                status?: "all" | "visible" | "hidden" | "unanswered";
+                productId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reviews: {
+                            id: string;
+                            product: {
+                                id: string;
+                                name: string;
+                            };
+                            rating: number;
+                            text: string;
+                            author: {
+                                name: string;
+                                email: string;
+                            };
+                            verified: boolean;
+                            createdAt: string;
+                            hidden: {
+                                at: string;
+                                by: string | null;
+                            } | null;
+                            answer: string | null;
+                            answered: {
+                                at: string;
+                                by: string | null;
+                            } | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    patchAdminReviewsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hidden?: boolean;
+                    answer?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        product: {
+                            id: string;
+                            name: string;
+                        };
+                        rating: number;
+                        text: string;
+                        author: {
+                            name: string;
+                            email: string;
+                        };
+                        verified: boolean;
+                        createdAt: string;
+                        hidden: {
+                            at: string;
+                            by: string | null;
+                        } | null;
+                        answer: string | null;
+                        answered: {
+                            at: string;
+                            by: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminStoreSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reviewsBuyersOnly: boolean;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    putAdminStoreSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reviewsBuyersOnly: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reviewsBuyersOnly: boolean;
                     };
                 };
             };

@@ -10,6 +10,7 @@ import {
   products,
   refunds,
   returnRequests,
+  reviews,
   users,
 } from '../../db/schema';
 import { multipart, pngBytes } from '../../test/uploads';
@@ -259,10 +260,32 @@ const calls: Record<string, () => Promise<Call> | Call> = {
   }),
   'GET /api/admin/outbox': () => ({ url: '/api/admin/outbox' }),
   'GET /api/admin/audit-log': () => ({ url: '/api/admin/audit-log?page=1&limit=5' }),
+  'GET /api/admin/reviews': () => ({ url: '/api/admin/reviews?status=hidden' }),
+  'PATCH /api/admin/reviews/:id': async () => {
+    const [review] = await t.db
+      .insert(reviews)
+      .values({
+        productId: productIds[next() % productIds.length]!,
+        userId: (await t.createCustomer(`Reviewer ${next()}`)).id,
+        rating: 4,
+        text: 'A review for the permission matrix.',
+      })
+      .returning();
+    return { url: `/api/admin/reviews/${review!.id}`, payload: { hidden: true, answer: 'Thank you!' } };
+  },
+  'GET /api/admin/store-settings': () => ({ url: '/api/admin/store-settings' }),
+  'PUT /api/admin/store-settings': () => ({
+    url: '/api/admin/store-settings',
+    payload: { reviewsBuyersOnly: true },
+  }),
 };
 
-/** The only routes an editor may not call: staff roles, invitations, the audit log and refunds (decision 048). */
+/**
+ * The only routes an editor may not call: staff roles, invitations, the audit log and refunds (decision 048), and
+ * the store's settings (decision 051).
+ */
 const ADMIN_ONLY = new Set([
+  'PUT /api/admin/store-settings',
   'POST /api/admin/orders/:id/refunds',
   'PATCH /api/admin/users/:id',
   'DELETE /api/admin/users/:id',
@@ -270,6 +293,12 @@ const ADMIN_ONLY = new Set([
   'POST /api/admin/users/:id/invite',
   'GET /api/admin/audit-log',
 ]);
+
+/** What staff below the route's role are told instead of the plain refusal. */
+const STAFF_REFUSALS: Record<string, string> = {
+  'POST /api/admin/orders/:id/refunds': ADMIN_MESSAGES.refundsAdminOnly,
+  'PUT /api/admin/store-settings': ADMIN_MESSAGES.settingsAdminOnly,
+};
 
 function expectedStatus(who: Who, route: string): 'ok' | 401 | 403 {
   if (who === 'guest') return 401;
@@ -319,9 +348,7 @@ describe('the permission matrix', () => {
         if (expected === 403)
           expect(res.json()).toEqual({
             message:
-              route === 'POST /api/admin/orders/:id/refunds' && who !== 'customer'
-                ? ADMIN_MESSAGES.refundsAdminOnly
-                : 'You do not have permission to do that.',
+              (who !== 'customer' && STAFF_REFUSALS[route]) || 'You do not have permission to do that.',
           });
         if (expected === 401) expect(res.json()).toEqual({ message: 'Please log in to continue.' });
       }

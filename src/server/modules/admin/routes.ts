@@ -9,6 +9,7 @@ import { adminInboxRoutes } from './inbox-routes';
 import { adminMediaRoutes } from './media-routes';
 import { adminOrderRoutes } from './orders-routes';
 import { adminProductRoutes } from './products-routes';
+import { adminReviewRoutes } from './reviews-routes';
 import { adminUserRoutes } from './users-routes';
 import { adminSynonymRoutes } from '../products/synonyms-routes';
 
@@ -29,4 +30,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminInboxRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminSynonymRoutes);
+  await app.register(adminReviewRoutes);
 };

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CartHandOverBodySchema,
+  CartHandOverSchema,
   CartLineBodySchema,
   CartLineParamsSchema,
   CartSchema,
   UpdateCartLineSchema,
 } from '../../../domain/cart';
 import { requireUser, sessionUser } from '../../plugins/auth';
-import { addToCart, clearCart, getCart, removeCartLine, updateCartLine } from './service';
+import { addToCart, clearCart, getCart, handOverGuestCart, removeCartLine, updateCartLine } from './service';
 
 const CartResponse = { 200: CartSchema };
 
@@ -19,6 +21,18 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/cart', { schema: { body: CartLineBodySchema, response: CartResponse } }, async (request) =>
     addToCart(app.db, sessionUser(request).id, request.body),
+  );
+
+  app.post(
+    '/cart/hand-over',
+    {
+      schema: {
+        summary: "Move a guest's local cart into the account, once per hand-over key",
+        body: CartHandOverBodySchema,
+        response: { 200: CartHandOverSchema },
+      },
+    },
+    async (request) => handOverGuestCart(app.db, sessionUser(request).id, request.body),
   );
 
   app.put(

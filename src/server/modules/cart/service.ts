@@ -1,5 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { CART_TOTAL_TOO_LARGE, type Cart, type CartLine, type CartLineBody } from '../../../domain/cart';
+import {
+  CART_TOTAL_TOO_LARGE,
+  type Cart,
+  type CartHandOver,
+  type CartHandOverBody,
+  type CartLine,
+  type CartLineBody,
+} from '../../../domain/cart';
 import { CART_QUANTITY_MAX, ORDER_TOTAL_MAX_PAISE, SAMPLES_PER_ORDER_MAX } from '../../../domain/constants';
 import {
   lineFigures,
@@ -13,9 +20,9 @@ import type { LineOptions } from '../../../domain/line-schema';
 import { checkoutSummary, type LinePrice } from '../../../domain/pricing';
 import { SAMPLE_MESSAGES } from '../../../domain/checkout';
 import type { Db } from '../../db/client';
-import { cartLines, carts, products } from '../../db/schema';
+import { cartHandOvers, cartLines, carts, products } from '../../db/schema';
 import { STOCK_MESSAGES } from '../../../domain/stock';
-import { Conflict, Invalid, NotFound } from '../../errors';
+import { AppError, Conflict, Invalid, NotFound } from '../../errors';
 import { isListed, productPricing, toProductDto, type ProductRow } from '../products/service';
 
 export type CartLineRow = typeof cartLines.$inferSelect;
@@ -143,7 +150,8 @@ async function touchCart(db: Db, userId: string): Promise<string> {
   return cart.id;
 }
 
-export async function addToCart(db: Db, userId: string, body: CartLineBody): Promise<Cart> {
+/** A line as the cart stores it, once the product and the choices are checked: refused with a 4xx otherwise. */
+async function cartLineValues(db: Db, body: CartLineBody) {
   const [product] = await db
     .select()
     .from(products)
@@ -170,32 +178,101 @@ export async function addToCart(db: Db, userId: string, body: CartLineBody): Pro
     throw new Invalid(CART_MESSAGES.materialUnavailable);
   }
   const { customDimensions, ...chosen } = options;
-  const values = {
+  return {
     ...chosen,
     ...wallColumns(customDimensions),
     productId: product.id,
     quantity: body.quantity,
     lineKey: lineKey(product.id, options),
   };
+}
+type CartLineValues = Awaited<ReturnType<typeof cartLineValues>>;
+
+/** Adds the line (or raises its quantity) and holds the cart to its stock and order limits, inside `tx`. */
+async function putLine(tx: Db, cartId: string, userId: string, values: CartLineValues): Promise<void> {
+  // The unique (cart_id, line_key) index makes concurrent adds of the same choice merge instead of duplicating.
+  await tx
+    .insert(cartLines)
+    .values({ ...values, cartId })
+    .onConflictDoUpdate({
+      target: [cartLines.cartId, cartLines.lineKey],
+      set: {
+        quantity: sql`least(${sql.raw(String(CART_QUANTITY_MAX))}, ${cartLines.quantity} + excluded.quantity)`,
+        updatedAt: sql`now()`,
+      },
+    });
+  await assertWithinStock(tx, userId, values.productId);
+  await assertWithinOrderLimit(tx, userId);
+}
+
+export async function addToCart(db: Db, userId: string, body: CartLineBody): Promise<Cart> {
+  const values = await cartLineValues(db, body);
+  await db.transaction(async (tx) => putLine(tx, await touchCart(tx, userId), userId, values));
+  return getCart(db, userId);
+}
+
+/** A refusal about one line (4xx) is reported with the hand-over's answer; anything else fails the request. */
+const lineRefusal = (error: unknown, productId: string) => {
+  if (error instanceof AppError && error.statusCode < 500) return { productId, message: error.message };
+  throw error;
+};
+
+/**
+ * A guest's local cart moved into the account in one request (decision 052). The browser keeps `key` with its
+ * local cart until it has the answer; the account remembers, per key, the quantity of each line already taken,
+ * so the same cart sent again (the page left before the browser forgot its copy, a retry, a second tab) adds
+ * only what it gained since, and answers the cart as it stands. A line the store refuses is reported and not
+ * taken; the others go in.
+ */
+export async function handOverGuestCart(
+  db: Db,
+  userId: string,
+  { key, lines }: CartHandOverBody,
+): Promise<CartHandOver> {
+  const refused: CartHandOver['refused'] = [];
+  // Lines that differ only in what the store corrects (a material's default, a colour's spelling) are one line.
+  const wanted = new Map<string, CartLineValues>();
+  for (const line of lines) {
+    try {
+      const values = await cartLineValues(db, line);
+      const same = wanted.get(values.lineKey);
+      const quantity = Math.min(CART_QUANTITY_MAX, (same?.quantity ?? 0) + values.quantity);
+      wanted.set(values.lineKey, { ...values, quantity });
+    } catch (error) {
+      refused.push(lineRefusal(error, line.productId));
+    }
+  }
 
   await db.transaction(async (tx) => {
+    // Touching the cart row first makes every change to this cart, a second hand-over with the same key
+    // included, wait for this one to commit; the key's row is then read as this one left it.
     const cartId = await touchCart(tx, userId);
-    // The unique (cart_id, line_key) index makes concurrent adds of the same choice merge instead of
-    // duplicating.
-    await tx
-      .insert(cartLines)
-      .values({ ...values, cartId })
+    const [row] = await tx
+      .insert(cartHandOvers)
+      .values({ userId, key })
       .onConflictDoUpdate({
-        target: [cartLines.cartId, cartLines.lineKey],
-        set: {
-          quantity: sql`least(${sql.raw(String(CART_QUANTITY_MAX))}, ${cartLines.quantity} + excluded.quantity)`,
-          updatedAt: sql`now()`,
-        },
-      });
-    await assertWithinStock(tx, userId, product.id);
-    await assertWithinOrderLimit(tx, userId);
+        target: [cartHandOvers.userId, cartHandOvers.key],
+        set: { updatedAt: sql`now()` },
+      })
+      .returning({ taken: cartHandOvers.taken });
+    const taken = { ...row?.taken };
+    for (const values of wanted.values()) {
+      const more = values.quantity - (taken[values.lineKey] ?? 0);
+      if (more <= 0) continue;
+      try {
+        // A savepoint: a line refused for stock or the order limit is undone alone.
+        await tx.transaction((line) => putLine(line, cartId, userId, { ...values, quantity: more }));
+        taken[values.lineKey] = values.quantity;
+      } catch (error) {
+        refused.push(lineRefusal(error, values.productId));
+      }
+    }
+    await tx
+      .update(cartHandOvers)
+      .set({ taken })
+      .where(and(eq(cartHandOvers.userId, userId), eq(cartHandOvers.key, key)));
   });
-  return getCart(db, userId);
+  return { cart: await getCart(db, userId), refused };
 }
 
 const ownLine = (userId: string, lineId: string) =>

@@ -3,7 +3,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Product } from '../../../domain/product';
 import type { OrderStatus } from '../../../domain/order-status';
 import type { ReviewCreated, ReviewList } from '../../../domain/review';
-import { orderItems, orders, products, reviews, users } from '../../db/schema';
+import { appState, orderItems, orders, products, reviews, users } from '../../db/schema';
 import { generateCatalog } from '../../seed/catalog';
 import { insertCatalog } from '../../seed/seed';
 import { createTestApp, type TestContext } from '../../test/helpers';
@@ -43,6 +43,8 @@ beforeAll(async () => {
     (p) => p.id,
   );
   for (const who of Object.keys(tokens) as (keyof typeof tokens)[]) await customer(who);
+  // These tests are about writing reviews; who may write them is moderation.test.ts's (decision 051).
+  await t.db.insert(appState).values({ key: 'store-settings', value: { reviewsBuyersOnly: false } });
 });
 afterAll(() => t.close());
 
@@ -62,7 +64,7 @@ describe('GET /api/products/:id/reviews', () => {
   it('shows the new-product defaults, 4.5 and 0, before anyone has reviewed', async () => {
     const res = await list(productIds[0]!);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ reviews: [], rating: 4.5, count: 0 });
+    expect(res.json()).toEqual({ reviews: [], rating: 4.5, count: 0, buyersOnly: false });
   });
 
   it('answers 404 for an unknown product and 400 for a malformed id', async () => {
@@ -125,6 +127,7 @@ describe('POST /api/products/:id/reviews', () => {
         name: 'Meera K.',
         verified: false,
         createdAt: expect.any(String),
+        answer: null,
       },
       rating: 4,
       count: 1,
@@ -175,6 +178,7 @@ describe('POST /api/products/:id/reviews', () => {
     expect(body.count).toBe(3);
     expect(body.reviews.map((r) => r.name)).toEqual(['Sana', 'Kabir D.', 'Meera K.']);
     expect(Object.keys(body.reviews[0]!).sort()).toEqual([
+      'answer',
       'createdAt',
       'id',
       'name',

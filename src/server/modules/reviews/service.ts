@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { NEW_PRODUCT_DEFAULTS } from '../../../domain/constants';
 import { BOUGHT_STATUSES } from '../../../domain/order-status';
 import {
+  BUYERS_ONLY_MESSAGE,
   REVIEWS_LIST_LIMIT,
   type Review,
   type ReviewBody,
@@ -10,7 +11,8 @@ import {
 } from '../../../domain/review';
 import type { Db } from '../../db/client';
 import { orderItems, orders, products, reviews, users } from '../../db/schema';
-import { Conflict, NotFound } from '../../errors';
+import { Conflict, Forbidden, NotFound } from '../../errors';
+import { getStoreSettings } from '../meta/store-settings';
 
 export const REVIEW_MESSAGES = {
   productNotFound: 'Product not found',
@@ -25,6 +27,25 @@ export function reviewerName(fullName: string): string {
 }
 
 const roundRating = (rating: number) => Math.round(rating * 10) / 10;
+
+type ReviewRow = typeof reviews.$inferSelect;
+
+/** A review as the shop shows it: the reviewer's short name and the store's answer, if any. */
+export const toReviewDto = (review: ReviewRow, userName: string): Review => ({
+  id: review.id,
+  rating: review.rating,
+  text: review.text,
+  name: reviewerName(userName),
+  verified: review.verified,
+  createdAt: review.createdAt.toISOString(),
+  answer:
+    review.answer && review.answeredAt
+      ? { text: review.answer, answeredAt: review.answeredAt.toISOString() }
+      : null,
+});
+
+/** Hidden reviews are not the shop's: not listed, not in the rating or its count (decision 051). */
+const shown = isNull(reviews.hiddenAt);
 
 async function productStats(db: Db, productId: string) {
   const [row] = await db
@@ -41,32 +62,27 @@ export async function listReviews(db: Db, productId: string): Promise<ReviewList
     .select({ review: reviews, userName: users.name })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.productId, productId))
+    .where(and(eq(reviews.productId, productId), shown))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(REVIEWS_LIST_LIMIT);
+  const { reviewsBuyersOnly } = await getStoreSettings(db);
   return {
-    reviews: rows.map(({ review, userName }): Review => ({
-      id: review.id,
-      rating: review.rating,
-      text: review.text,
-      name: reviewerName(userName),
-      verified: review.verified,
-      createdAt: review.createdAt.toISOString(),
-    })),
+    reviews: rows.map(({ review, userName }) => toReviewDto(review, userName)),
     ...stats,
+    buyersOnly: reviewsBuyersOnly,
   };
 }
 
 /**
- * Writes the product's average (one decimal) and count from its reviews. With none left it returns to
+ * Writes the product's average (one decimal) and count from its shown reviews. With none left it returns to
  * the new-product defaults, 4.5 and 0 (docs/store-rules.md#constants).
  */
 export async function recomputeProductRating(db: Db, productId: string) {
   const [row] = await db
     .update(products)
     .set({
-      rating: sql`coalesce((select round(avg(${reviews.rating})::numeric, 1)::float8 from ${reviews} where ${reviews.productId} = ${productId}), ${NEW_PRODUCT_DEFAULTS.rating})`,
-      reviews: sql`(select count(*)::int from ${reviews} where ${reviews.productId} = ${productId})`,
+      rating: sql`coalesce((select round(avg(${reviews.rating})::numeric, 1)::float8 from ${reviews} where ${reviews.productId} = ${productId} and ${shown}), ${NEW_PRODUCT_DEFAULTS.rating})`,
+      reviews: sql`(select count(*)::int from ${reviews} where ${reviews.productId} = ${productId} and ${shown})`,
     })
     .where(eq(products.id, productId))
     .returning({ rating: products.rating, count: products.reviews });
@@ -100,6 +116,8 @@ export async function createReview(
         ),
       )
       .limit(1);
+    // A buyer has a paid order with the design that was not cancelled or refunded (BOUGHT_STATUSES).
+    if (!bought && (await getStoreSettings(tx)).reviewsBuyersOnly) throw new Forbidden(BUYERS_ONLY_MESSAGE);
     // The (product, user) unique index decides, so even two submissions at once leave a single review.
     const [review] = await tx
       .insert(reviews)
@@ -114,16 +132,6 @@ export async function createReview(
       .returning();
     if (!review) throw new Conflict(REVIEW_MESSAGES.duplicate);
     const stats = await recomputeProductRating(tx, input.productId);
-    return {
-      review: {
-        id: review.id,
-        rating: review.rating,
-        text: review.text,
-        name: reviewerName(input.userName),
-        verified: review.verified,
-        createdAt: review.createdAt.toISOString(),
-      },
-      ...stats,
-    };
+    return { review: toReviewDto(review, input.userName), ...stats };
   });
 }

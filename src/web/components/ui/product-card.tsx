@@ -100,15 +100,18 @@ export function ProductCard({
             ratePerSqft={price.ratePerSqft}
             compareAt={price.compareAtRate}
           />
-          {product.reviews > 0 && (
-            <span className="inline-flex items-center gap-1 text-xs text-ink-muted">
-              <Star aria-hidden className="size-3.5 fill-gold text-gold" />
-              <span className="sr-only">Rated </span>
-              {product.rating.toFixed(1)}
-              <span className="sr-only"> out of 5 from {product.reviews} reviews</span>
-              <span aria-hidden>({product.reviews})</span>
+          {/* Every card shows the figures the product page shows, the defaults 4.5 from 0 for a product nobody
+              has reviewed (docs/decisions/013-phone-layout-and-failure-states.md). */}
+          <span className="inline-flex items-center gap-1 text-xs text-ink-muted">
+            <Star aria-hidden className="size-3.5 fill-gold text-gold" />
+            <span className="sr-only">Rated </span>
+            {product.rating.toFixed(1)}
+            <span className="sr-only">
+              {' '}
+              out of 5 from {product.reviews} {product.reviews === 1 ? 'review' : 'reviews'}
             </span>
-          )}
+            <span aria-hidden>({product.reviews})</span>
+          </span>
         </div>
       </div>
 
