@@ -42,7 +42,12 @@ export interface OpenOptions {
   applicationName?: string;
   /** told of a connection PostgreSQL dropped; the pool replaces it, so this is for the log only */
   onConnectionError?: (error: Error) => void;
+  /** told of every statement the store sends through Drizzle (the query-count tests count them) */
+  onQuery?: (statement: string) => void;
 }
+
+const queryLogger = (onQuery: OpenOptions['onQuery']) =>
+  onQuery ? { logQuery: (statement: string) => onQuery(statement) } : undefined;
 
 /** how the store's connections show in pg_stat_activity; tests give each database a name of its own */
 const APPLICATION_NAME = 'wallcraft';
@@ -88,7 +93,7 @@ export function connectPostgres(options: OpenOptions & { databaseUrl: string }):
   // only the client, which the pool stops listening to while it is lent out.
   pool.on('error', report);
   pool.on('connect', (client) => client.on('error', report));
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, logger: queryLogger(options.onQuery) });
   const migrationsSchema = options.schemaName ?? DEFAULT_MIGRATIONS_SCHEMA;
   const prepare = async () => {
     if (options.schemaName) {
@@ -114,7 +119,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   }
   if (options.dataDir) fs.mkdirSync(path.resolve(options.dataDir), { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: queryLogger(options.onQuery) });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`);
   return { db, kind: 'pglite', migrationsSchema: DEFAULT_MIGRATIONS_SCHEMA, close: () => client.close() };

@@ -326,8 +326,11 @@ function checkoutCalls(t: TestContext, seeded: SeededProducts) {
 }
 
 /** A test app on a fresh database, with the checkout tests' catalogue, shoppers Asha and Ravi, staff, and calls. */
-export async function createCheckoutTestApp(env: Record<string, string> = {}) {
-  const t = await createTestApp(env);
+export async function createCheckoutTestApp(
+  env: Record<string, string> = {},
+  options: Parameters<typeof createTestApp>[1] = {},
+) {
+  const t = await createTestApp(env, options);
   const seeded = await seedProducts(t);
   const calls = checkoutCalls(t, seeded);
   return {

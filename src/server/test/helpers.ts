@@ -8,15 +8,15 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { openDatabase, type DatabaseHandle, type OpenOptions } from '../db/client';
 
 /**
  * One database per test file: in-memory PGlite, or with DATABASE_URL a fresh schema on that server that is
  * dropped afterwards, so every run starts clean and leaves nothing behind.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: Pick<OpenOptions, 'onQuery'> = {}): Promise<DatabaseHandle> {
   const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) return openDatabase({});
+  if (!databaseUrl) return openDatabase(options);
   const schemaName = `test_${randomBytes(6).toString('hex')}`;
   const dropSchema = async () => {
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -26,7 +26,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
   try {
     // Named after its schema, so a fault test can drop this file's connections and no one else's.
-    const handle = await openDatabase({ databaseUrl, schemaName, applicationName: schemaName });
+    const handle = await openDatabase({ ...options, databaseUrl, schemaName, applicationName: schemaName });
     return {
       ...handle,
       close: async () => {
@@ -142,9 +142,9 @@ export async function secondConnection(first: DatabaseHandle): Promise<DatabaseH
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'onRoute'> = {},
+  options: Pick<AppOptions, 'onRoute'> & Pick<OpenOptions, 'onQuery'> = {},
 ): Promise<TestContext> {
-  const handle = await createTestDatabase();
+  const handle = await createTestDatabase({ onQuery: options.onQuery });
   const config = testConfig(env);
   const app = await startTestInstance(handle, config, options);
   return {

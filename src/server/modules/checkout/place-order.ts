@@ -114,7 +114,7 @@ export async function completePayment(
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret' | 'invoice'>,
   input: { payment: PaymentRow; captured: CapturedPayment; shippingInfo: ShippingInfo },
   log: OrderLogger,
-): Promise<{ orderId: string; created: boolean }> {
+): Promise<{ orderId: string; created: boolean; order?: Order }> {
   const { payment, captured, shippingInfo } = input;
   const record = payment.checkout;
   const result = await db.transaction(async (tx) => {
@@ -209,26 +209,26 @@ export async function completePayment(
     return { orderId: inserted.id, created: true };
   });
 
-  if (result.created) {
-    const order = await orderForCustomer(db, result.orderId);
-    if (order) {
-      // A guest has no account to open the order in, so its mail carries a signed link instead (decision 019).
-      const [owner] = await db.select({ guest: users.guest }).from(users).where(eq(users.id, payment.userId));
-      const mail = orderConfirmationMail(
-        config,
-        order,
-        owner?.guest ? orderLinkUrl(config, order.id) : undefined,
-        await creditsIssuedBy(db, order.id),
-      );
-      await sendMail(
-        db,
-        config,
-        { to: order.shippingInfo.email || order.user.email, ...mail, kind: 'order-confirmation' },
-        log,
-      );
-    }
+  if (!result.created) return result;
+  const order = await orderForCustomer(db, result.orderId);
+  if (order) {
+    // A guest has no account to open the order in, so its mail carries a signed link instead (decision 019).
+    const [owner] = await db.select({ guest: users.guest }).from(users).where(eq(users.id, payment.userId));
+    const mail = orderConfirmationMail(
+      config,
+      order,
+      owner?.guest ? orderLinkUrl(config, order.id) : undefined,
+      await creditsIssuedBy(db, order.id),
+    );
+    await sendMail(
+      db,
+      config,
+      { to: order.shippingInfo.email || order.user.email, ...mail, kind: 'order-confirmation' },
+      log,
+    );
   }
-  return result;
+  // The order just read for the mail is the caller's answer too: reading it again costs five queries.
+  return order ? { ...result, order } : result;
 }
 
 async function accountEmail(tx: Db, userId: string): Promise<string> {
@@ -273,7 +273,7 @@ export async function placeOrder(
     reported.id === body.paymentId ? paymentMismatch(reported, payment) : ORDER_ERRORS.verificationFailed;
   if (mismatch) throw new Invalid(mismatch);
 
-  const { orderId, created } = await completePayment(
+  const placed = await completePayment(
     db,
     config,
     {
@@ -288,5 +288,5 @@ export async function placeOrder(
     },
     log,
   );
-  return { order: await getOrder(db, user.id, orderId), created };
+  return { order: placed.order ?? (await getOrder(db, user.id, placed.orderId)), created: placed.created };
 }

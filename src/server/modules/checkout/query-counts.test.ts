@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHIPPING, createCheckoutTestApp, type CheckoutTestApp } from '../../test/checkout';
+
+/**
+ * Statements each checkout step sends, counted through Drizzle's logger (issue 33 item 3). The limits are the
+ * counts measured when they were set: a change that adds a query, or a lookup per line that could be batched,
+ * crosses them and has to say why here. Placing reads the new order once, for its mail and its answer.
+ */
+const LIMITS = { cartAdd: 7, createOrder: 4, placeOrder: 23 };
+
+let t: CheckoutTestApp;
+let statements: string[] = [];
+
+beforeAll(async () => {
+  t = await createCheckoutTestApp({}, { onQuery: (statement) => statements.push(statement) });
+});
+afterAll(() => t.close());
+
+async function counted<T>(step: () => Promise<T>): Promise<{ result: T; count: number }> {
+  statements = [];
+  const result = await step();
+  return { result, count: statements.length };
+}
+
+describe('queries per checkout step', () => {
+  it('stays within its stated number for a cart of three lines', async () => {
+    await t.fillCart(t.asha, t.wallLine(), t.rollsLine(2));
+    const add = await counted(() => t.addToCart(t.asha, t.rollsLine(1)));
+    expect(add.result.statusCode).toBe(200);
+    const create = await counted(() =>
+      t.createPaymentOrder(t.asha, { currency: 'INR', shippingInfo: SHIPPING }),
+    );
+    const paid = await t.payWithCard(t.asha, create.result.orderId);
+    const place = await counted(() => t.placeOrderRequest(t.asha, paid));
+    expect(place.result.statusCode).toBe(201);
+    expect(add.count).toBeLessThanOrEqual(LIMITS.cartAdd);
+    expect(create.count).toBeLessThanOrEqual(LIMITS.createOrder);
+    expect(place.count).toBeLessThanOrEqual(LIMITS.placeOrder);
+  });
+});
