@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What a shopper's search asks of the catalogue's full-text index (docs/decisions/051-search-prefixes-and-synonyms.md):
+ * What a shopper's search asks of the catalogue's full-text index (docs/decisions/069-search-prefixes-and-synonyms.md):
  * every word must match, the last one also as the start of a word ('wallp' finds wallpaper) because it is the
  * one still being typed, and each word as any of the words staff named its synonyms ('leaf' finds tropical).
  */

@@ -50,7 +50,7 @@ export const weakEtag = (body: Buffer) =>
 export class CatalogueCache {
   readonly answers: LRUCache<string, CachedAnswer>;
   private readonly counts: LRUCache<string, number>;
-  /** the store's search synonyms, read once per catalogue state (docs/decisions/051-search-prefixes-and-synonyms.md) */
+  /** the store's search synonyms, read once per catalogue state (docs/decisions/069-search-prefixes-and-synonyms.md) */
   private synonymGroups: SynonymGroup[] | undefined;
   private bus: InvalidationBus | null = null;
   private generationNumber = 0;

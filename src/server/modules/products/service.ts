@@ -89,7 +89,7 @@ export const isListed = eq(products.status, 'active');
 /**
  * Full-text over everything and ILIKE for fragments of names and tags; only when neither finds anything,
  * trigram word similarity, so a typo still finds without a fuzzy scan on every search. The full-text arm reads
- * the last word as a prefix too and each word as any of its synonyms (docs/decisions/051-search-prefixes-and-synonyms.md).
+ * the last word as a prefix too and each word as any of its synonyms (docs/decisions/069-search-prefixes-and-synonyms.md).
  * The arms are a UNION of single-condition subqueries so that Postgres answers each from its own GIN index;
  * OR-ing them row by row walks the whole table (seconds at 10,000 products).
  */

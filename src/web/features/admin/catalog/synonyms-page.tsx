@@ -13,7 +13,7 @@ import { useSaveSynonyms, useSynonyms } from './api/synonyms';
 
 /**
  * The words shoppers mean alike, one group per line: a search for any word of a line finds what every word of
- * it would (docs/decisions/051-search-prefixes-and-synonyms.md).
+ * it would (docs/decisions/069-search-prefixes-and-synonyms.md).
  */
 export function SynonymsPage() {
   usePageMeta('Search Synonyms · Admin');
