@@ -87,6 +87,11 @@ describe('the admin Reviews page', () => {
     if (SHOTS) {
       await item.scrollIntoViewIfNeeded();
       await shopper.screenshot({ path: `${SHOTS}/product-answer-390.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SHOTS}/admin-reviews-390.png`, fullPage: true });
+      await shopper.goto('/products');
+      await shopper.getByRole('article').nth(2).scrollIntoViewIfNeeded();
+      await shopper.screenshot({ path: `${SHOTS}/listing-390.png` });
     }
   });
 });
