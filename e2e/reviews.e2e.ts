@@ -8,7 +8,7 @@ import { signInAsStaff, staffToken } from './support/staff';
 /** Issue 26 item 13 (decision 051): staff hide and answer reviews; only buyers review by default. */
 
 const browser = useBrowser();
-const SHOTS = process.env.E2E_SCREENSHOTS;
+const SHOTS = process.env.SCREENSHOT_DIR;
 
 /** A seeded product with at least three reviews, and its reviews as staff see them. */
 async function reviewedProduct() {
