@@ -299,6 +299,7 @@ describe('admin sub-pages', () => {
       ['/admin/requests', 'Requests & Messages'],
       ['/admin/outbox', 'E-mail Outbox'],
       ['/admin/returns', 'Returns & Exchanges'],
+      ['/admin/reviews', 'Reviews'],
       ['/admin/audit-log', 'Audit Log'],
     ];
     for (const [pathname, heading] of pages) {

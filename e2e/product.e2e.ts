@@ -8,7 +8,7 @@ import { planRolls } from '../src/domain/roll-calculator';
 import type { ReviewList } from '../src/domain/review';
 import type { StoreInfo } from '../src/domain/store';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { callApi, newCustomer } from './support/api';
+import { callApi, checkOutInSandbox, newCustomer } from './support/api';
 import { baseURL, useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -341,9 +341,20 @@ describe('product detail', () => {
     expect(await whatsapp.getAttribute('target')).toBe('_blank');
   });
 
-  it('lets a newly registered customer write a review, and refuses a second', async () => {
+  it('lets a customer who bought the design write a review, and refuses a second', async () => {
     const { token, user } = await newCustomer('Tara Menon');
     const product = await customisedProduct(3);
+    // Only buyers review by default (decision 051): Tara pays for the design first.
+    await callApi('/cart', { method: 'POST', token, body: { productId: product.id, quantity: 1 } });
+    await checkOutInSandbox(token, {
+      name: 'Tara Menon',
+      address: '4 Church Street',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zip: '560001',
+      phone: '9845012345',
+      email: user.email,
+    });
     const before = await callApi<ReviewList>(`/products/${product.id}/reviews`);
     const page = await browser.signedInPage(token);
     await openProduct(page, product);

@@ -4,6 +4,7 @@ import { LISTING_META, metaQuery } from '../features/products/api/get-meta';
 import { productPageQuery } from '../features/products/api/list-products';
 import { parseListingParams, toProductQuery } from '../features/products/components/listing-params';
 import { productQuery } from '../features/products/detail/api/get-product';
+import { reviewsQuery } from '../features/products/detail/api/get-reviews';
 import { homeQuery } from '../features/home/api/get-home';
 // Every page is its own chunk, so a shopper downloads only what they open.
 import { lazyRoute as page } from '../lib/lazy-page';
@@ -56,7 +57,9 @@ const PREFETCH: Partial<Record<RoutedPage, RouteHandle>> = {
     ],
   },
   product: {
-    prefetch: (client, { params: { id } }) => (id ? [client.prefetchQuery(productQuery(id))] : []),
+    // The reviews too, so a page without JavaScript shows them and the store's answers (decision 051).
+    prefetch: (client, { params: { id } }) =>
+      id ? [client.prefetchQuery(productQuery(id)), client.prefetchQuery(reviewsQuery(id))] : [],
   },
 };
 

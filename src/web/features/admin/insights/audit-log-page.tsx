@@ -22,6 +22,10 @@ const ACTIONS: Record<string, string> = {
   'product.update': 'Updated a product',
   'product.delete': 'Deleted a product',
   'product.featured': 'Changed a product’s featured flag',
+  'review.hide': 'Hid a review',
+  'review.unhide': 'Showed a hidden review',
+  'review.answer': 'Answered a review',
+  'store-settings.update': 'Changed the store settings',
   'user.invite': 'Invited staff',
   'user.update': 'Changed a staff member',
 };

@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   Lightbulb,
   Mail,
+  MessageSquareText,
   PackageOpen,
   ScrollText,
   ShoppingCart,
@@ -49,6 +50,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     items: [
       { to: 'requests', label: 'Requests & Messages', icon: Inbox },
       { to: 'returns', label: 'Returns & Exchanges', icon: PackageOpen },
+      { to: 'reviews', label: 'Reviews', icon: MessageSquareText },
       { to: 'outbox', label: 'E-mail Outbox', icon: Mail },
       { to: 'audit-log', label: 'Audit Log', icon: ScrollText, access: 'admin' },
     ],

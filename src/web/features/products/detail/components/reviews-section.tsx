@@ -6,6 +6,7 @@ import type { Product } from '../../../../../domain/product';
 import type { Review } from '../../../../../domain/review';
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { useStoreInfo } from '../../../../lib/store-info';
 import { useReviews } from '../api/get-reviews';
 import { useIsLoggedIn } from '../use-is-logged-in';
 import { RatingStars } from './rating-stars';
@@ -14,7 +15,7 @@ import { SectionHeading } from './section-heading';
 // The form brings react-hook-form and zod; only shoppers who write a review need them.
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
-function ReviewItem({ review }: { review: Review }) {
+function ReviewItem({ review, storeName }: { review: Review; storeName: string }) {
   return (
     <li className="border-b border-sand-200 py-6 first:pt-0 last:border-0">
       <div className="flex items-center gap-3">
@@ -42,6 +43,19 @@ function ReviewItem({ review }: { review: Review }) {
         <span className="sr-only">Rated {review.rating} out of 5</span>
       </div>
       <p className="mt-2 text-[15px] leading-relaxed whitespace-pre-line text-ink-soft">{review.text}</p>
+      {review.answer && (
+        <div className="mt-4 rounded-lg border-l-2 border-gold bg-sand-50 px-4 py-3">
+          <p className="text-xs font-medium text-ink">
+            Reply from {storeName}{' '}
+            <time dateTime={review.answer.answeredAt} className="font-normal text-ink-muted">
+              · {formatDate(review.answer.answeredAt)}
+            </time>
+          </p>
+          <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-ink-soft">
+            {review.answer.text}
+          </p>
+        </div>
+      )}
     </li>
   );
 }
@@ -58,6 +72,7 @@ export function ReviewsSection({ product }: { product: Product }) {
   const rating = data?.rating ?? product.rating;
   const count = data?.count ?? product.reviews;
   const reviews = data?.reviews ?? [];
+  const storeName = useStoreInfo().storeName;
 
   const onWrite = () => {
     if (!loggedIn) {
@@ -100,6 +115,11 @@ export function ReviewsSection({ product }: { product: Product }) {
                 Write a Review
               </Button>
             )}
+            {data?.buyersOnly && (
+              <p className="mt-3 text-xs leading-relaxed text-ink-muted">
+                Reviews are written by customers who bought this design.
+              </p>
+            )}
           </div>
         </div>
 
@@ -131,7 +151,7 @@ export function ReviewsSection({ product }: { product: Product }) {
             <>
               <ul>
                 {reviews.map((review) => (
-                  <ReviewItem key={review.id} review={review} />
+                  <ReviewItem key={review.id} review={review} storeName={storeName} />
                 ))}
               </ul>
               {count > reviews.length && (
