@@ -14,7 +14,9 @@ import { openDatabase, type DatabaseHandle, type OpenOptions } from '../db/clien
  * One database per test file: in-memory PGlite, or with DATABASE_URL a fresh schema on that server that is
  * dropped afterwards, so every run starts clean and leaves nothing behind.
  */
-export async function createTestDatabase(options: Pick<OpenOptions, 'onQuery'> = {}): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  options: Pick<OpenOptions, 'onQuery'> = {},
+): Promise<DatabaseHandle> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) return openDatabase(options);
   const schemaName = `test_${randomBytes(6).toString('hex')}`;
