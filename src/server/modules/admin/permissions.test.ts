@@ -208,6 +208,11 @@ const calls: Record<string, () => Promise<Call> | Call> = {
   'GET /api/admin/customers': () => ({ url: '/api/admin/customers?search=customer' }),
   'GET /api/admin/customers/:id': () => ({ url: `/api/admin/customers/${t.people.customer.id}` }),
   'GET /api/admin/collections': () => ({ url: '/api/admin/collections' }),
+  'GET /api/admin/search-synonyms': () => ({ url: '/api/admin/search-synonyms' }),
+  'PUT /api/admin/search-synonyms': () => ({
+    url: '/api/admin/search-synonyms',
+    payload: { groups: [['grey', 'gray']] },
+  }),
   'POST /api/admin/collections': () => ({
     url: '/api/admin/collections',
     payload: { name: `Monsoon ${next()}` },
