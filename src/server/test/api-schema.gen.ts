@@ -1304,6 +1304,228 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/installation/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin installation teams */
+        get: operations["getAdminInstallationTeams"];
+        put?: never;
+        /** Post admin installation teams */
+        post: operations["postAdminInstallationTeams"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/installation/teams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put admin installation teams by id */
+        put: operations["putAdminInstallationTeamsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/installation/teams/{id}/installers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put admin installation teams by id installers */
+        put: operations["putAdminInstallationTeamsByIdInstallers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/installation/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin installation board */
+        get: operations["getAdminInstallationBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/installation/orders/{id}/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin installation orders by id jobs */
+        get: operations["getAdminInstallationOrdersByIdJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/installation/jobs/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post admin installation jobs by id assign */
+        post: operations["postAdminInstallationJobsByIdAssign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/installation/jobs/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post admin installation jobs by id resolve */
+        post: operations["postAdminInstallationJobsByIdResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/installer/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin installer jobs */
+        get: operations["getAdminInstallerJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/installer/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin installer jobs by id */
+        get: operations["getAdminInstallerJobsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/installer/jobs/{id}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post admin installer jobs by id check in */
+        post: operations["postAdminInstallerJobsByIdCheckIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/installer/jobs/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post admin installer jobs by id photos */
+        post: operations["postAdminInstallerJobsByIdPhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/installer/jobs/{id}/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post admin installer jobs by id finish */
+        post: operations["postAdminInstallerJobsByIdFinish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/installer/jobs/{id}/problem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post admin installer jobs by id problem */
+        post: operations["postAdminInstallerJobsByIdProblem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment/create-order": {
         parameters: {
             query?: never;
@@ -1401,6 +1623,40 @@ export interface paths {
         get: operations["getOrdersByIdCreditNotesByRefundid"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/installation/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get orders by id installation slots */
+        get: operations["getOrdersByIdInstallationSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/installation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post orders by id installation */
+        post: operations["postOrdersByIdInstallation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2016,7 +2272,7 @@ export interface operations {
                             name: string;
                             email: string;
                             /** @enum {string} */
-                            role: "customer" | "viewer" | "editor" | "admin";
+                            role: "customer" | "viewer" | "editor" | "admin" | "installer";
                             featured: boolean;
                             guest: boolean;
                             createdAt: string;
@@ -2030,7 +2286,7 @@ export interface operations {
                             name: string;
                             email: string;
                             /** @enum {string} */
-                            role: "customer" | "viewer" | "editor" | "admin";
+                            role: "customer" | "viewer" | "editor" | "admin" | "installer";
                             featured: boolean;
                             guest: boolean;
                             createdAt: string;
@@ -2091,7 +2347,7 @@ export interface operations {
                             name: string;
                             email: string;
                             /** @enum {string} */
-                            role: "customer" | "viewer" | "editor" | "admin";
+                            role: "customer" | "viewer" | "editor" | "admin" | "installer";
                             featured: boolean;
                             guest: boolean;
                             createdAt: string;
@@ -2105,7 +2361,7 @@ export interface operations {
                             name: string;
                             email: string;
                             /** @enum {string} */
-                            role: "customer" | "viewer" | "editor" | "admin";
+                            role: "customer" | "viewer" | "editor" | "admin" | "installer";
                             featured: boolean;
                             guest: boolean;
                             createdAt: string;
@@ -2170,7 +2426,7 @@ export interface operations {
                             name: string;
                             email: string;
                             /** @enum {string} */
-                            role: "customer" | "viewer" | "editor" | "admin";
+                            role: "customer" | "viewer" | "editor" | "admin" | "installer";
                             featured: boolean;
                             guest: boolean;
                             createdAt: string;
@@ -2184,7 +2440,7 @@ export interface operations {
                             name: string;
                             email: string;
                             /** @enum {string} */
-                            role: "customer" | "viewer" | "editor" | "admin";
+                            role: "customer" | "viewer" | "editor" | "admin" | "installer";
                             featured: boolean;
                             guest: boolean;
                             createdAt: string;
@@ -2271,7 +2527,7 @@ export interface operations {
                         name: string;
                         email: string;
                         /** @enum {string} */
-                        role: "customer" | "viewer" | "editor" | "admin";
+                        role: "customer" | "viewer" | "editor" | "admin" | "installer";
                         featured: boolean;
                         guest: boolean;
                         createdAt: string;
@@ -2410,7 +2666,7 @@ export interface operations {
                     "application/json": {
                         message: string;
                         /** @enum {string} */
-                        role: "customer" | "viewer" | "editor" | "admin";
+                        role: "customer" | "viewer" | "editor" | "admin" | "installer";
                     };
                 };
             };
@@ -7520,7 +7776,7 @@ export interface operations {
                         name: string;
                         email: string;
                         /** @enum {string} */
-                        role: "customer" | "viewer" | "editor" | "admin";
+                        role: "customer" | "viewer" | "editor" | "admin" | "installer";
                         featured: boolean;
                         guest: boolean;
                         createdAt: string;
@@ -7611,7 +7867,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    role?: "customer" | "viewer" | "editor" | "admin";
+                    role?: "customer" | "viewer" | "editor" | "admin" | "installer";
                     featured?: boolean;
                 };
             };
@@ -7629,7 +7885,7 @@ export interface operations {
                         name: string;
                         email: string;
                         /** @enum {string} */
-                        role: "customer" | "viewer" | "editor" | "admin";
+                        role: "customer" | "viewer" | "editor" | "admin" | "installer";
                         featured: boolean;
                         guest: boolean;
                         createdAt: string;
@@ -7685,7 +7941,7 @@ export interface operations {
                     name: string;
                     email: string;
                     /** @enum {string} */
-                    role: "viewer" | "editor" | "admin";
+                    role: "viewer" | "editor" | "admin" | "installer";
                     convertShopper?: boolean;
                 };
             };
@@ -7705,7 +7961,7 @@ export interface operations {
                             name: string;
                             email: string;
                             /** @enum {string} */
-                            role: "customer" | "viewer" | "editor" | "admin";
+                            role: "customer" | "viewer" | "editor" | "admin" | "installer";
                             featured: boolean;
                             guest: boolean;
                             createdAt: string;
@@ -8166,6 +8422,1443 @@ export interface operations {
             };
             /** @description The request is invalid: the message says which field and why */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminInstallationTeams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        pinPrefixes: string[];
+                        workingDays: number[];
+                        startsAt: string;
+                        endsAt: string;
+                        holidays: string[];
+                        jobsPerDay: number;
+                        sqftPerDay: number;
+                        active: boolean;
+                        installers: {
+                            id: string;
+                            name: string;
+                            email: string;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminInstallationTeams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    pinPrefixes: string[];
+                    workingDays: number[];
+                    startsAt: string;
+                    endsAt: string;
+                    /** @default [] */
+                    holidays?: string[];
+                    jobsPerDay: number;
+                    sqftPerDay: number;
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        pinPrefixes: string[];
+                        workingDays: number[];
+                        startsAt: string;
+                        endsAt: string;
+                        holidays: string[];
+                        jobsPerDay: number;
+                        sqftPerDay: number;
+                        active: boolean;
+                        installers: {
+                            id: string;
+                            name: string;
+                            email: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    putAdminInstallationTeamsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    pinPrefixes: string[];
+                    workingDays: number[];
+                    startsAt: string;
+                    endsAt: string;
+                    /** @default [] */
+                    holidays?: string[];
+                    jobsPerDay: number;
+                    sqftPerDay: number;
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        pinPrefixes: string[];
+                        workingDays: number[];
+                        startsAt: string;
+                        endsAt: string;
+                        holidays: string[];
+                        jobsPerDay: number;
+                        sqftPerDay: number;
+                        active: boolean;
+                        installers: {
+                            id: string;
+                            name: string;
+                            email: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    putAdminInstallationTeamsByIdInstallers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    installerIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        pinPrefixes: string[];
+                        workingDays: number[];
+                        startsAt: string;
+                        endsAt: string;
+                        holidays: string[];
+                        jobsPerDay: number;
+                        sqftPerDay: number;
+                        active: boolean;
+                        installers: {
+                            id: string;
+                            name: string;
+                            email: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminInstallationBoard: {
+        parameters: {
+            query?: {
+                from?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        days: string[];
+                        teams: {
+                            id: string;
+                            name: string;
+                            jobsPerDay: number;
+                            sqftPerDay: number;
+                            load: {
+                                day: string;
+                                jobs: number;
+                                sqft: number;
+                                works: boolean;
+                            }[];
+                            utilisation: number;
+                        }[];
+                        jobs: {
+                            id: string;
+                            orderId: string;
+                            orderNumber: string;
+                            /** @enum {string} */
+                            status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                            orderStatus: string;
+                            teamId: string | null;
+                            team: string | null;
+                            slot: {
+                                slot: string;
+                                day: string;
+                                /** @enum {string} */
+                                period: "morning" | "afternoon";
+                                startsAt: string;
+                            } | null;
+                            areaSqft: number;
+                            pin: string;
+                            customer: {
+                                name: string;
+                                phone: string;
+                                address: string;
+                                mapUrl: string;
+                            };
+                            walls: {
+                                widthIn: number;
+                                heightIn: number;
+                                name: string;
+                            }[];
+                            rollsUsed: number | null;
+                            notes: string;
+                            beforePhotos: string[];
+                            afterPhotos: string[];
+                            problemPhotos: string[];
+                            problemReason: ("damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other") | null;
+                            signoff: string | null;
+                            overdue: boolean;
+                            history: {
+                                /** @enum {string} */
+                                kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                                at: string;
+                                detail: string | null;
+                            }[];
+                        }[];
+                        unassigned: {
+                            id: string;
+                            orderId: string;
+                            orderNumber: string;
+                            /** @enum {string} */
+                            status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                            orderStatus: string;
+                            teamId: string | null;
+                            team: string | null;
+                            slot: {
+                                slot: string;
+                                day: string;
+                                /** @enum {string} */
+                                period: "morning" | "afternoon";
+                                startsAt: string;
+                            } | null;
+                            areaSqft: number;
+                            pin: string;
+                            customer: {
+                                name: string;
+                                phone: string;
+                                address: string;
+                                mapUrl: string;
+                            };
+                            walls: {
+                                widthIn: number;
+                                heightIn: number;
+                                name: string;
+                            }[];
+                            rollsUsed: number | null;
+                            notes: string;
+                            beforePhotos: string[];
+                            afterPhotos: string[];
+                            problemPhotos: string[];
+                            problemReason: ("damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other") | null;
+                            signoff: string | null;
+                            overdue: boolean;
+                            history: {
+                                /** @enum {string} */
+                                kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                                at: string;
+                                detail: string | null;
+                            }[];
+                        }[];
+                        overdue: {
+                            id: string;
+                            orderId: string;
+                            orderNumber: string;
+                            /** @enum {string} */
+                            status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                            orderStatus: string;
+                            teamId: string | null;
+                            team: string | null;
+                            slot: {
+                                slot: string;
+                                day: string;
+                                /** @enum {string} */
+                                period: "morning" | "afternoon";
+                                startsAt: string;
+                            } | null;
+                            areaSqft: number;
+                            pin: string;
+                            customer: {
+                                name: string;
+                                phone: string;
+                                address: string;
+                                mapUrl: string;
+                            };
+                            walls: {
+                                widthIn: number;
+                                heightIn: number;
+                                name: string;
+                            }[];
+                            rollsUsed: number | null;
+                            notes: string;
+                            beforePhotos: string[];
+                            afterPhotos: string[];
+                            problemPhotos: string[];
+                            problemReason: ("damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other") | null;
+                            signoff: string | null;
+                            overdue: boolean;
+                            history: {
+                                /** @enum {string} */
+                                kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                                at: string;
+                                detail: string | null;
+                            }[];
+                        }[];
+                        problems: {
+                            id: string;
+                            orderId: string;
+                            orderNumber: string;
+                            /** @enum {string} */
+                            status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                            orderStatus: string;
+                            teamId: string | null;
+                            team: string | null;
+                            slot: {
+                                slot: string;
+                                day: string;
+                                /** @enum {string} */
+                                period: "morning" | "afternoon";
+                                startsAt: string;
+                            } | null;
+                            areaSqft: number;
+                            pin: string;
+                            customer: {
+                                name: string;
+                                phone: string;
+                                address: string;
+                                mapUrl: string;
+                            };
+                            walls: {
+                                widthIn: number;
+                                heightIn: number;
+                                name: string;
+                            }[];
+                            rollsUsed: number | null;
+                            notes: string;
+                            beforePhotos: string[];
+                            afterPhotos: string[];
+                            problemPhotos: string[];
+                            problemReason: ("damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other") | null;
+                            signoff: string | null;
+                            overdue: boolean;
+                            history: {
+                                /** @enum {string} */
+                                kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                                at: string;
+                                detail: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminInstallationOrdersByIdJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        orderNumber: string;
+                        /** @enum {string} */
+                        status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                        orderStatus: string;
+                        teamId: string | null;
+                        team: string | null;
+                        slot: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        } | null;
+                        areaSqft: number;
+                        pin: string;
+                        customer: {
+                            name: string;
+                            phone: string;
+                            address: string;
+                            mapUrl: string;
+                        };
+                        walls: {
+                            widthIn: number;
+                            heightIn: number;
+                            name: string;
+                        }[];
+                        rollsUsed: number | null;
+                        notes: string;
+                        beforePhotos: string[];
+                        afterPhotos: string[];
+                        problemPhotos: string[];
+                        problemReason: ("damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other") | null;
+                        signoff: string | null;
+                        overdue: boolean;
+                        history: {
+                            /** @enum {string} */
+                            kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                            at: string;
+                            detail: string | null;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminInstallationJobsByIdAssign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    teamId: string;
+                    slot: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        orderNumber: string;
+                        /** @enum {string} */
+                        status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                        orderStatus: string;
+                        teamId: string | null;
+                        team: string | null;
+                        slot: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        } | null;
+                        areaSqft: number;
+                        pin: string;
+                        customer: {
+                            name: string;
+                            phone: string;
+                            address: string;
+                            mapUrl: string;
+                        };
+                        walls: {
+                            widthIn: number;
+                            heightIn: number;
+                            name: string;
+                        }[];
+                        rollsUsed: number | null;
+                        notes: string;
+                        beforePhotos: string[];
+                        afterPhotos: string[];
+                        problemPhotos: string[];
+                        problemReason: ("damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other") | null;
+                        signoff: string | null;
+                        overdue: boolean;
+                        history: {
+                            /** @enum {string} */
+                            kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                            at: string;
+                            detail: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminInstallationJobsByIdResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "rebook" | "send_rolls" | "refund";
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        orderNumber: string;
+                        /** @enum {string} */
+                        status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                        orderStatus: string;
+                        teamId: string | null;
+                        team: string | null;
+                        slot: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        } | null;
+                        areaSqft: number;
+                        pin: string;
+                        customer: {
+                            name: string;
+                            phone: string;
+                            address: string;
+                            mapUrl: string;
+                        };
+                        walls: {
+                            widthIn: number;
+                            heightIn: number;
+                            name: string;
+                        }[];
+                        rollsUsed: number | null;
+                        notes: string;
+                        beforePhotos: string[];
+                        afterPhotos: string[];
+                        problemPhotos: string[];
+                        problemReason: ("damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other") | null;
+                        signoff: string | null;
+                        overdue: boolean;
+                        history: {
+                            /** @enum {string} */
+                            kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                            at: string;
+                            detail: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminInstallerJobs: {
+        parameters: {
+            query?: {
+                day?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        orderNumber: string;
+                        /** @enum {string} */
+                        status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                        orderStatus: string;
+                        teamId: string | null;
+                        team: string | null;
+                        slot: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        } | null;
+                        areaSqft: number;
+                        pin: string;
+                        customer: {
+                            name: string;
+                            phone: string;
+                            address: string;
+                            mapUrl: string;
+                        };
+                        walls: {
+                            widthIn: number;
+                            heightIn: number;
+                            name: string;
+                        }[];
+                        rollsUsed: number | null;
+                        notes: string;
+                        beforePhotos: string[];
+                        afterPhotos: string[];
+                        problemPhotos: string[];
+                        problemReason: ("damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other") | null;
+                        signoff: string | null;
+                        overdue: boolean;
+                        history: {
+                            /** @enum {string} */
+                            kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                            at: string;
+                            detail: string | null;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminInstallerJobsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        orderNumber: string;
+                        /** @enum {string} */
+                        status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                        orderStatus: string;
+                        teamId: string | null;
+                        team: string | null;
+                        slot: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        } | null;
+                        areaSqft: number;
+                        pin: string;
+                        customer: {
+                            name: string;
+                            phone: string;
+                            address: string;
+                            mapUrl: string;
+                        };
+                        walls: {
+                            widthIn: number;
+                            heightIn: number;
+                            name: string;
+                        }[];
+                        rollsUsed: number | null;
+                        notes: string;
+                        beforePhotos: string[];
+                        afterPhotos: string[];
+                        problemPhotos: string[];
+                        problemReason: ("damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other") | null;
+                        signoff: string | null;
+                        overdue: boolean;
+                        history: {
+                            /** @enum {string} */
+                            kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                            at: string;
+                            detail: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminInstallerJobsByIdCheckIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        orderNumber: string;
+                        /** @enum {string} */
+                        status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                        orderStatus: string;
+                        teamId: string | null;
+                        team: string | null;
+                        slot: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        } | null;
+                        areaSqft: number;
+                        pin: string;
+                        customer: {
+                            name: string;
+                            phone: string;
+                            address: string;
+                            mapUrl: string;
+                        };
+                        walls: {
+                            widthIn: number;
+                            heightIn: number;
+                            name: string;
+                        }[];
+                        rollsUsed: number | null;
+                        notes: string;
+                        beforePhotos: string[];
+                        afterPhotos: string[];
+                        problemPhotos: string[];
+                        problemReason: ("damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other") | null;
+                        signoff: string | null;
+                        overdue: boolean;
+                        history: {
+                            /** @enum {string} */
+                            kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                            at: string;
+                            detail: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminInstallerJobsByIdPhotos: {
+        parameters: {
+            query: {
+                stage: "before" | "after" | "problem";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        orderNumber: string;
+                        /** @enum {string} */
+                        status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                        orderStatus: string;
+                        teamId: string | null;
+                        team: string | null;
+                        slot: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        } | null;
+                        areaSqft: number;
+                        pin: string;
+                        customer: {
+                            name: string;
+                            phone: string;
+                            address: string;
+                            mapUrl: string;
+                        };
+                        walls: {
+                            widthIn: number;
+                            heightIn: number;
+                            name: string;
+                        }[];
+                        rollsUsed: number | null;
+                        notes: string;
+                        beforePhotos: string[];
+                        afterPhotos: string[];
+                        problemPhotos: string[];
+                        problemReason: ("damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other") | null;
+                        signoff: string | null;
+                        overdue: boolean;
+                        history: {
+                            /** @enum {string} */
+                            kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                            at: string;
+                            detail: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminInstallerJobsByIdFinish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 0 */
+                    rollsUsed?: number;
+                    /** @default  */
+                    notes?: string;
+                    signoffName?: string;
+                    signoffCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        orderNumber: string;
+                        /** @enum {string} */
+                        status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                        orderStatus: string;
+                        teamId: string | null;
+                        team: string | null;
+                        slot: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        } | null;
+                        areaSqft: number;
+                        pin: string;
+                        customer: {
+                            name: string;
+                            phone: string;
+                            address: string;
+                            mapUrl: string;
+                        };
+                        walls: {
+                            widthIn: number;
+                            heightIn: number;
+                            name: string;
+                        }[];
+                        rollsUsed: number | null;
+                        notes: string;
+                        beforePhotos: string[];
+                        afterPhotos: string[];
+                        problemPhotos: string[];
+                        problemReason: ("damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other") | null;
+                        signoff: string | null;
+                        overdue: boolean;
+                        history: {
+                            /** @enum {string} */
+                            kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                            at: string;
+                            detail: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminInstallerJobsByIdProblem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other";
+                    /** @default  */
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        orderNumber: string;
+                        /** @enum {string} */
+                        status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                        orderStatus: string;
+                        teamId: string | null;
+                        team: string | null;
+                        slot: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        } | null;
+                        areaSqft: number;
+                        pin: string;
+                        customer: {
+                            name: string;
+                            phone: string;
+                            address: string;
+                            mapUrl: string;
+                        };
+                        walls: {
+                            widthIn: number;
+                            heightIn: number;
+                            name: string;
+                        }[];
+                        rollsUsed: number | null;
+                        notes: string;
+                        beforePhotos: string[];
+                        afterPhotos: string[];
+                        problemPhotos: string[];
+                        problemReason: ("damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other") | null;
+                        signoff: string | null;
+                        overdue: boolean;
+                        history: {
+                            /** @enum {string} */
+                            kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                            at: string;
+                            detail: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8950,6 +10643,225 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getOrdersByIdInstallationSlots: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        installation: {
+                            /** @enum {string} */
+                            status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                            slot: {
+                                slot: string;
+                                day: string;
+                                /** @enum {string} */
+                                period: "morning" | "afternoon";
+                                startsAt: string;
+                            } | null;
+                            team: string | null;
+                            areaSqft: number;
+                            canBook: boolean;
+                            changeableUntil: string | null;
+                            afterPhotos: string[];
+                            history: {
+                                /** @enum {string} */
+                                kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                                at: string;
+                                detail: string | null;
+                            }[];
+                        };
+                        slots: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postOrdersByIdInstallation: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slot: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        installation: {
+                            /** @enum {string} */
+                            status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                            slot: {
+                                slot: string;
+                                day: string;
+                                /** @enum {string} */
+                                period: "morning" | "afternoon";
+                                startsAt: string;
+                            } | null;
+                            team: string | null;
+                            areaSqft: number;
+                            canBook: boolean;
+                            changeableUntil: string | null;
+                            afterPhotos: string[];
+                            history: {
+                                /** @enum {string} */
+                                kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                                at: string;
+                                detail: string | null;
+                            }[];
+                        };
+                        slots: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        installation: {
+                            /** @enum {string} */
+                            status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                            slot: {
+                                slot: string;
+                                day: string;
+                                /** @enum {string} */
+                                period: "morning" | "afternoon";
+                                startsAt: string;
+                            } | null;
+                            team: string | null;
+                            areaSqft: number;
+                            canBook: boolean;
+                            changeableUntil: string | null;
+                            afterPhotos: string[];
+                            history: {
+                                /** @enum {string} */
+                                kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                                at: string;
+                                detail: string | null;
+                            }[];
+                        };
+                        slots: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        }[];
+                    };
                 };
             };
             /** @description The request is invalid: the message says which field and why */
