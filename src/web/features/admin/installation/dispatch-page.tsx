@@ -1,11 +1,13 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { canAccess } from '../../../../domain/staff';
 import { formatDate } from '../../../../domain/format';
 import {
   addDays,
+  isRealDay,
   JOB_STATUS_LABELS,
   PERIOD_LABELS,
   PERIODS,
@@ -99,9 +101,8 @@ function JobChip({ job }: { job: Job }) {
       <p className="font-medium text-ink">
         #{job.orderNumber} · {job.slot ? PERIOD_LABELS[job.slot.period] : ''}
       </p>
-      <p className="truncate text-ink-muted">
-        {job.customer.name} · {job.areaSqft} sq ft
-      </p>
+      <p className="truncate text-ink-muted">{job.customer.name}</p>
+      <p className="text-ink-muted">{job.areaSqft} sq ft</p>
       <p className="text-ink-soft">{JOB_STATUS_LABELS[job.status]}</p>
     </div>
   );
@@ -264,7 +265,10 @@ function Week({ board }: { board: Board }) {
 /** The dispatch board (decision 066): a week by team and day, and the queues staff work from. */
 export function DispatchPage() {
   usePageMeta('Dispatch · Admin');
-  const [from, setFrom] = useState<string | undefined>(undefined);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('from');
+  const from = asked && isRealDay(asked) ? asked : undefined;
+  const setFrom = (next: string) => setParams({ from: next }, { replace: true });
   const board = useBoard(from);
   const start = board.data?.days[0];
   return (

@@ -1,10 +1,12 @@
 import { Camera, ChevronLeft, ChevronRight, MapPin, Phone } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { formatDate } from '../../../../domain/format';
 import {
   addDays,
   indiaDay,
+  isRealDay,
   JOB_STATUS_LABELS,
   PERIOD_LABELS,
   PROBLEM_LABELS,
@@ -245,7 +247,7 @@ function JobCard({ job, index }: { job: Job; index: number }) {
           href={`tel:${job.customer.phone.replace(/\s+/g, '')}`}
           className="flex min-h-11 items-center justify-center gap-2 rounded-lg border border-sand-300 text-sm font-medium text-ink"
         >
-          <Phone aria-hidden className="size-4" /> Call
+          <Phone aria-hidden className="size-4" /> {job.customer.phone || 'Call'}
         </a>
       </div>
       {job.walls.length > 0 && (
@@ -289,7 +291,11 @@ function JobCard({ job, index }: { job: Job; index: number }) {
 export function InstallerDayPage() {
   usePageMeta('My jobs · Admin');
   const today = indiaDay(new Date());
-  const [day, setDay] = useState(today);
+  // The day is in the address (?day=), so a link from the office opens the installer on that day.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('day');
+  const day = asked && isRealDay(asked) ? asked : today;
+  const setDay = (next: string) => setParams(next === today ? {} : { day: next }, { replace: true });
   const jobs = useInstallerJobs(day);
   return (
     <div className="mx-auto max-w-md">
