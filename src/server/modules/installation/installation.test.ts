@@ -11,7 +11,15 @@ import {
 } from '../../../domain/installation';
 import { ADMIN_MESSAGES } from '../../../domain/staff';
 import type { OrderStatus } from '../../../domain/order-status';
-import { installationCapacity, installationJobs, orderItems, orders, users } from '../../db/schema';
+import {
+  installationCapacity,
+  installationJobs,
+  orderItems,
+  orders,
+  payments,
+  refunds,
+  users,
+} from '../../db/schema';
 import { jobsSettled } from '../../jobs';
 import { latestMailTo } from '../mail/service';
 import { orderLinkToken } from '../orders/link';
@@ -371,6 +379,51 @@ describe("the installer's day", () => {
     expect(load?.jobs).toBe(0);
     // The customer can book again.
     expect((await slotsOf(order.id)).json<SlotsAnswer>().installation.canBook).toBe(true);
+  });
+
+  it("lets an admin refund a problem job's installation, once", async () => {
+    const order = await installOrder('560014', 'shipped', 50);
+    await t.db.insert(payments).values({
+      userId: t.people.customer.id,
+      provider: 'sandbox',
+      providerOrderId: order.providerOrderId,
+      paymentId: `pay_install${Date.now()}`,
+      amountPaise: order.totalPaise,
+      status: 'paid',
+      checkout: {
+        lines: [],
+        subtotalPaise: order.totalPaise,
+        shippingPaise: 0,
+        taxPaise: 0,
+        totalPaise: order.totalPaise,
+      },
+      orderId: order.id,
+    });
+    await slotsOf(order.id);
+    await t.db
+      .update(installationJobs)
+      .set({ status: 'problem', problemReason: 'wrong_size' })
+      .where(eq(installationJobs.orderId, order.id));
+    const [job] = await t.db.select().from(installationJobs).where(eq(installationJobs.orderId, order.id));
+    const refund = await t.call(
+      'POST',
+      `/api/admin/installation/jobs/${job!.id}/resolve`,
+      { action: 'refund', note: 'Wall too small' },
+      t.people.admin,
+    );
+    expect(refund.statusCode).toBe(200);
+    expect(refund.json<Job>().status).toBe('cancelled');
+    const made = await t.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    // 50 sq ft at ₹9: ₹450, in paise.
+    expect(made.map((r) => [r.amountPaise, r.idempotencyKey])).toEqual([[45_000, `install-${job!.id}`]]);
+    const again = await t.call(
+      'POST',
+      `/api/admin/installation/jobs/${job!.id}/resolve`,
+      { action: 'refund' },
+      t.people.admin,
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: INSTALLATION_MESSAGES.notProblem });
   });
 
   it('lets staff reassign a job within capacity from the board', async () => {
