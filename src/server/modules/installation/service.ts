@@ -171,6 +171,25 @@ export async function takePlace(
   return Boolean(taken);
 }
 
+/**
+ * Locks the team-days a move touches, in one order (team, then day), before anything changes: a move frees one
+ * day and takes another, and two moves crossing the same two days in opposite directions must queue, not
+ * deadlock.
+ */
+export async function lockDays(tx: Db, keys: readonly { teamId: string; day: string }[]): Promise<void> {
+  const sorted = [...new Map(keys.map((k) => [`${k.teamId}/${k.day}`, k])).entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, k]) => k);
+  for (const { teamId, day } of sorted) {
+    await tx.insert(installationCapacity).values({ teamId, day }).onConflictDoNothing();
+    await tx
+      .select({ day: installationCapacity.day })
+      .from(installationCapacity)
+      .where(and(eq(installationCapacity.teamId, teamId), eq(installationCapacity.day, day)))
+      .for('update');
+  }
+}
+
 /** Gives a booked job's place back to its team's day. */
 export async function releasePlace(tx: Db, job: JobRow): Promise<void> {
   if (!job.teamId || !job.day || !job.period) return;
@@ -362,6 +381,10 @@ export async function bookInstallation(db: Db, orderId: string, slot: string, no
     );
     if (!teams.length) throw new Invalid(INSTALLATION_MESSAGES.slotUnavailable);
     const wasBooked = job.status === 'booked';
+    await lockDays(tx, [
+      ...(job.teamId && job.day ? [{ teamId: job.teamId, day: job.day }] : []),
+      ...teams.map((t) => ({ teamId: t.id, day })),
+    ]);
     await releasePlace(tx, job);
     let team: TeamRow | undefined;
     for (const candidate of teams) {

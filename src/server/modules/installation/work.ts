@@ -37,7 +37,16 @@ import { orderLinkUrl } from '../orders/link';
 import { sendMail } from '../mail/service';
 import type { LetterContent } from '../mail/letter';
 import { bookedMail, finishedMail, reminderMail, signoffCodeMail } from './mail';
-import { addEvent, lockJob, releasePlace, slotText, takePlace, toJobs, type JobRow } from './service';
+import {
+  addEvent,
+  lockDays,
+  lockJob,
+  releasePlace,
+  slotText,
+  takePlace,
+  toJobs,
+  type JobRow,
+} from './service';
 import { teamOfInstaller } from './teams';
 
 type MailConfig = Pick<
@@ -427,6 +436,10 @@ export async function assignJob(
     if (!teamWorks(team, day)) throw new Invalid(INSTALLATION_MESSAGES.slotUnavailable);
     if (job.status === 'booked' && job.teamId === teamId && job.day === day && job.period === period)
       return false;
+    await lockDays(tx, [
+      ...(job.teamId && job.day ? [{ teamId: job.teamId, day: job.day }] : []),
+      { teamId: team.id, day },
+    ]);
     await releasePlace(tx, job);
     if (!(await takePlace(tx, team.id, day, period, job.areaSqft)))
       throw new Conflict(INSTALLATION_MESSAGES.capacityFull);

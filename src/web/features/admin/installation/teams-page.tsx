@@ -9,7 +9,7 @@ import { usePageMeta } from '../../../components/ui/page-meta';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { AdminPageHeader } from '../shell/admin-page-header';
-import { useSaveTeam, useTeams } from './api/installation';
+import { useInstallerAccounts, useSaveTeam, useSetInstallers, useTeams } from './api/installation';
 
 const EMPTY: TeamBodyInput = {
   name: '',
@@ -127,6 +127,41 @@ function TeamForm({ team, onDone }: { team?: Team; onDone: () => void }) {
   );
 }
 
+/** Which installer accounts work in the team; an installer is in one team at a time. */
+function TeamInstallers({ team }: { team: Team }) {
+  const accounts = useInstallerAccounts();
+  const set = useSetInstallers();
+  const ids = team.installers.map((i) => i.id);
+  if (!accounts.data?.length)
+    return <p className="text-sm text-ink-muted">Invite installers (role Installer) in User Access first.</p>;
+  return (
+    <fieldset className="mt-2">
+      <legend className="text-sm font-medium text-ink">Installers</legend>
+      <div className="mt-1 flex flex-wrap gap-3">
+        {accounts.data.map((account) => (
+          <CheckboxField
+            key={account.id}
+            label={account.name}
+            checked={ids.includes(account.id)}
+            disabled={set.isPending}
+            onChange={(e) =>
+              set.mutate(
+                {
+                  id: team.id,
+                  installerIds: e.target.checked ? [...ids, account.id] : ids.filter((i) => i !== account.id),
+                },
+                {
+                  onError: (error) => toast.error(errorMessage(error, 'The installers could not be saved.')),
+                },
+              )
+            }
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /** Admins define installation teams (decision 065); every change is in the audit log. */
 export function TeamsPage() {
   usePageMeta('Installation teams · Admin');
@@ -172,9 +207,7 @@ export function TeamsPage() {
                       {team.jobsPerDay} jobs and {team.sqftPerDay} sq ft a day
                       {team.holidays.length ? ` · ${team.holidays.length} holidays` : ''}
                     </p>
-                    <p className="text-sm text-ink-muted">
-                      Installers: {team.installers.map((i) => i.name).join(', ') || 'none yet'}
-                    </p>
+                    <TeamInstallers team={team} />
                   </div>
                   <Button size="sm" variant="secondary" onClick={() => setEditing(team.id)}>
                     Edit

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Board, Job, ResolveBody, Team, TeamBodyInput } from '../../../../../domain/installation';
+import type { StaffUser } from '../../../../../domain/staff';
 import { api, apiUpload } from '../../../../lib/api-client';
 import { adminQuery, useAdminMutation } from '../../shell/api/admin-query';
 
@@ -84,6 +85,23 @@ export const useSaveTeam = () =>
       api<Team>(id ? `/admin/installation/teams/${encodeURIComponent(id)}` : '/admin/installation/teams', {
         method: id ? 'PUT' : 'POST',
         body,
+      }),
+    INSTALLATION_KEY,
+  );
+
+/** Staff accounts, for the installers a team may take (GET /api/admin/users, an admin's). */
+export const useInstallerAccounts = () =>
+  useQuery({
+    ...adminQuery<StaffUser[]>('/admin/users', 'Failed to fetch staff'),
+    select: (users: StaffUser[]) => users.filter((u) => u.role === 'installer'),
+  });
+
+export const useSetInstallers = () =>
+  useAdminMutation(
+    ({ id, installerIds }: { id: string; installerIds: string[] }) =>
+      api<Team>(`/admin/installation/teams/${encodeURIComponent(id)}/installers`, {
+        method: 'PUT',
+        body: { installerIds },
       }),
     INSTALLATION_KEY,
   );
