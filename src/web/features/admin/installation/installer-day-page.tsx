@@ -2,6 +2,7 @@ import { Camera, ChevronLeft, ChevronRight, MapPin, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { formatMobile } from '../../../../domain/address';
 import { formatDate } from '../../../../domain/format';
 import {
   addDays,
@@ -247,7 +248,8 @@ function JobCard({ job, index }: { job: Job; index: number }) {
           href={`tel:${job.customer.phone.replace(/\s+/g, '')}`}
           className="flex min-h-11 items-center justify-center gap-2 rounded-lg border border-sand-300 text-sm font-medium text-ink"
         >
-          <Phone aria-hidden className="size-4" /> {job.customer.phone || 'Call'}
+          <Phone aria-hidden className="size-4" />{' '}
+          {job.customer.phone ? formatMobile(job.customer.phone) : 'Call'}
         </a>
       </div>
       {job.walls.length > 0 && (
