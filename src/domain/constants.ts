@@ -159,9 +159,10 @@ export const SAMPLE_CREDIT_DAYS = 30;
  */
 export const ORDER_TOTAL_MAX_PAISE = 50_00_000_00;
 
-export const USER_ROLES = ['customer', 'viewer', 'editor', 'admin'] as const;
+export const USER_ROLES = ['customer', 'viewer', 'editor', 'admin', 'installer'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
-export const STAFF_ROLES = ['viewer', 'editor', 'admin'] as const;
+/** An installer signs in at /admin/login too, but sees only its team's jobs (decision 065). */
+export const STAFF_ROLES = ['viewer', 'editor', 'admin', 'installer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const isStaffRole = (role: string): role is StaffRole =>
   (STAFF_ROLES as readonly string[]).includes(role);

@@ -6,11 +6,14 @@ import type { OrderStatus } from './order-status';
 
 // Who may do what in the staff dashboard, the dashboard's messages, and the staff accounts themselves.
 
-export type StaffAccess = 'viewer' | 'editor' | 'admin';
-const RANK: Record<UserRole, number> = { customer: 0, viewer: 1, editor: 2, admin: 3 };
+/** 'installer' names the installer's own pages: only an installer account opens them (decision 065). */
+export type StaffAccess = 'viewer' | 'editor' | 'admin' | 'installer';
+/** An installer ranks with customers: it sees none of the dashboard, only its own jobs. */
+const RANK: Record<UserRole, number> = { customer: 0, installer: 0, viewer: 1, editor: 2, admin: 3 };
 
 /** viewer < editor < admin; the admin web hides what the server would refuse with this same rule. */
-export const canAccess = (role: UserRole, needed: StaffAccess): boolean => RANK[role] >= RANK[needed];
+export const canAccess = (role: UserRole, needed: StaffAccess): boolean =>
+  needed === 'installer' ? role === 'installer' : RANK[role] >= RANK[needed];
 
 export const ADMIN_MESSAGES = {
   /** 409 to an invitation of a shopper's e-mail, until the admin confirms (decision 048) */

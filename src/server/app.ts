@@ -35,6 +35,7 @@ import { customDesignRoutes } from './modules/custom-design/routes';
 import { homeRoutes } from './modules/home/routes';
 import { metaRoutes } from './modules/meta/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { installationRoutes } from './modules/installation/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { productRoutes } from './modules/products/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
@@ -313,6 +314,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(checkoutRoutes);
       await api.register(orderRoutes);
+      await api.register(installationRoutes);
       await api.register(returnRoutes);
       await api.register(addressRoutes);
       await api.register(wallPreviewRoutes);

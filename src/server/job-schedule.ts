@@ -7,6 +7,7 @@ import { sendDueRecoveryEmails } from './modules/cart/admin-service';
 import { retryOutbox, sendMailJob } from './modules/mail/service';
 import { reconcilePaymentsJob } from './modules/checkout/reconcile';
 import { deleteUnclaimedUploads } from './modules/uploads/cleanup';
+import { sendInstallationReminders } from './modules/installation/work';
 
 const MINUTE = 60_000;
 
@@ -29,6 +30,12 @@ const uploadsCleanupJob = defineJob({
     deleteUnclaimedUploads(db, createMediaStore(db, path.join(config.dataDir, 'images'))),
 });
 
+const installationRemindersJob = defineJob({
+  name: 'installation-reminders',
+  data: z.object({}),
+  run: ({ db, config, log }) => sendInstallationReminders(db, config, new Date(), log),
+});
+
 /** Every job a worker may be handed, and what runs on a schedule: the one list of the store's background work. */
 export function storeJobs(config: Config): { jobs: RunnableJob[]; scheduled: ScheduledJob[] } {
   return {
@@ -39,6 +46,8 @@ export function storeJobs(config: Config): { jobs: RunnableJob[]; scheduled: Sch
       // Carts count as abandoned after a day: hourly is soon enough, and the run is cheap.
       { job: cartRecoveryJob, everyMs: 60 * MINUTE },
       { job: uploadsCleanupJob, everyMs: 6 * 60 * MINUTE },
+      // The day before a visit: hourly finds every visit of tomorrow in good time (decision 065).
+      { job: installationRemindersJob, everyMs: 60 * MINUTE },
     ],
   };
 }

@@ -32,12 +32,14 @@ const NO_BODY = new Set([
   'POST /api/admin/returns/:id/dispatched',
   'POST /api/admin/abandoned-carts/:id/recovery-email',
   'POST /api/admin/users/:id/invite',
+  'POST /api/admin/installer/jobs/:id/check-in',
 ]);
 /** Writes whose body is a form with a file, read by @fastify/multipart: documented by `schema.multipartBody`. */
 const MULTIPART_BODY = new Set([
   'POST /api/uploads/inspiration',
   'POST /api/account/wall-previews',
   'POST /api/admin/media',
+  'POST /api/admin/installer/jobs/:id/photos',
 ]);
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);
 

@@ -23,6 +23,7 @@ import type { ReturnKind, ReturnReason, ReturnStatus } from '../../domain/return
 import type { DocumentSeries } from '../../domain/invoice';
 import type { OrderItemKind } from '../../domain/order';
 import type { OrderStatus } from '../../domain/order-status';
+import type { JobEventKind, JobStatus, Period, ProblemReason } from '../../domain/installation';
 import type { LineKind } from '../../domain/pricing';
 import { INBOX_STATUSES } from '../../domain/inbox';
 import { MEDIA_TYPES } from '../../domain/media';
@@ -114,7 +115,7 @@ export const users = pgTable(
       .on(sql`lower(${t.email})`)
       .where(sql`${t.guest}`),
     index('users_role_idx').on(t.role),
-    check('users_role_check', sql`${t.role} in ('customer', 'viewer', 'editor', 'admin')`),
+    check('users_role_check', sql`${t.role} in ('customer', 'viewer', 'editor', 'admin', 'installer')`),
   ],
 );
 
@@ -734,3 +735,114 @@ export const appState = pgTable('app_state', {
   value: jsonb('value').$type<Record<string, unknown>>().notNull(),
   updatedAt: updatedAt(),
 });
+
+/** An installation team (decision 065): the PINs it serves, its India working days and hours, and its capacity. */
+export const installationTeams = pgTable(
+  'installation_teams',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    pinPrefixes: textList('pin_prefixes'),
+    /** 0 = Sunday … 6 = Saturday */
+    workingDays: integer('working_days').array().notNull(),
+    /** 'HH:MM', India time */
+    startsAt: text('starts_at').notNull(),
+    endsAt: text('ends_at').notNull(),
+    /** India days ('2026-12-25') the team does not work */
+    holidays: textList('holidays'),
+    jobsPerDay: integer('jobs_per_day').notNull(),
+    sqftPerDay: integer('sqft_per_day').notNull(),
+    active: boolean('active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('installation_teams_name_idx').on(sql`lower(${t.name})`)],
+);
+
+/** Which team an installer account works in: an installer sees that team's jobs and nobody else's. */
+export const installationTeamMembers = pgTable('installation_team_members', {
+  userId: ownedByUser().primaryKey(),
+  teamId: ownedBy('team_id', () => installationTeams.id),
+  createdAt: createdAt(),
+});
+
+/**
+ * One job per order with installation, made when the order is paid (decision 065). A booked job names its team,
+ * day and period; its place in the team's day is counted in installation_capacity.
+ */
+export const installationJobs = pgTable(
+  'installation_jobs',
+  {
+    id: id(),
+    orderId: ownedByOrder().unique(),
+    status: text('status').$type<JobStatus>().notNull().default('unbooked'),
+    /** square feet to paper, rounded up */
+    areaSqft: integer('area_sqft').notNull(),
+    pin: text('pin').notNull(),
+    teamId: uuid('team_id').references(() => installationTeams.id, { onDelete: 'set null' }),
+    /** India day 'YYYY-MM-DD' and period while booked */
+    day: text('day'),
+    period: text('period').$type<Period>(),
+    startsAt: timestamptz('starts_at'),
+    remindedAt: timestamptz('reminded_at'),
+    checkedInAt: timestamptz('checked_in_at'),
+    finishedAt: timestamptz('finished_at'),
+    rollsUsed: integer('rolls_used'),
+    notes: text('notes').notNull().default(''),
+    beforePhotos: textList('before_photos'),
+    afterPhotos: textList('after_photos'),
+    problemPhotos: textList('problem_photos'),
+    problemReason: text('problem_reason').$type<ProblemReason>(),
+    /** the customer's typed name, or 'code' when they read out the e-mailed code */
+    signoff: text('signoff'),
+    /** SHA-256 of the 6-digit sign-off code e-mailed to the customer on check-in */
+    signoffCodeHash: text('signoff_code_hash'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('installation_jobs_team_day_idx').on(t.teamId, t.day),
+    index('installation_jobs_status_idx').on(t.status),
+    index('installation_jobs_reminder_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'booked' and ${t.remindedAt} is null`),
+  ],
+);
+
+/**
+ * What a team has taken on for a day: jobs, sq ft and jobs per period. A booking takes its place with one
+ * conditional UPDATE of this row (the limits checked in its WHERE), so of twenty bookings racing for the last
+ * place exactly one lands, on any number of instances (decision 065).
+ */
+export const installationCapacity = pgTable(
+  'installation_capacity',
+  {
+    teamId: ownedBy('team_id', () => installationTeams.id),
+    day: text('day').notNull(),
+    jobs: integer('jobs').notNull().default(0),
+    sqft: integer('sqft').notNull().default(0),
+    morning: integer('morning').notNull().default(0),
+    afternoon: integer('afternoon').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.day] }),
+    check(
+      'installation_capacity_nonnegative',
+      sql`${t.jobs} >= 0 and ${t.sqft} >= 0 and ${t.morning} >= 0 and ${t.afternoon} >= 0`,
+    ),
+  ],
+);
+
+/** Everything that happened to a job, for the order's timelines and the staff's order sheet. */
+export const installationJobEvents = pgTable(
+  'installation_job_events',
+  {
+    id: id(),
+    jobId: ownedBy('job_id', () => installationJobs.id),
+    kind: text('kind').$type<JobEventKind>().notNull(),
+    detail: text('detail'),
+    /** null when the customer or the store did it */
+    actorId: refOrNull('actor_id', () => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('installation_job_events_job_idx').on(t.jobId, t.createdAt)],
+);

@@ -2,13 +2,14 @@ import os from 'node:os';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
-import { appState, products } from '../db/schema';
 import { seedSynonyms } from '../modules/products/synonyms';
+import { appState, installationTeamMembers, installationTeams, products, users } from '../db/schema';
 import type { MediaStore } from '../media/store';
 import { toPaise } from '../../domain/pricing';
 import { seedCollections } from '../modules/admin/collections-service';
 import { searchTextOf } from '../modules/products/service';
 import { seedReviews } from '../modules/reviews/seed';
+import { SEED_TEAMS } from '../modules/installation/teams';
 import type { SaveImage } from './art';
 import { generateCatalog, type SeedProduct } from './catalog';
 
@@ -214,12 +215,14 @@ export async function seedStore(
   if (marker) {
     const count = Number(marker.value.count) || DEFAULT_SEED_COUNT;
     await mendSeededCopy(db);
+    await seedInstallationTeams(db);
     return { seeded: false, count, tilesBackfilled: await backfillWallTiles(db, count) };
   }
   const catalog = generateCatalog(options.count ?? DEFAULT_SEED_COUNT);
   await insertCatalog(db, catalog);
   await seedReviews(db);
   await seedCollections(db);
+  await seedInstallationTeams(db);
   await db
     .insert(appState)
     .values({ key: SEEDED, value: { at: new Date().toISOString(), count: catalog.length } })
@@ -230,4 +233,32 @@ export async function seedStore(
 export async function productCount(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
   return row?.n ?? 0;
+}
+
+const INSTALLATION_SEEDED = 'installation-seeded';
+
+/**
+ * The first installation teams and one installer account without a password (an admin sends it an invitation
+ * from User Access), once per database: a store seeded before teams existed gets them at its next start.
+ */
+export async function seedInstallationTeams(db: Db): Promise<void> {
+  const [marker] = await db.select().from(appState).where(eq(appState.key, INSTALLATION_SEEDED));
+  if (marker) return;
+  const teams = await db
+    .insert(installationTeams)
+    .values(SEED_TEAMS)
+    .onConflictDoNothing()
+    .returning({ id: installationTeams.id, name: installationTeams.name });
+  const [installer] = await db
+    .insert(users)
+    .values({ name: 'Ravi Kumar', email: 'installer@wallcraft.local', role: 'installer' })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  const bengaluru = teams.find((t) => t.name === 'Bengaluru Central');
+  if (installer && bengaluru)
+    await db.insert(installationTeamMembers).values({ userId: installer.id, teamId: bengaluru.id });
+  await db
+    .insert(appState)
+    .values({ key: INSTALLATION_SEEDED, value: { at: new Date().toISOString() } })
+    .onConflictDoNothing();
 }

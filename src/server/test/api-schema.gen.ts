@@ -1391,6 +1391,228 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/installation/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin installation teams */
+        get: operations["getAdminInstallationTeams"];
+        put?: never;
+        /** Post admin installation teams */
+        post: operations["postAdminInstallationTeams"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/installation/teams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put admin installation teams by id */
+        put: operations["putAdminInstallationTeamsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/installation/teams/{id}/installers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put admin installation teams by id installers */
+        put: operations["putAdminInstallationTeamsByIdInstallers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/installation/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin installation board */
+        get: operations["getAdminInstallationBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/installation/orders/{id}/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin installation orders by id jobs */
+        get: operations["getAdminInstallationOrdersByIdJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/installation/jobs/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post admin installation jobs by id assign */
+        post: operations["postAdminInstallationJobsByIdAssign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/installation/jobs/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post admin installation jobs by id resolve */
+        post: operations["postAdminInstallationJobsByIdResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/installer/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin installer jobs */
+        get: operations["getAdminInstallerJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/installer/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin installer jobs by id */
+        get: operations["getAdminInstallerJobsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/installer/jobs/{id}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post admin installer jobs by id check in */
+        post: operations["postAdminInstallerJobsByIdCheckIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/installer/jobs/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post admin installer jobs by id photos */
+        post: operations["postAdminInstallerJobsByIdPhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/installer/jobs/{id}/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post admin installer jobs by id finish */
+        post: operations["postAdminInstallerJobsByIdFinish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/installer/jobs/{id}/problem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post admin installer jobs by id problem */
+        post: operations["postAdminInstallerJobsByIdProblem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment/create-order": {
         parameters: {
             query?: never;
@@ -1488,6 +1710,40 @@ export interface paths {
         get: operations["getOrdersByIdCreditNotesByRefundid"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/installation/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get orders by id installation slots */
+        get: operations["getOrdersByIdInstallationSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/installation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post orders by id installation */
+        post: operations["postOrdersByIdInstallation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2103,7 +2359,7 @@ export interface operations {
                             name: string;
                             email: string;
                             /** @enum {string} */
-                            role: "customer" | "viewer" | "editor" | "admin";
+                            role: "customer" | "viewer" | "editor" | "admin" | "installer";
                             featured: boolean;
                             guest: boolean;
                             createdAt: string;
@@ -2117,7 +2373,7 @@ export interface operations {
                             name: string;
                             email: string;
                             /** @enum {string} */
-                            role: "customer" | "viewer" | "editor" | "admin";
+                            role: "customer" | "viewer" | "editor" | "admin" | "installer";
                             featured: boolean;
                             guest: boolean;
                             createdAt: string;
@@ -2178,7 +2434,7 @@ export interface operations {
                             name: string;
                             email: string;
                             /** @enum {string} */
-                            role: "customer" | "viewer" | "editor" | "admin";
+                            role: "customer" | "viewer" | "editor" | "admin" | "installer";
                             featured: boolean;
                             guest: boolean;
                             createdAt: string;
@@ -2192,7 +2448,7 @@ export interface operations {
                             name: string;
                             email: string;
                             /** @enum {string} */
-                            role: "customer" | "viewer" | "editor" | "admin";
+                            role: "customer" | "viewer" | "editor" | "admin" | "installer";
                             featured: boolean;
                             guest: boolean;
                             createdAt: string;
@@ -2257,7 +2513,7 @@ export interface operations {
                             name: string;
                             email: string;
                             /** @enum {string} */
-                            role: "customer" | "viewer" | "editor" | "admin";
+                            role: "customer" | "viewer" | "editor" | "admin" | "installer";
                             featured: boolean;
                             guest: boolean;
                             createdAt: string;
@@ -2271,7 +2527,7 @@ export interface operations {
                             name: string;
                             email: string;
                             /** @enum {string} */
-                            role: "customer" | "viewer" | "editor" | "admin";
+                            role: "customer" | "viewer" | "editor" | "admin" | "installer";
                             featured: boolean;
                             guest: boolean;
                             createdAt: string;
@@ -2358,7 +2614,7 @@ export interface operations {
                         name: string;
                         email: string;
                         /** @enum {string} */
-                        role: "customer" | "viewer" | "editor" | "admin";
+                        role: "customer" | "viewer" | "editor" | "admin" | "installer";
                         featured: boolean;
                         guest: boolean;
                         createdAt: string;
@@ -2497,7 +2753,7 @@ export interface operations {
                     "application/json": {
                         message: string;
                         /** @enum {string} */
-                        role: "customer" | "viewer" | "editor" | "admin";
+                        role: "customer" | "viewer" | "editor" | "admin" | "installer";
                     };
                 };
             };
@@ -7756,7 +8012,7 @@ export interface operations {
                         name: string;
                         email: string;
                         /** @enum {string} */
-                        role: "customer" | "viewer" | "editor" | "admin";
+                        role: "customer" | "viewer" | "editor" | "admin" | "installer";
                         featured: boolean;
                         guest: boolean;
                         createdAt: string;
@@ -7847,7 +8103,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    role?: "customer" | "viewer" | "editor" | "admin";
+                    role?: "customer" | "viewer" | "editor" | "admin" | "installer";
                     featured?: boolean;
                 };
             };
@@ -7865,7 +8121,7 @@ export interface operations {
                         name: string;
                         email: string;
                         /** @enum {string} */
-                        role: "customer" | "viewer" | "editor" | "admin";
+                        role: "customer" | "viewer" | "editor" | "admin" | "installer";
                         featured: boolean;
                         guest: boolean;
                         createdAt: string;
@@ -7921,7 +8177,7 @@ export interface operations {
                     name: string;
                     email: string;
                     /** @enum {string} */
-                    role: "viewer" | "editor" | "admin";
+                    role: "viewer" | "editor" | "admin" | "installer";
                     convertShopper?: boolean;
                 };
             };
@@ -7941,7 +8197,7 @@ export interface operations {
                             name: string;
                             email: string;
                             /** @enum {string} */
-                            role: "customer" | "viewer" | "editor" | "admin";
+                            role: "customer" | "viewer" | "editor" | "admin" | "installer";
                             featured: boolean;
                             guest: boolean;
                             createdAt: string;
@@ -8748,6 +9004,1443 @@ export interface operations {
             };
         };
     };
+    getAdminInstallationTeams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        pinPrefixes: string[];
+                        workingDays: number[];
+                        startsAt: string;
+                        endsAt: string;
+                        holidays: string[];
+                        jobsPerDay: number;
+                        sqftPerDay: number;
+                        active: boolean;
+                        installers: {
+                            id: string;
+                            name: string;
+                            email: string;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminInstallationTeams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    pinPrefixes: string[];
+                    workingDays: number[];
+                    startsAt: string;
+                    endsAt: string;
+                    /** @default [] */
+                    holidays?: string[];
+                    jobsPerDay: number;
+                    sqftPerDay: number;
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        pinPrefixes: string[];
+                        workingDays: number[];
+                        startsAt: string;
+                        endsAt: string;
+                        holidays: string[];
+                        jobsPerDay: number;
+                        sqftPerDay: number;
+                        active: boolean;
+                        installers: {
+                            id: string;
+                            name: string;
+                            email: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    putAdminInstallationTeamsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    pinPrefixes: string[];
+                    workingDays: number[];
+                    startsAt: string;
+                    endsAt: string;
+                    /** @default [] */
+                    holidays?: string[];
+                    jobsPerDay: number;
+                    sqftPerDay: number;
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        pinPrefixes: string[];
+                        workingDays: number[];
+                        startsAt: string;
+                        endsAt: string;
+                        holidays: string[];
+                        jobsPerDay: number;
+                        sqftPerDay: number;
+                        active: boolean;
+                        installers: {
+                            id: string;
+                            name: string;
+                            email: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    putAdminInstallationTeamsByIdInstallers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    installerIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        pinPrefixes: string[];
+                        workingDays: number[];
+                        startsAt: string;
+                        endsAt: string;
+                        holidays: string[];
+                        jobsPerDay: number;
+                        sqftPerDay: number;
+                        active: boolean;
+                        installers: {
+                            id: string;
+                            name: string;
+                            email: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminInstallationBoard: {
+        parameters: {
+            query?: {
+                from?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        days: string[];
+                        teams: {
+                            id: string;
+                            name: string;
+                            jobsPerDay: number;
+                            sqftPerDay: number;
+                            load: {
+                                day: string;
+                                jobs: number;
+                                sqft: number;
+                                works: boolean;
+                            }[];
+                            utilisation: number;
+                        }[];
+                        jobs: {
+                            id: string;
+                            orderId: string;
+                            orderNumber: string;
+                            /** @enum {string} */
+                            status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                            orderStatus: string;
+                            teamId: string | null;
+                            team: string | null;
+                            slot: {
+                                slot: string;
+                                day: string;
+                                /** @enum {string} */
+                                period: "morning" | "afternoon";
+                                startsAt: string;
+                            } | null;
+                            areaSqft: number;
+                            pin: string;
+                            customer: {
+                                name: string;
+                                phone: string;
+                                address: string;
+                                mapUrl: string;
+                            };
+                            walls: {
+                                widthIn: number;
+                                heightIn: number;
+                                name: string;
+                            }[];
+                            rollsUsed: number | null;
+                            notes: string;
+                            beforePhotos: string[];
+                            afterPhotos: string[];
+                            problemPhotos: string[];
+                            problemReason: ("damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other") | null;
+                            signoff: string | null;
+                            overdue: boolean;
+                            history: {
+                                /** @enum {string} */
+                                kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                                at: string;
+                                detail: string | null;
+                            }[];
+                        }[];
+                        unassigned: {
+                            id: string;
+                            orderId: string;
+                            orderNumber: string;
+                            /** @enum {string} */
+                            status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                            orderStatus: string;
+                            teamId: string | null;
+                            team: string | null;
+                            slot: {
+                                slot: string;
+                                day: string;
+                                /** @enum {string} */
+                                period: "morning" | "afternoon";
+                                startsAt: string;
+                            } | null;
+                            areaSqft: number;
+                            pin: string;
+                            customer: {
+                                name: string;
+                                phone: string;
+                                address: string;
+                                mapUrl: string;
+                            };
+                            walls: {
+                                widthIn: number;
+                                heightIn: number;
+                                name: string;
+                            }[];
+                            rollsUsed: number | null;
+                            notes: string;
+                            beforePhotos: string[];
+                            afterPhotos: string[];
+                            problemPhotos: string[];
+                            problemReason: ("damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other") | null;
+                            signoff: string | null;
+                            overdue: boolean;
+                            history: {
+                                /** @enum {string} */
+                                kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                                at: string;
+                                detail: string | null;
+                            }[];
+                        }[];
+                        overdue: {
+                            id: string;
+                            orderId: string;
+                            orderNumber: string;
+                            /** @enum {string} */
+                            status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                            orderStatus: string;
+                            teamId: string | null;
+                            team: string | null;
+                            slot: {
+                                slot: string;
+                                day: string;
+                                /** @enum {string} */
+                                period: "morning" | "afternoon";
+                                startsAt: string;
+                            } | null;
+                            areaSqft: number;
+                            pin: string;
+                            customer: {
+                                name: string;
+                                phone: string;
+                                address: string;
+                                mapUrl: string;
+                            };
+                            walls: {
+                                widthIn: number;
+                                heightIn: number;
+                                name: string;
+                            }[];
+                            rollsUsed: number | null;
+                            notes: string;
+                            beforePhotos: string[];
+                            afterPhotos: string[];
+                            problemPhotos: string[];
+                            problemReason: ("damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other") | null;
+                            signoff: string | null;
+                            overdue: boolean;
+                            history: {
+                                /** @enum {string} */
+                                kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                                at: string;
+                                detail: string | null;
+                            }[];
+                        }[];
+                        problems: {
+                            id: string;
+                            orderId: string;
+                            orderNumber: string;
+                            /** @enum {string} */
+                            status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                            orderStatus: string;
+                            teamId: string | null;
+                            team: string | null;
+                            slot: {
+                                slot: string;
+                                day: string;
+                                /** @enum {string} */
+                                period: "morning" | "afternoon";
+                                startsAt: string;
+                            } | null;
+                            areaSqft: number;
+                            pin: string;
+                            customer: {
+                                name: string;
+                                phone: string;
+                                address: string;
+                                mapUrl: string;
+                            };
+                            walls: {
+                                widthIn: number;
+                                heightIn: number;
+                                name: string;
+                            }[];
+                            rollsUsed: number | null;
+                            notes: string;
+                            beforePhotos: string[];
+                            afterPhotos: string[];
+                            problemPhotos: string[];
+                            problemReason: ("damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other") | null;
+                            signoff: string | null;
+                            overdue: boolean;
+                            history: {
+                                /** @enum {string} */
+                                kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                                at: string;
+                                detail: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminInstallationOrdersByIdJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        orderNumber: string;
+                        /** @enum {string} */
+                        status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                        orderStatus: string;
+                        teamId: string | null;
+                        team: string | null;
+                        slot: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        } | null;
+                        areaSqft: number;
+                        pin: string;
+                        customer: {
+                            name: string;
+                            phone: string;
+                            address: string;
+                            mapUrl: string;
+                        };
+                        walls: {
+                            widthIn: number;
+                            heightIn: number;
+                            name: string;
+                        }[];
+                        rollsUsed: number | null;
+                        notes: string;
+                        beforePhotos: string[];
+                        afterPhotos: string[];
+                        problemPhotos: string[];
+                        problemReason: ("damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other") | null;
+                        signoff: string | null;
+                        overdue: boolean;
+                        history: {
+                            /** @enum {string} */
+                            kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                            at: string;
+                            detail: string | null;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminInstallationJobsByIdAssign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    teamId: string;
+                    slot: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        orderNumber: string;
+                        /** @enum {string} */
+                        status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                        orderStatus: string;
+                        teamId: string | null;
+                        team: string | null;
+                        slot: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        } | null;
+                        areaSqft: number;
+                        pin: string;
+                        customer: {
+                            name: string;
+                            phone: string;
+                            address: string;
+                            mapUrl: string;
+                        };
+                        walls: {
+                            widthIn: number;
+                            heightIn: number;
+                            name: string;
+                        }[];
+                        rollsUsed: number | null;
+                        notes: string;
+                        beforePhotos: string[];
+                        afterPhotos: string[];
+                        problemPhotos: string[];
+                        problemReason: ("damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other") | null;
+                        signoff: string | null;
+                        overdue: boolean;
+                        history: {
+                            /** @enum {string} */
+                            kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                            at: string;
+                            detail: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminInstallationJobsByIdResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "rebook" | "send_rolls" | "refund";
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        orderNumber: string;
+                        /** @enum {string} */
+                        status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                        orderStatus: string;
+                        teamId: string | null;
+                        team: string | null;
+                        slot: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        } | null;
+                        areaSqft: number;
+                        pin: string;
+                        customer: {
+                            name: string;
+                            phone: string;
+                            address: string;
+                            mapUrl: string;
+                        };
+                        walls: {
+                            widthIn: number;
+                            heightIn: number;
+                            name: string;
+                        }[];
+                        rollsUsed: number | null;
+                        notes: string;
+                        beforePhotos: string[];
+                        afterPhotos: string[];
+                        problemPhotos: string[];
+                        problemReason: ("damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other") | null;
+                        signoff: string | null;
+                        overdue: boolean;
+                        history: {
+                            /** @enum {string} */
+                            kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                            at: string;
+                            detail: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminInstallerJobs: {
+        parameters: {
+            query?: {
+                day?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        orderNumber: string;
+                        /** @enum {string} */
+                        status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                        orderStatus: string;
+                        teamId: string | null;
+                        team: string | null;
+                        slot: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        } | null;
+                        areaSqft: number;
+                        pin: string;
+                        customer: {
+                            name: string;
+                            phone: string;
+                            address: string;
+                            mapUrl: string;
+                        };
+                        walls: {
+                            widthIn: number;
+                            heightIn: number;
+                            name: string;
+                        }[];
+                        rollsUsed: number | null;
+                        notes: string;
+                        beforePhotos: string[];
+                        afterPhotos: string[];
+                        problemPhotos: string[];
+                        problemReason: ("damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other") | null;
+                        signoff: string | null;
+                        overdue: boolean;
+                        history: {
+                            /** @enum {string} */
+                            kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                            at: string;
+                            detail: string | null;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminInstallerJobsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        orderNumber: string;
+                        /** @enum {string} */
+                        status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                        orderStatus: string;
+                        teamId: string | null;
+                        team: string | null;
+                        slot: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        } | null;
+                        areaSqft: number;
+                        pin: string;
+                        customer: {
+                            name: string;
+                            phone: string;
+                            address: string;
+                            mapUrl: string;
+                        };
+                        walls: {
+                            widthIn: number;
+                            heightIn: number;
+                            name: string;
+                        }[];
+                        rollsUsed: number | null;
+                        notes: string;
+                        beforePhotos: string[];
+                        afterPhotos: string[];
+                        problemPhotos: string[];
+                        problemReason: ("damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other") | null;
+                        signoff: string | null;
+                        overdue: boolean;
+                        history: {
+                            /** @enum {string} */
+                            kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                            at: string;
+                            detail: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminInstallerJobsByIdCheckIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        orderNumber: string;
+                        /** @enum {string} */
+                        status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                        orderStatus: string;
+                        teamId: string | null;
+                        team: string | null;
+                        slot: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        } | null;
+                        areaSqft: number;
+                        pin: string;
+                        customer: {
+                            name: string;
+                            phone: string;
+                            address: string;
+                            mapUrl: string;
+                        };
+                        walls: {
+                            widthIn: number;
+                            heightIn: number;
+                            name: string;
+                        }[];
+                        rollsUsed: number | null;
+                        notes: string;
+                        beforePhotos: string[];
+                        afterPhotos: string[];
+                        problemPhotos: string[];
+                        problemReason: ("damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other") | null;
+                        signoff: string | null;
+                        overdue: boolean;
+                        history: {
+                            /** @enum {string} */
+                            kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                            at: string;
+                            detail: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminInstallerJobsByIdPhotos: {
+        parameters: {
+            query: {
+                stage: "before" | "after" | "problem";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        orderNumber: string;
+                        /** @enum {string} */
+                        status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                        orderStatus: string;
+                        teamId: string | null;
+                        team: string | null;
+                        slot: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        } | null;
+                        areaSqft: number;
+                        pin: string;
+                        customer: {
+                            name: string;
+                            phone: string;
+                            address: string;
+                            mapUrl: string;
+                        };
+                        walls: {
+                            widthIn: number;
+                            heightIn: number;
+                            name: string;
+                        }[];
+                        rollsUsed: number | null;
+                        notes: string;
+                        beforePhotos: string[];
+                        afterPhotos: string[];
+                        problemPhotos: string[];
+                        problemReason: ("damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other") | null;
+                        signoff: string | null;
+                        overdue: boolean;
+                        history: {
+                            /** @enum {string} */
+                            kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                            at: string;
+                            detail: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminInstallerJobsByIdFinish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 0 */
+                    rollsUsed?: number;
+                    /** @default  */
+                    notes?: string;
+                    signoffName?: string;
+                    signoffCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        orderNumber: string;
+                        /** @enum {string} */
+                        status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                        orderStatus: string;
+                        teamId: string | null;
+                        team: string | null;
+                        slot: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        } | null;
+                        areaSqft: number;
+                        pin: string;
+                        customer: {
+                            name: string;
+                            phone: string;
+                            address: string;
+                            mapUrl: string;
+                        };
+                        walls: {
+                            widthIn: number;
+                            heightIn: number;
+                            name: string;
+                        }[];
+                        rollsUsed: number | null;
+                        notes: string;
+                        beforePhotos: string[];
+                        afterPhotos: string[];
+                        problemPhotos: string[];
+                        problemReason: ("damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other") | null;
+                        signoff: string | null;
+                        overdue: boolean;
+                        history: {
+                            /** @enum {string} */
+                            kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                            at: string;
+                            detail: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminInstallerJobsByIdProblem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    reason: "damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other";
+                    /** @default  */
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        orderNumber: string;
+                        /** @enum {string} */
+                        status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                        orderStatus: string;
+                        teamId: string | null;
+                        team: string | null;
+                        slot: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        } | null;
+                        areaSqft: number;
+                        pin: string;
+                        customer: {
+                            name: string;
+                            phone: string;
+                            address: string;
+                            mapUrl: string;
+                        };
+                        walls: {
+                            widthIn: number;
+                            heightIn: number;
+                            name: string;
+                        }[];
+                        rollsUsed: number | null;
+                        notes: string;
+                        beforePhotos: string[];
+                        afterPhotos: string[];
+                        problemPhotos: string[];
+                        problemReason: ("damp" | "wrong_size" | "short_of_rolls" | "no_access" | "other") | null;
+                        signoff: string | null;
+                        overdue: boolean;
+                        history: {
+                            /** @enum {string} */
+                            kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                            at: string;
+                            detail: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     postPaymentCreateOrder: {
         parameters: {
             query?: never;
@@ -9510,6 +11203,225 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getOrdersByIdInstallationSlots: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        installation: {
+                            /** @enum {string} */
+                            status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                            slot: {
+                                slot: string;
+                                day: string;
+                                /** @enum {string} */
+                                period: "morning" | "afternoon";
+                                startsAt: string;
+                            } | null;
+                            team: string | null;
+                            areaSqft: number;
+                            canBook: boolean;
+                            changeableUntil: string | null;
+                            afterPhotos: string[];
+                            history: {
+                                /** @enum {string} */
+                                kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                                at: string;
+                                detail: string | null;
+                            }[];
+                        };
+                        slots: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postOrdersByIdInstallation: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slot: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        installation: {
+                            /** @enum {string} */
+                            status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                            slot: {
+                                slot: string;
+                                day: string;
+                                /** @enum {string} */
+                                period: "morning" | "afternoon";
+                                startsAt: string;
+                            } | null;
+                            team: string | null;
+                            areaSqft: number;
+                            canBook: boolean;
+                            changeableUntil: string | null;
+                            afterPhotos: string[];
+                            history: {
+                                /** @enum {string} */
+                                kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                                at: string;
+                                detail: string | null;
+                            }[];
+                        };
+                        slots: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        installation: {
+                            /** @enum {string} */
+                            status: "unbooked" | "booked" | "checked_in" | "done" | "problem" | "cancelled";
+                            slot: {
+                                slot: string;
+                                day: string;
+                                /** @enum {string} */
+                                period: "morning" | "afternoon";
+                                startsAt: string;
+                            } | null;
+                            team: string | null;
+                            areaSqft: number;
+                            canBook: boolean;
+                            changeableUntil: string | null;
+                            afterPhotos: string[];
+                            history: {
+                                /** @enum {string} */
+                                kind: "created" | "booked" | "rescheduled" | "reassigned" | "checked_in" | "finished" | "problem" | "rebook" | "rolls_sent" | "refunded" | "reminded";
+                                at: string;
+                                detail: string | null;
+                            }[];
+                        };
+                        slots: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        }[];
+                    };
                 };
             };
             /** @description The request is invalid: the message says which field and why */

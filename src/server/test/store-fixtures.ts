@@ -31,7 +31,7 @@ export const TEST_SHIPPING = {
 };
 
 export type Who = 'guest' | UserRole;
-export const ROLES_IN_ORDER: readonly Who[] = ['guest', 'customer', 'viewer', 'editor', 'admin'];
+export const ROLES_IN_ORDER: readonly Who[] = ['guest', 'customer', 'installer', 'viewer', 'editor', 'admin'];
 
 export interface Person {
   id: string;
@@ -57,6 +57,7 @@ export async function createPeople(db: Db): Promise<Record<UserRole, Person>> {
     viewer: await person('viewer'),
     editor: await person('editor'),
     admin: await person('admin'),
+    installer: await person('installer'),
   };
 }
 

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateProductInput } from '../../../domain/product-admin';
 import {
   collections,
+  installationJobs,
+  installationTeamMembers,
+  installationTeams,
   mediaItems,
   orders,
   payments,
@@ -65,6 +68,38 @@ async function returnRequest(kind: 'return' | 'exchange', status: 'requested' | 
     .values({ orderId: order.id, kind, reason: 'damaged', details: 'Matrix', status })
     .returning();
   return request!.id;
+}
+
+let teamId: string;
+const TEAM = {
+  pinPrefixes: ['56'],
+  workingDays: [0, 1, 2, 3, 4, 5, 6],
+  startsAt: '09:00',
+  endsAt: '18:00',
+  holidays: [],
+  jobsPerDay: 20,
+  sqftPerDay: 20_000,
+};
+const teamBody = () => ({ ...TEAM, name: `Matrix Team ${next()}` });
+const slotDay = '2030-01-07';
+
+/** A job of the installer's team in the state a route needs, straight in the tables. */
+async function job(status: 'unbooked' | 'booked' | 'checked_in' | 'problem'): Promise<string> {
+  const order = await t.createOrder({ userId: t.people.customer.id, status: 'shipped' });
+  const [row] = await t.db
+    .insert(installationJobs)
+    .values({
+      orderId: order.id,
+      areaSqft: 10,
+      pin: '560001',
+      status,
+      ...(status === 'unbooked'
+        ? {}
+        : { teamId, day: slotDay, period: 'morning' as const, startsAt: new Date('2030-01-07T03:30:00Z') }),
+      afterPhotos: ['/images/install-matrix.webp'],
+    })
+    .returning();
+  return row!.id;
 }
 
 /** A roll with a count, as stock adjustments need. */
@@ -283,6 +318,49 @@ const calls: Record<string, () => Promise<Call> | Call> = {
     url: '/api/admin/store-settings',
     payload: { reviewsBuyersOnly: true },
   }),
+  'GET /api/admin/installation/teams': () => ({ url: '/api/admin/installation/teams' }),
+  'POST /api/admin/installation/teams': () => ({ url: '/api/admin/installation/teams', payload: teamBody() }),
+  'PUT /api/admin/installation/teams/:id': () => ({
+    url: `/api/admin/installation/teams/${teamId}`,
+    payload: { ...teamBody(), name: 'Matrix Home Team' },
+  }),
+  'PUT /api/admin/installation/teams/:id/installers': () => ({
+    url: `/api/admin/installation/teams/${teamId}/installers`,
+    payload: { installerIds: [t.people.installer.id] },
+  }),
+  'GET /api/admin/installation/board': () => ({ url: '/api/admin/installation/board?from=2030-01-07' }),
+  'GET /api/admin/installation/orders/:id/jobs': async () => {
+    const id = await job('booked');
+    const [row] = await t.db.select().from(installationJobs).where(eq(installationJobs.id, id));
+    return { url: `/api/admin/installation/orders/${row!.orderId}/jobs` };
+  },
+  'POST /api/admin/installation/jobs/:id/assign': async () => ({
+    url: `/api/admin/installation/jobs/${await job('unbooked')}/assign`,
+    payload: { teamId, slot: `2030-01-0${1 + (next() % 9)}-afternoon` },
+  }),
+  'POST /api/admin/installation/jobs/:id/resolve': async () => ({
+    url: `/api/admin/installation/jobs/${await job('problem')}/resolve`,
+    payload: { action: 'rebook' },
+  }),
+  'GET /api/admin/installer/jobs': () => ({ url: `/api/admin/installer/jobs?day=${slotDay}` }),
+  'GET /api/admin/installer/jobs/:id': async () => ({
+    url: `/api/admin/installer/jobs/${await job('booked')}`,
+  }),
+  'POST /api/admin/installer/jobs/:id/check-in': async () => ({
+    url: `/api/admin/installer/jobs/${await job('booked')}/check-in`,
+  }),
+  'POST /api/admin/installer/jobs/:id/photos': async () => ({
+    url: `/api/admin/installer/jobs/${await job('checked_in')}/photos?stage=after`,
+    ...multipart('wall.png', 'image/png', png),
+  }),
+  'POST /api/admin/installer/jobs/:id/finish': async () => ({
+    url: `/api/admin/installer/jobs/${await job('checked_in')}/finish`,
+    payload: { signoffName: 'Asha Rao', rollsUsed: 2 },
+  }),
+  'POST /api/admin/installer/jobs/:id/problem': async () => ({
+    url: `/api/admin/installer/jobs/${await job('booked')}/problem`,
+    payload: { reason: 'damp' },
+  }),
 };
 
 /**
@@ -297,6 +375,9 @@ const ADMIN_ONLY = new Set([
   'POST /api/admin/users/invite',
   'POST /api/admin/users/:id/invite',
   'GET /api/admin/audit-log',
+  'POST /api/admin/installation/teams',
+  'PUT /api/admin/installation/teams/:id',
+  'PUT /api/admin/installation/teams/:id/installers',
 ]);
 
 /** What staff below the route's role are told instead of the plain refusal. */
@@ -304,9 +385,13 @@ const STAFF_REFUSALS: Record<string, string> = {
   'POST /api/admin/orders/:id/refunds': ADMIN_MESSAGES.refundsAdminOnly,
   'PUT /api/admin/store-settings': ADMIN_MESSAGES.settingsAdminOnly,
 };
+/** An installer's own day (decision 065): installer accounts open these, and nothing else. */
+const isInstallerRoute = (route: string) => route.includes(' /api/admin/installer/');
 
 function expectedStatus(who: Who, route: string): 'ok' | 401 | 403 {
   if (who === 'guest') return 401;
+  if (isInstallerRoute(route)) return who === 'installer' ? 'ok' : 403;
+  if (who === 'installer') return 403;
   if (who === 'admin') return 'ok';
   if (who === 'customer' || ADMIN_ONLY.has(route)) return 403;
   if (who === 'viewer') return route.startsWith('GET ') ? 'ok' : 403;
@@ -319,6 +404,12 @@ beforeAll(async () => {
   t = await createAdminTestApp(8);
   productIds = t.products.map((p) => p.id);
   png = await pngBytes();
+  const [team] = await t.db
+    .insert(installationTeams)
+    .values({ ...TEAM, name: 'Matrix Home Team' })
+    .returning();
+  teamId = team!.id;
+  await t.db.insert(installationTeamMembers).values({ userId: t.people.installer.id, teamId });
   adminRoutes = routesOf(t.app.printRoutes({ commonPrefix: false }))
     .filter((r) => r.url.startsWith('/api/admin'))
     .map((r) => `${r.method} ${r.url}`);
@@ -331,7 +422,7 @@ describe('the permission matrix', () => {
     expect([...adminRoutes].sort()).toEqual(Object.keys(calls).sort());
   });
 
-  it('answers guests 401, customers 403, viewers reads only, editors all but staff and audit, admins all', async () => {
+  it('answers guests 401, customers 403, viewers reads only, editors all but staff and audit, admins all, installers their jobs only', async () => {
     const failures: string[] = [];
     for (const route of adminRoutes) {
       const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -354,6 +445,9 @@ describe('the permission matrix', () => {
           expect(res.json()).toEqual({
             message:
               (who !== 'customer' && STAFF_REFUSALS[route]) || 'You do not have permission to do that.',
+              route === 'POST /api/admin/orders/:id/refunds' && who !== 'customer' && who !== 'installer'
+                ? ADMIN_MESSAGES.refundsAdminOnly
+                : 'You do not have permission to do that.',
           });
         if (expected === 401) expect(res.json()).toEqual({ message: 'Please log in to continue.' });
       }

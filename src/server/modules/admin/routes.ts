@@ -12,6 +12,7 @@ import { adminProductRoutes } from './products-routes';
 import { adminReviewRoutes } from './reviews-routes';
 import { adminUserRoutes } from './users-routes';
 import { adminSynonymRoutes } from '../products/synonyms-routes';
+import { adminInstallationRoutes } from '../installation/admin-routes';
 
 /**
  * Everything under /api/admin. The guard is this plugin's own hook, so every route registered inside it,
@@ -31,4 +32,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminAuditRoutes);
   await app.register(adminSynonymRoutes);
   await app.register(adminReviewRoutes);
+  await app.register(adminInstallationRoutes);
 };

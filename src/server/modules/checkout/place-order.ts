@@ -25,6 +25,7 @@ import { isSettled, type PaymentProvider, type ProviderPayment } from '../paymen
 import { verifyPaymentSignature } from '../payment/signature';
 import { endHold, takeStock } from '../products/stock';
 import { creditsIssuedBy, issueSampleCredits, redeemSampleCredit } from '../samples/service';
+import { ensureJob } from '../installation/service';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type OrderLogger = Pick<FastifyBaseLogger, 'error' | 'warn'>;
@@ -203,6 +204,8 @@ export async function completePayment(
       })
       .where(eq(payments.id, payment.id));
     await removePaidLines(tx, payment.userId, record.lines);
+    // An order with installation gets its job as it is paid (decision 065).
+    await ensureJob(tx, inserted.id);
     // Last, so the counter row stays locked for as little of the transaction as possible (decision 025).
     const invoiceNumber = await nextDocumentNumber(tx, 'invoice', config.invoice.prefix, recordedAt);
     await tx.update(orders).set({ invoiceNumber }).where(eq(orders.id, inserted.id));

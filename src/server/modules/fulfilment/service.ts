@@ -98,7 +98,7 @@ async function remainingPaise(tx: Db, orderId: string, totalPaise: number, excep
   return totalPaise - (row?.paise ?? 0);
 }
 
-async function recordMove(
+export async function recordMove(
   tx: Db,
   move: {
     id: string;

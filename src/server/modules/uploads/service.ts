@@ -13,7 +13,12 @@ const MAX_INPUT_PIXELS = 50_000_000;
  * Trusts the bytes, never the file name or the declared type: sharp reads the header to learn the format,
  * and re-encoding to WebP drops anything smuggled after the image data along with EXIF (location included).
  */
-export async function storeUploadedImage(media: MediaStore, data: Buffer): Promise<UploadedImage> {
+export async function storeUploadedImage(
+  media: MediaStore,
+  data: Buffer,
+  /** the key's first part: 'uploads' are shoppers' and cleaned up when unclaimed (decision 021), others are kept */
+  prefix: 'uploads' | 'install' = 'uploads',
+): Promise<UploadedImage> {
   if (data.length > MAX_UPLOAD_BYTES) throw new TooLarge(IMAGE_RULE);
   let format: string | undefined;
   try {
@@ -34,7 +39,7 @@ export async function storeUploadedImage(media: MediaStore, data: Buffer): Promi
     // A header that parses but a body that does not (truncated or corrupt) is no image either.
     throw new Invalid(IMAGE_RULE);
   }
-  const name = `uploads-${randomUUID()}.webp`;
+  const name = `${prefix}-${randomUUID()}.webp`;
   await media.put(name, webp);
   return { url: `/images/${name}` };
 }

@@ -34,6 +34,9 @@ const PAGES: Record<string, ComponentType> = {
   'audit-log': lazyPage(() => import('./insights/audit-log-page'), 'AuditLogPage'),
   'products/add': lazyPage(() => import('./catalog/add-product-page'), 'AddProductPage'),
   'products/edit/:id': lazyPage(() => import('./catalog/edit-product-page'), 'EditProductPage'),
+  installer: lazyPage(() => import('./installation/installer-day-page'), 'InstallerDayPage'),
+  dispatch: lazyPage(() => import('./installation/dispatch-page'), 'DispatchPage'),
+  'installation-teams': lazyPage(() => import('./installation/teams-page'), 'TeamsPage'),
 };
 
 /** Who may open a page, as the sidebar says; the server refuses everyone else anyway. */
@@ -77,6 +80,12 @@ function StaffGuard({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** An installer's dashboard is its day (decision 065); everyone else's is the dashboard. */
+function Home() {
+  const { user } = useAuth();
+  return <Navigate to={user?.role === 'installer' ? 'installer' : 'dashboard'} replace />;
+}
+
 function AdminNotFound() {
   usePageMeta('Page not found · Admin');
   return (
@@ -99,7 +108,7 @@ export function AdminApp() {
       <FieldSizeContext value="sm">
         <Routes>
           <Route element={<AdminLayout />}>
-            <Route index element={<Navigate to="dashboard" replace />} />
+            <Route index element={<Home />} />
             {Object.entries(PAGES).map(([path, Page]) => (
               <Route
                 key={path}

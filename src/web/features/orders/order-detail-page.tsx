@@ -28,6 +28,7 @@ import { useCancelOrder } from './api/cancel-order';
 import { downloadInvoice } from './api/download-invoice';
 import { orderQuery } from './api/get-orders';
 import { ReturnsCard } from './components/returns-card';
+import { InstallationCard } from './components/installation-card';
 import { STOCK_MESSAGES } from '../../../domain/stock';
 import { StatusBadge } from '../../components/ui/status-badge';
 
@@ -152,6 +153,7 @@ function OrderDetails({ order, token }: { order: Order; token: string | null }) 
             <OrderTimeline events={order.timeline} />
             <CancelOrder order={order} token={token} />
           </InfoCard>
+          <InstallationCard order={order} token={token} />
           <ReturnsCard order={order} token={token} />
           <InfoCard title="Shipping Information" icon={<MapPin className="size-4" />}>
             <p className="font-medium text-ink">{s.name}</p>

@@ -1,5 +1,6 @@
 import {
   CreditCard,
+  Hammer,
   History,
   MapPin,
   PackageOpen,
@@ -48,6 +49,9 @@ import { ADMIN_MESSAGES } from '../../../../domain/staff';
 import { usePermissions } from '../shell/use-permissions';
 import { Options } from '../shell/options';
 import { telHref } from '../../../lib/store-info';
+import { InstallationHistory } from '../../../components/ui/installation-history';
+import { JOB_STATUS_LABELS, PERIOD_LABELS } from '../../../../domain/installation';
+import { useOrderJobs } from './api/order-installation';
 
 const REFUNDS_ADMIN_ONLY = ADMIN_MESSAGES.refundsAdminOnly;
 
@@ -236,6 +240,25 @@ function RefundControl({ order }: { order: AdminOrderDetail }) {
       </div>
       {refund.isError && !confirming && <Alert>{errorMessage(refund.error, REFUND_FAILURE)}</Alert>}
     </form>
+  );
+}
+
+/** The order's installation job and its history (decision 066); nothing for an order without installation. */
+function InstallationSection({ order }: { order: AdminOrderDetail }) {
+  const jobs = useOrderJobs(order.id);
+  const job = jobs.data?.[0];
+  if (!job) return null;
+  return (
+    <Section title="Installation" icon={<Hammer aria-hidden />}>
+      <p className="text-sm text-ink">
+        {JOB_STATUS_LABELS[job.status]}
+        {job.slot && ` · ${PERIOD_LABELS[job.slot.period]} of ${formatDateTime(job.slot.startsAt)}`}
+        {job.team && ` · ${job.team}`} · {job.areaSqft} sq ft
+      </p>
+      <div className="mt-3">
+        <InstallationHistory events={job.history} />
+      </div>
+    </Section>
   );
 }
 
@@ -569,6 +592,7 @@ function OrderBody({
         <OrderTimeline events={order.timeline} />
       </Section>
 
+      <InstallationSection order={order} />
       <ReturnsSection order={order} />
       <RefundsSection order={order} />
       <NotesSection order={order} />

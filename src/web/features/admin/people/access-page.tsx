@@ -34,9 +34,20 @@ import { SelectControl, SelectField, TextField } from '../../../components/ui/fo
 import { usePermissions } from '../shell/use-permissions';
 import { RemoveButton, Toggle } from '../shell/page-parts';
 
-const ROLE_LABEL: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor', viewer: 'Viewer' };
-const ROLE_NOUN: Record<StaffRole, string> = { admin: 'an admin', editor: 'an editor', viewer: 'a viewer' };
+const ROLE_LABEL: Record<StaffRole, string> = {
+  admin: 'Admin',
+  editor: 'Editor',
+  viewer: 'Viewer',
+  installer: 'Installer',
+};
+const ROLE_NOUN: Record<StaffRole, string> = {
+  admin: 'an admin',
+  editor: 'an editor',
+  viewer: 'a viewer',
+  installer: 'an installer',
+};
 const ROLE_HELP: Record<StaffRole, string> = {
+  installer: "sees only their team's installation jobs, on a phone",
   viewer: 'reads everything',
   editor: 'also manages products, media, arrangement, orders and requests',
   admin: 'also invites, removes and manages staff, and sees the audit log',

@@ -10,7 +10,13 @@ import { useStoreInfo } from '../../../lib/store-info';
 import { useAuth } from '../../../app/auth-context';
 import { ADMIN_NAV } from './admin-nav';
 
-const ROLE_LABEL = { admin: 'Admin', editor: 'Editor', viewer: 'Viewer', customer: 'Customer' } as const;
+const ROLE_LABEL = {
+  admin: 'Admin',
+  editor: 'Editor',
+  viewer: 'Viewer',
+  installer: 'Installer',
+  customer: 'Customer',
+} as const;
 
 function Brand({ className }: { className?: string }) {
   const { storeName } = useStoreInfo();

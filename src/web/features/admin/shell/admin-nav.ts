@@ -12,6 +12,9 @@ import {
   ScrollText,
   ShoppingCart,
   UserCog,
+  CalendarDays,
+  HardHat,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import type { StaffAccess } from '../../../../domain/staff';
@@ -53,6 +56,14 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { to: 'reviews', label: 'Reviews', icon: MessageSquareText },
       { to: 'outbox', label: 'E-mail Outbox', icon: Mail },
       { to: 'audit-log', label: 'Audit Log', icon: ScrollText, access: 'admin' },
+    ],
+  },
+  {
+    label: 'Installation',
+    items: [
+      { to: 'installer', label: 'My Jobs', icon: HardHat, access: 'installer' },
+      { to: 'dispatch', label: 'Dispatch Board', icon: CalendarDays },
+      { to: 'installation-teams', label: 'Teams', icon: Users, access: 'admin' },
     ],
   },
 ];
