@@ -7,6 +7,7 @@ import { sendDueRecoveryEmails } from './modules/cart/admin-service';
 import { retryOutbox, sendMailJob } from './modules/mail/service';
 import { reconcilePaymentsJob } from './modules/checkout/reconcile';
 import { deleteUnclaimedUploads } from './modules/uploads/cleanup';
+import { shipmentPollJob } from './modules/shipping/poll';
 
 const MINUTE = 60_000;
 
@@ -39,6 +40,11 @@ export function storeJobs(config: Config): { jobs: RunnableJob[]; scheduled: Sch
       // Carts count as abandoned after a day: hourly is soon enough, and the run is cheap.
       { job: cartRecoveryJob, everyMs: 60 * MINUTE },
       { job: uploadsCleanupJob, everyMs: 6 * 60 * MINUTE },
+      // The sandbox carrier reports by webhook only; Shiprocket's webhook can be missed, so its parcels are asked.
+      {
+        job: shipmentPollJob,
+        everyMs: config.shipping.provider === 'sandbox' ? 0 : config.shipping.pollIntervalMs,
+      },
     ],
   };
 }

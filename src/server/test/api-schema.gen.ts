@@ -1304,6 +1304,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post admin orders by id shipments */
+        post: operations["postAdminOrdersByIdShipments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post admin shipments */
+        post: operations["postAdminShipments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/shipments/label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin orders by id shipments label */
+        get: operations["getAdminOrdersByIdShipmentsLabel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment/create-order": {
         parameters: {
             query?: never;
@@ -1557,6 +1608,40 @@ export interface paths {
         put?: never;
         /** Post checkout sample credit */
         post: operations["postCheckoutSampleCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping/serviceability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get shipping serviceability */
+        get: operations["getShippingServiceability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping/webhook/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post shipping webhook by provider */
+        post: operations["postShippingWebhookByProvider"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4646,12 +4731,12 @@ export interface operations {
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
-                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                         /** @description Rupees, exact to the paisa */
                         refunded: number;
                         timeline: {
                             /** @enum {string} */
-                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                             at: string;
                             tracking: {
                                 carrier: string;
@@ -4659,6 +4744,21 @@ export interface operations {
                                 url: string | null;
                             } | null;
                         }[];
+                        shipment: {
+                            carrier: string;
+                            awb: string;
+                            labelUrl: string;
+                            id: string;
+                            trackingUrl: string | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            events: {
+                                /** @enum {string} */
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                label: string;
+                                at: string;
+                                reason: string | null;
+                            }[];
+                        } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
                             refundId: string;
@@ -4668,7 +4768,7 @@ export interface operations {
                             issuedAt: string;
                         }[];
                         updatedAt: string;
-                        allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded")[];
+                        allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned")[];
                     }[];
                 };
             };
@@ -4690,7 +4790,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                status?: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                status?: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                 search?: string;
                 from?: string;
                 to?: string;
@@ -4785,12 +4885,12 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             total: number;
                             /** @enum {string} */
-                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                             /** @description Rupees, exact to the paisa */
                             refunded: number;
                             timeline: {
                                 /** @enum {string} */
-                                status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                                status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                                 at: string;
                                 tracking: {
                                     carrier: string;
@@ -4798,6 +4898,21 @@ export interface operations {
                                     url: string | null;
                                 } | null;
                             }[];
+                            shipment: {
+                                carrier: string;
+                                awb: string;
+                                labelUrl: string;
+                                id: string;
+                                trackingUrl: string | null;
+                                status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                                events: {
+                                    /** @enum {string} */
+                                    status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                    label: string;
+                                    at: string;
+                                    reason: string | null;
+                                }[];
+                            } | null;
                             invoiceNumber: string | null;
                             creditNotes: {
                                 refundId: string;
@@ -4807,7 +4922,7 @@ export interface operations {
                                 issuedAt: string;
                             }[];
                             updatedAt: string;
-                            allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded")[];
+                            allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned")[];
                         }[];
                         total: number;
                         page: number;
@@ -4842,7 +4957,7 @@ export interface operations {
     getAdminOrdersExportCsv: {
         parameters: {
             query?: {
-                status?: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                status?: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                 search?: string;
                 from?: string;
                 to?: string;
@@ -4980,12 +5095,12 @@ export interface operations {
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
-                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                         /** @description Rupees, exact to the paisa */
                         refunded: number;
                         timeline: {
                             /** @enum {string} */
-                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                             at: string;
                             tracking: {
                                 carrier: string;
@@ -4993,6 +5108,21 @@ export interface operations {
                                 url: string | null;
                             } | null;
                         }[];
+                        shipment: {
+                            carrier: string;
+                            awb: string;
+                            labelUrl: string;
+                            id: string;
+                            trackingUrl: string | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            events: {
+                                /** @enum {string} */
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                label: string;
+                                at: string;
+                                reason: string | null;
+                            }[];
+                        } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
                             refundId: string;
@@ -5002,7 +5132,7 @@ export interface operations {
                             issuedAt: string;
                         }[];
                         updatedAt: string;
-                        allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded")[];
+                        allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned")[];
                         refunds: {
                             id: string;
                             /** @description Rupees, exact to the paisa */
@@ -5185,7 +5315,7 @@ export interface operations {
                     carrier?: string;
                     trackingNumber?: string;
                     /** @enum {string} */
-                    status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                    status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                 };
             };
         };
@@ -5273,12 +5403,12 @@ export interface operations {
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
-                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                         /** @description Rupees, exact to the paisa */
                         refunded: number;
                         timeline: {
                             /** @enum {string} */
-                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                             at: string;
                             tracking: {
                                 carrier: string;
@@ -5286,6 +5416,21 @@ export interface operations {
                                 url: string | null;
                             } | null;
                         }[];
+                        shipment: {
+                            carrier: string;
+                            awb: string;
+                            labelUrl: string;
+                            id: string;
+                            trackingUrl: string | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            events: {
+                                /** @enum {string} */
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                label: string;
+                                at: string;
+                                reason: string | null;
+                            }[];
+                        } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
                             refundId: string;
@@ -5295,7 +5440,7 @@ export interface operations {
                             issuedAt: string;
                         }[];
                         updatedAt: string;
-                        allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded")[];
+                        allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned")[];
                         refunds: {
                             id: string;
                             /** @description Rupees, exact to the paisa */
@@ -5455,12 +5600,12 @@ export interface operations {
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
-                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                         /** @description Rupees, exact to the paisa */
                         refunded: number;
                         timeline: {
                             /** @enum {string} */
-                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                             at: string;
                             tracking: {
                                 carrier: string;
@@ -5468,6 +5613,21 @@ export interface operations {
                                 url: string | null;
                             } | null;
                         }[];
+                        shipment: {
+                            carrier: string;
+                            awb: string;
+                            labelUrl: string;
+                            id: string;
+                            trackingUrl: string | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            events: {
+                                /** @enum {string} */
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                label: string;
+                                at: string;
+                                reason: string | null;
+                            }[];
+                        } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
                             refundId: string;
@@ -5477,7 +5637,7 @@ export interface operations {
                             issuedAt: string;
                         }[];
                         updatedAt: string;
-                        allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded")[];
+                        allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned")[];
                         refunds: {
                             id: string;
                             /** @description Rupees, exact to the paisa */
@@ -5582,12 +5742,12 @@ export interface operations {
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
-                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                         /** @description Rupees, exact to the paisa */
                         refunded: number;
                         timeline: {
                             /** @enum {string} */
-                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                             at: string;
                             tracking: {
                                 carrier: string;
@@ -5595,6 +5755,21 @@ export interface operations {
                                 url: string | null;
                             } | null;
                         }[];
+                        shipment: {
+                            carrier: string;
+                            awb: string;
+                            labelUrl: string;
+                            id: string;
+                            trackingUrl: string | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            events: {
+                                /** @enum {string} */
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                label: string;
+                                at: string;
+                                reason: string | null;
+                            }[];
+                        } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
                             refundId: string;
@@ -5604,7 +5779,7 @@ export interface operations {
                             issuedAt: string;
                         }[];
                         updatedAt: string;
-                        allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded")[];
+                        allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned")[];
                         refunds: {
                             id: string;
                             /** @description Rupees, exact to the paisa */
@@ -5761,12 +5936,12 @@ export interface operations {
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
-                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                         /** @description Rupees, exact to the paisa */
                         refunded: number;
                         timeline: {
                             /** @enum {string} */
-                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                             at: string;
                             tracking: {
                                 carrier: string;
@@ -5774,6 +5949,21 @@ export interface operations {
                                 url: string | null;
                             } | null;
                         }[];
+                        shipment: {
+                            carrier: string;
+                            awb: string;
+                            labelUrl: string;
+                            id: string;
+                            trackingUrl: string | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            events: {
+                                /** @enum {string} */
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                label: string;
+                                at: string;
+                                reason: string | null;
+                            }[];
+                        } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
                             refundId: string;
@@ -5783,7 +5973,7 @@ export interface operations {
                             issuedAt: string;
                         }[];
                         updatedAt: string;
-                        allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded")[];
+                        allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned")[];
                         refunds: {
                             id: string;
                             /** @description Rupees, exact to the paisa */
@@ -6930,12 +7120,12 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             total: number;
                             /** @enum {string} */
-                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                             /** @description Rupees, exact to the paisa */
                             refunded: number;
                             timeline: {
                                 /** @enum {string} */
-                                status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                                status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                                 at: string;
                                 tracking: {
                                     carrier: string;
@@ -6943,6 +7133,21 @@ export interface operations {
                                     url: string | null;
                                 } | null;
                             }[];
+                            shipment: {
+                                carrier: string;
+                                awb: string;
+                                labelUrl: string;
+                                id: string;
+                                trackingUrl: string | null;
+                                status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                                events: {
+                                    /** @enum {string} */
+                                    status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                    label: string;
+                                    at: string;
+                                    reason: string | null;
+                                }[];
+                            } | null;
                             invoiceNumber: string | null;
                             creditNotes: {
                                 refundId: string;
@@ -6952,7 +7157,7 @@ export interface operations {
                                 issuedAt: string;
                             }[];
                             updatedAt: string;
-                            allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded")[];
+                            allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned")[];
                         }[];
                     };
                 };
@@ -8188,6 +8393,178 @@ export interface operations {
             };
         };
     };
+    postAdminOrdersByIdShipments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        carrier: string;
+                        awb: string;
+                        labelUrl: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminShipments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            orderId: string;
+                            shipment: {
+                                carrier: string;
+                                awb: string;
+                                labelUrl: string;
+                            } | null;
+                            message?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminOrdersByIdShipmentsLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A PDF document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     postPaymentCreateOrder: {
         parameters: {
             query?: never;
@@ -8348,12 +8725,12 @@ export interface operations {
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
-                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                         /** @description Rupees, exact to the paisa */
                         refunded: number;
                         timeline: {
                             /** @enum {string} */
-                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                             at: string;
                             tracking: {
                                 carrier: string;
@@ -8361,6 +8738,21 @@ export interface operations {
                                 url: string | null;
                             } | null;
                         }[];
+                        shipment: {
+                            carrier: string;
+                            awb: string;
+                            labelUrl: string;
+                            id: string;
+                            trackingUrl: string | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            events: {
+                                /** @enum {string} */
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                label: string;
+                                at: string;
+                                reason: string | null;
+                            }[];
+                        } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
                             refundId: string;
@@ -8493,12 +8885,12 @@ export interface operations {
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
-                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                         /** @description Rupees, exact to the paisa */
                         refunded: number;
                         timeline: {
                             /** @enum {string} */
-                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                             at: string;
                             tracking: {
                                 carrier: string;
@@ -8506,6 +8898,21 @@ export interface operations {
                                 url: string | null;
                             } | null;
                         }[];
+                        shipment: {
+                            carrier: string;
+                            awb: string;
+                            labelUrl: string;
+                            id: string;
+                            trackingUrl: string | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            events: {
+                                /** @enum {string} */
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                label: string;
+                                at: string;
+                                reason: string | null;
+                            }[];
+                        } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
                             refundId: string;
@@ -8599,12 +9006,12 @@ export interface operations {
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
-                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                         /** @description Rupees, exact to the paisa */
                         refunded: number;
                         timeline: {
                             /** @enum {string} */
-                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                             at: string;
                             tracking: {
                                 carrier: string;
@@ -8612,6 +9019,21 @@ export interface operations {
                                 url: string | null;
                             } | null;
                         }[];
+                        shipment: {
+                            carrier: string;
+                            awb: string;
+                            labelUrl: string;
+                            id: string;
+                            trackingUrl: string | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            events: {
+                                /** @enum {string} */
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                label: string;
+                                at: string;
+                                reason: string | null;
+                            }[];
+                        } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
                             refundId: string;
@@ -8813,12 +9235,12 @@ export interface operations {
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
-                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                         /** @description Rupees, exact to the paisa */
                         refunded: number;
                         timeline: {
                             /** @enum {string} */
-                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                             at: string;
                             tracking: {
                                 carrier: string;
@@ -8826,6 +9248,21 @@ export interface operations {
                                 url: string | null;
                             } | null;
                         }[];
+                        shipment: {
+                            carrier: string;
+                            awb: string;
+                            labelUrl: string;
+                            id: string;
+                            trackingUrl: string | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            events: {
+                                /** @enum {string} */
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                label: string;
+                                at: string;
+                                reason: string | null;
+                            }[];
+                        } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
                             refundId: string;
@@ -9082,12 +9519,12 @@ export interface operations {
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
-                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                         /** @description Rupees, exact to the paisa */
                         refunded: number;
                         timeline: {
                             /** @enum {string} */
-                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                             at: string;
                             tracking: {
                                 carrier: string;
@@ -9095,6 +9532,21 @@ export interface operations {
                                 url: string | null;
                             } | null;
                         }[];
+                        shipment: {
+                            carrier: string;
+                            awb: string;
+                            labelUrl: string;
+                            id: string;
+                            trackingUrl: string | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            events: {
+                                /** @enum {string} */
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                label: string;
+                                at: string;
+                                reason: string | null;
+                            }[];
+                        } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
                             refundId: string;
@@ -9803,6 +10255,117 @@ export interface operations {
             };
             /** @description The request is invalid: the message says which field and why */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getShippingServiceability: {
+        parameters: {
+            query: {
+                pin: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deliverable: boolean;
+                        cod: boolean;
+                        etaDays: {
+                            min: number;
+                            max: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postShippingWebhookByProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recorded: number;
+                        duplicates: number;
+                        ignored: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
