@@ -101,7 +101,10 @@ export function shiprocketTime(value: string | undefined): string | null {
   if (!parts) return null;
   const [y, mo, d, h, mi, s] = parts;
   const at = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}+05:30`);
-  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+  if (Number.isNaN(at.getTime())) return null;
+  // Date rolls 31 February over into March; a day that does not exist is no time at all.
+  const inIndia = new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  return inIndia === `${y}-${mo}-${d}` ? at.toISOString() : null;
 }
 
 const rupees = (paise: number) => Math.round(paise) / 100;
