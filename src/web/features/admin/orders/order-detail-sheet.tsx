@@ -48,6 +48,7 @@ import { ADMIN_MESSAGES } from '../../../../domain/staff';
 import { usePermissions } from '../shell/use-permissions';
 import { Options } from '../shell/options';
 import { telHref } from '../../../lib/store-info';
+import { ShipmentPanel } from './shipment-panel';
 
 const REFUNDS_ADMIN_ONLY = ADMIN_MESSAGES.refundsAdminOnly;
 
@@ -590,6 +591,7 @@ function OrderBody({
             {ship.email}
           </a>
         </p>
+        <ShipmentPanel order={order} />
       </Section>
 
       <Section title="Payment" icon={<CreditCard aria-hidden />}>
