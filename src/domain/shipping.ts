@@ -23,6 +23,7 @@ export const SHIPPING_MESSAGES = {
   invalidPayload: 'Invalid webhook payload',
   unknownProvider: 'Unknown shipping provider',
   tooManyOrders: 'Select at most 50 orders at a time',
+  noProblem: 'This parcel has no failed delivery waiting for a decision.',
 } as const;
 
 /** The product page asks once per PIN typed; a script walking every PIN of India would be stopped. */
@@ -182,3 +183,33 @@ export function combineParcels(items: readonly { parcel: Parcel; quantity: numbe
     heightCm: side,
   };
 }
+
+export const NDR_ACTIONS = ['reattempt', 'return'] as const;
+export type NdrAction = (typeof NDR_ACTIONS)[number];
+
+/** Staff's choice on a failed delivery, with a corrected phone or address for the next attempt. */
+export const NdrActionBodySchema = z.object({
+  action: z.enum(NDR_ACTIONS, { error: 'action must be reattempt or return' }),
+  phone: z.string().trim().min(10).max(20).optional(),
+  address: z.string().trim().min(5).max(300).optional(),
+});
+export type NdrActionBody = z.infer<typeof NdrActionBodySchema>;
+
+/** One parcel in the Delivery problems queue: a failed delivery waiting for staff, or one coming back. */
+export const DeliveryProblemSchema = z.object({
+  /** the shipment's id */
+  id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  customer: z.string(),
+  phone: z.string(),
+  place: z.string(),
+  carrier: z.string(),
+  awb: z.string(),
+  status: z.enum(SHIPMENT_EVENTS),
+  reason: z.string().nullable(),
+  at: z.string(),
+  action: z.enum(NDR_ACTIONS).nullable(),
+});
+export type DeliveryProblem = z.infer<typeof DeliveryProblemSchema>;
+export const ShipmentParamsSchema = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });

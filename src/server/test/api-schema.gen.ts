@@ -1338,6 +1338,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/delivery-problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin delivery problems */
+        get: operations["getAdminDeliveryProblems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery-problems/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post admin delivery problems by id */
+        post: operations["postAdminDeliveryProblemsById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/shipments/label": {
         parameters: {
             query?: never;
@@ -8488,6 +8522,129 @@ export interface operations {
             };
             /** @description The request is invalid: the message says which field and why */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminDeliveryProblems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        orderNumber: string;
+                        customer: string;
+                        phone: string;
+                        place: string;
+                        carrier: string;
+                        awb: string;
+                        /** @enum {string} */
+                        status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                        reason: string | null;
+                        at: string;
+                        action: ("reattempt" | "return") | null;
+                    }[];
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminDeliveryProblemsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "reattempt" | "return";
+                    phone?: string;
+                    address?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        orderNumber: string;
+                        customer: string;
+                        phone: string;
+                        place: string;
+                        carrier: string;
+                        awb: string;
+                        /** @enum {string} */
+                        status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                        reason: string | null;
+                        at: string;
+                        action: ("reattempt" | "return") | null;
+                    }[];
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -6,6 +6,9 @@ import {
   BookedShipmentSchema,
   BulkShipmentBodySchema,
   BulkShipmentResultSchema,
+  DeliveryProblemSchema,
+  NdrActionBodySchema,
+  ShipmentParamsSchema,
   SERVICEABILITY_LIMIT,
   SHIPPING_MESSAGES,
   ServiceabilityQuerySchema,
@@ -22,6 +25,8 @@ import {
   bookedShipment,
   bookShipment,
   checkServiceability,
+  decideDeliveryProblem,
+  deliveryProblems,
   receiveWebhook,
   type ShippingDeps,
 } from './service';
@@ -109,6 +114,30 @@ export const adminShippingRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       return { results };
+    },
+  );
+
+  app.get('/delivery-problems', { schema: { response: { 200: z.array(DeliveryProblemSchema) } } }, async () =>
+    deliveryProblems(app.db),
+  );
+
+  app.post(
+    '/delivery-problems/:id',
+    {
+      schema: {
+        params: ShipmentParamsSchema,
+        body: NdrActionBodySchema,
+        response: { 200: z.array(DeliveryProblemSchema) },
+      },
+    },
+    async (request) => {
+      await decideDeliveryProblem(
+        deps(request.log),
+        sessionUser(request).id,
+        request.params.id,
+        request.body,
+      );
+      return deliveryProblems(app.db);
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { deliveryEstimate } from '../../../domain/delivery';
 import { ADDRESS_MESSAGES } from '../../../domain/address';
 import { orderNumber } from '../../../domain/format';
@@ -10,6 +10,8 @@ import {
   SHIPPING_MESSAGES,
   type BookedShipment,
   type CarrierEvent,
+  type DeliveryProblem,
+  type NdrActionBody,
   type Parcel,
   type Serviceability,
 } from '../../../domain/shipping';
@@ -351,4 +353,73 @@ export async function pollShipments(deps: ShippingDeps): Promise<number> {
       if ((await applyCarrierEvent(deps, event)) === 'recorded') recorded++;
   }
   return recorded;
+}
+
+/** The Delivery problems queue: failed deliveries waiting for staff first, then parcels coming back, newest first. */
+export async function deliveryProblems(db: Db): Promise<DeliveryProblem[]> {
+  const rows = await db
+    .select({ shipment: shipments, order: orders })
+    .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .where(or(eq(shipments.ndrOpen, true), inArray(shipments.status, ['rto_initiated', 'rto_delivered'])))
+    .orderBy(desc(shipments.ndrOpen), desc(shipments.statusAt))
+    .limit(200);
+  return rows.map(({ shipment, order }) => ({
+    id: shipment.id,
+    orderId: order.id,
+    orderNumber: orderNumber(order.id),
+    customer: order.shippingInfo.name,
+    phone: order.shippingInfo.phone,
+    place: `${order.shippingInfo.city}, ${order.shippingInfo.state} ${order.shippingInfo.zip}`,
+    carrier: shipment.carrier ?? '',
+    awb: shipment.awb ?? '',
+    status: shipment.status ?? 'ndr',
+    reason: shipment.ndrReason,
+    at: (shipment.statusAt ?? shipment.updatedAt).toISOString(),
+    action: shipment.ndrAction,
+  }));
+}
+
+/**
+ * Staff's decision on a failed delivery: the carrier is told first (outside any transaction), then the decision is
+ * recorded and the parcel leaves the queue; a corrected phone or address goes onto the order for the next attempt.
+ * Only an open problem can be decided, under the order's lock, so two decisions cannot both land.
+ */
+export async function decideDeliveryProblem(
+  deps: ShippingDeps,
+  actorId: string,
+  shipmentId: string,
+  body: NdrActionBody,
+): Promise<void> {
+  const [shipment] = await deps.db.select().from(shipments).where(eq(shipments.id, shipmentId));
+  if (!shipment?.awb) throw new NotFound(SHIPPING_MESSAGES.shipmentNotFound);
+  if (!shipment.ndrOpen) throw new Conflict(SHIPPING_MESSAGES.noProblem);
+  await deps.carrier.ndrAction(shipment.awb, body.action, body);
+  await deps.db.transaction(async (tx) => {
+    await lockOrder(tx, shipment.orderId);
+    const [decided] = await tx
+      .update(shipments)
+      .set({ ndrOpen: false, ndrAction: body.action })
+      .where(and(eq(shipments.id, shipmentId), eq(shipments.ndrOpen, true)))
+      .returning({ id: shipments.id });
+    if (!decided) throw new Conflict(SHIPPING_MESSAGES.noProblem);
+    if (body.phone || body.address) {
+      const [order] = await tx
+        .select({ shippingInfo: orders.shippingInfo })
+        .from(orders)
+        .where(eq(orders.id, shipment.orderId));
+      if (order)
+        await tx
+          .update(orders)
+          .set({
+            shippingInfo: {
+              ...order.shippingInfo,
+              ...(body.phone ? { phone: body.phone } : {}),
+              ...(body.address ? { address: body.address } : {}),
+            },
+          })
+          .where(eq(orders.id, shipment.orderId));
+    }
+    await recordAudit(tx, actorId, 'order.ndr', shipment.orderId, { awb: shipment.awb, ...body });
+  });
 }

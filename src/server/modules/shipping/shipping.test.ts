@@ -268,6 +268,36 @@ describe('failed deliveries and returns to origin', () => {
     let [shipment] = await t.db.select().from(shipments).where(eq(shipments.orderId, id));
     expect(shipment).toMatchObject({ ndrOpen: true, ndrReason: 'Customer not reachable' });
     expect(await mailsOf('shipment-ndr')).toHaveLength(1);
+
+    // Staff see it in Delivery problems and choose a new attempt with the number the customer gave.
+    const queue = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/delivery-problems',
+      headers: bearer(t.staff.viewer),
+    });
+    expect(queue.json()).toContainEqual(
+      expect.objectContaining({
+        orderId: id,
+        awb,
+        status: 'ndr',
+        reason: 'Customer not reachable',
+        action: null,
+      }),
+    );
+    const decide = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/delivery-problems/${shipment!.id}`,
+        headers: bearer(t.staff.editor),
+        payload: body,
+      });
+    const decided = await decide({ action: 'reattempt', phone: '+919845099999' });
+    expect(decided.statusCode).toBe(200);
+    expect(decided.json().find((p: { awb: string }) => p.awb === awb)).toBeUndefined();
+    expect((await orderRow(id)).shippingInfo.phone).toBe('+919845099999');
+    const twice = await decide({ action: 'return' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('This parcel has no failed delivery waiting for a decision.');
     await webhook({ awb, status: 'out_for_delivery', at: at(60) });
     [shipment] = await t.db.select().from(shipments).where(eq(shipments.orderId, id));
     expect(shipment?.ndrOpen).toBe(false);

@@ -61,6 +61,8 @@ export function createSandboxCarrier(webhookSecret: string): CarrierProvider {
       if (!event.success) throw new Invalid(SHIPPING_MESSAGES.invalidPayload);
       return [event.data];
     },
+    // The sandbox courier takes any instruction; its next events come by signed webhook as before.
+    async ndrAction() {},
     async track(): Promise<CarrierEvent[]> {
       return [];
     },

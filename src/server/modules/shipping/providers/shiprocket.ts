@@ -258,6 +258,15 @@ export function createShiprocketCarrier(
       if (!status || !at) return [];
       return [{ awb: body.data.awb, status, at }];
     },
+    // Shiprocket's NDR action: POST ndr/{awb}/action with 're-attempt' (and the corrected phone or address) or 'return'.
+    async ndrAction(awb, action, correction) {
+      await call('ndr action', `/ndr/${encodeURIComponent(awb)}/action`, z.unknown(), {
+        action: action === 'reattempt' ? 're-attempt' : 'return',
+        comments: action === 'reattempt' ? 'Please attempt delivery again' : 'Return to origin',
+        ...(correction.phone ? { phone: correction.phone.replace(/\D/g, '').slice(-10) } : {}),
+        ...(correction.address ? { address1: correction.address } : {}),
+      });
+    },
     async track(awb) {
       const answer = await call('track', `/courier/track/awb/${encodeURIComponent(awb)}`, TrackSchema);
       const events: CarrierEvent[] = [];

@@ -1,5 +1,11 @@
 import type { ShippingInfo } from '../../../../domain/checkout';
-import type { CarrierEvent, Parcel, Serviceability, ShippingProviderName } from '../../../../domain/shipping';
+import type {
+  CarrierEvent,
+  NdrAction,
+  Parcel,
+  Serviceability,
+  ShippingProviderName,
+} from '../../../../domain/shipping';
 
 /** One parcel to book, from an order; money in paise. */
 export interface BookingRequest {
@@ -40,6 +46,8 @@ export interface CarrierProvider {
    * an event. An authentic event we do not act on is left out.
    */
   readWebhook(rawBody: Buffer, headers: WebhookHeaders): CarrierEvent[];
+  /** staff's decision on a failed delivery: try again (with corrections) or send the parcel back */
+  ndrAction(awb: string, action: NdrAction, correction: { phone?: string; address?: string }): Promise<void>;
   /** every event the carrier knows for a parcel, for carriers that only offer polling */
   track(awb: string): Promise<CarrierEvent[]>;
 }

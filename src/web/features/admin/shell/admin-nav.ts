@@ -7,6 +7,7 @@ import {
   Lightbulb,
   Mail,
   PackageOpen,
+  PackageX,
   ScrollText,
   ShoppingCart,
   UserCog,
@@ -47,6 +48,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     items: [
       { to: 'requests', label: 'Requests & Messages', icon: Inbox },
       { to: 'returns', label: 'Returns & Exchanges', icon: PackageOpen },
+      { to: 'delivery-problems', label: 'Delivery problems', icon: PackageX },
       { to: 'outbox', label: 'E-mail Outbox', icon: Mail },
       { to: 'audit-log', label: 'Audit Log', icon: ScrollText, access: 'admin' },
     ],
