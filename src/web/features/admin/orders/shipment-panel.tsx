@@ -20,7 +20,7 @@ export function ShipmentPanel({ order }: { order: AdminOrderDetail }) {
   if (!shipment) {
     if (!canEdit || !canShip(order.status)) return null;
     return (
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-line p-3">
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-sand-200 p-3">
         <p className="text-sm text-ink-soft">Book the parcel with the courier; the order then ships.</p>
         <Button
           size="sm"
@@ -39,7 +39,7 @@ export function ShipmentPanel({ order }: { order: AdminOrderDetail }) {
     );
   }
   return (
-    <div className="mt-4 space-y-3 rounded-md border border-line p-3" data-testid="shipment">
+    <div className="mt-4 space-y-3 rounded-md border border-sand-200 p-3" data-testid="shipment">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink">
           {shipment.carrier} <span className="font-mono tabular-nums">{shipment.awb}</span>
