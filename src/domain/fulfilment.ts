@@ -51,6 +51,10 @@ export const TIMELINE_LABELS: Record<(typeof ORDER_STATUSES)[number], string> = 
   completed: 'Completed',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
+  awaiting_confirmation: 'Placed, cash on delivery: waiting for confirmation',
+  confirmed: 'Cash on delivery confirmed',
+  returning: 'Returning to the store',
+  returned: 'Returned to the store',
 };
 
 /** One change in an order's life; the first entry is the order being placed. */

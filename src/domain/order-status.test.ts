@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, canRefund, canTransition, customerCanCancel, statusTone } from './order-status';
+import {
+  ORDER_STATUSES,
+  canCarrierMove,
+  canRefund,
+  canShip,
+  canTransition,
+  customerCanCancel,
+  statusTone,
+} from './order-status';
 
 describe('order status machine', () => {
   it('walks the happy path', () => {
@@ -8,8 +16,21 @@ describe('order status machine', () => {
   });
   it('lets staff cancel until delivery, and customers until shipping', () => {
     const cancellable = ORDER_STATUSES.filter((s) => canTransition(s, 'cancelled'));
-    expect(cancellable).toEqual(['pending', 'paid', 'processing', 'shipped']);
-    expect(ORDER_STATUSES.filter(customerCanCancel)).toEqual(['pending', 'paid', 'processing']);
+    expect(cancellable).toEqual([
+      'pending',
+      'paid',
+      'processing',
+      'shipped',
+      'awaiting_confirmation',
+      'confirmed',
+    ]);
+    expect(ORDER_STATUSES.filter(customerCanCancel)).toEqual([
+      'pending',
+      'paid',
+      'processing',
+      'awaiting_confirmation',
+      'confirmed',
+    ]);
   });
   it('reaches refunded only by refunding, never by hand', () => {
     expect(ORDER_STATUSES.filter((s) => canTransition(s, 'refunded'))).toEqual([]);
@@ -24,6 +45,11 @@ describe('order status machine', () => {
     ['completed', true],
     ['cancelled', true],
     ['refunded', false],
+    // Cash on delivery takes no money until the door, unless an advance was paid online.
+    ['awaiting_confirmation', false],
+    ['confirmed', true],
+    ['returning', true],
+    ['returned', true],
   ] as const;
   it.each(refundable)('takes a refund from a %s order: %s', (status, expected) => {
     expect(canRefund(status)).toBe(expected);
@@ -32,6 +58,14 @@ describe('order status machine', () => {
     expect(ORDER_STATUSES.filter(canRefund)).toEqual(
       refundable.filter(([, yes]) => yes).map(([status]) => status),
     );
+  });
+  it('lets the carrier ship paid or confirmed orders and deliver or return shipped ones, never backwards', () => {
+    expect(ORDER_STATUSES.filter(canShip)).toEqual(['paid', 'processing', 'confirmed']);
+    expect(canCarrierMove('shipped', 'delivered')).toBe(true);
+    expect(canCarrierMove('returning', 'returned')).toBe(true);
+    expect(canCarrierMove('delivered', 'shipped')).toBe(false);
+    expect(canCarrierMove('returning', 'delivered')).toBe(false);
+    expect(canCarrierMove('awaiting_confirmation', 'shipped')).toBe(false);
   });
   it('refuses skips, reversals and leaving a final state', () => {
     expect(canTransition('pending', 'shipped')).toBe(false);

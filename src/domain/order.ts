@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ShipmentSchema } from './shipping';
 import { RupeesSchema } from './money';
 import { UserRefSchema } from './auth';
 import { PRODUCT_KINDS } from './constants';
@@ -88,6 +89,8 @@ export const OrderSchema = z.object({
   refunded: RupeesSchema,
   /** placed, then every status change, oldest first (decision 024) */
   timeline: z.array(OrderEventSchema),
+  /** the parcel booked with the carrier and its events, oldest first; null before booking (decision 054) */
+  shipment: ShipmentSchema.nullable(),
   /** the GST tax invoice's number (decision 025); null only for an order never paid */
   invoiceNumber: z.string().nullable(),
   /** one per refund that succeeded, oldest first (decision 029) */

@@ -43,6 +43,7 @@ import { returnRoutes } from './modules/returns/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { BOOT_SCRIPT_SOURCE } from './modules/pages/boot';
 import { registerPages } from './modules/pages/routes';
+import { shippingRoutes } from './modules/shipping/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
@@ -319,6 +320,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(addressRoutes);
       await api.register(wallPreviewRoutes);
       await api.register(sampleRoutes);
+      await api.register(shippingRoutes);
     },
     { prefix: '/api' },
   );

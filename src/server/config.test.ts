@@ -8,6 +8,11 @@ const LIVE = {
   PAYMENT_KEY_SECRET: 'live-key-secret',
   PAYMENT_WEBHOOK_SECRET: 'live-webhook-secret',
   ORDER_LINK_SECRET: 'live-order-link-secret',
+  SHIPPING_PROVIDER: 'shiprocket',
+  SHIPPING_WEBHOOK_SECRET: 'live-shipping-webhook-secret',
+  SHIPROCKET_EMAIL: 'api@wallcraft.in',
+  SHIPROCKET_PASSWORD: 'live-shiprocket-password',
+  SHIPROCKET_PICKUP_PIN: '560001',
   ADMIN_EMAIL: 'owner@wallcraft.in',
   ADMIN_PASSWORD: 'a-long-owner-password',
   STORE_GSTIN: '27AAPFU0939F1ZV',
@@ -103,6 +108,24 @@ describe('what a live store runs on and is reached at', () => {
     const config = loadConfig({});
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+});
+
+describe('carriers in live mode', () => {
+  it('refuses the sandbox carrier and the printed webhook secret, naming each variable', () => {
+    const message = refusal({ ...LIVE, SHIPPING_PROVIDER: 'sandbox', SHIPPING_WEBHOOK_SECRET: '' });
+    expect(message).toContain(
+      'SHIPPING_PROVIDER: must be shiprocket when NODE_ENV=production (the sandbox carrier books no real parcels)',
+    );
+    expect(message).toContain(
+      'SHIPPING_WEBHOOK_SECRET: is the built-in sandbox value or unset; set your own when NODE_ENV=production',
+    );
+  });
+
+  it('asks for the Shiprocket credentials whenever Shiprocket is chosen', () => {
+    const message = refusal({ SHIPPING_PROVIDER: 'shiprocket' });
+    for (const key of ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD', 'SHIPROCKET_PICKUP_PIN'])
+      expect(message).toContain(`${key}: is required when SHIPPING_PROVIDER=shiprocket`);
   });
 });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { INDIAN_STATES, stateByName } from '../domain/address';
 import { INVOICE_PREFIX_PATTERN, isValidGstin, sampleGstin } from '../domain/invoice';
 import { PAYMENT_PROVIDERS } from '../domain/store';
+import { SHIPPING_PROVIDERS } from '../domain/shipping';
 
 const optionalString = z
   .string()
@@ -57,6 +58,7 @@ const SANDBOX_DEFAULTS = {
   PAYMENT_KEY_SECRET: 'sandbox_key_secret',
   PAYMENT_WEBHOOK_SECRET: 'sandbox_webhook_secret',
   ORDER_LINK_SECRET: 'sandbox_order_link_secret',
+  SHIPPING_WEBHOOK_SECRET: 'sandbox_shipping_webhook_secret',
 } as const;
 const DEFAULT_ADMIN_PASSWORD = 'wallcraft-admin';
 const SAMPLE_STORE_ADDRESS = 'Sample address: set STORE_ADDRESS';
@@ -142,6 +144,25 @@ const EnvSchema = z
     PAYMENT_KEY_SECRET: optionalString,
     PAYMENT_WEBHOOK_SECRET: optionalString,
     ORDER_LINK_SECRET: optionalString,
+    SHIPPING_PROVIDER: z.enum(SHIPPING_PROVIDERS).default('sandbox'),
+    SHIPPING_WEBHOOK_SECRET: optionalString,
+    SHIPROCKET_EMAIL: optionalString,
+    SHIPROCKET_PASSWORD: optionalString,
+    /** the pickup address's name in the Shiprocket panel, and its PIN (serviceability is asked from there) */
+    SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).default('Primary'),
+    SHIPROCKET_PICKUP_PIN: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN')
+        .optional(),
+    ),
+    SHIPROCKET_API_URL: z.url().default('https://apiv2.shiprocket.in/v1/external'),
+    /** how often parcels without webhooks are polled for news; 0 turns polling off */
+    SHIPPING_POLL_INTERVAL_MS: milliseconds(30 * 60_000),
+    COD_MAX_RUPEES: z.coerce.number().int().min(0).default(20_000),
+    COD_FEE_RUPEES: z.coerce.number().int().min(0).default(49),
+    COD_ADVANCE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
+    COD_CONFIRM_HOURS: z.coerce.number().int().min(1).default(24),
     TRUST_PROXY: TrustProxySchema.default(['loopback']),
     SANDBOX_WEBHOOK_DELAY_MS: milliseconds(3000),
     /** 0 turns reconciliation off */
@@ -184,6 +205,16 @@ const EnvSchema = z
           });
       }
     }
+    if (env.SHIPPING_PROVIDER === 'shiprocket') {
+      for (const key of ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD', 'SHIPROCKET_PICKUP_PIN'] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when SHIPPING_PROVIDER=shiprocket',
+          });
+      }
+    }
     // docs/decisions/011-passwords-and-live-mode.md: a live store takes real money, so nothing it runs on may
     // be a value printed in the source.
     if (env.NODE_ENV !== 'production') return;
@@ -201,6 +232,23 @@ const EnvSchema = z
           message: 'is the built-in sandbox value; set your own when NODE_ENV=production',
         });
     }
+    // docs/decisions/053-carriers-behind-a-provider.md: the sandbox carrier books nothing, and a printed secret
+    // would let anyone mark parcels delivered.
+    if (env.SHIPPING_PROVIDER === 'sandbox')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHIPPING_PROVIDER'],
+        message: 'must be shiprocket when NODE_ENV=production (the sandbox carrier books no real parcels)',
+      });
+    if (
+      (env.SHIPPING_WEBHOOK_SECRET ?? SANDBOX_DEFAULTS.SHIPPING_WEBHOOK_SECRET) ===
+      SANDBOX_DEFAULTS.SHIPPING_WEBHOOK_SECRET
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHIPPING_WEBHOOK_SECRET'],
+        message: 'is the built-in sandbox value or unset; set your own when NODE_ENV=production',
+      });
     // Anyone holding the printed secret could sign a link to any order, so unset counts as the default.
     if ((env.ORDER_LINK_SECRET ?? SANDBOX_DEFAULTS.ORDER_LINK_SECRET) === SANDBOX_DEFAULTS.ORDER_LINK_SECRET)
       ctx.addIssue({
@@ -288,6 +336,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** how long after a sandbox payment its own payment.captured webhook arrives, as Razorpay's does */
       sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS,
       reconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS,
+    },
+    shipping: {
+      provider: e.SHIPPING_PROVIDER,
+      webhookSecret: e.SHIPPING_WEBHOOK_SECRET ?? SANDBOX_DEFAULTS.SHIPPING_WEBHOOK_SECRET,
+      shiprocket: {
+        email: e.SHIPROCKET_EMAIL ?? '',
+        password: e.SHIPROCKET_PASSWORD ?? '',
+        pickupLocation: e.SHIPROCKET_PICKUP_LOCATION,
+        pickupPin: e.SHIPROCKET_PICKUP_PIN ?? '',
+        apiUrl: e.SHIPROCKET_API_URL.replace(/\/$/, ''),
+      },
+      pollIntervalMs: e.SHIPPING_POLL_INTERVAL_MS,
+    },
+    /** cash on delivery (docs/decisions/056-cash-on-delivery.md); money in paise */
+    cod: {
+      maxPaise: e.COD_MAX_RUPEES * 100,
+      feePaise: e.COD_FEE_RUPEES * 100,
+      advancePercent: e.COD_ADVANCE_PERCENT,
+      confirmHours: e.COD_CONFIRM_HOURS,
     },
     /** signs the order links mailed to guests (decision 019); changing it breaks the links already sent */
     orderLinkSecret: e.ORDER_LINK_SECRET ?? SANDBOX_DEFAULTS.ORDER_LINK_SECRET,

@@ -8,6 +8,7 @@ import { retryOutbox, sendMailJob } from './modules/mail/service';
 import { reconcilePaymentsJob } from './modules/checkout/reconcile';
 import { deleteUnclaimedUploads } from './modules/uploads/cleanup';
 import { sendInstallationReminders } from './modules/installation/work';
+import { shipmentPollJob } from './modules/shipping/poll';
 
 const MINUTE = 60_000;
 
@@ -48,6 +49,11 @@ export function storeJobs(config: Config): { jobs: RunnableJob[]; scheduled: Sch
       { job: uploadsCleanupJob, everyMs: 6 * 60 * MINUTE },
       // The day before a visit: hourly finds every visit of tomorrow in good time (decision 065).
       { job: installationRemindersJob, everyMs: 60 * MINUTE },
+      // The sandbox carrier reports by webhook only; Shiprocket's webhook can be missed, so its parcels are asked.
+      {
+        job: shipmentPollJob,
+        everyMs: config.shipping.provider === 'sandbox' ? 0 : config.shipping.pollIntervalMs,
+      },
     ],
   };
 }

@@ -33,6 +33,9 @@ const NO_BODY = new Set([
   'POST /api/admin/abandoned-carts/:id/recovery-email',
   'POST /api/admin/users/:id/invite',
   'POST /api/admin/installer/jobs/:id/check-in',
+  'POST /api/admin/orders/:id/shipments',
+  // The carrier's signed bytes, read as a Buffer and checked before they are parsed.
+  'POST /api/shipping/webhook/:provider',
 ]);
 /** Writes whose body is a form with a file, read by @fastify/multipart: documented by `schema.multipartBody`. */
 const MULTIPART_BODY = new Set([

@@ -23,6 +23,7 @@ import type { ReturnKind, ReturnReason, ReturnStatus } from '../../domain/return
 import type { DocumentSeries } from '../../domain/invoice';
 import type { OrderItemKind } from '../../domain/order';
 import type { OrderStatus } from '../../domain/order-status';
+import type { ShipmentEventStatus, ShippingProviderName } from '../../domain/shipping';
 import type { JobEventKind, JobStatus, Period, ProblemReason } from '../../domain/installation';
 import type { LineKind } from '../../domain/pricing';
 import { INBOX_STATUSES } from '../../domain/inbox';
@@ -163,6 +164,11 @@ export const products = pgTable(
     rollLengthCm: doublePrecision('roll_length_cm').notNull().default(DEFAULT_ROLL.lengthCm),
     patternRepeatCm: doublePrecision('pattern_repeat_cm').notNull().default(DEFAULT_ROLL.patternRepeatCm),
     patternMatch: text('pattern_match').$type<PatternMatch>().notNull().default(DEFAULT_ROLL.patternMatch),
+    /** the packed parcel for one unit (grams, cm); null takes its kind's DEFAULT_PARCEL (domain/shipping.ts) */
+    shipWeightG: integer('ship_weight_g'),
+    shipLengthCm: doublePrecision('ship_length_cm'),
+    shipBreadthCm: doublePrecision('ship_breadth_cm'),
+    shipHeightCm: doublePrecision('ship_height_cm'),
     /** one seamless repeat of the design and its width on the wall, for the wall preview; null for none */
     tileImage: text('tile_image'),
     repeatCm: doublePrecision('repeat_cm'),
@@ -845,4 +851,59 @@ export const installationJobEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('installation_job_events_job_idx').on(t.jobId, t.createdAt)],
+);
+
+/**
+ * One parcel per order, booked with the carrier (docs/decisions/054-shipments-and-carrier-events.md). The row is
+ * reserved (awb null) before the carrier is asked, so of two bookings of one order only one reaches the carrier;
+ * a booking the carrier refused deletes its reservation.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: id(),
+    orderId: ownedByOrder().unique(),
+    provider: text('provider').$type<ShippingProviderName>().notNull(),
+    carrier: text('carrier'),
+    awb: text('awb').unique(),
+    providerShipmentId: text('provider_shipment_id'),
+    /** the carrier's own label; null when the store draws it (the sandbox) */
+    labelUrl: text('label_url'),
+    weightG: integer('weight_g').notNull(),
+    lengthCm: doublePrecision('length_cm').notNull(),
+    breadthCm: doublePrecision('breadth_cm').notNull(),
+    heightCm: doublePrecision('height_cm').notNull(),
+    /** what the courier collects at the door; 0 for a prepaid order */
+    codPaise: paise('cod_paise').default(0),
+    /** the furthest event reached (domain/shipping.ts advances) and when it happened */
+    status: text('status').$type<ShipmentEventStatus>(),
+    statusAt: timestamptz('status_at'),
+    /** a failed delivery waiting for staff to choose re-attempt or return (the Delivery problems queue) */
+    ndrOpen: boolean('ndr_open').notNull().default(false),
+    ndrReason: text('ndr_reason'),
+    ndrAction: text('ndr_action').$type<'reattempt' | 'return'>(),
+    createdBy: refOrNull('created_by', () => users.id),
+    ...timestamps(),
+  },
+  (t) => [
+    index('shipments_ndr_idx').on(t.ndrOpen, t.updatedAt),
+    index('shipments_status_idx').on(t.status, t.statusAt),
+  ],
+);
+
+/**
+ * Every event a carrier reported about a parcel, once: the UNIQUE (shipment, status, time) makes a replayed or
+ * repeated webhook insert nothing, and the order moves only on the insert that landed.
+ */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: id(),
+    shipmentId: ownedBy('shipment_id', () => shipments.id),
+    status: text('status').$type<ShipmentEventStatus>().notNull(),
+    at: timestamptz('at').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('shipment_events_once_idx').on(t.shipmentId, t.status, t.at)],
 );

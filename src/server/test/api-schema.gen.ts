@@ -1613,6 +1613,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post admin orders by id shipments */
+        post: operations["postAdminOrdersByIdShipments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post admin shipments */
+        post: operations["postAdminShipments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery-problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin delivery problems */
+        get: operations["getAdminDeliveryProblems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery-problems/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post admin delivery problems by id */
+        post: operations["postAdminDeliveryProblemsById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/shipments/label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin orders by id shipments label */
+        get: operations["getAdminOrdersByIdShipmentsLabel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment/create-order": {
         parameters: {
             query?: never;
@@ -1900,6 +1985,40 @@ export interface paths {
         put?: never;
         /** Post checkout sample credit */
         post: operations["postCheckoutSampleCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping/serviceability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get shipping serviceability */
+        get: operations["getShippingServiceability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping/webhook/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post shipping webhook by provider */
+        post: operations["postShippingWebhookByProvider"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5138,12 +5257,12 @@ export interface operations {
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
-                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                         /** @description Rupees, exact to the paisa */
                         refunded: number;
                         timeline: {
                             /** @enum {string} */
-                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                             at: string;
                             tracking: {
                                 carrier: string;
@@ -5151,6 +5270,21 @@ export interface operations {
                                 url: string | null;
                             } | null;
                         }[];
+                        shipment: {
+                            carrier: string;
+                            awb: string;
+                            labelUrl: string;
+                            id: string;
+                            trackingUrl: string | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            events: {
+                                /** @enum {string} */
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                label: string;
+                                at: string;
+                                reason: string | null;
+                            }[];
+                        } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
                             refundId: string;
@@ -5160,7 +5294,7 @@ export interface operations {
                             issuedAt: string;
                         }[];
                         updatedAt: string;
-                        allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded")[];
+                        allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned")[];
                     }[];
                 };
             };
@@ -5182,7 +5316,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                status?: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                status?: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                 search?: string;
                 from?: string;
                 to?: string;
@@ -5277,12 +5411,12 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             total: number;
                             /** @enum {string} */
-                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                             /** @description Rupees, exact to the paisa */
                             refunded: number;
                             timeline: {
                                 /** @enum {string} */
-                                status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                                status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                                 at: string;
                                 tracking: {
                                     carrier: string;
@@ -5290,6 +5424,21 @@ export interface operations {
                                     url: string | null;
                                 } | null;
                             }[];
+                            shipment: {
+                                carrier: string;
+                                awb: string;
+                                labelUrl: string;
+                                id: string;
+                                trackingUrl: string | null;
+                                status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                                events: {
+                                    /** @enum {string} */
+                                    status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                    label: string;
+                                    at: string;
+                                    reason: string | null;
+                                }[];
+                            } | null;
                             invoiceNumber: string | null;
                             creditNotes: {
                                 refundId: string;
@@ -5299,7 +5448,7 @@ export interface operations {
                                 issuedAt: string;
                             }[];
                             updatedAt: string;
-                            allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded")[];
+                            allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned")[];
                         }[];
                         total: number;
                         page: number;
@@ -5334,7 +5483,7 @@ export interface operations {
     getAdminOrdersExportCsv: {
         parameters: {
             query?: {
-                status?: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                status?: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                 search?: string;
                 from?: string;
                 to?: string;
@@ -5472,12 +5621,12 @@ export interface operations {
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
-                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                         /** @description Rupees, exact to the paisa */
                         refunded: number;
                         timeline: {
                             /** @enum {string} */
-                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                             at: string;
                             tracking: {
                                 carrier: string;
@@ -5485,6 +5634,21 @@ export interface operations {
                                 url: string | null;
                             } | null;
                         }[];
+                        shipment: {
+                            carrier: string;
+                            awb: string;
+                            labelUrl: string;
+                            id: string;
+                            trackingUrl: string | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            events: {
+                                /** @enum {string} */
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                label: string;
+                                at: string;
+                                reason: string | null;
+                            }[];
+                        } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
                             refundId: string;
@@ -5494,7 +5658,7 @@ export interface operations {
                             issuedAt: string;
                         }[];
                         updatedAt: string;
-                        allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded")[];
+                        allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned")[];
                         refunds: {
                             id: string;
                             /** @description Rupees, exact to the paisa */
@@ -5677,7 +5841,7 @@ export interface operations {
                     carrier?: string;
                     trackingNumber?: string;
                     /** @enum {string} */
-                    status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                    status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                 };
             };
         };
@@ -5765,12 +5929,12 @@ export interface operations {
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
-                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                         /** @description Rupees, exact to the paisa */
                         refunded: number;
                         timeline: {
                             /** @enum {string} */
-                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                             at: string;
                             tracking: {
                                 carrier: string;
@@ -5778,6 +5942,21 @@ export interface operations {
                                 url: string | null;
                             } | null;
                         }[];
+                        shipment: {
+                            carrier: string;
+                            awb: string;
+                            labelUrl: string;
+                            id: string;
+                            trackingUrl: string | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            events: {
+                                /** @enum {string} */
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                label: string;
+                                at: string;
+                                reason: string | null;
+                            }[];
+                        } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
                             refundId: string;
@@ -5787,7 +5966,7 @@ export interface operations {
                             issuedAt: string;
                         }[];
                         updatedAt: string;
-                        allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded")[];
+                        allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned")[];
                         refunds: {
                             id: string;
                             /** @description Rupees, exact to the paisa */
@@ -5947,12 +6126,12 @@ export interface operations {
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
-                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                         /** @description Rupees, exact to the paisa */
                         refunded: number;
                         timeline: {
                             /** @enum {string} */
-                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                             at: string;
                             tracking: {
                                 carrier: string;
@@ -5960,6 +6139,21 @@ export interface operations {
                                 url: string | null;
                             } | null;
                         }[];
+                        shipment: {
+                            carrier: string;
+                            awb: string;
+                            labelUrl: string;
+                            id: string;
+                            trackingUrl: string | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            events: {
+                                /** @enum {string} */
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                label: string;
+                                at: string;
+                                reason: string | null;
+                            }[];
+                        } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
                             refundId: string;
@@ -5969,7 +6163,7 @@ export interface operations {
                             issuedAt: string;
                         }[];
                         updatedAt: string;
-                        allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded")[];
+                        allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned")[];
                         refunds: {
                             id: string;
                             /** @description Rupees, exact to the paisa */
@@ -6074,12 +6268,12 @@ export interface operations {
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
-                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                         /** @description Rupees, exact to the paisa */
                         refunded: number;
                         timeline: {
                             /** @enum {string} */
-                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                             at: string;
                             tracking: {
                                 carrier: string;
@@ -6087,6 +6281,21 @@ export interface operations {
                                 url: string | null;
                             } | null;
                         }[];
+                        shipment: {
+                            carrier: string;
+                            awb: string;
+                            labelUrl: string;
+                            id: string;
+                            trackingUrl: string | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            events: {
+                                /** @enum {string} */
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                label: string;
+                                at: string;
+                                reason: string | null;
+                            }[];
+                        } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
                             refundId: string;
@@ -6096,7 +6305,7 @@ export interface operations {
                             issuedAt: string;
                         }[];
                         updatedAt: string;
-                        allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded")[];
+                        allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned")[];
                         refunds: {
                             id: string;
                             /** @description Rupees, exact to the paisa */
@@ -6253,12 +6462,12 @@ export interface operations {
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
-                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                         /** @description Rupees, exact to the paisa */
                         refunded: number;
                         timeline: {
                             /** @enum {string} */
-                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                             at: string;
                             tracking: {
                                 carrier: string;
@@ -6266,6 +6475,21 @@ export interface operations {
                                 url: string | null;
                             } | null;
                         }[];
+                        shipment: {
+                            carrier: string;
+                            awb: string;
+                            labelUrl: string;
+                            id: string;
+                            trackingUrl: string | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            events: {
+                                /** @enum {string} */
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                label: string;
+                                at: string;
+                                reason: string | null;
+                            }[];
+                        } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
                             refundId: string;
@@ -6275,7 +6499,7 @@ export interface operations {
                             issuedAt: string;
                         }[];
                         updatedAt: string;
-                        allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded")[];
+                        allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned")[];
                         refunds: {
                             id: string;
                             /** @description Rupees, exact to the paisa */
@@ -7422,12 +7646,12 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             total: number;
                             /** @enum {string} */
-                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                             /** @description Rupees, exact to the paisa */
                             refunded: number;
                             timeline: {
                                 /** @enum {string} */
-                                status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                                status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                                 at: string;
                                 tracking: {
                                     carrier: string;
@@ -7435,6 +7659,21 @@ export interface operations {
                                     url: string | null;
                                 } | null;
                             }[];
+                            shipment: {
+                                carrier: string;
+                                awb: string;
+                                labelUrl: string;
+                                id: string;
+                                trackingUrl: string | null;
+                                status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                                events: {
+                                    /** @enum {string} */
+                                    status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                    label: string;
+                                    at: string;
+                                    reason: string | null;
+                                }[];
+                            } | null;
                             invoiceNumber: string | null;
                             creditNotes: {
                                 refundId: string;
@@ -7444,7 +7683,7 @@ export interface operations {
                                 issuedAt: string;
                             }[];
                             updatedAt: string;
-                            allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded")[];
+                            allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned")[];
                         }[];
                     };
                 };
@@ -10441,6 +10680,301 @@ export interface operations {
             };
         };
     };
+    postAdminOrdersByIdShipments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        carrier: string;
+                        awb: string;
+                        labelUrl: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminShipments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            orderId: string;
+                            shipment: {
+                                carrier: string;
+                                awb: string;
+                                labelUrl: string;
+                            } | null;
+                            message?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminDeliveryProblems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        orderNumber: string;
+                        customer: string;
+                        phone: string;
+                        place: string;
+                        carrier: string;
+                        awb: string;
+                        /** @enum {string} */
+                        status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                        reason: string | null;
+                        at: string;
+                        action: ("reattempt" | "return") | null;
+                    }[];
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminDeliveryProblemsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "reattempt" | "return";
+                    phone?: string;
+                    address?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        orderNumber: string;
+                        customer: string;
+                        phone: string;
+                        place: string;
+                        carrier: string;
+                        awb: string;
+                        /** @enum {string} */
+                        status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                        reason: string | null;
+                        at: string;
+                        action: ("reattempt" | "return") | null;
+                    }[];
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminOrdersByIdShipmentsLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A PDF document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     postPaymentCreateOrder: {
         parameters: {
             query?: never;
@@ -10601,12 +11135,12 @@ export interface operations {
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
-                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                         /** @description Rupees, exact to the paisa */
                         refunded: number;
                         timeline: {
                             /** @enum {string} */
-                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                             at: string;
                             tracking: {
                                 carrier: string;
@@ -10614,6 +11148,21 @@ export interface operations {
                                 url: string | null;
                             } | null;
                         }[];
+                        shipment: {
+                            carrier: string;
+                            awb: string;
+                            labelUrl: string;
+                            id: string;
+                            trackingUrl: string | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            events: {
+                                /** @enum {string} */
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                label: string;
+                                at: string;
+                                reason: string | null;
+                            }[];
+                        } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
                             refundId: string;
@@ -10746,12 +11295,12 @@ export interface operations {
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
-                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                         /** @description Rupees, exact to the paisa */
                         refunded: number;
                         timeline: {
                             /** @enum {string} */
-                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                             at: string;
                             tracking: {
                                 carrier: string;
@@ -10759,6 +11308,21 @@ export interface operations {
                                 url: string | null;
                             } | null;
                         }[];
+                        shipment: {
+                            carrier: string;
+                            awb: string;
+                            labelUrl: string;
+                            id: string;
+                            trackingUrl: string | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            events: {
+                                /** @enum {string} */
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                label: string;
+                                at: string;
+                                reason: string | null;
+                            }[];
+                        } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
                             refundId: string;
@@ -10852,12 +11416,12 @@ export interface operations {
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
-                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                         /** @description Rupees, exact to the paisa */
                         refunded: number;
                         timeline: {
                             /** @enum {string} */
-                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                             at: string;
                             tracking: {
                                 carrier: string;
@@ -10865,6 +11429,21 @@ export interface operations {
                                 url: string | null;
                             } | null;
                         }[];
+                        shipment: {
+                            carrier: string;
+                            awb: string;
+                            labelUrl: string;
+                            id: string;
+                            trackingUrl: string | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            events: {
+                                /** @enum {string} */
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                label: string;
+                                at: string;
+                                reason: string | null;
+                            }[];
+                        } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
                             refundId: string;
@@ -11066,12 +11645,12 @@ export interface operations {
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
-                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                         /** @description Rupees, exact to the paisa */
                         refunded: number;
                         timeline: {
                             /** @enum {string} */
-                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                             at: string;
                             tracking: {
                                 carrier: string;
@@ -11079,6 +11658,21 @@ export interface operations {
                                 url: string | null;
                             } | null;
                         }[];
+                        shipment: {
+                            carrier: string;
+                            awb: string;
+                            labelUrl: string;
+                            id: string;
+                            trackingUrl: string | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            events: {
+                                /** @enum {string} */
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                label: string;
+                                at: string;
+                                reason: string | null;
+                            }[];
+                        } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
                             refundId: string;
@@ -11554,12 +12148,12 @@ export interface operations {
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
-                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                         /** @description Rupees, exact to the paisa */
                         refunded: number;
                         timeline: {
                             /** @enum {string} */
-                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
                             at: string;
                             tracking: {
                                 carrier: string;
@@ -11567,6 +12161,21 @@ export interface operations {
                                 url: string | null;
                             } | null;
                         }[];
+                        shipment: {
+                            carrier: string;
+                            awb: string;
+                            labelUrl: string;
+                            id: string;
+                            trackingUrl: string | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            events: {
+                                /** @enum {string} */
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                label: string;
+                                at: string;
+                                reason: string | null;
+                            }[];
+                        } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
                             refundId: string;
@@ -12275,6 +12884,117 @@ export interface operations {
             };
             /** @description The request is invalid: the message says which field and why */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getShippingServiceability: {
+        parameters: {
+            query: {
+                pin: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deliverable: boolean;
+                        cod: boolean;
+                        etaDays: {
+                            min: number;
+                            max: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postShippingWebhookByProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recorded: number;
+                        duplicates: number;
+                        ignored: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

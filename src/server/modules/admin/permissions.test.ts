@@ -14,6 +14,7 @@ import {
   refunds,
   returnRequests,
   reviews,
+  shipments,
   users,
 } from '../../db/schema';
 import { multipart, pngBytes } from '../../test/uploads';
@@ -112,6 +113,26 @@ async function countedRoll(): Promise<string> {
   return id;
 }
 
+/** A shipped order's parcel as booking leaves it; `failed` as after an NDR event. */
+async function bookedParcel(failed: boolean) {
+  const order = await t.createOrder({ userId: t.people.customer.id, status: 'shipped' });
+  const [shipment] = await t.db
+    .insert(shipments)
+    .values({
+      orderId: order.id,
+      provider: 'sandbox',
+      carrier: 'Sandbox Express',
+      awb: `SBXMATRIX${next()}`,
+      weightG: 1500,
+      lengthCm: 65,
+      breadthCm: 15,
+      heightCm: 15,
+      ...(failed ? { status: 'ndr' as const, ndrOpen: true, ndrReason: 'Matrix' } : {}),
+    })
+    .returning();
+  return shipment!;
+}
+
 const calls: Record<string, () => Promise<Call> | Call> = {
   'GET /api/admin/dashboard/stats': () => ({ url: '/api/admin/dashboard/stats' }),
   'GET /api/admin/stats/revenue': () => ({ url: '/api/admin/stats/revenue' }),
@@ -198,6 +219,23 @@ const calls: Record<string, () => Promise<Call> | Call> = {
       payload: { amount: 10, reason: 'Matrix' },
       headers: { 'idempotency-key': `matrix-refund-${next()}` },
     };
+  },
+  'POST /api/admin/orders/:id/shipments': async () => {
+    const order = await t.createOrder({ userId: t.people.customer.id, status: 'paid' });
+    return { url: `/api/admin/orders/${order.id}/shipments` };
+  },
+  'POST /api/admin/shipments': async () => {
+    const order = await t.createOrder({ userId: t.people.customer.id, status: 'paid' });
+    return { url: '/api/admin/shipments', payload: { orderIds: [order.id] } };
+  },
+  'GET /api/admin/orders/:id/shipments/label': async () => {
+    const shipment = await bookedParcel(false);
+    return { url: `/api/admin/orders/${shipment.orderId}/shipments/label` };
+  },
+  'GET /api/admin/delivery-problems': () => ({ url: '/api/admin/delivery-problems' }),
+  'POST /api/admin/delivery-problems/:id': async () => {
+    const shipment = await bookedParcel(true);
+    return { url: `/api/admin/delivery-problems/${shipment.id}`, payload: { action: 'reattempt' } };
   },
   'POST /api/admin/orders/:id/notes': async () => {
     const order = await t.createOrder({ userId: t.people.customer.id });

@@ -13,6 +13,7 @@ import { adminReviewRoutes } from './reviews-routes';
 import { adminUserRoutes } from './users-routes';
 import { adminSynonymRoutes } from '../products/synonyms-routes';
 import { adminInstallationRoutes } from '../installation/admin-routes';
+import { adminShippingRoutes } from '../shipping/routes';
 
 /**
  * Everything under /api/admin. The guard is this plugin's own hook, so every route registered inside it,
@@ -33,4 +34,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminSynonymRoutes);
   await app.register(adminReviewRoutes);
   await app.register(adminInstallationRoutes);
+  await app.register(adminShippingRoutes);
 };

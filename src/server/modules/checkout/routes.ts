@@ -14,6 +14,7 @@ import { createPaymentProvider } from '../payment/providers';
 import { placeOrder } from './place-order';
 import { sandboxWebhookSender } from './sandbox-webhook';
 import { authorizeSandboxPayment, createPaymentOrder, handleWebhook } from './service';
+import { deliverableAddress } from '../shipping/checkout-guard';
 
 export const TOO_MANY_ORDERS = 'Too many payment attempts. Please try again in a minute.';
 
@@ -51,7 +52,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/create-order',
     {
-      preHandler: [requireUser, createOrderLimit],
+      preHandler: [requireUser, createOrderLimit, deliverableAddress(app)],
       schema: { body: CreatePaymentOrderSchema, response: { 200: PaymentOrderSchema } },
     },
     async (request) =>

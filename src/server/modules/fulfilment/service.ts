@@ -165,7 +165,7 @@ export function tellCustomer(
   );
 }
 
-const tellStatus = (deps: AfterSale, orderId: string, news: OrderNews) => {
+export const tellStatus = (deps: AfterSale, orderId: string, news: OrderNews) => {
   if (isCustomerNotified(news.status))
     tellCustomer(deps, orderId, `order-${news.status}`, (order, url) =>
       orderStatusMail(deps.config, order, news, url),

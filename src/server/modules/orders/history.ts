@@ -3,7 +3,8 @@ import { trackingUrl, type CreditNote, type OrderEvent } from '../../../domain/f
 import { toRupees } from '../../../domain/pricing';
 import type { OrderStatus } from '../../../domain/order-status';
 import type { Db } from '../../db/client';
-import { orderStatusHistory, refunds } from '../../db/schema';
+import { orderStatusHistory, refunds, shipmentEvents, shipments } from '../../db/schema';
+import { SHIPMENT_EVENT_LABELS, type Shipment } from '../../../domain/shipping';
 
 /**
  * What the order pages add to an order: its timeline and what has been refunded. Only reads, for a page of orders
@@ -78,6 +79,49 @@ export async function creditNotes(db: Db, orderIds: readonly string[]): Promise<
       issuedAt: row.creditNoteAt.toISOString(),
     });
     result.set(row.orderId, list);
+  }
+  return result;
+}
+
+/** The booked parcels of a page of orders, each with its carrier events oldest first (decision 054). */
+export async function shipmentsOf(db: Db, orderIds: readonly string[]): Promise<Map<string, Shipment>> {
+  const result = new Map<string, Shipment>();
+  if (!orderIds.length) return result;
+  const rows = await db
+    .select()
+    .from(shipments)
+    .where(inArray(shipments.orderId, [...orderIds]));
+  const booked = rows.filter((r) => r.awb && r.carrier);
+  if (!booked.length) return result;
+  const events = await db
+    .select()
+    .from(shipmentEvents)
+    .where(
+      inArray(
+        shipmentEvents.shipmentId,
+        booked.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(shipmentEvents.at), asc(shipmentEvents.id));
+  for (const row of booked) {
+    const awb = row.awb ?? '';
+    const carrier = row.carrier ?? '';
+    result.set(row.orderId, {
+      id: row.id,
+      carrier,
+      awb,
+      labelUrl: `/api/admin/orders/${row.orderId}/shipments/label`,
+      trackingUrl: trackingUrl(carrier, awb),
+      status: row.status,
+      events: events
+        .filter((e) => e.shipmentId === row.id)
+        .map((e) => ({
+          status: e.status,
+          label: SHIPMENT_EVENT_LABELS[e.status],
+          at: e.at.toISOString(),
+          reason: e.reason,
+        })),
+    });
   }
   return result;
 }

@@ -120,6 +120,7 @@ describe('POST /api/orders', () => {
       status: 'paid',
       refunded: 0,
       timeline: [{ status: 'paid', at: order.createdAt, tracking: null }],
+      shipment: null,
       invoiceNumber: expect.stringMatching(/^WC\/\d{2}-\d{2}\/\d{6}$/),
       creditNotes: [],
     });

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, payments, users } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { PLACEHOLDER_IMAGE, imageUrl } from '../products/service';
-import { creditNotes, refundedPaise, timelines } from './history';
+import { creditNotes, refundedPaise, shipmentsOf, timelines } from './history';
 import { orderLinkMatches } from './link';
 
 export const ORDER_ERRORS = {
@@ -79,6 +79,7 @@ export async function toOrderDtos<T>(
   );
   const refunded = await refundedPaise(db, ids);
   const notes = await creditNotes(db, ids);
+  const parcels = await shipmentsOf(db, ids);
   const itemsByOrder = new Map<string, OrderItem[]>();
   for (const item of items) {
     const list = itemsByOrder.get(item.orderId) ?? [];
@@ -110,6 +111,7 @@ export async function toOrderDtos<T>(
       status: order.status,
       refunded: toRupees(refunded.get(order.id) ?? 0),
       timeline: history.get(order.id) ?? [],
+      shipment: parcels.get(order.id) ?? null,
       creditNotes: notes.get(order.id) ?? [],
       ...view(row),
     };

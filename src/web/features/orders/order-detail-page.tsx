@@ -16,6 +16,7 @@ import { Alert } from '../../components/ui/alert';
 import { LoadError } from '../../components/ui/load-error';
 import { Modal } from '../../components/ui/modal';
 import { OrderTimeline } from '../../components/ui/order-timeline';
+import { ParcelSteps } from './parcel-steps';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { LineParts } from '../../components/ui/line-parts';
 import { NamedThumb } from '../../components/ui/product-image';
@@ -151,6 +152,7 @@ function OrderDetails({ order, token }: { order: Order; token: string | null }) 
         <div className="space-y-5">
           <InfoCard title="Order progress" icon={<PackageCheck className="size-4" />}>
             <OrderTimeline events={order.timeline} />
+            <ParcelSteps shipment={order.shipment} />
             <CancelOrder order={order} token={token} />
           </InfoCard>
           <InstallationCard order={order} token={token} />

@@ -52,6 +52,7 @@ import { telHref } from '../../../lib/store-info';
 import { InstallationHistory } from '../../../components/ui/installation-history';
 import { JOB_STATUS_LABELS, PERIOD_LABELS } from '../../../../domain/installation';
 import { useOrderJobs } from './api/order-installation';
+import { ShipmentPanel } from './shipment-panel';
 
 const REFUNDS_ADMIN_ONLY = ADMIN_MESSAGES.refundsAdminOnly;
 
@@ -614,6 +615,7 @@ function OrderBody({
             {ship.email}
           </a>
         </p>
+        <ShipmentPanel order={order} />
       </Section>
 
       <Section title="Payment" icon={<CreditCard aria-hidden />}>

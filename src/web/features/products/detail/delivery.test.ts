@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDelivery } from './delivery';
+import { checkDelivery, serviceabilityCheck } from './delivery';
 
 describe('checkDelivery', () => {
   it('names the PIN’s place and gives a metro 3–5 days, counted in India', () => {
@@ -38,5 +38,30 @@ describe('checkDelivery for PINs no postal circle has', () => {
 
   it('takes a PIN written with a space', () => {
     expect(checkDelivery('560 001', new Date('2025-07-19T20:00:00Z')).ok).toBe(true);
+  });
+});
+
+describe('serviceabilityCheck', () => {
+  const at = new Date('2026-11-27T06:00:00Z');
+  it("words the carrier's window and whether cash on delivery is offered", () => {
+    expect(
+      serviceabilityCheck('560001', { deliverable: true, cod: true, etaDays: { min: 3, max: 7 } }, at),
+    ).toEqual({
+      ok: true,
+      message: 'Delivery to Bengaluru, Karnataka in 3–7 days: by 4 Dec 2026. Cash on delivery available.',
+    });
+    expect(
+      serviceabilityCheck('795001', { deliverable: true, cod: false, etaDays: { min: 3, max: 7 } }, at)
+        .message,
+    ).toMatch(/Prepaid only: no cash on delivery here\.$/);
+  });
+  it("gives the carrier's refusal", () => {
+    expect(
+      serviceabilityCheck(
+        '744101',
+        { deliverable: false, cod: false, etaDays: { min: 0, max: 0 }, message: 'No courier' },
+        at,
+      ),
+    ).toEqual({ ok: false, message: 'No courier' });
   });
 });

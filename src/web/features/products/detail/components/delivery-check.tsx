@@ -4,7 +4,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatINR } from '../../../../../domain/format';
 import { FREE_SHIPPING_ABOVE, SHIPPING_FEE } from '../../../../../domain/pricing';
 import { Button } from '../../../../components/ui/button';
-import { checkDelivery, type DeliveryCheck as Result } from '../delivery';
+import { checkDelivery, serviceabilityCheck, type DeliveryCheck as Result } from '../delivery';
+import { checkServiceability } from '../api/check-serviceability';
+import { checkPin } from '../../../../../domain/address';
 import { inputClass } from '../../../../components/ui/field-classes';
 import { groupTitleClass } from './section-heading';
 
@@ -18,9 +20,21 @@ export function DeliveryCheck({ amount }: { amount: number }) {
   const [pin, setPin] = useState('');
   const [result, setResult] = useState<Result | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
+  const [checking, setChecking] = useState(false);
+
+  // The carrier's answer (decision 053); the store's own table when the API cannot be reached.
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setResult(checkDelivery(pin));
+    const check = checkPin(pin);
+    if (!check.ok) return setResult(check);
+    setChecking(true);
+    try {
+      setResult(serviceabilityCheck(check.pin, await checkServiceability(check.pin)));
+    } catch {
+      setResult(checkDelivery(check.pin));
+    } finally {
+      setChecking(false);
+    }
   };
 
   const invalid = result?.ok === false;
@@ -45,7 +59,7 @@ export function DeliveryCheck({ amount }: { amount: number }) {
             aria-describedby={`${id}-result`}
             className={inputClass('h-11 tracking-wider')}
           />
-          <Button type="submit" variant="secondary" className="h-11 px-5">
+          <Button type="submit" variant="secondary" className="h-11 px-5" disabled={checking}>
             Check
           </Button>
         </div>

@@ -1,0 +1,87 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { ShippingInfo } from '../src/domain/checkout';
+import type { Product } from '../src/domain/product';
+import { baseURL, useBrowser } from './support/browser';
+import { callApi, checkOutInSandbox, newCustomer } from './support/api';
+import { signInAsStaff } from './support/staff';
+
+/** Decisions 053–054: the carrier's answer on the product page, a parcel booked from the order sheet, an NDR. */
+
+const browser = useBrowser();
+// The e2e store runs with the sandbox carrier's built-in secret (config.ts), as any store outside production.
+const SECRET = process.env.SHIPPING_WEBHOOK_SECRET || 'sandbox_shipping_webhook_secret';
+const SHOTS = process.env.SHOTS_DIR;
+
+async function carrierEvent(event: object) {
+  const raw = JSON.stringify(event);
+  const res = await fetch(`${baseURL()}/api/shipping/webhook/sandbox`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-carrier-signature': createHmac('sha256', SECRET).update(raw).digest('hex'),
+    },
+    body: raw,
+  });
+  expect(res.status).toBe(200);
+}
+
+describe('shipping', () => {
+  it('the product page gives the carrier’s window and whether cash on delivery is offered', async () => {
+    const [product] = await callApi<Product[]>('/products?limit=1');
+    for (const width of [390, 1440]) {
+      const page = await browser.newPage({ width, height: 900 });
+      await page.goto(`/products/${product!.id}`);
+      // The check is drawn when it nears the viewport.
+      await page.getByTestId('delivery-check-slot').scrollIntoViewIfNeeded();
+      await page.getByPlaceholder('Enter PIN code').fill('795001');
+      await page.getByRole('button', { name: 'Check', exact: true }).click();
+      await expect.poll(() => page.getByText(/Prepaid only: no cash on delivery here\./).count()).toBe(1);
+      await page.getByPlaceholder('Enter PIN code').fill('560001');
+      await page.getByRole('button', { name: 'Check', exact: true }).click();
+      await expect
+        .poll(() => page.getByText(/in 3–7 days: by .*Cash on delivery available\./).count())
+        .toBe(1);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/product-${width}.png` });
+    }
+  });
+
+  it('staff create a shipment, print its label, and decide a failed delivery', async () => {
+    const { email, token } = await newCustomer('Kavya Menon', { label: 'shipping' });
+    const [product] = await callApi<Product[]>('/products?limit=1');
+    await callApi('/cart', { method: 'POST', token, body: { productId: product!.id, quantity: 1 } });
+    const shippingInfo: ShippingInfo = {
+      name: 'Kavya Menon',
+      address: '4 Marine Drive',
+      city: 'Kochi',
+      state: 'Kerala',
+      zip: '682001',
+      phone: '9847012345',
+      email,
+    };
+    const order = await checkOutInSandbox(token, shippingInfo);
+
+    const page = await browser.newPage({ width: 1440, height: 1000 });
+    await signInAsStaff(page);
+    await page.goto(`/admin/dashboard?tab=orders&order=${order.id}`);
+    await page.getByRole('button', { name: 'Create shipment' }).click();
+    const shipment = page.getByTestId('shipment');
+    await expect.poll(() => shipment.getByText('Sandbox Express').count()).toBe(1);
+    await expect.poll(() => shipment.getByRole('button', { name: 'Print label' }).count()).toBe(1);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/order-sheet-1440.png` });
+    const awb = (await shipment.locator('.font-mono').textContent())?.trim() ?? '';
+    expect(awb).toMatch(/^SBX\d{12}$/);
+
+    await carrierEvent({
+      awb,
+      status: 'ndr',
+      at: new Date().toISOString(),
+      reason: 'Customer not reachable',
+    });
+    await page.goto('/admin/delivery-problems');
+    await expect.poll(() => page.getByText('Customer not reachable').count()).toBe(1);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/delivery-problems-1440.png` });
+    await page.getByRole('button', { name: 'Re-attempt' }).first().click();
+    await expect.poll(() => page.getByText('Customer not reachable').count()).toBe(0);
+  });
+});
