@@ -2,6 +2,7 @@ import { STOCK_HOLD_MAX_ROLLS_DEFAULT, STOCK_MAX } from '../domain/stock';
 import path from 'node:path';
 import { z } from 'zod';
 import { INDIAN_STATES, stateByName } from '../domain/address';
+import { parseGstRates } from '../domain/tax';
 import { INVOICE_PREFIX_PATTERN, isValidGstin, sampleGstin } from '../domain/invoice';
 import { PAYMENT_PROVIDERS } from '../domain/store';
 
@@ -101,6 +102,18 @@ const EnvSchema = z
     ),
     STORE_LEGAL_NAME: optionalString.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
     STORE_ADDRESS: optionalString.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
+    /** each HSN/SAC's GST rate, '4814:18,9954:18'; unset, the spec's 8% (docs/decisions/057-gst-by-tax-class.md) */
+    GST_RATES: optionalString.pipe(
+      z
+        .string()
+        .transform((value, ctx) => {
+          const parsed = parseGstRates(value);
+          if ('rates' in parsed) return parsed.rates;
+          ctx.addIssue({ code: 'custom', message: parsed.error });
+          return z.NEVER;
+        })
+        .optional(),
+    ),
     INVOICE_PREFIX: z
       .string()
       .trim()
@@ -213,6 +226,14 @@ const EnvSchema = z
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
     }
+    // Without rates every order would be taxed at the demo's flat 8%, whatever the goods' schedule says.
+    if (!env.GST_RATES)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GST_RATES'],
+        message:
+          'is required when NODE_ENV=production: the GST rate of each HSN/SAC the store sells, e.g. 4814:18,3921:18,3916:18,9954:18',
+      });
     // The embedded database is one connection in one process: no second instance, no backups while it runs.
     if (!env.DATABASE_URL && env.ALLOW_EMBEDDED_DB !== '1')
       ctx.addIssue({
@@ -266,6 +287,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       gstin: e.STORE_GSTIN ?? sampleGstin(storeGstCode(e.STORE_STATE)),
       sample: !e.STORE_GSTIN,
     },
+    /** rates by HSN/SAC in basis points; null keeps the spec's 8% of the goods, shipping untaxed (decision 057) */
+    gstRates: e.GST_RATES ?? null,
     supportEmail: e.SUPPORT_EMAIL,
     supportPhone: e.SUPPORT_PHONE,
     whatsappNumber: e.WHATSAPP_NUMBER,

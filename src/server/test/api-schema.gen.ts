@@ -1304,6 +1304,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/tax-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin tax codes */
+        get: operations["getAdminTaxCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tax-codes/{taxClass}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put admin tax codes by taxClass */
+        put: operations["putAdminTaxCodesByTaxclass"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment/create-order": {
         parameters: {
             query?: never;
@@ -1970,6 +2004,20 @@ export interface operations {
                         /** @enum {string} */
                         paymentProvider: "sandbox" | "razorpay";
                         paymentKeyId: string;
+                        gst: {
+                            rates: {
+                                [key: string]: number;
+                            } | null;
+                            codes: {
+                                "Premium Wallpapers": string;
+                                "Designer Walls": string;
+                                "Signature Art": string;
+                                "Wall Muralists": string;
+                                Panels: string;
+                                Mouldings: string;
+                                installation: string;
+                            };
+                        };
                     };
                 };
             };
@@ -8166,6 +8214,114 @@ export interface operations {
             };
             /** @description The request is invalid: the message says which field and why */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminTaxCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ratesSet: boolean;
+                        entries: {
+                            /** @enum {string} */
+                            taxClass: "Premium Wallpapers" | "Designer Walls" | "Signature Art" | "Wall Muralists" | "Panels" | "Mouldings" | "installation";
+                            code: string;
+                            ratePercent: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    putAdminTaxCodesByTaxclass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taxClass: "Premium Wallpapers" | "Designer Walls" | "Signature Art" | "Wall Muralists" | "Panels" | "Mouldings" | "installation";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ratesSet: boolean;
+                        entries: {
+                            /** @enum {string} */
+                            taxClass: "Premium Wallpapers" | "Designer Walls" | "Signature Art" | "Wall Muralists" | "Panels" | "Mouldings" | "installation";
+                            code: string;
+                            ratePercent: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

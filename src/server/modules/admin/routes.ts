@@ -10,6 +10,7 @@ import { adminMediaRoutes } from './media-routes';
 import { adminOrderRoutes } from './orders-routes';
 import { adminProductRoutes } from './products-routes';
 import { adminUserRoutes } from './users-routes';
+import { adminTaxRoutes } from '../tax/routes';
 
 /**
  * Everything under /api/admin. The guard is this plugin's own hook, so every route registered inside it,
@@ -27,4 +28,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminUserRoutes);
   await app.register(adminInboxRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminTaxRoutes);
 };

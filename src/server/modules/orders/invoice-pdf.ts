@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { amountInWords } from '../../../domain/amount-in-words';
 import { formatDate } from '../../../domain/format';
-import { GST_RATE_PERCENT, INVOICE_UNITS, splitTotal, type InvoiceRow } from '../../../domain/invoice';
+import { INVOICE_UNITS, splitTotal, taxByRate, type InvoiceRow } from '../../../domain/invoice';
+import { ratePercentLabel } from '../../../domain/tax';
 import type { GstSplit } from '../../../domain/pricing';
 
 export interface Place {
@@ -21,7 +22,7 @@ export interface GstDocument {
   placeOfSupply: Place;
   orderNumber: string;
   rows: InvoiceRow[];
-  /** charged beside the goods and outside the tax (docs/store-rules.md#tax) */
+  /** charged beside the goods and outside the tax (docs/store-rules.md#tax); 0 when it is a taxed row */
   shippingPaise: number;
   tax: GstSplit;
   totalPaise: number;
@@ -51,21 +52,21 @@ interface Column {
 }
 
 function columns(tax: GstSplit): Column[] {
-  const half = GST_RATE_PERCENT / 2;
   const heads: Column[] =
     'igst' in tax
-      ? [{ title: `IGST ${GST_RATE_PERCENT}%`, width: 70, align: 'right' }]
+      ? [{ title: 'IGST', width: 64, align: 'right' }]
       : [
-          { title: `CGST ${half}%`, width: 54, align: 'right' },
-          { title: `SGST ${half}%`, width: 54, align: 'right' },
+          { title: 'CGST', width: 50, align: 'right' },
+          { title: 'SGST', width: 50, align: 'right' },
         ];
   const fixed: Column[] = [
-    { title: '#', width: 16, align: 'left' },
-    { title: 'HSN/SAC', width: 44, align: 'left' },
-    { title: 'Qty', width: 34, align: 'right' },
-    { title: 'Unit', width: 38, align: 'left' },
-    { title: 'Rate', width: 58, align: 'right' },
-    { title: 'Taxable value', width: 64, align: 'right' },
+    { title: '#', width: 14, align: 'left' },
+    { title: 'HSN/SAC', width: 42, align: 'left' },
+    { title: 'Qty', width: 30, align: 'right' },
+    { title: 'Unit', width: 34, align: 'left' },
+    { title: 'Rate', width: 54, align: 'right' },
+    { title: 'Taxable value', width: 60, align: 'right' },
+    { title: 'GST', width: 30, align: 'right' },
     ...heads,
   ];
   const used = fixed.reduce((sum, c) => sum + c.width, 0);
@@ -220,6 +221,7 @@ export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
       INVOICE_UNITS[row.unit],
       figure(row.ratePaise),
       figure(row.taxablePaise),
+      ratePercentLabel(row.rateBp),
       ...taxCells(row.tax),
     ];
     const needed = pdf
@@ -239,12 +241,15 @@ export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
   const taxablePaise = doc.rows.reduce((sum, r) => sum + r.taxablePaise, 0);
   const totals: [string, string][] = [
     ['Total taxable value', figure(taxablePaise)],
-    ...('igst' in doc.tax
-      ? ([[`IGST @ ${GST_RATE_PERCENT}%`, figure(doc.tax.igst)]] as [string, string][])
-      : ([
-          [`CGST @ ${GST_RATE_PERCENT / 2}%`, figure(doc.tax.cgst)],
-          [`SGST @ ${GST_RATE_PERCENT / 2}%`, figure(doc.tax.sgst)],
-        ] as [string, string][])),
+    // One pair of heads per rate charged (docs/decisions/057-gst-by-tax-class.md).
+    ...taxByRate(doc.rows).flatMap(({ rateBp, tax }): [string, string][] =>
+      'igst' in tax
+        ? [[`IGST @ ${ratePercentLabel(rateBp)}`, figure(tax.igst)]]
+        : [
+            [`CGST @ ${ratePercentLabel(rateBp / 2)}`, figure(tax.cgst)],
+            [`SGST @ ${ratePercentLabel(rateBp / 2)}`, figure(tax.sgst)],
+          ],
+    ),
     ['Total tax', figure(splitTotal(doc.tax))],
     ...(doc.shippingPaise > 0
       ? ([['Shipping (not taxed)', figure(doc.shippingPaise)]] as [string, string][])

@@ -3,8 +3,16 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { formatMobile, stateByName } from '../../../domain/address';
 import { orderNumber } from '../../../domain/format';
-import { creditNoteTax, HSN_WALLPAPER, invoiceRows, splitTotal } from '../../../domain/invoice';
+import {
+  creditNoteTax,
+  HSN_WALLPAPER,
+  invoiceRows,
+  linesRecordTax,
+  recordedInvoiceRows,
+  splitTotal,
+} from '../../../domain/invoice';
 import { gstSplit } from '../../../domain/gst';
+import { SPEC_RATE_BP } from '../../../domain/tax';
 import type { GstSplit } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -89,10 +97,20 @@ async function invoiceDocument(db: Db, config: InvoiceConfig, order: OrderRow): 
     .where(eq(orderItems.orderId, order.id))
     .orderBy(orderItems.id);
   const tax = recordedSplit(order, config);
+  // Lines that recorded their own tax are printed as charged (decision 057); older ones have the order's spread.
+  const recorded = linesRecordTax(items);
+  const rows = recorded
+    ? recordedInvoiceRows(items, 'igst' in tax, {
+        paise: order.shippingPaise,
+        taxPaise: order.shippingTaxPaise,
+        rateBp: order.shippingRateBp,
+      })
+    : invoiceRows(items, tax, order.sampleCreditPaise);
+  const shippingTaxed = recorded && (order.shippingRateBp ?? 0) > 0;
   return {
     ...heading(config, order, { kind: 'invoice', number: order.invoiceNumber, date: order.createdAt }),
-    rows: invoiceRows(items, tax, order.sampleCreditPaise),
-    shippingPaise: order.shippingPaise,
+    rows,
+    shippingPaise: shippingTaxed ? 0 : order.shippingPaise,
     tax,
     totalPaise: order.totalPaise,
   };
@@ -168,6 +186,10 @@ export interface CreditNoteInput {
 export const creditNoteSplit = (config: InvoiceConfig, order: OrderRow, amountPaise: number): GstSplit =>
   creditNoteTax(amountPaise, order, recordedSplit(order, config)).tax;
 
+/** The rate a credit note's row prints: the goods' rate shipping was taxed at, else the spec's 8%. */
+const creditNoteRate = (order: OrderRow) =>
+  order.shippingRateBp !== null && order.shippingRateBp > 0 ? order.shippingRateBp : SPEC_RATE_BP;
+
 export function creditNoteDocument(
   config: InvoiceConfig,
   order: OrderRow,
@@ -185,6 +207,7 @@ export function creditNoteDocument(
         unit: 'PCS',
         ratePaise: taxablePaise,
         taxablePaise,
+        rateBp: creditNoteRate(order),
         tax,
       },
     ],

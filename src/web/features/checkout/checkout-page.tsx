@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
   CHECKOUT_MESSAGES,
+  checkoutTax,
   toShippingInfo,
   type PaymentOrder,
   type PaymentResult,
@@ -16,7 +17,13 @@ import { orderNumber } from '../../../domain/format';
 import type { Order } from '../../../domain/order';
 import type { PaymentProviderName } from '../../../domain/store';
 import { gstSplit } from '../../../domain/gst';
-import { checkoutSummary, gstSplitInRupees, onlySamples, toPaise } from '../../../domain/pricing';
+import {
+  checkoutSummary,
+  gstSplitInRupees,
+  onlySamples,
+  shippingPaiseFor,
+  toPaise,
+} from '../../../domain/pricing';
 import { LoadError } from '../../components/ui/load-error';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -91,14 +98,30 @@ export function CheckoutPage() {
 
   const provider = info?.paymentProvider ?? null;
   const providerState = useProviderReady(provider, step === 1);
-  const summary = useMemo(
-    () =>
-      checkoutSummary(
-        lines.map((l) => l.amount),
-        { samplesOnly: onlySamples(lines), creditPaise: toPaise(credit?.amount ?? 0) },
-      ),
-    [lines, credit],
-  );
+  const gstSetting = info?.gst;
+  const summary = useMemo(() => {
+    const samplesOnly = onlySamples(lines);
+    const creditPaise = toPaise(credit?.amount ?? 0);
+    const subtotalPaise = lines.reduce((sum, l) => sum + toPaise(l.amount), 0);
+    // Under GST_RATES the tax is worked out line by line, as the server will charge it (decision 057).
+    const taxPaise = gstSetting?.rates
+      ? checkoutTax(
+          lines.map((l) => ({
+            kind: l.kind,
+            product: l.product,
+            goodsPaise: toPaise(l.amount) - toPaise(l.installationAmount),
+            installationPaise: toPaise(l.installationAmount),
+          })),
+          credit ? { productId: credit.productId, amountPaise: creditPaise } : undefined,
+          [shippingPaiseFor(subtotalPaise, samplesOnly)],
+          gstSetting,
+        ).taxPaise
+      : undefined;
+    return checkoutSummary(
+      lines.map((l) => l.amount),
+      { samplesOnly, creditPaise, taxPaise },
+    );
+  }, [lines, credit, gstSetting]);
   // A changed cart may change what the code takes off (or whether it applies): the server says again. Not once
   // the order is placed: the cart empties then, and the code is spent on that order.
   const creditCode = credit?.code;
