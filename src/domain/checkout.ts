@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BusinessBuyerSchema } from './business';
 import { RupeesSchema } from './money';
 import {
   ADDRESS_MESSAGES,
@@ -195,6 +196,8 @@ export const CreatePaymentOrderSchema = z.object({
   shippingInfo: ShippingInfoSchema.optional(),
   /** a sample credit code to take off this order (decision 027), checked again here whatever the page showed */
   sampleCode: SampleCodeSchema.optional(),
+  /** a registered business buying: its GSTIN and legal name go on the invoice (decision 058) */
+  business: BusinessBuyerSchema.optional(),
 });
 export type CreatePaymentOrder = z.infer<typeof CreatePaymentOrderSchema>;
 export type CreatePaymentOrderInput = z.input<typeof CreatePaymentOrderSchema>;
@@ -269,6 +272,8 @@ export const CheckoutRecordSchema = z.object({
    * Absent from records made before decision 020.
    */
   gst: z.object({ storeState: z.string(), split: GstSplitSchema }).optional(),
+  /** the registered buyer the invoice names (decision 058); absent for a consumer */
+  buyer: z.object({ gstin: z.string(), legalName: z.string() }).optional(),
   /** shipping's share of `taxPaise` and its rate (decision 057); absent from records made before it */
   shippingTax: z.object({ rateBp: wholePaise, taxPaise: wholePaise }).optional(),
 });

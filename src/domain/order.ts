@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BuyerSchema } from './business';
 import { RupeesSchema } from './money';
 import { UserRefSchema } from './auth';
 import { PRODUCT_KINDS } from './constants';
@@ -84,6 +85,8 @@ export const OrderSchema = z.object({
   gst: GstSplitSchema.nullable(),
   /** the one GST rate, in percent, the whole tax was charged at (8 under the spec's arithmetic); null for several */
   taxRate: z.number().nullable(),
+  /** the registered business the invoice names (decision 058); null for a consumer */
+  buyer: BuyerSchema.nullable(),
   total: RupeesSchema,
   status: z.enum(ORDER_STATUSES),
   /** rupees given back so far (refunds made or under way); the order is `refunded` once this reaches the total */

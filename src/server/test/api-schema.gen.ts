@@ -1511,6 +1511,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get account business */
+        get: operations["getAccountBusiness"];
+        /** Put account business */
+        put: operations["putAccountBusiness"];
+        post?: never;
+        /** Delete account business */
+        delete: operations["deleteAccountBusiness"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rooms": {
         parameters: {
             query?: never;
@@ -4691,6 +4710,11 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             igst: number;
                         }) | null;
+                        taxRate: number | null;
+                        buyer: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
@@ -4830,6 +4854,11 @@ export interface operations {
                                 /** @description Rupees, exact to the paisa */
                                 igst: number;
                             }) | null;
+                            taxRate: number | null;
+                            buyer: {
+                                gstin: string;
+                                legalName: string;
+                            } | null;
                             /** @description Rupees, exact to the paisa */
                             total: number;
                             /** @enum {string} */
@@ -5025,6 +5054,11 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             igst: number;
                         }) | null;
+                        taxRate: number | null;
+                        buyer: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
@@ -5318,6 +5352,11 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             igst: number;
                         }) | null;
+                        taxRate: number | null;
+                        buyer: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
@@ -5500,6 +5539,11 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             igst: number;
                         }) | null;
+                        taxRate: number | null;
+                        buyer: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
@@ -5627,6 +5671,11 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             igst: number;
                         }) | null;
+                        taxRate: number | null;
+                        buyer: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
@@ -5806,6 +5855,11 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             igst: number;
                         }) | null;
+                        taxRate: number | null;
+                        buyer: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
@@ -6975,6 +7029,11 @@ export interface operations {
                                 /** @description Rupees, exact to the paisa */
                                 igst: number;
                             }) | null;
+                            taxRate: number | null;
+                            buyer: {
+                                gstin: string;
+                                legalName: string;
+                            } | null;
                             /** @description Rupees, exact to the paisa */
                             total: number;
                             /** @enum {string} */
@@ -8370,6 +8429,10 @@ export interface operations {
                         email: string;
                     };
                     sampleCode?: string;
+                    business?: {
+                        gstin: string;
+                        legalName: string;
+                    };
                 };
             };
         };
@@ -8501,6 +8564,11 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             igst: number;
                         }) | null;
+                        taxRate: number | null;
+                        buyer: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
@@ -8646,6 +8714,11 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             igst: number;
                         }) | null;
+                        taxRate: number | null;
+                        buyer: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
@@ -8752,6 +8825,11 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             igst: number;
                         }) | null;
+                        taxRate: number | null;
+                        buyer: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
@@ -8966,6 +9044,11 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             igst: number;
                         }) | null;
+                        taxRate: number | null;
+                        buyer: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
@@ -9235,6 +9318,11 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             igst: number;
                         }) | null;
+                        taxRate: number | null;
+                        buyer: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
@@ -9645,6 +9733,132 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAccountBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        business: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    putAccountBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    gstin: string;
+                    legalName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        business: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteAccountBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        business: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
                     };
                 };
             };

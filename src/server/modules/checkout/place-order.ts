@@ -147,6 +147,8 @@ export async function completePayment(
         sampleCreditCode: record.credit?.code ?? null,
         ...gstColumns(orderGst(record, payment.shippingInfo?.state, shippingInfo.state)),
         shippingTaxPaise: record.shippingTax?.taxPaise ?? 0,
+        buyerGstin: record.buyer?.gstin ?? null,
+        buyerLegalName: record.buyer?.legalName ?? null,
         shippingRateBp: record.shippingTax?.rateBp ?? null,
         totalPaise: record.totalPaise,
         createdAt: recordedAt,

@@ -260,7 +260,10 @@ export async function createPaymentOrder(
   }
   const credit = body.sampleCode ? await checkSampleCredit(db, userId, body.sampleCode, lines) : null;
   const gst = { rates: config.gstRates, codes: await loadTaxCodes(db), storeState: config.storeState };
-  const checkout = checkoutRecord(lines, gst, body.shippingInfo?.state, credit);
+  const checkout = {
+    ...checkoutRecord(lines, gst, body.shippingInfo?.state, credit),
+    ...(body.business ? { buyer: body.business } : {}),
+  };
   // Prices may have risen since the lines went in, so the cart's own ceiling is checked again here.
   if (checkout.totalPaise > ORDER_TOTAL_MAX_PAISE) throw new Invalid(CART_TOTAL_TOO_LARGE);
   if (body.amount !== undefined && body.amount !== checkout.totalPaise)

@@ -18,7 +18,17 @@ export interface GstDocument {
   /** the store runs on the sample GSTIN: the document says it is a specimen */
   sample: boolean;
   supplier: { legalName: string; address: string; gstin: string; state: Place };
-  recipient: { name: string; lines: string[]; state: Place | null; phone: string; email: string };
+  recipient: {
+    name: string;
+    /** the person delivered to, when the recipient is a business */
+    attention: string | null;
+    /** null: an unregistered buyer (B2C) */
+    gstin: string | null;
+    lines: string[];
+    state: Place | null;
+    phone: string;
+    email: string;
+  };
   placeOfSupply: Place;
   orderNumber: string;
   rows: InvoiceRow[];
@@ -173,6 +183,7 @@ export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
   rule(y - 6);
   label('Billed and shipped to', left, y, WIDTH);
   body(doc.recipient.name || 'Customer', left, y + 11, WIDTH, true);
+  if (doc.recipient.attention) body(`Attn: ${doc.recipient.attention}`, left, pdf.y + 1, WIDTH);
   for (const line of doc.recipient.lines) body(line, left, pdf.y + 1, WIDTH);
   const recipientState = doc.recipient.state
     ? `State: ${doc.recipient.state.name}, Code: ${doc.recipient.state.gstCode}`
@@ -180,7 +191,13 @@ export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
   body(recipientState, left, pdf.y + 1, WIDTH);
   const contact = [doc.recipient.phone, doc.recipient.email].filter(Boolean).join(' · ');
   if (contact) body(contact, left, pdf.y + 1, WIDTH);
-  body('GSTIN: unregistered', left, pdf.y + 1, WIDTH);
+  body(
+    `GSTIN: ${doc.recipient.gstin ?? 'unregistered'}`,
+    left,
+    pdf.y + 1,
+    WIDTH,
+    Boolean(doc.recipient.gstin),
+  );
 
   // Lines
   const cols = columns(doc.tax);

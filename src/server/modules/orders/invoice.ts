@@ -74,7 +74,10 @@ function heading(
       state: store,
     },
     recipient: {
-      name: s.name,
+      // A registered buyer is named as registered, with the person it is delivered to (decision 058).
+      name: order.buyerLegalName ?? s.name,
+      attention: order.buyerLegalName ? s.name : null,
+      gstin: order.buyerGstin,
       lines: [
         s.address,
         [s.city, [s.state, s.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '),

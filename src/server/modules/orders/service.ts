@@ -124,6 +124,10 @@ export async function toOrderDtos<T>(
       shipping: toRupees(order.shippingPaise),
       tax: toRupees(order.taxPaise),
       gst: gstFromColumns(order),
+      buyer:
+        order.buyerGstin && order.buyerLegalName
+          ? { gstin: order.buyerGstin, legalName: order.buyerLegalName }
+          : null,
       taxRate: taxRateOf(
         order,
         items.filter((i) => i.orderId === order.id),

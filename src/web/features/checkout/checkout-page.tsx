@@ -38,6 +38,9 @@ import { deleteAddress, saveAddress, savedAddressesQuery } from './api/saved-add
 import { CollapsibleOrderSummary, OrderSummary } from './components/order-summary';
 import { PaymentStep } from './components/payment-step';
 import { SampleCreditField } from './components/sample-credit-field';
+import { BusinessField } from './components/business-field';
+import { saveBusiness, savedBusinessQuery } from './api/business';
+import type { BusinessBuyer } from '../../../domain/business';
 import { checkSampleCredit } from './api/check-sample-credit';
 import { SandboxCheckoutDialog } from './components/sandbox-checkout-dialog';
 import { ShippingForm } from './components/shipping-form';
@@ -91,10 +94,15 @@ export function CheckoutPage() {
   const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
   const [placed, setPlaced] = useState<Order | null>(null);
   const [credit, setCredit] = useState<SampleCredit | null>(null);
+  const [business, setBusiness] = useState<BusinessBuyer | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const addressesQuery = savedAddressesQuery(user?.id ?? '');
   const saved = useQuery({ ...addressesQuery, enabled: Boolean(user) });
+  const savedBusiness = useQuery({
+    ...savedBusinessQuery(user?.id ?? ''),
+    enabled: Boolean(user && !user.guest),
+  });
 
   const provider = info?.paymentProvider ?? null;
   const providerState = useProviderReady(provider, step === 1);
@@ -263,6 +271,7 @@ export function CheckoutPage() {
         currency: 'INR',
         shippingInfo,
         ...(credit ? { sampleCode: credit.code } : {}),
+        ...(business ? { business } : {}),
       });
     } catch (error) {
       // A stale total: fetch the cart again so the summary shows what will be charged.
@@ -344,6 +353,18 @@ export function CheckoutPage() {
             </div>
             <div className="mt-4">
               <SampleCreditField credit={credit} onChange={setCredit} disabled={processing} />
+            </div>
+            <div className="mt-4">
+              <BusinessField
+                business={business}
+                saved={savedBusiness.data?.business ?? null}
+                onChange={(next) => {
+                  setBusiness(next);
+                  // Kept in the profile for the next order; a guest has no profile to keep it in.
+                  if (next && !user.guest) void saveBusiness(next).catch(() => {});
+                }}
+                disabled={processing}
+              />
             </div>
           </div>
         </aside>
