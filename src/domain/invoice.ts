@@ -173,7 +173,7 @@ function goodsRow(item: InvoiceItemInput): ChargedRow {
       ? `${item.widthIn} x ${item.heightIn} in, ${((item.widthIn * item.heightIn) / 144).toFixed(1)} sq ft each, `
       : '';
   return {
-    description: `${item.name}: custom-fit wallpaper (${size}${details ? `${details}, ` : ''}Rs. ${rupees(item.unitRatePaise)}/sq ft)`,
+    description: `${item.name}: custom-fit wallpaper (${size}${details ? `${details}, ` : ''}₹${rupees(item.unitRatePaise)}/sq ft)`,
     hsn: HSN_WALLPAPER,
     quantity: item.quantity,
     unit: 'PCS',
@@ -231,7 +231,7 @@ export function invoiceRows(
     return credit > 0
       ? {
           ...row,
-          description: `${row.description}, less sample credit Rs. ${rupees(credit)}`,
+          description: `${row.description}, less sample credit ₹${rupees(credit)}`,
           taxablePaise: row.taxablePaise - credit,
         }
       : row;
@@ -262,12 +262,12 @@ export interface ShippingCharge {
   rateBp: number | null;
 }
 
-/** 'less discount Rs. 12.00' on a row whose value after discounts is below what it was charged at. */
+/** 'less discount ₹12.00' on a row whose value after discounts is below what it was charged at. */
 const lessDiscount = (row: ChargedRow, taxablePaise: number): ChargedRow =>
   taxablePaise < row.taxablePaise
     ? {
         ...row,
-        description: `${row.description}, less discount Rs. ${rupees(row.taxablePaise - taxablePaise)}`,
+        description: `${row.description}, less discount ₹${rupees(row.taxablePaise - taxablePaise)}`,
         taxablePaise,
       }
     : row;

@@ -156,7 +156,15 @@ describe('the supplier on tax invoices (decision 025)', () => {
       address: '5 MG Road, Bengaluru 560001',
       gstin: '29AAGCB7383J1Z4',
       sample: false,
+      signatory: null,
+      signing: null,
     });
+  });
+
+  it('refuses a signing certificate file it cannot read, naming it', () => {
+    expect(refusal({ INVOICE_SIGNING_P12: '/nowhere/store.p12' })).toContain(
+      'INVOICE_SIGNING_P12: cannot read /nowhere/store.p12',
+    );
   });
 
   it('uses a marked sample GSTIN of the store state outside production', () => {

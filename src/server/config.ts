@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { STOCK_HOLD_MAX_ROLLS_DEFAULT, STOCK_MAX } from '../domain/stock';
 import path from 'node:path';
 import { z } from 'zod';
@@ -114,6 +115,23 @@ const EnvSchema = z
         })
         .optional(),
     ),
+    /** a PKCS#12 file (certificate and key) every invoice and credit note is digitally signed with (decision 059) */
+    INVOICE_SIGNING_P12: optionalString.pipe(
+      z
+        .string()
+        .transform((file, ctx) => {
+          try {
+            return readFileSync(file);
+          } catch {
+            ctx.addIssue({ code: 'custom', message: `cannot read ${file}` });
+            return z.NEVER;
+          }
+        })
+        .optional(),
+    ),
+    INVOICE_SIGNING_PASSWORD: z.string().optional(),
+    /** who signs for the store on an unsigned document's 'Authorised signatory' block */
+    STORE_SIGNATORY: optionalString.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
     INVOICE_PREFIX: z
       .string()
       .trim()
@@ -286,6 +304,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       address: e.STORE_ADDRESS ?? SAMPLE_STORE_ADDRESS,
       gstin: e.STORE_GSTIN ?? sampleGstin(storeGstCode(e.STORE_STATE)),
       sample: !e.STORE_GSTIN,
+      signatory: e.STORE_SIGNATORY ?? null,
+      /** the store's certificate; null: documents carry an 'Authorised signatory' block instead */
+      signing: e.INVOICE_SIGNING_P12
+        ? { p12: e.INVOICE_SIGNING_P12, password: e.INVOICE_SIGNING_PASSWORD ?? '' }
+        : null,
     },
     /** rates by HSN/SAC in basis points; null keeps the spec's 8% of the goods, shipping untaxed (decision 057) */
     gstRates: e.GST_RATES ?? null,

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { amountInWords } from '../../../domain/amount-in-words';
 import { formatDate } from '../../../domain/format';
@@ -36,14 +38,24 @@ export interface GstDocument {
   shippingPaise: number;
   tax: GstSplit;
   totalPaise: number;
+  /** who signs for the supplier; `digital`: the PDF carries the store's digital signature (decision 059) */
+  signature: { signatory: string | null; digital: boolean };
   /** a credit note's invoice and reason */
   against?: { invoiceNumber: string; invoiceDate: Date; reason: string };
 }
 
 /*
- * Drawn with PDFKit's standard Helvetica, which every PDF reader has and which needs no font file: nothing is
- * downloaded or embedded. Those fonts have no rupee sign, so amounts are headed 'Rs.' / INR instead.
+ * Drawn in DejaVu Sans, embedded (subset) from the dejavu-fonts-ttf package: it draws ₹, which the standard PDF
+ * fonts cannot (docs/decisions/059-complete-tax-invoice.md). Nothing is downloaded.
  */
+const fontFile = (name: string) =>
+  path.join(
+    path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+    'ttf',
+    name,
+  );
+const REGULAR = fontFile('DejaVuSans.ttf');
+const BOLD = fontFile('DejaVuSans-Bold.ttf');
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
 const WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -104,10 +116,10 @@ export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
   const bottom = PAGE.height - PAGE.margin;
 
   const label = (text: string, x: number, y: number, width: number) =>
-    pdf.font('Helvetica-Bold').fontSize(7.5).fillColor(MUTED).text(text.toUpperCase(), x, y, { width });
+    pdf.font(BOLD).fontSize(7.5).fillColor(MUTED).text(text.toUpperCase(), x, y, { width });
   const body = (text: string, x: number, y: number, width: number, bold = false) =>
     pdf
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? BOLD : REGULAR)
       .fontSize(9)
       .fillColor(INK)
       .text(text, x, y, { width });
@@ -120,9 +132,9 @@ export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
       .stroke();
 
   // Heading
-  pdf.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(title, left, PAGE.margin);
+  pdf.font(BOLD).fontSize(18).fillColor(INK).text(title, left, PAGE.margin);
   pdf
-    .font('Helvetica')
+    .font(REGULAR)
     .fontSize(8)
     .fillColor(MUTED)
     .text(
@@ -135,7 +147,7 @@ export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
     );
   if (doc.sample) {
     pdf
-      .font('Helvetica-Bold')
+      .font(BOLD)
       .fontSize(9)
       .fillColor('#b42318')
       .text(
@@ -173,7 +185,7 @@ export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
   ];
   let y = top + 11;
   for (const [term, value] of facts) {
-    pdf.font('Helvetica').fontSize(9).fillColor(MUTED).text(term, right, y, { width: 90 });
+    pdf.font(REGULAR).fontSize(9).fillColor(MUTED).text(term, right, y, { width: 90 });
     body(value, right + 92, y, half - 92, term.endsWith('no.'));
     y = pdf.y + 1;
   }
@@ -205,7 +217,7 @@ export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
     let x = left;
     let height = 0;
     pdf
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? BOLD : REGULAR)
       .fontSize(8)
       .fillColor(INK);
     cols.forEach((col, i) => {
@@ -241,10 +253,7 @@ export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
       ratePercentLabel(row.rateBp),
       ...taxCells(row.tax),
     ];
-    const needed = pdf
-      .font('Helvetica')
-      .fontSize(8)
-      .heightOfString(row.description, { width: cols[1]?.width });
+    const needed = pdf.font(REGULAR).fontSize(8).heightOfString(row.description, { width: cols[1]?.width });
     if (y + needed + 10 > bottom) {
       pdf.addPage();
       pdf.y = PAGE.margin - 14;
@@ -278,17 +287,17 @@ export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
   }
   const totalsX = left + WIDTH - 240;
   for (const [term, value] of totals) {
-    pdf.font('Helvetica').fontSize(9).fillColor(MUTED).text(term, totalsX, y, { width: 150 });
+    pdf.font(REGULAR).fontSize(9).fillColor(MUTED).text(term, totalsX, y, { width: 150 });
     pdf.fillColor(INK).text(value, totalsX + 150, y, { width: 90, align: 'right' });
     y += 14;
   }
   rule(y);
   y += 5;
   pdf
-    .font('Helvetica-Bold')
+    .font(BOLD)
     .fontSize(11)
     .fillColor(INK)
-    .text(doc.kind === 'invoice' ? 'Invoice total (Rs.)' : 'Credit total (Rs.)', totalsX, y, {
+    .text(doc.kind === 'invoice' ? 'Invoice total (₹)' : 'Credit total (₹)', totalsX, y, {
       width: 150,
     });
   pdf.text(figure(doc.totalPaise), totalsX + 150, y, { width: 90, align: 'right' });
@@ -300,16 +309,35 @@ export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
     body(doc.against.reason, left, pdf.y + 1, WIDTH);
   }
 
+  // Rule 46(q): the supplier's signature, digital when the store has a certificate.
+  let signY = pdf.y + 18;
+  if (signY + 70 > bottom) {
+    pdf.addPage();
+    signY = PAGE.margin;
+  }
+  const signX = left + WIDTH - 220;
+  body('Tax payable on reverse charge: No', left, signY, WIDTH - 240);
+  body(`For ${doc.supplier.legalName}`, signX, signY, 220, true);
+  body(
+    doc.signature.digital
+      ? `Digitally signed${doc.signature.signatory ? ` by ${doc.signature.signatory}` : ''}`
+      : (doc.signature.signatory ?? ''),
+    signX,
+    signY + 34,
+    220,
+  );
   pdf
-    .font('Helvetica')
+    .moveTo(signX, signY + 30)
+    .lineTo(signX + 200, signY + 30)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
+  label('Authorised signatory', signX, pdf.y + 2, 220);
+  pdf
+    .font(REGULAR)
     .fontSize(8)
     .fillColor(MUTED)
-    .text(
-      `Amounts in Indian Rupees. For ${doc.supplier.legalName}: a computer-generated document, which needs no signature.`,
-      left,
-      pdf.y + 18,
-      { width: WIDTH },
-    );
+    .text('Amounts in Indian Rupees (₹).', left, pdf.y + 14, { width: WIDTH });
   pdf.end();
   return done;
 }

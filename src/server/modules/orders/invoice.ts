@@ -20,6 +20,7 @@ import { orderItems, orders, refunds } from '../../db/schema';
 import { Conflict, NotFound } from '../../errors';
 import { nextDocumentNumber } from './document-numbers';
 import { orderLinkMatches } from './link';
+import { signPdf } from './pdf-signing';
 import { renderGstDocument, type GstDocument, type Place } from './invoice-pdf';
 import { ORDER_ERRORS } from './service';
 
@@ -88,6 +89,7 @@ function heading(
     },
     // Goods are supplied where they are delivered; without a delivery state, where the supplier is (decision 020).
     placeOfSupply: delivery ?? store,
+    signature: { signatory: config.invoice.signatory, digital: config.invoice.signing !== null },
     orderNumber: orderNumber(order.id),
   };
 }
@@ -140,7 +142,18 @@ async function invoicePdf(db: Db, config: InvoiceConfig, where: SQL | undefined)
   const [order] = await db.select().from(orders).where(where);
   if (!order) throw new NotFound(ORDER_ERRORS.notFound);
   const doc = await invoiceDocument(db, config, order);
-  return { fileName: documentFileName(doc), pdf: await renderGstDocument(doc) };
+  return { fileName: documentFileName(doc), pdf: await renderSigned(config, doc) };
+}
+
+/** The document drawn, and signed with the store's certificate when it has one (decision 059). */
+async function renderSigned(config: InvoiceConfig, doc: GstDocument): Promise<Buffer> {
+  const pdf = await renderGstDocument(doc);
+  if (!config.invoice.signing) return pdf;
+  return signPdf(pdf, config.invoice.signing, {
+    name: config.invoice.signatory ?? config.invoice.legalName,
+    reason: `${doc.kind === 'invoice' ? 'Tax invoice' : 'Credit note'} ${doc.number}`,
+    location: doc.supplier.state.name,
+  });
 }
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
@@ -227,7 +240,7 @@ export async function creditNotePdf(
   input: CreditNoteInput,
 ): Promise<PdfFile> {
   const doc = creditNoteDocument(config, order, input);
-  return { fileName: documentFileName(doc), pdf: await renderGstDocument(doc) };
+  return { fileName: documentFileName(doc), pdf: await renderSigned(config, doc) };
 }
 
 /** The credit note of one succeeded refund of the order `where` finds; any other refund answers 404. */
