@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BusinessBuyerSchema } from './business';
 import { RupeesSchema } from './money';
 import {
   ADDRESS_MESSAGES,
@@ -10,7 +11,17 @@ import {
 } from './address';
 import { PRODUCT_KINDS, SAMPLES_PER_ORDER_MAX } from './constants';
 import { GstSplitSchema } from './order';
-import { LINE_KINDS } from './pricing';
+import { LINE_KINDS, type LineKind } from './pricing';
+import {
+  codeOfCategory,
+  INSTALLATION_CLASS,
+  lineSupplies,
+  taxOrder,
+  type GstRates,
+  type TaxClass,
+  type TaxedFee,
+  type TaxedSupply,
+} from './tax';
 import { EmailSchema, line, requiredEntry } from './text';
 
 const required = (message: string) =>
@@ -185,6 +196,8 @@ export const CreatePaymentOrderSchema = z.object({
   shippingInfo: ShippingInfoSchema.optional(),
   /** a sample credit code to take off this order (decision 027), checked again here whatever the page showed */
   sampleCode: SampleCodeSchema.optional(),
+  /** a registered business buying: its GSTIN and legal name go on the invoice (decision 058) */
+  business: BusinessBuyerSchema.optional(),
 });
 export type CreatePaymentOrder = z.infer<typeof CreatePaymentOrderSchema>;
 export type CreatePaymentOrderInput = z.input<typeof CreatePaymentOrderSchema>;
@@ -199,6 +212,14 @@ export const PaymentOrderSchema = z.object({
 export type PaymentOrder = z.infer<typeof PaymentOrderSchema>;
 
 const wholePaise = z.number().int().nonnegative();
+
+/** One part of a line under one code: its value after discounts, the rate (basis points) and the tax charged. */
+const SupplyTaxSchema = z.object({
+  code: z.string(),
+  taxablePaise: wholePaise,
+  rateBp: wholePaise,
+  taxPaise: wholePaise,
+});
 
 /**
  * One line as it was priced when the provider order was made: what the order item will say, and the cart line
@@ -226,6 +247,11 @@ export const PaidLineSchema = z.object({
   lineTotalPaise: wholePaise,
   /** set when the rolls were counted stock, held at create-order from this print batch (decision 026) */
   fromStock: z.object({ batch: z.string().nullable() }).nullish(),
+  /**
+   * The line's tax as charged (docs/decisions/057-gst-by-tax-class.md): goods and installation apart, each on
+   * its value after discounts. Absent from records made before it.
+   */
+  tax: z.object({ goods: SupplyTaxSchema, installation: SupplyTaxSchema.nullable() }).optional(),
 });
 export type PaidLine = z.infer<typeof PaidLineSchema>;
 
@@ -246,6 +272,10 @@ export const CheckoutRecordSchema = z.object({
    * Absent from records made before decision 020.
    */
   gst: z.object({ storeState: z.string(), split: GstSplitSchema }).optional(),
+  /** the registered buyer the invoice names (decision 058); absent for a consumer */
+  buyer: z.object({ gstin: z.string(), legalName: z.string() }).optional(),
+  /** shipping's share of `taxPaise` and its rate (decision 057); absent from records made before it */
+  shippingTax: z.object({ rateBp: wholePaise, taxPaise: wholePaise }).optional(),
 });
 export type CheckoutRecord = z.infer<typeof CheckoutRecordSchema>;
 
@@ -254,7 +284,10 @@ export type CheckoutRecord = z.infer<typeof CheckoutRecordSchema>;
  * going to the last, so the shares add up to the credit exactly (decision 043). Each share is what that line
  * was not paid for, so a refund of the line never gives back the credit as cash.
  */
-export function creditShares(record: Pick<CheckoutRecord, 'lines' | 'credit'>): number[] {
+export function creditShares(record: {
+  lines: readonly { kind?: LineKind; product: { id: string | null }; lineTotalPaise: number }[];
+  credit?: { productId: string; amountPaise: number } | undefined;
+}): number[] {
   const shares = record.lines.map(() => 0);
   const credit = record.credit;
   if (!credit) return shares;
@@ -272,6 +305,62 @@ export function creditShares(record: Pick<CheckoutRecord, 'lines' | 'credit'>): 
     left -= share;
   });
   return shares;
+}
+
+/** What the tax of an order depends on besides its lines: GST_RATES, and each tax class's code. */
+export interface GstSetting {
+  /** null: the spec's 8% of the goods, fees untaxed */
+  rates: GstRates | null;
+  codes: Readonly<Record<TaxClass, string>>;
+}
+
+/** What taxing a line needs to know of it, on the server (a cart line being charged) and in the browser alike. */
+export interface TaxLineInput {
+  kind?: LineKind;
+  product: { id: string | null; category: string };
+  goodsPaise: number;
+  installationPaise: number;
+}
+
+export interface CheckoutTax {
+  lines: { goods: TaxedSupply; installation: TaxedSupply | null }[];
+  fees: TaxedFee[];
+  taxPaise: number;
+}
+
+/**
+ * The one computation of an order's tax (docs/decisions/057-gst-by-tax-class.md): each line's sample credit
+ * share (decision 043) comes off its value, goods and installation are taxed under their own codes, and the fees
+ * (shipping, then any other) as part of the supply. The checkout page runs it to show the total the server will
+ * charge; the server runs it to charge and record it.
+ */
+export function checkoutTax(
+  lines: readonly TaxLineInput[],
+  credit: { productId: string; amountPaise: number } | undefined,
+  feesPaise: readonly number[],
+  gst: GstSetting,
+): CheckoutTax {
+  const discounts = creditShares({
+    lines: lines.map((l) => ({ ...l, lineTotalPaise: l.goodsPaise + l.installationPaise })),
+    credit,
+  });
+  const parts = lines.map((l, i) =>
+    lineSupplies({
+      goodsPaise: l.goodsPaise,
+      installationPaise: l.installationPaise,
+      discountPaise: discounts[i] ?? 0,
+      goodsCode: codeOfCategory(gst.codes, l.product.category),
+      installationCode: gst.codes[INSTALLATION_CLASS],
+    }),
+  );
+  const taxed = taxOrder(parts.flat(), feesPaise, gst.rates);
+  let next = 0;
+  const taxedLines = parts.map((supplies) => {
+    const [goods, installation] = supplies.map(() => taxed.supplies[next++]);
+    if (!goods) throw new Error('a line without its goods');
+    return { goods, installation: installation ?? null };
+  });
+  return { lines: taxedLines, fees: taxed.fees, taxPaise: taxed.taxPaise };
 }
 
 /** What Razorpay's checkout hands its success handler; the sandbox answers the same. */

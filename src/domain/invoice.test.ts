@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { allocate } from './tax';
 import {
-  allocate,
   creditNoteTax,
   documentNumber,
   financialYear,
@@ -69,7 +69,20 @@ describe('allocate', () => {
   });
 });
 
+/** A line recorded before decision 057: no tax of its own. */
+const UNRECORDED = {
+  goodsCode: null,
+  goodsTaxablePaise: null,
+  goodsRateBp: null,
+  goodsTaxPaise: null,
+  installationCode: null,
+  installationTaxablePaise: null,
+  installationRateBp: null,
+  installationTaxPaise: null,
+};
+
 const custom: InvoiceItemInput = {
+  ...UNRECORDED,
   name: 'Gilded Palms',
   kind: 'customised',
   quantity: 2,
@@ -84,6 +97,7 @@ const custom: InvoiceItemInput = {
   lineTotalPaise: 1_612_500 + 112_500,
 };
 const rolls: InvoiceItemInput = {
+  ...UNRECORDED,
   name: 'Monsoon Leaves',
   kind: 'rolls',
   quantity: 3,

@@ -3,7 +3,8 @@ import type { GstSplit } from './pricing';
 import type { OrderItemKind } from './order';
 import { wallFromColumns } from './line';
 import { installedAreaSqft } from './line-details';
-import { INSTALLATION_RATE, TAX_RATE, wallAreaSqft } from './pricing';
+import { INSTALLATION_RATE, wallAreaSqft } from './pricing';
+import { allocate, isServiceCode, SPEC_RATE_BP, splitParts, splitTax } from './tax';
 
 /**
  * GST tax invoices and credit notes (CGST Rules 2017, rules 46 and 53; decision 025): their numbers, the codes
@@ -90,7 +91,7 @@ export const HSN_WALLPAPER = '4814';
 export const SAC_WALLPAPER_INSTALLATION = '995475';
 
 /** Units as the GST returns name them (UQC): rolls, pieces (one custom-fit wall each), square feet. */
-export const INVOICE_UNITS = { ROL: 'Rolls', PCS: 'Pieces', SQF: 'Sq ft' } as const;
+export const INVOICE_UNITS = { ROL: 'Rolls', PCS: 'Pieces', SQF: 'Sq ft', OTH: 'Other' } as const;
 export type InvoiceUnit = keyof typeof INVOICE_UNITS;
 
 /** What an invoice needs of an order line, in paise, as the order recorded it. */
@@ -108,6 +109,18 @@ export interface InvoiceItemInput {
   /** one piece or one roll */
   unitAmountPaise: number;
   lineTotalPaise: number;
+  /**
+   * The tax the line was charged, goods and installation apart (docs/decisions/057-gst-by-tax-class.md); null
+   * on lines recorded before it.
+   */
+  goodsCode: string | null;
+  goodsTaxablePaise: number | null;
+  goodsRateBp: number | null;
+  goodsTaxPaise: number | null;
+  installationCode: string | null;
+  installationTaxablePaise: number | null;
+  installationRateBp: number | null;
+  installationTaxPaise: number | null;
 }
 
 export interface InvoiceRow {
@@ -117,12 +130,16 @@ export interface InvoiceRow {
   unit: InvoiceUnit;
   ratePaise: number;
   taxablePaise: number;
+  /** the GST rate in basis points: 1800 is 18% */
+  rateBp: number;
   tax: GstSplit;
 }
 
+type ChargedRow = Omit<InvoiceRow, 'tax' | 'rateBp'>;
+
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
-function goodsRow(item: InvoiceItemInput): Omit<InvoiceRow, 'tax'> {
+function goodsRow(item: InvoiceItemInput): ChargedRow {
   const details = [item.selectedMaterial, item.selectedColor].filter(Boolean).join(', ');
   const goodsPaise = item.unitAmountPaise * item.quantity;
   if (item.kind === 'sample') {
@@ -156,7 +173,7 @@ function goodsRow(item: InvoiceItemInput): Omit<InvoiceRow, 'tax'> {
       ? `${item.widthIn} x ${item.heightIn} in, ${((item.widthIn * item.heightIn) / 144).toFixed(1)} sq ft each, `
       : '';
   return {
-    description: `${item.name}: custom-fit wallpaper (${size}${details ? `${details}, ` : ''}Rs. ${rupees(item.unitRatePaise)}/sq ft)`,
+    description: `${item.name}: custom-fit wallpaper (${size}${details ? `${details}, ` : ''}₹${rupees(item.unitRatePaise)}/sq ft)`,
     hsn: HSN_WALLPAPER,
     quantity: item.quantity,
     unit: 'PCS',
@@ -170,7 +187,7 @@ function goodsRow(item: InvoiceItemInput): Omit<InvoiceRow, 'tax'> {
  * covers. The area is the one the order priced (the walls of a custom-fit line, the wall a roll line papers);
  * a roll line bought without its wall size was charged on the rolls' own area, which the charge itself gives.
  */
-function installationRow(item: InvoiceItemInput): Omit<InvoiceRow, 'tax'> | null {
+function installationRow(item: InvoiceItemInput): ChargedRow | null {
   const paise = item.lineTotalPaise - item.unitAmountPaise * item.quantity;
   if (!item.installation || paise <= 0) return null;
   const area = installedAreaSqft({
@@ -187,27 +204,6 @@ function installationRow(item: InvoiceItemInput): Omit<InvoiceRow, 'tax'> | null
     ratePaise: INSTALLATION_RATE * 100,
     taxablePaise: paise,
   };
-}
-
-/**
- * `total` shared out in proportion to `weights`, in whole paise that add up to it exactly: each share rounded
- * down, then the paise left over go to the largest remainders (earliest first on a tie).
- */
-export function allocate(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0));
-  const exact = weights.map((w) => (total * w) / sum);
-  const shares = exact.map(Math.floor);
-  let left = total - shares.reduce((a, b) => a + b, 0);
-  const order = exact
-    .map((value, i) => ({ i, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder || a.i - b.i);
-  for (const { i } of order) {
-    if (left <= 0) break;
-    shares[i] = (shares[i] ?? 0) + 1;
-    left -= 1;
-  }
-  return shares;
 }
 
 /**
@@ -235,7 +231,7 @@ export function invoiceRows(
     return credit > 0
       ? {
           ...row,
-          description: `${row.description}, less sample credit Rs. ${rupees(credit)}`,
+          description: `${row.description}, less sample credit ₹${rupees(credit)}`,
           taxablePaise: row.taxablePaise - credit,
         }
       : row;
@@ -243,15 +239,95 @@ export function invoiceRows(
   const weights = rows.map((r) => r.taxablePaise);
   if ('igst' in split) {
     const igst = allocate(split.igst, weights);
-    return rows.map((row, i) => ({ ...row, tax: { igst: igst[i] ?? 0 } }));
+    return rows.map((row, i) => ({ ...row, rateBp: SPEC_RATE_BP, tax: { igst: igst[i] ?? 0 } }));
   }
   const cgst = allocate(split.cgst, weights);
   const sgst = allocate(split.sgst, weights);
-  return rows.map((row, i) => ({ ...row, tax: { cgst: cgst[i] ?? 0, sgst: sgst[i] ?? 0 } }));
+  return rows.map((row, i) => ({
+    ...row,
+    rateBp: SPEC_RATE_BP,
+    tax: { cgst: cgst[i] ?? 0, sgst: sgst[i] ?? 0 },
+  }));
 }
 
-/** The rate printed beside each head: half the GST rate for CGST and SGST, all of it for IGST. */
-export const GST_RATE_PERCENT = TAX_RATE * 100;
+/** Whether every line recorded its own tax (decision 057), so the invoice reads it instead of spreading. */
+export const linesRecordTax = (items: readonly InvoiceItemInput[]): boolean =>
+  items.length > 0 && items.every((i) => i.goodsTaxPaise !== null && i.goodsTaxablePaise !== null);
+
+/** What the order charged for shipping and its tax, as recorded. */
+export interface ShippingCharge {
+  paise: number;
+  taxPaise: number;
+  /** null or 0: not taxed (the spec's arithmetic) */
+  rateBp: number | null;
+}
+
+/** 'less discount ₹12.00' on a row whose value after discounts is below what it was charged at. */
+const lessDiscount = (row: ChargedRow, taxablePaise: number): ChargedRow =>
+  taxablePaise < row.taxablePaise
+    ? {
+        ...row,
+        description: `${row.description}, less discount ₹${rupees(row.taxablePaise - taxablePaise)}`,
+        taxablePaise,
+      }
+    : row;
+
+/**
+ * The invoice's rows as each line recorded them (decision 057): its goods under their HSN and its installation
+ * under the SAC, each at the value, rate and tax charged; shipping, when it was taxed, as a row of its own at the
+ * goods' rate under the HSN of the goods that rate is theirs. The heads of every row add up to the order's
+ * split: CGST shared over the rows by their tax, SGST the rest of each.
+ */
+export function recordedInvoiceRows(
+  items: readonly InvoiceItemInput[],
+  interState: boolean,
+  shipping: ShippingCharge,
+): InvoiceRow[] {
+  const rows: Omit<InvoiceRow, 'tax'>[] = [];
+  const taxes: number[] = [];
+  for (const item of items) {
+    const goods = lessDiscount(goodsRow(item), item.goodsTaxablePaise ?? 0);
+    rows.push({ ...goods, hsn: item.goodsCode ?? goods.hsn, rateBp: item.goodsRateBp ?? 0 });
+    taxes.push(item.goodsTaxPaise ?? 0);
+    const installation = installationRow(item);
+    if (installation && item.installationTaxPaise !== null) {
+      const row = lessDiscount(installation, item.installationTaxablePaise ?? 0);
+      rows.push({ ...row, hsn: item.installationCode ?? row.hsn, rateBp: item.installationRateBp ?? 0 });
+      taxes.push(item.installationTaxPaise);
+    }
+  }
+  if (shipping.paise > 0 && shipping.rateBp) {
+    const principal = rows.find((r) => !isServiceCode(r.hsn) && r.rateBp === shipping.rateBp) ?? rows[0];
+    rows.push({
+      description: 'Shipping and delivery (part of the supply of the goods)',
+      hsn: principal?.hsn ?? HSN_WALLPAPER,
+      quantity: 1,
+      unit: 'OTH',
+      ratePaise: shipping.paise,
+      taxablePaise: shipping.paise,
+      rateBp: shipping.rateBp,
+    });
+    taxes.push(shipping.taxPaise);
+  }
+  const heads = splitParts(taxes, interState);
+  return rows.map((row, i) => ({ ...row, tax: heads[i] ?? { igst: 0 } }));
+}
+
+/** Each rate's heads summed, highest rate first: what the totals print ('CGST @ 9%'). */
+export function taxByRate(rows: readonly InvoiceRow[]): { rateBp: number; tax: GstSplit }[] {
+  const byRate = new Map<number, GstSplit>();
+  for (const row of rows) {
+    const sum = byRate.get(row.rateBp);
+    if (!sum) byRate.set(row.rateBp, row.tax);
+    else if ('igst' in sum && 'igst' in row.tax) byRate.set(row.rateBp, { igst: sum.igst + row.tax.igst });
+    else if ('cgst' in sum && 'cgst' in row.tax)
+      byRate.set(row.rateBp, { cgst: sum.cgst + row.tax.cgst, sgst: sum.sgst + row.tax.sgst });
+  }
+  return [...byRate.entries()]
+    .filter(([rateBp]) => rateBp > 0)
+    .sort(([a], [b]) => b - a)
+    .map(([rateBp, tax]) => ({ rateBp, tax }));
+}
 
 export const splitTotal = (split: GstSplit): number =>
   'igst' in split ? split.igst : split.cgst + split.sgst;
@@ -266,7 +342,5 @@ export function creditNoteTax(
   orderSplit: GstSplit,
 ): { taxablePaise: number; tax: GstSplit } {
   const taxPaise = order.totalPaise > 0 ? Math.round((refundPaise * order.taxPaise) / order.totalPaise) : 0;
-  if ('igst' in orderSplit) return { taxablePaise: refundPaise - taxPaise, tax: { igst: taxPaise } };
-  const cgst = Math.floor(taxPaise / 2);
-  return { taxablePaise: refundPaise - taxPaise, tax: { cgst, sgst: taxPaise - cgst } };
+  return { taxablePaise: refundPaise - taxPaise, tax: splitTax(taxPaise, 'igst' in orderSplit) };
 }

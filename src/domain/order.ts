@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ShipmentSchema } from './shipping';
+import { BuyerSchema } from './business';
 import { RupeesSchema } from './money';
 import { UserRefSchema } from './auth';
 import { PRODUCT_KINDS } from './constants';
@@ -83,6 +84,10 @@ export const OrderSchema = z.object({
   tax: RupeesSchema,
   /** how `tax` is owed, in rupees; null for orders placed before the split was recorded */
   gst: GstSplitSchema.nullable(),
+  /** the one GST rate, in percent, the whole tax was charged at (8 under the spec's arithmetic); null for several */
+  taxRate: z.number().nullable(),
+  /** the registered business the invoice names (decision 058); null for a consumer */
+  buyer: BuyerSchema.nullable(),
   total: RupeesSchema,
   status: z.enum(ORDER_STATUSES),
   /** rupees given back so far (refunds made or under way); the order is `refunded` once this reaches the total */

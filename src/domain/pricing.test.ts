@@ -233,10 +233,10 @@ describe('checkoutSummary', () => {
 });
 
 describe('GST split (docs/store-rules.md#tax)', () => {
-  it("splits tax within the store's state into CGST and SGST, the odd paisa going to SGST", () => {
-    expect(gstSplit(1001, 'Maharashtra', 'Maharashtra')).toEqual({ cgst: 500, sgst: 501 });
+  it("splits tax within the store's state into CGST and SGST, the odd paisa going to CGST", () => {
+    expect(gstSplit(1001, 'Maharashtra', 'Maharashtra')).toEqual({ cgst: 501, sgst: 500 });
     expect(gstSplit(1000, 'Maharashtra', 'Maharashtra')).toEqual({ cgst: 500, sgst: 500 });
-    expect(gstSplit(1, 'Maharashtra', 'Maharashtra')).toEqual({ cgst: 0, sgst: 1 });
+    expect(gstSplit(1, 'Maharashtra', 'Maharashtra')).toEqual({ cgst: 1, sgst: 0 });
     expect(gstSplit(0, 'Maharashtra', 'Maharashtra')).toEqual({ cgst: 0, sgst: 0 });
   });
   it('always sums to the tax charged', () => {
@@ -250,7 +250,7 @@ describe('GST split (docs/store-rules.md#tax)', () => {
     expect(gstSplit(1001, 'Karnataka', 'Maharashtra')).toEqual({ igst: 1001 });
   });
   it('treats a union territory like a state: its own is intra-state, another is IGST', () => {
-    expect(gstSplit(801, 'Delhi', 'Delhi')).toEqual({ cgst: 400, sgst: 401 });
+    expect(gstSplit(801, 'Delhi', 'Delhi')).toEqual({ cgst: 401, sgst: 400 });
     expect(gstSplit(801, 'Chandigarh', 'Punjab')).toEqual({ igst: 801 });
     expect(gstSplit(801, 'Punjab', 'Chandigarh')).toEqual({ igst: 801 });
   });
@@ -258,8 +258,8 @@ describe('GST split (docs/store-rules.md#tax)', () => {
     expect(gstSplit(10, '  maharashtra ', 'Maharashtra')).toEqual({ cgst: 5, sgst: 5 });
   });
   it("taxes a delivery without a known state as a supply within the store's state", () => {
-    expect(gstSplit(11, '', 'Maharashtra')).toEqual({ cgst: 5, sgst: 6 });
-    expect(gstSplit(11, null, 'Maharashtra')).toEqual({ cgst: 5, sgst: 6 });
+    expect(gstSplit(11, '', 'Maharashtra')).toEqual({ cgst: 6, sgst: 5 });
+    expect(gstSplit(11, null, 'Maharashtra')).toEqual({ cgst: 6, sgst: 5 });
   });
   it('words the rows the same everywhere', () => {
     expect(taxLines(80.01, null)).toEqual([{ label: 'GST (8%)', amount: 80.01 }]);

@@ -242,7 +242,15 @@ export interface SummaryOptions {
   samplesOnly?: boolean;
   /** paise of sample credit to take off; never more than the subtotal */
   creditPaise?: number;
+  /** the tax worked out line by line under GST_RATES (domain/checkout.ts checkoutTax); unset, the spec's 8% */
+  taxPaise?: number;
 }
+
+/** docs/store-rules.md#checkout: free above ₹99 of subtotal (before any credit), else ₹15; free for samples alone. */
+export const shippingPaiseFor = (subtotalPaise: number, samplesOnly = false): number =>
+  subtotalPaise === 0 || samplesOnly || subtotalPaise > toPaise(FREE_SHIPPING_ABOVE)
+    ? 0
+    : toPaise(SHIPPING_FEE);
 
 /**
  * docs/store-rules.md#checkout: shipping free above ₹99 of subtotal, else ₹15, and free for an order of samples
@@ -256,11 +264,8 @@ export function checkoutSummary(
 ): CheckoutSummary {
   const subtotalPaise = lineAmounts.reduce((sum, amount) => sum + toPaise(amount), 0);
   const creditPaise = Math.min(subtotalPaise, Math.max(0, options.creditPaise ?? 0));
-  const shippingPaise =
-    subtotalPaise === 0 || options.samplesOnly || subtotalPaise > toPaise(FREE_SHIPPING_ABOVE)
-      ? 0
-      : toPaise(SHIPPING_FEE);
-  const taxPaise = Math.round((subtotalPaise - creditPaise) * TAX_RATE);
+  const shippingPaise = shippingPaiseFor(subtotalPaise, options.samplesOnly);
+  const taxPaise = options.taxPaise ?? Math.round((subtotalPaise - creditPaise) * TAX_RATE);
   const totalPaise = subtotalPaise - creditPaise + shippingPaise + taxPaise;
   return {
     subtotal: toRupees(subtotalPaise),
@@ -290,13 +295,20 @@ export const TAX_RATE_PERCENT = TAX_RATE * 100;
 /**
  * The tax rows every summary prints, in one wording: 'CGST (4%)' and 'SGST (4%)', or 'IGST (8%)', or 'GST (8%)'
  * while the delivery state is not yet known (or for an order placed before the split was recorded).
+ * `ratePercent` is the one rate the whole tax was charged at (8% under the spec's arithmetic), or null when
+ * GST_RATES taxed its lines at several: the rows then name no rate (docs/decisions/057-gst-by-tax-class.md).
  */
-export function taxLines(tax: number, split: GstSplit | null): { label: string; amount: number }[] {
-  const half = TAX_RATE_PERCENT / 2;
-  if (!split) return [{ label: `GST (${TAX_RATE_PERCENT}%)`, amount: tax }];
-  if ('igst' in split) return [{ label: `IGST (${TAX_RATE_PERCENT}%)`, amount: split.igst }];
+export function taxLines(
+  tax: number,
+  split: GstSplit | null,
+  ratePercent: number | null = TAX_RATE_PERCENT,
+): { label: string; amount: number }[] {
+  const rate = (percent: number) => (ratePercent === null ? '' : ` (${percent}%)`);
+  const whole = ratePercent ?? 0;
+  if (!split) return [{ label: `GST${rate(whole)}`, amount: tax }];
+  if ('igst' in split) return [{ label: `IGST${rate(whole)}`, amount: split.igst }];
   return [
-    { label: `CGST (${half}%)`, amount: split.cgst },
-    { label: `SGST (${half}%)`, amount: split.sgst },
+    { label: `CGST${rate(whole / 2)}`, amount: split.cgst },
+    { label: `SGST${rate(whole / 2)}`, amount: split.sgst },
   ];
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAX_CLASSES } from './tax';
 
 /** Who takes the money: the offline sandbox or Razorpay (PAYMENT_PROVIDER). */
 export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
@@ -14,5 +15,18 @@ export const StoreInfoSchema = z.object({
   whatsappNumber: z.string(),
   paymentProvider: z.enum(PAYMENT_PROVIDERS),
   paymentKeyId: z.string(),
+  /**
+   * What the checkout's tax is worked out from, as the server works it out (decision 057): GST_RATES in basis
+   * points by HSN/SAC (null: the spec's 8%), and each tax class's code.
+   */
+  gst: z.object({
+    rates: z.record(z.string(), z.number().int()).nullable(),
+    codes: z.object(
+      Object.fromEntries(TAX_CLASSES.map((c) => [c, z.string()])) as Record<
+        (typeof TAX_CLASSES)[number],
+        z.ZodString
+      >,
+    ),
+  }),
 });
 export type StoreInfo = z.infer<typeof StoreInfoSchema>;

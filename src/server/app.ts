@@ -25,6 +25,7 @@ import { storeJobs } from './job-schedule';
 import { mediaRoutes } from './media/routes';
 import { createMediaStore, type MediaStore } from './media/store';
 import { addressRoutes } from './modules/addresses/routes';
+import { businessRoutes } from './modules/business/routes';
 import { sampleRoutes } from './modules/samples/routes';
 import { wallPreviewRoutes } from './modules/wall-preview/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -318,6 +319,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(installationRoutes);
       await api.register(returnRoutes);
       await api.register(addressRoutes);
+      await api.register(businessRoutes);
       await api.register(wallPreviewRoutes);
       await api.register(sampleRoutes);
       await api.register(shippingRoutes);

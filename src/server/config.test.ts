@@ -19,6 +19,7 @@ const LIVE = {
   STORE_ADDRESS: '12 Linking Road, Bandra West, Mumbai 400050',
   DATABASE_URL: 'postgres://wallcraft@db.internal:5432/wallcraft',
   PUBLIC_URL: 'https://www.wallcraft.in',
+  GST_RATES: '4814:18,3921:18,3916:18,9954:18',
 };
 
 function refusal(env: Record<string, string>): string {
@@ -178,7 +179,15 @@ describe('the supplier on tax invoices (decision 025)', () => {
       address: '5 MG Road, Bengaluru 560001',
       gstin: '29AAGCB7383J1Z4',
       sample: false,
+      signatory: null,
+      signing: null,
     });
+  });
+
+  it('refuses a signing certificate file it cannot read, naming it', () => {
+    expect(refusal({ INVOICE_SIGNING_P12: '/nowhere/store.p12' })).toContain(
+      'INVOICE_SIGNING_P12: cannot read /nowhere/store.p12',
+    );
   });
 
   it('uses a marked sample GSTIN of the store state outside production', () => {
@@ -208,6 +217,34 @@ describe('the supplier on tax invoices (decision 025)', () => {
     const message = refusal(rest);
     expect(message).toContain('STORE_GSTIN: is required when NODE_ENV=production');
     expect(message).toContain('STORE_ADDRESS: is required when NODE_ENV=production');
+  });
+});
+
+describe('GST_RATES (docs/decisions/057-gst-by-tax-class.md)', () => {
+  it('is required in production, naming it', () => {
+    const { GST_RATES: _r, ...rest } = LIVE;
+    expect(refusal(rest)).toBe(
+      'Invalid environment variables:\n  GST_RATES: is required when NODE_ENV=production: the GST rate of each HSN/SAC the store sells, e.g. 4814:18,3921:18,3916:18,9954:18',
+    );
+  });
+  it('is unset outside production: the spec arithmetic', () => {
+    expect(loadConfig({}).gstRates).toBeNull();
+  });
+  it('reads code:percent pairs into basis points', () => {
+    expect(loadConfig({ GST_RATES: ' 4814:18, 995475:18 ,3921:2.5' }).gstRates).toEqual({
+      '4814': 1800,
+      '995475': 1800,
+      '3921': 250,
+    });
+  });
+  it('refuses malformed pairs, repeated codes and rates over 100%', () => {
+    expect(refusal({ GST_RATES: '4814=18' })).toContain(
+      "GST_RATES: '4814=18' is not code:percent (a 4, 6 or 8-digit HSN or SAC, e.g. 4814:18)",
+    );
+    expect(refusal({ GST_RATES: '481:18' })).toContain('GST_RATES:');
+    expect(refusal({ GST_RATES: '4814:18,4814:12' })).toContain('GST_RATES: 4814 is given twice');
+    expect(refusal({ GST_RATES: '4814:180' })).toContain('GST_RATES: 4814: 180% is more than 100%');
+    expect(refusal({ GST_RATES: '4814:18.125' })).toContain('GST_RATES:');
   });
 });
 

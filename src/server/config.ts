@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { STOCK_HOLD_MAX_ROLLS_DEFAULT, STOCK_MAX } from '../domain/stock';
 import path from 'node:path';
 import { z } from 'zod';
 import { INDIAN_STATES, stateByName } from '../domain/address';
+import { parseGstRates } from '../domain/tax';
 import { INVOICE_PREFIX_PATTERN, isValidGstin, sampleGstin } from '../domain/invoice';
 import { PAYMENT_PROVIDERS } from '../domain/store';
 import { SHIPPING_PROVIDERS } from '../domain/shipping';
@@ -103,6 +105,35 @@ const EnvSchema = z
     ),
     STORE_LEGAL_NAME: optionalString.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
     STORE_ADDRESS: optionalString.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
+    /** each HSN/SAC's GST rate, '4814:18,9954:18'; unset, the spec's 8% (docs/decisions/057-gst-by-tax-class.md) */
+    GST_RATES: optionalString.pipe(
+      z
+        .string()
+        .transform((value, ctx) => {
+          const parsed = parseGstRates(value);
+          if ('rates' in parsed) return parsed.rates;
+          ctx.addIssue({ code: 'custom', message: parsed.error });
+          return z.NEVER;
+        })
+        .optional(),
+    ),
+    /** a PKCS#12 file (certificate and key) every invoice and credit note is digitally signed with (decision 059) */
+    INVOICE_SIGNING_P12: optionalString.pipe(
+      z
+        .string()
+        .transform((file, ctx) => {
+          try {
+            return readFileSync(file);
+          } catch {
+            ctx.addIssue({ code: 'custom', message: `cannot read ${file}` });
+            return z.NEVER;
+          }
+        })
+        .optional(),
+    ),
+    INVOICE_SIGNING_PASSWORD: z.string().optional(),
+    /** who signs for the store on an unsigned document's 'Authorised signatory' block */
+    STORE_SIGNATORY: optionalString.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
     INVOICE_PREFIX: z
       .string()
       .trim()
@@ -261,6 +292,14 @@ const EnvSchema = z
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
     }
+    // Without rates every order would be taxed at the demo's flat 8%, whatever the goods' schedule says.
+    if (!env.GST_RATES)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GST_RATES'],
+        message:
+          'is required when NODE_ENV=production: the GST rate of each HSN/SAC the store sells, e.g. 4814:18,3921:18,3916:18,9954:18',
+      });
     // The embedded database is one connection in one process: no second instance, no backups while it runs.
     if (!env.DATABASE_URL && env.ALLOW_EMBEDDED_DB !== '1')
       ctx.addIssue({
@@ -313,7 +352,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       address: e.STORE_ADDRESS ?? SAMPLE_STORE_ADDRESS,
       gstin: e.STORE_GSTIN ?? sampleGstin(storeGstCode(e.STORE_STATE)),
       sample: !e.STORE_GSTIN,
+      signatory: e.STORE_SIGNATORY ?? null,
+      /** the store's certificate; null: documents carry an 'Authorised signatory' block instead */
+      signing: e.INVOICE_SIGNING_P12
+        ? { p12: e.INVOICE_SIGNING_P12, password: e.INVOICE_SIGNING_PASSWORD ?? '' }
+        : null,
     },
+    /** rates by HSN/SAC in basis points; null keeps the spec's 8% of the goods, shipping untaxed (decision 057) */
+    gstRates: e.GST_RATES ?? null,
     supportEmail: e.SUPPORT_EMAIL,
     supportPhone: e.SUPPORT_PHONE,
     whatsappNumber: e.WHATSAPP_NUMBER,

@@ -26,6 +26,7 @@ import type { OrderStatus } from '../../domain/order-status';
 import type { ShipmentEventStatus, ShippingProviderName } from '../../domain/shipping';
 import type { JobEventKind, JobStatus, Period, ProblemReason } from '../../domain/installation';
 import type { LineKind } from '../../domain/pricing';
+import type { TaxClass } from '../../domain/tax';
 import { INBOX_STATUSES } from '../../domain/inbox';
 import { MEDIA_TYPES } from '../../domain/media';
 import type { OutboxStatus } from '../../domain/outbox';
@@ -105,6 +106,9 @@ export const users = pgTable(
      * what that session bought; claimed and deleted when an account takes its orders
      */
     guest: boolean('guest').notNull().default(false),
+    /** a business buyer's GSTIN and legal name, offered at checkout (docs/decisions/058-business-buyers.md) */
+    gstin: text('gstin'),
+    gstLegalName: text('gst_legal_name'),
     ...timestamps(),
   },
   (t) => [
@@ -364,6 +368,13 @@ export const orders = pgTable(
     sgstPaise: paiseOrNull('sgst_paise'),
     igstPaise: paiseOrNull('igst_paise'),
     totalPaise: paise('total_paise'),
+    /** shipping's own tax, part of tax_paise: 0 under the spec's arithmetic (docs/decisions/057-gst-by-tax-class.md) */
+    shippingTaxPaise: paise('shipping_tax_paise').default(0),
+    /** the rate shipping was taxed at, basis points; null on orders placed before decision 057 */
+    shippingRateBp: integer('shipping_rate_bp'),
+    /** a registered buyer (B2B): their GSTIN and legal name as the invoice names them (decision 058) */
+    buyerGstin: text('buyer_gstin'),
+    buyerLegalName: text('buyer_legal_name'),
     /** the GST tax invoice's number, given in the transaction that records the paid order (decision 025) */
     invoiceNumber: text('invoice_number').unique(),
     ...timestamps(),
@@ -372,6 +383,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    index('orders_buyer_gstin_idx')
+      .on(t.buyerGstin)
+      .where(sql`${t.buyerGstin} is not null`),
     // One split or none, and it adds up to the tax charged.
     check(
       'orders_gst_split_check',
@@ -421,6 +435,18 @@ export const orderItems = pgTable(
     awaitingStock: boolean('awaiting_stock').notNull().default(false),
     /** the part of the order's sample credit taken off this line (decision 043): it was not paid for */
     creditPaise: integer('credit_paise').notNull().default(0),
+    /**
+     * The line's tax as charged (docs/decisions/057-gst-by-tax-class.md): its goods' HSN, rate and tax, and its
+     * installation's SAC, rate and tax, each on its value after discounts. Null on lines from before it.
+     */
+    goodsCode: text('goods_code'),
+    goodsTaxablePaise: paiseOrNull('goods_taxable_paise'),
+    goodsRateBp: integer('goods_rate_bp'),
+    goodsTaxPaise: paiseOrNull('goods_tax_paise'),
+    installationCode: text('installation_code'),
+    installationTaxablePaise: paiseOrNull('installation_taxable_paise'),
+    installationRateBp: integer('installation_rate_bp'),
+    installationTaxPaise: paiseOrNull('installation_tax_paise'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 );
@@ -734,6 +760,13 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entityId, t.action, t.createdAt),
   ],
 );
+
+/** The HSN or SAC of each tax class (a category, or installation), edited by admins (decision 057). */
+export const taxCodes = pgTable('tax_codes', {
+  taxClass: text('tax_class').$type<TaxClass>().primaryKey(),
+  code: text('code').notNull(),
+  updatedAt: updatedAt(),
+});
 
 /** Small facts about this store's life, such as when the catalogue was seeded, so a restart seeds nothing twice. */
 export const appState = pgTable('app_state', {

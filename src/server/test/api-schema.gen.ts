@@ -1698,6 +1698,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/tax-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin tax codes */
+        get: operations["getAdminTaxCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tax-codes/{taxClass}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put admin tax codes by taxClass */
+        put: operations["putAdminTaxCodesByTaxclass"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment/create-order": {
         parameters: {
             query?: never;
@@ -1900,6 +1934,25 @@ export interface paths {
         post?: never;
         /** Delete addresses by id */
         delete: operations["deleteAddressesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get account business */
+        get: operations["getAccountBusiness"];
+        /** Put account business */
+        put: operations["putAccountBusiness"];
+        post?: never;
+        /** Delete account business */
+        delete: operations["deleteAccountBusiness"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2432,6 +2485,20 @@ export interface operations {
                         /** @enum {string} */
                         paymentProvider: "sandbox" | "razorpay";
                         paymentKeyId: string;
+                        gst: {
+                            rates: {
+                                [key: string]: number;
+                            } | null;
+                            codes: {
+                                "Premium Wallpapers": string;
+                                "Designer Walls": string;
+                                "Signature Art": string;
+                                "Wall Muralists": string;
+                                Panels: string;
+                                Mouldings: string;
+                                installation: string;
+                            };
+                        };
                     };
                 };
             };
@@ -5254,6 +5321,11 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             igst: number;
                         }) | null;
+                        taxRate: number | null;
+                        buyer: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
@@ -5408,6 +5480,11 @@ export interface operations {
                                 /** @description Rupees, exact to the paisa */
                                 igst: number;
                             }) | null;
+                            taxRate: number | null;
+                            buyer: {
+                                gstin: string;
+                                legalName: string;
+                            } | null;
                             /** @description Rupees, exact to the paisa */
                             total: number;
                             /** @enum {string} */
@@ -5618,6 +5695,11 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             igst: number;
                         }) | null;
+                        taxRate: number | null;
+                        buyer: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
@@ -5926,6 +6008,11 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             igst: number;
                         }) | null;
+                        taxRate: number | null;
+                        buyer: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
@@ -6123,6 +6210,11 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             igst: number;
                         }) | null;
+                        taxRate: number | null;
+                        buyer: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
@@ -6265,6 +6357,11 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             igst: number;
                         }) | null;
+                        taxRate: number | null;
+                        buyer: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
@@ -6459,6 +6556,11 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             igst: number;
                         }) | null;
+                        taxRate: number | null;
+                        buyer: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
@@ -7643,6 +7745,11 @@ export interface operations {
                                 /** @description Rupees, exact to the paisa */
                                 igst: number;
                             }) | null;
+                            taxRate: number | null;
+                            buyer: {
+                                gstin: string;
+                                legalName: string;
+                            } | null;
                             /** @description Rupees, exact to the paisa */
                             total: number;
                             /** @enum {string} */
@@ -10975,6 +11082,114 @@ export interface operations {
             };
         };
     };
+    getAdminTaxCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ratesSet: boolean;
+                        entries: {
+                            /** @enum {string} */
+                            taxClass: "Premium Wallpapers" | "Designer Walls" | "Signature Art" | "Wall Muralists" | "Panels" | "Mouldings" | "installation";
+                            code: string;
+                            ratePercent: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    putAdminTaxCodesByTaxclass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taxClass: "Premium Wallpapers" | "Designer Walls" | "Signature Art" | "Wall Muralists" | "Panels" | "Mouldings" | "installation";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ratesSet: boolean;
+                        entries: {
+                            /** @enum {string} */
+                            taxClass: "Premium Wallpapers" | "Designer Walls" | "Signature Art" | "Wall Muralists" | "Panels" | "Mouldings" | "installation";
+                            code: string;
+                            ratePercent: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     postPaymentCreateOrder: {
         parameters: {
             query?: never;
@@ -11001,6 +11216,10 @@ export interface operations {
                         email: string;
                     };
                     sampleCode?: string;
+                    business?: {
+                        gstin: string;
+                        legalName: string;
+                    };
                 };
             };
         };
@@ -11132,6 +11351,11 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             igst: number;
                         }) | null;
+                        taxRate: number | null;
+                        buyer: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
@@ -11292,6 +11516,11 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             igst: number;
                         }) | null;
+                        taxRate: number | null;
+                        buyer: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
@@ -11413,6 +11642,11 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             igst: number;
                         }) | null;
+                        taxRate: number | null;
+                        buyer: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
@@ -11642,6 +11876,11 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             igst: number;
                         }) | null;
+                        taxRate: number | null;
+                        buyer: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
@@ -12145,6 +12384,11 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             igst: number;
                         }) | null;
+                        taxRate: number | null;
+                        buyer: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
                         /** @description Rupees, exact to the paisa */
                         total: number;
                         /** @enum {string} */
@@ -12570,6 +12814,132 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAccountBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        business: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    putAccountBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    gstin: string;
+                    legalName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        business: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteAccountBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        business: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
                     };
                 };
             };

@@ -14,6 +14,7 @@ import { adminUserRoutes } from './users-routes';
 import { adminSynonymRoutes } from '../products/synonyms-routes';
 import { adminInstallationRoutes } from '../installation/admin-routes';
 import { adminShippingRoutes } from '../shipping/routes';
+import { adminTaxRoutes } from '../tax/routes';
 
 /**
  * Everything under /api/admin. The guard is this plugin's own hook, so every route registered inside it,
@@ -35,4 +36,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminReviewRoutes);
   await app.register(adminInstallationRoutes);
   await app.register(adminShippingRoutes);
+  await app.register(adminTaxRoutes);
 };

@@ -4,6 +4,7 @@ import { stateByName } from '../../../domain/address';
 import {
   creditShares,
   type CheckoutRecord,
+  type PaidLine,
   type PlaceOrder,
   type ShippingInfo,
 } from '../../../domain/checkout';
@@ -71,6 +72,18 @@ const gstColumns = (split: GstSplit | null) => ({
   igstPaise: split && 'igst' in split ? split.igst : null,
 });
 
+/** A line's recorded tax as its columns; all null for a record made before decision 057. */
+const lineTaxColumns = (tax: PaidLine['tax']) => ({
+  goodsCode: tax?.goods.code ?? null,
+  goodsTaxablePaise: tax?.goods.taxablePaise ?? null,
+  goodsRateBp: tax?.goods.rateBp ?? null,
+  goodsTaxPaise: tax?.goods.taxPaise ?? null,
+  installationCode: tax?.installation?.code ?? null,
+  installationTaxablePaise: tax?.installation?.taxablePaise ?? null,
+  installationRateBp: tax?.installation?.rateBp ?? null,
+  installationTaxPaise: tax?.installation?.taxPaise ?? null,
+});
+
 /**
  * The rolls an order takes (decision 026), inside the recording transaction. Normally create-order held them and
  * the hold simply ends here. When the hold lapsed first (the shopper paid after STOCK_HOLD_MINUTES, or began
@@ -134,6 +147,10 @@ export async function completePayment(
         sampleCreditPaise: record.credit?.amountPaise ?? 0,
         sampleCreditCode: record.credit?.code ?? null,
         ...gstColumns(orderGst(record, payment.shippingInfo?.state, shippingInfo.state)),
+        shippingTaxPaise: record.shippingTax?.taxPaise ?? 0,
+        buyerGstin: record.buyer?.gstin ?? null,
+        buyerLegalName: record.buyer?.legalName ?? null,
+        shippingRateBp: record.shippingTax?.rateBp ?? null,
         totalPaise: record.totalPaise,
         createdAt: recordedAt,
       })
@@ -160,8 +177,9 @@ export async function completePayment(
       );
       const credit = creditShares(record);
       await tx.insert(orderItems).values(
-        record.lines.map(({ cartLineId: _cartLineId, kind, product, fromStock, ...line }, index) => ({
+        record.lines.map(({ cartLineId: _cartLineId, kind, product, fromStock, tax, ...line }, index) => ({
           ...line,
+          ...lineTaxColumns(tax),
           batch: fromStock?.batch ?? null,
           awaitingStock: awaiting.has(index),
           creditPaise: credit[index] ?? 0,

@@ -5,7 +5,10 @@ import { CART_TOTAL_TOO_LARGE } from '../../../domain/cart';
 import {
   SANDBOX_CARDS,
   SANDBOX_UPI_IDS,
+  checkoutTax,
   type CheckoutRecord,
+  type CheckoutTax,
+  type GstSetting,
   type CreatePaymentOrder,
   type PaymentOrder,
   type PaymentResult,
@@ -16,7 +19,9 @@ import {
 } from '../../../domain/checkout';
 import { ORDER_TOTAL_MAX_PAISE } from '../../../domain/constants';
 import { gstSplit } from '../../../domain/gst';
-import { checkoutSummary, onlySamples, toPaise } from '../../../domain/pricing';
+import { checkoutSummary, onlySamples, shippingPaiseFor, toPaise } from '../../../domain/pricing';
+import { MissingGstRate } from '../../../domain/tax';
+import { loadTaxCodes } from '../tax/service';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { payments, users } from '../../db/schema';
@@ -48,27 +53,52 @@ export const PAYMENT_ERRORS = {
   notATestVpa: `Use a sandbox UPI ID: ${SANDBOX_UPI_IDS.map((u) => u.vpa).join(' or ')}.`,
   invalidWebhookSignature: 'Invalid webhook signature',
   invalidWebhookPayload: 'Invalid webhook payload',
+  noGstRate: (code: string) =>
+    `This order cannot be taxed yet: no GST rate is set for HSN/SAC ${code}. Please contact us to order it.`,
   replaced:
     'This checkout was replaced by a newer one using the same sample credit code. Please pay from the checkout page again.',
 } as const;
 
 /**
- * The cart as charged: each line priced now, with the product as it is named and pictured now, and the tax
- * split as the checkout summary showed it for the delivery state given.
+ * The cart as charged: each line priced now, with the product as it is named and pictured now, its tax worked
+ * out line by line (docs/decisions/057-gst-by-tax-class.md), and the tax split as the checkout summary showed it
+ * for the delivery state given.
  */
 function checkoutRecord(
   lines: readonly PricedCartLine[],
-  storeState: string,
+  gst: GstSetting & { storeState: string },
   deliveryState: string | undefined,
   credit: CheckedCredit | null,
 ): CheckoutRecord {
-  const summary = checkoutSummary(
-    lines.map((l) => l.price.amount),
-    { samplesOnly: onlySamples(lines.map((l) => l.line)), creditPaise: credit?.amountPaise ?? 0 },
-  );
+  const samplesOnly = onlySamples(lines.map((l) => l.line));
+  const amounts = lines.map((l) => l.price.amount);
+  const subtotalPaise = amounts.reduce((sum, amount) => sum + toPaise(amount), 0);
+  let tax: CheckoutTax;
+  try {
+    tax = checkoutTax(
+      lines.map(({ line, product, price }) => ({
+        kind: line.kind,
+        product,
+        goodsPaise: toPaise(price.goodsAmount),
+        installationPaise: toPaise(price.installationAmount),
+      })),
+      credit ?? undefined,
+      [shippingPaiseFor(subtotalPaise, samplesOnly)],
+      gst,
+    );
+  } catch (error) {
+    if (error instanceof MissingGstRate) throw new Conflict(PAYMENT_ERRORS.noGstRate(error.code));
+    throw error;
+  }
+  const summary = checkoutSummary(amounts, {
+    samplesOnly,
+    creditPaise: credit?.amountPaise ?? 0,
+    taxPaise: tax.taxPaise,
+  });
   const taxPaise = toPaise(summary.tax);
+  const [shippingTax] = tax.fees;
   return {
-    lines: lines.map(({ line, product, price }) => ({
+    lines: lines.map(({ line, product, price }, i) => ({
       cartLineId: line.id,
       kind: line.kind,
       product: { id: product.id, name: product.name, image: product.images[0] ?? null, kind: product.kind },
@@ -83,6 +113,7 @@ function checkoutRecord(
       unitRatePaise: toPaise(price.rate),
       unitAmountPaise: toPaise(price.unitAmount),
       lineTotalPaise: toPaise(price.amount),
+      ...(tax.lines[i] ? { tax: tax.lines[i] } : {}),
     })),
     subtotalPaise: toPaise(summary.subtotal),
     shippingPaise: toPaise(summary.shipping),
@@ -91,7 +122,8 @@ function checkoutRecord(
     ...(credit
       ? { credit: { code: credit.code, productId: credit.productId, amountPaise: toPaise(summary.credit) } }
       : {}),
-    gst: { storeState, split: gstSplit(taxPaise, deliveryState, storeState) },
+    gst: { storeState: gst.storeState, split: gstSplit(taxPaise, deliveryState, gst.storeState) },
+    ...(shippingTax ? { shippingTax: { rateBp: shippingTax.rateBp, taxPaise: shippingTax.taxPaise } } : {}),
   };
 }
 
@@ -204,7 +236,7 @@ export async function releaseHeldStock(tx: Db, userId: string | null): Promise<n
  */
 export async function createPaymentOrder(
   db: Db,
-  config: Pick<Config, 'payment' | 'storeState' | 'stockHoldMaxRolls'>,
+  config: Pick<Config, 'payment' | 'storeState' | 'stockHoldMaxRolls' | 'gstRates'>,
   provider: PaymentProvider,
   userId: string,
   body: CreatePaymentOrder,
@@ -227,7 +259,11 @@ export async function createPaymentOrder(
       throw new Conflict(STOCK_MESSAGES.soldOutMeanwhile(product.name, product.stock));
   }
   const credit = body.sampleCode ? await checkSampleCredit(db, userId, body.sampleCode, lines) : null;
-  const checkout = checkoutRecord(lines, config.storeState, body.shippingInfo?.state, credit);
+  const gst = { rates: config.gstRates, codes: await loadTaxCodes(db), storeState: config.storeState };
+  const checkout = {
+    ...checkoutRecord(lines, gst, body.shippingInfo?.state, credit),
+    ...(body.business ? { buyer: body.business } : {}),
+  };
   // Prices may have risen since the lines went in, so the cart's own ceiling is checked again here.
   if (checkout.totalPaise > ORDER_TOTAL_MAX_PAISE) throw new Invalid(CART_TOTAL_TOO_LARGE);
   if (body.amount !== undefined && body.amount !== checkout.totalPaise)

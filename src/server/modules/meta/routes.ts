@@ -3,6 +3,7 @@ import { CATEGORIES, COLORS, ROOM_TYPES } from '../../../domain/constants';
 import { MATERIALS } from '../../../domain/pricing';
 import { TermListSchema } from '../../../domain/product';
 import { StoreInfoSchema } from '../../../domain/store';
+import { loadTaxCodes } from '../tax/service';
 
 // The same for everyone until a deploy: guests get it from the guest cache, with an ETag.
 const shared = { guestCache: 'meta' };
@@ -24,5 +25,6 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
     whatsappNumber: app.config.whatsappNumber,
     paymentProvider: app.config.payment.provider,
     paymentKeyId: app.config.payment.keyId,
+    gst: { rates: app.config.gstRates, codes: await loadTaxCodes(app.db) },
   }));
 };

@@ -56,6 +56,8 @@ function orderFilters({ status, search, from, to }: OrderExportQuery): SQL | und
         ilike(users.name, like),
         ilike(users.email, like),
         sql`${orders.shippingInfo}->>'name' ilike ${like}`,
+        // A business buyer's GSTIN, as staff paste it from a ledger (decision 058).
+        eq(orders.buyerGstin, term.replace(/\s+/g, '').toUpperCase()),
         phone
           ? or(
               sql`${digitsOf(sql`${orders.shippingInfo}->>'phone'`)} like ${containing(phone)}`,

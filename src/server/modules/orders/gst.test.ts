@@ -64,12 +64,12 @@ describe('the GST split on an order', () => {
     const tax = toPaise(summary.tax);
     expect(stored).toMatchObject({
       taxPaise: tax,
-      cgstPaise: Math.floor(tax / 2),
-      sgstPaise: tax - Math.floor(tax / 2),
+      cgstPaise: Math.ceil(tax / 2),
+      sgstPaise: tax - Math.ceil(tax / 2),
       igstPaise: null,
     });
     expect(stored.cgstPaise! + stored.sgstPaise!).toBe(stored.taxPaise);
-    expect(order.gst).toEqual({ cgst: Math.floor(tax / 2) / 100, sgst: (tax - Math.floor(tax / 2)) / 100 });
+    expect(order.gst).toEqual({ cgst: Math.ceil(tax / 2) / 100, sgst: (tax - Math.ceil(tax / 2)) / 100 });
     expect(order.tax).toBe(summary.tax);
 
     const again = await t.app.inject({
@@ -81,8 +81,8 @@ describe('the GST split on an order', () => {
 
     const mail = await t.confirmationMailOf(order);
     expect(mail.subject).toBe(`Your Wallcraft order #${order.orderNumber} is confirmed`);
-    expect(mail?.text).toContain('CGST (4%): ₹42.84');
-    expect(mail?.text).toContain('SGST (4%): ₹42.85');
+    expect(mail?.text).toContain('CGST (4%): ₹42.85');
+    expect(mail?.text).toContain('SGST (4%): ₹42.84');
     expect(mail?.html).toContain('SGST (4%)');
     expect(mail?.text).not.toContain('IGST');
   });

@@ -1,7 +1,10 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { amountInWords } from '../../../domain/amount-in-words';
 import { formatDate } from '../../../domain/format';
-import { GST_RATE_PERCENT, INVOICE_UNITS, splitTotal, type InvoiceRow } from '../../../domain/invoice';
+import { INVOICE_UNITS, splitTotal, taxByRate, type InvoiceRow } from '../../../domain/invoice';
+import { ratePercentLabel } from '../../../domain/tax';
 import type { GstSplit } from '../../../domain/pricing';
 
 export interface Place {
@@ -17,22 +20,42 @@ export interface GstDocument {
   /** the store runs on the sample GSTIN: the document says it is a specimen */
   sample: boolean;
   supplier: { legalName: string; address: string; gstin: string; state: Place };
-  recipient: { name: string; lines: string[]; state: Place | null; phone: string; email: string };
+  recipient: {
+    name: string;
+    /** the person delivered to, when the recipient is a business */
+    attention: string | null;
+    /** null: an unregistered buyer (B2C) */
+    gstin: string | null;
+    lines: string[];
+    state: Place | null;
+    phone: string;
+    email: string;
+  };
   placeOfSupply: Place;
   orderNumber: string;
   rows: InvoiceRow[];
-  /** charged beside the goods and outside the tax (docs/store-rules.md#tax) */
+  /** charged beside the goods and outside the tax (docs/store-rules.md#tax); 0 when it is a taxed row */
   shippingPaise: number;
   tax: GstSplit;
   totalPaise: number;
+  /** who signs for the supplier; `digital`: the PDF carries the store's digital signature (decision 059) */
+  signature: { signatory: string | null; digital: boolean };
   /** a credit note's invoice and reason */
   against?: { invoiceNumber: string; invoiceDate: Date; reason: string };
 }
 
 /*
- * Drawn with PDFKit's standard Helvetica, which every PDF reader has and which needs no font file: nothing is
- * downloaded or embedded. Those fonts have no rupee sign, so amounts are headed 'Rs.' / INR instead.
+ * Drawn in DejaVu Sans, embedded (subset) from the dejavu-fonts-ttf package: it draws ₹, which the standard PDF
+ * fonts cannot (docs/decisions/059-complete-tax-invoice.md). Nothing is downloaded.
  */
+const fontFile = (name: string) =>
+  path.join(
+    path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+    'ttf',
+    name,
+  );
+const REGULAR = fontFile('DejaVuSans.ttf');
+const BOLD = fontFile('DejaVuSans-Bold.ttf');
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
 const WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -51,21 +74,21 @@ interface Column {
 }
 
 function columns(tax: GstSplit): Column[] {
-  const half = GST_RATE_PERCENT / 2;
   const heads: Column[] =
     'igst' in tax
-      ? [{ title: `IGST ${GST_RATE_PERCENT}%`, width: 70, align: 'right' }]
+      ? [{ title: 'IGST', width: 64, align: 'right' }]
       : [
-          { title: `CGST ${half}%`, width: 54, align: 'right' },
-          { title: `SGST ${half}%`, width: 54, align: 'right' },
+          { title: 'CGST', width: 50, align: 'right' },
+          { title: 'SGST', width: 50, align: 'right' },
         ];
   const fixed: Column[] = [
-    { title: '#', width: 16, align: 'left' },
-    { title: 'HSN/SAC', width: 44, align: 'left' },
-    { title: 'Qty', width: 34, align: 'right' },
-    { title: 'Unit', width: 38, align: 'left' },
-    { title: 'Rate', width: 58, align: 'right' },
-    { title: 'Taxable value', width: 64, align: 'right' },
+    { title: '#', width: 14, align: 'left' },
+    { title: 'HSN/SAC', width: 42, align: 'left' },
+    { title: 'Qty', width: 30, align: 'right' },
+    { title: 'Unit', width: 34, align: 'left' },
+    { title: 'Rate', width: 54, align: 'right' },
+    { title: 'Taxable value', width: 60, align: 'right' },
+    { title: 'GST', width: 30, align: 'right' },
     ...heads,
   ];
   const used = fixed.reduce((sum, c) => sum + c.width, 0);
@@ -93,10 +116,10 @@ export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
   const bottom = PAGE.height - PAGE.margin;
 
   const label = (text: string, x: number, y: number, width: number) =>
-    pdf.font('Helvetica-Bold').fontSize(7.5).fillColor(MUTED).text(text.toUpperCase(), x, y, { width });
+    pdf.font(BOLD).fontSize(7.5).fillColor(MUTED).text(text.toUpperCase(), x, y, { width });
   const body = (text: string, x: number, y: number, width: number, bold = false) =>
     pdf
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? BOLD : REGULAR)
       .fontSize(9)
       .fillColor(INK)
       .text(text, x, y, { width });
@@ -109,9 +132,9 @@ export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
       .stroke();
 
   // Heading
-  pdf.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(title, left, PAGE.margin);
+  pdf.font(BOLD).fontSize(18).fillColor(INK).text(title, left, PAGE.margin);
   pdf
-    .font('Helvetica')
+    .font(REGULAR)
     .fontSize(8)
     .fillColor(MUTED)
     .text(
@@ -124,7 +147,7 @@ export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
     );
   if (doc.sample) {
     pdf
-      .font('Helvetica-Bold')
+      .font(BOLD)
       .fontSize(9)
       .fillColor('#b42318')
       .text(
@@ -162,7 +185,7 @@ export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
   ];
   let y = top + 11;
   for (const [term, value] of facts) {
-    pdf.font('Helvetica').fontSize(9).fillColor(MUTED).text(term, right, y, { width: 90 });
+    pdf.font(REGULAR).fontSize(9).fillColor(MUTED).text(term, right, y, { width: 90 });
     body(value, right + 92, y, half - 92, term.endsWith('no.'));
     y = pdf.y + 1;
   }
@@ -172,6 +195,7 @@ export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
   rule(y - 6);
   label('Billed and shipped to', left, y, WIDTH);
   body(doc.recipient.name || 'Customer', left, y + 11, WIDTH, true);
+  if (doc.recipient.attention) body(`Attn: ${doc.recipient.attention}`, left, pdf.y + 1, WIDTH);
   for (const line of doc.recipient.lines) body(line, left, pdf.y + 1, WIDTH);
   const recipientState = doc.recipient.state
     ? `State: ${doc.recipient.state.name}, Code: ${doc.recipient.state.gstCode}`
@@ -179,7 +203,13 @@ export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
   body(recipientState, left, pdf.y + 1, WIDTH);
   const contact = [doc.recipient.phone, doc.recipient.email].filter(Boolean).join(' · ');
   if (contact) body(contact, left, pdf.y + 1, WIDTH);
-  body('GSTIN: unregistered', left, pdf.y + 1, WIDTH);
+  body(
+    `GSTIN: ${doc.recipient.gstin ?? 'unregistered'}`,
+    left,
+    pdf.y + 1,
+    WIDTH,
+    Boolean(doc.recipient.gstin),
+  );
 
   // Lines
   const cols = columns(doc.tax);
@@ -187,7 +217,7 @@ export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
     let x = left;
     let height = 0;
     pdf
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? BOLD : REGULAR)
       .fontSize(8)
       .fillColor(INK);
     cols.forEach((col, i) => {
@@ -220,12 +250,10 @@ export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
       INVOICE_UNITS[row.unit],
       figure(row.ratePaise),
       figure(row.taxablePaise),
+      ratePercentLabel(row.rateBp),
       ...taxCells(row.tax),
     ];
-    const needed = pdf
-      .font('Helvetica')
-      .fontSize(8)
-      .heightOfString(row.description, { width: cols[1]?.width });
+    const needed = pdf.font(REGULAR).fontSize(8).heightOfString(row.description, { width: cols[1]?.width });
     if (y + needed + 10 > bottom) {
       pdf.addPage();
       pdf.y = PAGE.margin - 14;
@@ -239,12 +267,15 @@ export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
   const taxablePaise = doc.rows.reduce((sum, r) => sum + r.taxablePaise, 0);
   const totals: [string, string][] = [
     ['Total taxable value', figure(taxablePaise)],
-    ...('igst' in doc.tax
-      ? ([[`IGST @ ${GST_RATE_PERCENT}%`, figure(doc.tax.igst)]] as [string, string][])
-      : ([
-          [`CGST @ ${GST_RATE_PERCENT / 2}%`, figure(doc.tax.cgst)],
-          [`SGST @ ${GST_RATE_PERCENT / 2}%`, figure(doc.tax.sgst)],
-        ] as [string, string][])),
+    // One pair of heads per rate charged (docs/decisions/057-gst-by-tax-class.md).
+    ...taxByRate(doc.rows).flatMap(({ rateBp, tax }): [string, string][] =>
+      'igst' in tax
+        ? [[`IGST @ ${ratePercentLabel(rateBp)}`, figure(tax.igst)]]
+        : [
+            [`CGST @ ${ratePercentLabel(rateBp / 2)}`, figure(tax.cgst)],
+            [`SGST @ ${ratePercentLabel(rateBp / 2)}`, figure(tax.sgst)],
+          ],
+    ),
     ['Total tax', figure(splitTotal(doc.tax))],
     ...(doc.shippingPaise > 0
       ? ([['Shipping (not taxed)', figure(doc.shippingPaise)]] as [string, string][])
@@ -256,17 +287,17 @@ export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
   }
   const totalsX = left + WIDTH - 240;
   for (const [term, value] of totals) {
-    pdf.font('Helvetica').fontSize(9).fillColor(MUTED).text(term, totalsX, y, { width: 150 });
+    pdf.font(REGULAR).fontSize(9).fillColor(MUTED).text(term, totalsX, y, { width: 150 });
     pdf.fillColor(INK).text(value, totalsX + 150, y, { width: 90, align: 'right' });
     y += 14;
   }
   rule(y);
   y += 5;
   pdf
-    .font('Helvetica-Bold')
+    .font(BOLD)
     .fontSize(11)
     .fillColor(INK)
-    .text(doc.kind === 'invoice' ? 'Invoice total (Rs.)' : 'Credit total (Rs.)', totalsX, y, {
+    .text(doc.kind === 'invoice' ? 'Invoice total (₹)' : 'Credit total (₹)', totalsX, y, {
       width: 150,
     });
   pdf.text(figure(doc.totalPaise), totalsX + 150, y, { width: 90, align: 'right' });
@@ -278,16 +309,35 @@ export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
     body(doc.against.reason, left, pdf.y + 1, WIDTH);
   }
 
+  // Rule 46(q): the supplier's signature, digital when the store has a certificate.
+  let signY = pdf.y + 18;
+  if (signY + 70 > bottom) {
+    pdf.addPage();
+    signY = PAGE.margin;
+  }
+  const signX = left + WIDTH - 220;
+  body('Tax payable on reverse charge: No', left, signY, WIDTH - 240);
+  body(`For ${doc.supplier.legalName}`, signX, signY, 220, true);
+  body(
+    doc.signature.digital
+      ? `Digitally signed${doc.signature.signatory ? ` by ${doc.signature.signatory}` : ''}`
+      : (doc.signature.signatory ?? ''),
+    signX,
+    signY + 34,
+    220,
+  );
   pdf
-    .font('Helvetica')
+    .moveTo(signX, signY + 30)
+    .lineTo(signX + 200, signY + 30)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
+  label('Authorised signatory', signX, pdf.y + 2, 220);
+  pdf
+    .font(REGULAR)
     .fontSize(8)
     .fillColor(MUTED)
-    .text(
-      `Amounts in Indian Rupees. For ${doc.supplier.legalName}: a computer-generated document, which needs no signature.`,
-      left,
-      pdf.y + 18,
-      { width: WIDTH },
-    );
+    .text('Amounts in Indian Rupees (₹).', left, pdf.y + 14, { width: WIDTH });
   pdf.end();
   return done;
 }

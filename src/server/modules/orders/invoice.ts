@@ -3,8 +3,16 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { formatMobile, stateByName } from '../../../domain/address';
 import { orderNumber } from '../../../domain/format';
-import { creditNoteTax, HSN_WALLPAPER, invoiceRows, splitTotal } from '../../../domain/invoice';
+import {
+  creditNoteTax,
+  HSN_WALLPAPER,
+  invoiceRows,
+  linesRecordTax,
+  recordedInvoiceRows,
+  splitTotal,
+} from '../../../domain/invoice';
 import { gstSplit } from '../../../domain/gst';
+import { SPEC_RATE_BP } from '../../../domain/tax';
 import type { GstSplit } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -12,6 +20,7 @@ import { orderItems, orders, refunds } from '../../db/schema';
 import { Conflict, NotFound } from '../../errors';
 import { nextDocumentNumber } from './document-numbers';
 import { orderLinkMatches } from './link';
+import { signPdf } from './pdf-signing';
 import { renderGstDocument, type GstDocument, type Place } from './invoice-pdf';
 import { ORDER_ERRORS } from './service';
 
@@ -66,7 +75,10 @@ function heading(
       state: store,
     },
     recipient: {
-      name: s.name,
+      // A registered buyer is named as registered, with the person it is delivered to (decision 058).
+      name: order.buyerLegalName ?? s.name,
+      attention: order.buyerLegalName ? s.name : null,
+      gstin: order.buyerGstin,
       lines: [
         s.address,
         [s.city, [s.state, s.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '),
@@ -77,6 +89,7 @@ function heading(
     },
     // Goods are supplied where they are delivered; without a delivery state, where the supplier is (decision 020).
     placeOfSupply: delivery ?? store,
+    signature: { signatory: config.invoice.signatory, digital: config.invoice.signing !== null },
     orderNumber: orderNumber(order.id),
   };
 }
@@ -89,10 +102,20 @@ async function invoiceDocument(db: Db, config: InvoiceConfig, order: OrderRow): 
     .where(eq(orderItems.orderId, order.id))
     .orderBy(orderItems.id);
   const tax = recordedSplit(order, config);
+  // Lines that recorded their own tax are printed as charged (decision 057); older ones have the order's spread.
+  const recorded = linesRecordTax(items);
+  const rows = recorded
+    ? recordedInvoiceRows(items, 'igst' in tax, {
+        paise: order.shippingPaise,
+        taxPaise: order.shippingTaxPaise,
+        rateBp: order.shippingRateBp,
+      })
+    : invoiceRows(items, tax, order.sampleCreditPaise);
+  const shippingTaxed = recorded && (order.shippingRateBp ?? 0) > 0;
   return {
     ...heading(config, order, { kind: 'invoice', number: order.invoiceNumber, date: order.createdAt }),
-    rows: invoiceRows(items, tax, order.sampleCreditPaise),
-    shippingPaise: order.shippingPaise,
+    rows,
+    shippingPaise: shippingTaxed ? 0 : order.shippingPaise,
     tax,
     totalPaise: order.totalPaise,
   };
@@ -119,7 +142,18 @@ async function invoicePdf(db: Db, config: InvoiceConfig, where: SQL | undefined)
   const [order] = await db.select().from(orders).where(where);
   if (!order) throw new NotFound(ORDER_ERRORS.notFound);
   const doc = await invoiceDocument(db, config, order);
-  return { fileName: documentFileName(doc), pdf: await renderGstDocument(doc) };
+  return { fileName: documentFileName(doc), pdf: await renderSigned(config, doc) };
+}
+
+/** The document drawn, and signed with the store's certificate when it has one (decision 059). */
+async function renderSigned(config: InvoiceConfig, doc: GstDocument): Promise<Buffer> {
+  const pdf = await renderGstDocument(doc);
+  if (!config.invoice.signing) return pdf;
+  return signPdf(pdf, config.invoice.signing, {
+    name: config.invoice.signatory ?? config.invoice.legalName,
+    reason: `${doc.kind === 'invoice' ? 'Tax invoice' : 'Credit note'} ${doc.number}`,
+    location: doc.supplier.state.name,
+  });
 }
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
@@ -168,6 +202,10 @@ export interface CreditNoteInput {
 export const creditNoteSplit = (config: InvoiceConfig, order: OrderRow, amountPaise: number): GstSplit =>
   creditNoteTax(amountPaise, order, recordedSplit(order, config)).tax;
 
+/** The rate a credit note's row prints: the goods' rate shipping was taxed at, else the spec's 8%. */
+const creditNoteRate = (order: OrderRow) =>
+  order.shippingRateBp !== null && order.shippingRateBp > 0 ? order.shippingRateBp : SPEC_RATE_BP;
+
 export function creditNoteDocument(
   config: InvoiceConfig,
   order: OrderRow,
@@ -185,6 +223,7 @@ export function creditNoteDocument(
         unit: 'PCS',
         ratePaise: taxablePaise,
         taxablePaise,
+        rateBp: creditNoteRate(order),
         tax,
       },
     ],
@@ -201,7 +240,7 @@ export async function creditNotePdf(
   input: CreditNoteInput,
 ): Promise<PdfFile> {
   const doc = creditNoteDocument(config, order, input);
-  return { fileName: documentFileName(doc), pdf: await renderGstDocument(doc) };
+  return { fileName: documentFileName(doc), pdf: await renderSigned(config, doc) };
 }
 
 /** The credit note of one succeeded refund of the order `where` finds; any other refund answers 404. */

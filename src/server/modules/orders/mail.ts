@@ -47,7 +47,7 @@ export function orderConfirmationMail(
         ]
       : []),
     ['Shipping', order.shipping === 0 ? 'Free' : formatINR(order.shipping)],
-    ...taxLines(order.tax, order.gst).map(({ label, amount }): [string, string] => [
+    ...taxLines(order.tax, order.gst, order.taxRate).map(({ label, amount }): [string, string] => [
       label,
       formatINR(amount),
     ]),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { orderNumber } from '../../../domain/format';
 import { ORDER_MESSAGES, type Order, type OrderItem } from '../../../domain/order';
 import { orderLineUnit, wallFromColumns } from '../../../domain/line';
-import { gstSplitInRupees, toRupees, type GstSplit } from '../../../domain/pricing';
+import { gstSplitInRupees, TAX_RATE_PERCENT, toRupees, type GstSplit } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { orderItems, orders, payments, users } from '../../db/schema';
@@ -28,6 +28,25 @@ export function gstFromColumns(
   if (order.cgstPaise !== null && order.sgstPaise !== null)
     return gstSplitInRupees({ cgst: order.cgstPaise, sgst: order.sgstPaise });
   return null;
+}
+
+/**
+ * The one rate the order's tax was charged at, in percent: every taxed line's and shipping's, as recorded
+ * (decision 057); null when they differ. Orders from before it were all charged the spec's 8%.
+ */
+function taxRateOf(
+  order: Pick<typeof orders.$inferSelect, 'shippingRateBp' | 'shippingTaxPaise'>,
+  items: readonly (typeof orderItems.$inferSelect)[],
+): number | null {
+  const rates = new Set<number>();
+  for (const item of items) {
+    if (item.goodsRateBp !== null) rates.add(item.goodsRateBp);
+    if (item.installationRateBp !== null) rates.add(item.installationRateBp);
+  }
+  if (order.shippingTaxPaise > 0 && order.shippingRateBp !== null) rates.add(order.shippingRateBp);
+  if (rates.size === 0) return TAX_RATE_PERCENT;
+  const [only] = rates;
+  return rates.size === 1 && only !== undefined ? only / 100 : null;
 }
 
 /** The order DTO's sample credit, from the two columns the order recorded it in. */
@@ -106,6 +125,14 @@ export async function toOrderDtos<T>(
       shipping: toRupees(order.shippingPaise),
       tax: toRupees(order.taxPaise),
       gst: gstFromColumns(order),
+      buyer:
+        order.buyerGstin && order.buyerLegalName
+          ? { gstin: order.buyerGstin, legalName: order.buyerLegalName }
+          : null,
+      taxRate: taxRateOf(
+        order,
+        items.filter((i) => i.orderId === order.id),
+      ),
       total: toRupees(order.totalPaise),
       invoiceNumber: order.invoiceNumber,
       status: order.status,

@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
   CHECKOUT_MESSAGES,
+  checkoutTax,
   toShippingInfo,
   type PaymentOrder,
   type PaymentResult,
@@ -16,7 +17,13 @@ import { orderNumber } from '../../../domain/format';
 import type { Order } from '../../../domain/order';
 import type { PaymentProviderName } from '../../../domain/store';
 import { gstSplit } from '../../../domain/gst';
-import { checkoutSummary, gstSplitInRupees, onlySamples, toPaise } from '../../../domain/pricing';
+import {
+  checkoutSummary,
+  gstSplitInRupees,
+  onlySamples,
+  shippingPaiseFor,
+  toPaise,
+} from '../../../domain/pricing';
 import { LoadError } from '../../components/ui/load-error';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -31,6 +38,9 @@ import { deleteAddress, saveAddress, savedAddressesQuery } from './api/saved-add
 import { CollapsibleOrderSummary, OrderSummary } from './components/order-summary';
 import { PaymentStep } from './components/payment-step';
 import { SampleCreditField } from './components/sample-credit-field';
+import { BusinessField } from './components/business-field';
+import { saveBusiness, savedBusinessQuery } from './api/business';
+import type { BusinessBuyer } from '../../../domain/business';
 import { checkSampleCredit } from './api/check-sample-credit';
 import { SandboxCheckoutDialog } from './components/sandbox-checkout-dialog';
 import { ShippingForm } from './components/shipping-form';
@@ -84,21 +94,42 @@ export function CheckoutPage() {
   const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
   const [placed, setPlaced] = useState<Order | null>(null);
   const [credit, setCredit] = useState<SampleCredit | null>(null);
+  const [business, setBusiness] = useState<BusinessBuyer | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const addressesQuery = savedAddressesQuery(user?.id ?? '');
   const saved = useQuery({ ...addressesQuery, enabled: Boolean(user) });
+  const savedBusiness = useQuery({
+    ...savedBusinessQuery(user?.id ?? ''),
+    enabled: Boolean(user && !user.guest),
+  });
 
   const provider = info?.paymentProvider ?? null;
   const providerState = useProviderReady(provider, step === 1);
-  const summary = useMemo(
-    () =>
-      checkoutSummary(
-        lines.map((l) => l.amount),
-        { samplesOnly: onlySamples(lines), creditPaise: toPaise(credit?.amount ?? 0) },
-      ),
-    [lines, credit],
-  );
+  const gstSetting = info?.gst;
+  const summary = useMemo(() => {
+    const samplesOnly = onlySamples(lines);
+    const creditPaise = toPaise(credit?.amount ?? 0);
+    const subtotalPaise = lines.reduce((sum, l) => sum + toPaise(l.amount), 0);
+    // Under GST_RATES the tax is worked out line by line, as the server will charge it (decision 057).
+    const taxPaise = gstSetting?.rates
+      ? checkoutTax(
+          lines.map((l) => ({
+            kind: l.kind,
+            product: l.product,
+            goodsPaise: toPaise(l.amount) - toPaise(l.installationAmount),
+            installationPaise: toPaise(l.installationAmount),
+          })),
+          credit ? { productId: credit.productId, amountPaise: creditPaise } : undefined,
+          [shippingPaiseFor(subtotalPaise, samplesOnly)],
+          gstSetting,
+        ).taxPaise
+      : undefined;
+    return checkoutSummary(
+      lines.map((l) => l.amount),
+      { samplesOnly, creditPaise, taxPaise },
+    );
+  }, [lines, credit, gstSetting]);
   // A changed cart may change what the code takes off (or whether it applies): the server says again. Not once
   // the order is placed: the cart empties then, and the code is spent on that order.
   const creditCode = credit?.code;
@@ -240,6 +271,7 @@ export function CheckoutPage() {
         currency: 'INR',
         shippingInfo,
         ...(credit ? { sampleCode: credit.code } : {}),
+        ...(business ? { business } : {}),
       });
     } catch (error) {
       // A stale total: fetch the cart again so the summary shows what will be charged.
@@ -321,6 +353,18 @@ export function CheckoutPage() {
             </div>
             <div className="mt-4">
               <SampleCreditField credit={credit} onChange={setCredit} disabled={processing} />
+            </div>
+            <div className="mt-4">
+              <BusinessField
+                business={business}
+                saved={savedBusiness.data?.business ?? null}
+                onChange={(next) => {
+                  setBusiness(next);
+                  // Kept in the profile for the next order; a guest has no profile to keep it in.
+                  if (next && !user.guest) void saveBusiness(next).catch(() => {});
+                }}
+                disabled={processing}
+              />
             </div>
           </div>
         </aside>

@@ -70,7 +70,7 @@ export function OrderSuccessPage() {
                 </p>
                 <p className="mt-0.5 text-xs text-ink-muted">
                   Including{' '}
-                  {taxLines(order.data.tax, order.data.gst)
+                  {taxLines(order.data.tax, order.data.gst, order.data.taxRate)
                     .map(({ label, amount }) => `${label} ${formatINR(amount)}`)
                     .join(' + ')}
                 </p>

@@ -139,7 +139,7 @@ function OrderDetails({ order, token }: { order: Order; token: string | null }) 
               />
             )}
             <FigureRow term="Shipping" value={<ShippingFigure amount={order.shipping} />} />
-            {taxLines(order.tax, order.gst).map(({ label, amount }) => (
+            {taxLines(order.tax, order.gst, order.taxRate).map(({ label, amount }) => (
               <FigureRow key={label} term={label} value={formatINR(amount)} />
             ))}
             <FigureRow tone="total" term="Total" value={formatINR(order.total)} />

@@ -570,7 +570,7 @@ function OrderBody({
             <dt>Shipping</dt>
             <dd className="tabular-nums">{order.shipping === 0 ? 'Free' : formatINR(order.shipping)}</dd>
           </div>
-          {taxLines(order.tax, order.gst).map(({ label, amount }) => (
+          {taxLines(order.tax, order.gst, order.taxRate).map(({ label, amount }) => (
             <div key={label} className="flex justify-between text-ink-soft">
               <dt>{label}</dt>
               <dd className="tabular-nums">{formatINR(amount)}</dd>

@@ -7,6 +7,7 @@ import { taxLines, type CheckoutSummary, type GstSplit } from '../../../../domai
 import { FigureRow, ShippingFigure } from '../../../components/ui/figure-row';
 import { LineParts } from '../../../components/ui/line-parts';
 import { NamedThumb } from '../../../components/ui/product-image';
+import { useStoreInfo } from '../../../lib/store-info';
 
 export interface OrderSummaryProps {
   lines: readonly CartLine[];
@@ -106,6 +107,8 @@ function SummaryTotals({
   gst: GstSplit | null;
   creditCode?: string;
 }) {
+  // Under GST_RATES the lines may carry several rates, so the rows name none (decision 057).
+  const perLineRates = Boolean(useStoreInfo().info?.gst.rates);
   return (
     <dl className="mt-4 space-y-2 text-sm">
       <FigureRow term="Subtotal" value={formatINR(summary.subtotal)} />
@@ -118,7 +121,7 @@ function SummaryTotals({
         />
       )}
       <FigureRow term="Shipping" value={<ShippingFigure amount={summary.shipping} />} />
-      {taxLines(summary.tax, gst).map(({ label, amount }) => (
+      {taxLines(summary.tax, gst, perLineRates ? null : undefined).map(({ label, amount }) => (
         <FigureRow key={label} term={label} value={formatINR(amount)} />
       ))}
       <FigureRow tone="total" term="Total" value={formatINR(summary.total)} />
