@@ -169,10 +169,11 @@ export const CHECKOUT_MESSAGES = {
   orderComplete: 'Order Complete!',
 } as const;
 
+// 0 when store credit pays everything (docs/decisions/061-one-store-credit-ledger.md).
 const paise = z
   .number({ error: 'amount must be a whole number of paise' })
   .int('amount must be a whole number of paise')
-  .positive('amount must be a whole number of paise');
+  .nonnegative('amount must be a whole number of paise');
 
 /**
  * `amount` is what the browser believes it will pay (total × 100, docs/store-rules.md#api); the server charges
@@ -185,6 +186,8 @@ export const CreatePaymentOrderSchema = z.object({
   shippingInfo: ShippingInfoSchema.optional(),
   /** a sample credit code to take off this order (decision 027), checked again here whatever the page showed */
   sampleCode: SampleCodeSchema.optional(),
+  /** pay what the store credit covers from it, the rest through the provider (docs/decisions/061-one-store-credit-ledger.md) */
+  useCredit: z.boolean({ error: 'useCredit must be true or false' }).default(false),
 });
 export type CreatePaymentOrder = z.infer<typeof CreatePaymentOrderSchema>;
 export type CreatePaymentOrderInput = z.input<typeof CreatePaymentOrderSchema>;
@@ -195,6 +198,11 @@ export const PaymentOrderSchema = z.object({
   currency: z.literal('INR'),
   orderId: z.string(),
   keyId: z.string(),
+  /**
+   * Set when store credit paid the whole total: the order is already placed, with this id, and no provider
+   * dialog is needed (docs/decisions/061-one-store-credit-ledger.md).
+   */
+  placedOrderId: z.string().optional(),
 });
 export type PaymentOrder = z.infer<typeof PaymentOrderSchema>;
 
@@ -241,6 +249,11 @@ export const CheckoutRecordSchema = z.object({
    * code is marked used by the order made from this record.
    */
   credit: z.object({ code: z.string(), productId: z.string(), amountPaise: wholePaise }).optional(),
+  /**
+   * Paid from the shopper's store credit (docs/decisions/061-one-store-credit-ledger.md): the provider is asked
+   * for `totalPaise` less this, and nothing at all when it covers the whole total.
+   */
+  storeCreditPaise: wholePaise.optional(),
   /**
    * The store's GST state when charged, and the split of `taxPaise` (paise) for the delivery state given then.
    * Absent from records made before decision 020.

@@ -78,6 +78,8 @@ export const OrderSchema = z.object({
   subtotal: RupeesSchema,
   /** the sample credit taken off the subtotal, in rupees, and its code; null when none was used */
   sampleCredit: z.object({ code: z.string(), amount: RupeesSchema }).nullable(),
+  /** paid from store credit: part of how the total was paid, not a discount (docs/decisions/061-one-store-credit-ledger.md) */
+  storeCredit: RupeesSchema,
   shipping: RupeesSchema,
   tax: RupeesSchema,
   /** how `tax` is owed, in rupees; null for orders placed before the split was recorded */

@@ -25,6 +25,7 @@ import { storeJobs } from './job-schedule';
 import { mediaRoutes } from './media/routes';
 import { createMediaStore, type MediaStore } from './media/store';
 import { addressRoutes } from './modules/addresses/routes';
+import { creditRoutes } from './modules/credit/routes';
 import { sampleRoutes } from './modules/samples/routes';
 import { wallPreviewRoutes } from './modules/wall-preview/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -319,6 +320,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(addressRoutes);
       await api.register(wallPreviewRoutes);
       await api.register(sampleRoutes);
+      await api.register(creditRoutes);
     },
     { prefix: '/api' },
   );

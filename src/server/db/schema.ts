@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
+import type { CreditReason } from '../../domain/credit';
 import { PAYMENT_STATUSES, type CheckoutRecord, type ShippingInfo } from '../../domain/checkout';
 import type { RefundStatus } from '../../domain/fulfilment';
 import type { ReturnKind, ReturnReason, ReturnStatus } from '../../domain/returns';
@@ -27,7 +28,7 @@ import type { LineKind } from '../../domain/pricing';
 import { INBOX_STATUSES } from '../../domain/inbox';
 import { MEDIA_TYPES } from '../../domain/media';
 import type { OutboxStatus } from '../../domain/outbox';
-import { PAYMENT_PROVIDERS } from '../../domain/store';
+import { PAYMENT_TAKERS } from '../../domain/store';
 import type { ProductStatus } from '../../domain/product-admin';
 import { DEFAULT_ROLL, type PatternMatch, type ProductKind, type UserRole } from '../../domain/constants';
 
@@ -330,6 +331,9 @@ export const orders = pgTable(
     /** a sample credit taken off the subtotal (decision 027): total = subtotal − credit + shipping + tax */
     sampleCreditPaise: paise('sample_credit_paise').default(0),
     sampleCreditCode: text('sample_credit_code'),
+    /** paid from the customer's store credit (docs/decisions/061-one-store-credit-ledger.md): a means of payment, so
+     * the invoice's total is unchanged and the provider was asked for total − this */
+    storeCreditPaise: paise('store_credit_paise').default(0),
     /** how tax_paise is owed (decision 020): CGST + SGST, or IGST; all null on orders placed before it */
     cgstPaise: paiseOrNull('cgst_paise'),
     sgstPaise: paiseOrNull('sgst_paise'),
@@ -508,7 +512,7 @@ export const payments = pgTable(
   {
     id: id(),
     userId: requiredRef('user_id', () => users.id),
-    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    provider: text('provider', { enum: PAYMENT_TAKERS }).notNull(),
     providerOrderId: text('provider_order_id').notNull().unique(),
     paymentId: text('payment_id').unique(),
     amountPaise: paise('amount_paise'),
@@ -568,6 +572,41 @@ export const sampleCredits = pgTable(
     // Completing an order twice (browser and webhook) issues its codes once.
     uniqueIndex('sample_credits_source_product_idx').on(t.sourceOrderId, t.productId),
     index('sample_credits_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * A customer's store credit, one append-only ledger (docs/decisions/061-one-store-credit-ledger.md): the balance is
+ * the sum of the entries. A checkout spends once and is given back once (unique payment and reason); a grant tied
+ * to an order is made once (unique order and reason).
+ */
+export const creditEntries = pgTable(
+  'credit_entries',
+  {
+    id: id(),
+    userId: ownedByUser(),
+    /** signed: grants positive, spending negative */
+    amountPaise: paise('amount_paise'),
+    reason: text('reason').$type<CreditReason>().notNull(),
+    /** the words staff gave with a goodwill credit, shown to the customer */
+    note: text('note'),
+    /** the member of staff who made it; null for what the store did itself */
+    actorId: refOrNull('actor_id', () => users.id),
+    orderId: refOrNull('order_id', () => orders.id),
+    paymentId: refOrNull('payment_id', () => payments.id),
+    /** a grant that lapses (sample credit) */
+    expiresAt: timestamptz('expires_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_entries_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('credit_entries_payment_reason_idx')
+      .on(t.paymentId, t.reason)
+      .where(sql`${t.paymentId} is not null`),
+    uniqueIndex('credit_entries_order_reason_idx')
+      .on(t.orderId, t.reason)
+      .where(sql`${t.paymentId} is null and ${t.orderId} is not null`),
+    check('credit_entries_amount_nonzero', sql`${t.amountPaise} <> 0`),
   ],
 );
 

@@ -1012,6 +1012,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/customers/{id}/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin customers by id credit */
+        get: operations["getAdminCustomersByIdCredit"];
+        put?: never;
+        /** Post admin customers by id credit */
+        post: operations["postAdminCustomersByIdCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/abandoned-carts": {
         parameters: {
             query?: never;
@@ -1557,6 +1575,23 @@ export interface paths {
         put?: never;
         /** Post checkout sample credit */
         post: operations["postCheckoutSampleCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get account credit */
+        get: operations["getAccountCredit"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4631,6 +4666,8 @@ export interface operations {
                             amount: number;
                         } | null;
                         /** @description Rupees, exact to the paisa */
+                        storeCredit: number;
+                        /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
                         tax: number;
@@ -4769,6 +4806,8 @@ export interface operations {
                                 /** @description Rupees, exact to the paisa */
                                 amount: number;
                             } | null;
+                            /** @description Rupees, exact to the paisa */
+                            storeCredit: number;
                             /** @description Rupees, exact to the paisa */
                             shipping: number;
                             /** @description Rupees, exact to the paisa */
@@ -4964,6 +5003,8 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                         } | null;
+                        /** @description Rupees, exact to the paisa */
+                        storeCredit: number;
                         /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
@@ -5258,6 +5299,8 @@ export interface operations {
                             amount: number;
                         } | null;
                         /** @description Rupees, exact to the paisa */
+                        storeCredit: number;
+                        /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
                         tax: number;
@@ -5440,6 +5483,8 @@ export interface operations {
                             amount: number;
                         } | null;
                         /** @description Rupees, exact to the paisa */
+                        storeCredit: number;
+                        /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
                         tax: number;
@@ -5566,6 +5611,8 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                         } | null;
+                        /** @description Rupees, exact to the paisa */
+                        storeCredit: number;
                         /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
@@ -5745,6 +5792,8 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                         } | null;
+                        /** @description Rupees, exact to the paisa */
+                        storeCredit: number;
                         /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
@@ -6915,6 +6964,8 @@ export interface operations {
                                 amount: number;
                             } | null;
                             /** @description Rupees, exact to the paisa */
+                            storeCredit: number;
+                            /** @description Rupees, exact to the paisa */
                             shipping: number;
                             /** @description Rupees, exact to the paisa */
                             tax: number;
@@ -6953,6 +7004,153 @@ export interface operations {
                             }[];
                             updatedAt: string;
                             allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded")[];
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminCustomersByIdCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rupees, exact to the paisa */
+                        balance: number;
+                        entries: {
+                            id: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @enum {string} */
+                            reason: "goodwill" | "sample" | "sample_void" | "spent" | "released" | "respent";
+                            label: string;
+                            note: string | null;
+                            orderId: string | null;
+                            expiresAt: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminCustomersByIdCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rupees, exact to the paisa */
+                        balance: number;
+                        entries: {
+                            id: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @enum {string} */
+                            reason: "goodwill" | "sample" | "sample_void" | "spent" | "released" | "respent";
+                            label: string;
+                            note: string | null;
+                            orderId: string | null;
+                            expiresAt: string | null;
+                            createdAt: string;
                         }[];
                     };
                 };
@@ -8214,6 +8412,8 @@ export interface operations {
                         email: string;
                     };
                     sampleCode?: string;
+                    /** @default false */
+                    useCredit?: boolean;
                 };
             };
         };
@@ -8230,6 +8430,7 @@ export interface operations {
                         currency: "INR";
                         orderId: string;
                         keyId: string;
+                        placedOrderId?: string;
                     };
                 };
             };
@@ -8332,6 +8533,8 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                         } | null;
+                        /** @description Rupees, exact to the paisa */
+                        storeCredit: number;
                         /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
@@ -8478,6 +8681,8 @@ export interface operations {
                             amount: number;
                         } | null;
                         /** @description Rupees, exact to the paisa */
+                        storeCredit: number;
+                        /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
                         tax: number;
@@ -8583,6 +8788,8 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                         } | null;
+                        /** @description Rupees, exact to the paisa */
+                        storeCredit: number;
                         /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
@@ -8797,6 +9004,8 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                         } | null;
+                        /** @description Rupees, exact to the paisa */
+                        storeCredit: number;
                         /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
@@ -9066,6 +9275,8 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                         } | null;
+                        /** @description Rupees, exact to the paisa */
+                        storeCredit: number;
                         /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
@@ -9809,6 +10020,52 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAccountCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rupees, exact to the paisa */
+                        balance: number;
+                        entries: {
+                            id: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @enum {string} */
+                            reason: "goodwill" | "sample" | "sample_void" | "spent" | "released" | "respent";
+                            label: string;
+                            note: string | null;
+                            orderId: string | null;
+                            expiresAt: string | null;
+                            createdAt: string;
+                        }[];
                     };
                 };
             };

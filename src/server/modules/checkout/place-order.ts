@@ -24,6 +24,7 @@ import { getOrder, orderForCustomer, ORDER_ERRORS } from '../orders/service';
 import { isSettled, type PaymentProvider, type ProviderPayment } from '../payment/providers/types';
 import { verifyPaymentSignature } from '../payment/signature';
 import { endHold, takeStock } from '../products/stock';
+import { settleCreditSpend } from '../credit/service';
 import { creditsIssuedBy, issueSampleCredits, redeemSampleCredit } from '../samples/service';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -132,6 +133,7 @@ export async function completePayment(
         taxPaise: record.taxPaise,
         sampleCreditPaise: record.credit?.amountPaise ?? 0,
         sampleCreditCode: record.credit?.code ?? null,
+        storeCreditPaise: record.storeCreditPaise ?? 0,
         ...gstColumns(orderGst(record, payment.shippingInfo?.state, shippingInfo.state)),
         totalPaise: record.totalPaise,
         createdAt: recordedAt,
@@ -188,6 +190,17 @@ export async function completePayment(
       log.error(
         { providerOrderId: payment.providerOrderId, code: record.credit.code },
         'a replaced checkout was paid with a sample credit another checkout holds; staff must collect or cancel',
+      );
+    }
+    if (
+      record.storeCreditPaise &&
+      !(await settleCreditSpend(tx, payment, inserted.id, record.storeCreditPaise))
+    ) {
+      // The checkout's credit was given back before its payment landed and has been spent since: the money was
+      // taken, so the order stands and the ledger goes below zero (docs/decisions/061-one-store-credit-ledger.md).
+      log.error(
+        { providerOrderId: payment.providerOrderId, storeCreditPaise: record.storeCreditPaise },
+        'a lapsed checkout was paid after its store credit was spent elsewhere; the balance is now below zero',
       );
     }
     await tx

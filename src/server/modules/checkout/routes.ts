@@ -55,8 +55,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: CreatePaymentOrderSchema, response: { 200: PaymentOrderSchema } },
     },
     async (request) =>
-      createPaymentOrder(app.db, app.config, provider, sessionUser(request).id, request.body, () =>
-        app.catalogueCache.invalidate(),
+      createPaymentOrder(
+        app.db,
+        app.config,
+        provider,
+        sessionUser(request).id,
+        request.body,
+        () => app.catalogueCache.invalidate(),
+        request.log,
       ),
   );
 

@@ -34,6 +34,8 @@ import { endHold, returnStock, stockOf, takeStock } from '../products/stock';
 import type { PaymentProvider, ProviderPayment } from '../payment/providers/types';
 import { hmacHex, signatureMatches } from '../../hmac';
 import { paymentSignature, randomBase62 } from '../payment/signature';
+import { creditBalance, holdsCredit, releaseCredit, spendCredit } from '../credit/service';
+import { CREDIT_MESSAGES } from '../../../domain/credit';
 
 export const PAYMENT_ERRORS = {
   cartEmpty: 'Your cart is empty',
@@ -204,16 +206,31 @@ export async function releaseHeldStock(tx: Db, userId: string | null): Promise<n
  */
 export async function createPaymentOrder(
   db: Db,
-  config: Pick<Config, 'payment' | 'storeState' | 'stockHoldMaxRolls'>,
+  config: Pick<
+    Config,
+    | 'payment'
+    | 'storeState'
+    | 'stockHoldMaxRolls'
+    | 'smtpUrl'
+    | 'mailFrom'
+    | 'storeName'
+    | 'publicUrl'
+    | 'orderLinkSecret'
+    | 'invoice'
+  >,
   provider: PaymentProvider,
   userId: string,
   body: CreatePaymentOrder,
   /** told after rolls were held or handed back, so pages showing 'Only N rolls left' are answered afresh */
   stockChanged: () => Promise<void> = async () => {},
+  log: OrderLogger = console,
 ): Promise<PaymentOrder> {
-  // Before looking at stock, so a shopper starting checkout again is not refused the rolls of their own last
-  // try.
-  const released = await db.transaction((tx) => releaseHeldStock(tx, userId));
+  // Before looking at stock or credit, so a shopper starting checkout again is not refused the rolls or the
+  // credit of their own last try.
+  const released = await db.transaction(async (tx) => {
+    await releaseCredit(tx, userId);
+    return releaseHeldStock(tx, userId);
+  });
   if (released > 0) await stockChanged();
   const lines = await loadCartLines(db, userId);
   if (!lines.length) throw new Invalid(PAYMENT_ERRORS.cartEmpty);
@@ -227,15 +244,26 @@ export async function createPaymentOrder(
       throw new Conflict(STOCK_MESSAGES.soldOutMeanwhile(product.name, product.stock));
   }
   const credit = body.sampleCode ? await checkSampleCredit(db, userId, body.sampleCode, lines) : null;
-  const checkout = checkoutRecord(lines, config.storeState, body.shippingInfo?.state, credit);
+  const priced = checkoutRecord(lines, config.storeState, body.shippingInfo?.state, credit);
   // Prices may have risen since the lines went in, so the cart's own ceiling is checked again here.
-  if (checkout.totalPaise > ORDER_TOTAL_MAX_PAISE) throw new Invalid(CART_TOTAL_TOO_LARGE);
-  if (body.amount !== undefined && body.amount !== checkout.totalPaise)
+  if (priced.totalPaise > ORDER_TOTAL_MAX_PAISE) throw new Invalid(CART_TOTAL_TOO_LARGE);
+  // Store credit is a means of payment, not a discount: the invoice keeps its total and tax, and the provider
+  // is asked only for what the credit does not cover (docs/decisions/061-one-store-credit-ledger.md).
+  const storeCreditPaise = body.useCredit
+    ? Math.min(priced.totalPaise, Math.max(0, await creditBalance(db, userId)))
+    : 0;
+  const checkout: CheckoutRecord = storeCreditPaise ? { ...priced, storeCreditPaise } : priced;
+  const chargedPaise = checkout.totalPaise - storeCreditPaise;
+  if (body.amount !== undefined && body.amount !== chargedPaise)
     throw new Invalid(PAYMENT_ERRORS.amountMismatch);
 
   const id = uuidv7();
-  // The payments row's id doubles as the provider's receipt, so either side can find the other.
-  const order = await provider.createOrder({ amountPaise: checkout.totalPaise, receipt: id });
+  // The payments row's id doubles as the provider's receipt, so either side can find the other. Credit that
+  // pays everything needs no provider at all.
+  const order =
+    chargedPaise === 0
+      ? { id: `credit_${id}`, amount: 0 }
+      : await provider.createOrder({ amountPaise: chargedPaise, receipt: id });
   // Recorded, the rolls held and the code claimed together: a code another checkout holds leaves no payment
   // behind.
   const held = await db.transaction(async (tx) => {
@@ -249,8 +277,10 @@ export async function createPaymentOrder(
     await tx.insert(payments).values({
       id,
       userId,
-      provider: provider.name,
+      provider: chargedPaise === 0 ? 'credit' : provider.name,
       providerOrderId: order.id,
+      // Paid already when credit covers it all, so no release can take the credit back before its order is made.
+      paymentId: chargedPaise === 0 ? order.id : null,
       amountPaise: order.amount,
       currency: 'INR',
       status: 'created',
@@ -266,10 +296,36 @@ export async function createPaymentOrder(
       stockHeld: held.size > 0,
     });
     if (credit) await claimSampleCredit(tx, credit, { id, userId });
+    await spendCredit(tx, { id, userId }, storeCreditPaise);
     return held;
   });
   if (held.size > 0) await stockChanged();
-  return { amount: order.amount, currency: 'INR', orderId: order.id, keyId: config.payment.keyId };
+  const answer: PaymentOrder = {
+    amount: order.amount,
+    currency: 'INR',
+    orderId: order.id,
+    keyId: config.payment.keyId,
+  };
+  if (chargedPaise > 0) return answer;
+  const [payment] = await db.select().from(payments).where(eq(payments.id, id));
+  if (!payment) throw new Error('the payment just recorded is missing');
+  const { orderId } = await completeFromProvider(
+    db,
+    config,
+    payment,
+    {
+      id: order.id,
+      orderId: order.id,
+      amountPaise: 0,
+      currency: 'INR',
+      status: 'captured',
+      method: 'store_credit',
+      cardBrand: null,
+      cardLast4: null,
+    },
+    log,
+  );
+  return { ...answer, placedOrderId: orderId };
 }
 
 /** 402 for a refused payment, as opposed to 400 for a form that was filled in wrongly. */
@@ -326,7 +382,9 @@ export async function authorizeSandboxPayment(
   const taken = await db.transaction(async (tx) => {
     // A checkout replaced by a newer one of the shopper's lost its sample credit to it: paying it would spend
     // the credit twice, so it is refused under the code's row lock (decision 043).
-    if (credit && !(await holdsSampleCredit(tx, credit.code, payment.id))) return false;
+    if (credit && !(await holdsSampleCredit(tx, credit.code, payment.id))) return 'sample';
+    // Likewise for store credit given back to the shopper when they began a newer checkout.
+    if (payment.checkout.storeCreditPaise && !(await holdsCredit(tx, payment))) return 'credit';
     await tx
       .update(payments)
       .set({
@@ -338,9 +396,10 @@ export async function authorizeSandboxPayment(
         cardLast4: body.method === 'card' ? body.card.number.slice(-4) : null,
       })
       .where(and(eq(payments.id, payment.id), isNull(payments.orderId)));
-    return true;
+    return 'taken';
   });
-  if (!taken) throw new Conflict(PAYMENT_ERRORS.replaced);
+  if (taken === 'sample') throw new Conflict(PAYMENT_ERRORS.replaced);
+  if (taken === 'credit') throw new Conflict(CREDIT_MESSAGES.replaced);
   return {
     razorpay_payment_id: paymentId,
     razorpay_order_id: payment.providerOrderId,

@@ -102,6 +102,7 @@ export async function toOrderDtos<T>(
       items: itemsByOrder.get(order.id) ?? [],
       subtotal: toRupees(order.subtotalPaise),
       sampleCredit: sampleCreditOf(order),
+      storeCredit: toRupees(order.storeCreditPaise),
       shipping: toRupees(order.shippingPaise),
       tax: toRupees(order.taxPaise),
       gst: gstFromColumns(order),
