@@ -188,6 +188,8 @@ export const CreatePaymentOrderSchema = z.object({
   sampleCode: SampleCodeSchema.optional(),
   /** pay what the store credit covers from it, the rest through the provider (docs/decisions/061-one-store-credit-ledger.md) */
   useCredit: z.boolean({ error: 'useCredit must be true or false' }).default(false),
+  /** discount codes (docs/decisions/062-promotions.md); one promotion code per order, checked here again */
+  codes: z.array(z.string().trim().max(60, 'This code is not valid.')).max(5).default([]),
 });
 export type CreatePaymentOrder = z.infer<typeof CreatePaymentOrderSchema>;
 export type CreatePaymentOrderInput = z.input<typeof CreatePaymentOrderSchema>;
@@ -232,10 +234,21 @@ export const PaidLineSchema = z.object({
   unitRatePaise: wholePaise,
   unitAmountPaise: wholePaise,
   lineTotalPaise: wholePaise,
+  /** what promotions took off this line (docs/decisions/062-promotions.md); absent before them */
+  discountPaise: wholePaise.optional(),
   /** set when the rolls were counted stock, held at create-order from this print batch (decision 026) */
   fromStock: z.object({ batch: z.string().nullable() }).nullish(),
 });
 export type PaidLine = z.infer<typeof PaidLineSchema>;
+
+export const RecordedDiscountSchema = z.object({
+  promotionId: z.string(),
+  name: z.string(),
+  code: z.string().nullable(),
+  amountPaise: wholePaise,
+  shippingPaise: wholePaise,
+});
+export type RecordedDiscount = z.infer<typeof RecordedDiscountSchema>;
 
 /** Kept on the payments row at create-order: the order is built from it and never priced again. */
 export const CheckoutRecordSchema = z.object({
@@ -249,6 +262,14 @@ export const CheckoutRecordSchema = z.object({
    * code is marked used by the order made from this record.
    */
   credit: z.object({ code: z.string(), productId: z.string(), amountPaise: wholePaise }).optional(),
+  /**
+   * The promotions applied (docs/decisions/062-promotions.md): each with what it took off. `discountPaise` is the
+   * lines' part, which lowers the taxable value; `shippingDiscountPaise` came off shipping (`shippingPaise` is
+   * what was charged after it). total = subtotal − credit − discount + shipping + tax.
+   */
+  discounts: z.array(RecordedDiscountSchema).optional(),
+  discountPaise: wholePaise.optional(),
+  shippingDiscountPaise: wholePaise.optional(),
   /**
    * Paid from the shopper's store credit (docs/decisions/061-one-store-credit-ledger.md): the provider is asked
    * for `totalPaise` less this, and nothing at all when it covers the whole total.

@@ -226,6 +226,8 @@ export interface CheckoutSummary {
   subtotal: number;
   /** the sample credit taken off the subtotal (decision 027); 0 without one */
   credit: number;
+  /** promotions' discount off the lines (docs/decisions/062-promotions.md); 0 without one */
+  discount: number;
   shipping: number;
   tax: number;
   total: number;
@@ -242,6 +244,10 @@ export interface SummaryOptions {
   samplesOnly?: boolean;
   /** paise of sample credit to take off; never more than the subtotal */
   creditPaise?: number;
+  /** paise promotions take off the lines (docs/decisions/062-promotions.md): GST is on what is left */
+  discountPaise?: number;
+  /** paise promotions take off shipping (free shipping) */
+  shippingDiscountPaise?: number;
 }
 
 /**
@@ -256,15 +262,18 @@ export function checkoutSummary(
 ): CheckoutSummary {
   const subtotalPaise = lineAmounts.reduce((sum, amount) => sum + toPaise(amount), 0);
   const creditPaise = Math.min(subtotalPaise, Math.max(0, options.creditPaise ?? 0));
-  const shippingPaise =
+  const listShippingPaise =
     subtotalPaise === 0 || options.samplesOnly || subtotalPaise > toPaise(FREE_SHIPPING_ABOVE)
       ? 0
       : toPaise(SHIPPING_FEE);
-  const taxPaise = Math.round((subtotalPaise - creditPaise) * TAX_RATE);
-  const totalPaise = subtotalPaise - creditPaise + shippingPaise + taxPaise;
+  const discountPaise = Math.min(subtotalPaise - creditPaise, Math.max(0, options.discountPaise ?? 0));
+  const shippingPaise = Math.max(0, listShippingPaise - (options.shippingDiscountPaise ?? 0));
+  const taxPaise = Math.round((subtotalPaise - creditPaise - discountPaise) * TAX_RATE);
+  const totalPaise = subtotalPaise - creditPaise - discountPaise + shippingPaise + taxPaise;
   return {
     subtotal: toRupees(subtotalPaise),
     credit: toRupees(creditPaise),
+    discount: toRupees(discountPaise),
     shipping: toRupees(shippingPaise),
     tax: toRupees(taxPaise),
     total: toRupees(totalPaise),

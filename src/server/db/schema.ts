@@ -18,7 +18,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { CreditReason } from '../../domain/credit';
-import { PAYMENT_STATUSES, type CheckoutRecord, type ShippingInfo } from '../../domain/checkout';
+import type { Benefit, Target as PromotionTarget } from '../../domain/promotion';
+import {
+  PAYMENT_STATUSES,
+  type CheckoutRecord,
+  type RecordedDiscount,
+  type ShippingInfo,
+} from '../../domain/checkout';
 import type { RefundStatus } from '../../domain/fulfilment';
 import type { ReturnKind, ReturnReason, ReturnStatus } from '../../domain/returns';
 import type { DocumentSeries } from '../../domain/invoice';
@@ -334,6 +340,11 @@ export const orders = pgTable(
     /** paid from the customer's store credit (docs/decisions/061-one-store-credit-ledger.md): a means of payment, so
      * the invoice's total is unchanged and the provider was asked for total − this */
     storeCreditPaise: paise('store_credit_paise').default(0),
+    /** what promotions took off the lines (GST is on what is left) and off shipping (docs/decisions/062-promotions.md) */
+    discountPaise: paise('discount_paise').default(0),
+    shippingDiscountPaise: paise('shipping_discount_paise').default(0),
+    /** each saving as it is shown on its own line */
+    discounts: jsonb('discounts').$type<RecordedDiscount[]>().notNull().default([]),
     /** how tax_paise is owed (decision 020): CGST + SGST, or IGST; all null on orders placed before it */
     cgstPaise: paiseOrNull('cgst_paise'),
     sgstPaise: paiseOrNull('sgst_paise'),
@@ -396,6 +407,8 @@ export const orderItems = pgTable(
     awaitingStock: boolean('awaiting_stock').notNull().default(false),
     /** the part of the order's sample credit taken off this line (decision 043): it was not paid for */
     creditPaise: integer('credit_paise').notNull().default(0),
+    /** promotions' share of this line (docs/decisions/062-promotions.md): it was paid line_total − credit − discount */
+    discountPaise: paise('discount_paise').default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 );
@@ -607,6 +620,62 @@ export const creditEntries = pgTable(
       .on(t.orderId, t.reason)
       .where(sql`${t.paymentId} is null and ${t.orderId} is not null`),
     check('credit_entries_amount_nonzero', sql`${t.amountPaise} <> 0`),
+  ],
+);
+
+/** A code or an automatic offer, made and paused by admins and editors (docs/decisions/062-promotions.md). */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** upper case; null for an automatic promotion */
+    code: text('code').unique(),
+    benefit: jsonb('benefit').$type<Benefit>().notNull(),
+    target: jsonb('target').$type<PromotionTarget>().notNull(),
+    minSubtotalPaise: paiseOrNull('min_subtotal_paise'),
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    signedInOnly: boolean('signed_in_only').notNull().default(false),
+    totalUses: integer('total_uses'),
+    usesPerCustomer: integer('uses_per_customer'),
+    budgetPaise: paiseOrNull('budget_paise'),
+    combines: boolean('combines').notNull().default(false),
+    paused: boolean('paused').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    index('promotions_automatic_idx')
+      .on(t.createdAt)
+      .where(sql`${t.code} is null`),
+  ],
+);
+
+/**
+ * One checkout's use of a promotion: held from create-order, used when its order is recorded, released when the
+ * checkout fails or lapses. Limits count the held and used ones under the promotion's row lock.
+ */
+export const promotionRedemptions = pgTable(
+  'promotion_redemptions',
+  {
+    id: id(),
+    promotionId: ownedBy('promotion_id', () => promotions.id),
+    paymentId: ownedBy('payment_id', () => payments.id),
+    userId: ownedByUser(),
+    /** a guest is counted by the e-mail and phone they check out with */
+    email: text('email'),
+    phone: text('phone'),
+    discountPaise: paise('discount_paise'),
+    status: text('status').$type<'held' | 'used' | 'released'>().notNull().default('held'),
+    orderId: refOrNull('order_id', () => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promotion_redemptions_payment_idx').on(t.promotionId, t.paymentId),
+    index('promotion_redemptions_active_idx')
+      .on(t.promotionId)
+      .where(sql`${t.status} <> 'released'`),
   ],
 );
 

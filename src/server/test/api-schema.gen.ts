@@ -1322,6 +1322,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin promotions */
+        get: operations["getAdminPromotions"];
+        put?: never;
+        /** Post admin promotions */
+        post: operations["postAdminPromotions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put admin promotions by id */
+        put: operations["putAdminPromotionsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotions/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post admin promotions by id status */
+        post: operations["postAdminPromotionsByIdStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment/create-order": {
         parameters: {
             query?: never;
@@ -1333,6 +1385,40 @@ export interface paths {
         put?: never;
         /** Post payment create order */
         post: operations["postPaymentCreateOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post checkout code */
+        post: operations["postCheckoutCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get checkout offers */
+        get: operations["getCheckoutOffers"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4667,6 +4753,16 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        savings: {
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        discount: number;
                         /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
@@ -4808,6 +4904,16 @@ export interface operations {
                             } | null;
                             /** @description Rupees, exact to the paisa */
                             storeCredit: number;
+                            savings: {
+                                name: string;
+                                code: string | null;
+                                /** @description Rupees, exact to the paisa */
+                                amount: number;
+                                /** @description Rupees, exact to the paisa */
+                                shipping: number;
+                            }[];
+                            /** @description Rupees, exact to the paisa */
+                            discount: number;
                             /** @description Rupees, exact to the paisa */
                             shipping: number;
                             /** @description Rupees, exact to the paisa */
@@ -5005,6 +5111,16 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        savings: {
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        discount: number;
                         /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
@@ -5300,6 +5416,16 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        savings: {
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        discount: number;
                         /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
@@ -5484,6 +5610,16 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        savings: {
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        discount: number;
                         /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
@@ -5613,6 +5749,16 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        savings: {
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        discount: number;
                         /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
@@ -5794,6 +5940,16 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        savings: {
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        discount: number;
                         /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
@@ -6965,6 +7121,16 @@ export interface operations {
                             } | null;
                             /** @description Rupees, exact to the paisa */
                             storeCredit: number;
+                            savings: {
+                                name: string;
+                                code: string | null;
+                                /** @description Rupees, exact to the paisa */
+                                amount: number;
+                                /** @description Rupees, exact to the paisa */
+                                shipping: number;
+                            }[];
+                            /** @description Rupees, exact to the paisa */
+                            discount: number;
                             /** @description Rupees, exact to the paisa */
                             shipping: number;
                             /** @description Rupees, exact to the paisa */
@@ -8386,6 +8552,531 @@ export interface operations {
             };
         };
     };
+    getAdminPromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        code: string | null;
+                        benefit: {
+                            /** @enum {string} */
+                            type: "percent";
+                            percent: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "amount";
+                            amount: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "free_shipping";
+                        } | {
+                            /** @enum {string} */
+                            type: "buy_x_get_y";
+                            buy: number;
+                            get: number;
+                        };
+                        target: {
+                            /** @enum {string} */
+                            scope: "order";
+                        } | {
+                            /** @enum {string} */
+                            scope: "lines";
+                            /** @default [] */
+                            categories: ("Premium Wallpapers" | "Designer Walls" | "Signature Art" | "Wall Muralists" | "Panels" | "Mouldings")[];
+                            /** @default [] */
+                            kinds: ("customised" | "rolls")[];
+                            /** @default [] */
+                            productIds: string[];
+                        };
+                        minSubtotal: number | null;
+                        startsAt: string | null;
+                        endsAt: string | null;
+                        firstOrderOnly: boolean;
+                        signedInOnly: boolean;
+                        totalUses: number | null;
+                        usesPerCustomer: number | null;
+                        budget: number | null;
+                        combines: boolean;
+                        paused: boolean;
+                        figures: {
+                            uses: number;
+                            orders: number;
+                            /** @description Rupees, exact to the paisa */
+                            revenue: number;
+                            /** @description Rupees, exact to the paisa */
+                            discount: number;
+                            newCustomers: number;
+                        };
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminPromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    code?: string | null;
+                    benefit: {
+                        /** @enum {string} */
+                        type: "percent";
+                        percent: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "amount";
+                        amount: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "free_shipping";
+                    } | {
+                        /** @enum {string} */
+                        type: "buy_x_get_y";
+                        buy: number;
+                        get: number;
+                    };
+                    /**
+                     * @default {
+                     *       "scope": "order"
+                     *     }
+                     */
+                    target?: {
+                        /** @enum {string} */
+                        scope: "order";
+                    } | {
+                        /** @enum {string} */
+                        scope: "lines";
+                        /** @default [] */
+                        categories?: ("Premium Wallpapers" | "Designer Walls" | "Signature Art" | "Wall Muralists" | "Panels" | "Mouldings")[];
+                        /** @default [] */
+                        kinds?: ("customised" | "rolls")[];
+                        /** @default [] */
+                        productIds?: string[];
+                    };
+                    /** @default null */
+                    minSubtotal?: number | null;
+                    /** @default null */
+                    startsAt?: string | null;
+                    /** @default null */
+                    endsAt?: string | null;
+                    /** @default false */
+                    firstOrderOnly?: boolean;
+                    /** @default false */
+                    signedInOnly?: boolean;
+                    /** @default null */
+                    totalUses?: number | null;
+                    /** @default null */
+                    usesPerCustomer?: number | null;
+                    /** @default null */
+                    budget?: number | null;
+                    /** @default false */
+                    combines?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        code: string | null;
+                        benefit: {
+                            /** @enum {string} */
+                            type: "percent";
+                            percent: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "amount";
+                            amount: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "free_shipping";
+                        } | {
+                            /** @enum {string} */
+                            type: "buy_x_get_y";
+                            buy: number;
+                            get: number;
+                        };
+                        target: {
+                            /** @enum {string} */
+                            scope: "order";
+                        } | {
+                            /** @enum {string} */
+                            scope: "lines";
+                            /** @default [] */
+                            categories: ("Premium Wallpapers" | "Designer Walls" | "Signature Art" | "Wall Muralists" | "Panels" | "Mouldings")[];
+                            /** @default [] */
+                            kinds: ("customised" | "rolls")[];
+                            /** @default [] */
+                            productIds: string[];
+                        };
+                        minSubtotal: number | null;
+                        startsAt: string | null;
+                        endsAt: string | null;
+                        firstOrderOnly: boolean;
+                        signedInOnly: boolean;
+                        totalUses: number | null;
+                        usesPerCustomer: number | null;
+                        budget: number | null;
+                        combines: boolean;
+                        paused: boolean;
+                        figures: {
+                            uses: number;
+                            orders: number;
+                            /** @description Rupees, exact to the paisa */
+                            revenue: number;
+                            /** @description Rupees, exact to the paisa */
+                            discount: number;
+                            newCustomers: number;
+                        };
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    putAdminPromotionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    code?: string | null;
+                    benefit: {
+                        /** @enum {string} */
+                        type: "percent";
+                        percent: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "amount";
+                        amount: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "free_shipping";
+                    } | {
+                        /** @enum {string} */
+                        type: "buy_x_get_y";
+                        buy: number;
+                        get: number;
+                    };
+                    /**
+                     * @default {
+                     *       "scope": "order"
+                     *     }
+                     */
+                    target?: {
+                        /** @enum {string} */
+                        scope: "order";
+                    } | {
+                        /** @enum {string} */
+                        scope: "lines";
+                        /** @default [] */
+                        categories?: ("Premium Wallpapers" | "Designer Walls" | "Signature Art" | "Wall Muralists" | "Panels" | "Mouldings")[];
+                        /** @default [] */
+                        kinds?: ("customised" | "rolls")[];
+                        /** @default [] */
+                        productIds?: string[];
+                    };
+                    /** @default null */
+                    minSubtotal?: number | null;
+                    /** @default null */
+                    startsAt?: string | null;
+                    /** @default null */
+                    endsAt?: string | null;
+                    /** @default false */
+                    firstOrderOnly?: boolean;
+                    /** @default false */
+                    signedInOnly?: boolean;
+                    /** @default null */
+                    totalUses?: number | null;
+                    /** @default null */
+                    usesPerCustomer?: number | null;
+                    /** @default null */
+                    budget?: number | null;
+                    /** @default false */
+                    combines?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        code: string | null;
+                        benefit: {
+                            /** @enum {string} */
+                            type: "percent";
+                            percent: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "amount";
+                            amount: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "free_shipping";
+                        } | {
+                            /** @enum {string} */
+                            type: "buy_x_get_y";
+                            buy: number;
+                            get: number;
+                        };
+                        target: {
+                            /** @enum {string} */
+                            scope: "order";
+                        } | {
+                            /** @enum {string} */
+                            scope: "lines";
+                            /** @default [] */
+                            categories: ("Premium Wallpapers" | "Designer Walls" | "Signature Art" | "Wall Muralists" | "Panels" | "Mouldings")[];
+                            /** @default [] */
+                            kinds: ("customised" | "rolls")[];
+                            /** @default [] */
+                            productIds: string[];
+                        };
+                        minSubtotal: number | null;
+                        startsAt: string | null;
+                        endsAt: string | null;
+                        firstOrderOnly: boolean;
+                        signedInOnly: boolean;
+                        totalUses: number | null;
+                        usesPerCustomer: number | null;
+                        budget: number | null;
+                        combines: boolean;
+                        paused: boolean;
+                        figures: {
+                            uses: number;
+                            orders: number;
+                            /** @description Rupees, exact to the paisa */
+                            revenue: number;
+                            /** @description Rupees, exact to the paisa */
+                            discount: number;
+                            newCustomers: number;
+                        };
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminPromotionsByIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    paused: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        code: string | null;
+                        benefit: {
+                            /** @enum {string} */
+                            type: "percent";
+                            percent: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "amount";
+                            amount: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "free_shipping";
+                        } | {
+                            /** @enum {string} */
+                            type: "buy_x_get_y";
+                            buy: number;
+                            get: number;
+                        };
+                        target: {
+                            /** @enum {string} */
+                            scope: "order";
+                        } | {
+                            /** @enum {string} */
+                            scope: "lines";
+                            /** @default [] */
+                            categories: ("Premium Wallpapers" | "Designer Walls" | "Signature Art" | "Wall Muralists" | "Panels" | "Mouldings")[];
+                            /** @default [] */
+                            kinds: ("customised" | "rolls")[];
+                            /** @default [] */
+                            productIds: string[];
+                        };
+                        minSubtotal: number | null;
+                        startsAt: string | null;
+                        endsAt: string | null;
+                        firstOrderOnly: boolean;
+                        signedInOnly: boolean;
+                        totalUses: number | null;
+                        usesPerCustomer: number | null;
+                        budget: number | null;
+                        combines: boolean;
+                        paused: boolean;
+                        figures: {
+                            uses: number;
+                            orders: number;
+                            /** @description Rupees, exact to the paisa */
+                            revenue: number;
+                            /** @description Rupees, exact to the paisa */
+                            discount: number;
+                            newCustomers: number;
+                        };
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     postPaymentCreateOrder: {
         parameters: {
             query?: never;
@@ -8414,6 +9105,8 @@ export interface operations {
                     sampleCode?: string;
                     /** @default false */
                     useCredit?: boolean;
+                    /** @default [] */
+                    codes?: string[];
                 };
             };
         };
@@ -8442,6 +9135,120 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postCheckoutCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "promotion";
+                        code: string;
+                        savings: {
+                            promotionId: string;
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        discount: number;
+                        message: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "sample";
+                        code: string;
+                        productId: string;
+                        productName: string;
+                        /** @description Rupees, exact to the paisa */
+                        amount: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getCheckoutOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        savings: {
+                            promotionId: string;
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
                     };
                 };
             };
@@ -8535,6 +9342,16 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        savings: {
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        discount: number;
                         /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
@@ -8682,6 +9499,16 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        savings: {
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        discount: number;
                         /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
@@ -8790,6 +9617,16 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        savings: {
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        discount: number;
                         /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
@@ -9006,6 +9843,16 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        savings: {
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        discount: number;
                         /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
@@ -9277,6 +10124,16 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        savings: {
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        discount: number;
                         /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */

@@ -9,6 +9,7 @@ import { adminInboxRoutes } from './inbox-routes';
 import { adminMediaRoutes } from './media-routes';
 import { adminOrderRoutes } from './orders-routes';
 import { adminProductRoutes } from './products-routes';
+import { adminPromotionRoutes } from './promotions-routes';
 import { adminUserRoutes } from './users-routes';
 
 /**
@@ -27,4 +28,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminUserRoutes);
   await app.register(adminInboxRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminPromotionRoutes);
 };

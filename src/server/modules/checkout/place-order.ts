@@ -25,6 +25,7 @@ import { isSettled, type PaymentProvider, type ProviderPayment } from '../paymen
 import { verifyPaymentSignature } from '../payment/signature';
 import { endHold, takeStock } from '../products/stock';
 import { settleCreditSpend } from '../credit/service';
+import { usePromotions } from '../promotions/service';
 import { creditsIssuedBy, issueSampleCredits, redeemSampleCredit } from '../samples/service';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -134,6 +135,9 @@ export async function completePayment(
         sampleCreditPaise: record.credit?.amountPaise ?? 0,
         sampleCreditCode: record.credit?.code ?? null,
         storeCreditPaise: record.storeCreditPaise ?? 0,
+        discountPaise: record.discountPaise ?? 0,
+        shippingDiscountPaise: record.shippingDiscountPaise ?? 0,
+        discounts: record.discounts ?? [],
         ...gstColumns(orderGst(record, payment.shippingInfo?.state, shippingInfo.state)),
         totalPaise: record.totalPaise,
         createdAt: recordedAt,
@@ -166,6 +170,7 @@ export async function completePayment(
           batch: fromStock?.batch ?? null,
           awaitingStock: awaiting.has(index),
           creditPaise: credit[index] ?? 0,
+          discountPaise: line.discountPaise ?? 0,
           orderId: inserted.id,
           productId: product.id && live.has(product.id) ? product.id : null,
           name: product.name,
@@ -192,6 +197,7 @@ export async function completePayment(
         'a replaced checkout was paid with a sample credit another checkout holds; staff must collect or cancel',
       );
     }
+    if (record.discounts?.length) await usePromotions(tx, payment.id, inserted.id);
     if (
       record.storeCreditPaise &&
       !(await settleCreditSpend(tx, payment, inserted.id, record.storeCreditPaise))

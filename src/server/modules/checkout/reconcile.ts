@@ -10,6 +10,7 @@ import { createPaymentProvider } from '../payment/providers';
 import { isSettled, type PaymentProvider } from '../payment/providers/types';
 import { completeFromProvider, releaseHeldStock } from './service';
 import { releaseCredit } from '../credit/service';
+import { releasePromotions } from '../promotions/service';
 
 /** Younger provider orders are left to the browser and the webhook, which normally arrive within seconds. */
 export const RECONCILE_AFTER = '5 minutes';
@@ -32,6 +33,7 @@ export async function reconcilePayments(
   // Lapsed and failed checkouts give back the store credit they spent (docs/decisions/061-one-store-credit-ledger.md).
   await db.transaction(async (tx) => {
     await releaseCredit(tx, null);
+    await releasePromotions(tx, null);
     await releaseHeldStock(tx, null);
   });
   const due = await db

@@ -16,7 +16,7 @@ import {
 } from '../../../domain/checkout';
 import { ORDER_TOTAL_MAX_PAISE } from '../../../domain/constants';
 import { gstSplit } from '../../../domain/gst';
-import { checkoutSummary, onlySamples, toPaise } from '../../../domain/pricing';
+import { checkoutSummary, onlySamples, toPaise, toRupees } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { payments, users } from '../../db/schema';
@@ -35,6 +35,16 @@ import type { PaymentProvider, ProviderPayment } from '../payment/providers/type
 import { hmacHex, signatureMatches } from '../../hmac';
 import { paymentSignature, randomBase62 } from '../payment/signature';
 import { creditBalance, holdsCredit, releaseCredit, spendCredit } from '../credit/service';
+import {
+  PROMOTION_MESSAGES,
+  toSaving,
+  type BestOffer,
+  type CodeAnswer,
+  type Saving,
+} from '../../../domain/promotion';
+import { formatINR } from '../../../domain/format';
+import { claimPromotions, holdsPromotions, releasePromotions, type Buyer } from '../promotions/service';
+import { cartOffer, discountOptions, discountRecord, splitCodes } from './offer';
 import { CREDIT_MESSAGES } from '../../../domain/credit';
 
 export const PAYMENT_ERRORS = {
@@ -63,14 +73,19 @@ function checkoutRecord(
   storeState: string,
   deliveryState: string | undefined,
   credit: CheckedCredit | null,
+  offer: BestOffer | null = null,
 ): CheckoutRecord {
   const summary = checkoutSummary(
     lines.map((l) => l.price.amount),
-    { samplesOnly: onlySamples(lines.map((l) => l.line)), creditPaise: credit?.amountPaise ?? 0 },
+    {
+      samplesOnly: onlySamples(lines.map((l) => l.line)),
+      creditPaise: credit?.amountPaise ?? 0,
+      ...discountOptions(offer),
+    },
   );
   const taxPaise = toPaise(summary.tax);
   return {
-    lines: lines.map(({ line, product, price }) => ({
+    lines: lines.map(({ line, product, price }, index) => ({
       cartLineId: line.id,
       kind: line.kind,
       product: { id: product.id, name: product.name, image: product.images[0] ?? null, kind: product.kind },
@@ -85,7 +100,9 @@ function checkoutRecord(
       unitRatePaise: toPaise(price.rate),
       unitAmountPaise: toPaise(price.unitAmount),
       lineTotalPaise: toPaise(price.amount),
+      ...(offer?.totalPaise ? { discountPaise: offer.linesPaise[index] ?? 0 } : {}),
     })),
+    ...discountRecord(offer),
     subtotalPaise: toPaise(summary.subtotal),
     shippingPaise: toPaise(summary.shipping),
     taxPaise,
@@ -229,6 +246,7 @@ export async function createPaymentOrder(
   // credit of their own last try.
   const released = await db.transaction(async (tx) => {
     await releaseCredit(tx, userId);
+    await releasePromotions(tx, userId);
     return releaseHeldStock(tx, userId);
   });
   if (released > 0) await stockChanged();
@@ -243,8 +261,15 @@ export async function createPaymentOrder(
     if (product.stock !== null && quantity > product.stock)
       throw new Conflict(STOCK_MESSAGES.soldOutMeanwhile(product.name, product.stock));
   }
-  const credit = body.sampleCode ? await checkSampleCredit(db, userId, body.sampleCode, lines) : null;
-  const priced = checkoutRecord(lines, config.storeState, body.shippingInfo?.state, credit);
+  const { sampleCode: typedSample, promotionCode } = splitCodes(body.codes);
+  const sampleCode = body.sampleCode ?? typedSample;
+  const credit = sampleCode ? await checkSampleCredit(db, userId, sampleCode, lines) : null;
+  const base = checkoutRecord(lines, config.storeState, body.shippingInfo?.state, credit);
+  const buyer = await buyerOf(db, userId, body.shippingInfo);
+  const { best } = await cartOffer(db, buyer, lines, base, promotionCode);
+  const priced = best.totalPaise
+    ? checkoutRecord(lines, config.storeState, body.shippingInfo?.state, credit, best)
+    : base;
   // Prices may have risen since the lines went in, so the cart's own ceiling is checked again here.
   if (priced.totalPaise > ORDER_TOTAL_MAX_PAISE) throw new Invalid(CART_TOTAL_TOO_LARGE);
   // Store credit is a means of payment, not a discount: the invoice keeps its total and tax, and the provider
@@ -296,6 +321,7 @@ export async function createPaymentOrder(
       stockHeld: held.size > 0,
     });
     if (credit) await claimSampleCredit(tx, credit, { id, userId });
+    await claimPromotions(tx, checkout.discounts ?? [], { id }, buyer);
     await spendCredit(tx, { id, userId }, storeCreditPaise);
     return held;
   });
@@ -326,6 +352,62 @@ export async function createPaymentOrder(
     log,
   );
   return { ...answer, placedOrderId: orderId };
+}
+
+/**
+ * POST /api/checkout/code: what a code typed in the one 'Discount code or gift card' field would do to this cart
+ * now, or a 400 in the shopper's words. create-order checks it all again.
+ */
+export async function checkCode(
+  db: Db,
+  config: Pick<Config, 'storeState'>,
+  userId: string,
+  code: string,
+): Promise<CodeAnswer> {
+  const lines = await loadCartLines(db, userId);
+  if (!lines.length) throw new Invalid(PAYMENT_ERRORS.cartEmpty);
+  const { sampleCode, promotionCode } = splitCodes([code]);
+  if (sampleCode) {
+    const credit = await checkSampleCredit(db, userId, sampleCode, lines);
+    return {
+      kind: 'sample',
+      code: credit.code,
+      productId: credit.productId,
+      productName: credit.productName,
+      amount: toRupees(credit.amountPaise),
+      message: `${formatINR(toRupees(credit.amountPaise))} off ${credit.productName}`,
+    };
+  }
+  const base = checkoutRecord(lines, config.storeState, undefined, null);
+  const { best, coded } = await cartOffer(
+    db,
+    await buyerOf(db, userId, undefined),
+    lines,
+    base,
+    promotionCode,
+  );
+  const own = best.applied.find((d) => d.promotionId === coded?.id);
+  if (!coded || !own) throw new Invalid(PROMOTION_MESSAGES.invalid);
+  return {
+    kind: 'promotion',
+    code: coded.code ?? '',
+    savings: best.applied.map(toSaving),
+    discount: toRupees(own.totalPaise),
+    message: `${coded.name}: ${formatINR(toRupees(own.totalPaise))} off`,
+  };
+}
+
+/** GET /api/checkout/offers: the automatic promotions this cart gets with no code, each its own saving. */
+export async function cartOffers(
+  db: Db,
+  config: Pick<Config, 'storeState'>,
+  userId: string,
+): Promise<Saving[]> {
+  const lines = await loadCartLines(db, userId);
+  if (!lines.length) return [];
+  const base = checkoutRecord(lines, config.storeState, undefined, null);
+  const { best } = await cartOffer(db, await buyerOf(db, userId, undefined), lines, base, null);
+  return best.applied.map(toSaving);
 }
 
 /** 402 for a refused payment, as opposed to 400 for a form that was filled in wrongly. */
@@ -385,6 +467,7 @@ export async function authorizeSandboxPayment(
     if (credit && !(await holdsSampleCredit(tx, credit.code, payment.id))) return 'sample';
     // Likewise for store credit given back to the shopper when they began a newer checkout.
     if (payment.checkout.storeCreditPaise && !(await holdsCredit(tx, payment))) return 'credit';
+    if (payment.checkout.discounts?.length && !(await holdsPromotions(tx, payment.id))) return 'promotion';
     await tx
       .update(payments)
       .set({
@@ -400,6 +483,7 @@ export async function authorizeSandboxPayment(
   });
   if (taken === 'sample') throw new Conflict(PAYMENT_ERRORS.replaced);
   if (taken === 'credit') throw new Conflict(CREDIT_MESSAGES.replaced);
+  if (taken === 'promotion') throw new Conflict(PROMOTION_MESSAGES.replaced);
   return {
     razorpay_payment_id: paymentId,
     razorpay_order_id: payment.providerOrderId,
@@ -521,6 +605,13 @@ export async function completeFromProvider(
     },
     log,
   );
+}
+
+/** The buyer as promotion limits count them: the account, and the e-mail and phone the order goes to. */
+async function buyerOf(db: Db, userId: string, shippingInfo: ShippingInfo | undefined): Promise<Buyer> {
+  if (shippingInfo) return { userId, email: shippingInfo.email, phone: shippingInfo.phone };
+  const fallback = await fallbackShippingInfo(db, userId);
+  return { userId, email: fallback.email || null, phone: null };
 }
 
 /** For a provider order made without shipping details (an API client, not our checkout): the account's name. */

@@ -103,6 +103,13 @@ export async function toOrderDtos<T>(
       subtotal: toRupees(order.subtotalPaise),
       sampleCredit: sampleCreditOf(order),
       storeCredit: toRupees(order.storeCreditPaise),
+      savings: order.discounts.map((d) => ({
+        name: d.name,
+        code: d.code,
+        amount: toRupees(d.amountPaise),
+        shipping: toRupees(d.shippingPaise),
+      })),
+      discount: toRupees(order.discountPaise),
       shipping: toRupees(order.shippingPaise),
       tax: toRupees(order.taxPaise),
       gst: gstFromColumns(order),
