@@ -68,3 +68,20 @@ describe('promotions at checkout', () => {
       });
     });
 });
+
+describe('store credit in the profile', () => {
+  it('shows the balance and the goodwill entry with its reason', async () => {
+    const { token, user } = await newCustomer('Farah Khan', { label: 'credit' });
+    await callApi(`/admin/customers/${user.id}/credit`, {
+      method: 'POST',
+      token: await staffToken(),
+      body: { amount: 250, note: 'Sorry for the delay' },
+    });
+    const page = await browser.signedInPage(token, { width: 390, height: 900 });
+    await page.goto('/profile');
+    const section = page.getByTestId('store-credit');
+    await section.getByText(formatINR(250), { exact: true }).waitFor();
+    await section.getByText('Sorry for the delay').waitFor();
+    await section.getByText(`+${formatINR(250)}`).waitFor();
+  });
+});
