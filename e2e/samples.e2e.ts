@@ -85,10 +85,10 @@ describe('samples', () => {
     expect(onlySamples(full.items)).toBe(false);
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
-    await page.getByLabel('Sample credit code').fill((code ?? '').toLowerCase());
+    await page.getByLabel('Discount code or gift card').fill((code ?? '').toLowerCase());
     await page.getByRole('button', { name: 'Apply' }).click();
     await page
-      .getByTestId('sample-credit-applied')
+      .getByTestId('code-applied')
       .getByText(`${formatINR(198)} off your ${design.name}`, { exact: false })
       .waitFor();
     const expected = checkoutSummary(

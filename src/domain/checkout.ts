@@ -180,10 +180,11 @@ export const CHECKOUT_MESSAGES = {
   orderComplete: 'Order Complete!',
 } as const;
 
+// 0 when store credit pays everything (docs/decisions/061-one-store-credit-ledger.md).
 const paise = z
   .number({ error: 'amount must be a whole number of paise' })
   .int('amount must be a whole number of paise')
-  .positive('amount must be a whole number of paise');
+  .nonnegative('amount must be a whole number of paise');
 
 /**
  * `amount` is what the browser believes it will pay (total × 100, docs/store-rules.md#api); the server charges
@@ -198,6 +199,10 @@ export const CreatePaymentOrderSchema = z.object({
   sampleCode: SampleCodeSchema.optional(),
   /** a registered business buying: its GSTIN and legal name go on the invoice (decision 058) */
   business: BusinessBuyerSchema.optional(),
+  /** pay what the store credit covers from it, the rest through the provider (docs/decisions/061-one-store-credit-ledger.md) */
+  useCredit: z.boolean({ error: 'useCredit must be true or false' }).default(false),
+  /** discount codes (docs/decisions/062-promotions.md); one promotion code per order, checked here again */
+  codes: z.array(z.string().trim().max(60, 'This code is not valid.')).max(5).default([]),
 });
 export type CreatePaymentOrder = z.infer<typeof CreatePaymentOrderSchema>;
 export type CreatePaymentOrderInput = z.input<typeof CreatePaymentOrderSchema>;
@@ -208,6 +213,11 @@ export const PaymentOrderSchema = z.object({
   currency: z.literal('INR'),
   orderId: z.string(),
   keyId: z.string(),
+  /**
+   * Set when store credit paid the whole total: the order is already placed, with this id, and no provider
+   * dialog is needed (docs/decisions/061-one-store-credit-ledger.md).
+   */
+  placedOrderId: z.string().optional(),
 });
 export type PaymentOrder = z.infer<typeof PaymentOrderSchema>;
 
@@ -245,6 +255,8 @@ export const PaidLineSchema = z.object({
   unitRatePaise: wholePaise,
   unitAmountPaise: wholePaise,
   lineTotalPaise: wholePaise,
+  /** what promotions took off this line (docs/decisions/062-promotions.md); absent before them */
+  discountPaise: wholePaise.optional(),
   /** set when the rolls were counted stock, held at create-order from this print batch (decision 026) */
   fromStock: z.object({ batch: z.string().nullable() }).nullish(),
   /**
@@ -254,6 +266,15 @@ export const PaidLineSchema = z.object({
   tax: z.object({ goods: SupplyTaxSchema, installation: SupplyTaxSchema.nullable() }).optional(),
 });
 export type PaidLine = z.infer<typeof PaidLineSchema>;
+
+export const RecordedDiscountSchema = z.object({
+  promotionId: z.string(),
+  name: z.string(),
+  code: z.string().nullable(),
+  amountPaise: wholePaise,
+  shippingPaise: wholePaise,
+});
+export type RecordedDiscount = z.infer<typeof RecordedDiscountSchema>;
 
 /** Kept on the payments row at create-order: the order is built from it and never priced again. */
 export const CheckoutRecordSchema = z.object({
@@ -267,6 +288,19 @@ export const CheckoutRecordSchema = z.object({
    * code is marked used by the order made from this record.
    */
   credit: z.object({ code: z.string(), productId: z.string(), amountPaise: wholePaise }).optional(),
+  /**
+   * The promotions applied (docs/decisions/062-promotions.md): each with what it took off. `discountPaise` is the
+   * lines' part, which lowers the taxable value; `shippingDiscountPaise` came off shipping (`shippingPaise` is
+   * what was charged after it). total = subtotal − credit − discount + shipping + tax.
+   */
+  discounts: z.array(RecordedDiscountSchema).optional(),
+  discountPaise: wholePaise.optional(),
+  shippingDiscountPaise: wholePaise.optional(),
+  /**
+   * Paid from the shopper's store credit (docs/decisions/061-one-store-credit-ledger.md): the provider is asked
+   * for `totalPaise` less this, and nothing at all when it covers the whole total.
+   */
+  storeCreditPaise: wholePaise.optional(),
   /**
    * The store's GST state when charged, and the split of `taxPaise` (paise) for the delivery state given then.
    * Absent from records made before decision 020.
@@ -320,6 +354,8 @@ export interface TaxLineInput {
   product: { id: string | null; category: string };
   goodsPaise: number;
   installationPaise: number;
+  /** what promotions took off this line (docs/decisions/062-promotions.md): GST is on what is left */
+  discountPaise?: number;
 }
 
 export interface CheckoutTax {
@@ -348,7 +384,7 @@ export function checkoutTax(
     lineSupplies({
       goodsPaise: l.goodsPaise,
       installationPaise: l.installationPaise,
-      discountPaise: discounts[i] ?? 0,
+      discountPaise: (discounts[i] ?? 0) + (l.discountPaise ?? 0),
       goodsCode: codeOfCategory(gst.codes, l.product.category),
       installationCode: gst.codes[INSTALLATION_CLASS],
     }),

@@ -121,6 +121,8 @@ export interface InvoiceItemInput {
   installationTaxablePaise: number | null;
   installationRateBp: number | null;
   installationTaxPaise: number | null;
+  /** what promotions took off this line (docs/decisions/062-promotions.md) */
+  discountPaise?: number;
 }
 
 export interface InvoiceRow {
@@ -216,9 +218,24 @@ export function invoiceRows(
   split: GstSplit,
   creditPaise = 0,
 ): InvoiceRow[] {
+  // A promotion's discount lowers its own line's taxable value; a line's goods and installation rows share it.
   const charged = items.flatMap((item) => {
     const installation = installationRow(item);
-    return installation ? [goodsRow(item), installation] : [goodsRow(item)];
+    const own = installation ? [goodsRow(item), installation] : [goodsRow(item)];
+    const discounts = allocate(
+      item.discountPaise ?? 0,
+      own.map((r) => r.taxablePaise),
+    );
+    return own.map((row, i) => {
+      const off = item.discountPaise ? (discounts[i] ?? 0) : 0;
+      return off > 0
+        ? {
+            ...row,
+            description: `${row.description}, less discount Rs. ${rupees(off)}`,
+            taxablePaise: row.taxablePaise - off,
+          }
+        : row;
+    });
   });
   // A sample credit is a discount on the invoice itself, so it lowers the taxable value (CGST Act s. 15(3)(a)):
   // shared over the rows like the tax, and named on each row it lowers.

@@ -80,6 +80,14 @@ export const OrderSchema = z.object({
   subtotal: RupeesSchema,
   /** the sample credit taken off the subtotal, in rupees, and its code; null when none was used */
   sampleCredit: z.object({ code: z.string(), amount: RupeesSchema }).nullable(),
+  /** paid from store credit: part of how the total was paid, not a discount (docs/decisions/061-one-store-credit-ledger.md) */
+  storeCredit: RupeesSchema,
+  /** each promotion's saving, its own line (docs/decisions/062-promotions.md); `shipping` is already after any free shipping */
+  savings: z.array(
+    z.object({ name: z.string(), code: z.string().nullable(), amount: RupeesSchema, shipping: RupeesSchema }),
+  ),
+  /** what promotions took off the lines: GST was charged on subtotal − sample credit − this */
+  discount: RupeesSchema,
   shipping: RupeesSchema,
   tax: RupeesSchema,
   /** how `tax` is owed, in rupees; null for orders placed before the split was recorded */

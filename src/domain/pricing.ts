@@ -226,6 +226,8 @@ export interface CheckoutSummary {
   subtotal: number;
   /** the sample credit taken off the subtotal (decision 027); 0 without one */
   credit: number;
+  /** promotions' discount off the lines (docs/decisions/062-promotions.md); 0 without one */
+  discount: number;
   shipping: number;
   tax: number;
   total: number;
@@ -244,6 +246,10 @@ export interface SummaryOptions {
   creditPaise?: number;
   /** the tax worked out line by line under GST_RATES (domain/checkout.ts checkoutTax); unset, the spec's 8% */
   taxPaise?: number;
+  /** paise promotions take off the lines (docs/decisions/062-promotions.md): GST is on what is left */
+  discountPaise?: number;
+  /** paise promotions take off shipping (free shipping) */
+  shippingDiscountPaise?: number;
 }
 
 /** docs/store-rules.md#checkout: free above ₹99 of subtotal (before any credit), else ₹15; free for samples alone. */
@@ -264,12 +270,18 @@ export function checkoutSummary(
 ): CheckoutSummary {
   const subtotalPaise = lineAmounts.reduce((sum, amount) => sum + toPaise(amount), 0);
   const creditPaise = Math.min(subtotalPaise, Math.max(0, options.creditPaise ?? 0));
-  const shippingPaise = shippingPaiseFor(subtotalPaise, options.samplesOnly);
-  const taxPaise = options.taxPaise ?? Math.round((subtotalPaise - creditPaise) * TAX_RATE);
-  const totalPaise = subtotalPaise - creditPaise + shippingPaise + taxPaise;
+  const shippingPaise = Math.max(
+    0,
+    shippingPaiseFor(subtotalPaise, options.samplesOnly) - (options.shippingDiscountPaise ?? 0),
+  );
+  const discountPaise = Math.min(subtotalPaise - creditPaise, Math.max(0, options.discountPaise ?? 0));
+  // Under GST_RATES the caller works the tax out line by line on the discounted values (decision 057).
+  const taxPaise = options.taxPaise ?? Math.round((subtotalPaise - creditPaise - discountPaise) * TAX_RATE);
+  const totalPaise = subtotalPaise - creditPaise - discountPaise + shippingPaise + taxPaise;
   return {
     subtotal: toRupees(subtotalPaise),
     credit: toRupees(creditPaise),
+    discount: toRupees(discountPaise),
     shipping: toRupees(shippingPaise),
     tax: toRupees(taxPaise),
     total: toRupees(totalPaise),

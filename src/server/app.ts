@@ -26,6 +26,7 @@ import { mediaRoutes } from './media/routes';
 import { createMediaStore, type MediaStore } from './media/store';
 import { addressRoutes } from './modules/addresses/routes';
 import { businessRoutes } from './modules/business/routes';
+import { creditRoutes } from './modules/credit/routes';
 import { sampleRoutes } from './modules/samples/routes';
 import { wallPreviewRoutes } from './modules/wall-preview/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -323,6 +324,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(wallPreviewRoutes);
       await api.register(sampleRoutes);
       await api.register(shippingRoutes);
+      await api.register(creditRoutes);
     },
     { prefix: '/api' },
   );

@@ -17,7 +17,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
-import { PAYMENT_STATUSES, type CheckoutRecord, type ShippingInfo } from '../../domain/checkout';
+import type { CreditReason } from '../../domain/credit';
+import type { Benefit, Target as PromotionTarget } from '../../domain/promotion';
+import {
+  PAYMENT_STATUSES,
+  type CheckoutRecord,
+  type RecordedDiscount,
+  type ShippingInfo,
+} from '../../domain/checkout';
 import type { RefundStatus } from '../../domain/fulfilment';
 import type { ReturnKind, ReturnReason, ReturnStatus } from '../../domain/returns';
 import type { DocumentSeries } from '../../domain/invoice';
@@ -30,7 +37,7 @@ import type { TaxClass } from '../../domain/tax';
 import { INBOX_STATUSES } from '../../domain/inbox';
 import { MEDIA_TYPES } from '../../domain/media';
 import type { OutboxStatus } from '../../domain/outbox';
-import { PAYMENT_PROVIDERS } from '../../domain/store';
+import { PAYMENT_TAKERS } from '../../domain/store';
 import type { ProductStatus } from '../../domain/product-admin';
 import { DEFAULT_ROLL, type PatternMatch, type ProductKind, type UserRole } from '../../domain/constants';
 
@@ -363,6 +370,14 @@ export const orders = pgTable(
     /** a sample credit taken off the subtotal (decision 027): total = subtotal − credit + shipping + tax */
     sampleCreditPaise: paise('sample_credit_paise').default(0),
     sampleCreditCode: text('sample_credit_code'),
+    /** paid from the customer's store credit (docs/decisions/061-one-store-credit-ledger.md): a means of payment, so
+     * the invoice's total is unchanged and the provider was asked for total − this */
+    storeCreditPaise: paise('store_credit_paise').default(0),
+    /** what promotions took off the lines (GST is on what is left) and off shipping (docs/decisions/062-promotions.md) */
+    discountPaise: paise('discount_paise').default(0),
+    shippingDiscountPaise: paise('shipping_discount_paise').default(0),
+    /** each saving as it is shown on its own line */
+    discounts: jsonb('discounts').$type<RecordedDiscount[]>().notNull().default([]),
     /** how tax_paise is owed (decision 020): CGST + SGST, or IGST; all null on orders placed before it */
     cgstPaise: paiseOrNull('cgst_paise'),
     sgstPaise: paiseOrNull('sgst_paise'),
@@ -447,6 +462,8 @@ export const orderItems = pgTable(
     installationTaxablePaise: paiseOrNull('installation_taxable_paise'),
     installationRateBp: integer('installation_rate_bp'),
     installationTaxPaise: paiseOrNull('installation_tax_paise'),
+    /** promotions' share of this line (docs/decisions/062-promotions.md): it was paid line_total − credit − discount */
+    discountPaise: paise('discount_paise').default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 );
@@ -563,7 +580,7 @@ export const payments = pgTable(
   {
     id: id(),
     userId: requiredRef('user_id', () => users.id),
-    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    provider: text('provider', { enum: PAYMENT_TAKERS }).notNull(),
     providerOrderId: text('provider_order_id').notNull().unique(),
     paymentId: text('payment_id').unique(),
     amountPaise: paise('amount_paise'),
@@ -623,6 +640,97 @@ export const sampleCredits = pgTable(
     // Completing an order twice (browser and webhook) issues its codes once.
     uniqueIndex('sample_credits_source_product_idx').on(t.sourceOrderId, t.productId),
     index('sample_credits_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * A customer's store credit, one append-only ledger (docs/decisions/061-one-store-credit-ledger.md): the balance is
+ * the sum of the entries. A checkout spends once and is given back once (unique payment and reason); a grant tied
+ * to an order is made once (unique order and reason).
+ */
+export const creditEntries = pgTable(
+  'credit_entries',
+  {
+    id: id(),
+    userId: ownedByUser(),
+    /** signed: grants positive, spending negative */
+    amountPaise: paise('amount_paise'),
+    reason: text('reason').$type<CreditReason>().notNull(),
+    /** the words staff gave with a goodwill credit, shown to the customer */
+    note: text('note'),
+    /** the member of staff who made it; null for what the store did itself */
+    actorId: refOrNull('actor_id', () => users.id),
+    orderId: refOrNull('order_id', () => orders.id),
+    paymentId: refOrNull('payment_id', () => payments.id),
+    /** a grant that lapses (sample credit) */
+    expiresAt: timestamptz('expires_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_entries_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('credit_entries_payment_reason_idx')
+      .on(t.paymentId, t.reason)
+      .where(sql`${t.paymentId} is not null`),
+    uniqueIndex('credit_entries_order_reason_idx')
+      .on(t.orderId, t.reason)
+      .where(sql`${t.paymentId} is null and ${t.orderId} is not null`),
+    check('credit_entries_amount_nonzero', sql`${t.amountPaise} <> 0`),
+  ],
+);
+
+/** A code or an automatic offer, made and paused by admins and editors (docs/decisions/062-promotions.md). */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** upper case; null for an automatic promotion */
+    code: text('code').unique(),
+    benefit: jsonb('benefit').$type<Benefit>().notNull(),
+    target: jsonb('target').$type<PromotionTarget>().notNull(),
+    minSubtotalPaise: paiseOrNull('min_subtotal_paise'),
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    signedInOnly: boolean('signed_in_only').notNull().default(false),
+    totalUses: integer('total_uses'),
+    usesPerCustomer: integer('uses_per_customer'),
+    budgetPaise: paiseOrNull('budget_paise'),
+    combines: boolean('combines').notNull().default(false),
+    paused: boolean('paused').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    index('promotions_automatic_idx')
+      .on(t.createdAt)
+      .where(sql`${t.code} is null`),
+  ],
+);
+
+/**
+ * One checkout's use of a promotion: held from create-order, used when its order is recorded, released when the
+ * checkout fails or lapses. Limits count the held and used ones under the promotion's row lock.
+ */
+export const promotionRedemptions = pgTable(
+  'promotion_redemptions',
+  {
+    id: id(),
+    promotionId: ownedBy('promotion_id', () => promotions.id),
+    paymentId: ownedBy('payment_id', () => payments.id),
+    userId: ownedByUser(),
+    /** a guest is counted by the e-mail and phone they check out with */
+    email: text('email'),
+    phone: text('phone'),
+    discountPaise: paise('discount_paise'),
+    status: text('status').$type<'held' | 'used' | 'released'>().notNull().default('held'),
+    orderId: refOrNull('order_id', () => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promotion_redemptions_payment_idx').on(t.promotionId, t.paymentId),
+    index('promotion_redemptions_active_idx')
+      .on(t.promotionId)
+      .where(sql`${t.status} <> 'released'`),
   ],
 );
 

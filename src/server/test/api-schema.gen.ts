@@ -1029,6 +1029,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/customers/{id}/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin customers by id credit */
+        get: operations["getAdminCustomersByIdCredit"];
+        put?: never;
+        /** Post admin customers by id credit */
+        post: operations["postAdminCustomersByIdCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/abandoned-carts": {
         parameters: {
             query?: never;
@@ -1732,6 +1750,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin promotions */
+        get: operations["getAdminPromotions"];
+        put?: never;
+        /** Post admin promotions */
+        post: operations["postAdminPromotions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put admin promotions by id */
+        put: operations["putAdminPromotionsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotions/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post admin promotions by id status */
+        post: operations["postAdminPromotionsByIdStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment/create-order": {
         parameters: {
             query?: never;
@@ -1743,6 +1813,40 @@ export interface paths {
         put?: never;
         /** Post payment create order */
         post: operations["postPaymentCreateOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post checkout code */
+        post: operations["postCheckoutCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get checkout offers */
+        get: operations["getCheckoutOffers"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2072,6 +2176,23 @@ export interface paths {
         put?: never;
         /** Post shipping webhook by provider */
         post: operations["postShippingWebhookByProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get account credit */
+        get: operations["getAccountCredit"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5309,6 +5430,18 @@ export interface operations {
                             amount: number;
                         } | null;
                         /** @description Rupees, exact to the paisa */
+                        storeCredit: number;
+                        savings: {
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        discount: number;
+                        /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
                         tax: number;
@@ -5467,6 +5600,18 @@ export interface operations {
                                 /** @description Rupees, exact to the paisa */
                                 amount: number;
                             } | null;
+                            /** @description Rupees, exact to the paisa */
+                            storeCredit: number;
+                            savings: {
+                                name: string;
+                                code: string | null;
+                                /** @description Rupees, exact to the paisa */
+                                amount: number;
+                                /** @description Rupees, exact to the paisa */
+                                shipping: number;
+                            }[];
+                            /** @description Rupees, exact to the paisa */
+                            discount: number;
                             /** @description Rupees, exact to the paisa */
                             shipping: number;
                             /** @description Rupees, exact to the paisa */
@@ -5682,6 +5827,18 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                         } | null;
+                        /** @description Rupees, exact to the paisa */
+                        storeCredit: number;
+                        savings: {
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        discount: number;
                         /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
@@ -5996,6 +6153,18 @@ export interface operations {
                             amount: number;
                         } | null;
                         /** @description Rupees, exact to the paisa */
+                        storeCredit: number;
+                        savings: {
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        discount: number;
+                        /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
                         tax: number;
@@ -6198,6 +6367,18 @@ export interface operations {
                             amount: number;
                         } | null;
                         /** @description Rupees, exact to the paisa */
+                        storeCredit: number;
+                        savings: {
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        discount: number;
+                        /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
                         tax: number;
@@ -6344,6 +6525,18 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                         } | null;
+                        /** @description Rupees, exact to the paisa */
+                        storeCredit: number;
+                        savings: {
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        discount: number;
                         /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
@@ -6543,6 +6736,18 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                         } | null;
+                        /** @description Rupees, exact to the paisa */
+                        storeCredit: number;
+                        savings: {
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        discount: number;
                         /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
@@ -7733,6 +7938,18 @@ export interface operations {
                                 amount: number;
                             } | null;
                             /** @description Rupees, exact to the paisa */
+                            storeCredit: number;
+                            savings: {
+                                name: string;
+                                code: string | null;
+                                /** @description Rupees, exact to the paisa */
+                                amount: number;
+                                /** @description Rupees, exact to the paisa */
+                                shipping: number;
+                            }[];
+                            /** @description Rupees, exact to the paisa */
+                            discount: number;
+                            /** @description Rupees, exact to the paisa */
                             shipping: number;
                             /** @description Rupees, exact to the paisa */
                             tax: number;
@@ -7791,6 +8008,153 @@ export interface operations {
                             }[];
                             updatedAt: string;
                             allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned")[];
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminCustomersByIdCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rupees, exact to the paisa */
+                        balance: number;
+                        entries: {
+                            id: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @enum {string} */
+                            reason: "goodwill" | "sample" | "sample_void" | "spent" | "released" | "respent";
+                            label: string;
+                            note: string | null;
+                            orderId: string | null;
+                            expiresAt: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminCustomersByIdCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rupees, exact to the paisa */
+                        balance: number;
+                        entries: {
+                            id: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @enum {string} */
+                            reason: "goodwill" | "sample" | "sample_void" | "spent" | "released" | "respent";
+                            label: string;
+                            note: string | null;
+                            orderId: string | null;
+                            expiresAt: string | null;
+                            createdAt: string;
                         }[];
                     };
                 };
@@ -11190,6 +11554,531 @@ export interface operations {
             };
         };
     };
+    getAdminPromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        code: string | null;
+                        benefit: {
+                            /** @enum {string} */
+                            type: "percent";
+                            percent: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "amount";
+                            amount: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "free_shipping";
+                        } | {
+                            /** @enum {string} */
+                            type: "buy_x_get_y";
+                            buy: number;
+                            get: number;
+                        };
+                        target: {
+                            /** @enum {string} */
+                            scope: "order";
+                        } | {
+                            /** @enum {string} */
+                            scope: "lines";
+                            /** @default [] */
+                            categories: ("Premium Wallpapers" | "Designer Walls" | "Signature Art" | "Wall Muralists" | "Panels" | "Mouldings")[];
+                            /** @default [] */
+                            kinds: ("customised" | "rolls")[];
+                            /** @default [] */
+                            productIds: string[];
+                        };
+                        minSubtotal: number | null;
+                        startsAt: string | null;
+                        endsAt: string | null;
+                        firstOrderOnly: boolean;
+                        signedInOnly: boolean;
+                        totalUses: number | null;
+                        usesPerCustomer: number | null;
+                        budget: number | null;
+                        combines: boolean;
+                        paused: boolean;
+                        figures: {
+                            uses: number;
+                            orders: number;
+                            /** @description Rupees, exact to the paisa */
+                            revenue: number;
+                            /** @description Rupees, exact to the paisa */
+                            discount: number;
+                            newCustomers: number;
+                        };
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminPromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    code?: string | null;
+                    benefit: {
+                        /** @enum {string} */
+                        type: "percent";
+                        percent: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "amount";
+                        amount: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "free_shipping";
+                    } | {
+                        /** @enum {string} */
+                        type: "buy_x_get_y";
+                        buy: number;
+                        get: number;
+                    };
+                    /**
+                     * @default {
+                     *       "scope": "order"
+                     *     }
+                     */
+                    target?: {
+                        /** @enum {string} */
+                        scope: "order";
+                    } | {
+                        /** @enum {string} */
+                        scope: "lines";
+                        /** @default [] */
+                        categories?: ("Premium Wallpapers" | "Designer Walls" | "Signature Art" | "Wall Muralists" | "Panels" | "Mouldings")[];
+                        /** @default [] */
+                        kinds?: ("customised" | "rolls")[];
+                        /** @default [] */
+                        productIds?: string[];
+                    };
+                    /** @default null */
+                    minSubtotal?: number | null;
+                    /** @default null */
+                    startsAt?: string | null;
+                    /** @default null */
+                    endsAt?: string | null;
+                    /** @default false */
+                    firstOrderOnly?: boolean;
+                    /** @default false */
+                    signedInOnly?: boolean;
+                    /** @default null */
+                    totalUses?: number | null;
+                    /** @default null */
+                    usesPerCustomer?: number | null;
+                    /** @default null */
+                    budget?: number | null;
+                    /** @default false */
+                    combines?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        code: string | null;
+                        benefit: {
+                            /** @enum {string} */
+                            type: "percent";
+                            percent: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "amount";
+                            amount: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "free_shipping";
+                        } | {
+                            /** @enum {string} */
+                            type: "buy_x_get_y";
+                            buy: number;
+                            get: number;
+                        };
+                        target: {
+                            /** @enum {string} */
+                            scope: "order";
+                        } | {
+                            /** @enum {string} */
+                            scope: "lines";
+                            /** @default [] */
+                            categories: ("Premium Wallpapers" | "Designer Walls" | "Signature Art" | "Wall Muralists" | "Panels" | "Mouldings")[];
+                            /** @default [] */
+                            kinds: ("customised" | "rolls")[];
+                            /** @default [] */
+                            productIds: string[];
+                        };
+                        minSubtotal: number | null;
+                        startsAt: string | null;
+                        endsAt: string | null;
+                        firstOrderOnly: boolean;
+                        signedInOnly: boolean;
+                        totalUses: number | null;
+                        usesPerCustomer: number | null;
+                        budget: number | null;
+                        combines: boolean;
+                        paused: boolean;
+                        figures: {
+                            uses: number;
+                            orders: number;
+                            /** @description Rupees, exact to the paisa */
+                            revenue: number;
+                            /** @description Rupees, exact to the paisa */
+                            discount: number;
+                            newCustomers: number;
+                        };
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    putAdminPromotionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    code?: string | null;
+                    benefit: {
+                        /** @enum {string} */
+                        type: "percent";
+                        percent: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "amount";
+                        amount: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "free_shipping";
+                    } | {
+                        /** @enum {string} */
+                        type: "buy_x_get_y";
+                        buy: number;
+                        get: number;
+                    };
+                    /**
+                     * @default {
+                     *       "scope": "order"
+                     *     }
+                     */
+                    target?: {
+                        /** @enum {string} */
+                        scope: "order";
+                    } | {
+                        /** @enum {string} */
+                        scope: "lines";
+                        /** @default [] */
+                        categories?: ("Premium Wallpapers" | "Designer Walls" | "Signature Art" | "Wall Muralists" | "Panels" | "Mouldings")[];
+                        /** @default [] */
+                        kinds?: ("customised" | "rolls")[];
+                        /** @default [] */
+                        productIds?: string[];
+                    };
+                    /** @default null */
+                    minSubtotal?: number | null;
+                    /** @default null */
+                    startsAt?: string | null;
+                    /** @default null */
+                    endsAt?: string | null;
+                    /** @default false */
+                    firstOrderOnly?: boolean;
+                    /** @default false */
+                    signedInOnly?: boolean;
+                    /** @default null */
+                    totalUses?: number | null;
+                    /** @default null */
+                    usesPerCustomer?: number | null;
+                    /** @default null */
+                    budget?: number | null;
+                    /** @default false */
+                    combines?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        code: string | null;
+                        benefit: {
+                            /** @enum {string} */
+                            type: "percent";
+                            percent: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "amount";
+                            amount: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "free_shipping";
+                        } | {
+                            /** @enum {string} */
+                            type: "buy_x_get_y";
+                            buy: number;
+                            get: number;
+                        };
+                        target: {
+                            /** @enum {string} */
+                            scope: "order";
+                        } | {
+                            /** @enum {string} */
+                            scope: "lines";
+                            /** @default [] */
+                            categories: ("Premium Wallpapers" | "Designer Walls" | "Signature Art" | "Wall Muralists" | "Panels" | "Mouldings")[];
+                            /** @default [] */
+                            kinds: ("customised" | "rolls")[];
+                            /** @default [] */
+                            productIds: string[];
+                        };
+                        minSubtotal: number | null;
+                        startsAt: string | null;
+                        endsAt: string | null;
+                        firstOrderOnly: boolean;
+                        signedInOnly: boolean;
+                        totalUses: number | null;
+                        usesPerCustomer: number | null;
+                        budget: number | null;
+                        combines: boolean;
+                        paused: boolean;
+                        figures: {
+                            uses: number;
+                            orders: number;
+                            /** @description Rupees, exact to the paisa */
+                            revenue: number;
+                            /** @description Rupees, exact to the paisa */
+                            discount: number;
+                            newCustomers: number;
+                        };
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminPromotionsByIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    paused: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        code: string | null;
+                        benefit: {
+                            /** @enum {string} */
+                            type: "percent";
+                            percent: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "amount";
+                            amount: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "free_shipping";
+                        } | {
+                            /** @enum {string} */
+                            type: "buy_x_get_y";
+                            buy: number;
+                            get: number;
+                        };
+                        target: {
+                            /** @enum {string} */
+                            scope: "order";
+                        } | {
+                            /** @enum {string} */
+                            scope: "lines";
+                            /** @default [] */
+                            categories: ("Premium Wallpapers" | "Designer Walls" | "Signature Art" | "Wall Muralists" | "Panels" | "Mouldings")[];
+                            /** @default [] */
+                            kinds: ("customised" | "rolls")[];
+                            /** @default [] */
+                            productIds: string[];
+                        };
+                        minSubtotal: number | null;
+                        startsAt: string | null;
+                        endsAt: string | null;
+                        firstOrderOnly: boolean;
+                        signedInOnly: boolean;
+                        totalUses: number | null;
+                        usesPerCustomer: number | null;
+                        budget: number | null;
+                        combines: boolean;
+                        paused: boolean;
+                        figures: {
+                            uses: number;
+                            orders: number;
+                            /** @description Rupees, exact to the paisa */
+                            revenue: number;
+                            /** @description Rupees, exact to the paisa */
+                            discount: number;
+                            newCustomers: number;
+                        };
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     postPaymentCreateOrder: {
         parameters: {
             query?: never;
@@ -11220,6 +12109,10 @@ export interface operations {
                         gstin: string;
                         legalName: string;
                     };
+                    /** @default false */
+                    useCredit?: boolean;
+                    /** @default [] */
+                    codes?: string[];
                 };
             };
         };
@@ -11236,6 +12129,7 @@ export interface operations {
                         currency: "INR";
                         orderId: string;
                         keyId: string;
+                        placedOrderId?: string;
                     };
                 };
             };
@@ -11247,6 +12141,120 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postCheckoutCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "promotion";
+                        code: string;
+                        savings: {
+                            promotionId: string;
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        discount: number;
+                        message: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "sample";
+                        code: string;
+                        productId: string;
+                        productName: string;
+                        /** @description Rupees, exact to the paisa */
+                        amount: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getCheckoutOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        savings: {
+                            promotionId: string;
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
                     };
                 };
             };
@@ -11338,6 +12346,18 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                         } | null;
+                        /** @description Rupees, exact to the paisa */
+                        storeCredit: number;
+                        savings: {
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        discount: number;
                         /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
@@ -11504,6 +12524,18 @@ export interface operations {
                             amount: number;
                         } | null;
                         /** @description Rupees, exact to the paisa */
+                        storeCredit: number;
+                        savings: {
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        discount: number;
+                        /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
                         tax: number;
@@ -11629,6 +12661,18 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                         } | null;
+                        /** @description Rupees, exact to the paisa */
+                        storeCredit: number;
+                        savings: {
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        discount: number;
                         /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
@@ -11863,6 +12907,18 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                         } | null;
+                        /** @description Rupees, exact to the paisa */
+                        storeCredit: number;
+                        savings: {
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        discount: number;
                         /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
@@ -12371,6 +13427,18 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                         } | null;
+                        /** @description Rupees, exact to the paisa */
+                        storeCredit: number;
+                        savings: {
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        discount: number;
                         /** @description Rupees, exact to the paisa */
                         shipping: number;
                         /** @description Rupees, exact to the paisa */
@@ -13371,6 +14439,52 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAccountCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rupees, exact to the paisa */
+                        balance: number;
+                        entries: {
+                            id: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @enum {string} */
+                            reason: "goodwill" | "sample" | "sample_void" | "spent" | "released" | "respent";
+                            label: string;
+                            note: string | null;
+                            orderId: string | null;
+                            expiresAt: string | null;
+                            createdAt: string;
+                        }[];
                     };
                 };
             };

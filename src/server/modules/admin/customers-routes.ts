@@ -5,6 +5,9 @@ import {
   AdminCustomerQuerySchema,
 } from '../../../domain/customer';
 import { IdParamsSchema } from '../../../domain/list-query';
+import { CreditAccountSchema, GoodwillCreditSchema } from '../../../domain/credit';
+import { sessionUser } from '../../plugins/auth';
+import { creditAccount, grantGoodwill } from '../credit/service';
 import { getCustomer, listCustomers } from './customers-service';
 
 export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,5 +21,21 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/:id',
     { schema: { params: IdParamsSchema, response: { 200: AdminCustomerDetailSchema } } },
     async (request) => getCustomer(app.db, request.params.id),
+  );
+
+  app.get(
+    '/customers/:id/credit',
+    { schema: { params: IdParamsSchema, response: { 200: CreditAccountSchema } } },
+    async (request) => creditAccount(app.db, request.params.id),
+  );
+
+  // Money given away: an admin's, with a reason the customer reads, audited (docs/decisions/061-one-store-credit-ledger.md).
+  app.post(
+    '/customers/:id/credit',
+    {
+      config: { staffAccess: 'admin', staffRefusal: 'Only an admin can give store credit.' },
+      schema: { params: IdParamsSchema, body: GoodwillCreditSchema, response: { 200: CreditAccountSchema } },
+    },
+    async (request) => grantGoodwill(app.db, sessionUser(request).id, request.params.id, request.body),
   );
 };

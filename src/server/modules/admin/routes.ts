@@ -10,6 +10,7 @@ import { adminMediaRoutes } from './media-routes';
 import { adminOrderRoutes } from './orders-routes';
 import { adminProductRoutes } from './products-routes';
 import { adminReviewRoutes } from './reviews-routes';
+import { adminPromotionRoutes } from './promotions-routes';
 import { adminUserRoutes } from './users-routes';
 import { adminSynonymRoutes } from '../products/synonyms-routes';
 import { adminInstallationRoutes } from '../installation/admin-routes';
@@ -37,4 +38,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminInstallationRoutes);
   await app.register(adminShippingRoutes);
   await app.register(adminTaxRoutes);
+  await app.register(adminPromotionRoutes);
 };

@@ -25,6 +25,8 @@ import { getOrder, orderForCustomer, ORDER_ERRORS } from '../orders/service';
 import { isSettled, type PaymentProvider, type ProviderPayment } from '../payment/providers/types';
 import { verifyPaymentSignature } from '../payment/signature';
 import { endHold, takeStock } from '../products/stock';
+import { settleCreditSpend } from '../credit/service';
+import { usePromotions } from '../promotions/service';
 import { creditsIssuedBy, issueSampleCredits, redeemSampleCredit } from '../samples/service';
 import { ensureJob } from '../installation/service';
 
@@ -146,6 +148,10 @@ export async function completePayment(
         taxPaise: record.taxPaise,
         sampleCreditPaise: record.credit?.amountPaise ?? 0,
         sampleCreditCode: record.credit?.code ?? null,
+        storeCreditPaise: record.storeCreditPaise ?? 0,
+        discountPaise: record.discountPaise ?? 0,
+        shippingDiscountPaise: record.shippingDiscountPaise ?? 0,
+        discounts: record.discounts ?? [],
         ...gstColumns(orderGst(record, payment.shippingInfo?.state, shippingInfo.state)),
         shippingTaxPaise: record.shippingTax?.taxPaise ?? 0,
         buyerGstin: record.buyer?.gstin ?? null,
@@ -183,6 +189,7 @@ export async function completePayment(
           batch: fromStock?.batch ?? null,
           awaitingStock: awaiting.has(index),
           creditPaise: credit[index] ?? 0,
+          discountPaise: line.discountPaise ?? 0,
           orderId: inserted.id,
           productId: product.id && live.has(product.id) ? product.id : null,
           name: product.name,
@@ -207,6 +214,18 @@ export async function completePayment(
       log.error(
         { providerOrderId: payment.providerOrderId, code: record.credit.code },
         'a replaced checkout was paid with a sample credit another checkout holds; staff must collect or cancel',
+      );
+    }
+    if (record.discounts?.length) await usePromotions(tx, payment.id, inserted.id);
+    if (
+      record.storeCreditPaise &&
+      !(await settleCreditSpend(tx, payment, inserted.id, record.storeCreditPaise))
+    ) {
+      // The checkout's credit was given back before its payment landed and has been spent since: the money was
+      // taken, so the order stands and the ledger goes below zero (docs/decisions/061-one-store-credit-ledger.md).
+      log.error(
+        { providerOrderId: payment.providerOrderId, storeCreditPaise: record.storeCreditPaise },
+        'a lapsed checkout was paid after its store credit was spent elsewhere; the balance is now below zero',
       );
     }
     await tx

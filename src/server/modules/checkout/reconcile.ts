@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -9,6 +9,8 @@ import { paymentMismatch } from './place-order';
 import { createPaymentProvider } from '../payment/providers';
 import { isSettled, type PaymentProvider } from '../payment/providers/types';
 import { completeFromProvider, releaseHeldStock } from './service';
+import { releaseCredit } from '../credit/service';
+import { releasePromotions } from '../promotions/service';
 
 /** Younger provider orders are left to the browser and the webhook, which normally arrive within seconds. */
 export const RECONCILE_AFTER = '5 minutes';
@@ -28,7 +30,12 @@ export async function reconcilePayments(
   log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>,
 ): Promise<{ checked: number; completed: number }> {
   // Lapsed holds go back on sale even when no checkout comes to free them (decision 044).
-  await db.transaction((tx) => releaseHeldStock(tx, null));
+  // Lapsed and failed checkouts give back the store credit they spent (docs/decisions/061-one-store-credit-ledger.md).
+  await db.transaction(async (tx) => {
+    await releaseCredit(tx, null);
+    await releasePromotions(tx, null);
+    await releaseHeldStock(tx, null);
+  });
   const due = await db
     .select()
     .from(payments)
@@ -36,6 +43,8 @@ export async function reconcilePayments(
       and(
         eq(payments.status, 'created'),
         isNull(payments.orderId),
+        // Paid wholly by store credit: no provider holds anything to ask about.
+        ne(payments.provider, 'credit'),
         sql`${payments.createdAt} < now() - ${RECONCILE_AFTER}::interval`,
         sql`${payments.createdAt} > now() - ${RECONCILE_WITHIN}::interval`,
         or(

@@ -13,8 +13,9 @@ import { limitPerClient } from '../../plugins/rate-limit';
 import { createPaymentProvider } from '../payment/providers';
 import { placeOrder } from './place-order';
 import { sandboxWebhookSender } from './sandbox-webhook';
-import { authorizeSandboxPayment, createPaymentOrder, handleWebhook } from './service';
 import { deliverableAddress } from '../shipping/checkout-guard';
+import { CodeAnswerSchema, CodeCheckSchema, OffersSchema } from '../../../domain/promotion';
+import { authorizeSandboxPayment, cartOffers, checkCode, createPaymentOrder, handleWebhook } from './service';
 
 export const TOO_MANY_ORDERS = 'Too many payment attempts. Please try again in a minute.';
 
@@ -56,9 +57,37 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: CreatePaymentOrderSchema, response: { 200: PaymentOrderSchema } },
     },
     async (request) =>
-      createPaymentOrder(app.db, app.config, provider, sessionUser(request).id, request.body, () =>
-        app.catalogueCache.invalidate(),
+      createPaymentOrder(
+        app.db,
+        app.config,
+        provider,
+        sessionUser(request).id,
+        request.body,
+        () => app.catalogueCache.invalidate(),
+        request.log,
       ),
+  );
+
+  // Each answer says whether a code exists, so guessing is slowed like payment attempts.
+  const codeLimit = limitPerClient(
+    app,
+    'checkout-code',
+    { max: 20, windowMs: 60_000 },
+    'Too many codes tried. Please try again in a minute.',
+  );
+  app.post(
+    '/checkout/code',
+    {
+      preHandler: [requireUser, codeLimit],
+      schema: { body: CodeCheckSchema, response: { 200: CodeAnswerSchema } },
+    },
+    async (request) => checkCode(app.db, app.config, sessionUser(request).id, request.body.code),
+  );
+
+  app.get(
+    '/checkout/offers',
+    { onRequest: requireUser, schema: { response: { 200: OffersSchema } } },
+    async (request) => ({ savings: await cartOffers(app.db, app.config, sessionUser(request).id) }),
   );
 
   // 201 when this call placed the order; 200 when it had already been placed (a replay, or the webhook first).

@@ -19,7 +19,7 @@ import {
 } from '../../../domain/checkout';
 import { ORDER_TOTAL_MAX_PAISE } from '../../../domain/constants';
 import { gstSplit } from '../../../domain/gst';
-import { checkoutSummary, onlySamples, shippingPaiseFor, toPaise } from '../../../domain/pricing';
+import { checkoutSummary, onlySamples, shippingPaiseFor, toPaise, toRupees } from '../../../domain/pricing';
 import { MissingGstRate } from '../../../domain/tax';
 import { loadTaxCodes } from '../tax/service';
 import type { Config } from '../../config';
@@ -39,6 +39,18 @@ import { endHold, returnStock, stockOf, takeStock } from '../products/stock';
 import type { PaymentProvider, ProviderPayment } from '../payment/providers/types';
 import { hmacHex, signatureMatches } from '../../hmac';
 import { paymentSignature, randomBase62 } from '../payment/signature';
+import { creditBalance, holdsCredit, releaseCredit, spendCredit } from '../credit/service';
+import {
+  PROMOTION_MESSAGES,
+  toSaving,
+  type BestOffer,
+  type CodeAnswer,
+  type Saving,
+} from '../../../domain/promotion';
+import { formatINR } from '../../../domain/format';
+import { claimPromotions, holdsPromotions, releasePromotions, type Buyer } from '../promotions/service';
+import { cartOffer, discountOptions, discountRecord, splitCodes } from './offer';
+import { CREDIT_MESSAGES } from '../../../domain/credit';
 
 export const PAYMENT_ERRORS = {
   cartEmpty: 'Your cart is empty',
@@ -64,26 +76,36 @@ export const PAYMENT_ERRORS = {
  * out line by line (docs/decisions/057-gst-by-tax-class.md), and the tax split as the checkout summary showed it
  * for the delivery state given.
  */
+/** The tax rates, the store's codes and its state: what checkoutRecord taxes a cart by. */
+const gstSetting = async (db: Db, config: Pick<Config, 'gstRates' | 'storeState'>) => ({
+  rates: config.gstRates,
+  codes: await loadTaxCodes(db),
+  storeState: config.storeState,
+});
+
 function checkoutRecord(
   lines: readonly PricedCartLine[],
   gst: GstSetting & { storeState: string },
   deliveryState: string | undefined,
   credit: CheckedCredit | null,
+  offer: BestOffer | null = null,
 ): CheckoutRecord {
   const samplesOnly = onlySamples(lines.map((l) => l.line));
   const amounts = lines.map((l) => l.price.amount);
   const subtotalPaise = amounts.reduce((sum, amount) => sum + toPaise(amount), 0);
+  const discounts = discountOptions(offer);
   let tax: CheckoutTax;
   try {
     tax = checkoutTax(
-      lines.map(({ line, product, price }) => ({
+      lines.map(({ line, product, price }, i) => ({
         kind: line.kind,
         product,
         goodsPaise: toPaise(price.goodsAmount),
         installationPaise: toPaise(price.installationAmount),
+        discountPaise: offer?.linesPaise[i] ?? 0,
       })),
       credit ?? undefined,
-      [shippingPaiseFor(subtotalPaise, samplesOnly)],
+      [Math.max(0, shippingPaiseFor(subtotalPaise, samplesOnly) - discounts.shippingDiscountPaise)],
       gst,
     );
   } catch (error) {
@@ -94,6 +116,7 @@ function checkoutRecord(
     samplesOnly,
     creditPaise: credit?.amountPaise ?? 0,
     taxPaise: tax.taxPaise,
+    ...discounts,
   });
   const taxPaise = toPaise(summary.tax);
   const [shippingTax] = tax.fees;
@@ -114,7 +137,9 @@ function checkoutRecord(
       unitAmountPaise: toPaise(price.unitAmount),
       lineTotalPaise: toPaise(price.amount),
       ...(tax.lines[i] ? { tax: tax.lines[i] } : {}),
+      ...(offer?.totalPaise ? { discountPaise: offer.linesPaise[i] ?? 0 } : {}),
     })),
+    ...discountRecord(offer),
     subtotalPaise: toPaise(summary.subtotal),
     shippingPaise: toPaise(summary.shipping),
     taxPaise,
@@ -236,16 +261,33 @@ export async function releaseHeldStock(tx: Db, userId: string | null): Promise<n
  */
 export async function createPaymentOrder(
   db: Db,
-  config: Pick<Config, 'payment' | 'storeState' | 'stockHoldMaxRolls' | 'gstRates'>,
+  config: Pick<
+    Config,
+    | 'payment'
+    | 'storeState'
+    | 'stockHoldMaxRolls'
+    | 'gstRates'
+    | 'smtpUrl'
+    | 'mailFrom'
+    | 'storeName'
+    | 'publicUrl'
+    | 'orderLinkSecret'
+    | 'invoice'
+  >,
   provider: PaymentProvider,
   userId: string,
   body: CreatePaymentOrder,
   /** told after rolls were held or handed back, so pages showing 'Only N rolls left' are answered afresh */
   stockChanged: () => Promise<void> = async () => {},
+  log: OrderLogger = console,
 ): Promise<PaymentOrder> {
-  // Before looking at stock, so a shopper starting checkout again is not refused the rolls of their own last
-  // try.
-  const released = await db.transaction((tx) => releaseHeldStock(tx, userId));
+  // Before looking at stock or credit, so a shopper starting checkout again is not refused the rolls or the
+  // credit of their own last try.
+  const released = await db.transaction(async (tx) => {
+    await releaseCredit(tx, userId);
+    await releasePromotions(tx, userId);
+    return releaseHeldStock(tx, userId);
+  });
   if (released > 0) await stockChanged();
   const lines = await loadCartLines(db, userId);
   if (!lines.length) throw new Invalid(PAYMENT_ERRORS.cartEmpty);
@@ -258,20 +300,34 @@ export async function createPaymentOrder(
     if (product.stock !== null && quantity > product.stock)
       throw new Conflict(STOCK_MESSAGES.soldOutMeanwhile(product.name, product.stock));
   }
-  const credit = body.sampleCode ? await checkSampleCredit(db, userId, body.sampleCode, lines) : null;
-  const gst = { rates: config.gstRates, codes: await loadTaxCodes(db), storeState: config.storeState };
-  const checkout = {
-    ...checkoutRecord(lines, gst, body.shippingInfo?.state, credit),
-    ...(body.business ? { buyer: body.business } : {}),
-  };
+  const { sampleCode: typedSample, promotionCode } = splitCodes(body.codes);
+  const sampleCode = body.sampleCode ?? typedSample;
+  const credit = sampleCode ? await checkSampleCredit(db, userId, sampleCode, lines) : null;
+  const gst = await gstSetting(db, config);
+  const base = checkoutRecord(lines, gst, body.shippingInfo?.state, credit);
+  const buyer = await buyerOf(db, userId, body.shippingInfo);
+  const { best } = await cartOffer(db, buyer, lines, base, promotionCode);
+  const record = best.totalPaise ? checkoutRecord(lines, gst, body.shippingInfo?.state, credit, best) : base;
+  const priced = body.business ? { ...record, buyer: body.business } : record;
   // Prices may have risen since the lines went in, so the cart's own ceiling is checked again here.
-  if (checkout.totalPaise > ORDER_TOTAL_MAX_PAISE) throw new Invalid(CART_TOTAL_TOO_LARGE);
-  if (body.amount !== undefined && body.amount !== checkout.totalPaise)
+  if (priced.totalPaise > ORDER_TOTAL_MAX_PAISE) throw new Invalid(CART_TOTAL_TOO_LARGE);
+  // Store credit is a means of payment, not a discount: the invoice keeps its total and tax, and the provider
+  // is asked only for what the credit does not cover (docs/decisions/061-one-store-credit-ledger.md).
+  const storeCreditPaise = body.useCredit
+    ? Math.min(priced.totalPaise, Math.max(0, await creditBalance(db, userId)))
+    : 0;
+  const checkout: CheckoutRecord = storeCreditPaise ? { ...priced, storeCreditPaise } : priced;
+  const chargedPaise = checkout.totalPaise - storeCreditPaise;
+  if (body.amount !== undefined && body.amount !== chargedPaise)
     throw new Invalid(PAYMENT_ERRORS.amountMismatch);
 
   const id = uuidv7();
-  // The payments row's id doubles as the provider's receipt, so either side can find the other.
-  const order = await provider.createOrder({ amountPaise: checkout.totalPaise, receipt: id });
+  // The payments row's id doubles as the provider's receipt, so either side can find the other. Credit that
+  // pays everything needs no provider at all.
+  const order =
+    chargedPaise === 0
+      ? { id: `credit_${id}`, amount: 0 }
+      : await provider.createOrder({ amountPaise: chargedPaise, receipt: id });
   // Recorded, the rolls held and the code claimed together: a code another checkout holds leaves no payment
   // behind.
   const held = await db.transaction(async (tx) => {
@@ -285,8 +341,10 @@ export async function createPaymentOrder(
     await tx.insert(payments).values({
       id,
       userId,
-      provider: provider.name,
+      provider: chargedPaise === 0 ? 'credit' : provider.name,
       providerOrderId: order.id,
+      // Paid already when credit covers it all, so no release can take the credit back before its order is made.
+      paymentId: chargedPaise === 0 ? order.id : null,
       amountPaise: order.amount,
       currency: 'INR',
       status: 'created',
@@ -302,10 +360,93 @@ export async function createPaymentOrder(
       stockHeld: held.size > 0,
     });
     if (credit) await claimSampleCredit(tx, credit, { id, userId });
+    await claimPromotions(tx, checkout.discounts ?? [], { id }, buyer);
+    await spendCredit(tx, { id, userId }, storeCreditPaise);
     return held;
   });
   if (held.size > 0) await stockChanged();
-  return { amount: order.amount, currency: 'INR', orderId: order.id, keyId: config.payment.keyId };
+  const answer: PaymentOrder = {
+    amount: order.amount,
+    currency: 'INR',
+    orderId: order.id,
+    keyId: config.payment.keyId,
+  };
+  if (chargedPaise > 0) return answer;
+  const [payment] = await db.select().from(payments).where(eq(payments.id, id));
+  if (!payment) throw new Error('the payment just recorded is missing');
+  const { orderId } = await completeFromProvider(
+    db,
+    config,
+    payment,
+    {
+      id: order.id,
+      orderId: order.id,
+      amountPaise: 0,
+      currency: 'INR',
+      status: 'captured',
+      method: 'store_credit',
+      cardBrand: null,
+      cardLast4: null,
+    },
+    log,
+  );
+  return { ...answer, placedOrderId: orderId };
+}
+
+/**
+ * POST /api/checkout/code: what a code typed in the one 'Discount code or gift card' field would do to this cart
+ * now, or a 400 in the shopper's words. create-order checks it all again.
+ */
+export async function checkCode(
+  db: Db,
+  config: Pick<Config, 'storeState' | 'gstRates'>,
+  userId: string,
+  code: string,
+): Promise<CodeAnswer> {
+  const lines = await loadCartLines(db, userId);
+  if (!lines.length) throw new Invalid(PAYMENT_ERRORS.cartEmpty);
+  const { sampleCode, promotionCode } = splitCodes([code]);
+  if (sampleCode) {
+    const credit = await checkSampleCredit(db, userId, sampleCode, lines);
+    return {
+      kind: 'sample',
+      code: credit.code,
+      productId: credit.productId,
+      productName: credit.productName,
+      amount: toRupees(credit.amountPaise),
+      message: `${formatINR(toRupees(credit.amountPaise))} off ${credit.productName}`,
+    };
+  }
+  const base = checkoutRecord(lines, await gstSetting(db, config), undefined, null);
+  const { best, coded } = await cartOffer(
+    db,
+    await buyerOf(db, userId, undefined),
+    lines,
+    base,
+    promotionCode,
+  );
+  const own = best.applied.find((d) => d.promotionId === coded?.id);
+  if (!coded || !own) throw new Invalid(PROMOTION_MESSAGES.invalid);
+  return {
+    kind: 'promotion',
+    code: coded.code ?? '',
+    savings: best.applied.map(toSaving),
+    discount: toRupees(own.totalPaise),
+    message: `${coded.name}: ${formatINR(toRupees(own.totalPaise))} off`,
+  };
+}
+
+/** GET /api/checkout/offers: the automatic promotions this cart gets with no code, each its own saving. */
+export async function cartOffers(
+  db: Db,
+  config: Pick<Config, 'storeState' | 'gstRates'>,
+  userId: string,
+): Promise<Saving[]> {
+  const lines = await loadCartLines(db, userId);
+  if (!lines.length) return [];
+  const base = checkoutRecord(lines, await gstSetting(db, config), undefined, null);
+  const { best } = await cartOffer(db, await buyerOf(db, userId, undefined), lines, base, null);
+  return best.applied.map(toSaving);
 }
 
 /** 402 for a refused payment, as opposed to 400 for a form that was filled in wrongly. */
@@ -362,7 +503,10 @@ export async function authorizeSandboxPayment(
   const taken = await db.transaction(async (tx) => {
     // A checkout replaced by a newer one of the shopper's lost its sample credit to it: paying it would spend
     // the credit twice, so it is refused under the code's row lock (decision 043).
-    if (credit && !(await holdsSampleCredit(tx, credit.code, payment.id))) return false;
+    if (credit && !(await holdsSampleCredit(tx, credit.code, payment.id))) return 'sample';
+    // Likewise for store credit given back to the shopper when they began a newer checkout.
+    if (payment.checkout.storeCreditPaise && !(await holdsCredit(tx, payment))) return 'credit';
+    if (payment.checkout.discounts?.length && !(await holdsPromotions(tx, payment.id))) return 'promotion';
     await tx
       .update(payments)
       .set({
@@ -374,9 +518,11 @@ export async function authorizeSandboxPayment(
         cardLast4: body.method === 'card' ? body.card.number.slice(-4) : null,
       })
       .where(and(eq(payments.id, payment.id), isNull(payments.orderId)));
-    return true;
+    return 'taken';
   });
-  if (!taken) throw new Conflict(PAYMENT_ERRORS.replaced);
+  if (taken === 'sample') throw new Conflict(PAYMENT_ERRORS.replaced);
+  if (taken === 'credit') throw new Conflict(CREDIT_MESSAGES.replaced);
+  if (taken === 'promotion') throw new Conflict(PROMOTION_MESSAGES.replaced);
   return {
     razorpay_payment_id: paymentId,
     razorpay_order_id: payment.providerOrderId,
@@ -498,6 +644,13 @@ export async function completeFromProvider(
     },
     log,
   );
+}
+
+/** The buyer as promotion limits count them: the account, and the e-mail and phone the order goes to. */
+async function buyerOf(db: Db, userId: string, shippingInfo: ShippingInfo | undefined): Promise<Buyer> {
+  if (shippingInfo) return { userId, email: shippingInfo.email, phone: shippingInfo.phone };
+  const fallback = await fallbackShippingInfo(db, userId);
+  return { userId, email: fallback.email || null, phone: null };
 }
 
 /** For a provider order made without shipping details (an API client, not our checkout): the account's name. */

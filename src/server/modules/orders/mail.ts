@@ -36,6 +36,8 @@ export function orderConfirmationMail(
   const url = viewUrl ?? `${config.publicUrl}/orders/${order.id}`;
   const estimate = deliveryEstimate(order.shippingInfo.zip, new Date(order.createdAt));
   const name = order.shippingInfo.name || order.user.name;
+  const listShipping =
+    Math.round((order.shipping + order.savings.reduce((sum, s) => sum + s.shipping, 0)) * 100) / 100;
   const totals: [string, string][] = [
     ['Subtotal', formatINR(order.subtotal)],
     ...(order.sampleCredit
@@ -46,12 +48,24 @@ export function orderConfirmationMail(
           ],
         ]
       : []),
-    ['Shipping', order.shipping === 0 ? 'Free' : formatINR(order.shipping)],
+    // Each saving on its own line (docs/decisions/062-promotions.md).
+    ...order.savings.map((saving): [string, string] => [
+      saving.code ? `${saving.name} (${saving.code})` : saving.name,
+      `−${formatINR(saving.amount)}`,
+    ]),
+    // Shipping before its saving, so the rows add up to the total as printed.
+    ['Shipping', listShipping === 0 ? 'Free' : formatINR(listShipping)],
     ...taxLines(order.tax, order.gst, order.taxRate).map(({ label, amount }): [string, string] => [
       label,
       formatINR(amount),
     ]),
     ['Total', formatINR(order.total)],
+    ...(order.storeCredit > 0
+      ? [
+          ['Paid from store credit', `−${formatINR(order.storeCredit)}`] as [string, string],
+          ['Paid', formatINR(order.total - order.storeCredit)] as [string, string],
+        ]
+      : []),
   ];
   const onlySamples = order.items.every((i) => i.kind === 'sample');
   // A call is promised only about an installation bought (issue 26); the delivery window is the PIN's.

@@ -108,12 +108,13 @@ export async function returnableOf(db: Db, orderId: string): Promise<Returnable>
  * included: it went back only with a whole order's cancellation.
  */
 function refundPaise(
-  order: { subtotalPaise: number; taxPaise: number; sampleCreditPaise: number },
+  order: { subtotalPaise: number; taxPaise: number; sampleCreditPaise: number; discountPaise: number },
   lines: { item: ItemRow; quantity: number }[],
 ) {
-  const taxed = order.subtotalPaise - order.sampleCreditPaise;
+  // A promotion's share of a line was never paid either (docs/decisions/062-promotions.md).
+  const taxed = order.subtotalPaise - order.sampleCreditPaise - order.discountPaise;
   return lines.reduce((sum, { item, quantity }) => {
-    const paid = item.lineTotalPaise - item.creditPaise;
+    const paid = item.lineTotalPaise - item.creditPaise - item.discountPaise;
     const withTax = taxed > 0 ? paid + (paid * order.taxPaise) / taxed : paid;
     return sum + Math.floor((withTax * quantity) / item.quantity);
   }, 0);
@@ -135,6 +136,7 @@ async function toDtos(db: Db, rows: readonly RequestRow[]): Promise<ReturnReques
       subtotalPaise: orders.subtotalPaise,
       taxPaise: orders.taxPaise,
       sampleCreditPaise: orders.sampleCreditPaise,
+      discountPaise: orders.discountPaise,
     })
     .from(orders)
     .where(inArray(orders.id, orderIds));

@@ -9,6 +9,7 @@ import { useAuth } from '../../app/auth-context';
 import { ACCOUNT_LINKS } from './account-links';
 import { Avatar } from './components/avatar';
 import { SavedWallPreviews } from './components/saved-wall-previews';
+import { StoreCredit } from './components/store-credit';
 import { IconDisc } from '../../components/ui/icon-disc';
 
 export function ProfilePage() {
@@ -88,6 +89,7 @@ export function ProfilePage() {
         </ul>
       </nav>
 
+      {!user.guest && <StoreCredit userId={user.id} />}
       {!user.guest && <SavedWallPreviews />}
 
       <div className="mt-10 flex flex-col gap-3 border-t border-sand-200 pt-8 sm:flex-row sm:items-center sm:justify-between">

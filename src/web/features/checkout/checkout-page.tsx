@@ -9,11 +9,10 @@ import {
   toShippingInfo,
   type PaymentOrder,
   type PaymentResult,
-  type SampleCredit,
   type ShippingFormValues,
 } from '../../../domain/checkout';
 import { TIMINGS_MS } from '../../../domain/constants';
-import { orderNumber } from '../../../domain/format';
+import { formatINR, orderNumber } from '../../../domain/format';
 import type { Order } from '../../../domain/order';
 import type { PaymentProviderName } from '../../../domain/store';
 import { gstSplit } from '../../../domain/gst';
@@ -37,11 +36,14 @@ import { placeOrder } from './api/place-order';
 import { deleteAddress, saveAddress, savedAddressesQuery } from './api/saved-addresses';
 import { CollapsibleOrderSummary, OrderSummary } from './components/order-summary';
 import { PaymentStep } from './components/payment-step';
-import { SampleCreditField } from './components/sample-credit-field';
 import { BusinessField } from './components/business-field';
 import { saveBusiness, savedBusinessQuery } from './api/business';
 import type { BusinessBuyer } from '../../../domain/business';
-import { checkSampleCredit } from './api/check-sample-credit';
+import { CodeField } from './components/code-field';
+import { checkCode } from './api/check-code';
+import { checkoutOffersQuery } from './api/checkout-offers';
+import { fetchPlacedOrder, storeCreditQuery } from './api/store-credit';
+import type { CodeAnswer, Saving } from '../../../domain/promotion';
 import { SandboxCheckoutDialog } from './components/sandbox-checkout-dialog';
 import { ShippingForm } from './components/shipping-form';
 import { CheckoutProgress, type CheckoutStep } from './components/checkout-progress';
@@ -93,8 +95,9 @@ export function CheckoutPage() {
   const [paymentError, setPaymentError] = useState<PaymentError | null>(null);
   const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
   const [placed, setPlaced] = useState<Order | null>(null);
-  const [credit, setCredit] = useState<SampleCredit | null>(null);
   const [business, setBusiness] = useState<BusinessBuyer | null>(null);
+  const [codes, setCodes] = useState<CodeAnswer[]>([]);
+  const [useCredit, setUseCredit] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const addressesQuery = savedAddressesQuery(user?.id ?? '');
@@ -103,13 +106,32 @@ export function CheckoutPage() {
     ...savedBusinessQuery(user?.id ?? ''),
     enabled: Boolean(user && !user.guest),
   });
+  const storeCredit = useQuery({
+    ...storeCreditQuery(user?.id ?? ''),
+    enabled: Boolean(user && !user.guest),
+  });
+  // The automatic offers, asked again whenever the cart changes (decision 062).
+  const cartKey = lines.map((l) => `${l.id}:${l.quantity}`).join(',');
+  const offers = useQuery({
+    ...checkoutOffersQuery(user?.id ?? '', cartKey),
+    enabled: Boolean(user) && !placed,
+  });
 
   const provider = info?.paymentProvider ?? null;
   const providerState = useProviderReady(provider, step === 1);
   const gstSetting = info?.gst;
+  const credit = codes.find((c) => c.kind === 'sample');
+  const promo = codes.find((c) => c.kind === 'promotion');
+  // A code's answer already carries the automatic offers it combines with (or beats).
+  const savings: Saving[] = useMemo(
+    () => (promo?.kind === 'promotion' ? promo.savings : (offers.data?.savings ?? [])),
+    [promo, offers.data],
+  );
   const summary = useMemo(() => {
     const samplesOnly = onlySamples(lines);
-    const creditPaise = toPaise(credit?.amount ?? 0);
+    const shippingOff = savings.reduce((sum, s) => sum + toPaise(s.shipping), 0);
+    const off = savings.reduce((sum, s) => sum + toPaise(s.amount), 0) - shippingOff;
+    const creditPaise = toPaise(credit?.kind === 'sample' ? credit.amount : 0);
     const subtotalPaise = lines.reduce((sum, l) => sum + toPaise(l.amount), 0);
     // Under GST_RATES the tax is worked out line by line, as the server will charge it (decision 057).
     const taxPaise = gstSetting?.rates
@@ -120,34 +142,41 @@ export function CheckoutPage() {
             goodsPaise: toPaise(l.amount) - toPaise(l.installationAmount),
             installationPaise: toPaise(l.installationAmount),
           })),
-          credit ? { productId: credit.productId, amountPaise: creditPaise } : undefined,
-          [shippingPaiseFor(subtotalPaise, samplesOnly)],
+          credit?.kind === 'sample' ? { productId: credit.productId, amountPaise: creditPaise } : undefined,
+          [Math.max(0, shippingPaiseFor(subtotalPaise, samplesOnly) - shippingOff)],
           gstSetting,
         ).taxPaise
       : undefined;
     return checkoutSummary(
       lines.map((l) => l.amount),
-      { samplesOnly, creditPaise, taxPaise },
-    );
-  }, [lines, credit, gstSetting]);
-  // A changed cart may change what the code takes off (or whether it applies): the server says again. Not once
-  // the order is placed: the cart empties then, and the code is spent on that order.
-  const creditCode = credit?.code;
-  useEffect(() => {
-    if (!creditCode || placed || lines.length === 0) return;
-    let live = true;
-    checkSampleCredit({ code: creditCode }).then(
-      (next) => live && setCredit(next),
-      (error: unknown) => {
-        if (!live) return;
-        setCredit(null);
-        toast.error(errorMessage(error, 'The sample credit no longer applies.'));
+      {
+        samplesOnly,
+        creditPaise,
+        taxPaise,
+        discountPaise: off,
+        shippingDiscountPaise: shippingOff,
       },
     );
+  }, [lines, credit, savings, gstSetting]);
+  const balance = storeCredit.data?.balance ?? 0;
+  const creditPaid = useCredit ? Math.min(balance, summary.total) : 0;
+  const toPay = Math.round((summary.total - creditPaid) * 100) / 100;
+  // A changed cart may change what a code takes off (or whether it applies): the server says again. Not once
+  // the order is placed: the cart empties then, and the code is spent on that order.
+  const appliedCodes = codes.map((c) => c.code).join(',');
+  useEffect(() => {
+    if (!appliedCodes || placed || lines.length === 0) return;
+    let live = true;
+    Promise.allSettled(appliedCodes.split(',').map((code) => checkCode(code))).then((answers) => {
+      if (!live) return;
+      setCodes(answers.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : [])));
+      for (const a of answers)
+        if (a.status === 'rejected') toast.error(errorMessage(a.reason, 'A code no longer applies.'));
+    });
     return () => {
       live = false;
     };
-  }, [lines, creditCode, placed]);
+  }, [lines, appliedCodes, placed]);
   // The same split the server records, once the delivery state is known (decision 020).
   const storeState = info?.storeState;
   const deliveryState = shipping?.state;
@@ -267,12 +296,23 @@ export function CheckoutPage() {
     let paymentOrder: PaymentOrder;
     try {
       paymentOrder = await createPaymentOrder({
-        amount: summary.amountPaise,
+        amount: summary.amountPaise - toPaise(creditPaid),
         currency: 'INR',
         shippingInfo,
         ...(credit ? { sampleCode: credit.code } : {}),
         ...(business ? { business } : {}),
+        codes: promo ? [promo.code] : [],
+        useCredit: creditPaid > 0,
       });
+      if (paymentOrder.placedOrderId) {
+        // Store credit paid it all: no payment dialog, the order is already placed (decision 061).
+        const order = await fetchPlacedOrder(paymentOrder.placedOrderId);
+        setProcessing(false);
+        setPlaced(order);
+        void queryClient.invalidateQueries({ queryKey: ['account', 'credit'] });
+        void clear().catch(() => {});
+        return;
+      }
     } catch (error) {
       // A stale total: fetch the cart again so the summary shows what will be charged.
       reload();
@@ -332,7 +372,7 @@ export function CheckoutPage() {
           ) : (
             <PaymentStep
               shippingInfo={shippingInfo}
-              total={summary.total}
+              total={toPay}
               provider={provider}
               ready={providerState.ready && !processing}
               processing={processing}
@@ -346,13 +386,34 @@ export function CheckoutPage() {
         <aside className="order-1 lg:order-2" aria-label="Your order">
           <div className="lg:sticky lg:top-28">
             <div className="lg:hidden">
-              <CollapsibleOrderSummary lines={lines} summary={summary} gst={gst} creditCode={creditCode} />
+              <CollapsibleOrderSummary
+                lines={lines}
+                summary={summary}
+                gst={gst}
+                creditCode={credit?.code}
+                savings={savings}
+                storeCredit={creditPaid}
+              />
             </div>
             <div className="hidden lg:block">
-              <OrderSummary lines={lines} summary={summary} gst={gst} creditCode={creditCode} />
+              <OrderSummary
+                lines={lines}
+                summary={summary}
+                gst={gst}
+                creditCode={credit?.code}
+                savings={savings}
+                storeCredit={creditPaid}
+              />
             </div>
             <div className="mt-4">
-              <SampleCreditField credit={credit} onChange={setCredit} disabled={processing} />
+              <CodeField
+                applied={codes}
+                disabled={processing}
+                onApply={(answer) =>
+                  setCodes((now) => [...now.filter((c) => c.kind !== answer.kind), answer])
+                }
+                onRemove={(code) => setCodes((now) => now.filter((c) => c.code !== code))}
+              />
             </div>
             <div className="mt-4">
               <BusinessField
@@ -366,6 +427,20 @@ export function CheckoutPage() {
                 disabled={processing}
               />
             </div>
+            {balance > 0 && (
+              <label className="mt-4 flex items-center gap-3 rounded-card border border-sand-200 bg-white/80 p-4 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-gold-dark"
+                  checked={useCredit}
+                  disabled={processing}
+                  onChange={(event) => setUseCredit(event.target.checked)}
+                />
+                <span className="text-ink">
+                  Use my store credit <span className="text-ink-muted">({formatINR(balance)} available)</span>
+                </span>
+              </label>
+            )}
           </div>
         </aside>
       </div>

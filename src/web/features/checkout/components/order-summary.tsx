@@ -4,6 +4,7 @@ import type { CartLine } from '../../../../domain/cart';
 import { formatINR } from '../../../../domain/format';
 import { cartLineDescription } from '../../../../domain/line-details';
 import { taxLines, type CheckoutSummary, type GstSplit } from '../../../../domain/pricing';
+import type { Saving } from '../../../../domain/promotion';
 import { FigureRow, ShippingFigure } from '../../../components/ui/figure-row';
 import { LineParts } from '../../../components/ui/line-parts';
 import { NamedThumb } from '../../../components/ui/product-image';
@@ -16,10 +17,14 @@ export interface OrderSummaryProps {
   gst: GstSplit | null;
   /** the sample credit code whose discount `summary.credit` is */
   creditCode?: string;
+  /** each promotion's saving, its own row (decision 062) */
+  savings?: readonly Saving[];
+  /** rupees paid from store credit (decision 061): shown under the total, with what is left to pay */
+  storeCredit?: number;
 }
 
 /** docs/store-rules.md#screens, #checkout: each line, then subtotal, shipping (free above ₹99), 8% GST and the total. */
-export function OrderSummary({ lines, summary, gst, creditCode }: OrderSummaryProps) {
+export function OrderSummary({ lines, ...totals }: OrderSummaryProps) {
   const count = lines.reduce((sum, l) => sum + l.quantity, 0);
   const titleId = useId();
   return (
@@ -36,7 +41,7 @@ export function OrderSummary({ lines, summary, gst, creditCode }: OrderSummaryPr
         </span>
       </div>
       <SummaryLines lines={lines} />
-      <SummaryTotals summary={summary} gst={gst} creditCode={creditCode} />
+      <SummaryTotals {...totals} />
     </section>
   );
 }
@@ -45,7 +50,7 @@ export function OrderSummary({ lines, summary, gst, creditCode }: OrderSummaryPr
  * Phones: the summary folds into one line with the total, so the form is not pushed a screen down; the
  * figures are the same ones the wide layout shows.
  */
-export function CollapsibleOrderSummary({ lines, summary, gst, creditCode }: OrderSummaryProps) {
+export function CollapsibleOrderSummary({ lines, ...totals }: OrderSummaryProps) {
   const count = lines.reduce((sum, l) => sum + l.quantity, 0);
   return (
     <details className="group rounded-card border border-sand-200 bg-white/80 shadow-soft">
@@ -62,11 +67,11 @@ export function CollapsibleOrderSummary({ lines, summary, gst, creditCode }: Ord
             className="size-4 text-ink-muted transition-transform group-open:rotate-180"
           />
         </span>
-        <span className="font-semibold text-ink tabular-nums">{formatINR(summary.total)}</span>
+        <span className="font-semibold text-ink tabular-nums">{formatINR(totals.summary.total)}</span>
       </summary>
       <div className="px-4 pb-4">
         <SummaryLines lines={lines} />
-        <SummaryTotals summary={summary} gst={gst} creditCode={creditCode} />
+        <SummaryTotals {...totals} />
       </div>
     </details>
   );
@@ -102,13 +107,13 @@ function SummaryTotals({
   summary,
   gst,
   creditCode,
-}: {
-  summary: Pick<CheckoutSummary, 'subtotal' | 'credit' | 'shipping' | 'tax' | 'total'>;
-  gst: GstSplit | null;
-  creditCode?: string;
-}) {
+  savings = [],
+  storeCredit = 0,
+}: Omit<OrderSummaryProps, 'lines'>) {
   // Under GST_RATES the lines may carry several rates, so the rows name none (decision 057).
   const perLineRates = Boolean(useStoreInfo().info?.gst.rates);
+  // Shipping before its saving, so the rows add up to the total as printed.
+  const listShipping = summary.shipping + savings.reduce((sum, s) => sum + s.shipping, 0);
   return (
     <dl className="mt-4 space-y-2 text-sm">
       <FigureRow term="Subtotal" value={formatINR(summary.subtotal)} />
@@ -120,11 +125,35 @@ function SummaryTotals({
           value={`−${formatINR(summary.credit)}`}
         />
       )}
-      <FigureRow term="Shipping" value={<ShippingFigure amount={summary.shipping} />} />
+      {savings.map((saving) => (
+        <FigureRow
+          key={saving.promotionId}
+          data-testid="summary-saving"
+          tone="credit"
+          term={saving.code ? `${saving.name} (${saving.code})` : saving.name}
+          value={`−${formatINR(saving.amount)}`}
+        />
+      ))}
+      <FigureRow term="Shipping" value={<ShippingFigure amount={Math.round(listShipping * 100) / 100} />} />
       {taxLines(summary.tax, gst, perLineRates ? null : undefined).map(({ label, amount }) => (
         <FigureRow key={label} term={label} value={formatINR(amount)} />
       ))}
       <FigureRow tone="total" term="Total" value={formatINR(summary.total)} />
+      {storeCredit > 0 && (
+        <>
+          <FigureRow
+            data-testid="summary-store-credit"
+            tone="credit"
+            term="Paid from store credit"
+            value={`−${formatINR(storeCredit)}`}
+          />
+          <FigureRow
+            tone="total"
+            term="To pay"
+            value={formatINR(Math.round((summary.total - storeCredit) * 100) / 100)}
+          />
+        </>
+      )}
     </dl>
   );
 }

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CreditAccount } from '../../../../domain/credit';
+import type { Order } from '../../../../domain/order';
+import { api } from '../../../lib/api-client';
+
+/** The shopper's store credit, which checkout can spend (decision 061). */
+export const storeCreditQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['account', 'credit', userId],
+    queryFn: () => api<CreditAccount>('/account/credit'),
+  });
+
+/** An order store credit paid in full is placed by create-order itself; the page then reads it. */
+export const fetchPlacedOrder = (id: string) => api<Order>(`/orders/${encodeURIComponent(id)}`);

@@ -1,0 +1,100 @@
+import { Ticket, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { formatINR } from '../../../../domain/format';
+import type { CodeAnswer } from '../../../../domain/promotion';
+import { Button } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
+import { TextField } from '../../../components/ui/form-field';
+import { errorMessage } from '../../../lib/api-client';
+import { checkCode } from '../api/check-code';
+
+interface CodeFieldProps {
+  /** the codes applied, each with what it takes off */
+  applied: CodeAnswer[];
+  onApply: (answer: CodeAnswer) => void;
+  onRemove: (code: string) => void;
+  disabled?: boolean;
+}
+
+const savingOf = (answer: CodeAnswer) =>
+  answer.kind === 'sample'
+    ? `${formatINR(answer.amount)} off your ${answer.productName}`
+    : `${formatINR(answer.discount)} off`;
+
+/**
+ * The one 'Discount code or gift card' field (docs/decisions/062-promotions.md): a promotion code or a sample
+ * credit code, checked by the server and shown as its own saving.
+ */
+export function CodeField({ applied, onApply, onRemove, disabled }: CodeFieldProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [checking, setChecking] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return setError('Enter a code.');
+    setChecking(true);
+    setError(undefined);
+    try {
+      onApply(await checkCode(code));
+      setCode('');
+    } catch (failure) {
+      setError(errorMessage(failure, 'We could not check this code. Please try again.'));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <div className="space-y-2">
+      {applied.map((answer) => (
+        <div
+          key={answer.code}
+          data-testid="code-applied"
+          className="flex items-start gap-3 rounded-card border border-success/30 bg-success/5 px-4 py-3 text-sm"
+        >
+          <Ticket aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+          <p className="flex-1 text-ink-soft">
+            <span className="font-medium text-ink">{answer.code}</span> takes {savingOf(answer)}.
+          </p>
+          <IconButton
+            label={`Remove ${answer.code}`}
+            icon={<X />}
+            size="sm"
+            className="-my-1 -mr-2"
+            disabled={disabled}
+            onClick={() => onRemove(answer.code)}
+          />
+        </div>
+      ))}
+      <form
+        onSubmit={(event) => void submit(event)}
+        className="rounded-card border border-sand-200 bg-white/80 p-4"
+        noValidate
+      >
+        <div className="flex items-end gap-2">
+          <TextField
+            label="Discount code or gift card"
+            name="code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={60}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={error}
+            className="flex-1"
+          />
+          <Button type="submit" variant="secondary" size="lg" disabled={checking || disabled}>
+            Apply
+          </Button>
+        </div>
+        {!error && (
+          <p className="mt-1.5 text-[13px] text-ink-muted">
+            A promotion code, or the sample credit code from your sample order e-mail.
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}
