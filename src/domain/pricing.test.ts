@@ -207,6 +207,7 @@ describe('checkoutSummary', () => {
     expect(checkoutSummary([50, 49])).toEqual({
       subtotal: 99,
       credit: 0,
+      discount: 0,
       shipping: 15,
       tax: 7.92,
       total: 121.92,
@@ -217,6 +218,7 @@ describe('checkoutSummary', () => {
     expect(checkoutSummary([99.01])).toEqual({
       subtotal: 99.01,
       credit: 0,
+      discount: 0,
       shipping: 0,
       tax: 7.92,
       total: 106.93,

@@ -56,6 +56,7 @@ describe('shipping and tax with samples', () => {
     expect(checkoutSummary([99], { samplesOnly: true })).toEqual({
       subtotal: 99,
       credit: 0,
+      discount: 0,
       shipping: 0,
       tax: 7.92,
       total: 106.92,
@@ -70,6 +71,7 @@ describe('shipping and tax with samples', () => {
     expect(withCredit).toEqual({
       subtotal: 198,
       credit: 99,
+      discount: 0,
       shipping: 0,
       tax: 7.92,
       total: 106.92,

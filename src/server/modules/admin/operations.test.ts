@@ -162,7 +162,7 @@ describe('staff access', () => {
     const res = await t.call('GET', '/api/admin/users', undefined, t.people.viewer);
     expect(res.statusCode).toBe(200);
     const staff = res.json<StaffUser[]>();
-    expect(staff.map((u) => u.role).sort()).toEqual(['admin', 'editor', 'viewer']);
+    expect(staff.map((u) => u.role).sort()).toEqual(['admin', 'editor', 'installer', 'viewer']);
     expect(staff[0]).toEqual({
       id: expect.any(String),
       _id: expect.any(String),

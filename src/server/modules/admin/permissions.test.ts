@@ -33,6 +33,16 @@ let productIds: string[];
 let png: Buffer;
 let counter = 0;
 const next = () => ++counter;
+/** A promotion to change, made by an admin through the API. */
+async function promotionId(): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/promotions',
+    headers: bearer(t.people.admin),
+    payload: { name: 'Matrix offer', code: `OFFER${next()}`, benefit: { type: 'percent', percent: 5 } },
+  });
+  return res.json<{ id: string }>().id;
+}
 
 const productBody = (): CreateProductInput => ({
   name: `Matrix Mural ${next()}`,
@@ -281,6 +291,31 @@ const calls: Record<string, () => Promise<Call> | Call> = {
   'GET /api/admin/customers': () => ({ url: '/api/admin/customers?search=customer' }),
   'GET /api/admin/customers/:id': () => ({ url: `/api/admin/customers/${t.people.customer.id}` }),
   'GET /api/admin/collections': () => ({ url: '/api/admin/collections' }),
+  'GET /api/admin/customers/:id/credit': () => ({
+    url: `/api/admin/customers/${t.people.customer.id}/credit`,
+  }),
+  'POST /api/admin/customers/:id/credit': () => ({
+    url: `/api/admin/customers/${t.people.customer.id}/credit`,
+    payload: { amount: 100, note: 'Goodwill for the permission matrix' },
+  }),
+  'GET /api/admin/promotions': () => ({ url: '/api/admin/promotions' }),
+  'POST /api/admin/promotions': () => ({
+    url: '/api/admin/promotions',
+    payload: { name: 'Matrix sale', code: `MATRIX${next()}`, benefit: { type: 'percent', percent: 5 } },
+  }),
+  'PUT /api/admin/promotions/:id': async () => ({
+    url: `/api/admin/promotions/${await promotionId()}`,
+    payload: { name: 'Matrix sale', code: `MATRIX${next()}`, benefit: { type: 'percent', percent: 10 } },
+  }),
+  'POST /api/admin/promotions/:id/status': async () => ({
+    url: `/api/admin/promotions/${await promotionId()}/status`,
+    payload: { paused: true },
+  }),
+  'GET /api/admin/tax-codes': () => ({ url: '/api/admin/tax-codes' }),
+  'PUT /api/admin/tax-codes/:taxClass': () => ({
+    url: `/api/admin/tax-codes/${encodeURIComponent('Premium Wallpapers')}`,
+    payload: { code: '4814' },
+  }),
   'GET /api/admin/search-synonyms': () => ({ url: '/api/admin/search-synonyms' }),
   'PUT /api/admin/search-synonyms': () => ({
     url: '/api/admin/search-synonyms',
@@ -407,6 +442,8 @@ const calls: Record<string, () => Promise<Call> | Call> = {
  */
 const ADMIN_ONLY = new Set([
   'PUT /api/admin/store-settings',
+  'POST /api/admin/customers/:id/credit',
+  'PUT /api/admin/tax-codes/:taxClass',
   'POST /api/admin/orders/:id/refunds',
   'PATCH /api/admin/users/:id',
   'DELETE /api/admin/users/:id',
@@ -420,6 +457,7 @@ const ADMIN_ONLY = new Set([
 
 /** What staff below the route's role are told instead of the plain refusal. */
 const STAFF_REFUSALS: Record<string, string> = {
+  'POST /api/admin/customers/:id/credit': 'Only an admin can give store credit.',
   'POST /api/admin/orders/:id/refunds': ADMIN_MESSAGES.refundsAdminOnly,
   'PUT /api/admin/store-settings': ADMIN_MESSAGES.settingsAdminOnly,
 };

@@ -118,6 +118,9 @@ describe('POST /api/orders', () => {
       discount: 0,
       shipping: summary.shipping,
       tax: summary.tax,
+      // One rate for every line: the spec's 8% without GST_RATES (docs/decisions/057-gst-by-tax-class.md).
+      taxRate: 8,
+      buyer: null,
       gst: { igst: summary.tax },
       total: summary.total,
       status: 'paid',

@@ -132,6 +132,11 @@ describe('POST /api/payment/create-order', () => {
           lineTotalPaise: paise(cart.items[0]!.amount),
           // made to order: nothing held
           fromStock: null,
+          // Without GST_RATES every class is taxed at the spec's 8% (docs/decisions/057-gst-by-tax-class.md).
+          tax: {
+            goods: { code: '4814', rateBp: 800, taxablePaise: 8_900 * 80, taxPaise: 8_900 * 80 * 0.08 },
+            installation: { code: '995475', rateBp: 800, taxablePaise: 900 * 80, taxPaise: 900 * 80 * 0.08 },
+          },
         },
         {
           cartLineId: cart.items[1]?.id,
@@ -147,6 +152,10 @@ describe('POST /api/payment/create-order', () => {
           unitAmountPaise: 5_450 * 57,
           lineTotalPaise: 2 * 5_450 * 57,
           fromStock: null,
+          tax: {
+            goods: { code: '4814', rateBp: 800, taxablePaise: 2 * 5_450 * 57, taxPaise: 49_704 },
+            installation: null,
+          },
         },
       ],
       subtotalPaise: paise(summary.subtotal),
@@ -155,6 +164,8 @@ describe('POST /api/payment/create-order', () => {
       totalPaise: summary.amountPaise,
       // A Karnataka address from a Maharashtra store (the default STORE_STATE): IGST.
       gst: { storeState: 'Maharashtra', split: { igst: paise(summary.tax) } },
+      // Shipping is free above ₹99 and untaxed under the spec's arithmetic.
+      shippingTax: { rateBp: 0, taxPaise: 0 },
     });
   });
 
