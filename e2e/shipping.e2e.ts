@@ -40,7 +40,7 @@ describe('shipping', () => {
       await page.getByPlaceholder('Enter PIN code').fill('560001');
       await page.getByRole('button', { name: 'Check', exact: true }).click();
       await expect
-        .poll(() => page.getByText(/in 3–7 days: by .*Cash on delivery available\./).count())
+        .poll(() => page.getByText(/in 3–5 days: by .*Cash on delivery available\./).count())
         .toBe(1);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/product-${width}.png` });
     }

@@ -47,10 +47,13 @@ export const ServiceabilitySchema = z.object({
 });
 export type Serviceability = z.infer<typeof ServiceabilitySchema>;
 
-/** The sandbox carrier's stated rules, which tests may rely on: every valid PIN, COD except PINs from 79, 3–7 days. */
+/**
+ * The sandbox carrier's stated rules, which tests may rely on: every valid PIN, COD except PINs from 79, in 3–7
+ * days: the store's own windows (3–5 days to metros, 5–7 elsewhere), so the product page, checkout and /shipping
+ * promise the same (docs/decisions/046-promises-the-store-keeps.md).
+ */
 export const SANDBOX_CARRIER = {
   noCodPrefix: '79',
-  etaDays: { min: 3, max: 7 },
 } as const;
 
 /**

@@ -65,14 +65,14 @@ function downCarrier(): CarrierProvider & { calls: number } {
 }
 
 describe('serviceability by PIN', () => {
-  it('delivers to every valid PIN in 3–7 days, cash on delivery except PINs from 79', async () => {
+  it('delivers to every valid PIN in the windows /shipping gives, cash on delivery except PINs from 79', async () => {
     const bengaluru = await serviceability('560001');
     expect(bengaluru.statusCode).toBe(200);
-    expect(bengaluru.json()).toEqual({ deliverable: true, cod: true, etaDays: { min: 3, max: 7 } });
+    expect(bengaluru.json()).toEqual({ deliverable: true, cod: true, etaDays: { min: 3, max: 5 } });
     expect((await serviceability('795001')).json()).toEqual({
       deliverable: true,
       cod: false,
-      etaDays: { min: 3, max: 7 },
+      etaDays: { min: 5, max: 7 },
     });
   });
 

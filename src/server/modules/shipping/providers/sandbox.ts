@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { checkPin } from '../../../../domain/address';
+import { deliveryEstimate } from '../../../../domain/delivery';
 import {
   CarrierEventSchema,
   SANDBOX_CARRIER,
@@ -31,7 +32,7 @@ export const header = (headers: WebhookHeaders, name: string) => {
 
 /**
  * The offline carrier (docs/decisions/053-carriers-behind-a-provider.md): deterministic, nothing leaves the
- * machine. It delivers to every valid Indian PIN in 3–7 days and collects cash except at PINs starting with 79;
+ * machine. It delivers to every valid Indian PIN in the store's own windows (3–7 days) and collects cash except at PINs starting with 79;
  * its AWB is derived from the order, so booking one order twice names the same parcel. Its events arrive as signed
  * webhooks, so it has nothing to poll.
  */
@@ -42,10 +43,11 @@ export function createSandboxCarrier(webhookSecret: string): CarrierProvider {
       const check = checkPin(pin);
       if (!check.ok)
         return { deliverable: false, cod: false, etaDays: { min: 0, max: 0 }, message: check.message };
+      const window = deliveryEstimate(check.pin, new Date());
       return {
         deliverable: true,
         cod: !check.pin.startsWith(SANDBOX_CARRIER.noCodPrefix),
-        etaDays: { ...SANDBOX_CARRIER.etaDays },
+        etaDays: { min: window?.minDays ?? 5, max: window?.maxDays ?? 7 },
       };
     },
     async book(request) {
