@@ -25,7 +25,11 @@ describe('wall tile backfill', () => {
     await db.insert(products).values({ ...rest, skuId: 'STAFF-1', tileImage: null, repeatCm: null });
     // What the seed remembers: that it ran, the starter synonyms and the installation teams, once each.
     const remembered = await db.select({ key: appState.key }).from(appState);
-    expect(remembered.map((r) => r.key).sort()).toEqual(['catalog_seeded', 'installation-seeded', 'search.synonyms']);
+    expect(remembered.map((r) => r.key).sort()).toEqual([
+      'catalog_seeded',
+      'installation-seeded',
+      'search.synonyms',
+    ]);
 
     expect(await seedStore(db, options)).toEqual({ seeded: false, count: 8, tilesBackfilled: 8 });
     const after = await db.select().from(products).orderBy(asc(products.skuId));
