@@ -203,7 +203,7 @@ export function lineSupplies(line: {
 }
 
 /**
- * How a tax is owed (decision 18 of the store's settled decisions): IGST across a state line; within the state
+ * How a tax is owed (docs/decisions/057-gst-by-tax-class.md): IGST across a state line; within the state
  * CGST and SGST each half, the odd paisa going to CGST.
  */
 export function splitTax(taxPaise: number, interState: boolean): GstSplit {
