@@ -226,12 +226,13 @@ async function settleRefund(deps: AfterSale, refund: RefundRow, paymentId: strin
 }
 
 /**
- * An order cancelled before it left puts its counted rolls back on the shelf (decision 044), in the cancelling
- * transaction under the order's row lock, so a cancellation, however often repeated, returns them once. The lines
- * come from the checkout record (which rolls were taken, from which batch); a line recorded awaiting stock never
- * took any. Each return is a `product.stock` audit entry, listed with the product's adjustments.
+ * An order's counted rolls back on the shelf: one cancelled before it left (decision 044), or one the carrier
+ * brought back (docs/decisions/054-shipments-and-carrier-events.md). It runs in the transaction that moved the
+ * order, under the order's row lock, so a move however often repeated returns them once. The lines come from the
+ * checkout record (which rolls were taken, from which batch); a line recorded awaiting stock never took any. Each
+ * return is a `product.stock` audit entry, listed with the product's adjustments, with `reason`.
  */
-async function restockCancelled(tx: Db, orderId: string, actorId: string | null) {
+export async function restockOrder(tx: Db, orderId: string, actorId: string | null, reason: string) {
   const [payment] = await tx
     .select({ checkout: payments.checkout })
     .from(payments)
@@ -254,7 +255,7 @@ async function restockCancelled(tx: Db, orderId: string, actorId: string | null)
       change: line.quantity,
       stockAfter,
       batch: line.fromStock.batch,
-      reason: `Order #${orderNumber(orderId)} cancelled before dispatch`,
+      reason,
     });
   }
 }
@@ -318,7 +319,8 @@ export async function cancelOrder(
     if (!staff && from === 'cancelled') throw new Invalid(FULFILMENT_MESSAGES.alreadyCancelled);
     if (!staff && !customerCanCancel(from)) throw new Invalid(FULFILMENT_MESSAGES.cannotCancel);
     await recordMove(tx, { id, from, to: 'cancelled', actorId: by.actorId });
-    if (!DISPATCHED.has(from)) await restockCancelled(tx, id, by.actorId);
+    if (!DISPATCHED.has(from))
+      await restockOrder(tx, id, by.actorId, `Order #${orderNumber(id)} cancelled before dispatch`);
     // Cancelled samples take their credit with them; what of it was already spent is not paid out again.
     const spent = await voidSampleCredits(tx, id);
     const paymentId = await paymentOf(tx, id);

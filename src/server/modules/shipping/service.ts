@@ -20,9 +20,15 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, payments, products, shipmentEvents, shipments } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { FastifyBaseLogger } from 'fastify';
-import { recordAudit, recordStockChange } from '../audit/service';
-import { lockOrder, recordMove, tellCustomer, tellStatus, type AfterSale } from '../fulfilment/service';
-import { returnStock } from '../products/stock';
+import { recordAudit } from '../audit/service';
+import {
+  lockOrder,
+  recordMove,
+  restockOrder,
+  tellCustomer,
+  tellStatus,
+  type AfterSale,
+} from '../fulfilment/service';
 import type { ServiceabilityCache } from './carrier';
 import { deliveryNewsMail } from './mail';
 import type { CarrierProvider, WebhookHeaders } from './providers/types';
@@ -238,34 +244,6 @@ const ORDER_MOVE: Partial<Record<CarrierEvent['status'], OrderStatus>> = {
   rto_delivered: 'returned',
 };
 
-/**
- * Counted rolls of an order that came back undelivered go back on the shelf, once: this runs only in the
- * transaction that moved the order to `returned`.
- */
-async function restockReturned(tx: Db, orderId: string) {
-  const [payment] = await tx
-    .select({ checkout: payments.checkout })
-    .from(payments)
-    .where(eq(payments.orderId, orderId));
-  if (!payment) return;
-  const awaiting = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.awaitingStock, true)));
-  for (const line of payment.checkout.lines) {
-    if (!line.fromStock || !line.product.id) continue;
-    if (awaiting.some((a) => a.productId === line.product.id)) continue;
-    const stockAfter = await returnStock(tx, line.product.id, line.quantity, line.fromStock.batch);
-    if (stockAfter === null) continue;
-    await recordStockChange(tx, null, line.product.id, {
-      change: line.quantity,
-      stockAfter,
-      batch: line.fromStock.batch,
-      reason: `Order #${orderNumber(orderId)} returned to origin`,
-    });
-  }
-}
-
 type Applied = 'recorded' | 'duplicate' | 'ignored';
 
 /**
@@ -306,7 +284,13 @@ export async function applyCarrierEvent(deps: ShippingDeps, event: CarrierEvent)
     if (to && order.status !== to && canCarrierMove(order.status, to)) {
       await recordMove(tx, { id: shipment.orderId, from: order.status, to, actorId: null });
       moved = to;
-      if (to === 'returned') await restockReturned(tx, shipment.orderId);
+      if (to === 'returned')
+        await restockOrder(
+          tx,
+          shipment.orderId,
+          null,
+          `Order #${orderNumber(shipment.orderId)} returned to origin`,
+        );
     }
     return { applied: 'recorded' as const, orderId: shipment.orderId, moved, news: true };
   });
