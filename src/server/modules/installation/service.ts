@@ -190,6 +190,20 @@ export async function lockDays(tx: Db, keys: readonly { teamId: string; day: str
   }
 }
 
+/** A job booked into a team's slot, whether the customer chose it or staff moved it; its reminder is due again. */
+export const markBooked = (tx: Db, jobId: string, team: TeamRow, day: string, period: Period) =>
+  tx
+    .update(installationJobs)
+    .set({
+      status: 'booked',
+      teamId: team.id,
+      day,
+      period,
+      startsAt: slotStartsAt(team, day, period),
+      remindedAt: null,
+    })
+    .where(eq(installationJobs.id, jobId));
+
 /** Gives a booked job's place back to its team's day. */
 export async function releasePlace(tx: Db, job: JobRow): Promise<void> {
   if (!job.teamId || !job.day || !job.period) return;
@@ -395,17 +409,7 @@ export async function bookInstallation(db: Db, orderId: string, slot: string, no
     }
     // Rolling back gives the old place back too: a failed move keeps the booking the customer had.
     if (!team) throw new Conflict(INSTALLATION_MESSAGES.slotTaken);
-    await tx
-      .update(installationJobs)
-      .set({
-        status: 'booked',
-        teamId: team.id,
-        day,
-        period,
-        startsAt: slotStartsAt(team, day, period),
-        remindedAt: null,
-      })
-      .where(eq(installationJobs.id, job.id));
+    await markBooked(tx, job.id, team, day, period);
     await addEvent(tx, job.id, wasBooked ? 'rescheduled' : 'booked', slotText(day, period, team.name), null);
     return { created: !wasBooked, jobId: job.id };
   });

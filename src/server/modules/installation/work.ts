@@ -7,7 +7,6 @@ import {
   JOB_PHOTOS_MAX,
   parseSlot,
   PROBLEM_LABELS,
-  slotStartsAt,
   teamWorks,
   weekdayOf,
   type Board,
@@ -41,6 +40,7 @@ import {
   addEvent,
   lockDays,
   lockJob,
+  markBooked,
   releasePlace,
   slotText,
   takePlace,
@@ -443,17 +443,7 @@ export async function assignJob(
     await releasePlace(tx, job);
     if (!(await takePlace(tx, team.id, day, period, job.areaSqft)))
       throw new Conflict(INSTALLATION_MESSAGES.capacityFull);
-    await tx
-      .update(installationJobs)
-      .set({
-        status: 'booked',
-        teamId: team.id,
-        day,
-        period,
-        startsAt: slotStartsAt(team, day, period),
-        remindedAt: null,
-      })
-      .where(eq(installationJobs.id, job.id));
+    await markBooked(tx, job.id, team, day, period);
     await addEvent(
       tx,
       job.id,
