@@ -339,6 +339,15 @@ export function CheckoutPage() {
     }
   };
 
+  // The same figures folded on phones and open beside the form on wide screens.
+  const summaryProps = {
+    lines,
+    summary,
+    gst,
+    creditCode: credit?.code,
+    savings,
+    storeCredit: creditPaid,
+  };
   return (
     <main className="mx-auto w-full max-w-6xl px-5 py-8 sm:px-6 sm:py-12 lg:px-8">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
@@ -386,24 +395,10 @@ export function CheckoutPage() {
         <aside className="order-1 lg:order-2" aria-label="Your order">
           <div className="lg:sticky lg:top-28">
             <div className="lg:hidden">
-              <CollapsibleOrderSummary
-                lines={lines}
-                summary={summary}
-                gst={gst}
-                creditCode={credit?.code}
-                savings={savings}
-                storeCredit={creditPaid}
-              />
+              <CollapsibleOrderSummary {...summaryProps} />
             </div>
             <div className="hidden lg:block">
-              <OrderSummary
-                lines={lines}
-                summary={summary}
-                gst={gst}
-                creditCode={credit?.code}
-                savings={savings}
-                storeCredit={creditPaid}
-              />
+              <OrderSummary {...summaryProps} />
             </div>
             <div className="mt-4">
               <CodeField
