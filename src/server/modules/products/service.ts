@@ -86,31 +86,40 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** What shoppers may see: drafts are left out of every storefront query. */
 export const isListed = eq(products.status, 'active');
 
+/** The most matches one search pages through (docs/decisions/069-search-prefixes-and-synonyms.md). */
+export const SEARCH_CANDIDATES = 1_000;
+
 /**
  * Full-text over everything and ILIKE for fragments of names and tags; only when neither finds anything,
  * trigram word similarity, so a typo still finds without a fuzzy scan on every search. The full-text arm reads
  * the last word as a prefix too and each word as any of its synonyms (docs/decisions/069-search-prefixes-and-synonyms.md).
  * The arms are a UNION of single-condition subqueries so that Postgres answers each from its own GIN index;
- * OR-ing them row by row walks the whole table (seconds at 10,000 products).
+ * OR-ing them row by row walks the whole table (seconds at 10,000 products). The listing's other filters go into
+ * every arm, and each arm stops at SEARCH_CANDIDATES rows: a word most of the catalogue shares reads a
+ * thousand rows instead of all of them.
  */
-export function searchCondition(raw: string, synonyms: readonly SynonymGroup[] = []): SQL | undefined {
+export function searchCondition(
+  raw: string,
+  synonyms: readonly SynonymGroup[] = [],
+  filters: SQL | undefined = undefined,
+): SQL | undefined {
   const q = raw.trim().toLowerCase();
   if (!q) return undefined;
   const tsquery = searchTsquery(q, synonyms);
-  const fragment = sql`select id from ${products} where ${products.searchText} ilike ${`%${escapeLike(q)}%`}`;
+  const arm = (condition: SQL) =>
+    sql`(select ctid from ${products} where ${and(condition, filters)} limit ${SEARCH_CANDIDATES})`;
+  const fragment = arm(sql`${products.searchText} ilike ${`%${escapeLike(q)}%`}`);
   const found = tsquery
-    ? sql`select id from ${products} where ${products.searchVector} @@ to_tsquery('english', ${tsquery})
-      union ${fragment}`
+    ? sql`${arm(sql`${products.searchVector} @@ to_tsquery('english', ${tsquery})`)} union ${fragment}`
     : fragment;
   // The found rows are a CTE read twice, so PostgreSQL materialises them once and the typo arm asks that set
   // whether it is empty; a second EXISTS over the table (with an OR) was planned as a sequential scan. The ids
   // are an array the listing looks up by primary key: as `in (…)`, a prefix whose matches the statistics
   // overestimate was sometimes hash-joined against the whole table.
-  return sql`${products.id} = any(array(
+  return sql`${products}.ctid = any(array(
     with found as (${found})
-    select id from found
-    union select id from ${products} where ${q} <% ${products.searchText}
-      and not exists (select 1 from found)))`;
+    (select ctid from found limit ${SEARCH_CANDIDATES})
+    union ${arm(sql`${q} <% ${products.searchText} and not exists (select 1 from found)`)}))`;
 }
 
 /**
@@ -180,7 +189,7 @@ export function productFilters(query: ProductQuery, scope: ListScope = {}): SQL 
   if (query.maxPrice !== undefined) conditions.push(lte(products.pricePaise, toPaise(query.maxPrice)));
   if (query.bestseller) conditions.push(eq(products.bestseller, query.bestseller === 'true'));
   if (query.search) {
-    const text = searchCondition(query.search, scope.synonyms);
+    const text = searchCondition(query.search, scope.synonyms, and(...conditions));
     conditions.push(
       scope.staff ? or(text, ilike(products.skuId, `%${escapeLike(query.search.trim())}%`)) : text,
     );
