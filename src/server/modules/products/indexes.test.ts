@@ -153,6 +153,16 @@ describe('a search most of the catalogue matches', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  it('is complete for staff, whose lists and exports must hold every match', async () => {
+    const { total } = await listProductRows(handle.db, { search: 'pattern10', limit: 24 }, { staff: true });
+    // Patterns 10 and 100–109 (i % 997), drafts included; Monstera, Peacock and Skyline (i % 400 < 3) are not.
+    const matches = Array.from({ length: ROWS }, (_, n) => n + 1).filter(
+      (i) => i % 400 > 2 && String(i % 997).startsWith('10'),
+    );
+    expect(matches.length).toBeGreaterThan(SEARCH_CANDIDATES);
+    expect(total).toBe(matches.length);
+  });
+
   it('finds a rare word in full, however common the others', async () => {
     const { total } = await listProductRows(handle.db, { search: 'peacock', limit: 24 });
     // One row in 400 is a Peacock (i % 400 = 1), never a draft (i % 25 = 0).

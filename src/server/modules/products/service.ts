@@ -95,19 +95,20 @@ export const SEARCH_CANDIDATES = 1_000;
  * the last word as a prefix too and each word as any of its synonyms (docs/decisions/069-search-prefixes-and-synonyms.md).
  * The arms are a UNION of single-condition subqueries so that Postgres answers each from its own GIN index;
  * OR-ing them row by row walks the whole table (seconds at 10,000 products). The listing's other filters go into
- * every arm, and each arm stops at SEARCH_CANDIDATES rows: a word most of the catalogue shares reads a
- * thousand rows instead of all of them.
+ * every arm, and each arm stops at `cap` rows: a word most of the catalogue shares reads a thousand rows instead
+ * of all of them. Staff search uncapped (a null LIMIT is none): their lists and CSV exports must be complete.
  */
 export function searchCondition(
   raw: string,
   synonyms: readonly SynonymGroup[] = [],
   filters: SQL | undefined = undefined,
+  cap: number | null = SEARCH_CANDIDATES,
 ): SQL | undefined {
   const q = raw.trim().toLowerCase();
   if (!q) return undefined;
   const tsquery = searchTsquery(q, synonyms);
   const arm = (condition: SQL) =>
-    sql`(select ctid from ${products} where ${and(condition, filters)} limit ${SEARCH_CANDIDATES})`;
+    sql`(select ctid from ${products} where ${and(condition, filters)} limit ${cap})`;
   const fragment = arm(sql`${products.searchText} ilike ${`%${escapeLike(q)}%`}`);
   const found = tsquery
     ? sql`${arm(sql`${products.searchVector} @@ to_tsquery('english', ${tsquery})`)} union ${fragment}`
@@ -118,7 +119,7 @@ export function searchCondition(
   // overestimate was sometimes hash-joined against the whole table.
   return sql`${products}.ctid = any(array(
     with found as (${found})
-    (select ctid from found limit ${SEARCH_CANDIDATES})
+    (select ctid from found limit ${cap})
     union ${arm(sql`${q} <% ${products.searchText} and not exists (select 1 from found)`)}))`;
 }
 
@@ -189,7 +190,12 @@ export function productFilters(query: ProductQuery, scope: ListScope = {}): SQL 
   if (query.maxPrice !== undefined) conditions.push(lte(products.pricePaise, toPaise(query.maxPrice)));
   if (query.bestseller) conditions.push(eq(products.bestseller, query.bestseller === 'true'));
   if (query.search) {
-    const text = searchCondition(query.search, scope.synonyms, and(...conditions));
+    const text = searchCondition(
+      query.search,
+      scope.synonyms,
+      and(...conditions),
+      scope.staff ? null : SEARCH_CANDIDATES,
+    );
     conditions.push(
       scope.staff ? or(text, ilike(products.skuId, `%${escapeLike(query.search.trim())}%`)) : text,
     );
