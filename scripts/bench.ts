@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
-import { CATALOGUE_TARGETS, catalogueFigures } from './bench/catalogue';
+import { CATALOGUE_TARGETS, catalogueFigures, growthTable } from './bench/catalogue';
 import { checkoutSoak, checkoutUnderLoad, CHECKOUT_TARGET_P99_MS } from './bench/checkout';
 import { createBenchDatabase, seedBenchCatalogue } from './bench/database';
 import { lighthouseScores } from './bench/lighthouse';
@@ -47,6 +47,8 @@ const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const SOAK_DB_OUTAGE_SECONDS = Number(process.env.BENCH_DB_OUTAGE_SECONDS ?? 4);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? (ADMIN_URL ? 100_000 : 10_000));
+/** a second, larger catalogue the catalogue section grows the same database to and measures again (0: none) */
+const GROW_TO = Number(process.env.BENCH_GROW_TO ?? 0);
 /** The soak's store heals fast: webhooks half a second after each payment, reconciliation every second. */
 const SOAK_WEBHOOK_DELAY_MS = 500;
 const SOAK_RECONCILE_INTERVAL_MS = 1000;
@@ -141,18 +143,40 @@ try {
   const targetsNote = `Targets (issue 11) hold for 100,000 products on PostgreSQL at 50 connections, warm: ≥ ${CATALOGUE_TARGETS.shareOfBare * 100}% of the bare route's req/s with p99 ≤ ${CATALOGUE_TARGETS.p99Ms} ms; search p95 ≤ ${CATALOGUE_TARGETS.searchColdP95Ms} ms cold.`;
 
   if (wanted('catalogue')) {
-    const store = await startInstance({ ...instanceEnv, BENCH_BARE: '1' });
-    try {
-      const figures = await catalogueFigures(
-        `http://127.0.0.1:${store.info.app}`,
-        `http://127.0.0.1:${store.info.bare}`,
-        store.info,
-        load,
-      );
-      console.log(`\n## Catalogue, one instance (${conditions})\n\n${targetsNote}\n\n${figures.table}\n`);
-      for (const note of figures.notes) console.log(`Note: ${note}`);
-    } finally {
-      await store.stop();
+    const catalogueRun = async (size: number) => {
+      const store = await startInstance({ ...instanceEnv, BENCH_BARE: '1' });
+      try {
+        const figures = await catalogueFigures(
+          `http://127.0.0.1:${store.info.app}`,
+          `http://127.0.0.1:${store.info.bare}`,
+          store.info,
+          load,
+        );
+        const sized = conditions.replace(PRODUCTS.toLocaleString('en-US'), size.toLocaleString('en-US'));
+        console.log(`\n## Catalogue, one instance (${sized})\n\n${targetsNote}\n\n${figures.table}\n`);
+        for (const note of figures.notes) console.log(`Note: ${note}`);
+        return figures.runs;
+      } finally {
+        await store.stop();
+      }
+    };
+    const first = await catalogueRun(PRODUCTS);
+    if (GROW_TO > PRODUCTS) {
+      if (!handle)
+        console.log(
+          '\n## How the catalogue grows\n\nSkipped: BENCH_GROW_TO needs DATABASE_URL (PostgreSQL).\n',
+        );
+      else {
+        const growing = performance.now();
+        await seedBenchCatalogue(handle.db, GROW_TO);
+        console.log(
+          `\nGrew the catalogue to ${GROW_TO.toLocaleString('en-US')} products in ${((performance.now() - growing) / 1000).toFixed(1)} s`,
+        );
+        const second = await catalogueRun(GROW_TO);
+        console.log(
+          `\n## How the catalogue grows: ${PRODUCTS.toLocaleString('en-US')} and ${GROW_TO.toLocaleString('en-US')} products, side by side\n\nTargets (issue 33): cold p95 at the larger at most twice the smaller's; warm search at least 50% of bare.\n\n${growthTable([PRODUCTS, GROW_TO], first, second)}\n`,
+        );
+      }
     }
   }
 

@@ -140,12 +140,14 @@ export async function catalogueFigures(
   const terms = searchTerms();
   const rows: Record<string, Cell>[] = [];
   const notes: string[] = [];
+  const runs: RouteRuns[] = [];
   for (const [i, scenario] of SCENARIOS.entries()) {
     const warmPath = info.paths[i] as string;
     const cold = coldPaths(scenario, info.ids, terms);
     const coldFigures = await measure(storeBase, cold.pathFor, options);
     const warm = await measure(storeBase, () => warmPath, options);
     const bare = await measure(bareBase, () => warmPath, options);
+    runs.push({ route: scenario.name, cold: coldFigures, warm, bare });
     for (const [pass, m] of [
       ['cold', coldFigures],
       ['warm', warm],
@@ -191,5 +193,47 @@ export async function catalogueFigures(
       ),
     );
   }
-  return { table: markdownTable(rows), notes };
+  return { table: markdownTable(rows), notes, runs };
+}
+
+/** One route's three runs at one catalogue size. */
+export interface RouteRuns {
+  route: string;
+  cold: LoadResult;
+  warm: LoadResult;
+  bare: LoadResult;
+}
+
+/**
+ * How each route's cost grows from one catalogue size to a larger one (issue 33: cold p95 at the larger at most
+ * twice the smaller's, and warm search at least half of bare at the larger).
+ */
+export function growthTable(
+  sizes: [number, number],
+  small: readonly RouteRuns[],
+  large: readonly RouteRuns[],
+) {
+  const label = (n: number) => n.toLocaleString('en-US');
+  const [a, b] = sizes.map(label) as [string, string];
+  return markdownTable(
+    small.map((before) => {
+      const after = large.find((runs) => runs.route === before.route);
+      const p95 = (m: LoadResult | undefined) => (m && m.count > 0 ? m.p95 : null);
+      const [coldA, coldB] = [p95(before.cold), p95(after?.cold)];
+      const coldRatio = coldA !== null && coldB !== null ? coldB / Math.max(1, coldA) : null;
+      const warmRatio = after ? after.warm.rps / Math.max(1, before.warm.rps) : null;
+      const shareOfBare = after ? after.warm.rps / Math.max(1, after.bare.rps) : null;
+      return {
+        route: before.route,
+        [`cold p95 ms, ${a}`]: coldA ?? '-',
+        [`cold p95 ms, ${b}`]: coldB ?? '-',
+        'cold p95 ×': coldRatio === null ? '-' : coldRatio.toFixed(2),
+        [`warm req/s, ${a}`]: before.warm.rps,
+        [`warm req/s, ${b}`]: after?.warm.rps ?? '-',
+        'warm req/s ×': warmRatio === null ? '-' : warmRatio.toFixed(2),
+        [`warm / bare, ${b}`]: shareOfBare === null ? '-' : `${(100 * shareOfBare).toFixed(1)}%`,
+        'cold p95 at most 2×': coldRatio === null ? '-' : verdict(coldRatio <= 2),
+      };
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { count, getTableColumns, lt, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../src/server/db/client';
 import { products } from '../../src/server/db/schema';
@@ -40,12 +40,16 @@ export async function createBenchDatabase(adminUrl: string) {
 /**
  * A catalogue of `size` products in seconds: the store's own seed for the first thousand, then one
  * INSERT … SELECT copying them with a numbered name, SKU and place, as the seed's generator would number a
- * large catalogue. Columns are read from the schema, so a column added later is copied too.
+ * large catalogue. Columns are read from the schema, so a column added later is copied too. Called again with a
+ * larger size it adds only the places still empty, so one database grows from 100,000 to 1,000,000.
  */
 export async function seedBenchCatalogue(db: Db, size: number) {
-  await seedStore(db, { count: Math.min(size, GENERATED) });
-  const base = await productCount(db);
-  if (size <= base) return;
+  const existing = await productCount(db);
+  if (existing === 0) await seedStore(db, { count: Math.min(size, GENERATED) });
+  const [seeded] = await db.select({ base: count() }).from(products).where(lt(products.position, GENERATED));
+  const base = seeded?.base ?? 0;
+  const filled = Math.max(existing, base);
+  if (size <= filled) return;
   const renamed: Record<string, ReturnType<typeof sql>> = {
     // The schema's ids come from the application, not a column default.
     id: sql`gen_random_uuid()`,
@@ -67,7 +71,8 @@ export async function seedBenchCatalogue(db: Db, size: number) {
       sql`, `,
     )}
     from products p cross join generate_series(1, ${copies}) as g(n)
-    where p.position + g.n * ${base} < ${size}`);
+    where p.position < ${base} and p.position + g.n * ${base} >= ${filled}
+      and p.position + g.n * ${base} < ${size}`);
   // What autovacuum would have done by the time shoppers arrive.
   await db.execute(sql`analyze products`);
 }
