@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
@@ -32,8 +32,15 @@ export default defineConfig({
       },
     },
   },
+  // The storefront's server renderer carries its own production React: left as imports, React picks its
+  // development build whenever NODE_ENV is not 'production', which a store on the sandbox providers never sets,
+  // and renders pages several times slower (docs/decisions/073-cold-pages.md).
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: { '/api': apiTarget, '/images': apiTarget, '/sitemap.xml': apiTarget, '/robots.txt': apiTarget },
   },
-});
+}));

@@ -4,7 +4,7 @@ import { documentTitle, pageAt } from '../../../domain/pages';
 import type { Config } from '../../config';
 import { escapeHtml, jsonForScript } from '../../html';
 import type { PageMeta } from '../seo/service';
-import { beforeStylesheet, deferScripts } from './boot';
+import { beforeBoot, deferScripts } from './boot';
 
 /** What the server adds to a page's HTML so it paints sooner: its route scripts and its server render. */
 export interface PageBoot {
@@ -61,13 +61,15 @@ export function renderIndexHtml(
     `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${
       image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}"` : ''
     } fetchpriority="high" />`;
-  const page = (lead ? beforeStylesheet(template, lead) : template)
+  // A server-rendered page is on screen before any script runs: its scripts start once its lead image is in.
+  // Everything but the page's own content goes into the template before the render and its data do, so no
+  // regular expression reads a whole page.
+  const base = (boot.rendered && deferScripts(template, boot.modules)) || template;
+  return (lead ? beforeBoot(base, lead) : base)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
-    .replace('</head>', `  ${tags}\n  </head>`)
+    .replace('</head>', () => `  ${tags}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${boot.rendered?.html ?? ''}</div>`);
-  // A server-rendered page is on screen before any script runs: its scripts start once its lead image is in.
-  return (boot.rendered && deferScripts(page, boot.modules)) || page;
 }
 
 export function loadTemplate(indexHtml: string): string | null {

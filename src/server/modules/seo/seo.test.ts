@@ -50,7 +50,7 @@ export async function render(url) {
   const res = await transport('/api/products?limit=1', {});
   const [first] = await res.json();
   const total = res.headers.get('x-total-count');
-  return { html: '<h1>' + first.name + '</h1><p>' + total + ' found</p>', state: { url, note: '</script><script>alert(1)</script>' } };
+  return { html: '<h1>' + first.name + '</h1><p>' + total + ' found</p>', state: { url, note: "</script><script>alert(1)</script> $' $&" } };
 }`,
   );
   app = await buildApp(config, { database: handle, logger: false, webDist, ssrEntry });
@@ -207,16 +207,15 @@ describe('HTML the server sends', () => {
     expect(state).not.toContain('</script>');
     expect(JSON.parse(state)).toEqual({
       url: `/products/${product.id}`,
-      note: '</script><script>alert(1)</script>',
+      // \$' and \$& are String.replace's patterns: data must go into the page as it is.
+      note: "</script><script>alert(1)</script> $' $&",
     });
     expect(html).toContain(`<link rel="preload" as="image" href="${product.images[0]}"`);
-    // The page is on screen already: its scripts start from the inline boot script, at the end of the head
-    // after the lead image's preload, once that image is in; none is fetched from the HTML itself.
+    // The page is on screen already: its scripts start from the inline boot script, in the head after the lead
+    // image's preload, once that image is in; none is fetched from the HTML itself.
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     const boot =
-      /<script type="application\/json" id="wc-boot">(.*?)<\/script>\s*<script>(.*?)<\/script>\s*<\/head>/s.exec(
-        html,
-      );
+      /<script type="application\/json" id="wc-boot">(.*?)<\/script>\s*<script>(.*?)<\/script>/s.exec(html);
     expect(JSON.parse(boot?.[1] ?? '')).toEqual({
       entry: '/assets/entry.js',
       modules: ['/assets/shared.js', '/assets/product-page.js', '/assets/gallery.js'],
