@@ -18,8 +18,7 @@ export const COD_PLACEMENTS_PER_HOUR = 10;
 export const COD_RTO_LIMIT = 2;
 
 export const COD_MESSAGES = {
-  notOffered: (pin: string) =>
-    `Cash on delivery is not available for PIN ${pin}. Please pay online.`,
+  notOffered: (pin: string) => `Cash on delivery is not available for PIN ${pin}. Please pay online.`,
   overMax: (max: number) =>
     `Cash on delivery is available for orders up to ${formatINR(toRupees(max))}. Please pay online.`,
   rtoGuard:
@@ -28,8 +27,7 @@ export const COD_MESSAGES = {
     `Made-to-measure items need an advance of ${formatINR(toRupees(paise))} paid online before a cash-on-delivery order.`,
   noAdvanceDue: 'This order needs no advance: place it as cash on delivery directly.',
   advanceNotCod: 'This payment is not an advance for a cash-on-delivery order.',
-  wrongCode: (left: number) =>
-    `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+  wrongCode: (left: number) => `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
   locked:
     'Too many wrong codes. This order will be cancelled unless it is confirmed; please contact us or place it again.',
   notAwaiting: 'This order is not waiting for a confirmation code.',

@@ -667,7 +667,11 @@ export async function completeFromProvider(
 }
 
 /** The buyer as promotion limits count them: the account, and the e-mail and phone the order goes to. */
-export async function buyerOf(db: Db, userId: string, shippingInfo: ShippingInfo | undefined): Promise<Buyer> {
+export async function buyerOf(
+  db: Db,
+  userId: string,
+  shippingInfo: ShippingInfo | undefined,
+): Promise<Buyer> {
   if (shippingInfo) return { userId, email: shippingInfo.email, phone: shippingInfo.phone };
   const fallback = await fallbackShippingInfo(db, userId);
   return { userId, email: fallback.email || null, phone: null };

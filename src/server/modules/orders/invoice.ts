@@ -242,7 +242,11 @@ export function creditNoteDocument(
     shippingPaise: 0,
     tax,
     totalPaise: taxablePaise + splitTotal(tax),
-    against: { invoiceNumber: order.invoiceNumber, invoiceDate: order.invoicedAt ?? order.createdAt, reason: input.reason },
+    against: {
+      invoiceNumber: order.invoiceNumber,
+      invoiceDate: order.invoicedAt ?? order.createdAt,
+      reason: input.reason,
+    },
   };
 }
 
