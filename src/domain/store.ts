@@ -34,5 +34,11 @@ export const StoreInfoSchema = z.object({
       >,
     ),
   }),
+  /** cash on delivery's limits, as checkout offers it (docs/decisions/056-cash-on-delivery.md); paise */
+  cod: z.object({
+    maxPaise: z.number().int(),
+    feePaise: z.number().int(),
+    advancePercent: z.number().int(),
+  }),
 });
 export type StoreInfo = z.infer<typeof StoreInfoSchema>;

@@ -2688,6 +2688,11 @@ export interface operations {
                                 installation: string;
                             };
                         };
+                        cod: {
+                            maxPaise: number;
+                            feePaise: number;
+                            advancePercent: number;
+                        };
                     };
                 };
             };
