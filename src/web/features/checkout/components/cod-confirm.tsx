@@ -1,7 +1,7 @@
 import { MessageCircle, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { CodCodeSchema, type PlacedCod } from '../../../../domain/cod';
-import { formatINR } from '../../../../domain/format';
+import { formatDateTime, formatINR } from '../../../../domain/format';
 import type { Order } from '../../../../domain/order';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -105,7 +105,11 @@ export function CodConfirm({
           <MessageCircle aria-hidden className="size-4" />
           No code? Ask us on WhatsApp
         </a>
-        <p className="mt-2 text-xs text-ink-muted">An order not confirmed within a day is cancelled.</p>
+        {order.cod && (
+          <p className="mt-2 text-xs text-ink-muted">
+            Confirm by {formatDateTime(order.cod.confirmBy)}; an order not confirmed by then is cancelled.
+          </p>
+        )}
       </div>
     </main>
   );
