@@ -68,11 +68,24 @@ describe('cash on delivery', () => {
       const mail = await waitForMail(shopper.email, 'cod-code');
       const code = mail.text.match(/confirmation code is (\d{6})/)?.[1];
       expect(code).toMatch(/^\d{6}$/);
-      await page.getByLabel('Confirmation code').fill(code ?? '');
-      await page.getByRole('button', { name: 'Confirm order' }).click();
-      await page.waitForURL(/\/order-success\?order=/, { timeout: 10_000 });
-      await page.getByTestId('cod-collect').waitFor();
-      orderId = new URL(page.url()).searchParams.get('order') ?? '';
+      if (width === 390) {
+        // On the checkout's own code screen.
+        await page.getByLabel('Confirmation code').fill(code ?? '');
+        await page.getByRole('button', { name: 'Confirm order' }).click();
+        await page.waitForURL(/\/order-success\?order=/, { timeout: 10_000 });
+        await page.getByTestId('cod-collect').waitFor();
+        orderId = new URL(page.url()).searchParams.get('order') ?? '';
+      } else {
+        // Or later, on the order page the e-mail links to.
+        const [mine] = await callApi<Order[]>('/orders', { token: shopper.token });
+        orderId = mine?.id ?? '';
+        await page.goto(`/orders/${orderId}`);
+        const card = page.getByTestId('cod-card');
+        await card.getByLabel('Confirmation code').fill(code ?? '');
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/cod-order-page-${width}.png`, fullPage: true });
+        await card.getByRole('button', { name: 'Confirm order' }).click();
+        await expect.poll(() => card.getByText('To pay in cash at delivery').count()).toBe(1);
+      }
       const confirmed = await callApi<Order>(`/orders/${orderId}`, { token: shopper.token });
       expect(confirmed.status).toBe('confirmed');
       expect(confirmed.cod?.fee).toBe(49);
