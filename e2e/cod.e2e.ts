@@ -114,5 +114,6 @@ describe('cash on delivery', () => {
     await expect.poll(() => page.getByText(`#${settled.orderNumber}`).count()).toBe(1);
     await expect.poll(() => page.getByText(/^Remitted \d/).count()).toBeGreaterThan(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-cod-1440.png`, fullPage: true });
-  });
+    // Two shoppers' whole journeys and staff's page: longer than one page's default minute.
+  }, 180_000);
 });

@@ -108,3 +108,31 @@ export const CodLedgerSchema = z.object({
   orders: z.array(CodLedgerRowSchema),
 });
 export type CodLedger = z.infer<typeof CodLedgerSchema>;
+
+/** Delivery outcomes of one group of parcels (a state, a PIN prefix). Rates are percents, one decimal. */
+export const DeliveryGroupSchema = z.object({
+  key: z.string(),
+  parcels: z.number().int(),
+  delivered: z.number().int(),
+  rto: z.number().int(),
+  /** delivered of the parcels that finished (delivered or returned to origin); null before any finished */
+  successRate: z.number().nullable(),
+  /** returned to origin (initiated or delivered back) of all parcels */
+  rtoRate: z.number(),
+  /** booking to the delivered event, in days; null before any was delivered */
+  averageDays: z.number().nullable(),
+});
+
+/** The owner's view of delivery and cash on delivery (issue 27 item 6), from shipment events. */
+export const DeliveryAnalyticsSchema = z.object({
+  cod: z.object({
+    /** COD orders of all orders placed (awaiting payment excluded), by count and by value, in percent */
+    shareOfOrders: z.number(),
+    shareOfValue: z.number(),
+    orders: z.number().int(),
+  }),
+  overall: DeliveryGroupSchema,
+  byState: z.array(DeliveryGroupSchema),
+  byPinPrefix: z.array(DeliveryGroupSchema),
+});
+export type DeliveryAnalytics = z.infer<typeof DeliveryAnalyticsSchema>;

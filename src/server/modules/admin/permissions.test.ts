@@ -244,6 +244,7 @@ const calls: Record<string, () => Promise<Call> | Call> = {
   },
   'GET /api/admin/delivery-problems': () => ({ url: '/api/admin/delivery-problems' }),
   'GET /api/admin/cod': () => ({ url: '/api/admin/cod' }),
+  'GET /api/admin/analytics/delivery': () => ({ url: '/api/admin/analytics/delivery' }),
   'POST /api/admin/delivery-problems/:id': async () => {
     const shipment = await bookedParcel(true);
     return { url: `/api/admin/delivery-problems/${shipment.id}`, payload: { action: 'reattempt' } };

@@ -300,6 +300,41 @@ describe('shipped, delivered and remitted through signed carrier events', () => 
   });
 });
 
+describe("the owner's delivery view", () => {
+  it('counts delivered and returned parcels by state and PIN prefix, days to deliver and COD share', async () => {
+    const order = await placedRolls(
+      t.ravi,
+      1,
+      shipTo({ city: 'Chennai', state: 'Tamil Nadu', zip: '600001' }),
+    );
+    expect((await confirm(t.ravi, order.id, await codeOf(order))).statusCode).toBe(200);
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/shipments`,
+      headers: bearer(t.staff.editor),
+    });
+    const awb: string = booked.json().awb;
+    const later = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    await webhook({ awb, status: 'rto_initiated', at: later });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/analytics/delivery',
+      headers: bearer(t.staff.viewer),
+    });
+    expect(res.statusCode).toBe(200);
+    const view = res.json();
+    const chennai = view.byPinPrefix.find((g: { key: string }) => g.key === '600');
+    expect(chennai).toMatchObject({ parcels: 1, delivered: 0, rto: 1, successRate: 0, rtoRate: 100 });
+    expect(view.byState.find((g: { key: string }) => g.key === 'Tamil Nadu')).toMatchObject({ rto: 1 });
+    // The parcel delivered in the test before took about two minutes from booking.
+    const karnataka = view.byState.find((g: { key: string }) => g.key === 'Karnataka');
+    expect(karnataka.delivered).toBeGreaterThanOrEqual(1);
+    expect(karnataka.averageDays).toBeLessThan(1);
+    expect(view.cod.orders).toBeGreaterThan(0);
+    expect(view.cod.shareOfOrders).toBeGreaterThan(0);
+  });
+});
+
 describe('the two-RTO guard', () => {
   it('refuses cash to a customer, and to their phone on another account, after two returned cash orders', async () => {
     const shopper = await t.newShopper('Returner');

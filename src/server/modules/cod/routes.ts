@@ -6,6 +6,7 @@ import {
   COD_PLACEMENTS_PER_HOUR,
   CodAdvanceSchema,
   CodLedgerSchema,
+  DeliveryAnalyticsSchema,
   ConfirmCodSchema,
   PlaceCodSchema,
   PlacedCodSchema,
@@ -17,6 +18,7 @@ import { requireSessionUnlessLinked } from '../orders/own-order';
 import { createPaymentProvider } from '../payment/providers';
 import { carrierOf } from '../shipping/carrier';
 import { phoneKey } from './record';
+import { deliveryAnalytics } from './analytics';
 import { codLedger, confirmCod, openCodAdvance, placeCod, whatsappLink, type CodDeps } from './service';
 
 const HOUR = 3_600_000;
@@ -104,7 +106,10 @@ export const codRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Under /api/admin: the COD ledger, read by any member of staff. */
+/** Under /api/admin: the COD ledger and the delivery analytics, read by any member of staff. */
 export const adminCodRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/cod', { schema: { response: { 200: CodLedgerSchema } } }, async () => codLedger(app.db));
+  app.get('/analytics/delivery', { schema: { response: { 200: DeliveryAnalyticsSchema } } }, async () =>
+    deliveryAnalytics(app.db),
+  );
 };
