@@ -114,6 +114,13 @@ describe('cash on delivery', () => {
     await expect.poll(() => page.getByText(`#${settled.orderNumber}`).count()).toBe(1);
     await expect.poll(() => page.getByText(/^Remitted \d/).count()).toBeGreaterThan(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-cod-1440.png`, fullPage: true });
+
+    // The owner's view: the delivered parcel counts in its state, and COD has a share of orders.
+    await page.goto('/admin/insights');
+    const panel = page.getByTestId('delivery-panel');
+    await panel.waitFor();
+    await expect.poll(() => panel.getByRole('cell', { name: 'Karnataka' }).count()).toBe(1);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-insights-1440.png`, fullPage: true });
     // Two shoppers' whole journeys and staff's page: longer than one page's default minute.
   }, 180_000);
 });
