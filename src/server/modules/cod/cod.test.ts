@@ -17,7 +17,8 @@ beforeAll(async () => {
   // Counted rolls, so holding and releasing them shows.
   await t.db.update(products).set({ stock: 40 }).where(eq(products.id, t.roll.id));
   t.app.catalogueCache.drop();
-});
+  // Migrating and seeding a fresh database can take minutes on a machine shared by many test runs.
+}, 240_000);
 afterAll(() => t.close());
 
 let phoneSeq = 0;
@@ -402,7 +403,7 @@ describe('with GST_RATES', () => {
   let g: CheckoutTestApp;
   beforeAll(async () => {
     g = await createCheckoutTestApp({ GST_RATES: '4814:18,3921:18,3916:12,9954:18' });
-  });
+  }, 240_000);
   afterAll(() => g.close());
 
   it("taxes the fee like shipping, at the goods' rate, to the paisa", async () => {
