@@ -1819,6 +1819,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/analytics/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin analytics delivery */
+        get: operations["getAdminAnalyticsDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment/create-order": {
         parameters: {
             query?: never;
@@ -12294,6 +12311,70 @@ export interface operations {
                             awb: string | null;
                             collectedAt: string | null;
                             remittedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminAnalyticsDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cod: {
+                            shareOfOrders: number;
+                            shareOfValue: number;
+                            orders: number;
+                        };
+                        overall: {
+                            key: string;
+                            parcels: number;
+                            delivered: number;
+                            rto: number;
+                            successRate: number | null;
+                            rtoRate: number;
+                            averageDays: number | null;
+                        };
+                        byState: {
+                            key: string;
+                            parcels: number;
+                            delivered: number;
+                            rto: number;
+                            successRate: number | null;
+                            rtoRate: number;
+                            averageDays: number | null;
+                        }[];
+                        byPinPrefix: {
+                            key: string;
+                            parcels: number;
+                            delivered: number;
+                            rto: number;
+                            successRate: number | null;
+                            rtoRate: number;
+                            averageDays: number | null;
                         }[];
                     };
                 };
