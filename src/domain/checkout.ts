@@ -310,6 +310,21 @@ export const CheckoutRecordSchema = z.object({
   buyer: z.object({ gstin: z.string(), legalName: z.string() }).optional(),
   /** shipping's share of `taxPaise` and its rate (decision 057); absent from records made before it */
   shippingTax: z.object({ rateBp: wholePaise, taxPaise: wholePaise }).optional(),
+  /**
+   * Cash on delivery (docs/decisions/056-cash-on-delivery.md): the fee (in `totalPaise`, its tax in `taxPaise`),
+   * the advance paid online on custom-fit lines, what the courier collects (total − advance), and how many hours
+   * the customer has to confirm. The order made from this record awaits its code instead of being paid.
+   */
+  cod: z
+    .object({
+      feePaise: wholePaise,
+      feeTaxPaise: wholePaise,
+      feeRateBp: wholePaise,
+      advancePaise: wholePaise,
+      collectPaise: wholePaise,
+      confirmHours: z.number().int().positive(),
+    })
+    .optional(),
 });
 export type CheckoutRecord = z.infer<typeof CheckoutRecordSchema>;
 

@@ -64,6 +64,21 @@ export const GstSplitSchema = z.union([
   z.object({ igst: RupeesSchema }).strict(),
 ]) satisfies z.ZodType<GstSplit>;
 
+/**
+ * A cash-on-delivery order's own figures, in rupees: the fee (part of `total`, its tax part of `tax`), the advance
+ * paid online, what the courier collects, and where the cash is: awaiting the customer's code, to collect at the
+ * door, collected by the courier, or remitted to the store (the order is then fully paid).
+ */
+export const OrderCodSchema = z.object({
+  fee: RupeesSchema,
+  feeTax: RupeesSchema,
+  advance: RupeesSchema,
+  collect: RupeesSchema,
+  confirmBy: z.string(),
+  state: z.enum(['awaiting_confirmation', 'to_collect', 'collected', 'remitted', 'cancelled']),
+});
+export type OrderCod = z.infer<typeof OrderCodSchema>;
+
 /** docs/store-rules.md#pricing, plus the figures the order pages show. Money in rupees. */
 export const OrderSchema = z.object({
   ...recordIds,
@@ -108,6 +123,8 @@ export const OrderSchema = z.object({
   invoiceNumber: z.string().nullable(),
   /** one per refund that succeeded, oldest first (decision 029) */
   creditNotes: z.array(CreditNoteSchema),
+  /** cash on delivery (docs/decisions/056-cash-on-delivery.md); null for an order paid online */
+  cod: OrderCodSchema.nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -68,6 +68,8 @@ export const SHIPMENT_EVENTS = [
   'delivered',
   'rto_initiated',
   'rto_delivered',
+  /** the carrier paid the cash it collected to the store (docs/decisions/056-cash-on-delivery.md); moves no parcel */
+  'remitted',
 ] as const;
 export type ShipmentEventStatus = (typeof SHIPMENT_EVENTS)[number];
 
@@ -84,9 +86,12 @@ const RANK: Record<ShipmentEventStatus, number> = {
   delivered: 5,
   rto_initiated: 4,
   rto_delivered: 6,
+  remitted: 0,
 };
 /** Whether an event moves a parcel whose state is `current` (null before any event). */
 export function advances(current: ShipmentEventStatus | null, next: ShipmentEventStatus): boolean {
+  // Money, not movement: a remittance is on the parcel's timeline and settles its cash, but moves nothing.
+  if (next === 'remitted') return false;
   if (current === null) return true;
   if (current === 'delivered' || current === 'rto_delivered') return false;
   if (current === 'rto_initiated') return next === 'rto_delivered';
@@ -101,6 +106,7 @@ export const SHIPMENT_EVENT_LABELS: Record<ShipmentEventStatus, string> = {
   delivered: 'Delivered',
   rto_initiated: 'Returning to the store',
   rto_delivered: 'Returned to the store',
+  remitted: 'Cash remitted to the store',
 };
 
 /** The sandbox carrier's webhook body; Shiprocket's own is read by its provider. */

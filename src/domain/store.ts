@@ -4,8 +4,12 @@ import { TAX_CLASSES } from './tax';
 /** Who takes the money: the offline sandbox or Razorpay (PAYMENT_PROVIDER). */
 export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
-/** Who took a checkout's money: a provider, or the shopper's store credit alone (docs/decisions/061-one-store-credit-ledger.md). */
-export const PAYMENT_TAKERS = [...PAYMENT_PROVIDERS, 'credit'] as const;
+/**
+ * Who took a checkout's money: a provider, the shopper's store credit alone
+ * (docs/decisions/061-one-store-credit-ledger.md), or nobody yet: cash on delivery without an advance
+ * (docs/decisions/056-cash-on-delivery.md).
+ */
+export const PAYMENT_TAKERS = [...PAYMENT_PROVIDERS, 'credit', 'cod'] as const;
 
 /** Public facts about the store that the browser shows (support contacts, payment key, name, GST state). */
 export const StoreInfoSchema = z.object({
@@ -29,6 +33,12 @@ export const StoreInfoSchema = z.object({
         z.ZodString
       >,
     ),
+  }),
+  /** cash on delivery's limits, as checkout offers it (docs/decisions/056-cash-on-delivery.md); paise */
+  cod: z.object({
+    maxPaise: z.number().int(),
+    feePaise: z.number().int(),
+    advancePercent: z.number().int(),
   }),
 });
 export type StoreInfo = z.infer<typeof StoreInfoSchema>;

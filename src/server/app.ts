@@ -39,6 +39,7 @@ import { metaRoutes } from './modules/meta/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { installationRoutes } from './modules/installation/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { codRoutes } from './modules/cod/routes';
 import { productRoutes } from './modules/products/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
 import { returnRoutes } from './modules/returns/routes';
@@ -316,6 +317,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(homeRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(checkoutRoutes);
+      await api.register(codRoutes);
       await api.register(orderRoutes);
       await api.register(installationRoutes);
       await api.register(returnRoutes);

@@ -9,6 +9,7 @@ import { reconcilePaymentsJob } from './modules/checkout/reconcile';
 import { deleteUnclaimedUploads } from './modules/uploads/cleanup';
 import { sendInstallationReminders } from './modules/installation/work';
 import { shipmentPollJob } from './modules/shipping/poll';
+import { codExpiryJob } from './modules/cod/expiry';
 
 const MINUTE = 60_000;
 
@@ -49,6 +50,8 @@ export function storeJobs(config: Config): { jobs: RunnableJob[]; scheduled: Sch
       { job: uploadsCleanupJob, everyMs: 6 * 60 * MINUTE },
       // The day before a visit: hourly finds every visit of tomorrow in good time (decision 065).
       { job: installationRemindersJob, everyMs: 60 * MINUTE },
+      // Unconfirmed cash orders lapse after COD_CONFIRM_HOURS; within ten minutes of it is soon enough (056).
+      { job: codExpiryJob, everyMs: 10 * MINUTE },
       // The sandbox carrier reports by webhook only; Shiprocket's webhook can be missed, so its parcels are asked.
       {
         job: shipmentPollJob,

@@ -392,6 +392,11 @@ export const orders = pgTable(
     buyerLegalName: text('buyer_legal_name'),
     /** the GST tax invoice's number, given in the transaction that records the paid order (decision 025) */
     invoiceNumber: text('invoice_number').unique(),
+    /**
+     * when a cash order's invoice was issued: at dispatch, its time of supply (docs/decisions/056-cash-on-delivery.md);
+     * null for an order invoiced when paid, whose invoice is dated with the order
+     */
+    invoicedAt: timestamptz('invoiced_at'),
     ...timestamps(),
   },
   (t) => [
@@ -1016,6 +1021,9 @@ export const shipments = pgTable(
     heightCm: doublePrecision('height_cm').notNull(),
     /** what the courier collects at the door; 0 for a prepaid order */
     codPaise: paise('cod_paise').default(0),
+    /** when the courier collected the cash (the delivered event), and when it paid it to the store (remitted) */
+    codCollectedAt: timestamptz('cod_collected_at'),
+    codRemittedAt: timestamptz('cod_remitted_at'),
     /** the furthest event reached (domain/shipping.ts advances) and when it happened */
     status: text('status').$type<ShipmentEventStatus>(),
     statusAt: timestamptz('status_at'),
@@ -1047,4 +1055,36 @@ export const shipmentEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('shipment_events_once_idx').on(t.shipmentId, t.status, t.at)],
+);
+
+/**
+ * A cash-on-delivery order's own record (docs/decisions/056-cash-on-delivery.md): its figures, the customer's
+ * confirmation code (an HMAC, never the code), wrong tries, the hour it lapses, and the phone the two-RTO guard
+ * counts by (digits only).
+ */
+export const codOrders = pgTable(
+  'cod_orders',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id),
+    phone: text('phone').notNull(),
+    feePaise: paise('fee_paise'),
+    feeTaxPaise: paise('fee_tax_paise').default(0),
+    advancePaise: paise('advance_paise').default(0),
+    collectPaise: paise('collect_paise'),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    confirmBy: timestamptz('confirm_by').notNull(),
+    confirmedAt: timestamptz('confirmed_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('cod_orders_user_idx').on(t.userId),
+    index('cod_orders_phone_idx').on(t.phone),
+    index('cod_orders_pending_idx')
+      .on(t.confirmBy)
+      .where(sql`${t.confirmedAt} is null`),
+  ],
 );

@@ -136,3 +136,22 @@ export function limitPerRecipient(
   });
   return async (request: FastifyRequest): Promise<boolean> => (await byRecipient(request)) === 0;
 }
+
+/**
+ * A cap per value the request names (a phone in the body, say), whoever sends it: `key` answers the value, or
+ * null when the request names none and is not counted here.
+ */
+export function limitByKey(
+  app: FastifyInstance,
+  name: string,
+  rule: WindowRule,
+  key: (request: FastifyRequest) => string | null,
+  message = TOO_MANY_REQUESTS,
+) {
+  const byKey = counter(app, name, rule, (request) => [key(request) ?? '']);
+  return async function perKeyLimit(request: FastifyRequest, reply: FastifyReply) {
+    if (key(request) === null) return;
+    const wait = await byKey(request);
+    if (wait > 0) return reply.status(429).header('Retry-After', String(wait)).send({ message });
+  };
+}

@@ -1802,6 +1802,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/cod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin cod */
+        get: operations["getAdminCod"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin analytics delivery */
+        get: operations["getAdminAnalyticsDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment/create-order": {
         parameters: {
             query?: never;
@@ -1882,6 +1916,57 @@ export interface paths {
         put?: never;
         /** Post payment sandbox authorize */
         post: operations["postPaymentSandboxAuthorize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/cod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post orders cod */
+        post: operations["postOrdersCod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/cod/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post orders cod advance */
+        post: operations["postOrdersCodAdvance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/confirm-cod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post orders by id confirm cod */
+        post: operations["postOrdersByIdConfirmCod"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2619,6 +2704,11 @@ export interface operations {
                                 Mouldings: string;
                                 installation: string;
                             };
+                        };
+                        cod: {
+                            maxPaise: number;
+                            feePaise: number;
+                            advancePercent: number;
                         };
                     };
                 };
@@ -5481,10 +5571,10 @@ export interface operations {
                             labelUrl: string;
                             id: string;
                             trackingUrl: string | null;
-                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted") | null;
                             events: {
                                 /** @enum {string} */
-                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted";
                                 label: string;
                                 at: string;
                                 reason: string | null;
@@ -5498,6 +5588,19 @@ export interface operations {
                             amount: number;
                             issuedAt: string;
                         }[];
+                        cod: {
+                            /** @description Rupees, exact to the paisa */
+                            fee: number;
+                            /** @description Rupees, exact to the paisa */
+                            feeTax: number;
+                            /** @description Rupees, exact to the paisa */
+                            advance: number;
+                            /** @description Rupees, exact to the paisa */
+                            collect: number;
+                            confirmBy: string;
+                            /** @enum {string} */
+                            state: "awaiting_confirmation" | "to_collect" | "collected" | "remitted" | "cancelled";
+                        } | null;
                         updatedAt: string;
                         allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned")[];
                     }[];
@@ -5652,10 +5755,10 @@ export interface operations {
                                 labelUrl: string;
                                 id: string;
                                 trackingUrl: string | null;
-                                status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                                status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted") | null;
                                 events: {
                                     /** @enum {string} */
-                                    status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                    status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted";
                                     label: string;
                                     at: string;
                                     reason: string | null;
@@ -5669,6 +5772,19 @@ export interface operations {
                                 amount: number;
                                 issuedAt: string;
                             }[];
+                            cod: {
+                                /** @description Rupees, exact to the paisa */
+                                fee: number;
+                                /** @description Rupees, exact to the paisa */
+                                feeTax: number;
+                                /** @description Rupees, exact to the paisa */
+                                advance: number;
+                                /** @description Rupees, exact to the paisa */
+                                collect: number;
+                                confirmBy: string;
+                                /** @enum {string} */
+                                state: "awaiting_confirmation" | "to_collect" | "collected" | "remitted" | "cancelled";
+                            } | null;
                             updatedAt: string;
                             allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned")[];
                         }[];
@@ -5879,10 +5995,10 @@ export interface operations {
                             labelUrl: string;
                             id: string;
                             trackingUrl: string | null;
-                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted") | null;
                             events: {
                                 /** @enum {string} */
-                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted";
                                 label: string;
                                 at: string;
                                 reason: string | null;
@@ -5896,6 +6012,19 @@ export interface operations {
                             amount: number;
                             issuedAt: string;
                         }[];
+                        cod: {
+                            /** @description Rupees, exact to the paisa */
+                            fee: number;
+                            /** @description Rupees, exact to the paisa */
+                            feeTax: number;
+                            /** @description Rupees, exact to the paisa */
+                            advance: number;
+                            /** @description Rupees, exact to the paisa */
+                            collect: number;
+                            confirmBy: string;
+                            /** @enum {string} */
+                            state: "awaiting_confirmation" | "to_collect" | "collected" | "remitted" | "cancelled";
+                        } | null;
                         updatedAt: string;
                         allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned")[];
                         refunds: {
@@ -6204,10 +6333,10 @@ export interface operations {
                             labelUrl: string;
                             id: string;
                             trackingUrl: string | null;
-                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted") | null;
                             events: {
                                 /** @enum {string} */
-                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted";
                                 label: string;
                                 at: string;
                                 reason: string | null;
@@ -6221,6 +6350,19 @@ export interface operations {
                             amount: number;
                             issuedAt: string;
                         }[];
+                        cod: {
+                            /** @description Rupees, exact to the paisa */
+                            fee: number;
+                            /** @description Rupees, exact to the paisa */
+                            feeTax: number;
+                            /** @description Rupees, exact to the paisa */
+                            advance: number;
+                            /** @description Rupees, exact to the paisa */
+                            collect: number;
+                            confirmBy: string;
+                            /** @enum {string} */
+                            state: "awaiting_confirmation" | "to_collect" | "collected" | "remitted" | "cancelled";
+                        } | null;
                         updatedAt: string;
                         allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned")[];
                         refunds: {
@@ -6418,10 +6560,10 @@ export interface operations {
                             labelUrl: string;
                             id: string;
                             trackingUrl: string | null;
-                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted") | null;
                             events: {
                                 /** @enum {string} */
-                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted";
                                 label: string;
                                 at: string;
                                 reason: string | null;
@@ -6435,6 +6577,19 @@ export interface operations {
                             amount: number;
                             issuedAt: string;
                         }[];
+                        cod: {
+                            /** @description Rupees, exact to the paisa */
+                            fee: number;
+                            /** @description Rupees, exact to the paisa */
+                            feeTax: number;
+                            /** @description Rupees, exact to the paisa */
+                            advance: number;
+                            /** @description Rupees, exact to the paisa */
+                            collect: number;
+                            confirmBy: string;
+                            /** @enum {string} */
+                            state: "awaiting_confirmation" | "to_collect" | "collected" | "remitted" | "cancelled";
+                        } | null;
                         updatedAt: string;
                         allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned")[];
                         refunds: {
@@ -6577,10 +6732,10 @@ export interface operations {
                             labelUrl: string;
                             id: string;
                             trackingUrl: string | null;
-                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted") | null;
                             events: {
                                 /** @enum {string} */
-                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted";
                                 label: string;
                                 at: string;
                                 reason: string | null;
@@ -6594,6 +6749,19 @@ export interface operations {
                             amount: number;
                             issuedAt: string;
                         }[];
+                        cod: {
+                            /** @description Rupees, exact to the paisa */
+                            fee: number;
+                            /** @description Rupees, exact to the paisa */
+                            feeTax: number;
+                            /** @description Rupees, exact to the paisa */
+                            advance: number;
+                            /** @description Rupees, exact to the paisa */
+                            collect: number;
+                            confirmBy: string;
+                            /** @enum {string} */
+                            state: "awaiting_confirmation" | "to_collect" | "collected" | "remitted" | "cancelled";
+                        } | null;
                         updatedAt: string;
                         allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned")[];
                         refunds: {
@@ -6788,10 +6956,10 @@ export interface operations {
                             labelUrl: string;
                             id: string;
                             trackingUrl: string | null;
-                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted") | null;
                             events: {
                                 /** @enum {string} */
-                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted";
                                 label: string;
                                 at: string;
                                 reason: string | null;
@@ -6805,6 +6973,19 @@ export interface operations {
                             amount: number;
                             issuedAt: string;
                         }[];
+                        cod: {
+                            /** @description Rupees, exact to the paisa */
+                            fee: number;
+                            /** @description Rupees, exact to the paisa */
+                            feeTax: number;
+                            /** @description Rupees, exact to the paisa */
+                            advance: number;
+                            /** @description Rupees, exact to the paisa */
+                            collect: number;
+                            confirmBy: string;
+                            /** @enum {string} */
+                            state: "awaiting_confirmation" | "to_collect" | "collected" | "remitted" | "cancelled";
+                        } | null;
                         updatedAt: string;
                         allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned")[];
                         refunds: {
@@ -7989,10 +8170,10 @@ export interface operations {
                                 labelUrl: string;
                                 id: string;
                                 trackingUrl: string | null;
-                                status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                                status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted") | null;
                                 events: {
                                     /** @enum {string} */
-                                    status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                    status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted";
                                     label: string;
                                     at: string;
                                     reason: string | null;
@@ -8006,6 +8187,19 @@ export interface operations {
                                 amount: number;
                                 issuedAt: string;
                             }[];
+                            cod: {
+                                /** @description Rupees, exact to the paisa */
+                                fee: number;
+                                /** @description Rupees, exact to the paisa */
+                                feeTax: number;
+                                /** @description Rupees, exact to the paisa */
+                                advance: number;
+                                /** @description Rupees, exact to the paisa */
+                                collect: number;
+                                confirmBy: string;
+                                /** @enum {string} */
+                                state: "awaiting_confirmation" | "to_collect" | "collected" | "remitted" | "cancelled";
+                            } | null;
                             updatedAt: string;
                             allowedNextStatuses: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned")[];
                         }[];
@@ -11293,7 +11487,7 @@ export interface operations {
                         carrier: string;
                         awb: string;
                         /** @enum {string} */
-                        status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                        status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted";
                         reason: string | null;
                         at: string;
                         action: ("reattempt" | "return") | null;
@@ -11349,7 +11543,7 @@ export interface operations {
                         carrier: string;
                         awb: string;
                         /** @enum {string} */
-                        status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                        status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted";
                         reason: string | null;
                         at: string;
                         action: ("reattempt" | "return") | null;
@@ -12079,6 +12273,125 @@ export interface operations {
             };
         };
     };
+    getAdminCod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rupees, exact to the paisa */
+                        outstanding: number;
+                        /** @description Rupees, exact to the paisa */
+                        collected: number;
+                        /** @description Rupees, exact to the paisa */
+                        remitted: number;
+                        orders: {
+                            orderId: string;
+                            orderNumber: string;
+                            customer: string;
+                            phone: string;
+                            status: string;
+                            placedAt: string;
+                            /** @description Rupees, exact to the paisa */
+                            total: number;
+                            /** @description Rupees, exact to the paisa */
+                            advance: number;
+                            /** @description Rupees, exact to the paisa */
+                            collect: number;
+                            awb: string | null;
+                            collectedAt: string | null;
+                            remittedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminAnalyticsDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cod: {
+                            shareOfOrders: number;
+                            shareOfValue: number;
+                            orders: number;
+                        };
+                        overall: {
+                            key: string;
+                            parcels: number;
+                            delivered: number;
+                            rto: number;
+                            successRate: number | null;
+                            rtoRate: number;
+                            averageDays: number | null;
+                        };
+                        byState: {
+                            key: string;
+                            parcels: number;
+                            delivered: number;
+                            rto: number;
+                            successRate: number | null;
+                            rtoRate: number;
+                            averageDays: number | null;
+                        }[];
+                        byPinPrefix: {
+                            key: string;
+                            parcels: number;
+                            delivered: number;
+                            rto: number;
+                            successRate: number | null;
+                            rtoRate: number;
+                            averageDays: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     postPaymentCreateOrder: {
         parameters: {
             query?: never;
@@ -12398,10 +12711,10 @@ export interface operations {
                             labelUrl: string;
                             id: string;
                             trackingUrl: string | null;
-                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted") | null;
                             events: {
                                 /** @enum {string} */
-                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted";
                                 label: string;
                                 at: string;
                                 reason: string | null;
@@ -12415,6 +12728,19 @@ export interface operations {
                             amount: number;
                             issuedAt: string;
                         }[];
+                        cod: {
+                            /** @description Rupees, exact to the paisa */
+                            fee: number;
+                            /** @description Rupees, exact to the paisa */
+                            feeTax: number;
+                            /** @description Rupees, exact to the paisa */
+                            advance: number;
+                            /** @description Rupees, exact to the paisa */
+                            collect: number;
+                            confirmBy: string;
+                            /** @enum {string} */
+                            state: "awaiting_confirmation" | "to_collect" | "collected" | "remitted" | "cancelled";
+                        } | null;
                     }[];
                 };
             };
@@ -12575,10 +12901,10 @@ export interface operations {
                             labelUrl: string;
                             id: string;
                             trackingUrl: string | null;
-                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted") | null;
                             events: {
                                 /** @enum {string} */
-                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted";
                                 label: string;
                                 at: string;
                                 reason: string | null;
@@ -12592,6 +12918,19 @@ export interface operations {
                             amount: number;
                             issuedAt: string;
                         }[];
+                        cod: {
+                            /** @description Rupees, exact to the paisa */
+                            fee: number;
+                            /** @description Rupees, exact to the paisa */
+                            feeTax: number;
+                            /** @description Rupees, exact to the paisa */
+                            advance: number;
+                            /** @description Rupees, exact to the paisa */
+                            collect: number;
+                            confirmBy: string;
+                            /** @enum {string} */
+                            state: "awaiting_confirmation" | "to_collect" | "collected" | "remitted" | "cancelled";
+                        } | null;
                     };
                 };
             };
@@ -12713,10 +13052,10 @@ export interface operations {
                             labelUrl: string;
                             id: string;
                             trackingUrl: string | null;
-                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted") | null;
                             events: {
                                 /** @enum {string} */
-                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted";
                                 label: string;
                                 at: string;
                                 reason: string | null;
@@ -12730,6 +13069,19 @@ export interface operations {
                             amount: number;
                             issuedAt: string;
                         }[];
+                        cod: {
+                            /** @description Rupees, exact to the paisa */
+                            fee: number;
+                            /** @description Rupees, exact to the paisa */
+                            feeTax: number;
+                            /** @description Rupees, exact to the paisa */
+                            advance: number;
+                            /** @description Rupees, exact to the paisa */
+                            collect: number;
+                            confirmBy: string;
+                            /** @enum {string} */
+                            state: "awaiting_confirmation" | "to_collect" | "collected" | "remitted" | "cancelled";
+                        } | null;
                     };
                 };
             };
@@ -12806,6 +13158,636 @@ export interface operations {
             };
             /** @description The request is invalid: the message says which field and why */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postOrdersCod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shippingInfo: {
+                        name: string;
+                        address: string;
+                        city: string;
+                        state: string;
+                        zip: string;
+                        phone: string;
+                        email: string;
+                    };
+                    amount?: number;
+                    advance?: {
+                        paymentId: string;
+                        orderId: string;
+                        signature: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        order: {
+                            id: string;
+                            _id: string;
+                            orderId: string;
+                            orderNumber: string;
+                            createdAt: string;
+                            user: {
+                                name: string;
+                                email: string;
+                            };
+                            shippingInfo: {
+                                name: string;
+                                address: string;
+                                city: string;
+                                state: string;
+                                zip: string;
+                                phone: string;
+                                email: string;
+                            };
+                            cardInfo: {
+                                brand: string;
+                                last4: string;
+                            } | null;
+                            paymentMethod: string | null;
+                            items: {
+                                product: {
+                                    id: string | null;
+                                    name: string;
+                                    images: string[];
+                                };
+                                /** @enum {string} */
+                                kind: "customised" | "rolls" | "sample";
+                                quantity: number;
+                                selectedColor: string | null;
+                                selectedMaterial: string | null;
+                                customDimensions: {
+                                    width: number;
+                                    height: number;
+                                } | null;
+                                installation: boolean;
+                                /** @enum {string} */
+                                unit: "sqft" | "roll" | "sample";
+                                /** @description Rupees, exact to the paisa */
+                                rate: number;
+                                /** @description Rupees, exact to the paisa */
+                                unitAmount: number;
+                                /** @description Rupees, exact to the paisa */
+                                amount: number;
+                                /** @description Rupees, exact to the paisa */
+                                installationAmount: number;
+                                batch: string | null;
+                                awaitingStock: boolean;
+                            }[];
+                            /** @description Rupees, exact to the paisa */
+                            subtotal: number;
+                            sampleCredit: {
+                                code: string;
+                                /** @description Rupees, exact to the paisa */
+                                amount: number;
+                            } | null;
+                            /** @description Rupees, exact to the paisa */
+                            storeCredit: number;
+                            savings: {
+                                name: string;
+                                code: string | null;
+                                /** @description Rupees, exact to the paisa */
+                                amount: number;
+                                /** @description Rupees, exact to the paisa */
+                                shipping: number;
+                            }[];
+                            /** @description Rupees, exact to the paisa */
+                            discount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                            /** @description Rupees, exact to the paisa */
+                            tax: number;
+                            gst: ({
+                                /** @description Rupees, exact to the paisa */
+                                cgst: number;
+                                /** @description Rupees, exact to the paisa */
+                                sgst: number;
+                            } | {
+                                /** @description Rupees, exact to the paisa */
+                                igst: number;
+                            }) | null;
+                            taxRate: number | null;
+                            buyer: {
+                                gstin: string;
+                                legalName: string;
+                            } | null;
+                            /** @description Rupees, exact to the paisa */
+                            total: number;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
+                            /** @description Rupees, exact to the paisa */
+                            refunded: number;
+                            timeline: {
+                                /** @enum {string} */
+                                status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
+                                at: string;
+                                tracking: {
+                                    carrier: string;
+                                    trackingNumber: string;
+                                    url: string | null;
+                                } | null;
+                            }[];
+                            shipment: {
+                                carrier: string;
+                                awb: string;
+                                labelUrl: string;
+                                id: string;
+                                trackingUrl: string | null;
+                                status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted") | null;
+                                events: {
+                                    /** @enum {string} */
+                                    status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted";
+                                    label: string;
+                                    at: string;
+                                    reason: string | null;
+                                }[];
+                            } | null;
+                            invoiceNumber: string | null;
+                            creditNotes: {
+                                refundId: string;
+                                number: string;
+                                /** @description Rupees, exact to the paisa */
+                                amount: number;
+                                issuedAt: string;
+                            }[];
+                            cod: {
+                                /** @description Rupees, exact to the paisa */
+                                fee: number;
+                                /** @description Rupees, exact to the paisa */
+                                feeTax: number;
+                                /** @description Rupees, exact to the paisa */
+                                advance: number;
+                                /** @description Rupees, exact to the paisa */
+                                collect: number;
+                                confirmBy: string;
+                                /** @enum {string} */
+                                state: "awaiting_confirmation" | "to_collect" | "collected" | "remitted" | "cancelled";
+                            } | null;
+                        };
+                        whatsappUrl: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        order: {
+                            id: string;
+                            _id: string;
+                            orderId: string;
+                            orderNumber: string;
+                            createdAt: string;
+                            user: {
+                                name: string;
+                                email: string;
+                            };
+                            shippingInfo: {
+                                name: string;
+                                address: string;
+                                city: string;
+                                state: string;
+                                zip: string;
+                                phone: string;
+                                email: string;
+                            };
+                            cardInfo: {
+                                brand: string;
+                                last4: string;
+                            } | null;
+                            paymentMethod: string | null;
+                            items: {
+                                product: {
+                                    id: string | null;
+                                    name: string;
+                                    images: string[];
+                                };
+                                /** @enum {string} */
+                                kind: "customised" | "rolls" | "sample";
+                                quantity: number;
+                                selectedColor: string | null;
+                                selectedMaterial: string | null;
+                                customDimensions: {
+                                    width: number;
+                                    height: number;
+                                } | null;
+                                installation: boolean;
+                                /** @enum {string} */
+                                unit: "sqft" | "roll" | "sample";
+                                /** @description Rupees, exact to the paisa */
+                                rate: number;
+                                /** @description Rupees, exact to the paisa */
+                                unitAmount: number;
+                                /** @description Rupees, exact to the paisa */
+                                amount: number;
+                                /** @description Rupees, exact to the paisa */
+                                installationAmount: number;
+                                batch: string | null;
+                                awaitingStock: boolean;
+                            }[];
+                            /** @description Rupees, exact to the paisa */
+                            subtotal: number;
+                            sampleCredit: {
+                                code: string;
+                                /** @description Rupees, exact to the paisa */
+                                amount: number;
+                            } | null;
+                            /** @description Rupees, exact to the paisa */
+                            storeCredit: number;
+                            savings: {
+                                name: string;
+                                code: string | null;
+                                /** @description Rupees, exact to the paisa */
+                                amount: number;
+                                /** @description Rupees, exact to the paisa */
+                                shipping: number;
+                            }[];
+                            /** @description Rupees, exact to the paisa */
+                            discount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                            /** @description Rupees, exact to the paisa */
+                            tax: number;
+                            gst: ({
+                                /** @description Rupees, exact to the paisa */
+                                cgst: number;
+                                /** @description Rupees, exact to the paisa */
+                                sgst: number;
+                            } | {
+                                /** @description Rupees, exact to the paisa */
+                                igst: number;
+                            }) | null;
+                            taxRate: number | null;
+                            buyer: {
+                                gstin: string;
+                                legalName: string;
+                            } | null;
+                            /** @description Rupees, exact to the paisa */
+                            total: number;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
+                            /** @description Rupees, exact to the paisa */
+                            refunded: number;
+                            timeline: {
+                                /** @enum {string} */
+                                status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
+                                at: string;
+                                tracking: {
+                                    carrier: string;
+                                    trackingNumber: string;
+                                    url: string | null;
+                                } | null;
+                            }[];
+                            shipment: {
+                                carrier: string;
+                                awb: string;
+                                labelUrl: string;
+                                id: string;
+                                trackingUrl: string | null;
+                                status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted") | null;
+                                events: {
+                                    /** @enum {string} */
+                                    status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted";
+                                    label: string;
+                                    at: string;
+                                    reason: string | null;
+                                }[];
+                            } | null;
+                            invoiceNumber: string | null;
+                            creditNotes: {
+                                refundId: string;
+                                number: string;
+                                /** @description Rupees, exact to the paisa */
+                                amount: number;
+                                issuedAt: string;
+                            }[];
+                            cod: {
+                                /** @description Rupees, exact to the paisa */
+                                fee: number;
+                                /** @description Rupees, exact to the paisa */
+                                feeTax: number;
+                                /** @description Rupees, exact to the paisa */
+                                advance: number;
+                                /** @description Rupees, exact to the paisa */
+                                collect: number;
+                                confirmBy: string;
+                                /** @enum {string} */
+                                state: "awaiting_confirmation" | "to_collect" | "collected" | "remitted" | "cancelled";
+                            } | null;
+                        };
+                        whatsappUrl: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postOrdersCodAdvance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shippingInfo: {
+                        name: string;
+                        address: string;
+                        city: string;
+                        state: string;
+                        zip: string;
+                        phone: string;
+                        email: string;
+                    };
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number;
+                        /** @enum {string} */
+                        currency: "INR";
+                        orderId: string;
+                        keyId: string;
+                        placedOrderId?: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postOrdersByIdConfirmCod: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        _id: string;
+                        orderId: string;
+                        orderNumber: string;
+                        createdAt: string;
+                        user: {
+                            name: string;
+                            email: string;
+                        };
+                        shippingInfo: {
+                            name: string;
+                            address: string;
+                            city: string;
+                            state: string;
+                            zip: string;
+                            phone: string;
+                            email: string;
+                        };
+                        cardInfo: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        paymentMethod: string | null;
+                        items: {
+                            product: {
+                                id: string | null;
+                                name: string;
+                                images: string[];
+                            };
+                            /** @enum {string} */
+                            kind: "customised" | "rolls" | "sample";
+                            quantity: number;
+                            selectedColor: string | null;
+                            selectedMaterial: string | null;
+                            customDimensions: {
+                                width: number;
+                                height: number;
+                            } | null;
+                            installation: boolean;
+                            /** @enum {string} */
+                            unit: "sqft" | "roll" | "sample";
+                            /** @description Rupees, exact to the paisa */
+                            rate: number;
+                            /** @description Rupees, exact to the paisa */
+                            unitAmount: number;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            installationAmount: number;
+                            batch: string | null;
+                            awaitingStock: boolean;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        subtotal: number;
+                        sampleCredit: {
+                            code: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        } | null;
+                        /** @description Rupees, exact to the paisa */
+                        storeCredit: number;
+                        savings: {
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        discount: number;
+                        /** @description Rupees, exact to the paisa */
+                        shipping: number;
+                        /** @description Rupees, exact to the paisa */
+                        tax: number;
+                        gst: ({
+                            /** @description Rupees, exact to the paisa */
+                            cgst: number;
+                            /** @description Rupees, exact to the paisa */
+                            sgst: number;
+                        } | {
+                            /** @description Rupees, exact to the paisa */
+                            igst: number;
+                        }) | null;
+                        taxRate: number | null;
+                        buyer: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
+                        /** @description Rupees, exact to the paisa */
+                        total: number;
+                        /** @enum {string} */
+                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
+                        /** @description Rupees, exact to the paisa */
+                        refunded: number;
+                        timeline: {
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
+                            at: string;
+                            tracking: {
+                                carrier: string;
+                                trackingNumber: string;
+                                url: string | null;
+                            } | null;
+                        }[];
+                        shipment: {
+                            carrier: string;
+                            awb: string;
+                            labelUrl: string;
+                            id: string;
+                            trackingUrl: string | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted") | null;
+                            events: {
+                                /** @enum {string} */
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted";
+                                label: string;
+                                at: string;
+                                reason: string | null;
+                            }[];
+                        } | null;
+                        invoiceNumber: string | null;
+                        creditNotes: {
+                            refundId: string;
+                            number: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            issuedAt: string;
+                        }[];
+                        cod: {
+                            /** @description Rupees, exact to the paisa */
+                            fee: number;
+                            /** @description Rupees, exact to the paisa */
+                            feeTax: number;
+                            /** @description Rupees, exact to the paisa */
+                            advance: number;
+                            /** @description Rupees, exact to the paisa */
+                            collect: number;
+                            confirmBy: string;
+                            /** @enum {string} */
+                            state: "awaiting_confirmation" | "to_collect" | "collected" | "remitted" | "cancelled";
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12959,10 +13941,10 @@ export interface operations {
                             labelUrl: string;
                             id: string;
                             trackingUrl: string | null;
-                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted") | null;
                             events: {
                                 /** @enum {string} */
-                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted";
                                 label: string;
                                 at: string;
                                 reason: string | null;
@@ -12976,6 +13958,19 @@ export interface operations {
                             amount: number;
                             issuedAt: string;
                         }[];
+                        cod: {
+                            /** @description Rupees, exact to the paisa */
+                            fee: number;
+                            /** @description Rupees, exact to the paisa */
+                            feeTax: number;
+                            /** @description Rupees, exact to the paisa */
+                            advance: number;
+                            /** @description Rupees, exact to the paisa */
+                            collect: number;
+                            confirmBy: string;
+                            /** @enum {string} */
+                            state: "awaiting_confirmation" | "to_collect" | "collected" | "remitted" | "cancelled";
+                        } | null;
                     };
                 };
             };
@@ -13479,10 +14474,10 @@ export interface operations {
                             labelUrl: string;
                             id: string;
                             trackingUrl: string | null;
-                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered") | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted") | null;
                             events: {
                                 /** @enum {string} */
-                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered";
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted";
                                 label: string;
                                 at: string;
                                 reason: string | null;
@@ -13496,6 +14491,19 @@ export interface operations {
                             amount: number;
                             issuedAt: string;
                         }[];
+                        cod: {
+                            /** @description Rupees, exact to the paisa */
+                            fee: number;
+                            /** @description Rupees, exact to the paisa */
+                            feeTax: number;
+                            /** @description Rupees, exact to the paisa */
+                            advance: number;
+                            /** @description Rupees, exact to the paisa */
+                            collect: number;
+                            confirmBy: string;
+                            /** @enum {string} */
+                            state: "awaiting_confirmation" | "to_collect" | "collected" | "remitted" | "cancelled";
+                        } | null;
                     };
                 };
             };

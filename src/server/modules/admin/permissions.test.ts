@@ -243,6 +243,8 @@ const calls: Record<string, () => Promise<Call> | Call> = {
     return { url: `/api/admin/orders/${shipment.orderId}/shipments/label` };
   },
   'GET /api/admin/delivery-problems': () => ({ url: '/api/admin/delivery-problems' }),
+  'GET /api/admin/cod': () => ({ url: '/api/admin/cod' }),
+  'GET /api/admin/analytics/delivery': () => ({ url: '/api/admin/analytics/delivery' }),
   'POST /api/admin/delivery-problems/:id': async () => {
     const shipment = await bookedParcel(true);
     return { url: `/api/admin/delivery-problems/${shipment.id}`, payload: { action: 'reattempt' } };

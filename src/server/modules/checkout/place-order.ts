@@ -29,6 +29,8 @@ import { settleCreditSpend } from '../credit/service';
 import { usePromotions } from '../promotions/service';
 import { creditsIssuedBy, issueSampleCredits, redeemSampleCredit } from '../samples/service';
 import { ensureJob } from '../installation/service';
+import { newCodCode, recordCodOrder } from '../cod/record';
+import { codCodeMail } from '../cod/mail';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type OrderLogger = Pick<FastifyBaseLogger, 'error' | 'warn'>;
@@ -133,6 +135,8 @@ export async function completePayment(
 ): Promise<{ orderId: string; created: boolean; order?: Order }> {
   const { payment, captured, shippingInfo } = input;
   const record = payment.checkout;
+  // Cash on delivery waits for the customer's code, mailed once the order is recorded; only its HMAC is stored.
+  const codCode = record.cod ? newCodCode() : null;
   const result = await db.transaction(async (tx) => {
     // One moment for the order's date and its invoice's financial year, so the two can never disagree.
     const recordedAt = new Date();
@@ -140,7 +144,7 @@ export async function completePayment(
       .insert(orders)
       .values({
         userId: payment.userId,
-        status: 'paid',
+        status: record.cod ? 'awaiting_confirmation' : 'paid',
         providerOrderId: payment.providerOrderId,
         shippingInfo,
         subtotalPaise: record.subtotalPaise,
@@ -243,6 +247,18 @@ export async function completePayment(
     await removePaidLines(tx, payment.userId, record.lines);
     // An order with installation gets its job as it is paid (decision 065).
     await ensureJob(tx, inserted.id);
+    if (record.cod && codCode) {
+      await recordCodOrder(tx, config, {
+        orderId: inserted.id,
+        userId: payment.userId,
+        phone: shippingInfo.phone,
+        cod: record.cod,
+        code: codCode,
+        placedAt: recordedAt,
+      });
+      // A cash order's invoice is issued when the goods leave, its time of supply (docs/decisions/056-cash-on-delivery.md).
+      return { orderId: inserted.id, created: true };
+    }
     // Last, so the counter row stays locked for as little of the transaction as possible (decision 025).
     const invoiceNumber = await nextDocumentNumber(tx, 'invoice', config.invoice.prefix, recordedAt);
     await tx.update(orders).set({ invoiceNumber }).where(eq(orders.id, inserted.id));
@@ -251,7 +267,19 @@ export async function completePayment(
 
   if (!result.created) return result;
   const order = await orderForCustomer(db, result.orderId);
-  if (order) {
+  if (order && codCode) {
+    const [owner] = await db.select({ guest: users.guest }).from(users).where(eq(users.id, payment.userId));
+    await sendMail(
+      db,
+      config,
+      {
+        to: order.shippingInfo.email || order.user.email,
+        ...codCodeMail(config, order, codCode, owner?.guest ? orderLinkUrl(config, order.id) : undefined),
+        kind: 'cod-code',
+      },
+      log,
+    );
+  } else if (order) {
     // A guest has no account to open the order in, so its mail carries a signed link instead (decision 019).
     const [owner] = await db.select({ guest: users.guest }).from(users).where(eq(users.id, payment.userId));
     const mail = orderConfirmationMail(

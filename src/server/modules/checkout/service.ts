@@ -51,6 +51,7 @@ import { formatINR } from '../../../domain/format';
 import { claimPromotions, holdsPromotions, releasePromotions, type Buyer } from '../promotions/service';
 import { cartOffer, discountOptions, discountRecord, splitCodes } from './offer';
 import { CREDIT_MESSAGES } from '../../../domain/credit';
+import { codAdvancePaise } from '../../../domain/cod';
 
 export const PAYMENT_ERRORS = {
   cartEmpty: 'Your cart is empty',
@@ -77,18 +78,20 @@ export const PAYMENT_ERRORS = {
  * for the delivery state given.
  */
 /** The tax rates, the store's codes and its state: what checkoutRecord taxes a cart by. */
-const gstSetting = async (db: Db, config: Pick<Config, 'gstRates' | 'storeState'>) => ({
+export const gstSetting = async (db: Db, config: Pick<Config, 'gstRates' | 'storeState'>) => ({
   rates: config.gstRates,
   codes: await loadTaxCodes(db),
   storeState: config.storeState,
 });
 
-function checkoutRecord(
+export function checkoutRecord(
   lines: readonly PricedCartLine[],
   gst: GstSetting & { storeState: string },
   deliveryState: string | undefined,
   credit: CheckedCredit | null,
   offer: BestOffer | null = null,
+  /** cash on delivery: its fee is one more fee, taxed as shipping is (docs/decisions/056-cash-on-delivery.md) */
+  cod: { feePaise: number; advancePercent: number; confirmHours: number } | null = null,
 ): CheckoutRecord {
   const samplesOnly = onlySamples(lines.map((l) => l.line));
   const amounts = lines.map((l) => l.price.amount);
@@ -105,7 +108,10 @@ function checkoutRecord(
         discountPaise: offer?.linesPaise[i] ?? 0,
       })),
       credit ?? undefined,
-      [Math.max(0, shippingPaiseFor(subtotalPaise, samplesOnly) - discounts.shippingDiscountPaise)],
+      [
+        Math.max(0, shippingPaiseFor(subtotalPaise, samplesOnly) - discounts.shippingDiscountPaise),
+        ...(cod ? [cod.feePaise] : []),
+      ],
       gst,
     );
   } catch (error) {
@@ -119,8 +125,9 @@ function checkoutRecord(
     ...discounts,
   });
   const taxPaise = toPaise(summary.tax);
-  const [shippingTax] = tax.fees;
-  return {
+  const [shippingTax, codFeeTax] = tax.fees;
+  const codFeePaise = cod?.feePaise ?? 0;
+  const record: CheckoutRecord = {
     lines: lines.map(({ line, product, price }, i) => ({
       cartLineId: line.id,
       kind: line.kind,
@@ -143,12 +150,25 @@ function checkoutRecord(
     subtotalPaise: toPaise(summary.subtotal),
     shippingPaise: toPaise(summary.shipping),
     taxPaise,
-    totalPaise: summary.amountPaise,
+    totalPaise: summary.amountPaise + codFeePaise,
     ...(credit
       ? { credit: { code: credit.code, productId: credit.productId, amountPaise: toPaise(summary.credit) } }
       : {}),
     gst: { storeState: gst.storeState, split: gstSplit(taxPaise, deliveryState, gst.storeState) },
     ...(shippingTax ? { shippingTax: { rateBp: shippingTax.rateBp, taxPaise: shippingTax.taxPaise } } : {}),
+  };
+  if (!cod) return record;
+  const advancePaise = codAdvancePaise(record.lines, cod.advancePercent);
+  return {
+    ...record,
+    cod: {
+      feePaise: codFeePaise,
+      feeTaxPaise: codFeeTax?.taxPaise ?? 0,
+      feeRateBp: codFeeTax?.rateBp ?? 0,
+      advancePaise,
+      collectPaise: record.totalPaise - advancePaise,
+      confirmHours: cod.confirmHours,
+    },
   };
 }
 
@@ -156,7 +176,7 @@ function checkoutRecord(
  * The counted roll products of a cart, each with the rolls all its lines ask for together, in product id order:
  * concurrent checkouts then lock products in one order and cannot deadlock each other.
  */
-function countedRolls(lines: readonly PricedCartLine[]) {
+export function countedRolls(lines: readonly PricedCartLine[]) {
   const byProduct = new Map<string, { product: PricedCartLine['product']; quantity: number }>();
   for (const { product, line } of lines) {
     if (product.stock === null || line.kind === 'sample') continue;
@@ -173,7 +193,7 @@ function countedRolls(lines: readonly PricedCartLine[]) {
  * turns on transaction-scoped advisory locks (keys in one order, so two cannot deadlock), and each then counts
  * the holds committed before it.
  */
-async function assertHoldCap(
+export async function assertHoldCap(
   tx: Db,
   wanted: ReturnType<typeof countedRolls>,
   holder: { userId: string; address: string | null },
@@ -207,7 +227,7 @@ async function assertHoldCap(
  * shelf, or refuses the checkout (409) naming what is short: of twenty shoppers paying for the last three rolls
  * at once, three get them and the rest are told before they pay (decision 026). Returns each product's batch.
  */
-async function holdStock(tx: Db, lines: readonly PricedCartLine[]) {
+export async function holdStock(tx: Db, lines: readonly PricedCartLine[]) {
   const held = new Map<string, { batch: string | null }>();
   for (const { product, quantity } of countedRolls(lines)) {
     const taken = await takeStock(tx, product.id, quantity, undefined, true);
@@ -647,7 +667,11 @@ export async function completeFromProvider(
 }
 
 /** The buyer as promotion limits count them: the account, and the e-mail and phone the order goes to. */
-async function buyerOf(db: Db, userId: string, shippingInfo: ShippingInfo | undefined): Promise<Buyer> {
+export async function buyerOf(
+  db: Db,
+  userId: string,
+  shippingInfo: ShippingInfo | undefined,
+): Promise<Buyer> {
   if (shippingInfo) return { userId, email: shippingInfo.email, phone: shippingInfo.phone };
   const fallback = await fallbackShippingInfo(db, userId);
   return { userId, email: fallback.email || null, phone: null };

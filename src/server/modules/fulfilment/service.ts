@@ -14,6 +14,7 @@ import { toPaise, toRupees, type GstSplit } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
+  codOrders,
   orderItems,
   orderNotes,
   orders,
@@ -31,6 +32,7 @@ import { sendMail } from '../mail/service';
 import type { Order } from '../../../domain/order';
 import { orderLinkUrl } from '../orders/link';
 import { creditNoteSplit, nextCreditNoteNumber } from '../orders/invoice';
+import { invoiceAtDispatch } from '../orders/document-numbers';
 import { orderForCustomer } from '../orders/service';
 import type { PaymentProvider } from '../payment/providers/types';
 import { refundedSum } from '../orders/history';
@@ -77,10 +79,24 @@ export const lockOrder = async (tx: Db, id: string) => {
 /** The captured payment an order was paid with, if it was. */
 async function paymentOf(tx: Db, orderId: string): Promise<string | null> {
   const [row] = await tx
-    .select({ paymentId: payments.paymentId })
+    .select({ paymentId: payments.paymentId, provider: payments.provider })
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+  // Cash on delivery without an advance took nothing online, so no provider has anything to give back.
+  if (row?.provider === 'cod') return null;
   return row?.paymentId ?? null;
+}
+
+/**
+ * What a cancelled order can give back through the provider: all that is left of it, except for a cash order,
+ * whose online part is only its advance (docs/decisions/056-cash-on-delivery.md).
+ */
+async function refundableOnline(tx: Db, orderId: string, remaining: number): Promise<number> {
+  const [cod] = await tx
+    .select({ advancePaise: codOrders.advancePaise })
+    .from(codOrders)
+    .where(eq(codOrders.orderId, orderId));
+  return cod ? Math.min(remaining, cod.advancePaise) : remaining;
 }
 
 /** Paise still to give back: what was paid less refunds made or under way, leaving out `except`. */
@@ -268,7 +284,10 @@ export async function moveOrder(
   body: OrderStatusBody,
 ): Promise<void> {
   const to = body.status;
-  if (to === 'cancelled') return cancelOrder(deps, id, { actorId });
+  if (to === 'cancelled') {
+    await cancelOrder(deps, id, { actorId });
+    return;
+  }
   await deps.db.transaction(async (tx) => {
     const { status: from } = await lockOrder(tx, id);
     if (!canTransition(from, to)) throw new Invalid(ADMIN_MESSAGES.badTransition(from, to));
@@ -280,6 +299,7 @@ export async function moveOrder(
       carrier: body.carrier,
       trackingNumber: body.trackingNumber,
     });
+    if (to === 'shipped') await invoiceAtDispatch(tx, deps.config.invoice.prefix, id);
   });
   const tracking =
     to === 'shipped' && body.carrier && body.trackingNumber
@@ -308,12 +328,14 @@ export async function cancelRefunds(db: Db, id: string): Promise<boolean> {
 export async function cancelOrder(
   deps: AfterSale,
   id: string,
-  by: { actorId: string | null },
-): Promise<void> {
+  /** `onlyFrom`: cancel only an order still in this status, else change nothing (a lapsing cash order) */
+  by: { actorId: string | null; onlyFrom?: OrderStatus },
+): Promise<boolean> {
   const staff = by.actorId !== null;
   const reserved = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     const from = order.status;
+    if (by.onlyFrom && from !== by.onlyFrom) return 'unchanged' as const;
     if (staff && !canTransition(from, 'cancelled'))
       throw new Invalid(ADMIN_MESSAGES.badTransition(from, 'cancelled'));
     if (!staff && from === 'cancelled') throw new Invalid(FULFILMENT_MESSAGES.alreadyCancelled);
@@ -324,7 +346,11 @@ export async function cancelOrder(
     // Cancelled samples take their credit with them; what of it was already spent is not paid out again.
     const spent = await voidSampleCredits(tx, id);
     const paymentId = await paymentOf(tx, id);
-    const remaining = (await remainingPaise(tx, id, order.totalPaise)) - spent;
+    const remaining = await refundableOnline(
+      tx,
+      id,
+      (await remainingPaise(tx, id, order.totalPaise)) - spent,
+    );
     if (!paymentId || remaining <= 0) return null;
     const [refund] = await tx
       .insert(refunds)
@@ -339,6 +365,7 @@ export async function cancelOrder(
       .returning();
     return refund ? { refund, paymentId } : null;
   });
+  if (reserved === 'unchanged') return false;
   let refundPaise = 0;
   if (reserved) {
     try {
@@ -351,6 +378,7 @@ export async function cancelOrder(
     }
   }
   tellStatus(deps, id, { status: 'cancelled', refundPaise });
+  return true;
 }
 
 export interface RefundInput extends RefundBody {

@@ -26,5 +26,10 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
     paymentProvider: app.config.payment.provider,
     paymentKeyId: app.config.payment.keyId,
     gst: { rates: app.config.gstRates, codes: await loadTaxCodes(app.db) },
+    cod: {
+      maxPaise: app.config.cod.maxPaise,
+      feePaise: app.config.cod.feePaise,
+      advancePercent: app.config.cod.advancePercent,
+    },
   }));
 };

@@ -16,7 +16,7 @@ import { SPEC_RATE_BP } from '../../../domain/tax';
 import type { GstSplit } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { orderItems, orders, refunds } from '../../db/schema';
+import { codOrders, orderItems, orders, refunds } from '../../db/schema';
 import { Conflict, NotFound } from '../../errors';
 import { nextDocumentNumber } from './document-numbers';
 import { orderLinkMatches } from './link';
@@ -104,18 +104,30 @@ async function invoiceDocument(db: Db, config: InvoiceConfig, order: OrderRow): 
   const tax = recordedSplit(order, config);
   // Lines that recorded their own tax are printed as charged (decision 057); older ones have the order's spread.
   const recorded = linesRecordTax(items);
+  // A cash order's fee is a delivery charge taxed as shipping is, so it is invoiced with shipping
+  // (docs/decisions/056-cash-on-delivery.md); the rows then add up to the total the customer pays.
+  const [cod] = await db
+    .select({ feePaise: codOrders.feePaise, feeTaxPaise: codOrders.feeTaxPaise })
+    .from(codOrders)
+    .where(eq(codOrders.orderId, order.id));
+  const deliveryPaise = order.shippingPaise + (cod?.feePaise ?? 0);
   const rows = recorded
     ? recordedInvoiceRows(items, 'igst' in tax, {
-        paise: order.shippingPaise,
-        taxPaise: order.shippingTaxPaise,
+        paise: deliveryPaise,
+        taxPaise: order.shippingTaxPaise + (cod?.feeTaxPaise ?? 0),
         rateBp: order.shippingRateBp,
       })
     : invoiceRows(items, tax, order.sampleCreditPaise);
   const shippingTaxed = recorded && (order.shippingRateBp ?? 0) > 0;
   return {
-    ...heading(config, order, { kind: 'invoice', number: order.invoiceNumber, date: order.createdAt }),
+    ...heading(config, order, {
+      kind: 'invoice',
+      number: order.invoiceNumber,
+      // A cash order is invoiced when its goods leave, its time of supply.
+      date: order.invoicedAt ?? order.createdAt,
+    }),
     rows,
-    shippingPaise: shippingTaxed ? 0 : order.shippingPaise,
+    shippingPaise: shippingTaxed ? 0 : deliveryPaise,
     tax,
     totalPaise: order.totalPaise,
   };
@@ -230,7 +242,11 @@ export function creditNoteDocument(
     shippingPaise: 0,
     tax,
     totalPaise: taxablePaise + splitTotal(tax),
-    against: { invoiceNumber: order.invoiceNumber, invoiceDate: order.createdAt, reason: input.reason },
+    against: {
+      invoiceNumber: order.invoiceNumber,
+      invoiceDate: order.invoicedAt ?? order.createdAt,
+      reason: input.reason,
+    },
   };
 }
 

@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { orderNumber } from '../../../domain/format';
-import { ORDER_MESSAGES, type Order, type OrderItem } from '../../../domain/order';
+import { ORDER_MESSAGES, type Order, type OrderCod, type OrderItem } from '../../../domain/order';
 import { orderLineUnit, wallFromColumns } from '../../../domain/line';
 import { gstSplitInRupees, TAX_RATE_PERCENT, toRupees, type GstSplit } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { orderItems, orders, payments, users } from '../../db/schema';
+import { codOrders, orderItems, orders, payments, shipments, users } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { PLACEHOLDER_IMAGE, imageUrl } from '../products/service';
 import { creditNotes, refundedPaise, shipmentsOf, timelines } from './history';
@@ -99,6 +99,7 @@ export async function toOrderDtos<T>(
   const refunded = await refundedPaise(db, ids);
   const notes = await creditNotes(db, ids);
   const parcels = await shipmentsOf(db, ids);
+  const cash = await codOf(db, ids);
   const itemsByOrder = new Map<string, OrderItem[]>();
   for (const item of items) {
     const list = itemsByOrder.get(item.orderId) ?? [];
@@ -148,9 +149,49 @@ export async function toOrderDtos<T>(
       timeline: history.get(order.id) ?? [],
       shipment: parcels.get(order.id) ?? null,
       creditNotes: notes.get(order.id) ?? [],
+      cod: cash.get(order.id) ?? null,
       ...view(row),
     };
   });
+}
+
+/**
+ * Each cash order's figures and where its cash is (docs/decisions/056-cash-on-delivery.md): awaiting the code,
+ * to collect, collected at the door (the delivered event), or remitted to the store.
+ */
+async function codOf(db: Db, ids: readonly string[]): Promise<Map<string, OrderCod>> {
+  const rows = await db
+    .select({
+      cod: codOrders,
+      status: orders.status,
+      collectedAt: shipments.codCollectedAt,
+      remittedAt: shipments.codRemittedAt,
+    })
+    .from(codOrders)
+    .innerJoin(orders, eq(orders.id, codOrders.orderId))
+    .leftJoin(shipments, eq(shipments.orderId, codOrders.orderId))
+    .where(inArray(codOrders.orderId, [...ids]));
+  return new Map(
+    rows.map(({ cod, status, collectedAt, remittedAt }) => [
+      cod.orderId,
+      {
+        fee: toRupees(cod.feePaise),
+        feeTax: toRupees(cod.feeTaxPaise),
+        advance: toRupees(cod.advancePaise),
+        collect: toRupees(cod.collectPaise),
+        confirmBy: cod.confirmBy.toISOString(),
+        state: remittedAt
+          ? 'remitted'
+          : collectedAt
+            ? 'collected'
+            : status === 'awaiting_confirmation'
+              ? 'awaiting_confirmation'
+              : status === 'cancelled' || status === 'returned' || status === 'refunded'
+                ? 'cancelled'
+                : 'to_collect',
+      },
+    ]),
+  );
 }
 
 async function findOrders(db: Db, where: SQL | undefined, limit?: number): Promise<Order[]> {

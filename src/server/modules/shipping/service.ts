@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { deliveryEstimate } from '../../../domain/delivery';
 import { ADDRESS_MESSAGES } from '../../../domain/address';
 import { orderNumber } from '../../../domain/format';
@@ -31,6 +31,7 @@ import {
 } from '../fulfilment/service';
 import type { ServiceabilityCache } from './carrier';
 import { deliveryNewsMail } from './mail';
+import { invoiceAtDispatch } from '../orders/document-numbers';
 import type { CarrierProvider, WebhookHeaders } from './providers/types';
 
 /** What serviceability needs: the carrier, its per-PIN cache and a log for the carrier being down. */
@@ -209,6 +210,7 @@ export async function bookShipment(
       carrier: booked.carrier,
       trackingNumber: booked.awb,
     });
+    await invoiceAtDispatch(tx, deps.config.invoice.prefix, orderId);
     await recordAudit(tx, actorId, 'order.shipment', orderId, {
       carrier: booked.carrier,
       awb: booked.awb,
@@ -267,6 +269,22 @@ export async function applyCarrierEvent(deps: ShippingDeps, event: CarrierEvent)
       .returning({ id: shipmentEvents.id });
     if (!inserted)
       return { applied: 'duplicate' as const, orderId: shipment.orderId, moved: null, news: false };
+    // The carrier paid the store the cash it collected: settled once, and only for a parcel delivered with cash
+    // to collect (docs/decisions/056-cash-on-delivery.md).
+    if (event.status === 'remitted') {
+      await tx
+        .update(shipments)
+        .set({ codRemittedAt: at })
+        .where(
+          and(
+            eq(shipments.id, shipment.id),
+            gt(shipments.codPaise, 0),
+            isNotNull(shipments.codCollectedAt),
+            isNull(shipments.codRemittedAt),
+          ),
+        );
+      return { applied: 'recorded' as const, orderId: shipment.orderId, moved: null, news: false };
+    }
     if (!advances(shipment.status, event.status))
       return { applied: 'recorded' as const, orderId: shipment.orderId, moved: null, news: false };
     await tx
@@ -277,6 +295,8 @@ export async function applyCarrierEvent(deps: ShippingDeps, event: CarrierEvent)
         ...(event.status === 'ndr'
           ? { ndrOpen: true, ndrReason: event.reason ?? null, ndrAction: null }
           : { ndrOpen: false }),
+        // Delivered with cash to collect: the courier now holds the customer's cash until it remits it.
+        ...(event.status === 'delivered' && shipment.codPaise > 0 ? { codCollectedAt: at } : {}),
       })
       .where(eq(shipments.id, shipment.id));
     const to = ORDER_MOVE[event.status];

@@ -32,6 +32,7 @@ const PAGES: Record<string, ComponentType> = {
   returns: lazyPage(() => import('./orders/returns-page'), 'ReturnsPage'),
   reviews: lazyPage(() => import('./reviews/reviews-page'), 'ReviewsPage'),
   'delivery-problems': lazyPage(() => import('./orders/delivery-problems-page'), 'DeliveryProblemsPage'),
+  cod: lazyPage(() => import('./orders/cod-page'), 'CodPage'),
   'audit-log': lazyPage(() => import('./insights/audit-log-page'), 'AuditLogPage'),
   'products/add': lazyPage(() => import('./catalog/add-product-page'), 'AddProductPage'),
   'products/edit/:id': lazyPage(() => import('./catalog/edit-product-page'), 'EditProductPage'),

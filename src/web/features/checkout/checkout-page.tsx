@@ -50,6 +50,9 @@ import { CheckoutProgress, type CheckoutStep } from './components/checkout-progr
 import { loadRazorpay, openRazorpay } from './razorpay-checkout';
 import { EmptyList } from '../../components/ui/drawer-parts';
 import { IconDisc } from '../../components/ui/icon-disc';
+import type { PlacedCod } from '../../../domain/cod';
+import { CodConfirm } from './components/cod-confirm';
+import { CodOption } from './components/cod-option';
 
 type PaymentError = { message: string; reason: string | null };
 
@@ -98,6 +101,7 @@ export function CheckoutPage() {
   const [business, setBusiness] = useState<BusinessBuyer | null>(null);
   const [codes, setCodes] = useState<CodeAnswer[]>([]);
   const [useCredit, setUseCredit] = useState(false);
+  const [codPlaced, setCodPlaced] = useState<PlacedCod | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const addressesQuery = savedAddressesQuery(user?.id ?? '');
@@ -209,6 +213,18 @@ export function CheckoutPage() {
   if (!user) return <Navigate to={loginPath('/checkout')} replace />;
 
   if (placed) return <CheckoutComplete order={placed} headingRef={headingRef} />;
+  // A cash order waits for its code (docs/decisions/056-cash-on-delivery.md).
+  if (codPlaced)
+    return (
+      <CodConfirm
+        placed={codPlaced}
+        headingRef={headingRef}
+        onConfirmed={(order) => {
+          queryClient.setQueryData(['orders', order.id], order);
+          navigate(`/order-success?order=${encodeURIComponent(order.id)}`, { replace: true });
+        }}
+      />
+    );
   // The form takes its defaults once, so it waits for the saved addresses (a failed fetch just offers none).
   if (isLoading || saved.isPending) return <CheckoutSkeleton />;
   if (loadFailed)
@@ -389,6 +405,24 @@ export function CheckoutPage() {
               loadError={providerState.error}
               onBack={() => goTo(0)}
               onPay={() => void onPay()}
+            />
+          )}
+          {step === 1 && shippingInfo && info && !codes.length && !useCredit && (
+            <CodOption
+              shippingInfo={shippingInfo}
+              lines={lines}
+              summary={summary}
+              gstSetting={gstSetting}
+              cod={info.cod}
+              provider={provider}
+              storeName={storeName}
+              disabled={processing}
+              onBusy={setProcessing}
+              onPlaced={(next) => {
+                setCodPlaced(next);
+                void clear().catch(() => {});
+                requestAnimationFrame(() => headingRef.current?.focus());
+              }}
             />
           )}
         </div>

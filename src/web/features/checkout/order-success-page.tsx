@@ -65,9 +65,14 @@ export function OrderSuccessPage() {
             order.data && (
               <>
                 <p className="mt-1 text-sm text-ink-muted">
-                  Total paid{' '}
+                  {order.data.cod ? 'Total' : 'Total paid'}{' '}
                   <span className="font-medium text-ink tabular-nums">{formatINR(order.data.total)}</span>
                 </p>
+                {order.data.cod && (
+                  <p className="mt-0.5 text-sm text-ink-muted" data-testid="cod-collect">
+                    Cash on delivery: {formatINR(order.data.cod.collect)} to pay at the door
+                  </p>
+                )}
                 <p className="mt-0.5 text-xs text-ink-muted">
                   Including{' '}
                   {taxLines(order.data.tax, order.data.gst, order.data.taxRate)

@@ -26,6 +26,7 @@ import { errorMessage, meansNotFound } from '../../lib/api-client';
 import { useAuth } from '../../app/auth-context';
 import { loginPath } from '../../app/redirect';
 import { useCancelOrder } from './api/cancel-order';
+import { CodCard } from './components/cod-card';
 import { downloadInvoice } from './api/download-invoice';
 import { orderQuery } from './api/get-orders';
 import { ReturnsCard } from './components/returns-card';
@@ -139,6 +140,7 @@ function OrderDetails({ order, token }: { order: Order; token: string | null }) 
               />
             )}
             <FigureRow term="Shipping" value={<ShippingFigure amount={order.shipping} />} />
+            {order.cod && <FigureRow term="Cash on delivery fee" value={formatINR(order.cod.fee)} />}
             {taxLines(order.tax, order.gst, order.taxRate).map(({ label, amount }) => (
               <FigureRow key={label} term={label} value={formatINR(amount)} />
             ))}
@@ -155,6 +157,7 @@ function OrderDetails({ order, token }: { order: Order; token: string | null }) 
             <ParcelSteps shipment={order.shipment} />
             <CancelOrder order={order} token={token} />
           </InfoCard>
+          <CodCard order={order} token={token} />
           <InstallationCard order={order} token={token} />
           <ReturnsCard order={order} token={token} />
           <InfoCard title="Shipping Information" icon={<MapPin className="size-4" />}>

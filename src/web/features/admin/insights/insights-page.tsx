@@ -10,6 +10,7 @@ import { AdminPageHeader } from '../shell/admin-page-header';
 import { QueryTable, queryRows, countColumn, type Column } from '../shell/data-table';
 import { StatCards } from '../shell/stat-card';
 import { Panel } from '../shell/page-parts';
+import { DeliveryPanel } from './delivery-panel';
 
 type Insight = ProductInsights['products'][number];
 /** A row of the table: its place, and the product's `_id` as the `id` every table keys its rows by. */
@@ -159,6 +160,8 @@ export function InsightsPage() {
         <TopList by="revenue" items={data?.topByRevenue} loading={loading} />
         <TopList by="units" items={data?.topByUnits} loading={loading} />
       </div>
+
+      <DeliveryPanel />
 
       <h2 className="mb-3 font-serif text-lg text-ink">All products by revenue</h2>
       <QueryTable

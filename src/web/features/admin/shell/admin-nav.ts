@@ -1,4 +1,5 @@
 import {
+  Banknote,
   BookA,
   ChartColumn,
   GripVertical,
@@ -56,6 +57,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { to: 'returns', label: 'Returns & Exchanges', icon: PackageOpen },
       { to: 'reviews', label: 'Reviews', icon: MessageSquareText },
       { to: 'delivery-problems', label: 'Delivery problems', icon: PackageX },
+      { to: 'cod', label: 'Cash on delivery', icon: Banknote },
       { to: 'outbox', label: 'E-mail Outbox', icon: Mail },
       { to: 'audit-log', label: 'Audit Log', icon: ScrollText, access: 'admin' },
     ],
