@@ -1802,6 +1802,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/gift-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin gift cards */
+        get: operations["getAdminGiftCards"];
+        put?: never;
+        /** Post admin gift cards */
+        post: operations["postAdminGiftCards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gift-cards/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin gift cards figures */
+        get: operations["getAdminGiftCardsFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gift-cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post admin gift cards by id */
+        post: operations["postAdminGiftCardsById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment/create-order": {
         parameters: {
             query?: never;
@@ -1813,6 +1865,40 @@ export interface paths {
         put?: never;
         /** Post payment create order */
         post: operations["postPaymentCreateOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gift-cards/purchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post gift cards purchase */
+        post: operations["postGiftCardsPurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gift-cards/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post gift cards confirm */
+        post: operations["postGiftCardsConfirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2193,6 +2279,23 @@ export interface paths {
         get: operations["getAccountCredit"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/gift-cards/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post account gift cards redeem */
+        post: operations["postAccountGiftCardsRedeem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5431,6 +5534,11 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        giftCards: {
+                            last4: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        }[];
                         savings: {
                             name: string;
                             code: string | null;
@@ -5602,6 +5710,11 @@ export interface operations {
                             } | null;
                             /** @description Rupees, exact to the paisa */
                             storeCredit: number;
+                            giftCards: {
+                                last4: string;
+                                /** @description Rupees, exact to the paisa */
+                                amount: number;
+                            }[];
                             savings: {
                                 name: string;
                                 code: string | null;
@@ -5829,6 +5942,11 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        giftCards: {
+                            last4: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        }[];
                         savings: {
                             name: string;
                             code: string | null;
@@ -6154,6 +6272,11 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        giftCards: {
+                            last4: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        }[];
                         savings: {
                             name: string;
                             code: string | null;
@@ -6368,6 +6491,11 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        giftCards: {
+                            last4: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        }[];
                         savings: {
                             name: string;
                             code: string | null;
@@ -6527,6 +6655,11 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        giftCards: {
+                            last4: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        }[];
                         savings: {
                             name: string;
                             code: string | null;
@@ -6738,6 +6871,11 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        giftCards: {
+                            last4: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        }[];
                         savings: {
                             name: string;
                             code: string | null;
@@ -7939,6 +8077,11 @@ export interface operations {
                             } | null;
                             /** @description Rupees, exact to the paisa */
                             storeCredit: number;
+                            giftCards: {
+                                last4: string;
+                                /** @description Rupees, exact to the paisa */
+                                amount: number;
+                            }[];
                             savings: {
                                 name: string;
                                 code: string | null;
@@ -8072,7 +8215,7 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                             /** @enum {string} */
-                            reason: "goodwill" | "sample" | "sample_void" | "spent" | "released" | "respent";
+                            reason: "goodwill" | "sample" | "sample_void" | "spent" | "released" | "respent" | "gift_card" | "refund";
                             label: string;
                             note: string | null;
                             orderId: string | null;
@@ -8149,7 +8292,7 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                             /** @enum {string} */
-                            reason: "goodwill" | "sample" | "sample_void" | "spent" | "released" | "respent";
+                            reason: "goodwill" | "sample" | "sample_void" | "spent" | "released" | "respent" | "gift_card" | "refund";
                             label: string;
                             note: string | null;
                             orderId: string | null;
@@ -12079,6 +12222,275 @@ export interface operations {
             };
         };
     };
+    getAdminGiftCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        last4: string | null;
+                        /** @description Rupees, exact to the paisa */
+                        initial: number;
+                        /** @description Rupees, exact to the paisa */
+                        balance: number;
+                        recipientName: string | null;
+                        recipientEmail: string | null;
+                        senderName: string | null;
+                        message: string;
+                        sendAt: string;
+                        sentAt: string | null;
+                        expiresAt: string;
+                        disabledAt: string | null;
+                        /** @enum {string} */
+                        source: "purchase" | "issued";
+                        /** @enum {string} */
+                        status: "scheduled" | "active" | "used" | "expired" | "disabled";
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminGiftCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    note: string;
+                    recipientEmail?: string;
+                    recipientName?: string;
+                    /** @default  */
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        card: {
+                            id: string;
+                            last4: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            initial: number;
+                            /** @description Rupees, exact to the paisa */
+                            balance: number;
+                            recipientName: string | null;
+                            recipientEmail: string | null;
+                            senderName: string | null;
+                            message: string;
+                            sendAt: string;
+                            sentAt: string | null;
+                            expiresAt: string;
+                            disabledAt: string | null;
+                            /** @enum {string} */
+                            source: "purchase" | "issued";
+                            /** @enum {string} */
+                            status: "scheduled" | "active" | "used" | "expired" | "disabled";
+                            createdAt: string;
+                        };
+                        code: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminGiftCardsFigures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sold: {
+                            count: number;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        };
+                        issued: {
+                            count: number;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        };
+                        /** @description Rupees, exact to the paisa */
+                        spent: number;
+                        /** @description Rupees, exact to the paisa */
+                        redeemedToCredit: number;
+                        /** @description Rupees, exact to the paisa */
+                        expired: number;
+                        /** @description Rupees, exact to the paisa */
+                        outstanding: number;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminGiftCardsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "extend";
+                    expiresOn: string;
+                    note: string;
+                } | {
+                    /** @enum {string} */
+                    action: "disable";
+                    note: string;
+                } | {
+                    /** @enum {string} */
+                    action: "enable";
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        last4: string | null;
+                        /** @description Rupees, exact to the paisa */
+                        initial: number;
+                        /** @description Rupees, exact to the paisa */
+                        balance: number;
+                        recipientName: string | null;
+                        recipientEmail: string | null;
+                        senderName: string | null;
+                        message: string;
+                        sendAt: string;
+                        sentAt: string | null;
+                        expiresAt: string;
+                        disabledAt: string | null;
+                        /** @enum {string} */
+                        source: "purchase" | "issued";
+                        /** @enum {string} */
+                        status: "scheduled" | "active" | "used" | "expired" | "disabled";
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     postPaymentCreateOrder: {
         parameters: {
             query?: never;
@@ -12157,6 +12569,137 @@ export interface operations {
             };
         };
     };
+    postGiftCardsPurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    recipientName: string;
+                    recipientEmail: string;
+                    senderName: string;
+                    /** @default  */
+                    message?: string;
+                    sendOn?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number;
+                        /** @enum {string} */
+                        currency: "INR";
+                        orderId: string;
+                        keyId: string;
+                        placedOrderId?: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postGiftCardsConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderId: string;
+                    paymentId: string;
+                    signature: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        last4: string | null;
+                        /** @description Rupees, exact to the paisa */
+                        initial: number;
+                        /** @description Rupees, exact to the paisa */
+                        balance: number;
+                        recipientName: string | null;
+                        recipientEmail: string | null;
+                        senderName: string | null;
+                        message: string;
+                        sendAt: string;
+                        sentAt: string | null;
+                        expiresAt: string;
+                        disabledAt: string | null;
+                        /** @enum {string} */
+                        source: "purchase" | "issued";
+                        /** @enum {string} */
+                        status: "scheduled" | "active" | "used" | "expired" | "disabled";
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     postCheckoutCode: {
         parameters: {
             query?: never;
@@ -12202,6 +12745,17 @@ export interface operations {
                         productName: string;
                         /** @description Rupees, exact to the paisa */
                         amount: number;
+                        message: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "gift_card";
+                        code: string;
+                        last4: string;
+                        /** @description Rupees, exact to the paisa */
+                        balance: number;
+                        /** @description Rupees, exact to the paisa */
+                        pays: number;
+                        expiresAt: string;
                         message: string;
                     };
                 };
@@ -12348,6 +12902,11 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        giftCards: {
+                            last4: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        }[];
                         savings: {
                             name: string;
                             code: string | null;
@@ -12525,6 +13084,11 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        giftCards: {
+                            last4: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        }[];
                         savings: {
                             name: string;
                             code: string | null;
@@ -12663,6 +13227,11 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        giftCards: {
+                            last4: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        }[];
                         savings: {
                             name: string;
                             code: string | null;
@@ -12909,6 +13478,11 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        giftCards: {
+                            last4: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        }[];
                         savings: {
                             name: string;
                             code: string | null;
@@ -13429,6 +14003,11 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        giftCards: {
+                            last4: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        }[];
                         savings: {
                             name: string;
                             code: string | null;
@@ -14478,13 +15057,76 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                             /** @enum {string} */
-                            reason: "goodwill" | "sample" | "sample_void" | "spent" | "released" | "respent";
+                            reason: "goodwill" | "sample" | "sample_void" | "spent" | "released" | "respent" | "gift_card" | "refund";
                             label: string;
                             note: string | null;
                             orderId: string | null;
                             expiresAt: string | null;
                             createdAt: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAccountGiftCardsRedeem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rupees, exact to the paisa */
+                        balance: number;
+                        entries: {
+                            id: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @enum {string} */
+                            reason: "goodwill" | "sample" | "sample_void" | "spent" | "released" | "respent" | "gift_card" | "refund";
+                            label: string;
+                            note: string | null;
+                            orderId: string | null;
+                            expiresAt: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
                     };
                 };
             };
