@@ -1,6 +1,7 @@
 import {
   BookA,
   ChartColumn,
+  Gift,
   GripVertical,
   Images,
   Inbox,
@@ -56,6 +57,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { to: 'returns', label: 'Returns & Exchanges', icon: PackageOpen },
       { to: 'reviews', label: 'Reviews', icon: MessageSquareText },
       { to: 'delivery-problems', label: 'Delivery problems', icon: PackageX },
+      { to: 'offers', label: 'Offers & gift cards', icon: Gift },
       { to: 'outbox', label: 'E-mail Outbox', icon: Mail },
       { to: 'audit-log', label: 'Audit Log', icon: ScrollText, access: 'admin' },
     ],
