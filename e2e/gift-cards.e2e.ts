@@ -8,6 +8,7 @@ import { callApi, newCustomer, uniqueEmail } from './support/api';
 import { useBrowser } from './support/browser';
 import { expectCompletion, fillShipping, openSandbox, payByCard } from './support/checkout';
 import { waitForMail } from './support/outbox';
+import { staffToken } from './support/staff';
 
 const browser = useBrowser();
 
@@ -78,5 +79,14 @@ describe('gift cards', () => {
     await page.goto(`/orders/${second.id}`);
     await page.getByTestId('order-gift-card').waitFor();
     await page.screenshot({ path: '/tmp/gift-card-order-390.png', fullPage: true });
+
+    // The owner sees the card sold and spent, by its last 4 characters only.
+    const staff = await browser.signedInPage(await staffToken(), { width: 1440, height: 900 });
+    await staff.goto('/admin/offers');
+    await staff.getByRole('heading', { level: 1, name: 'Offers & gift cards' }).waitFor({ timeout: 15_000 });
+    await staff.getByRole('cell', { name: `···${code.slice(-4)}` }).waitFor();
+    await staff.getByText('Outstanding', { exact: true }).waitFor();
+    expect(await staff.content()).not.toContain(code);
+    await staff.screenshot({ path: '/tmp/admin-offers-1440.png', fullPage: true });
   });
 });
