@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GiftCardPurchaseSchema, RecordedGiftCardSchema } from './gift-card';
 import { BusinessBuyerSchema } from './business';
 import { RupeesSchema } from './money';
 import {
@@ -301,6 +302,16 @@ export const CheckoutRecordSchema = z.object({
    * for `totalPaise` less this, and nothing at all when it covers the whole total.
    */
   storeCreditPaise: wholePaise.optional(),
+  /**
+   * Paid by gift cards (docs/decisions/063-gift-cards.md), each card's part; the provider is asked for
+   * `totalPaise` less these and the store credit.
+   */
+  giftCards: z.array(RecordedGiftCardSchema).optional(),
+  /**
+   * Set when this checkout buys a gift card rather than goods: no lines, no tax (a card is a means of payment),
+   * and the card is issued, not an order placed, when it is paid.
+   */
+  giftCardPurchase: GiftCardPurchaseSchema.optional(),
   /**
    * The store's GST state when charged, and the split of `taxPaise` (paise) for the delivery state given then.
    * Absent from records made before decision 020.

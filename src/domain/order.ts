@@ -97,6 +97,8 @@ export const OrderSchema = z.object({
   sampleCredit: z.object({ code: z.string(), amount: RupeesSchema }).nullable(),
   /** paid from store credit: part of how the total was paid, not a discount (docs/decisions/061-one-store-credit-ledger.md) */
   storeCredit: RupeesSchema,
+  /** paid by gift cards, each its own line (docs/decisions/063-gift-cards.md): a means of payment, like store credit */
+  giftCards: z.array(z.object({ last4: z.string(), amount: RupeesSchema })),
   /** each promotion's saving, its own line (docs/decisions/062-promotions.md); `shipping` is already after any free shipping */
   savings: z.array(
     z.object({ name: z.string(), code: z.string().nullable(), amount: RupeesSchema, shipping: RupeesSchema }),

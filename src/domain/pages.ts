@@ -77,6 +77,14 @@ export const PAGES = {
     storeLayout: true,
     noindex: true,
   },
+  giftCards: {
+    path: '/gift-cards',
+    module: 'features/checkout/gift-cards-page.tsx',
+    title: 'Gift Cards',
+    description: () => 'Send a Wallcraft gift card by e-mail on the day you choose, with your message.',
+    storeLayout: true,
+    noindex: true,
+  },
   customDesign: {
     path: '/custom-design',
     module: 'features/custom-design/custom-design-page.tsx',

@@ -406,6 +406,16 @@ export const CodeAnswerSchema = z.discriminatedUnion('kind', [
     amount: RupeesSchema,
     message: z.string(),
   }),
+  /** a gift card pays, it does not discount (docs/decisions/063-gift-cards.md): what it holds and would pay now */
+  z.object({
+    kind: z.literal('gift_card'),
+    code: z.string(),
+    last4: z.string(),
+    balance: RupeesSchema,
+    pays: RupeesSchema,
+    expiresAt: z.string(),
+    message: z.string(),
+  }),
 ]);
 export type CodeAnswer = z.infer<typeof CodeAnswerSchema>;
 

@@ -27,6 +27,7 @@ import { createMediaStore, type MediaStore } from './media/store';
 import { addressRoutes } from './modules/addresses/routes';
 import { businessRoutes } from './modules/business/routes';
 import { creditRoutes } from './modules/credit/routes';
+import { giftCardRoutes } from './modules/gift-cards/routes';
 import { sampleRoutes } from './modules/samples/routes';
 import { wallPreviewRoutes } from './modules/wall-preview/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -327,6 +328,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(sampleRoutes);
       await api.register(shippingRoutes);
       await api.register(creditRoutes);
+      await api.register(giftCardRoutes);
     },
     { prefix: '/api' },
   );

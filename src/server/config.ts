@@ -213,6 +213,8 @@ const EnvSchema = z
       .min(1)
       .max(STOCK_MAX)
       .default(STOCK_HOLD_MAX_ROLLS_DEFAULT),
+    /** days a gift card can be spent after it is sent (docs/decisions/063-gift-cards.md) */
+    GIFT_CARD_VALID_DAYS: z.coerce.number<string | undefined>().int().min(1).max(3650).default(365),
     NODE_ENV: optionalString,
     /** `1` lets a live store run on the embedded database, one connection in one process (decision 042) */
     ALLOW_EMBEDDED_DB: optionalString.pipe(z.enum(['0', '1']).optional()),
@@ -409,6 +411,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     orderAttemptsPerMinute: e.ORDER_ATTEMPTS_PER_MINUTE,
     /** rolls of one product one shopper, guest session or address may hold across open checkouts (decision 044) */
     stockHoldMaxRolls: e.STOCK_HOLD_MAX_ROLLS,
+    /** days a gift card lasts from its send date (docs/decisions/063-gift-cards.md) */
+    giftCardValidDays: e.GIFT_CARD_VALID_DAYS,
     logLevel: e.LOG_LEVEL,
     /** the HTTP server's limits on slow clients (docs/decisions/042-request-timeouts-and-live-mode-checks.md) */
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS },

@@ -10,6 +10,7 @@ import { deleteUnclaimedUploads } from './modules/uploads/cleanup';
 import { sendInstallationReminders } from './modules/installation/work';
 import { shipmentPollJob } from './modules/shipping/poll';
 import { codExpiryJob } from './modules/cod/expiry';
+import { giftCardDeliveryJob } from './modules/gift-cards/service';
 
 const MINUTE = 60_000;
 
@@ -45,6 +46,8 @@ export function storeJobs(config: Config): { jobs: RunnableJob[]; scheduled: Sch
     scheduled: [
       { job: reconcilePaymentsJob, everyMs: config.payment.reconcileIntervalMs },
       { job: outboxRetryJob, everyMs: 5 * MINUTE },
+      // Gift cards go out on the day their buyer chose, from 9:00 India time: every 5 minutes is on time enough.
+      { job: giftCardDeliveryJob, everyMs: 5 * MINUTE },
       // Carts count as abandoned after a day: hourly is soon enough, and the run is cheap.
       { job: cartRecoveryJob, everyMs: 60 * MINUTE },
       { job: uploadsCleanupJob, everyMs: 6 * 60 * MINUTE },

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { CreditReason } from '../../domain/credit';
+import type { RecordedGiftCard } from '../../domain/gift-card';
 import type { Benefit, Target as PromotionTarget } from '../../domain/promotion';
 import {
   PAYMENT_STATUSES,
@@ -373,6 +374,10 @@ export const orders = pgTable(
     /** paid from the customer's store credit (docs/decisions/061-one-store-credit-ledger.md): a means of payment, so
      * the invoice's total is unchanged and the provider was asked for total − this */
     storeCreditPaise: paise('store_credit_paise').default(0),
+    /** paid by gift cards (docs/decisions/063-gift-cards.md): a means of payment like store credit */
+    giftCardPaise: paise('gift_card_paise').default(0),
+    /** each card's part, its own line on the order's pages */
+    giftCards: jsonb('gift_cards').$type<RecordedGiftCard[]>().notNull().default([]),
     /** what promotions took off the lines (GST is on what is left) and off shipping (docs/decisions/062-promotions.md) */
     discountPaise: paise('discount_paise').default(0),
     shippingDiscountPaise: paise('shipping_discount_paise').default(0),
@@ -736,6 +741,66 @@ export const promotionRedemptions = pgTable(
     index('promotion_redemptions_active_idx')
       .on(t.promotionId)
       .where(sql`${t.status} <> 'released'`),
+  ],
+);
+
+/**
+ * A gift card (docs/decisions/063-gift-cards.md). Its code exists only from the moment it is sent: stored as a
+ * SHA-256 hash (80 random bits, so a fast hash is enough) with the last 4 characters staff may see. The balance
+ * moves only by conditional UPDATEs that keep it at or above zero; every move is an entry below.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: id(),
+    codeHash: text('code_hash').unique(),
+    last4: text('last4'),
+    initialPaise: paise('initial_paise'),
+    balancePaise: paise('balance_paise'),
+    source: text('source').$type<'purchase' | 'issued'>().notNull(),
+    /** the checkout that paid for it; unique, so the browser, the webhook and reconciliation issue it once */
+    purchasePaymentId: refOrNull('purchase_payment_id', () => payments.id).unique(),
+    buyerId: refOrNull('buyer_id', () => users.id),
+    issuedBy: refOrNull('issued_by', () => users.id),
+    note: text('note'),
+    recipientName: text('recipient_name'),
+    recipientEmail: text('recipient_email'),
+    senderName: text('sender_name'),
+    message: text('message').notNull().default(''),
+    sendAt: timestamptz('send_at').notNull(),
+    sentAt: timestamptz('sent_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    disabledAt: timestamptz('disabled_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('gift_cards_unsent_idx')
+      .on(t.sendAt)
+      .where(sql`${t.sentAt} is null`),
+    check('gift_cards_balance_nonnegative', sql`${t.balancePaise} >= 0`),
+  ],
+);
+
+/** Every move of a card's balance: issued, spent by a checkout, given back, taken again, redeemed into credit. */
+export const giftCardEntries = pgTable(
+  'gift_card_entries',
+  {
+    id: id(),
+    giftCardId: ownedBy('gift_card_id', () => giftCards.id),
+    amountPaise: paise('amount_paise'),
+    reason: text('reason')
+      .$type<'issued' | 'spent' | 'released' | 'respent' | 'redeemed' | 'refunded'>()
+      .notNull(),
+    paymentId: refOrNull('payment_id', () => payments.id),
+    orderId: refOrNull('order_id', () => orders.id),
+    userId: refOrNull('user_id', () => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('gift_card_entries_card_idx').on(t.giftCardId, t.createdAt),
+    uniqueIndex('gift_card_entries_payment_idx')
+      .on(t.giftCardId, t.paymentId, t.reason)
+      .where(sql`${t.paymentId} is not null`),
   ],
 );
 

@@ -31,6 +31,7 @@ const LOADERS: Record<RoutedPage, RouteObject['lazy']> = {
   product: page(() => import('../features/products/product-page'), 'ProductPage'),
   bestsellers: page(() => import('../features/products/bestsellers-page'), 'BestsellersPage'),
   checkout: page(() => import('../features/checkout/checkout-page'), 'CheckoutPage'),
+  giftCards: page(() => import('../features/checkout/gift-cards-page'), 'GiftCardsPage'),
   customDesign: page(() => import('../features/custom-design/custom-design-page'), 'CustomDesignPage'),
   about: page(() => import('../features/content/about-page'), 'AboutPage'),
   contact: page(() => import('../features/content/contact-page'), 'ContactPage'),

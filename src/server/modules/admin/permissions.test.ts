@@ -44,6 +44,17 @@ async function promotionId(): Promise<string> {
   return res.json<{ id: string }>().id;
 }
 
+/** A gift card to change, issued by an admin through the API. */
+async function giftCardId(): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/gift-cards',
+    headers: bearer(t.people.admin),
+    payload: { amount: 500, note: 'Matrix card' },
+  });
+  return res.json<{ card: { id: string } }>().card.id;
+}
+
 const productBody = (): CreateProductInput => ({
   name: `Matrix Mural ${next()}`,
   description: 'A test mural for the permission matrix.',
@@ -313,6 +324,16 @@ const calls: Record<string, () => Promise<Call> | Call> = {
     url: `/api/admin/promotions/${await promotionId()}/status`,
     payload: { paused: true },
   }),
+  'GET /api/admin/gift-cards': () => ({ url: '/api/admin/gift-cards' }),
+  'GET /api/admin/gift-cards/figures': () => ({ url: '/api/admin/gift-cards/figures' }),
+  'POST /api/admin/gift-cards': () => ({
+    url: '/api/admin/gift-cards',
+    payload: { amount: 500, note: 'Permission matrix card' },
+  }),
+  'POST /api/admin/gift-cards/:id': async () => ({
+    url: `/api/admin/gift-cards/${await giftCardId()}`,
+    payload: { action: 'disable', note: 'Permission matrix' },
+  }),
   'GET /api/admin/tax-codes': () => ({ url: '/api/admin/tax-codes' }),
   'PUT /api/admin/tax-codes/:taxClass': () => ({
     url: `/api/admin/tax-codes/${encodeURIComponent('Premium Wallpapers')}`,
@@ -444,6 +465,8 @@ const calls: Record<string, () => Promise<Call> | Call> = {
  */
 const ADMIN_ONLY = new Set([
   'PUT /api/admin/store-settings',
+  'POST /api/admin/gift-cards',
+  'POST /api/admin/gift-cards/:id',
   'POST /api/admin/customers/:id/credit',
   'PUT /api/admin/tax-codes/:taxClass',
   'POST /api/admin/orders/:id/refunds',
@@ -459,6 +482,8 @@ const ADMIN_ONLY = new Set([
 
 /** What staff below the route's role are told instead of the plain refusal. */
 const STAFF_REFUSALS: Record<string, string> = {
+  'POST /api/admin/gift-cards': 'Only an admin can issue or change gift cards.',
+  'POST /api/admin/gift-cards/:id': 'Only an admin can issue or change gift cards.',
   'POST /api/admin/customers/:id/credit': 'Only an admin can give store credit.',
   'POST /api/admin/orders/:id/refunds': ADMIN_MESSAGES.refundsAdminOnly,
   'PUT /api/admin/store-settings': ADMIN_MESSAGES.settingsAdminOnly,

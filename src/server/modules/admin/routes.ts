@@ -11,6 +11,7 @@ import { adminOrderRoutes } from './orders-routes';
 import { adminProductRoutes } from './products-routes';
 import { adminReviewRoutes } from './reviews-routes';
 import { adminPromotionRoutes } from './promotions-routes';
+import { adminGiftCardRoutes } from './gift-cards-routes';
 import { adminUserRoutes } from './users-routes';
 import { adminSynonymRoutes } from '../products/synonyms-routes';
 import { adminInstallationRoutes } from '../installation/admin-routes';
@@ -41,4 +42,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminTaxRoutes);
   await app.register(adminPromotionRoutes);
   await app.register(adminCodRoutes);
+  await app.register(adminGiftCardRoutes);
 };

@@ -1,4 +1,5 @@
 import { creditShares, SampleCodeSchema, type CheckoutRecord } from '../../../domain/checkout';
+import { isGiftCardCode } from '../../../domain/gift-card';
 import { PROMOTION_MESSAGES, type BestOffer, type PromoCart } from '../../../domain/promotion';
 import { toPaise } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
@@ -7,23 +8,27 @@ import type { PricedCartLine } from '../cart/service';
 import { offerForCart, recordedDiscounts, type Buyer, type CartOffer } from '../promotions/service';
 
 /**
- * The one field 'Discount code or gift card' takes any code (docs/decisions/062-promotions.md): a sample credit
- * code has its own shape (decision 027); anything else is a promotion code, one per order.
+ * The one field 'Discount code or gift card' takes any code (docs/decisions/062-promotions.md,
+ * docs/decisions/064-one-code-field-and-savings-lines.md): a sample credit code has its own shape (decision 027),
+ * a gift card its own (`GC` and 16 characters, decision 063); anything else is a promotion code, one per order.
  */
 export function splitCodes(codes: readonly string[]): {
   sampleCode: string | null;
   promotionCode: string | null;
+  giftCardCodes: string[];
 } {
   let sampleCode: string | null = null;
   const promotionCodes: string[] = [];
+  const giftCardCodes: string[] = [];
   for (const code of codes) {
     const sample = SampleCodeSchema.safeParse(code);
     if (sample.success && /^\s*wc/i.test(code)) sampleCode = sample.data;
+    else if (isGiftCardCode(code)) giftCardCodes.push(code);
     else if (code.trim()) promotionCodes.push(code);
   }
   const distinct = [...new Set(promotionCodes.map((c) => c.trim().toUpperCase()))];
   if (distinct.length > 1) throw new Invalid(PROMOTION_MESSAGES.oneCode);
-  return { sampleCode, promotionCode: distinct[0] ?? null };
+  return { sampleCode, promotionCode: distinct[0] ?? null, giftCardCodes };
 }
 
 /**

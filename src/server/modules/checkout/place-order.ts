@@ -26,6 +26,7 @@ import { isSettled, type PaymentProvider, type ProviderPayment } from '../paymen
 import { verifyPaymentSignature } from '../payment/signature';
 import { endHold, takeStock } from '../products/stock';
 import { settleCreditSpend } from '../credit/service';
+import { settleGiftCardSpend } from '../gift-cards/service';
 import { usePromotions } from '../promotions/service';
 import { creditsIssuedBy, issueSampleCredits, redeemSampleCredit } from '../samples/service';
 import { ensureJob } from '../installation/service';
@@ -153,6 +154,8 @@ export async function completePayment(
         sampleCreditPaise: record.credit?.amountPaise ?? 0,
         sampleCreditCode: record.credit?.code ?? null,
         storeCreditPaise: record.storeCreditPaise ?? 0,
+        giftCardPaise: (record.giftCards ?? []).reduce((sum, g) => sum + g.amountPaise, 0),
+        giftCards: record.giftCards ?? [],
         discountPaise: record.discountPaise ?? 0,
         shippingDiscountPaise: record.shippingDiscountPaise ?? 0,
         discounts: record.discounts ?? [],
@@ -230,6 +233,16 @@ export async function completePayment(
       log.error(
         { providerOrderId: payment.providerOrderId, storeCreditPaise: record.storeCreditPaise },
         'a lapsed checkout was paid after its store credit was spent elsewhere; the balance is now below zero',
+      );
+    }
+    const giftCardShort = record.giftCards?.length
+      ? await settleGiftCardSpend(tx, payment, inserted.id, record.giftCards)
+      : 0;
+    if (giftCardShort > 0) {
+      // As for store credit: the checkout's card spend was given back before its payment landed and spent since.
+      log.error(
+        { providerOrderId: payment.providerOrderId, giftCardShortPaise: giftCardShort },
+        'a lapsed checkout was paid after its gift card balance was spent elsewhere; staff must collect it',
       );
     }
     await tx

@@ -10,6 +10,7 @@ import { createPaymentProvider } from '../payment/providers';
 import { isSettled, type PaymentProvider } from '../payment/providers/types';
 import { completeFromProvider, releaseHeldStock } from './service';
 import { releaseCredit } from '../credit/service';
+import { releaseGiftCards } from '../gift-cards/service';
 import { releasePromotions } from '../promotions/service';
 
 /** Younger provider orders are left to the browser and the webhook, which normally arrive within seconds. */
@@ -25,7 +26,17 @@ const BATCH = 50;
  */
 export async function reconcilePayments(
   db: Db,
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret' | 'invoice'>,
+  config: Pick<
+    Config,
+    | 'smtpUrl'
+    | 'mailFrom'
+    | 'storeName'
+    | 'publicUrl'
+    | 'orderLinkSecret'
+    | 'invoice'
+    | 'payment'
+    | 'giftCardValidDays'
+  >,
   provider: PaymentProvider,
   log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>,
 ): Promise<{ checked: number; completed: number }> {
@@ -33,6 +44,7 @@ export async function reconcilePayments(
   // Lapsed and failed checkouts give back the store credit they spent (docs/decisions/061-one-store-credit-ledger.md).
   await db.transaction(async (tx) => {
     await releaseCredit(tx, null);
+    await releaseGiftCards(tx, null);
     await releasePromotions(tx, null);
     await releaseHeldStock(tx, null);
   });

@@ -15,6 +15,8 @@ import { placeOrder } from './place-order';
 import { sandboxWebhookSender } from './sandbox-webhook';
 import { deliverableAddress } from '../shipping/checkout-guard';
 import { CodeAnswerSchema, CodeCheckSchema, OffersSchema } from '../../../domain/promotion';
+import { GiftCardConfirmSchema, GiftCardPurchaseSchema, GiftCardSchema } from '../../../domain/gift-card';
+import { confirmGiftCardPurchase, createGiftCardPurchase } from './gift-card-purchase';
 import { authorizeSandboxPayment, cartOffers, checkCode, createPaymentOrder, handleWebhook } from './service';
 
 export const TOO_MANY_ORDERS = 'Too many payment attempts. Please try again in a minute.';
@@ -64,6 +66,33 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         sessionUser(request).id,
         request.body,
         () => app.catalogueCache.invalidate(),
+        request.log,
+      ),
+  );
+
+  // A gift card is bought through the same provider as an order (docs/decisions/063-gift-cards.md).
+  app.post(
+    '/gift-cards/purchase',
+    {
+      preHandler: [requireUser, createOrderLimit],
+      schema: { body: GiftCardPurchaseSchema, response: { 200: PaymentOrderSchema } },
+    },
+    async (request) =>
+      createGiftCardPurchase(app.db, app.config, provider, sessionUser(request).id, request.body),
+  );
+  app.post(
+    '/gift-cards/confirm',
+    {
+      onRequest: requireUser,
+      schema: { body: GiftCardConfirmSchema, response: { 200: GiftCardSchema } },
+    },
+    async (request) =>
+      confirmGiftCardPurchase(
+        app.db,
+        app.config,
+        provider,
+        sessionUser(request).id,
+        request.body,
         request.log,
       ),
   );

@@ -34,6 +34,7 @@ import {
   holdsSampleCredit,
   type CheckedCredit,
 } from '../samples/service';
+import { completeGiftCardPurchase } from './gift-card-purchase';
 import { completePayment, paymentMismatch, type OrderLogger, type PaymentRow } from './place-order';
 import { endHold, returnStock, stockOf, takeStock } from '../products/stock';
 import type { PaymentProvider, ProviderPayment } from '../payment/providers/types';
@@ -52,6 +53,14 @@ import { claimPromotions, holdsPromotions, releasePromotions, type Buyer } from 
 import { cartOffer, discountOptions, discountRecord, splitCodes } from './offer';
 import { CREDIT_MESSAGES } from '../../../domain/credit';
 import { codAdvancePaise } from '../../../domain/cod';
+import { bareGiftCardCode, formatGiftCardCode, GIFT_CARD_MESSAGES } from '../../../domain/gift-card';
+import {
+  holdsGiftCards,
+  planGiftCards,
+  releaseGiftCards,
+  spendGiftCards,
+  usableCard,
+} from '../gift-cards/service';
 
 export const PAYMENT_ERRORS = {
   cartEmpty: 'Your cart is empty',
@@ -293,6 +302,7 @@ export async function createPaymentOrder(
     | 'publicUrl'
     | 'orderLinkSecret'
     | 'invoice'
+    | 'giftCardValidDays'
   >,
   provider: PaymentProvider,
   userId: string,
@@ -305,6 +315,7 @@ export async function createPaymentOrder(
   // credit of their own last try.
   const released = await db.transaction(async (tx) => {
     await releaseCredit(tx, userId);
+    await releaseGiftCards(tx, userId);
     await releasePromotions(tx, userId);
     return releaseHeldStock(tx, userId);
   });
@@ -320,7 +331,7 @@ export async function createPaymentOrder(
     if (product.stock !== null && quantity > product.stock)
       throw new Conflict(STOCK_MESSAGES.soldOutMeanwhile(product.name, product.stock));
   }
-  const { sampleCode: typedSample, promotionCode } = splitCodes(body.codes);
+  const { sampleCode: typedSample, promotionCode, giftCardCodes } = splitCodes(body.codes);
   const sampleCode = body.sampleCode ?? typedSample;
   const credit = sampleCode ? await checkSampleCredit(db, userId, sampleCode, lines) : null;
   const gst = await gstSetting(db, config);
@@ -331,13 +342,20 @@ export async function createPaymentOrder(
   const priced = body.business ? { ...record, buyer: body.business } : record;
   // Prices may have risen since the lines went in, so the cart's own ceiling is checked again here.
   if (priced.totalPaise > ORDER_TOTAL_MAX_PAISE) throw new Invalid(CART_TOTAL_TOO_LARGE);
-  // Store credit is a means of payment, not a discount: the invoice keeps its total and tax, and the provider
-  // is asked only for what the credit does not cover (docs/decisions/061-one-store-credit-ledger.md).
+  // Gift cards and store credit are means of payment, not discounts: the invoice keeps its total and tax, and the
+  // provider is asked only for what they do not cover (docs/decisions/061-one-store-credit-ledger.md). Cards pay
+  // first, in the order typed, then credit (docs/decisions/063-gift-cards.md).
+  const giftCards = await planGiftCards(db, giftCardCodes, priced.totalPaise);
+  const giftCardPaise = giftCards.reduce((sum, g) => sum + g.amountPaise, 0);
   const storeCreditPaise = body.useCredit
-    ? Math.min(priced.totalPaise, Math.max(0, await creditBalance(db, userId)))
+    ? Math.min(priced.totalPaise - giftCardPaise, Math.max(0, await creditBalance(db, userId)))
     : 0;
-  const checkout: CheckoutRecord = storeCreditPaise ? { ...priced, storeCreditPaise } : priced;
-  const chargedPaise = checkout.totalPaise - storeCreditPaise;
+  const checkout: CheckoutRecord = {
+    ...priced,
+    ...(storeCreditPaise ? { storeCreditPaise } : {}),
+    ...(giftCards.length ? { giftCards } : {}),
+  };
+  const chargedPaise = checkout.totalPaise - storeCreditPaise - giftCardPaise;
   if (body.amount !== undefined && body.amount !== chargedPaise)
     throw new Invalid(PAYMENT_ERRORS.amountMismatch);
 
@@ -382,6 +400,7 @@ export async function createPaymentOrder(
     if (credit) await claimSampleCredit(tx, credit, { id, userId });
     await claimPromotions(tx, checkout.discounts ?? [], { id }, buyer);
     await spendCredit(tx, { id, userId }, storeCreditPaise);
+    await spendGiftCards(tx, { id, userId }, giftCards);
     return held;
   });
   if (held.size > 0) await stockChanged();
@@ -404,7 +423,7 @@ export async function createPaymentOrder(
       amountPaise: 0,
       currency: 'INR',
       status: 'captured',
-      method: 'store_credit',
+      method: storeCreditPaise ? 'store_credit' : 'gift_card',
       cardBrand: null,
       cardLast4: null,
     },
@@ -425,7 +444,26 @@ export async function checkCode(
 ): Promise<CodeAnswer> {
   const lines = await loadCartLines(db, userId);
   if (!lines.length) throw new Invalid(PAYMENT_ERRORS.cartEmpty);
-  const { sampleCode, promotionCode } = splitCodes([code]);
+  const { sampleCode, promotionCode, giftCardCodes } = splitCodes([code]);
+  if (giftCardCodes.length) {
+    const card = await usableCard(db, code);
+    const base = checkoutRecord(lines, await gstSetting(db, config), undefined, null);
+    const { best } = await cartOffer(db, await buyerOf(db, userId, undefined), lines, base, null);
+    const total = best.totalPaise
+      ? checkoutRecord(lines, await gstSetting(db, config), undefined, null, best).totalPaise
+      : base.totalPaise;
+    const pays = Math.min(card.balancePaise, total);
+    return {
+      kind: 'gift_card',
+      // The shopper typed it, so it is answered back whole: create-order needs it again.
+      code: formatGiftCardCode(bareGiftCardCode(code)),
+      last4: card.last4 ?? '',
+      balance: toRupees(card.balancePaise),
+      pays: toRupees(pays),
+      expiresAt: card.expiresAt.toISOString(),
+      message: `Gift card ending ${card.last4 ?? ''} pays ${formatINR(toRupees(pays))} (balance ${formatINR(toRupees(card.balancePaise))})`,
+    };
+  }
   if (sampleCode) {
     const credit = await checkSampleCredit(db, userId, sampleCode, lines);
     return {
@@ -527,6 +565,7 @@ export async function authorizeSandboxPayment(
     // Likewise for store credit given back to the shopper when they began a newer checkout.
     if (payment.checkout.storeCreditPaise && !(await holdsCredit(tx, payment))) return 'credit';
     if (payment.checkout.discounts?.length && !(await holdsPromotions(tx, payment.id))) return 'promotion';
+    if (payment.checkout.giftCards?.length && !(await holdsGiftCards(tx, payment.id))) return 'gift_card';
     await tx
       .update(payments)
       .set({
@@ -543,6 +582,7 @@ export async function authorizeSandboxPayment(
   if (taken === 'sample') throw new Conflict(PAYMENT_ERRORS.replaced);
   if (taken === 'credit') throw new Conflict(CREDIT_MESSAGES.replaced);
   if (taken === 'promotion') throw new Conflict(PROMOTION_MESSAGES.replaced);
+  if (taken === 'gift_card') throw new Conflict(GIFT_CARD_MESSAGES.replaced);
   return {
     razorpay_payment_id: paymentId,
     razorpay_order_id: payment.providerOrderId,
@@ -582,7 +622,14 @@ export async function handleWebhook(
   db: Db,
   config: Pick<
     Config,
-    'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret' | 'payment' | 'invoice'
+    | 'smtpUrl'
+    | 'mailFrom'
+    | 'storeName'
+    | 'publicUrl'
+    | 'orderLinkSecret'
+    | 'payment'
+    | 'invoice'
+    | 'giftCardValidDays'
   >,
   rawBody: Buffer | null,
   signature: string | undefined,
@@ -643,11 +690,24 @@ export async function handleWebhook(
 /** A payment the provider reported and we checked, for a shopper who may never have come back to the site. */
 export async function completeFromProvider(
   db: Db,
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret' | 'invoice'>,
+  config: Pick<
+    Config,
+    | 'smtpUrl'
+    | 'mailFrom'
+    | 'storeName'
+    | 'publicUrl'
+    | 'orderLinkSecret'
+    | 'invoice'
+    | 'payment'
+    | 'giftCardValidDays'
+  >,
   payment: PaymentRow,
   reported: ProviderPayment,
   log: OrderLogger,
-) {
+): Promise<{ created: boolean; orderId?: string }> {
+  // A gift card bought, not goods: the payment issues the card (docs/decisions/063-gift-cards.md).
+  if (payment.checkout.giftCardPurchase)
+    return { created: (await completeGiftCardPurchase(db, config, payment, reported, log)).created };
   const shippingInfo = payment.shippingInfo ?? (await fallbackShippingInfo(db, payment.userId));
   return completePayment(
     db,

@@ -3,7 +3,7 @@ import { DELIVERY_GENERAL, deliveryEstimate, deliveryText } from '../../../domai
 import { formatDate, formatDateTime, formatINR } from '../../../domain/format';
 import type { Order, OrderItem } from '../../../domain/order';
 import { lineDescriptionText, orderItemDescription } from '../../../domain/line-details';
-import { taxLines } from '../../../domain/pricing';
+import { taxLines, toPaise } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import { escapeHtml } from '../../html';
 import type { IssuedCredit } from '../samples/service';
@@ -60,10 +60,25 @@ export function orderConfirmationMail(
       formatINR(amount),
     ]),
     ['Total', formatINR(order.total)],
+    // Gift cards and store credit paid part of the total: each its own row, then what the card or UPI paid.
+    ...order.giftCards.map((card): [string, string] => [
+      `Paid by gift card ···${card.last4}`,
+      `−${formatINR(card.amount)}`,
+    ]),
     ...(order.storeCredit > 0
+      ? [['Paid from store credit', `−${formatINR(order.storeCredit)}`] as [string, string]]
+      : []),
+    ...(order.storeCredit > 0 || order.giftCards.length
       ? [
-          ['Paid from store credit', `−${formatINR(order.storeCredit)}`] as [string, string],
-          ['Paid', formatINR(order.total - order.storeCredit)] as [string, string],
+          [
+            'Paid',
+            formatINR(
+              (toPaise(order.total) -
+                toPaise(order.storeCredit) -
+                order.giftCards.reduce((sum, c) => sum + toPaise(c.amount), 0)) /
+                100,
+            ),
+          ] as [string, string],
         ]
       : []),
   ];

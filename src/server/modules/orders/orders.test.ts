@@ -114,6 +114,7 @@ describe('POST /api/orders', () => {
       subtotal: summary.subtotal,
       sampleCredit: null,
       storeCredit: 0,
+      giftCards: [],
       savings: [],
       discount: 0,
       shipping: summary.shipping,

@@ -124,6 +124,7 @@ export async function toOrderDtos<T>(
       subtotal: toRupees(order.subtotalPaise),
       sampleCredit: sampleCreditOf(order),
       storeCredit: toRupees(order.storeCreditPaise),
+      giftCards: order.giftCards.map((g) => ({ last4: g.last4, amount: toRupees(g.amountPaise) })),
       savings: order.discounts.map((d) => ({
         name: d.name,
         code: d.code,

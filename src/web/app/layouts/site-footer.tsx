@@ -12,6 +12,7 @@ const COLUMNS = [
       { to: '/bestsellers', label: 'Bestsellers' },
       { to: '/products', label: 'All Wallpapers' },
       { to: '/custom-design', label: 'Custom Design' },
+      { to: '/gift-cards', label: 'Gift Cards' },
     ],
   },
   {

@@ -31,6 +31,7 @@ const PAGES: Record<string, ComponentType> = {
   outbox: lazyPage(() => import('./inbox/outbox-page'), 'OutboxPage'),
   returns: lazyPage(() => import('./orders/returns-page'), 'ReturnsPage'),
   reviews: lazyPage(() => import('./reviews/reviews-page'), 'ReviewsPage'),
+  offers: lazyPage(() => import('./orders/offers-page'), 'OffersPage'),
   'delivery-problems': lazyPage(() => import('./orders/delivery-problems-page'), 'DeliveryProblemsPage'),
   cod: lazyPage(() => import('./orders/cod-page'), 'CodPage'),
   'audit-log': lazyPage(() => import('./insights/audit-log-page'), 'AuditLogPage'),

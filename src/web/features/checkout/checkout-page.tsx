@@ -163,8 +163,22 @@ export function CheckoutPage() {
     );
   }, [lines, credit, savings, gstSetting]);
   const balance = storeCredit.data?.balance ?? 0;
-  const creditPaid = useCredit ? Math.min(balance, summary.total) : 0;
-  const toPay = Math.round((summary.total - creditPaid) * 100) / 100;
+  // Gift cards pay first, in the order applied, then store credit, as the server charges them (decision 063).
+  const cardsPaid = useMemo(
+    () =>
+      codes
+        .flatMap((c) => (c.kind === 'gift_card' ? [c] : []))
+        .reduce<{ last4: string; amount: number; left: number }[]>((paid, card) => {
+          const left = paid.at(-1)?.left ?? toPaise(summary.total);
+          const paise = Math.min(toPaise(card.balance), left);
+          return paise > 0 ? [...paid, { last4: card.last4, amount: paise / 100, left: left - paise }] : paid;
+        }, [])
+        .map(({ last4, amount }) => ({ last4, amount })),
+    [codes, summary.total],
+  );
+  const cardsPaise = cardsPaid.reduce((sum, c) => sum + toPaise(c.amount), 0);
+  const creditPaid = useCredit ? Math.min(balance, (toPaise(summary.total) - cardsPaise) / 100) : 0;
+  const toPay = (toPaise(summary.total) - cardsPaise - toPaise(creditPaid)) / 100;
   // A changed cart may change what a code takes off (or whether it applies): the server says again. Not once
   // the order is placed: the cart empties then, and the code is spent on that order.
   const appliedCodes = codes.map((c) => c.code).join(',');
@@ -312,12 +326,15 @@ export function CheckoutPage() {
     let paymentOrder: PaymentOrder;
     try {
       paymentOrder = await createPaymentOrder({
-        amount: summary.amountPaise - toPaise(creditPaid),
+        amount: summary.amountPaise - cardsPaise - toPaise(creditPaid),
         currency: 'INR',
         shippingInfo,
         ...(credit ? { sampleCode: credit.code } : {}),
         ...(business ? { business } : {}),
-        codes: promo ? [promo.code] : [],
+        codes: [
+          ...(promo ? [promo.code] : []),
+          ...codes.flatMap((c) => (c.kind === 'gift_card' ? [c.code] : [])),
+        ],
         useCredit: creditPaid > 0,
       });
       if (paymentOrder.placedOrderId) {
@@ -363,6 +380,7 @@ export function CheckoutPage() {
     creditCode: credit?.code,
     savings,
     storeCredit: creditPaid,
+    giftCards: cardsPaid,
   };
   return (
     <main className="mx-auto w-full max-w-6xl px-5 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -439,7 +457,13 @@ export function CheckoutPage() {
                 applied={codes}
                 disabled={processing}
                 onApply={(answer) =>
-                  setCodes((now) => [...now.filter((c) => c.kind !== answer.kind), answer])
+                  setCodes((now) => [
+                    // Several gift cards may pay one order; one code of each other kind.
+                    ...now.filter((c) =>
+                      answer.kind === 'gift_card' ? c.code !== answer.code : c.kind !== answer.kind,
+                    ),
+                    answer,
+                  ])
                 }
                 onRemove={(code) => setCodes((now) => now.filter((c) => c.code !== code))}
               />

@@ -139,12 +139,50 @@ function OrderDetails({ order, token }: { order: Order; token: string | null }) 
                 value={`−${formatINR(order.sampleCredit.amount)}`}
               />
             )}
-            <FigureRow term="Shipping" value={<ShippingFigure amount={order.shipping} />} />
+            {/* Each saving its own line, then shipping before its free-shipping part (decision 064). */}
+            {order.savings.map((saving) => (
+              <FigureRow
+                key={`${saving.name}-${saving.code ?? ''}`}
+                data-testid="order-saving"
+                tone="credit"
+                term={saving.code ? `${saving.name} (${saving.code})` : saving.name}
+                value={`−${formatINR(saving.amount)}`}
+              />
+            ))}
+            <FigureRow
+              term="Shipping"
+              value={
+                <ShippingFigure
+                  amount={
+                    Math.round(
+                      (order.shipping + order.savings.reduce((sum, s) => sum + s.shipping, 0)) * 100,
+                    ) / 100
+                  }
+                />
+              }
+            />
             {order.cod && <FigureRow term="Cash on delivery fee" value={formatINR(order.cod.fee)} />}
             {taxLines(order.tax, order.gst, order.taxRate).map(({ label, amount }) => (
               <FigureRow key={label} term={label} value={formatINR(amount)} />
             ))}
             <FigureRow tone="total" term="Total" value={formatINR(order.total)} />
+            {/* How it was paid: gift cards and store credit are means of payment, under the total (decision 064). */}
+            {order.giftCards.map((card) => (
+              <FigureRow
+                key={card.last4}
+                data-testid="order-gift-card"
+                tone="credit"
+                term={`Paid by gift card ···${card.last4}`}
+                value={`−${formatINR(card.amount)}`}
+              />
+            ))}
+            {order.storeCredit > 0 && (
+              <FigureRow
+                tone="credit"
+                term="Paid from store credit"
+                value={`−${formatINR(order.storeCredit)}`}
+              />
+            )}
             {order.refunded > 0 && (
               <FigureRow tone="refund" term="Refunded" value={`−${formatINR(order.refunded)}`} />
             )}

@@ -566,6 +566,12 @@ function OrderBody({
               <dd className="tabular-nums">−{formatINR(order.sampleCredit.amount)}</dd>
             </div>
           )}
+          {order.savings.map((saving) => (
+            <div key={`${saving.name}-${saving.code ?? ''}`} className="flex justify-between text-ink-soft">
+              <dt>{saving.code ? `${saving.name} (${saving.code})` : saving.name}</dt>
+              <dd className="tabular-nums">−{formatINR(saving.amount)}</dd>
+            </div>
+          ))}
           <div className="flex justify-between text-ink-soft">
             <dt>Shipping</dt>
             <dd className="tabular-nums">{order.shipping === 0 ? 'Free' : formatINR(order.shipping)}</dd>
@@ -580,6 +586,18 @@ function OrderBody({
             <dt>Total</dt>
             <dd className="tabular-nums">{formatINR(order.total)}</dd>
           </div>
+          {order.giftCards.map((card) => (
+            <div key={card.last4} className="flex justify-between text-ink-soft">
+              <dt>Paid by gift card ···{card.last4}</dt>
+              <dd className="tabular-nums">−{formatINR(card.amount)}</dd>
+            </div>
+          ))}
+          {order.storeCredit > 0 && (
+            <div className="flex justify-between text-ink-soft">
+              <dt>Paid from store credit</dt>
+              <dd className="tabular-nums">−{formatINR(order.storeCredit)}</dd>
+            </div>
+          )}
           {order.refunded > 0 && (
             <div className="flex justify-between font-medium text-success">
               <dt>Refunded</dt>

@@ -5,6 +5,7 @@ import { formatDate, formatINR } from '../../../../domain/format';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { AdminCustomerDetail } from '../../../../domain/customer';
 import { useCustomer } from './api/get-customer';
+import { CustomerCredit } from './customer-credit';
 import { RecordSheet } from '../shell/record-sheet';
 import { StatusBadge, statusLabel } from '../../../components/ui/status-badge';
 import { telHref } from '../../../lib/store-info';
@@ -51,6 +52,7 @@ function CustomerBody({
           </a>
         </p>
       )}
+      <CustomerCredit customerId={customer.id} />
 
       <h3 className="mt-7 mb-3 font-sans text-[11px] font-semibold tracking-[0.14em] text-ink-muted uppercase">
         Orders

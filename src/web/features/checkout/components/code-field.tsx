@@ -16,14 +16,24 @@ interface CodeFieldProps {
   disabled?: boolean;
 }
 
-const savingOf = (answer: CodeAnswer) =>
-  answer.kind === 'sample'
-    ? `${formatINR(answer.amount)} off your ${answer.productName}`
-    : `${formatINR(answer.discount)} off`;
+const savingOf = (answer: CodeAnswer) => {
+  switch (answer.kind) {
+    case 'sample':
+      return `takes ${formatINR(answer.amount)} off your ${answer.productName}`;
+    case 'promotion':
+      return `takes ${formatINR(answer.discount)} off`;
+    case 'gift_card':
+      return `pays up to ${formatINR(answer.pays)} of this order (${formatINR(answer.balance)} on the card)`;
+  }
+};
+
+/** A gift card's code is a means of payment: shown by its last 4 characters only, like a bank card. */
+const labelOf = (answer: CodeAnswer) =>
+  answer.kind === 'gift_card' ? `Gift card ···${answer.last4}` : answer.code;
 
 /**
- * The one 'Discount code or gift card' field (docs/decisions/062-promotions.md): a promotion code or a sample
- * credit code, checked by the server and shown as its own saving.
+ * The one 'Discount code or gift card' field (docs/decisions/062-promotions.md, 064): a promotion code, a gift
+ * card or a sample credit code, checked by the server and shown as its own line.
  */
 export function CodeField({ applied, onApply, onRemove, disabled }: CodeFieldProps) {
   const [code, setCode] = useState('');
@@ -55,10 +65,10 @@ export function CodeField({ applied, onApply, onRemove, disabled }: CodeFieldPro
         >
           <Ticket aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
           <p className="flex-1 text-ink-soft">
-            <span className="font-medium text-ink">{answer.code}</span> takes {savingOf(answer)}.
+            <span className="font-medium text-ink">{labelOf(answer)}</span> {savingOf(answer)}.
           </p>
           <IconButton
-            label={`Remove ${answer.code}`}
+            label={`Remove ${labelOf(answer)}`}
             icon={<X />}
             size="sm"
             className="-my-1 -mr-2"
@@ -91,7 +101,7 @@ export function CodeField({ applied, onApply, onRemove, disabled }: CodeFieldPro
         </div>
         {!error && (
           <p className="mt-1.5 text-[13px] text-ink-muted">
-            A promotion code, or the sample credit code from your sample order e-mail.
+            A promotion code, a gift card, or the sample credit code from your sample order e-mail.
           </p>
         )}
       </form>

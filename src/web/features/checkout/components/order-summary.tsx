@@ -21,6 +21,8 @@ export interface OrderSummaryProps {
   savings?: readonly Saving[];
   /** rupees paid from store credit (decision 061): shown under the total, with what is left to pay */
   storeCredit?: number;
+  /** each gift card's part of the payment (decision 063), its own row under the total */
+  giftCards?: readonly { last4: string; amount: number }[];
 }
 
 /** docs/store-rules.md#screens, #checkout: each line, then subtotal, shipping (free above ₹99), 8% GST and the total. */
@@ -109,7 +111,9 @@ function SummaryTotals({
   creditCode,
   savings = [],
   storeCredit = 0,
+  giftCards = [],
 }: Omit<OrderSummaryProps, 'lines'>) {
+  const paidBefore = storeCredit + giftCards.reduce((sum, g) => sum + g.amount, 0);
   // Under GST_RATES the lines may carry several rates, so the rows name none (decision 057).
   const perLineRates = Boolean(useStoreInfo().info?.gst.rates);
   // Shipping before its saving, so the rows add up to the total as printed.
@@ -139,20 +143,29 @@ function SummaryTotals({
         <FigureRow key={label} term={label} value={formatINR(amount)} />
       ))}
       <FigureRow tone="total" term="Total" value={formatINR(summary.total)} />
+      {giftCards.map((card) => (
+        <FigureRow
+          key={card.last4}
+          data-testid="summary-gift-card"
+          tone="credit"
+          term={`Gift card ···${card.last4}`}
+          value={`−${formatINR(card.amount)}`}
+        />
+      ))}
       {storeCredit > 0 && (
-        <>
-          <FigureRow
-            data-testid="summary-store-credit"
-            tone="credit"
-            term="Paid from store credit"
-            value={`−${formatINR(storeCredit)}`}
-          />
-          <FigureRow
-            tone="total"
-            term="To pay"
-            value={formatINR(Math.round((summary.total - storeCredit) * 100) / 100)}
-          />
-        </>
+        <FigureRow
+          data-testid="summary-store-credit"
+          tone="credit"
+          term="Paid from store credit"
+          value={`−${formatINR(storeCredit)}`}
+        />
+      )}
+      {paidBefore > 0 && (
+        <FigureRow
+          tone="total"
+          term="To pay"
+          value={formatINR(Math.round((summary.total - paidBefore) * 100) / 100)}
+        />
       )}
     </dl>
   );
