@@ -16,6 +16,7 @@ import { adminSynonymRoutes } from '../products/synonyms-routes';
 import { adminInstallationRoutes } from '../installation/admin-routes';
 import { adminShippingRoutes } from '../shipping/routes';
 import { adminTaxRoutes } from '../tax/routes';
+import { adminGstRoutes } from '../gst/routes';
 
 /**
  * Everything under /api/admin. The guard is this plugin's own hook, so every route registered inside it,
@@ -38,5 +39,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminInstallationRoutes);
   await app.register(adminShippingRoutes);
   await app.register(adminTaxRoutes);
+  await app.register(adminGstRoutes);
   await app.register(adminPromotionRoutes);
 };
