@@ -373,6 +373,8 @@ export function creditNoteRows(
   refundPaise: number,
   parts: readonly { row: InvoiceRow; weight: number }[],
   interState: boolean,
+  /** goods come back (a return): each row's quantity is the share returned; otherwise a value-only credit, 0 */
+  goodsBack = false,
 ): InvoiceRow[] {
   const gross = parts.map(({ row }) => row.taxablePaise + splitTotal(row.tax));
   const shares = allocate(
@@ -384,7 +386,8 @@ export function creditNoteRows(
       const share = shares[i] ?? 0;
       const rowGross = gross[i] ?? 0;
       const taxPaise = rowGross > 0 ? Math.round((share * splitTotal(row.tax)) / rowGross) : 0;
-      const quantity = rowGross > 0 ? Math.round(((row.quantity * share) / rowGross) * 100) / 100 : 0;
+      const quantity =
+        goodsBack && rowGross > 0 ? Math.round(((row.quantity * share) / rowGross) * 100) / 100 : 0;
       return { row, share, taxPaise, quantity };
     })
     .filter(({ share }) => share > 0);

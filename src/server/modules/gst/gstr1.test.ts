@@ -13,6 +13,7 @@ import {
   type CheckoutTestApp,
   type Shopper,
 } from '../../test/checkout';
+import { pdfText } from '../../test/pdf-text';
 import { bearer } from '../../test/store-fixtures';
 
 /**
@@ -301,5 +302,115 @@ describe('GET /api/admin/gst/gstr1', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('month must be YYYY-MM, e.g. 2026-10');
     expect((await get('/api/admin/gst/gstr1?month=2026-10&section=exp')).statusCode).toBe(400);
+  });
+});
+
+describe('e-invoice and e-way bill (docs/decisions/060-einvoice-and-eway-bill.md)', () => {
+  const IRN = 'b'.repeat(64);
+  const jwtPart = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const signedQr = (claims: Record<string, string>) =>
+    `${jwtPart({ alg: 'RS256', typ: 'JWT' })}.${jwtPart({ iss: 'NIC', data: JSON.stringify(claims) })}.c2ln`;
+  const put = (id: string, payload: object, who = t.staff.admin) =>
+    t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}/einvoice`, headers: bearer(who), payload });
+
+  it('exports a B2B invoice as INV-01 whose items add up to its totals, and refuses a B2C one', async () => {
+    const res = await get(`/api/admin/orders/${ids.b2bIntra}/einvoice`);
+    expect(res.statusCode).toBe(200);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, ids.b2bIntra!));
+    const inv = res.json();
+    expect(inv).toMatchObject({
+      Version: '1.1',
+      TranDtls: { TaxSch: 'GST', SupTyp: 'B2B', RegRev: 'N' },
+      DocDtls: { Typ: 'INV', No: order!.invoiceNumber, Dt: '15/10/2026' },
+      SellerDtls: { Gstin: KARNATAKA_STORE.STORE_GSTIN, Loc: 'Bengaluru', Pin: 560001, Stcd: '29' },
+      BuyerDtls: { Gstin: KA_BUYER.gstin, LglNm: KA_BUYER.legalName, Pos: '29', Pin: 560001, Stcd: '29' },
+    });
+    type Line = {
+      AssAmt: number;
+      CgstAmt: number;
+      SgstAmt: number;
+      TotAmt: number;
+      Discount: number;
+      IsServc: string;
+    };
+    const items = inv.ItemList as Line[];
+    expect(items.map((i) => i.IsServc)).toContain('Y');
+    const sum = (pick: (i: Line) => number) => items.reduce((s, i) => s + paise(pick(i)), 0);
+    expect(paise(inv.ValDtls.AssVal)).toBe(sum((i) => i.AssAmt));
+    expect(paise(inv.ValDtls.CgstVal)).toBe(order!.cgstPaise);
+    expect(paise(inv.ValDtls.SgstVal)).toBe(order!.sgstPaise);
+    expect(sum((i) => i.TotAmt) - sum((i) => i.Discount)).toBe(sum((i) => i.AssAmt));
+    expect(paise(inv.ValDtls.TotInvVal)).toBe(order!.totalPaise);
+
+    const b2c = await get(`/api/admin/orders/${ids.b2cIntra}/einvoice`);
+    expect(b2c.statusCode).toBe(409);
+    expect(b2c.json()).toEqual({
+      message: 'Only an invoice to a registered buyer (with a GSTIN) is e-invoiced.',
+    });
+  });
+
+  it('records the IRN and signed QR code once, checks they are this invoice’s, and prints them', async () => {
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, ids.b2bInter!));
+    const claims = { SellerGstin: KARNATAKA_STORE.STORE_GSTIN, DocNo: order!.invoiceNumber!, Irn: IRN };
+    const wrong = await put(ids.b2bInter!, {
+      irn: IRN,
+      signedQrCode: signedQr({ ...claims, DocNo: 'WC/26-27/999999' }),
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain('its DocNo does not match');
+    expect(
+      (await put(ids.b2bInter!, { irn: IRN, signedQrCode: signedQr(claims) }, t.staff.editor)).statusCode,
+    ).toBe(403);
+
+    const body = {
+      irn: IRN,
+      ackNo: '112610012345678',
+      ackDate: '2026-10-15 11:05:00',
+      signedQrCode: signedQr(claims),
+    };
+    const ok = await put(ids.b2bInter!, body);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ irn: IRN, ackNo: '112610012345678', ackDate: '2026-10-15T05:35:00.000Z' });
+    expect((await put(ids.b2bInter!, body)).statusCode).toBe(200);
+    const other = await put(ids.b2bInter!, {
+      ...body,
+      irn: 'c'.repeat(64),
+      signedQrCode: signedQr({ ...claims, Irn: 'c'.repeat(64) }),
+    });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(
+      `This invoice is already registered with IRN ${IRN}; an IRN cannot be replaced.`,
+    );
+
+    const pdf = await get(`/api/admin/orders/${ids.b2bInter}/invoice`);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(`IRN: ${IRN}`);
+    expect(text).toContain('Ack no. 112610012345678');
+  });
+
+  it('gives a consignment over ₹50,000 its e-way bill Part A, and refuses a smaller one', async () => {
+    const res = await get(`/api/admin/orders/${ids.b2cLarge}/eway-bill`);
+    expect(res.statusCode).toBe(200);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, ids.b2cLarge!));
+    const bill = res.json().billLists[0];
+    expect(bill).toMatchObject({
+      supplyType: 'O',
+      docType: 'INV',
+      docNo: order!.invoiceNumber,
+      fromGstin: KARNATAKA_STORE.STORE_GSTIN,
+      fromPincode: 560001,
+      toGstin: 'URP',
+      toStateCode: 27,
+      toPincode: 400020,
+      vehicleNo: '',
+    });
+    expect(paise(bill.totalValue) + paise(bill.igstValue)).toBe(paise(bill.totInvValue));
+    expect(bill.itemList[0]).toMatchObject({ hsnCode: 4814, igstRate: 18, cgstRate: 0 });
+
+    const small = await get(`/api/admin/orders/${ids.b2cInter}/eway-bill`);
+    expect(small.statusCode).toBe(409);
+    expect(small.json().message).toMatch(
+      /^An e-way bill is needed only for goods worth more than ₹50,000; this consignment is ₹/,
+    );
   });
 });

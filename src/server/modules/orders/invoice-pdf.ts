@@ -82,7 +82,8 @@ const RULE = '#d9d0c3';
 
 const money = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const figure = (paise: number) => money.format(paise / 100);
-const quantity = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+/** A credit of value alone (no goods come back) has no quantity: a dash, not 0. */
+const quantity = (n: number) => (n === 0 ? '–' : Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 interface Column {
   title: string;

@@ -246,7 +246,7 @@ export function creditNoteRowsFor(
       const own = recordedInvoiceRows([item], interState, { paise: 0, taxPaise: 0, rateBp: null });
       return own.map((row) => ({ row, weight: quantity / item.quantity }));
     });
-    if (parts.length) return creditNoteRows(amountPaise, parts, interState);
+    if (parts.length) return creditNoteRows(amountPaise, parts, interState, true);
   }
   const shipping: InvoiceRow[] =
     untaxedPaise > 0
