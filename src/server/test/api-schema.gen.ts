@@ -5985,6 +5985,11 @@ export interface operations {
                             createdAt: string;
                             author: string | null;
                         }[];
+                        einvoice?: {
+                            irn: string;
+                            ackNo: string | null;
+                            ackDate: string | null;
+                        };
                     };
                 };
             };
@@ -6310,6 +6315,11 @@ export interface operations {
                             createdAt: string;
                             author: string | null;
                         }[];
+                        einvoice?: {
+                            irn: string;
+                            ackNo: string | null;
+                            ackDate: string | null;
+                        };
                     };
                 };
             };
@@ -6524,6 +6534,11 @@ export interface operations {
                             createdAt: string;
                             author: string | null;
                         }[];
+                        einvoice?: {
+                            irn: string;
+                            ackNo: string | null;
+                            ackDate: string | null;
+                        };
                     };
                 };
             };
@@ -6683,6 +6698,11 @@ export interface operations {
                             createdAt: string;
                             author: string | null;
                         }[];
+                        einvoice?: {
+                            irn: string;
+                            ackNo: string | null;
+                            ackDate: string | null;
+                        };
                     };
                 };
             };
@@ -6894,6 +6914,11 @@ export interface operations {
                             createdAt: string;
                             author: string | null;
                         }[];
+                        einvoice?: {
+                            irn: string;
+                            ackNo: string | null;
+                            ackDate: string | null;
+                        };
                     };
                 };
             };

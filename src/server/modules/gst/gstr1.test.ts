@@ -382,6 +382,12 @@ describe('e-invoice and e-way bill (docs/decisions/060-einvoice-and-eway-bill.md
       `This invoice is already registered with IRN ${IRN}; an IRN cannot be replaced.`,
     );
 
+    const sheet = await get(`/api/admin/orders/${ids.b2bInter}`);
+    expect(sheet.json().einvoice).toEqual({
+      irn: IRN,
+      ackNo: '112610012345678',
+      ackDate: '2026-10-15T05:35:00.000Z',
+    });
     const pdf = await get(`/api/admin/orders/${ids.b2bInter}/invoice`);
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain(`IRN: ${IRN}`);
