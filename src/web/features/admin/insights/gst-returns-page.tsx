@@ -215,7 +215,7 @@ export function GstReturnsPage() {
           retrying={summary.isFetching}
         />
       ) : (
-        <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-4">
           <Panel
             title="Sections"
             description="The JSON for the offline tool holds them all; each downloads as CSV under the tool’s headings."
