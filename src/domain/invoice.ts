@@ -361,3 +361,62 @@ export function creditNoteTax(
   const taxPaise = order.totalPaise > 0 ? Math.round((refundPaise * order.taxPaise) / order.totalPaise) : 0;
   return { taxablePaise: refundPaise - taxPaise, tax: splitTax(taxPaise, 'igst' in orderSplit) };
 }
+
+/**
+ * A credit note's rows, line by line at each line's own rate (docs/decisions/029-returns-and-credit-notes.md,
+ * 057): the refund is shared over the invoice rows it gives back by what each row cost with its tax (`weight`:
+ * the row's share of the refund, 1 for all of it, a returned line's quantity over what was bought); each share
+ * carries that row's own proportion of tax, so an 18% line and a 12% line are credited at 18% and 12%. Untaxed
+ * shipping (the spec's arithmetic) is a row at 0%. The heads add up exactly: CGST shared by tax, SGST the rest.
+ */
+export function creditNoteRows(
+  refundPaise: number,
+  parts: readonly { row: InvoiceRow; weight: number }[],
+  interState: boolean,
+  /** goods come back (a return): each row's quantity is the share returned; otherwise a value-only credit, 0 */
+  goodsBack = false,
+): InvoiceRow[] {
+  const gross = parts.map(({ row }) => row.taxablePaise + splitTotal(row.tax));
+  const shares = allocate(
+    refundPaise,
+    parts.map(({ weight }, i) => Math.round((gross[i] ?? 0) * weight)),
+  );
+  const credited = parts
+    .map(({ row }, i) => {
+      const share = shares[i] ?? 0;
+      const rowGross = gross[i] ?? 0;
+      const taxPaise = rowGross > 0 ? Math.round((share * splitTotal(row.tax)) / rowGross) : 0;
+      const quantity =
+        goodsBack && rowGross > 0 ? Math.round(((row.quantity * share) / rowGross) * 100) / 100 : 0;
+      return { row, share, taxPaise, quantity };
+    })
+    .filter(({ share }) => share > 0);
+  const heads = splitParts(
+    credited.map((c) => c.taxPaise),
+    interState,
+  );
+  return credited.map(({ row, share, taxPaise, quantity }, i) => ({
+    description: `Credit: ${row.description}`,
+    hsn: row.hsn,
+    quantity,
+    unit: row.unit,
+    ratePaise: row.ratePaise,
+    taxablePaise: share - taxPaise,
+    rateBp: row.rateBp,
+    tax: heads[i] ?? (interState ? { igst: 0 } : { cgst: 0, sgst: 0 }),
+  }));
+}
+
+/** A document's heads summed over its rows. */
+export function rowsSplit(rows: readonly InvoiceRow[], interState: boolean): GstSplit {
+  return rows.reduce<GstSplit>(
+    (sum, { tax }) =>
+      'igst' in sum
+        ? { igst: sum.igst + ('igst' in tax ? tax.igst : 0) }
+        : {
+            cgst: sum.cgst + ('cgst' in tax ? tax.cgst : 0),
+            sgst: sum.sgst + ('sgst' in tax ? tax.sgst : 0),
+          },
+    interState ? { igst: 0 } : { cgst: 0, sgst: 0 },
+  );
+}

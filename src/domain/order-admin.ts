@@ -1,3 +1,4 @@
+import { EinvoiceStatusSchema } from './einvoice';
 import { z } from 'zod';
 import { UserRefSchema } from './auth';
 import { FULFILMENT_MESSAGES, OrderNoteSchema, RefundSchema, ShipmentFieldsSchema } from './fulfilment';
@@ -43,6 +44,8 @@ export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
 export const AdminOrderDetailSchema = AdminOrderSchema.extend({
   refunds: z.array(RefundSchema),
   notes: z.array(OrderNoteSchema),
+  /** the IRN recorded for its e-invoice (docs/decisions/060-einvoice-and-eway-bill.md); absent until one is */
+  einvoice: EinvoiceStatusSchema.optional(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 

@@ -181,3 +181,11 @@ export const ReturnsQuerySchema = z.object({
   status: z.enum(RETURN_STATUSES, { error: 'Unknown status' }).optional(),
   orderId: z.uuid({ error: 'orderId must be a valid id' }).optional(),
 });
+
+/** The idempotency key an approved return is refunded under: one refund per request, however often approved. */
+export const returnRefundKey = (requestId: string) => `return-${requestId}`;
+/** The request a refund key names, or null for a refund that is not a return's. */
+export const returnRequestOfKey = (key: string): string | null => {
+  const match = /^return-([0-9a-f-]{36})$/.exec(key);
+  return match?.[1] ?? null;
+};

@@ -132,6 +132,11 @@ const EnvSchema = z
         .optional(),
     ),
     INVOICE_SIGNING_PASSWORD: z.string().optional(),
+    /** e-invoicing (docs/decisions/060-einvoice-and-eway-bill.md): B2B invoices exportable as INV-01 for the IRP */
+    EINVOICE_ENABLED: z
+      .enum(['true', 'false', ''], { error: "must be 'true' or 'false'" })
+      .optional()
+      .transform((value) => value === 'true'),
     /** who signs for the store on an unsigned document's 'Authorised signatory' block */
     STORE_SIGNATORY: optionalString.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
     INVOICE_PREFIX: z
@@ -362,6 +367,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** rates by HSN/SAC in basis points; null keeps the spec's 8% of the goods, shipping untaxed (decision 057) */
     gstRates: e.GST_RATES ?? null,
+    /** the store is above the e-invoicing threshold: staff export B2B invoices for the IRP and record their IRN */
+    einvoiceEnabled: e.EINVOICE_ENABLED,
     supportEmail: e.SUPPORT_EMAIL,
     supportPhone: e.SUPPORT_PHONE,
     whatsappNumber: e.WHATSAPP_NUMBER,

@@ -28,7 +28,7 @@ import {
 } from '../../domain/checkout';
 import type { RefundStatus } from '../../domain/fulfilment';
 import type { ReturnKind, ReturnReason, ReturnStatus } from '../../domain/returns';
-import type { DocumentSeries } from '../../domain/invoice';
+import type { DocumentSeries, InvoiceRow } from '../../domain/invoice';
 import type { OrderItemKind } from '../../domain/order';
 import type { OrderStatus } from '../../domain/order-status';
 import type { ShipmentEventStatus, ShippingProviderName } from '../../domain/shipping';
@@ -402,6 +402,14 @@ export const orders = pgTable(
      * null for an order invoiced when paid, whose invoice is dated with the order
      */
     invoicedAt: timestamptz('invoiced_at'),
+    /**
+     * The e-invoice's registration (docs/decisions/060-einvoice-and-eway-bill.md): the IRN, acknowledgement and
+     * signed QR code the IRP returned for the INV-01 JSON, pasted back by staff and printed on the invoice.
+     */
+    irn: text('irn').unique(),
+    irnAckNo: text('irn_ack_no'),
+    irnAckAt: timestamptz('irn_ack_at'),
+    irnSignedQr: text('irn_signed_qr'),
     ...timestamps(),
   },
   (t) => [
@@ -533,6 +541,8 @@ export const refunds = pgTable(
     creditNoteCgstPaise: paiseOrNull('credit_note_cgst_paise'),
     creditNoteSgstPaise: paiseOrNull('credit_note_sgst_paise'),
     creditNoteIgstPaise: paiseOrNull('credit_note_igst_paise'),
+    /** the note's rows, each invoice row it credits at that row's rate (docs/decisions/055-gstr1.md); null before */
+    creditNoteRows: jsonb('credit_note_rows').$type<InvoiceRow[]>(),
     ...timestamps(),
   },
   (t) => [

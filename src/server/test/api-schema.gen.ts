@@ -1750,6 +1750,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/gst/gstr1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin gst gstr1 */
+        get: operations["getAdminGstGstr1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gst/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin gst summary */
+        get: operations["getAdminGstSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/einvoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin orders by id einvoice */
+        get: operations["getAdminOrdersByIdEinvoice"];
+        /** Put admin orders by id einvoice */
+        put: operations["putAdminOrdersByIdEinvoice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/eway-bill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin orders by id eway bill */
+        get: operations["getAdminOrdersByIdEwayBill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/promotions": {
         parameters: {
             query?: never;
@@ -6045,6 +6114,11 @@ export interface operations {
                             createdAt: string;
                             author: string | null;
                         }[];
+                        einvoice?: {
+                            irn: string;
+                            ackNo: string | null;
+                            ackDate: string | null;
+                        };
                     };
                 };
             };
@@ -6383,6 +6457,11 @@ export interface operations {
                             createdAt: string;
                             author: string | null;
                         }[];
+                        einvoice?: {
+                            irn: string;
+                            ackNo: string | null;
+                            ackDate: string | null;
+                        };
                     };
                 };
             };
@@ -6610,6 +6689,11 @@ export interface operations {
                             createdAt: string;
                             author: string | null;
                         }[];
+                        einvoice?: {
+                            irn: string;
+                            ackNo: string | null;
+                            ackDate: string | null;
+                        };
                     };
                 };
             };
@@ -6782,6 +6866,11 @@ export interface operations {
                             createdAt: string;
                             author: string | null;
                         }[];
+                        einvoice?: {
+                            irn: string;
+                            ackNo: string | null;
+                            ackDate: string | null;
+                        };
                     };
                 };
             };
@@ -7006,6 +7095,11 @@ export interface operations {
                             createdAt: string;
                             author: string | null;
                         }[];
+                        einvoice?: {
+                            irn: string;
+                            ackNo: string | null;
+                            ackDate: string | null;
+                        };
                     };
                 };
             };
@@ -11711,6 +11805,324 @@ export interface operations {
                             ratePercent: number | null;
                         }[];
                     };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminGstGstr1: {
+        parameters: {
+            query: {
+                month: string;
+                format?: "json" | "csv";
+                section?: "b2b" | "b2cl" | "b2cs" | "cdnr" | "cdnur" | "hsn" | "doc_issue";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminGstSummary: {
+        parameters: {
+            query: {
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        month: string;
+                        gstin: string;
+                        sections: {
+                            /** @enum {string} */
+                            section: "b2b" | "b2cl" | "b2cs" | "cdnr" | "cdnur" | "hsn" | "doc_issue";
+                            documents: number;
+                            taxable: number;
+                            igst: number;
+                            cgst: number;
+                            sgst: number;
+                        }[];
+                        reconciliation: {
+                            invoices: {
+                                documents: number;
+                                value: number;
+                                taxable: number;
+                                igst: number;
+                                cgst: number;
+                                sgst: number;
+                            };
+                            creditNotes: {
+                                documents: number;
+                                value: number;
+                                taxable: number;
+                                igst: number;
+                                cgst: number;
+                                sgst: number;
+                            };
+                            untaxed: number;
+                            expected: {
+                                taxable: number;
+                                igst: number;
+                                cgst: number;
+                                sgst: number;
+                            };
+                            reported: {
+                                taxable: number;
+                                igst: number;
+                                cgst: number;
+                                sgst: number;
+                            };
+                            hsn: {
+                                taxable: number;
+                                igst: number;
+                                cgst: number;
+                                sgst: number;
+                            };
+                            balanced: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminOrdersByIdEinvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    putAdminOrdersByIdEinvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    irn: string;
+                    ackNo?: string;
+                    ackDate?: string;
+                    signedQrCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        irn: string;
+                        ackNo: string | null;
+                        ackDate: string | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminOrdersByIdEwayBill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
                 };
             };
             /** @description The request is invalid: the message says which field and why */

@@ -73,8 +73,8 @@ export async function seedProducts(db: Db, count = 12) {
  * The admin tests' starting point: a test app with an account per role, `productCount` catalogue products,
  * `call` for a request to the API as one of them (the editor unless told), and the fixtures below on its database.
  */
-export async function createAdminTestApp(productCount = 0) {
-  const t = await createTestApp();
+export async function createAdminTestApp(productCount = 0, env: Record<string, string> = {}) {
+  const t = await createTestApp(env);
   const people = await createPeople(t.db);
   const products = productCount ? await seedProducts(t.db, productCount) : [];
   const call = (method: HTTPMethods, url: string, payload?: object, who: Person = people.editor) =>

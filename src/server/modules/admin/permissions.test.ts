@@ -82,6 +82,35 @@ const invitee = async () => {
   return row!;
 };
 
+/**
+ * One invoiced B2B order worth ₹60,000 (an e-way bill's worth), made once: recording its IRN again with the same
+ * IRN answers as the first time did, so every role's call finds it as it was.
+ */
+const MATRIX_IRN = 'a'.repeat(64);
+let b2bOrder: { id: string; invoiceNumber: string } | null = null;
+async function b2bInvoiceOrder() {
+  if (b2bOrder) return b2bOrder;
+  const order = await t.createOrder({
+    userId: t.people.customer.id,
+    items: [{ productId: productIds[0]!, name: 'Matrix Mural', quantity: 1, lineTotalPaise: 60_000_00 }],
+  });
+  const invoiceNumber = 'WC/26-27/990001';
+  await t.db
+    .update(orders)
+    .set({ invoiceNumber, buyerGstin: '27AAPFU0939F1ZV', buyerLegalName: 'Matrix Interiors LLP' })
+    .where(eq(orders.id, order.id));
+  b2bOrder = { id: order.id, invoiceNumber };
+  return b2bOrder;
+}
+const b2bInvoice = async () => (await b2bInvoiceOrder()).id;
+const b2bInvoiceNumber = async () => (await b2bInvoiceOrder()).invoiceNumber;
+/** The IRP's SignedQRCode: a JWT whose payload's data names the invoice (its signature is not checked). */
+const signedQr = (docNo: string) => {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const data = JSON.stringify({ SellerGstin: t.config.invoice.gstin, DocNo: docNo, Irn: MATRIX_IRN });
+  return `${part({ alg: 'RS256' })}.${part({ data, iss: 'NIC' })}.c2lnbmF0dXJl`;
+};
+
 /** A customer's return request on a delivered order, straight in the table, as staff find it. */
 async function returnRequest(kind: 'return' | 'exchange', status: 'requested' | 'approved'): Promise<string> {
   const order = await t.createOrder({ userId: t.people.customer.id, status: 'delivered' });
@@ -335,6 +364,18 @@ const calls: Record<string, () => Promise<Call> | Call> = {
     payload: { action: 'disable', note: 'Permission matrix' },
   }),
   'GET /api/admin/tax-codes': () => ({ url: '/api/admin/tax-codes' }),
+  'GET /api/admin/gst/gstr1': () => ({ url: '/api/admin/gst/gstr1?month=2026-10&format=csv&section=hsn' }),
+  'GET /api/admin/gst/summary': () => ({ url: '/api/admin/gst/summary?month=2026-10' }),
+  'GET /api/admin/orders/:id/einvoice': async () => ({
+    url: `/api/admin/orders/${await b2bInvoice()}/einvoice`,
+  }),
+  'PUT /api/admin/orders/:id/einvoice': async () => ({
+    url: `/api/admin/orders/${await b2bInvoice()}/einvoice`,
+    payload: { irn: MATRIX_IRN, signedQrCode: signedQr(await b2bInvoiceNumber()) },
+  }),
+  'GET /api/admin/orders/:id/eway-bill': async () => ({
+    url: `/api/admin/orders/${await b2bInvoice()}/eway-bill`,
+  }),
   'PUT /api/admin/tax-codes/:taxClass': () => ({
     url: `/api/admin/tax-codes/${encodeURIComponent('Premium Wallpapers')}`,
     payload: { code: '4814' },
@@ -469,6 +510,7 @@ const ADMIN_ONLY = new Set([
   'POST /api/admin/gift-cards/:id',
   'POST /api/admin/customers/:id/credit',
   'PUT /api/admin/tax-codes/:taxClass',
+  'PUT /api/admin/orders/:id/einvoice',
   'POST /api/admin/orders/:id/refunds',
   'PATCH /api/admin/users/:id',
   'DELETE /api/admin/users/:id',
@@ -487,6 +529,7 @@ const STAFF_REFUSALS: Record<string, string> = {
   'POST /api/admin/customers/:id/credit': 'Only an admin can give store credit.',
   'POST /api/admin/orders/:id/refunds': ADMIN_MESSAGES.refundsAdminOnly,
   'PUT /api/admin/store-settings': ADMIN_MESSAGES.settingsAdminOnly,
+  'PUT /api/admin/orders/:id/einvoice': 'Only an admin can record an e-invoice’s IRN.',
 };
 /** An installer's own day (decision 065): installer accounts open these, and nothing else. */
 const isInstallerRoute = (route: string) => route.includes(' /api/admin/installer/');
@@ -504,7 +547,8 @@ function expectedStatus(who: Who, route: string): 'ok' | 401 | 403 {
 let adminRoutes: string[];
 
 beforeAll(async () => {
-  t = await createAdminTestApp(8);
+  // E-invoicing on, and an address with a PIN code, so the e-invoice and e-way bill routes answer (decision 060).
+  t = await createAdminTestApp(8, { EINVOICE_ENABLED: 'true', STORE_ADDRESS: '5 MG Road, Mumbai 400001' });
   productIds = t.products.map((p) => p.id);
   png = await pngBytes();
   const [team] = await t.db

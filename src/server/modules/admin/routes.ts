@@ -18,6 +18,7 @@ import { adminInstallationRoutes } from '../installation/admin-routes';
 import { adminShippingRoutes } from '../shipping/routes';
 import { adminTaxRoutes } from '../tax/routes';
 import { adminCodRoutes } from '../cod/routes';
+import { adminGstRoutes } from '../gst/routes';
 
 /**
  * Everything under /api/admin. The guard is this plugin's own hook, so every route registered inside it,
@@ -40,6 +41,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminInstallationRoutes);
   await app.register(adminShippingRoutes);
   await app.register(adminTaxRoutes);
+  await app.register(adminGstRoutes);
   await app.register(adminPromotionRoutes);
   await app.register(adminCodRoutes);
   await app.register(adminGiftCardRoutes);

@@ -21,6 +21,7 @@ import {
   orderStatusHistory,
   payments,
   refunds,
+  returnLines,
   users,
 } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../errors';
@@ -31,8 +32,10 @@ import type { LetterContent } from '../mail/letter';
 import { sendMail } from '../mail/service';
 import type { Order } from '../../../domain/order';
 import { orderLinkUrl } from '../orders/link';
-import { creditNoteSplit, nextCreditNoteNumber } from '../orders/invoice';
 import { invoiceAtDispatch } from '../orders/document-numbers';
+import { rowsSplit } from '../../../domain/invoice';
+import { returnRequestOfKey } from '../../../domain/returns';
+import { codFeesOf, creditNoteRowsFor, itemsOf, nextCreditNoteNumber } from '../orders/invoice';
 import { orderForCustomer } from '../orders/service';
 import type { PaymentProvider } from '../payment/providers/types';
 import { refundedSum } from '../orders/history';
@@ -201,13 +204,7 @@ async function recordSuccess(
   return deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId));
     const at = new Date();
-    const note = order?.invoiceNumber
-      ? {
-          creditNoteNumber: await nextCreditNoteNumber(tx, deps.config, at),
-          creditNoteAt: at,
-          ...creditNoteHeads(creditNoteSplit(deps.config, order, refund.amountPaise)),
-        }
-      : {};
+    const note = order?.invoiceNumber ? await creditNoteOf(tx, deps.config, order, refund, at) : {};
     const [settled] = await tx
       .update(refunds)
       .set({ status: 'succeeded', providerRefundId, ...note })
@@ -215,6 +212,47 @@ async function recordSuccess(
       .returning();
     return settled ?? refund;
   });
+}
+
+/**
+ * The credit note's number, rows and heads: each invoice row it credits at that row's own rate (a return's lines,
+ * found by its refund key; any other refund a share of every row), so mixed rates are credited as charged
+ * (docs/decisions/055-gstr1.md). The heads stored are the rows' sums.
+ */
+async function creditNoteOf(
+  tx: Db,
+  config: AfterSale['config'],
+  order: typeof orders.$inferSelect,
+  refund: RefundRow,
+  at: Date,
+) {
+  const items = await itemsOf(tx, order.id);
+  const requestId = returnRequestOfKey(refund.idempotencyKey);
+  const returned = requestId
+    ? new Map(
+        (
+          await tx
+            .select({ id: returnLines.orderItemId, quantity: returnLines.quantity })
+            .from(returnLines)
+            .where(eq(returnLines.requestId, requestId))
+        ).map((l) => [l.id, l.quantity]),
+      )
+    : null;
+  const rows = creditNoteRowsFor(
+    config,
+    order,
+    items,
+    refund.amountPaise,
+    returned,
+    (await codFeesOf(tx, [order.id])).get(order.id),
+  );
+  const interState = rows.some((r) => 'igst' in r.tax) || order.igstPaise !== null;
+  return {
+    creditNoteNumber: await nextCreditNoteNumber(tx, config, at),
+    creditNoteAt: at,
+    creditNoteRows: rows,
+    ...creditNoteHeads(rowsSplit(rows, interState)),
+  };
 }
 
 const creditNoteHeads = (split: GstSplit) =>

@@ -130,8 +130,15 @@ export async function getOrderDetail(db: Db, id: string): Promise<AdminOrderDeta
       .where(eq(orderNotes.orderId, id))
       .orderBy(desc(orderNotes.createdAt), desc(orderNotes.id)),
   ]);
+  const [irn] = await db
+    .select({ irn: orders.irn, ackNo: orders.irnAckNo, ackAt: orders.irnAckAt })
+    .from(orders)
+    .where(eq(orders.id, id));
   return {
     ...order,
+    ...(irn?.irn
+      ? { einvoice: { irn: irn.irn, ackNo: irn.ackNo, ackDate: irn.ackAt?.toISOString() ?? null } }
+      : {}),
     refunds: refundRows.map(({ refund, by }) => ({
       id: refund.id,
       amount: toRupees(refund.amountPaise),

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import { amountInWords } from '../../../domain/amount-in-words';
 import { formatDate } from '../../../domain/format';
 import { INVOICE_UNITS, splitTotal, taxByRate, type InvoiceRow } from '../../../domain/invoice';
@@ -42,6 +43,22 @@ export interface GstDocument {
   signature: { signatory: string | null; digital: boolean };
   /** a credit note's invoice and reason */
   against?: { invoiceNumber: string; invoiceDate: Date; reason: string };
+  /**
+   * The e-invoice's registration, once staff record what the IRP returned: rule 48(4) has the invoice carry its IRN
+   * and the signed QR code (docs/decisions/060-einvoice-and-eway-bill.md).
+   */
+  einvoice?: { irn: string; ackNo: string | null; ackAt: Date | null; signedQr: string | null } | null;
+}
+
+/** The IRP's signed QR code drawn as vector squares, so it prints sharp at any size and needs no image. */
+function drawQr(pdf: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const cell = size / modules.size;
+  pdf.fillColor('#000000');
+  for (let row = 0; row < modules.size; row += 1)
+    for (let col = 0; col < modules.size; col += 1)
+      if (modules.get(row, col)) pdf.rect(x + col * cell, y + row * cell, cell, cell);
+  pdf.fill();
 }
 
 /*
@@ -65,7 +82,8 @@ const RULE = '#d9d0c3';
 
 const money = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const figure = (paise: number) => money.format(paise / 100);
-const quantity = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+/** A credit of value alone (no goods come back) has no quantity: a dash, not 0. */
+const quantity = (n: number) => (n === 0 ? '–' : Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 interface Column {
   title: string;
@@ -131,7 +149,10 @@ export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
       .strokeColor(RULE)
       .stroke();
 
-  // Heading
+  // Heading; an e-invoice carries its signed QR code top right and its IRN under the title.
+  const einvoice = doc.einvoice ?? null;
+  const QR_SIZE = 96;
+  const headWidth = einvoice ? WIDTH - QR_SIZE - 12 : WIDTH;
   pdf.font(BOLD).fontSize(18).fillColor(INK).text(title, left, PAGE.margin);
   pdf
     .font(REGULAR)
@@ -143,8 +164,26 @@ export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
         : 'Issued under section 34 of the CGST Act, 2017, and rule 53 of the CGST Rules, 2017.',
       left,
       PAGE.margin + 24,
-      { width: WIDTH },
+      { width: headWidth },
     );
+  if (einvoice) {
+    if (einvoice.signedQr) drawQr(pdf, einvoice.signedQr, left + WIDTH - QR_SIZE, PAGE.margin, QR_SIZE);
+    pdf
+      .font(BOLD)
+      .fontSize(7.5)
+      .fillColor(INK)
+      .text(`IRN: ${einvoice.irn}`, left, PAGE.margin + 48, { width: headWidth });
+    const ack = [
+      einvoice.ackNo && `Ack no. ${einvoice.ackNo}`,
+      einvoice.ackAt && `Ack date ${formatDate(einvoice.ackAt)}`,
+    ].filter(Boolean);
+    if (ack.length)
+      pdf
+        .font(REGULAR)
+        .fontSize(7.5)
+        .fillColor(INK)
+        .text(ack.join(' · '), left, pdf.y + 1, { width: headWidth });
+  }
   if (doc.sample) {
     pdf
       .font(BOLD)
@@ -154,12 +193,12 @@ export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
         'SPECIMEN: issued with a sample GSTIN (STORE_GSTIN is not set). Not valid for tax.',
         left,
         PAGE.margin + 38,
-        { width: WIDTH },
+        { width: headWidth },
       );
   }
 
   // Supplier and document details, side by side
-  const top = PAGE.margin + 58;
+  const top = PAGE.margin + (einvoice ? QR_SIZE + 10 : 58);
   const half = WIDTH / 2 - 10;
   const right = left + WIDTH / 2 + 10;
   label('Supplier', left, top, half);

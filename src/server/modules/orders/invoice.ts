@@ -1,14 +1,17 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { formatMobile, stateByName } from '../../../domain/address';
 import { orderNumber } from '../../../domain/format';
 import {
+  creditNoteRows,
   creditNoteTax,
   HSN_WALLPAPER,
+  type InvoiceRow,
   invoiceRows,
   linesRecordTax,
   recordedInvoiceRows,
+  rowsSplit,
   splitTotal,
 } from '../../../domain/invoice';
 import { gstSplit } from '../../../domain/gst';
@@ -94,22 +97,26 @@ function heading(
   };
 }
 
-async function invoiceDocument(db: Db, config: InvoiceConfig, order: OrderRow): Promise<GstDocument> {
-  if (!order.invoiceNumber) throw new Conflict(INVOICE_ERRORS.notIssued);
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(orderItems.id);
+type ItemRow = typeof orderItems.$inferSelect;
+
+/** The order's lines in the order they were bought, which is the order its documents print them in. */
+export const itemsOf = (db: Db, orderId: string) =>
+  db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
+
+/**
+ * The invoice's rows and what it charged outside them: lines that recorded their own tax are printed as charged
+ * (decision 057); older ones have the order's spread. Shipping not taxed (the spec's arithmetic) is no row.
+ */
+export function invoiceFigures(
+  config: InvoiceConfig,
+  order: OrderRow,
+  items: readonly ItemRow[],
+  cod: CodFee | undefined,
+) {
   const tax = recordedSplit(order, config);
-  // Lines that recorded their own tax are printed as charged (decision 057); older ones have the order's spread.
   const recorded = linesRecordTax(items);
   // A cash order's fee is a delivery charge taxed as shipping is, so it is invoiced with shipping
   // (docs/decisions/056-cash-on-delivery.md); the rows then add up to the total the customer pays.
-  const [cod] = await db
-    .select({ feePaise: codOrders.feePaise, feeTaxPaise: codOrders.feeTaxPaise })
-    .from(codOrders)
-    .where(eq(codOrders.orderId, order.id));
   const deliveryPaise = order.shippingPaise + (cod?.feePaise ?? 0);
   const rows = recorded
     ? recordedInvoiceRows(items, 'igst' in tax, {
@@ -119,6 +126,31 @@ async function invoiceDocument(db: Db, config: InvoiceConfig, order: OrderRow): 
       })
     : invoiceRows(items, tax, order.sampleCreditPaise);
   const shippingTaxed = recorded && (order.shippingRateBp ?? 0) > 0;
+  return { rows, tax, untaxedPaise: shippingTaxed ? 0 : deliveryPaise };
+}
+
+/** A cash order's fee and its tax, which its documents charge with shipping. */
+export type CodFee = Pick<typeof codOrders.$inferSelect, 'feePaise' | 'feeTaxPaise'>;
+
+/** The cash-on-delivery fees of `orderIds`, by order (none for an order paid online). */
+export async function codFeesOf(db: Db, orderIds: readonly string[]): Promise<Map<string, CodFee>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: codOrders.orderId, feePaise: codOrders.feePaise, feeTaxPaise: codOrders.feeTaxPaise })
+    .from(codOrders)
+    .where(inArray(codOrders.orderId, [...orderIds]));
+  return new Map(rows.map(({ orderId, ...fee }) => [orderId, fee]));
+}
+
+/** The invoice as printed, from the order and its lines (read by the caller, so a month's are read at once). */
+export function invoiceDocumentOf(
+  config: InvoiceConfig,
+  order: OrderRow,
+  items: readonly ItemRow[],
+  cod: CodFee | undefined,
+): GstDocument {
+  if (!order.invoiceNumber) throw new Conflict(INVOICE_ERRORS.notIssued);
+  const { rows, tax, untaxedPaise } = invoiceFigures(config, order, items, cod);
   return {
     ...heading(config, order, {
       kind: 'invoice',
@@ -127,11 +159,22 @@ async function invoiceDocument(db: Db, config: InvoiceConfig, order: OrderRow): 
       date: order.invoicedAt ?? order.createdAt,
     }),
     rows,
-    shippingPaise: shippingTaxed ? 0 : deliveryPaise,
+    shippingPaise: untaxedPaise,
     tax,
     totalPaise: order.totalPaise,
+    einvoice: order.irn
+      ? { irn: order.irn, ackNo: order.irnAckNo, ackAt: order.irnAckAt, signedQr: order.irnSignedQr }
+      : null,
   };
 }
+
+export const invoiceDocument = async (db: Db, config: InvoiceConfig, order: OrderRow) =>
+  invoiceDocumentOf(
+    config,
+    order,
+    await itemsOf(db, order.id),
+    (await codFeesOf(db, [order.id])).get(order.id),
+  );
 
 /** 'invoice-WC-26-27-000123.pdf': the number with its slashes made safe for a file name. */
 export const documentFileName = (doc: Pick<GstDocument, 'kind' | 'number'>) =>
@@ -204,19 +247,61 @@ export interface CreditNoteInput {
   amountPaise: number;
   reason: string;
   date: Date;
+  /** the rows stored with the refund; absent on notes issued before they were */
+  rows?: readonly InvoiceRow[] | null;
 }
-
-/**
- * A credit note against an invoiced order for part or all of what was paid: the refund's tax is the same share of
- * the order's tax, under the same heads, so the note reverses exactly what it credits.
- */
-/** The tax a refund of `amountPaise` reverses, under the order's heads; recorded with the credit note. */
-export const creditNoteSplit = (config: InvoiceConfig, order: OrderRow, amountPaise: number): GstSplit =>
-  creditNoteTax(amountPaise, order, recordedSplit(order, config)).tax;
 
 /** The rate a credit note's row prints: the goods' rate shipping was taxed at, else the spec's 8%. */
 const creditNoteRate = (order: OrderRow) =>
   order.shippingRateBp !== null && order.shippingRateBp > 0 ? order.shippingRateBp : SPEC_RATE_BP;
+
+/**
+ * The rows a refund credits, each at its own rate (docs/decisions/055-gstr1.md): a return's lines in the
+ * quantities given back; any other refund (a cancellation, a refund by hand) a share of every row of the invoice,
+ * untaxed shipping included as a 0% row. Worked out once, when the refund succeeds, and stored with it.
+ */
+export function creditNoteRowsFor(
+  config: InvoiceConfig,
+  order: OrderRow,
+  items: readonly ItemRow[],
+  amountPaise: number,
+  returned: ReadonlyMap<string, number> | null,
+  cod: CodFee | undefined,
+): InvoiceRow[] {
+  const { rows, tax, untaxedPaise } = invoiceFigures(config, order, items, cod);
+  const interState = 'igst' in tax;
+  const none: GstSplit = interState ? { igst: 0 } : { cgst: 0, sgst: 0 };
+  if (returned && linesRecordTax(items)) {
+    // Each returned line's own rows, without shipping (a return does not give shipping back).
+    const parts = items.flatMap((item) => {
+      const quantity = returned.get(item.id) ?? 0;
+      if (quantity <= 0) return [];
+      const own = recordedInvoiceRows([item], interState, { paise: 0, taxPaise: 0, rateBp: null });
+      return own.map((row) => ({ row, weight: quantity / item.quantity }));
+    });
+    if (parts.length) return creditNoteRows(amountPaise, parts, interState, true);
+  }
+  const shipping: InvoiceRow[] =
+    untaxedPaise > 0
+      ? [
+          {
+            description: 'Shipping (not taxed)',
+            hsn: HSN_WALLPAPER,
+            quantity: 1,
+            unit: 'OTH',
+            ratePaise: untaxedPaise,
+            taxablePaise: untaxedPaise,
+            rateBp: 0,
+            tax: none,
+          },
+        ]
+      : [];
+  return creditNoteRows(
+    amountPaise,
+    [...rows, ...shipping].map((row) => ({ row, weight: 1 })),
+    interState,
+  );
+}
 
 export function creditNoteDocument(
   config: InvoiceConfig,
@@ -224,9 +309,20 @@ export function creditNoteDocument(
   input: CreditNoteInput,
 ): GstDocument {
   if (!order.invoiceNumber) throw new Conflict(INVOICE_ERRORS.notIssued);
+  const against = {
+    invoiceNumber: order.invoiceNumber,
+    invoiceDate: order.invoicedAt ?? order.createdAt,
+    reason: input.reason,
+  };
+  const head = heading(config, order, { kind: 'credit_note', number: input.number, date: input.date });
+  if (input.rows?.length) {
+    const tax = rowsSplit(input.rows, 'igst' in recordedSplit(order, config));
+    return { ...head, rows: [...input.rows], shippingPaise: 0, tax, totalPaise: input.amountPaise, against };
+  }
+  // A note issued before its rows were stored: one row for the whole refund at the goods' rate.
   const { taxablePaise, tax } = creditNoteTax(input.amountPaise, order, recordedSplit(order, config));
   return {
-    ...heading(config, order, { kind: 'credit_note', number: input.number, date: input.date }),
+    ...head,
     rows: [
       {
         description: `Refund: ${input.reason}`,
@@ -242,11 +338,7 @@ export function creditNoteDocument(
     shippingPaise: 0,
     tax,
     totalPaise: taxablePaise + splitTotal(tax),
-    against: {
-      invoiceNumber: order.invoiceNumber,
-      invoiceDate: order.invoicedAt ?? order.createdAt,
-      reason: input.reason,
-    },
+    against,
   };
 }
 
@@ -280,6 +372,7 @@ async function refundCreditNote(
     amountPaise: refund.amountPaise,
     reason: refund.reason,
     date: refund.creditNoteAt,
+    rows: refund.creditNoteRows,
   });
 }
 

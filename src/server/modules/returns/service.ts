@@ -7,6 +7,7 @@ import {
   RETURN_MESSAGES,
   returnDeadline,
   returnLineName,
+  returnRefundKey,
   type Returnable,
   type ReturnDecisionBody,
   type ReturnRequest,
@@ -248,7 +249,7 @@ async function refundReturn(deps: AfterSale, actorId: string, request: RequestRo
     order,
     lines.map(({ line, item }) => ({ item, quantity: line.quantity })),
   );
-  const idempotencyKey = `return-${request.id}`;
+  const idempotencyKey = returnRefundKey(request.id);
   const { created } = await refundOrder(deps, {
     orderId: request.orderId,
     amount: toRupees(amountPaise),

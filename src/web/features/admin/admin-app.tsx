@@ -27,6 +27,7 @@ const PAGES: Record<string, ComponentType> = {
   synonyms: lazyPage(() => import('./catalog/synonyms-page'), 'SynonymsPage'),
   access: lazyPage(() => import('./people/access-page'), 'AccessPage'),
   analytics: lazyPage(() => import('./insights/analytics-page'), 'AnalyticsPage'),
+  'gst-returns': lazyPage(() => import('./insights/gst-returns-page'), 'GstReturnsPage'),
   requests: lazyPage(() => import('./inbox/requests-page'), 'RequestsPage'),
   outbox: lazyPage(() => import('./inbox/outbox-page'), 'OutboxPage'),
   returns: lazyPage(() => import('./orders/returns-page'), 'ReturnsPage'),

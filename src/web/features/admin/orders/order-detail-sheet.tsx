@@ -33,7 +33,14 @@ import { LineParts } from '../../../components/ui/line-parts';
 import { ProductThumb } from '../../../components/ui/product-image';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
-import { downloadCreditNote, downloadInvoice } from './api/download-invoice';
+import {
+  downloadCreditNote,
+  downloadEinvoice,
+  downloadEwayBill,
+  downloadInvoice,
+} from './api/download-invoice';
+import { IRN_FAILURE, useRecordIrn } from './api/record-irn';
+import { EWAY_BILL_THRESHOLD_PAISE } from '../../../../domain/einvoice';
 import { useDecideReturn, useMarkDispatched, useOrderReturns } from './api/returns';
 import { useOrder } from './api/get-order';
 import { NOTE_FAILURE, REFUND_FAILURE, useAddOrderNote, useRefundOrder } from './api/order-after-sale';
@@ -245,6 +252,111 @@ function RefundControl({ order }: { order: AdminOrderDetail }) {
 }
 
 /** The order's installation job and its history (decision 066); nothing for an order without installation. */
+/**
+ * A B2B invoice's e-invoice JSON and the IRN pasted back from the IRP; a consignment over ₹50,000's e-way bill
+ * (docs/decisions/060-einvoice-and-eway-bill.md).
+ */
+function GstFilings({ order }: { order: AdminOrderDetail }) {
+  const { isAdmin } = usePermissions();
+  const record = useRecordIrn(order.id);
+  const [open, setOpen] = useState(false);
+  const [irn, setIrn] = useState('');
+  const [ackNo, setAckNo] = useState('');
+  const [ackDate, setAckDate] = useState('');
+  const [signedQrCode, setSignedQrCode] = useState('');
+  const b2b = Boolean(order.buyer);
+  if (!b2b && order.total <= EWAY_BILL_THRESHOLD_PAISE / 100) return null;
+  return (
+    <div className="mt-3 space-y-3 border-t border-sand-100 pt-3">
+      <div className="flex flex-wrap gap-2">
+        {b2b && (
+          <DownloadButton
+            variant="secondary"
+            size="sm"
+            download={() => downloadEinvoice(order.id)}
+            failure="The e-invoice JSON could not be downloaded."
+          >
+            E-invoice JSON
+          </DownloadButton>
+        )}
+        {order.total > EWAY_BILL_THRESHOLD_PAISE / 100 && (
+          <DownloadButton
+            variant="secondary"
+            size="sm"
+            download={() => downloadEwayBill(order.id)}
+            failure="The e-way bill JSON could not be downloaded."
+          >
+            E-way bill JSON
+          </DownloadButton>
+        )}
+      </div>
+      {order.einvoice ? (
+        <p className="text-xs break-all text-ink-soft">
+          IRN <span className="font-mono text-ink">{order.einvoice.irn}</span>
+          {order.einvoice.ackNo && ` · Ack ${order.einvoice.ackNo}`}
+        </p>
+      ) : (
+        b2b &&
+        isAdmin &&
+        (open ? (
+          <form
+            className="space-y-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              record.mutate(
+                {
+                  irn,
+                  signedQrCode,
+                  ...(ackNo ? { ackNo } : {}),
+                  ...(ackDate ? { ackDate } : {}),
+                },
+                {
+                  onSuccess: () => {
+                    toast.success('IRN recorded: the invoice now prints it and its QR code.');
+                    setOpen(false);
+                  },
+                  onError: (error) => toast.error(errorMessage(error, IRN_FAILURE)),
+                },
+              );
+            }}
+          >
+            <TextField label="IRN" value={irn} onChange={(e) => setIrn(e.target.value)} required />
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TextField label="Ack no." optional value={ackNo} onChange={(e) => setAckNo(e.target.value)} />
+              <TextField
+                label="Ack date"
+                optional
+                placeholder="2026-10-15 11:05:00"
+                value={ackDate}
+                onChange={(e) => setAckDate(e.target.value)}
+              />
+            </div>
+            <TextAreaField
+              label="Signed QR code"
+              hint="The SignedQRCode text the IRP returned."
+              value={signedQrCode}
+              onChange={(e) => setSignedQrCode(e.target.value)}
+              required
+            />
+            <div className="flex gap-2">
+              <Button type="submit" size="sm" loading={record.isPending}>
+                Record IRN
+              </Button>
+              <Button type="button" variant="quiet" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <Button variant="quiet" onClick={() => setOpen(true)}>
+            Record IRN from the IRP
+          </Button>
+        ))
+      )}
+    </div>
+  );
+}
+
 function InstallationSection({ order }: { order: AdminOrderDetail }) {
   const jobs = useOrderJobs(order.id);
   const job = jobs.data?.[0];
@@ -666,6 +778,7 @@ function OrderBody({
             </DownloadButton>
           </div>
         )}
+        {order.invoiceNumber && <GstFilings order={order} />}
       </Section>
 
       <Section title="Customer" icon={<UserRound aria-hidden />}>

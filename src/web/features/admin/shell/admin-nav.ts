@@ -12,6 +12,7 @@ import {
   MessageSquareText,
   PackageOpen,
   PackageX,
+  ReceiptIndianRupee,
   ScrollText,
   ShoppingCart,
   UserCog,
@@ -49,6 +50,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { to: 'synonyms', label: 'Search Synonyms', icon: BookA },
       { to: 'access', label: 'User Access', icon: UserCog },
       { to: 'analytics', label: 'Analytics', icon: ChartColumn },
+      { to: 'gst-returns', label: 'GST Returns', icon: ReceiptIndianRupee },
     ],
   },
   {
