@@ -7,7 +7,15 @@ import { requiredLine } from './text';
  * are positive, spending negative; a checkout's spend is given back by a `released` entry when it fails or lapses,
  * and taken again by `respent` when its payment lands after all.
  */
-export const CREDIT_REASONS = ['goodwill', 'sample', 'sample_void', 'spent', 'released', 'respent'] as const;
+export const CREDIT_REASONS = [
+  'goodwill',
+  'sample',
+  'sample_void',
+  'spent',
+  'released',
+  'respent',
+  'measure_visit',
+] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
 /** What the profile and staff read for each reason. */
@@ -18,6 +26,7 @@ export const CREDIT_REASON_LABELS: Record<CreditReason, string> = {
   spent: 'Spent at checkout',
   released: 'Returned from an unpaid checkout',
   respent: 'Spent at checkout',
+  measure_visit: 'Measurement visit fee',
 };
 
 /** The most one goodwill grant can give (₹50,000), so a slip of the keyboard cannot hand out a fortune. */

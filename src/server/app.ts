@@ -38,6 +38,7 @@ import { homeRoutes } from './modules/home/routes';
 import { metaRoutes } from './modules/meta/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { installationRoutes } from './modules/installation/routes';
+import { measureVisitRoutes } from './modules/measure-visits/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { productRoutes } from './modules/products/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
@@ -318,6 +319,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(checkoutRoutes);
       await api.register(orderRoutes);
       await api.register(installationRoutes);
+      await api.register(measureVisitRoutes);
       await api.register(returnRoutes);
       await api.register(addressRoutes);
       await api.register(businessRoutes);
