@@ -10590,6 +10590,8 @@ export interface operations {
                     action: "rebook" | "send_rolls" | "refund";
                     /** @default  */
                     note?: string;
+                    /** @default 1 */
+                    rolls?: number;
                 };
             };
         };

@@ -120,9 +120,10 @@ function QueueRow({
   const resolve = useResolve();
   const { user } = useAuth();
   const isAdmin = user ? canAccess(user.role, 'admin') : false;
+  const [rolls, setRolls] = useState(1);
   const act = (action: 'rebook' | 'send_rolls' | 'refund') =>
     resolve.mutate(
-      { id: job.id, action, note: '' },
+      { id: job.id, action, note: '', ...(action === 'send_rolls' ? { rolls } : {}) },
       {
         onSuccess: () => toast.success(`Order #${job.orderNumber}: done.`),
         onError: (error) => toast.error(errorMessage(error, 'That could not be done.')),
@@ -154,9 +155,20 @@ function QueueRow({
           <Button size="sm" variant="secondary" onClick={() => act('rebook')}>
             Rebook
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => act('send_rolls')}>
-            Send rolls
-          </Button>
+          <span className="inline-flex items-center gap-1">
+            <input
+              type="number"
+              min={1}
+              max={50}
+              value={rolls}
+              aria-label={`Rolls to send for order #${job.orderNumber}`}
+              onChange={(e) => setRolls(Math.min(50, Math.max(1, Math.floor(Number(e.target.value) || 1))))}
+              className="h-8 w-14 rounded-md border border-sand-300 px-2 text-sm"
+            />
+            <Button size="sm" variant="secondary" onClick={() => act('send_rolls')}>
+              Send rolls
+            </Button>
+          </span>
           {isAdmin && (
             <Button size="sm" variant="danger" onClick={() => act('refund')}>
               Refund installation

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Board, Job, ResolveBody, Team, TeamBodyInput } from '../../../../../domain/installation';
+import type { Board, Job, ResolveBodyInput, Team, TeamBodyInput } from '../../../../../domain/installation';
 import type { StaffUser } from '../../../../../domain/staff';
 import { api, apiUpload } from '../../../../lib/api-client';
 import { adminQuery, useAdminMutation } from '../../shell/api/admin-query';
@@ -74,7 +74,7 @@ export const useAssign = () =>
 
 export const useResolve = () =>
   useAdminMutation(
-    ({ id, ...body }: ResolveBody & { id: string }) =>
+    ({ id, ...body }: ResolveBodyInput & { id: string }) =>
       api<Job>(`/admin/installation/jobs/${encodeURIComponent(id)}/resolve`, { method: 'POST', body }),
     INSTALLATION_KEY,
   );
