@@ -71,6 +71,7 @@ export const RecordWallsBodySchema = z.object({
   notes: text('Notes', 2000).default(''),
 });
 export type RecordWallsBody = z.infer<typeof RecordWallsBodySchema>;
+export type RecordWallsBodyInput = z.input<typeof RecordWallsBodySchema>;
 
 export const VisitSlotsQuerySchema = z.object({ pin: PinCodeSchema });
 

@@ -25,7 +25,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../app/auth-context';
 import { AdminPageHeader } from '../shell/admin-page-header';
-import { useAssign, useBoard, useResolve } from './api/installation';
+import { useAssign, useBoard, useBoardVisits, useResolve } from './api/installation';
+import { VISIT_STATUS_LABELS, type VisitJob } from '../../../../domain/measure-visit';
 
 const dayHead = (day: string) =>
   new Intl.DateTimeFormat('en-IN', {
@@ -211,6 +212,43 @@ function Queue({
   );
 }
 
+/** The week's measurement visits and paid ones awaiting a slot (docs/decisions/071-measurement-visits.md). */
+function Visits({ visits }: { visits: VisitJob[] }) {
+  return (
+    <section className="rounded-xl border border-sand-200 bg-white p-4" aria-labelledby="board-visits">
+      <h2 id="board-visits" className="flex items-center justify-between font-serif text-lg text-ink">
+        Measurement visits <Badge tone={visits.length ? 'gold' : 'neutral'}>{visits.length}</Badge>
+      </h2>
+      {visits.length ? (
+        <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+          {visits.map((v) => (
+            <li
+              key={v.id}
+              className={clsx(
+                'rounded-md border px-3 py-2 text-xs',
+                v.overdue || v.status === 'unbooked' ? 'border-danger/40 bg-danger/5' : 'border-sand-200',
+              )}
+            >
+              <p className="font-medium text-ink">
+                {v.slot ? `${formatDate(v.slot.startsAt)} · ${PERIOD_LABELS[v.slot.period]}` : 'No slot yet'}
+              </p>
+              <p className="text-ink-muted">
+                {v.customer.name} · PIN {v.pin}
+              </p>
+              <p className="text-ink-soft">
+                {v.team ?? 'Unassigned'} · {VISIT_STATUS_LABELS[v.status]}
+                {v.walls.length ? ` · ${v.walls.length} walls` : ''}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-ink-muted">No visits this week.</p>
+      )}
+    </section>
+  );
+}
+
 function Week({ board }: { board: Board }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-sand-200 bg-white">
@@ -282,6 +320,7 @@ export function DispatchPage() {
   const from = asked && isRealDay(asked) ? asked : undefined;
   const setFrom = (next: string) => setParams({ from: next }, { replace: true });
   const board = useBoard(from);
+  const visits = useBoardVisits(from);
   const start = board.data?.days[0];
   return (
     <div>
@@ -317,6 +356,7 @@ export function DispatchPage() {
             <Queue title="Overdue" jobs={board.data.overdue} board={board.data} kind="overdue" />
             <Queue title="Problems" jobs={board.data.problems} board={board.data} kind="problem" />
           </div>
+          <Visits visits={visits.data ?? []} />
         </div>
       )}
     </div>
