@@ -16,6 +16,7 @@ export const CREDIT_REASONS = [
   'respent',
   'gift_card',
   'refund',
+  'measure_visit',
 ] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
@@ -29,6 +30,7 @@ export const CREDIT_REASON_LABELS: Record<CreditReason, string> = {
   respent: 'Spent at checkout',
   gift_card: 'Gift card added',
   refund: 'Refund as store credit',
+  measure_visit: 'Measurement visit fee',
 };
 
 /** The most one goodwill grant can give (₹50,000), so a slip of the keyboard cannot hand out a fortune. */

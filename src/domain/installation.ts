@@ -380,8 +380,16 @@ export const ResolveBodySchema = z.object({
     error: 'action must be rebook, send_rolls or refund',
   }),
   note: text('Note', JOB_NOTE_MAX).default(''),
+  /** send_rolls: how many rolls of the order's design leave the shelf for the job */
+  rolls: z
+    .number({ error: 'rolls must be a whole number from 1 to 50' })
+    .int('rolls must be a whole number from 1 to 50')
+    .min(1, 'rolls must be a whole number from 1 to 50')
+    .max(50, 'rolls must be a whole number from 1 to 50')
+    .default(1),
 });
 export type ResolveBody = z.infer<typeof ResolveBodySchema>;
+export type ResolveBodyInput = z.input<typeof ResolveBodySchema>;
 
 /** Google Maps' documented search URL: opens the map app on a phone. */
 export const mapUrl = (address: string): string =>

@@ -155,6 +155,14 @@ export const PAGES = {
     serverRendered: true,
     inSitemap: true,
   },
+  measureVisit: {
+    path: '/measure-visit',
+    module: 'features/measure-visit/measure-visit-page.tsx',
+    title: 'Book a measurement visit',
+    description: () => 'An installer measures your walls before you buy; the fee comes back as store credit.',
+    storeLayout: true,
+    noindex: true,
+  },
   profile: {
     path: '/profile',
     module: 'features/account/profile-page.tsx',

@@ -39,6 +39,7 @@ import { homeRoutes } from './modules/home/routes';
 import { metaRoutes } from './modules/meta/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { installationRoutes } from './modules/installation/routes';
+import { measureVisitRoutes } from './modules/measure-visits/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { codRoutes } from './modules/cod/routes';
 import { productRoutes } from './modules/products/routes';
@@ -321,6 +322,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(codRoutes);
       await api.register(orderRoutes);
       await api.register(installationRoutes);
+      await api.register(measureVisitRoutes);
       await api.register(returnRoutes);
       await api.register(addressRoutes);
       await api.register(businessRoutes);

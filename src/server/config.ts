@@ -199,6 +199,8 @@ const EnvSchema = z
     COD_FEE_RUPEES: z.coerce.number().int().min(0).default(49),
     COD_ADVANCE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
     COD_CONFIRM_HOURS: z.coerce.number().int().min(1).default(24),
+    /** the measurement visit's fee, credited to the customer's store credit (docs/decisions/071-measurement-visits.md) */
+    MEASURE_VISIT_RUPEES: z.coerce.number().int().min(1).max(50_000).default(499),
     TRUST_PROXY: TrustProxySchema.default(['loopback']),
     SANDBOX_WEBHOOK_DELAY_MS: milliseconds(3000),
     /** 0 turns reconciliation off */
@@ -411,6 +413,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       advancePercent: e.COD_ADVANCE_PERCENT,
       confirmHours: e.COD_CONFIRM_HOURS,
     },
+    /** the measurement visit's fee in paise (docs/decisions/071-measurement-visits.md) */
+    measureVisitPaise: e.MEASURE_VISIT_RUPEES * 100,
     /** signs the order links mailed to guests (decision 019); changing it breaks the links already sent */
     orderLinkSecret: e.ORDER_LINK_SECRET ?? SANDBOX_DEFAULTS.ORDER_LINK_SECRET,
     trustProxy: e.TRUST_PROXY,

@@ -8,6 +8,8 @@ import { retryOutbox, sendMailJob } from './modules/mail/service';
 import { reconcilePaymentsJob } from './modules/checkout/reconcile';
 import { deleteUnclaimedUploads } from './modules/uploads/cleanup';
 import { sendInstallationReminders } from './modules/installation/work';
+import { sendVisitReminders } from './modules/measure-visits/mail';
+import { releaseLapsedVisits } from './modules/measure-visits/service';
 import { shipmentPollJob } from './modules/shipping/poll';
 import { codExpiryJob } from './modules/cod/expiry';
 import { giftCardDeliveryJob } from './modules/gift-cards/service';
@@ -36,7 +38,14 @@ const uploadsCleanupJob = defineJob({
 const installationRemindersJob = defineJob({
   name: 'installation-reminders',
   data: z.object({}),
-  run: ({ db, config, log }) => sendInstallationReminders(db, config, new Date(), log),
+  run: async ({ db, config, log }) => {
+    const now = new Date();
+    // Measurement visits are reminded the same day before, and unpaid holds given back even when no new booking
+    // comes to free them (docs/decisions/071-measurement-visits.md).
+    await releaseLapsedVisits(db, now);
+    const visits = await sendVisitReminders(db, config, now, log);
+    return { ...(await sendInstallationReminders(db, config, now, log)), visitsReminded: visits.reminded };
+  },
 });
 
 /** Every job a worker may be handed, and what runs on a schedule: the one list of the store's background work. */

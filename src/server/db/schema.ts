@@ -34,6 +34,7 @@ import type { OrderStatus } from '../../domain/order-status';
 import type { ShipmentEventStatus, ShippingProviderName } from '../../domain/shipping';
 import type { JobEventKind, JobStatus, Period, ProblemReason } from '../../domain/installation';
 import type { LineKind } from '../../domain/pricing';
+import type { MeasuredWall, VisitStatus } from '../../domain/measure-visit';
 import type { TaxClass } from '../../domain/tax';
 import { INBOX_STATUSES } from '../../domain/inbox';
 import { MEDIA_TYPES } from '../../domain/media';
@@ -1072,6 +1073,61 @@ export const installationJobEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('installation_job_events_job_idx').on(t.jobId, t.createdAt)],
+);
+
+/**
+ * A measurement visit before buying (docs/decisions/071-measurement-visits.md). It holds a place in a team's day
+ * in installation_capacity like an installation job (area 0) from the moment it is created; the payment is
+ * recorded once (UNIQUE provider order and payment id, and a conditional UPDATE from pending), and the fee goes
+ * to the customer's store credit in that same transaction.
+ */
+export const measureVisits = pgTable(
+  'measure_visits',
+  {
+    id: id(),
+    userId: ownedByUser(),
+    /** the custom-fit design it was booked from; null from the custom design page */
+    productId: refOrNull('product_id', () => products.id),
+    status: text('status').$type<VisitStatus>().notNull().default('pending'),
+    feePaise: paise('fee_paise'),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    paymentId: text('payment_id').unique(),
+    paidAt: timestamptz('paid_at'),
+    address: jsonb('address').$type<ShippingInfo>().notNull(),
+    pin: text('pin').notNull(),
+    teamId: uuid('team_id').references(() => installationTeams.id, { onDelete: 'set null' }),
+    /** India day and period while a place is held or booked */
+    day: text('day'),
+    period: text('period').$type<Period>(),
+    startsAt: timestamptz('starts_at'),
+    remindedAt: timestamptz('reminded_at'),
+    walls: jsonb('walls').$type<MeasuredWall[]>().notNull().default([]),
+    notes: text('notes').notNull().default(''),
+    measuredAt: timestamptz('measured_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('measure_visits_user_idx').on(t.userId, t.createdAt),
+    index('measure_visits_team_day_idx').on(t.teamId, t.day),
+    index('measure_visits_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Everything that happened to a visit, for the customer's account and the board. */
+export const measureVisitEvents = pgTable(
+  'measure_visit_events',
+  {
+    id: id(),
+    visitId: ownedBy('visit_id', () => measureVisits.id),
+    kind: text('kind').notNull(),
+    detail: text('detail'),
+    actorId: refOrNull('actor_id', () => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('measure_visit_events_visit_idx').on(t.visitId, t.createdAt)],
 );
 
 /**

@@ -1631,6 +1631,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/installation/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin installation visits */
+        get: operations["getAdminInstallationVisits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/installer/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin installer visits */
+        get: operations["getAdminInstallerVisits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/installer/visits/{id}/walls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post admin installer visits by id walls */
+        post: operations["postAdminInstallerVisitsByIdWalls"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/shipments": {
         parameters: {
             query?: never;
@@ -2121,6 +2172,91 @@ export interface paths {
         put?: never;
         /** Post orders by id installation */
         post: operations["postOrdersByIdInstallation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/measure-visits/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get measure visits slots */
+        get: operations["getMeasureVisitsSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/measure-visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post measure visits */
+        post: operations["postMeasureVisits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/measure-visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get account measure visits */
+        get: operations["getAccountMeasureVisits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/measure-visits/{id}/slot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post measure visits by id slot */
+        post: operations["postMeasureVisitsByIdSlot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/measure-visits/{id}/sandbox-pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post measure visits by id sandbox pay */
+        post: operations["postMeasureVisitsByIdSandboxPay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8360,7 +8496,7 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                             /** @enum {string} */
-                            reason: "goodwill" | "sample" | "sample_void" | "spent" | "released" | "respent";
+                            reason: "goodwill" | "sample" | "sample_void" | "spent" | "released" | "respent" | "measure_visit";
                             label: string;
                             note: string | null;
                             orderId: string | null;
@@ -8437,7 +8573,7 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                             /** @enum {string} */
-                            reason: "goodwill" | "sample" | "sample_void" | "spent" | "released" | "respent";
+                            reason: "goodwill" | "sample" | "sample_void" | "spent" | "released" | "respent" | "measure_visit";
                             label: string;
                             note: string | null;
                             orderId: string | null;
@@ -10742,6 +10878,8 @@ export interface operations {
                     action: "rebook" | "send_rolls" | "refund";
                     /** @default  */
                     note?: string;
+                    /** @default 1 */
+                    rolls?: number;
                 };
             };
         };
@@ -11401,6 +11539,269 @@ export interface operations {
                             at: string;
                             detail: string | null;
                         }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminInstallationVisits: {
+        parameters: {
+            query?: {
+                from?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "pending" | "lapsed" | "unbooked" | "booked" | "done" | "cancelled";
+                        teamId: string | null;
+                        team: string | null;
+                        slot: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        } | null;
+                        pin: string;
+                        customer: {
+                            name: string;
+                            phone: string;
+                            address: string;
+                            mapUrl: string;
+                        };
+                        productName: string | null;
+                        walls: {
+                            /** @default  */
+                            name: string;
+                            widthIn: number;
+                            heightIn: number;
+                            /** @default [] */
+                            openings: {
+                                widthIn: number;
+                                heightIn: number;
+                            }[];
+                        }[];
+                        notes: string;
+                        overdue: boolean;
+                    }[];
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminInstallerVisits: {
+        parameters: {
+            query?: {
+                day?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "pending" | "lapsed" | "unbooked" | "booked" | "done" | "cancelled";
+                        teamId: string | null;
+                        team: string | null;
+                        slot: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        } | null;
+                        pin: string;
+                        customer: {
+                            name: string;
+                            phone: string;
+                            address: string;
+                            mapUrl: string;
+                        };
+                        productName: string | null;
+                        walls: {
+                            /** @default  */
+                            name: string;
+                            widthIn: number;
+                            heightIn: number;
+                            /** @default [] */
+                            openings: {
+                                widthIn: number;
+                                heightIn: number;
+                            }[];
+                        }[];
+                        notes: string;
+                        overdue: boolean;
+                    }[];
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminInstallerVisitsByIdWalls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    walls: {
+                        /** @default  */
+                        name?: string;
+                        widthIn: number;
+                        heightIn: number;
+                        /** @default [] */
+                        openings?: {
+                            widthIn: number;
+                            heightIn: number;
+                        }[];
+                    }[];
+                    /** @default  */
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "pending" | "lapsed" | "unbooked" | "booked" | "done" | "cancelled";
+                        teamId: string | null;
+                        team: string | null;
+                        slot: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        } | null;
+                        pin: string;
+                        customer: {
+                            name: string;
+                            phone: string;
+                            address: string;
+                            mapUrl: string;
+                        };
+                        productName: string | null;
+                        walls: {
+                            /** @default  */
+                            name: string;
+                            widthIn: number;
+                            heightIn: number;
+                            /** @default [] */
+                            openings: {
+                                widthIn: number;
+                                heightIn: number;
+                            }[];
+                        }[];
+                        notes: string;
+                        overdue: boolean;
                     };
                 };
             };
@@ -14755,6 +15156,524 @@ export interface operations {
             };
         };
     };
+    getMeasureVisitsSlots: {
+        parameters: {
+            query: {
+                pin: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fee: number;
+                        creditDays: number;
+                        slots: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postMeasureVisits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slot: string;
+                    /** Format: uuid */
+                    productId?: string;
+                    address: {
+                        name: string;
+                        address: string;
+                        city: string;
+                        state: string;
+                        zip: string;
+                        phone: string;
+                        email: string;
+                    };
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        visitId: string;
+                        amount: number;
+                        /** @enum {string} */
+                        currency: "INR";
+                        orderId: string;
+                        keyId: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAccountMeasureVisits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "pending" | "lapsed" | "unbooked" | "booked" | "done" | "cancelled";
+                        fee: number;
+                        slot: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        } | null;
+                        team: string | null;
+                        address: string;
+                        pin: string;
+                        product: {
+                            id: string;
+                            _id: string;
+                            name: string;
+                            description: string;
+                            category: string;
+                            /** @enum {string} */
+                            kind: "customised" | "rolls";
+                            tags: string[];
+                            theme: string | null;
+                            colors: string[];
+                            materials: string[];
+                            roomTypes: string[];
+                            /** @description Rupees, exact to the paisa */
+                            price: number;
+                            originalPrice: number | null;
+                            roll: {
+                                widthCm: number;
+                                lengthCm: number;
+                                patternRepeatCm: number;
+                                /** @enum {string} */
+                                patternMatch: "straight" | "half-drop";
+                            };
+                            images: string[];
+                            dimensions: {
+                                width: number;
+                                height: number;
+                            };
+                            bestseller: boolean;
+                            inStock: boolean;
+                            stock: number | null;
+                            reserved: boolean;
+                            skuId: string;
+                            rating: number;
+                            reviews: number;
+                            position: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        } | null;
+                        walls: {
+                            /** @default  */
+                            name: string;
+                            widthIn: number;
+                            heightIn: number;
+                            /** @default [] */
+                            openings: {
+                                widthIn: number;
+                                heightIn: number;
+                            }[];
+                        }[];
+                        notes: string;
+                        canChange: boolean;
+                        changeableUntil: string | null;
+                        creditEndsAt: string | null;
+                        createdAt: string;
+                        history: {
+                            at: string;
+                            detail: string | null;
+                            kind: string;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postMeasureVisitsByIdSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slot: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "pending" | "lapsed" | "unbooked" | "booked" | "done" | "cancelled";
+                        fee: number;
+                        slot: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        } | null;
+                        team: string | null;
+                        address: string;
+                        pin: string;
+                        product: {
+                            id: string;
+                            _id: string;
+                            name: string;
+                            description: string;
+                            category: string;
+                            /** @enum {string} */
+                            kind: "customised" | "rolls";
+                            tags: string[];
+                            theme: string | null;
+                            colors: string[];
+                            materials: string[];
+                            roomTypes: string[];
+                            /** @description Rupees, exact to the paisa */
+                            price: number;
+                            originalPrice: number | null;
+                            roll: {
+                                widthCm: number;
+                                lengthCm: number;
+                                patternRepeatCm: number;
+                                /** @enum {string} */
+                                patternMatch: "straight" | "half-drop";
+                            };
+                            images: string[];
+                            dimensions: {
+                                width: number;
+                                height: number;
+                            };
+                            bestseller: boolean;
+                            inStock: boolean;
+                            stock: number | null;
+                            reserved: boolean;
+                            skuId: string;
+                            rating: number;
+                            reviews: number;
+                            position: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        } | null;
+                        walls: {
+                            /** @default  */
+                            name: string;
+                            widthIn: number;
+                            heightIn: number;
+                            /** @default [] */
+                            openings: {
+                                widthIn: number;
+                                heightIn: number;
+                            }[];
+                        }[];
+                        notes: string;
+                        canChange: boolean;
+                        changeableUntil: string | null;
+                        creditEndsAt: string | null;
+                        createdAt: string;
+                        history: {
+                            at: string;
+                            detail: string | null;
+                            kind: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postMeasureVisitsByIdSandboxPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "card";
+                    card: {
+                        number: string;
+                        expiry: string;
+                        cvc: string;
+                        name: string;
+                    };
+                    orderId: string;
+                    /** @enum {string} */
+                    outcome?: "success" | "failure";
+                } | {
+                    /** @enum {string} */
+                    method: "upi";
+                    upi: {
+                        vpa: string;
+                    };
+                    orderId: string;
+                    /** @enum {string} */
+                    outcome?: "success" | "failure";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "pending" | "lapsed" | "unbooked" | "booked" | "done" | "cancelled";
+                        fee: number;
+                        slot: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        } | null;
+                        team: string | null;
+                        address: string;
+                        pin: string;
+                        product: {
+                            id: string;
+                            _id: string;
+                            name: string;
+                            description: string;
+                            category: string;
+                            /** @enum {string} */
+                            kind: "customised" | "rolls";
+                            tags: string[];
+                            theme: string | null;
+                            colors: string[];
+                            materials: string[];
+                            roomTypes: string[];
+                            /** @description Rupees, exact to the paisa */
+                            price: number;
+                            originalPrice: number | null;
+                            roll: {
+                                widthCm: number;
+                                lengthCm: number;
+                                patternRepeatCm: number;
+                                /** @enum {string} */
+                                patternMatch: "straight" | "half-drop";
+                            };
+                            images: string[];
+                            dimensions: {
+                                width: number;
+                                height: number;
+                            };
+                            bestseller: boolean;
+                            inStock: boolean;
+                            stock: number | null;
+                            reserved: boolean;
+                            skuId: string;
+                            rating: number;
+                            reviews: number;
+                            position: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        } | null;
+                        walls: {
+                            /** @default  */
+                            name: string;
+                            widthIn: number;
+                            heightIn: number;
+                            /** @default [] */
+                            openings: {
+                                widthIn: number;
+                                heightIn: number;
+                            }[];
+                        }[];
+                        notes: string;
+                        canChange: boolean;
+                        changeableUntil: string | null;
+                        creditEndsAt: string | null;
+                        createdAt: string;
+                        history: {
+                            at: string;
+                            detail: string | null;
+                            kind: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     postOrdersByIdCancel: {
         parameters: {
             query?: {
@@ -15898,7 +16817,7 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                             /** @enum {string} */
-                            reason: "goodwill" | "sample" | "sample_void" | "spent" | "released" | "respent";
+                            reason: "goodwill" | "sample" | "sample_void" | "spent" | "released" | "respent" | "measure_visit";
                             label: string;
                             note: string | null;
                             orderId: string | null;

@@ -40,6 +40,7 @@ const LOADERS: Record<RoutedPage, RouteObject['lazy']> = {
   shipping: page(() => import('../features/content/shipping-page'), 'ShippingPage'),
   terms: page(() => import('../features/content/terms-page'), 'TermsPage'),
   profile: page(() => import('../features/account/profile-page'), 'ProfilePage'),
+  measureVisit: page(() => import('../features/measure-visit/measure-visit-page'), 'MeasureVisitPage'),
   orders: page(() => import('../features/orders/orders-page'), 'OrdersPage'),
   order: page(() => import('../features/orders/order-detail-page'), 'OrderDetailPage'),
   login: page(() => import('../features/auth/login-page'), 'LoginPage'),

@@ -7,6 +7,7 @@ import {
   installationJobs,
   installationTeamMembers,
   installationTeams,
+  measureVisits,
   mediaItems,
   orders,
   payments,
@@ -23,6 +24,7 @@ import {
   createAdminTestApp,
   hoursAgo,
   ROLES_IN_ORDER,
+  TEST_SHIPPING,
   routesOf,
   type AdminTestApp,
   type Who,
@@ -148,6 +150,28 @@ async function job(status: 'unbooked' | 'booked' | 'checked_in' | 'problem'): Pr
         ? {}
         : { teamId, day: slotDay, period: 'morning' as const, startsAt: new Date('2030-01-07T03:30:00Z') }),
       afterPhotos: ['/images/install-matrix.webp'],
+    })
+    .returning();
+  return row!.id;
+}
+
+/** A paid measurement visit booked with the installer's team (docs/decisions/071-measurement-visits.md). */
+async function visit(): Promise<string> {
+  const [row] = await t.db
+    .insert(measureVisits)
+    .values({
+      userId: t.people.customer.id,
+      status: 'booked',
+      feePaise: 49_900,
+      provider: 'sandbox',
+      providerOrderId: `order_visit${next()}`,
+      paymentId: `pay_visit${next()}`,
+      address: { ...TEST_SHIPPING, zip: '560001' },
+      pin: '560001',
+      teamId,
+      day: slotDay,
+      period: 'morning',
+      startsAt: new Date('2030-01-07T03:30:00Z'),
     })
     .returning();
   return row!.id;
@@ -480,6 +504,12 @@ const calls: Record<string, () => Promise<Call> | Call> = {
     payload: { action: 'rebook' },
   }),
   'GET /api/admin/installer/jobs': () => ({ url: `/api/admin/installer/jobs?day=${slotDay}` }),
+  'GET /api/admin/installation/visits': () => ({ url: '/api/admin/installation/visits?from=2030-01-07' }),
+  'GET /api/admin/installer/visits': () => ({ url: `/api/admin/installer/visits?day=${slotDay}` }),
+  'POST /api/admin/installer/visits/:id/walls': async () => ({
+    url: `/api/admin/installer/visits/${await visit()}/walls`,
+    payload: { walls: [{ widthIn: 120, heightIn: 96 }] },
+  }),
   'GET /api/admin/installer/jobs/:id': async () => ({
     url: `/api/admin/installer/jobs/${await job('booked')}`,
   }),

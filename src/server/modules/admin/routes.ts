@@ -15,6 +15,7 @@ import { adminGiftCardRoutes } from './gift-cards-routes';
 import { adminUserRoutes } from './users-routes';
 import { adminSynonymRoutes } from '../products/synonyms-routes';
 import { adminInstallationRoutes } from '../installation/admin-routes';
+import { adminMeasureVisitRoutes } from '../measure-visits/admin-routes';
 import { adminShippingRoutes } from '../shipping/routes';
 import { adminTaxRoutes } from '../tax/routes';
 import { adminCodRoutes } from '../cod/routes';
@@ -39,6 +40,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminSynonymRoutes);
   await app.register(adminReviewRoutes);
   await app.register(adminInstallationRoutes);
+  await app.register(adminMeasureVisitRoutes);
   await app.register(adminShippingRoutes);
   await app.register(adminTaxRoutes);
   await app.register(adminGstRoutes);

@@ -10,6 +10,7 @@ import {
   type TeamBodyInput,
 } from '../../../domain/installation';
 import { ADMIN_MESSAGES } from '../../../domain/staff';
+import type { PaidLine } from '../../../domain/checkout';
 import type { OrderStatus } from '../../../domain/order-status';
 import {
   installationCapacity,
@@ -21,6 +22,8 @@ import {
   users,
 } from '../../db/schema';
 import { jobsSettled } from '../../jobs';
+import { auditLog, products } from '../../db/schema';
+import { seedProducts } from '../../test/store-fixtures';
 import { latestMailTo } from '../mail/service';
 import { orderLinkToken } from '../orders/link';
 import { multipart, pngBytes } from '../../test/uploads';
@@ -414,8 +417,8 @@ describe("the installer's day", () => {
     expect(refund.statusCode).toBe(200);
     expect(refund.json<Job>().status).toBe('cancelled');
     const made = await t.db.select().from(refunds).where(eq(refunds.orderId, order.id));
-    // 50 sq ft at ₹9: ₹450, in paise.
-    expect(made.map((r) => [r.amountPaise, r.idempotencyKey])).toEqual([[45_000, `install-${job!.id}`]]);
+    // 50 sq ft at ₹9: ₹450, and, on a line recorded without per-line tax, the spec's 8% of it: ₹36.
+    expect(made.map((r) => [r.amountPaise, r.idempotencyKey])).toEqual([[48_600, `install-${job!.id}`]]);
     const again = await t.call(
       'POST',
       `/api/admin/installation/jobs/${job!.id}/resolve`,
@@ -479,5 +482,155 @@ describe('reminders', () => {
     expect(first.reminded).toBe(1);
     expect(second.reminded).toBe(0);
     expect((await latestMailTo(t.db, TEST_SHIPPING.email))?.kind).toBe('installation-reminder');
+  });
+});
+
+describe('problem actions that move money and stock', () => {
+  /** A problem job on an order paid for through `payments`, with the given lines recorded. */
+  async function problemJob(
+    items: Partial<typeof orderItems.$inferInsert>[],
+    lines: PaidLine[] = [],
+    totalPaise = 2_000_000,
+  ) {
+    const order = await t.createOrder({ userId: t.people.customer.id, status: 'shipped', totalPaise });
+    // Invoiced, as every paid order is: a refund then takes a credit note (decisions 025, 029).
+    await t.db
+      .update(orders)
+      .set({ invoiceNumber: `WC/TEST/${order.id.slice(-8)}` })
+      .where(eq(orders.id, order.id));
+    for (const item of items)
+      await t.db.insert(orderItems).values({
+        orderId: order.id,
+        productId: null,
+        name: 'Monsoon Mural',
+        image: null,
+        kind: 'customised',
+        installation: true,
+        quantity: 1,
+        widthIn: 120,
+        heightIn: 120,
+        unitRatePaise: 9900,
+        unitAmountPaise: 990_000,
+        lineTotalPaise: 990_000,
+        ...item,
+      });
+    await t.db.insert(payments).values({
+      userId: t.people.customer.id,
+      provider: 'sandbox',
+      providerOrderId: order.providerOrderId,
+      paymentId: `pay_${order.id.slice(0, 12)}`,
+      amountPaise: totalPaise,
+      status: 'paid',
+      checkout: {
+        lines,
+        subtotalPaise: totalPaise,
+        shippingPaise: 0,
+        taxPaise: 0,
+        totalPaise,
+      },
+      orderId: order.id,
+    });
+    await slotsOf(order.id);
+    await t.db
+      .update(installationJobs)
+      .set({ status: 'problem', problemReason: 'short_of_rolls' })
+      .where(eq(installationJobs.orderId, order.id));
+    const [job] = await t.db.select().from(installationJobs).where(eq(installationJobs.orderId, order.id));
+    return { order, jobId: job!.id };
+  }
+
+  it('refunds the installation with its GST, to the paisa, and issues a credit note', async () => {
+    // 100 sq ft at ₹9 = ₹900, less a ₹100.50 discount share: ₹799.50 taxable under SAC 995475 at 18% = ₹143.91.
+    const { order, jobId } = await problemJob([
+      {
+        lineTotalPaise: 1_080_000,
+        installationCode: '995475',
+        installationTaxablePaise: 79_950,
+        installationRateBp: 1800,
+        installationTaxPaise: 14_391,
+      },
+    ]);
+    const res = await t.call(
+      'POST',
+      `/api/admin/installation/jobs/${jobId}/resolve`,
+      { action: 'refund' },
+      t.people.admin,
+    );
+    expect(res.statusCode).toBe(200);
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(refund).toMatchObject({ amountPaise: 94_341, status: 'succeeded' });
+    expect(refund!.creditNoteNumber).toBeTruthy();
+  });
+
+  it("sends rolls from the order's batch once, however often it is pressed, and says so on the timeline", async () => {
+    const [roll] = await seedProducts(t.db, 1);
+    await t.db
+      .update(products)
+      .set({ kind: 'rolls', stock: 10, batch: 'B-07', inStock: true })
+      .where(eq(products.id, roll!.id));
+    const line: PaidLine = {
+      cartLineId: 'line-1',
+      kind: 'goods',
+      product: { id: roll!.id, name: roll!.name, image: null, kind: 'rolls' },
+      selectedColor: null,
+      selectedMaterial: null,
+      widthIn: 120,
+      heightIn: 108,
+      installation: true,
+      quantity: 4,
+      unitRatePaise: 300_000,
+      unitAmountPaise: 300_000,
+      lineTotalPaise: 1_290_000,
+      fromStock: { batch: 'B-07' },
+    };
+    const { order, jobId } = await problemJob([{ productId: roll!.id, kind: 'rolls' }], [line]);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.call('POST', `/api/admin/installation/jobs/${jobId}/resolve`, { action: 'send_rolls', rolls: 3 }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const [after] = await t.db.select().from(products).where(eq(products.id, roll!.id));
+    expect(after).toMatchObject({ stock: 7, batch: 'B-07' });
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.entityId, roll!.id));
+    expect(audits.filter((a) => a.action === 'product.stock')).toHaveLength(1);
+    const sheet = await t.call('GET', `/api/admin/installation/orders/${order.id}/jobs`);
+    const sent = sheet.json<Job[]>()[0]!.history.find((e) => e.kind === 'rolls_sent');
+    expect(sent?.detail).toBe(`3 rolls of ${roll!.name} (batch B-07) sent from stock`);
+    // The customer's order timeline carries the same history.
+    const mine = (await slotsOf(order.id)).json<SlotsAnswer>().installation.history;
+    expect(mine.map((e) => e.kind)).toContain('rolls_sent');
+  });
+
+  it('refuses to send more rolls than the shelf holds, leaving the job and stock as they were', async () => {
+    const [roll] = await seedProducts(t.db, 1);
+    await t.db
+      .update(products)
+      .set({ kind: 'rolls', stock: 2, batch: 'B-08', inStock: true })
+      .where(eq(products.id, roll!.id));
+    const line: PaidLine = {
+      cartLineId: 'line-2',
+      kind: 'goods',
+      product: { id: roll!.id, name: roll!.name, image: null, kind: 'rolls' },
+      selectedColor: null,
+      selectedMaterial: null,
+      widthIn: null,
+      heightIn: null,
+      installation: true,
+      quantity: 2,
+      unitRatePaise: 300_000,
+      unitAmountPaise: 300_000,
+      lineTotalPaise: 600_000,
+      fromStock: { batch: 'B-08' },
+    };
+    const { jobId } = await problemJob([{ productId: roll!.id, kind: 'rolls' }], [line]);
+    const short = await t.call('POST', `/api/admin/installation/jobs/${jobId}/resolve`, {
+      action: 'send_rolls',
+      rolls: 5,
+    });
+    expect(short.statusCode).toBe(409);
+    expect(short.json()).toEqual({ message: `Only 2 rolls of ${roll!.name} (batch B-08) are in stock.` });
+    const [job] = await t.db.select().from(installationJobs).where(eq(installationJobs.id, jobId));
+    expect(job!.status).toBe('problem');
   });
 });

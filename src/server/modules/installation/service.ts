@@ -110,7 +110,7 @@ const lockJob = async (tx: Db, jobId: string): Promise<JobRow> => {
 };
 
 /** Active teams serving the PIN, the most specific prefix first. */
-async function teamsFor(db: Db, pin: string): Promise<TeamRow[]> {
+export async function teamsFor(db: Db, pin: string): Promise<TeamRow[]> {
   const teams = await db
     .select()
     .from(installationTeams)
@@ -204,8 +204,11 @@ export const markBooked = (tx: Db, jobId: string, team: TeamRow, day: string, pe
     })
     .where(eq(installationJobs.id, jobId));
 
-/** Gives a booked job's place back to its team's day. */
-export async function releasePlace(tx: Db, job: JobRow): Promise<void> {
+/** Gives a booked job's (or a measurement visit's) place back to its team's day. */
+export async function releasePlace(
+  tx: Db,
+  job: Pick<JobRow, 'teamId' | 'day' | 'period' | 'areaSqft'>,
+): Promise<void> {
   if (!job.teamId || !job.day || !job.period) return;
   const c = installationCapacity;
   await tx
@@ -258,10 +261,22 @@ const daysFor = (order: Bookable['order'], now: Date): string[] => {
 };
 
 /** Every slot of those days in which some team serving the PIN has room for the job. */
-async function openSlots(db: Db, order: Bookable['order'], job: JobRow, now: Date): Promise<Slot[]> {
-  const teams = await teamsFor(db, job.pin);
+const openSlots = (db: Db, order: Bookable['order'], job: JobRow, now: Date): Promise<Slot[]> =>
+  slotsWithRoom(db, job.pin, job.areaSqft, daysFor(order, now), now);
+
+/**
+ * Every slot of `days` in which some active team serving the PIN works and has room for `areaSqft`; measurement
+ * visits (docs/decisions/071-measurement-visits.md) ask with an area of 0.
+ */
+export async function slotsWithRoom(
+  db: Db,
+  pin: string,
+  areaSqft: number,
+  days: readonly string[],
+  now: Date,
+): Promise<Slot[]> {
+  const teams = await teamsFor(db, pin);
   if (!teams.length) return [];
-  const days = daysFor(order, now);
   const loads = await db
     .select()
     .from(installationCapacity)
@@ -271,7 +286,7 @@ async function openSlots(db: Db, order: Bookable['order'], job: JobRow, now: Dat
           installationCapacity.teamId,
           teams.map((t) => t.id),
         ),
-        inArray(installationCapacity.day, days),
+        inArray(installationCapacity.day, [...days]),
       ),
     );
   const slots: Slot[] = [];
@@ -286,7 +301,7 @@ async function openSlots(db: Db, order: Bookable['order'], job: JobRow, now: Dat
             t,
             loads.find((l) => l.teamId === t.id && l.day === day),
             period,
-            job.areaSqft,
+            areaSqft,
           ),
       );
       if (team) slots.push(slotOf(team, day, period));
@@ -472,4 +487,4 @@ export async function toJobs(db: Db, rows: readonly JobRow[], today: string): Pr
 
 export const todayInIndia = (now: Date) => indiaDay(now);
 
-export { addEvent, lockJob, bookedSlot };
+export { addEvent, lockJob, bookedSlot, slotOf };

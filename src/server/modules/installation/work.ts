@@ -17,7 +17,7 @@ import {
   type ResolveBody,
 } from '../../../domain/installation';
 import { ADMIN_MESSAGES } from '../../../domain/staff';
-import { toRupees } from '../../../domain/pricing';
+import { TAX_RATE, toRupees } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
@@ -26,11 +26,14 @@ import {
   installationTeams,
   orderItems,
   orders,
+  payments,
   users,
 } from '../../db/schema';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import type { JobLogger } from '../../jobs';
-import { recordAudit } from '../audit/service';
+import { recordAudit, recordStockChange } from '../audit/service';
+import { stockOf, takeStock } from '../products/stock';
+import { orderNumber } from '../../../domain/format';
 import { lockOrder, recordMove, refundOrder, type AfterSale } from '../fulfilment/service';
 import { orderLinkUrl } from '../orders/link';
 import { sendMail } from '../mail/service';
@@ -458,13 +461,55 @@ export async function assignJob(
   return staffJob(db, jobId, now);
 }
 
-/** The paise of an order that paid for installation. */
+/**
+ * What the order paid for installation, GST included (docs/decisions/071-measurement-visits.md): each line's
+ * installation value after its discount plus the tax recorded on it under the installation SAC (decision 057,
+ * GST_RATES or the spec's 8% alike); for lines recorded before per-line tax, the installation charge plus the
+ * spec's 8% of it.
+ */
+export function installationPaidPaise(items: readonly (typeof orderItems.$inferSelect)[]): number {
+  return items.reduce((sum, i) => {
+    if (!i.installation) return sum;
+    if (i.installationTaxablePaise !== null)
+      return sum + i.installationTaxablePaise + (i.installationTaxPaise ?? 0);
+    const charged = Math.max(0, i.lineTotalPaise - i.unitAmountPaise * i.quantity);
+    return sum + charged + Math.round(charged * TAX_RATE);
+  }, 0);
+}
+
 async function installationPaiseOf(db: Db, orderId: string): Promise<number> {
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-  return items.reduce(
-    (sum, i) => sum + (i.installation ? Math.max(0, i.lineTotalPaise - i.unitAmountPaise * i.quantity) : 0),
-    0,
-  );
+  return installationPaidPaise(await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)));
+}
+
+/**
+ * Send rolls: more rolls of the order's own counted roll product leave the shelf for the job, from the batch the
+ * order was sold from (decision 026), in the transaction that resolves the problem under the job's row lock, so
+ * however often it is pressed the rolls leave once. A made-to-order design has no count: the reprint is recorded
+ * only. Returns what the job's history (and so both order timelines) says.
+ */
+async function sendRolls(tx: Db, orderId: string, rolls: number, actorId: string): Promise<string> {
+  const [payment] = await tx
+    .select({ checkout: payments.checkout })
+    .from(payments)
+    .where(eq(payments.orderId, orderId));
+  const line = payment?.checkout.lines.find((l) => l.fromStock && l.product.id && l.kind !== 'sample');
+  const productId = line?.product.id;
+  if (!line?.fromStock || !productId) return `${rolls} roll${rolls === 1 ? '' : 's'} to be printed and sent`;
+  const batch = line.fromStock.batch;
+  const taken = await takeStock(tx, productId, rolls, batch);
+  const stockAfter = await stockOf(tx, productId);
+  if (!taken)
+    throw new Conflict(
+      `Only ${stockAfter ?? 0} rolls of ${line.product.name}${batch ? ` (batch ${batch})` : ''} are in stock.`,
+    );
+  const text = `${rolls} roll${rolls === 1 ? '' : 's'} of ${line.product.name}${batch ? ` (batch ${batch})` : ''} sent from stock`;
+  await recordStockChange(tx, actorId, productId, {
+    change: -rolls,
+    stockAfter: stockAfter ?? 0,
+    batch,
+    reason: `Sent to the installers for order #${orderNumber(orderId)}`,
+  });
+  return text;
 }
 
 /**
@@ -514,7 +559,8 @@ export async function resolveProblem(
       .where(eq(installationJobs.id, job.id));
     const kind =
       body.action === 'refund' ? 'refunded' : body.action === 'send_rolls' ? 'rolls_sent' : 'rebook';
-    await addEvent(tx, job.id, kind, body.note || null, actor.id);
+    const sent = body.action === 'send_rolls' ? await sendRolls(tx, job.orderId, body.rolls, actor.id) : null;
+    await addEvent(tx, job.id, kind, [sent, body.note].filter(Boolean).join('. ') || null, actor.id);
     await recordAudit(tx, actor.id, 'installation-job.resolve', job.id, { ...body });
   });
   return staffJob(db, jobId, now);

@@ -11,6 +11,7 @@ import { Avatar } from './components/avatar';
 import { SavedWallPreviews } from './components/saved-wall-previews';
 import { StoreCredit } from './components/store-credit';
 import { BusinessDetails } from './components/business-details';
+import { MeasureVisits } from './components/measure-visits';
 import { IconDisc } from '../../components/ui/icon-disc';
 
 export function ProfilePage() {
@@ -92,6 +93,7 @@ export function ProfilePage() {
 
       {!user.guest && <StoreCredit userId={user.id} />}
       {!user.guest && <BusinessDetails userId={user.id} />}
+      {!user.guest && <MeasureVisits userId={user.id} />}
       {!user.guest && <SavedWallPreviews />}
 
       <div className="mt-10 flex flex-col gap-3 border-t border-sand-200 pt-8 sm:flex-row sm:items-center sm:justify-between">

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ArrowDown, Star } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useState, type ReactNode } from 'react';
@@ -194,6 +195,13 @@ export function CustomDesignPage() {
               title="Tell us about your project"
               intro="Four short steps. There is no charge for the consultation, and no commitment until you approve a design."
             />
+            {/* docs/decisions/071-measurement-visits.md */}
+            <Link
+              to="/measure-visit"
+              className="mt-4 inline-block text-sm text-gold-dark underline underline-offset-2"
+            >
+              Want your walls measured first? Book a measurement visit
+            </Link>
           </div>
           <div className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:gap-10">
             <div className="rounded-2xl border border-sand-200 bg-white p-5 shadow-soft sm:p-8 lg:p-10">

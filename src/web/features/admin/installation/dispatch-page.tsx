@@ -25,7 +25,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../app/auth-context';
 import { AdminPageHeader } from '../shell/admin-page-header';
-import { useAssign, useBoard, useResolve } from './api/installation';
+import { useAssign, useBoard, useBoardVisits, useResolve } from './api/installation';
+import { VISIT_STATUS_LABELS, type VisitJob } from '../../../../domain/measure-visit';
 
 const dayHead = (day: string) =>
   new Intl.DateTimeFormat('en-IN', {
@@ -120,9 +121,10 @@ function QueueRow({
   const resolve = useResolve();
   const { user } = useAuth();
   const isAdmin = user ? canAccess(user.role, 'admin') : false;
+  const [rolls, setRolls] = useState(1);
   const act = (action: 'rebook' | 'send_rolls' | 'refund') =>
     resolve.mutate(
-      { id: job.id, action, note: '' },
+      { id: job.id, action, note: '', ...(action === 'send_rolls' ? { rolls } : {}) },
       {
         onSuccess: () => toast.success(`Order #${job.orderNumber}: done.`),
         onError: (error) => toast.error(errorMessage(error, 'That could not be done.')),
@@ -154,9 +156,20 @@ function QueueRow({
           <Button size="sm" variant="secondary" onClick={() => act('rebook')}>
             Rebook
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => act('send_rolls')}>
-            Send rolls
-          </Button>
+          <span className="inline-flex items-center gap-1">
+            <input
+              type="number"
+              min={1}
+              max={50}
+              value={rolls}
+              aria-label={`Rolls to send for order #${job.orderNumber}`}
+              onChange={(e) => setRolls(Math.min(50, Math.max(1, Math.floor(Number(e.target.value) || 1))))}
+              className="h-8 w-14 rounded-md border border-sand-300 px-2 text-sm"
+            />
+            <Button size="sm" variant="secondary" onClick={() => act('send_rolls')}>
+              Send rolls
+            </Button>
+          </span>
           {isAdmin && (
             <Button size="sm" variant="danger" onClick={() => act('refund')}>
               Refund installation
@@ -194,6 +207,43 @@ function Queue({
         </ul>
       ) : (
         <p className="mt-2 text-sm text-ink-muted">Nothing here.</p>
+      )}
+    </section>
+  );
+}
+
+/** The week's measurement visits and paid ones awaiting a slot (docs/decisions/071-measurement-visits.md). */
+function Visits({ visits }: { visits: VisitJob[] }) {
+  return (
+    <section className="rounded-xl border border-sand-200 bg-white p-4" aria-labelledby="board-visits">
+      <h2 id="board-visits" className="flex items-center justify-between font-serif text-lg text-ink">
+        Measurement visits <Badge tone={visits.length ? 'gold' : 'neutral'}>{visits.length}</Badge>
+      </h2>
+      {visits.length ? (
+        <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+          {visits.map((v) => (
+            <li
+              key={v.id}
+              className={clsx(
+                'rounded-md border px-3 py-2 text-xs',
+                v.overdue || v.status === 'unbooked' ? 'border-danger/40 bg-danger/5' : 'border-sand-200',
+              )}
+            >
+              <p className="font-medium text-ink">
+                {v.slot ? `${formatDate(v.slot.startsAt)} · ${PERIOD_LABELS[v.slot.period]}` : 'No slot yet'}
+              </p>
+              <p className="text-ink-muted">
+                {v.customer.name} · PIN {v.pin}
+              </p>
+              <p className="text-ink-soft">
+                {v.team ?? 'Unassigned'} · {VISIT_STATUS_LABELS[v.status]}
+                {v.walls.length ? ` · ${v.walls.length} walls` : ''}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-ink-muted">No visits this week.</p>
       )}
     </section>
   );
@@ -270,6 +320,7 @@ export function DispatchPage() {
   const from = asked && isRealDay(asked) ? asked : undefined;
   const setFrom = (next: string) => setParams({ from: next }, { replace: true });
   const board = useBoard(from);
+  const visits = useBoardVisits(from);
   const start = board.data?.days[0];
   return (
     <div>
@@ -305,6 +356,7 @@ export function DispatchPage() {
             <Queue title="Overdue" jobs={board.data.overdue} board={board.data} kind="overdue" />
             <Queue title="Problems" jobs={board.data.problems} board={board.data} kind="problem" />
           </div>
+          <Visits visits={visits.data ?? []} />
         </div>
       )}
     </div>

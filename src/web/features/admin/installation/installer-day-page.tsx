@@ -24,7 +24,15 @@ import { usePageMeta } from '../../../components/ui/page-meta';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { AdminPageHeader } from '../shell/admin-page-header';
-import { useAddPhoto, useCheckIn, useFinish, useInstallerJobs, useProblem } from './api/installation';
+import {
+  useAddPhoto,
+  useCheckIn,
+  useFinish,
+  useInstallerJobs,
+  useInstallerVisits,
+  useProblem,
+} from './api/installation';
+import { VisitCard } from './visit-card';
 
 const TONE: Record<Job['status'], BadgeTone> = {
   unbooked: 'neutral',
@@ -299,6 +307,8 @@ export function InstallerDayPage() {
   const day = asked && isRealDay(asked) ? asked : today;
   const setDay = (next: string) => setParams(next === today ? {} : { day: next }, { replace: true });
   const jobs = useInstallerJobs(day);
+  const visits = useInstallerVisits(day);
+  const visitList = visits.data ?? [];
   return (
     <div className="mx-auto max-w-md">
       <AdminPageHeader
@@ -332,7 +342,7 @@ export function InstallerDayPage() {
         </div>
       ) : jobs.isError ? (
         <Alert>{errorMessage(jobs.error, 'Failed to fetch jobs')}</Alert>
-      ) : jobs.data.length === 0 ? (
+      ) : jobs.data.length === 0 && visitList.length === 0 ? (
         <EmptyState
           look="screen"
           title="No jobs this day"
@@ -342,6 +352,9 @@ export function InstallerDayPage() {
         <ol className="space-y-4">
           {jobs.data.map((job, index) => (
             <JobCard key={job.id} job={job} index={index} />
+          ))}
+          {visitList.map((visit, index) => (
+            <VisitCard key={visit.id} visit={visit} index={jobs.data.length + index} />
           ))}
         </ol>
       )}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Board, Job, ResolveBody, Team, TeamBodyInput } from '../../../../../domain/installation';
+import type { Board, Job, ResolveBodyInput, Team, TeamBodyInput } from '../../../../../domain/installation';
 import type { StaffUser } from '../../../../../domain/staff';
+import type { RecordWallsBodyInput, VisitJob } from '../../../../../domain/measure-visit';
 import { api, apiUpload } from '../../../../lib/api-client';
 import { adminQuery, useAdminMutation } from '../../shell/api/admin-query';
 
@@ -74,7 +75,7 @@ export const useAssign = () =>
 
 export const useResolve = () =>
   useAdminMutation(
-    ({ id, ...body }: ResolveBody & { id: string }) =>
+    ({ id, ...body }: ResolveBodyInput & { id: string }) =>
       api<Job>(`/admin/installation/jobs/${encodeURIComponent(id)}/resolve`, { method: 'POST', body }),
     INSTALLATION_KEY,
   );
@@ -104,4 +105,27 @@ export const useSetInstallers = () =>
         body: { installerIds },
       }),
     INSTALLATION_KEY,
+  );
+
+// Measurement visits (docs/decisions/071-measurement-visits.md): on the installer's day and the board.
+export const installerVisitsQuery = (day: string) =>
+  adminQuery<VisitJob[]>('/admin/installer/visits', JOBS_FAILURE, {
+    query: { day },
+    key: [...INSTALLER_KEY, 'visits', day],
+  });
+export const useInstallerVisits = (day: string) => useQuery(installerVisitsQuery(day));
+
+export const boardVisitsQuery = (from: string | undefined) =>
+  adminQuery<VisitJob[]>('/admin/installation/visits', BOARD_FAILURE, {
+    query: from ? { from } : undefined,
+    key: [...INSTALLATION_KEY, 'visits', from ?? 'this-week'],
+    keepPrevious: true,
+  });
+export const useBoardVisits = (from: string | undefined) => useQuery(boardVisitsQuery(from));
+
+export const useRecordWalls = () =>
+  useAdminMutation(
+    ({ id, ...body }: RecordWallsBodyInput & { id: string }) =>
+      api<VisitJob>(`/admin/installer/visits/${encodeURIComponent(id)}/walls`, { method: 'POST', body }),
+    INSTALLER_KEY,
   );

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { lazy, useId, useMemo, useState, type InputHTMLAttributes } from 'react';
 import { CART_QUANTITY_MAX, WALL_SIZE_DEFAULTS } from '../../../../../domain/constants';
 import { formatINR } from '../../../../../domain/format';
@@ -176,6 +177,13 @@ export function PurchasePanel({ product }: { product: Product }) {
               <MaterialField value={material} options={materialOptions} onChange={setMaterial} />
             )}
             <WallSizeFields value={size} onChange={onSizeChange} areaSqft={areaSqft} />
+            {/* Not sure of the size: an installer measures first (docs/decisions/071-measurement-visits.md). */}
+            <Link
+              to={`/measure-visit?product=${product.id}`}
+              className="text-sm text-gold-dark underline underline-offset-2"
+            >
+              Not sure of the size? Book a measurement visit
+            </Link>
           </>
         )}
         <InstallationCheckbox

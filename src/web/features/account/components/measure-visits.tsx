@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { formatDate, formatINR } from '../../../../domain/format';
+import { PERIOD_LABELS } from '../../../../domain/installation';
+import { paperedSqft, VISIT_STATUS_LABELS, type Visit } from '../../../../domain/measure-visit';
+import { useCart } from '../../../app/cart-context';
+import { Button } from '../../../components/ui/button';
+import { api } from '../../../lib/api-client';
+
+/**
+ * The customer's measurement visits and the walls measured, each added to the cart in one tap as the custom-fit
+ * design the visit was booked for (docs/decisions/071-measurement-visits.md).
+ */
+export function MeasureVisits({ userId }: { userId: string }) {
+  const { data: visits = [] } = useQuery({
+    queryKey: ['account', 'measure-visits', userId],
+    queryFn: () => api<Visit[]>('/account/measure-visits'),
+  });
+  const cart = useCart();
+  const shown = visits.filter((v) => v.status !== 'lapsed' && v.status !== 'pending');
+  if (!shown.length) return null;
+  return (
+    <section id="visits" aria-labelledby="visits-title" className="mt-8 scroll-mt-24">
+      <h2 id="visits-title" className="font-serif text-2xl text-ink">
+        Measurement visits
+      </h2>
+      <ul className="mt-4 grid gap-4">
+        {shown.map((visit) => (
+          <li key={visit.id} className="rounded-card border border-sand-200 bg-white p-5">
+            <p className="font-medium text-ink">
+              {VISIT_STATUS_LABELS[visit.status]}
+              {visit.slot
+                ? ` · ${PERIOD_LABELS[visit.slot.period]} of ${formatDate(visit.slot.startsAt)}`
+                : ''}
+              {visit.team ? ` · ${visit.team}` : ''}
+            </p>
+            <p className="mt-1 text-sm text-ink-muted">
+              {visit.address} · fee {formatINR(visit.fee)}
+              {visit.creditEndsAt ? `, in your store credit until ${formatDate(visit.creditEndsAt)}` : ''}
+            </p>
+            {visit.walls.length > 0 && (
+              <ul
+                className="mt-3 divide-y divide-sand-200 border-t border-sand-200"
+                aria-label="Walls measured"
+              >
+                {visit.walls.map((wall, i) => (
+                  <li key={i} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
+                    <span className="text-sm text-ink">
+                      <span className="font-medium">{wall.name || `Wall ${i + 1}`}</span>: {wall.widthIn}″ W ×{' '}
+                      {wall.heightIn}″ H
+                      {wall.openings.length
+                        ? `, ${wall.openings.length} opening${wall.openings.length === 1 ? '' : 's'}`
+                        : ''}{' '}
+                      ({paperedSqft(wall).toFixed(1)} sq ft to paper)
+                    </span>
+                    {visit.product ? (
+                      <Button
+                        size="sm"
+                        onClick={() =>
+                          void cart
+                            .add({
+                              product: visit.product!,
+                              quantity: 1,
+                              customDimensions: { width: wall.widthIn, height: wall.heightIn },
+                              installation: true,
+                            })
+                            .then(() =>
+                              toast.success(`${visit.product!.name} added for ${wall.name || 'this wall'}.`),
+                            )
+                            .catch(() => undefined)
+                        }
+                      >
+                        Add to cart
+                      </Button>
+                    ) : (
+                      <a href="/products" className="text-sm text-gold-dark underline">
+                        Choose a design
+                      </a>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
