@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CropSchema, MeasuredWallSchema } from './line-schema';
 import { BusinessBuyerSchema } from './business';
 import { RupeesSchema } from './money';
 import {
@@ -250,6 +251,9 @@ export const PaidLineSchema = z.object({
   selectedMaterial: z.string().nullable(),
   widthIn: z.number().int().nullable(),
   heightIn: z.number().int().nullable(),
+  /** made to measure (decision 067); absent from records made before it */
+  walls: z.array(MeasuredWallSchema).nullish(),
+  crop: CropSchema.nullish(),
   installation: z.boolean(),
   quantity: z.number().int().positive(),
   unitRatePaise: wholePaise,

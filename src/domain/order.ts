@@ -5,7 +5,7 @@ import { RupeesSchema } from './money';
 import { UserRefSchema } from './auth';
 import { PRODUCT_KINDS } from './constants';
 import { CreditNoteSchema, OrderEventSchema } from './fulfilment';
-import { WallSizeSchema } from './line-schema';
+import { CropSchema, MeasuredWallSchema, WallSizeSchema } from './line-schema';
 import { ORDER_STATUSES } from './order-status';
 import { LINE_UNITS, type GstSplit } from './pricing';
 import { recordIds } from './record';
@@ -41,6 +41,9 @@ export const OrderItemSchema = z.object({
   selectedMaterial: z.string().nullable(),
   /** inches: a custom-fit line's wall, or the wall a roll line papers; null for samples and older roll lines */
   customDimensions: WallSizeSchema.nullable(),
+  /** made to measure: every wall with its openings, and a mural's crop (decision 067) */
+  walls: z.array(MeasuredWallSchema).nullish(),
+  crop: CropSchema.nullish(),
   installation: z.boolean(),
   unit: z.enum(LINE_UNITS),
   /** rupees per square foot, per roll or per sample: the line's real rate (docs/store-rules.md#pricing) */

@@ -281,3 +281,79 @@ export function planStrips(roll: RollSpec, wall: Wall, trimCm: number): StripPla
     tooTall: perRoll === 0,
   };
 }
+
+/**
+ * Designs sold as one picture rather than a repeat: the shopper places them on the wall (issue 30). Murals and
+ * signature art are drawn as scenes, not lattices (decision 017).
+ */
+export const SINGLE_PICTURE_CATEGORIES: readonly string[] = ['Wall Muralists', 'Signature Art'];
+export const isSinglePicture = (product: { kind: string; category: string }): boolean =>
+  product.kind === 'customised' && SINGLE_PICTURE_CATEGORIES.includes(product.category);
+
+/** A rectangle in picture units. */
+export interface PictureRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * What a crop thumbnail draws (cart, order pages, e-mail): the part of the picture under the walls' outline as a
+ * viewBox, each wall's rectangle and each counted opening's, all in picture units.
+ */
+export function cropView(
+  walls: readonly Wall[],
+  crop: Crop,
+): { viewBox: PictureRect; walls: PictureRect[]; openings: PictureRect[] } {
+  const outline = wallsOutline(walls);
+  const s = crop.scale;
+  const wallRects = walls.map((w, i) => ({
+    x: crop.x + (outline.leftIn[i] ?? 0) * s,
+    y: crop.y + (outline.heightIn - w.heightIn) * s,
+    width: w.widthIn * s,
+    height: w.heightIn * s,
+  }));
+  const openings = walls.flatMap((w, i) => {
+    const rect = wallRects[i];
+    if (!rect) return [];
+    return countedOpenings(w).map((o) => ({
+      x: rect.x + o.xIn * s,
+      y: rect.y + (w.heightIn - o.yIn - o.heightIn) * s,
+      width: o.widthIn * s,
+      height: o.heightIn * s,
+    }));
+  });
+  return {
+    viewBox: { x: crop.x, y: crop.y, width: outline.widthIn * s, height: outline.heightIn * s },
+    walls: wallRects,
+    openings,
+  };
+}
+
+const n2 = (v: number) => Number(v.toFixed(2));
+const rectSvg = (r: PictureRect, style: string) =>
+  `<rect x="${n2(r.x)}" y="${n2(r.y)}" width="${n2(r.width)}" height="${n2(r.height)}" ${style}/>`;
+
+/**
+ * The crop thumbnail as SVG markup, for the e-mail (the web draws the same `cropView` in React): the picture
+ * under a viewBox, openings greyed, walls outlined. `imageUrl` must already be safe for an attribute.
+ */
+export function cropThumbnailSvg(
+  imageUrl: string,
+  walls: readonly Wall[],
+  crop: Crop,
+  widthPx = 160,
+): string {
+  const view = cropView(walls, crop);
+  const heightPx = Math.round((widthPx * view.viewBox.height) / Math.max(view.viewBox.width, 1e-6));
+  const stroke = n2(view.viewBox.width / 160);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${widthPx}" height="${heightPx}" ` +
+    `viewBox="${n2(view.viewBox.x)} ${n2(view.viewBox.y)} ${n2(view.viewBox.width)} ${n2(view.viewBox.height)}" role="img" aria-label="Where the picture sits on the walls">` +
+    `<image href="${imageUrl}" x="0" y="0" width="${PICTURE_UNITS}" height="${PICTURE_UNITS}" preserveAspectRatio="none"/>` +
+    view.openings.map((r) => rectSvg(r, 'fill="#ffffff" fill-opacity="0.75"')).join('') +
+    view.walls.map((r) => rectSvg(r, `fill="none" stroke="#1f1a17" stroke-width="${stroke}"`)).join('') +
+    `</svg>`
+  );
+}

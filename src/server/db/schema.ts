@@ -33,6 +33,7 @@ import type { OrderStatus } from '../../domain/order-status';
 import type { ShipmentEventStatus, ShippingProviderName } from '../../domain/shipping';
 import type { JobEventKind, JobStatus, Period, ProblemReason } from '../../domain/installation';
 import type { LineKind } from '../../domain/pricing';
+import type { Crop, Wall } from '../../domain/walls';
 import type { TaxClass } from '../../domain/tax';
 import { INBOX_STATUSES } from '../../domain/inbox';
 import { MEDIA_TYPES } from '../../domain/media';
@@ -96,6 +97,10 @@ const lineChoices = () => ({
   selectedMaterial: text('selected_material'),
   widthIn: integer('width_in'),
   heightIn: integer('height_in'),
+  /** a made-to-measure line's walls with their openings; width_in/height_in are then null (decision 067) */
+  walls: jsonb('walls').$type<Wall[]>(),
+  /** a single picture's placement on those walls, in picture units (decision 067) */
+  crop: jsonb('crop').$type<Crop>(),
 });
 
 export const users = pgTable(

@@ -3155,6 +3155,21 @@ export interface operations {
                                 width: number;
                                 height: number;
                             } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
+                            } | null;
                             installation: boolean;
                             /** @enum {string} */
                             unit: "sqft" | "roll" | "sample";
@@ -3209,6 +3224,22 @@ export interface operations {
                     customDimensions?: {
                         width: number;
                         height: number;
+                    } | null;
+                    walls?: {
+                        widthIn: number;
+                        heightIn: number;
+                        /** @default [] */
+                        openings?: {
+                            widthIn: number;
+                            heightIn: number;
+                            xIn: number;
+                            yIn: number;
+                        }[];
+                    }[] | null;
+                    crop?: {
+                        x: number;
+                        y: number;
+                        scale: number;
                     } | null;
                     /** @default true */
                     installation?: boolean;
@@ -3273,6 +3304,21 @@ export interface operations {
                             customDimensions: {
                                 width: number;
                                 height: number;
+                            } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
                             } | null;
                             installation: boolean;
                             /** @enum {string} */
@@ -3383,6 +3429,21 @@ export interface operations {
                                 width: number;
                                 height: number;
                             } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
+                            } | null;
                             installation: boolean;
                             /** @enum {string} */
                             unit: "sqft" | "roll" | "sample";
@@ -3440,6 +3501,22 @@ export interface operations {
                         customDimensions?: {
                             width: number;
                             height: number;
+                        } | null;
+                        walls?: {
+                            widthIn: number;
+                            heightIn: number;
+                            /** @default [] */
+                            openings?: {
+                                widthIn: number;
+                                heightIn: number;
+                                xIn: number;
+                                yIn: number;
+                            }[];
+                        }[] | null;
+                        crop?: {
+                            x: number;
+                            y: number;
+                            scale: number;
                         } | null;
                         /** @default true */
                         installation?: boolean;
@@ -3506,6 +3583,21 @@ export interface operations {
                                 customDimensions: {
                                     width: number;
                                     height: number;
+                                } | null;
+                                walls?: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    openings: {
+                                        widthIn: number;
+                                        heightIn: number;
+                                        xIn: number;
+                                        yIn: number;
+                                    }[];
+                                }[] | null;
+                                crop?: {
+                                    x: number;
+                                    y: number;
+                                    scale: number;
                                 } | null;
                                 installation: boolean;
                                 /** @enum {string} */
@@ -3629,6 +3721,21 @@ export interface operations {
                                 width: number;
                                 height: number;
                             } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
+                            } | null;
                             installation: boolean;
                             /** @enum {string} */
                             unit: "sqft" | "roll" | "sample";
@@ -3750,6 +3857,21 @@ export interface operations {
                             customDimensions: {
                                 width: number;
                                 height: number;
+                            } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
                             } | null;
                             installation: boolean;
                             /** @enum {string} */
@@ -5408,6 +5530,21 @@ export interface operations {
                                 width: number;
                                 height: number;
                             } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
+                            } | null;
                             installation: boolean;
                             /** @enum {string} */
                             unit: "sqft" | "roll" | "sample";
@@ -5578,6 +5715,21 @@ export interface operations {
                                 customDimensions: {
                                     width: number;
                                     height: number;
+                                } | null;
+                                walls?: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    openings: {
+                                        widthIn: number;
+                                        heightIn: number;
+                                        xIn: number;
+                                        yIn: number;
+                                    }[];
+                                }[] | null;
+                                crop?: {
+                                    x: number;
+                                    y: number;
+                                    scale: number;
                                 } | null;
                                 installation: boolean;
                                 /** @enum {string} */
@@ -5805,6 +5957,21 @@ export interface operations {
                             customDimensions: {
                                 width: number;
                                 height: number;
+                            } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
                             } | null;
                             installation: boolean;
                             /** @enum {string} */
@@ -6131,6 +6298,21 @@ export interface operations {
                                 width: number;
                                 height: number;
                             } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
+                            } | null;
                             installation: boolean;
                             /** @enum {string} */
                             unit: "sqft" | "roll" | "sample";
@@ -6345,6 +6527,21 @@ export interface operations {
                                 width: number;
                                 height: number;
                             } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
+                            } | null;
                             installation: boolean;
                             /** @enum {string} */
                             unit: "sqft" | "roll" | "sample";
@@ -6503,6 +6700,21 @@ export interface operations {
                             customDimensions: {
                                 width: number;
                                 height: number;
+                            } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
                             } | null;
                             installation: boolean;
                             /** @enum {string} */
@@ -6714,6 +6926,21 @@ export interface operations {
                             customDimensions: {
                                 width: number;
                                 height: number;
+                            } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
                             } | null;
                             installation: boolean;
                             /** @enum {string} */
@@ -7915,6 +8142,21 @@ export interface operations {
                                 customDimensions: {
                                     width: number;
                                     height: number;
+                                } | null;
+                                walls?: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    openings: {
+                                        widthIn: number;
+                                        heightIn: number;
+                                        xIn: number;
+                                        yIn: number;
+                                    }[];
+                                }[] | null;
+                                crop?: {
+                                    x: number;
+                                    y: number;
+                                    scale: number;
                                 } | null;
                                 installation: boolean;
                                 /** @enum {string} */
@@ -12325,6 +12567,21 @@ export interface operations {
                                 width: number;
                                 height: number;
                             } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
+                            } | null;
                             installation: boolean;
                             /** @enum {string} */
                             unit: "sqft" | "roll" | "sample";
@@ -12502,6 +12759,21 @@ export interface operations {
                                 width: number;
                                 height: number;
                             } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
+                            } | null;
                             installation: boolean;
                             /** @enum {string} */
                             unit: "sqft" | "roll" | "sample";
@@ -12639,6 +12911,21 @@ export interface operations {
                             customDimensions: {
                                 width: number;
                                 height: number;
+                            } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
                             } | null;
                             installation: boolean;
                             /** @enum {string} */
@@ -12885,6 +13172,21 @@ export interface operations {
                             customDimensions: {
                                 width: number;
                                 height: number;
+                            } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
                             } | null;
                             installation: boolean;
                             /** @enum {string} */
@@ -13405,6 +13707,21 @@ export interface operations {
                             customDimensions: {
                                 width: number;
                                 height: number;
+                            } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
                             } | null;
                             installation: boolean;
                             /** @enum {string} */

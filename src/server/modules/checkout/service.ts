@@ -131,6 +131,8 @@ function checkoutRecord(
       // (decisions/014).
       widthIn: line.widthIn,
       heightIn: line.heightIn,
+      walls: line.walls,
+      crop: line.crop,
       installation: line.installation,
       quantity: line.quantity,
       unitRatePaise: toPaise(price.rate),

@@ -180,6 +180,8 @@ export function toOrderItemDto(item: typeof orderItems.$inferSelect): OrderItem 
     selectedColor: item.selectedColor,
     selectedMaterial: item.selectedMaterial,
     customDimensions: wallFromColumns(item),
+    walls: item.walls,
+    crop: item.crop,
     installation: item.installation,
     unit: orderLineUnit(item.kind),
     rate: toRupees(item.unitRatePaise),
