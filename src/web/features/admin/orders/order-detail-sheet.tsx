@@ -543,7 +543,11 @@ function OrderBody({
                 <div className="min-w-0 flex-1">
                   <p className="text-sm leading-snug font-medium text-ink">{item.product.name}</p>
                   {item.batch && <p className="mt-0.5 text-xs text-ink-muted">Batch {item.batch}</p>}
-                  <LineParts description={orderItemDescription(item)} className="mt-0.5" />
+                  <LineParts
+                    description={orderItemDescription(item)}
+                    picture={{ image: item.product.images[0], line: item }}
+                    className="mt-0.5"
+                  />
                   {item.awaitingStock && (
                     <Badge tone="danger" className="mt-1">
                       {STOCK_MESSAGES.awaitingStock}
