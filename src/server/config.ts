@@ -194,6 +194,11 @@ const EnvSchema = z
     COD_FEE_RUPEES: z.coerce.number().int().min(0).default(49),
     COD_ADVANCE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
     COD_CONFIRM_HOURS: z.coerce.number().int().min(1).default(24),
+    /** made to measure (docs/decisions/067-walls-openings-and-strip-plans.md, 068-production-pack.md) */
+    TRIM_ALLOWANCE_CM: z.coerce.number().min(0).max(50).default(10),
+    PRINT_BLEED_MM: z.coerce.number().min(0).max(200).default(50),
+    PRINT_MEDIA_WIDTH_CM: optionalString.pipe(z.coerce.number().min(20).max(500).optional()),
+    PRINT_DPI: z.coerce.number().int().min(10).max(600).default(150),
     TRUST_PROXY: TrustProxySchema.default(['loopback']),
     SANDBOX_WEBHOOK_DELAY_MS: milliseconds(3000),
     /** 0 turns reconciliation off */
@@ -396,6 +401,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       pollIntervalMs: e.SHIPPING_POLL_INTERVAL_MS,
     },
     /** cash on delivery (docs/decisions/056-cash-on-delivery.md); money in paise */
+    /** the production pack's print settings (decision 068); mediaWidthCm null: the product's roll width */
+    print: {
+      trimAllowanceCm: e.TRIM_ALLOWANCE_CM,
+      bleedMm: e.PRINT_BLEED_MM,
+      mediaWidthCm: e.PRINT_MEDIA_WIDTH_CM ?? null,
+      dpi: e.PRINT_DPI,
+    },
     cod: {
       maxPaise: e.COD_MAX_RUPEES * 100,
       feePaise: e.COD_FEE_RUPEES * 100,

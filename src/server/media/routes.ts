@@ -42,7 +42,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/images/*', { schema: { params: z.object({ '*': z.string() }) } }, async (request, reply) => {
-    const key = mediaKey(request.params['*']);
+    const found = mediaKey(request.params['*']);
+    const key = found && !isPrivateKey(found) ? found : null;
     if (!key) return reply.status(404).send(NOT_FOUND);
     if (await media.cached(key)) return reply.sendFile(key);
     const file = await fetchOnce(key);
