@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mediaKey, type MediaFile } from './store';
+import { isPrivateKey, mediaKey, type MediaFile } from './store';
 
 /** For URLs whose content never changes: fingerprinted assets, and media keys (written once). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
