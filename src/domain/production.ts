@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // The production pack (docs/decisions/068-production-pack.md): pure layout, so the job and its tests agree.
 
 export const PT_PER_IN = 72;
@@ -10,6 +12,27 @@ export const PRODUCTION_STEPS = ['queued', 'printed', 'packed'] as const;
 export type ProductionStep = (typeof PRODUCTION_STEPS)[number];
 export const PACK_STATUSES = ['pending', 'rendering', 'ready', 'failed'] as const;
 export type PackStatus = (typeof PACK_STATUSES)[number];
+
+/** An order's production packs as the order sheet lists them (decision 068). */
+export const ProductionPackSchema = z.object({
+  orderItemId: z.string(),
+  status: z.enum(PACK_STATUSES),
+  step: z.enum(PRODUCTION_STEPS),
+  error: z.string().nullable(),
+  files: z.array(z.object({ name: z.string(), panels: z.number().int().nullable(), url: z.string() })),
+});
+export type ProductionPack = z.infer<typeof ProductionPackSchema>;
+export const ProductionPacksSchema = z.array(ProductionPackSchema);
+
+export const ProductionFileParamsSchema = z.object({
+  id: z.uuid({ error: 'id must be a valid id' }),
+  itemId: z.uuid({ error: 'itemId must be a valid id' }),
+  file: z.string().regex(/^(wall-\d{1,2}|strip-plan)\.pdf$/, 'No such file in this production pack'),
+});
+export const ProductionItemParamsSchema = ProductionFileParamsSchema.omit({ file: true });
+export const ProductionStepBodySchema = z.object({
+  step: z.enum(['printed', 'packed'], { error: 'step must be printed or packed' }),
+});
 
 export const cmToPt = (cm: number): number => (cm / CM_PER_IN_PRINT) * PT_PER_IN;
 export const mmToPt = (mm: number): number => (mm / MM_PER_IN) * PT_PER_IN;

@@ -9,6 +9,7 @@ import { reconcilePaymentsJob } from './modules/checkout/reconcile';
 import { deleteUnclaimedUploads } from './modules/uploads/cleanup';
 import { sendInstallationReminders } from './modules/installation/work';
 import { shipmentPollJob } from './modules/shipping/poll';
+import { makeDuePacks } from './modules/production/service';
 
 const MINUTE = 60_000;
 
@@ -37,6 +38,14 @@ const installationRemindersJob = defineJob({
   run: ({ db, config, log }) => sendInstallationReminders(db, config, new Date(), log),
 });
 
+// Made-to-measure lines' print files and strip plans (decision 068): each pack is claimed, so made once.
+const productionPacksJob = defineJob({
+  name: 'production-packs',
+  data: z.object({}),
+  run: ({ db, config, log }) =>
+    makeDuePacks(db, config, createMediaStore(db, path.join(config.dataDir, 'images')), log),
+});
+
 /** Every job a worker may be handed, and what runs on a schedule: the one list of the store's background work. */
 export function storeJobs(config: Config): { jobs: RunnableJob[]; scheduled: ScheduledJob[] } {
   return {
@@ -49,6 +58,8 @@ export function storeJobs(config: Config): { jobs: RunnableJob[]; scheduled: Sch
       { job: uploadsCleanupJob, everyMs: 6 * 60 * MINUTE },
       // The day before a visit: hourly finds every visit of tomorrow in good time (decision 065).
       { job: installationRemindersJob, everyMs: 60 * MINUTE },
+      // A paid order's pack is ready for the print room within a minute or two.
+      { job: productionPacksJob, everyMs: MINUTE },
       // The sandbox carrier reports by webhook only; Shiprocket's webhook can be missed, so its parcels are asked.
       {
         job: shipmentPollJob,
