@@ -32,6 +32,8 @@ export const CardInfoSchema = z.object({ brand: z.string(), last4: z.string() })
 export type CardInfo = z.infer<typeof CardInfoSchema>;
 
 export const OrderItemSchema = z.object({
+  /** the order line's own id, for staff's production pack (decision 068) */
+  id: z.string().optional(),
   /** what was bought, as it was named and pictured then; id is null once the product is deleted */
   product: z.object({ id: z.string().nullable(), name: z.string(), images: z.array(z.string()) }),
   /** the product's kind, or 'sample' for A4 swatches of it (decision 027) */

@@ -170,6 +170,7 @@ const installationPaise = (item: typeof orderItems.$inferSelect): number =>
 
 export function toOrderItemDto(item: typeof orderItems.$inferSelect): OrderItem {
   return {
+    id: item.id,
     product: {
       id: item.productId,
       name: item.name,

@@ -40,6 +40,7 @@ import { NOTE_FAILURE, REFUND_FAILURE, useAddOrderNote, useRefundOrder } from '.
 import { STATUS_FAILURE, useUpdateOrderStatus } from './api/update-order-status';
 import { Alert } from '../../../components/ui/alert';
 import { RecordSheet } from '../shell/record-sheet';
+import { ProductionPackPanel } from './production-packs';
 import { SelectControl, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { ReturnStatusBadge, StatusBadge, statusLabel } from '../../../components/ui/status-badge';
 import { STOCK_MESSAGES } from '../../../../domain/stock';
@@ -548,6 +549,9 @@ function OrderBody({
                     picture={{ image: item.product.images[0], line: item }}
                     className="mt-0.5"
                   />
+                  {(item.walls || item.crop) && item.id && (
+                    <ProductionPackPanel orderId={order.id} itemId={item.id} />
+                  )}
                   {item.awaitingStock && (
                     <Badge tone="danger" className="mt-1">
                       {STOCK_MESSAGES.awaitingStock}
