@@ -5567,6 +5567,7 @@ export interface operations {
                         } | null;
                         paymentMethod: string | null;
                         items: {
+                            id?: string;
                             product: {
                                 id: string | null;
                                 name: string;
@@ -5753,6 +5754,7 @@ export interface operations {
                             } | null;
                             paymentMethod: string | null;
                             items: {
+                                id?: string;
                                 product: {
                                     id: string | null;
                                     name: string;
@@ -5995,6 +5997,7 @@ export interface operations {
                         } | null;
                         paymentMethod: string | null;
                         items: {
+                            id?: string;
                             product: {
                                 id: string | null;
                                 name: string;
@@ -6335,6 +6338,7 @@ export interface operations {
                         } | null;
                         paymentMethod: string | null;
                         items: {
+                            id?: string;
                             product: {
                                 id: string | null;
                                 name: string;
@@ -6564,6 +6568,7 @@ export interface operations {
                         } | null;
                         paymentMethod: string | null;
                         items: {
+                            id?: string;
                             product: {
                                 id: string | null;
                                 name: string;
@@ -6738,6 +6743,7 @@ export interface operations {
                         } | null;
                         paymentMethod: string | null;
                         items: {
+                            id?: string;
                             product: {
                                 id: string | null;
                                 name: string;
@@ -7163,6 +7169,7 @@ export interface operations {
                         } | null;
                         paymentMethod: string | null;
                         items: {
+                            id?: string;
                             product: {
                                 id: string | null;
                                 name: string;
@@ -8379,6 +8386,7 @@ export interface operations {
                             } | null;
                             paymentMethod: string | null;
                             items: {
+                                id?: string;
                                 product: {
                                     id: string | null;
                                     name: string;
@@ -12803,6 +12811,7 @@ export interface operations {
                         } | null;
                         paymentMethod: string | null;
                         items: {
+                            id?: string;
                             product: {
                                 id: string | null;
                                 name: string;
@@ -12995,6 +13004,7 @@ export interface operations {
                         } | null;
                         paymentMethod: string | null;
                         items: {
+                            id?: string;
                             product: {
                                 id: string | null;
                                 name: string;
@@ -13148,6 +13158,7 @@ export interface operations {
                         } | null;
                         paymentMethod: string | null;
                         items: {
+                            id?: string;
                             product: {
                                 id: string | null;
                                 name: string;
@@ -13409,6 +13420,7 @@ export interface operations {
                         } | null;
                         paymentMethod: string | null;
                         items: {
+                            id?: string;
                             product: {
                                 id: string | null;
                                 name: string;
@@ -13944,6 +13956,7 @@ export interface operations {
                         } | null;
                         paymentMethod: string | null;
                         items: {
+                            id?: string;
                             product: {
                                 id: string | null;
                                 name: string;
