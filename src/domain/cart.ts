@@ -7,6 +7,7 @@ import { formatINR } from './format';
 import { ProductSchema } from './product';
 import { recordIds } from './record';
 import { line } from './text';
+import { OPENINGS_PER_WALL_MAX, WALLS_MAX } from './walls';
 
 const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}`;
 export const QuantitySchema = z
@@ -26,6 +27,47 @@ export const CustomDimensionsSchema = z.object(
 );
 export type CustomDimensions = z.infer<typeof CustomDimensionsSchema>;
 
+const offset = (name: string) => {
+  const message = `${name} must be a whole number of inches from 0 to ${WALL_SIZE_MAX_IN}`;
+  return z.number({ error: message }).int(message).min(0, message).max(WALL_SIZE_MAX_IN, message);
+};
+
+/** A door or window: `xIn` from the wall's left edge, `yIn` up from the floor (decision 067). */
+export const OpeningBodySchema = z.object(
+  {
+    widthIn: inches('Opening width'),
+    heightIn: inches('Opening height'),
+    xIn: offset('Opening position'),
+    yIn: offset('Opening height above the floor'),
+  },
+  { error: 'An opening must have widthIn, heightIn, xIn and yIn in inches' },
+);
+
+export const WallBodySchema = z.object(
+  {
+    widthIn: inches('Wall width'),
+    heightIn: inches('Wall height'),
+    openings: z
+      .array(OpeningBodySchema, { error: 'openings must be a list' })
+      .max(OPENINGS_PER_WALL_MAX, `A wall may have at most ${OPENINGS_PER_WALL_MAX} openings`)
+      .default([]),
+  },
+  { error: 'A wall must have widthIn and heightIn in inches' },
+);
+
+const cropNumber = (name: string) =>
+  z.number({ error: `${name} must be a number` }).refine(Number.isFinite, `${name} must be a number`);
+
+/** A mural's placement: the picture's x and y at the walls' top-left, and picture units per inch (domain/walls.ts). */
+export const CropBodySchema = z.object(
+  {
+    x: cropNumber('Crop x').pipe(z.number().min(-1_000_000).max(1_000_000, 'Crop x is out of range')),
+    y: cropNumber('Crop y').pipe(z.number().min(-1_000_000).max(1_000_000, 'Crop y is out of range')),
+    scale: cropNumber('Crop scale').pipe(z.number().positive('Crop scale must be above 0').max(1_000_000)),
+  },
+  { error: 'crop must have x, y and scale' },
+);
+
 /**
  * docs/store-rules.md#records. Material must be one we price; the colour is checked against the product by the
  * server. `kind` 'sample' asks for A4 swatches of the design in that material (decision 027): a wall size and
@@ -39,6 +81,14 @@ export const CartLineBodySchema = z.object({
   selectedMaterial: z.enum(MATERIALS, { error: `Material must be one of ${MATERIALS.join(', ')}` }).nullish(),
   /** customised products: absent means the detail page's default wall size; rolls: the wall installation covers */
   customDimensions: CustomDimensionsSchema.nullish(),
+  /** custom fit: the walls of a room with their openings (decision 067); `customDimensions` is then not read */
+  walls: z
+    .array(WallBodySchema, { error: 'walls must be a list of walls' })
+    .min(1, 'Add at least one wall')
+    .max(WALLS_MAX, `A line may have at most ${WALLS_MAX} walls`)
+    .nullish(),
+  /** a single picture (a mural): where it sits on the walls */
+  crop: CropBodySchema.nullish(),
   installation: z.boolean({ error: 'installation must be true or false' }).default(true),
 });
 export type CartLineBody = z.infer<typeof CartLineBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GiftCardPurchaseSchema, RecordedGiftCardSchema } from './gift-card';
+import { CropSchema, MeasuredWallSchema } from './line-schema';
 import { BusinessBuyerSchema } from './business';
 import { RupeesSchema } from './money';
 import {
@@ -251,6 +252,9 @@ export const PaidLineSchema = z.object({
   selectedMaterial: z.string().nullable(),
   widthIn: z.number().int().nullable(),
   heightIn: z.number().int().nullable(),
+  /** made to measure (decision 067); absent from records made before it */
+  walls: z.array(MeasuredWallSchema).nullish(),
+  crop: CropSchema.nullish(),
   installation: z.boolean(),
   quantity: z.number().int().positive(),
   unitRatePaise: wholePaise,

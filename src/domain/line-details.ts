@@ -3,6 +3,7 @@ import { formatINR } from './format';
 import type { LineOptions } from './line-schema';
 import { INSTALLATION_RATE, rollSizeLabel, toPaise, toRupees, wallAreaSqft, type LineUnit } from './pricing';
 import type { RollSpec } from './product';
+import { countedOpenings, coveredAreaSqft, wallsAreaSqft, type Wall } from './walls';
 
 // Apart from line.ts, which every page loads for pricing: only the screens that list a line's parts load this.
 // Zod-free for the same reason (types only from the schemas).
@@ -72,13 +73,27 @@ const sqft = (area: number) => `${(Math.round(area * 10) / 10).toFixed(1)} sq ft
  * for a roll line without its wall (older lines, API clients), the rolls' own area, which the charge gives.
  */
 export function installedAreaSqft(
-  line: Pick<DescribableLine, 'productKind' | 'customDimensions' | 'quantity' | 'installationAmount'>,
+  line: Pick<
+    DescribableLine,
+    'productKind' | 'customDimensions' | 'walls' | 'quantity' | 'installationAmount'
+  >,
 ): number {
+  if (line.walls) return wallsAreaSqft(line.walls) * line.quantity;
   const wall = line.customDimensions;
   if (!wall) return line.installationAmount / INSTALLATION_RATE;
   const area = wallAreaSqft(wall.height, wall.width);
   return line.productKind === 'rolls' ? area : area * line.quantity;
 }
+
+/** 'Wall 1 144″ W × 96″ H less 1 opening (76.0 sq ft) · Wall 2 …': each wall as it is priced (decision 067). */
+export const wallsText = (walls: readonly Wall[]): string =>
+  walls
+    .map((w, i) => {
+      const n = countedOpenings(w).length;
+      const less = n === 0 ? '' : ` less ${plural(n, 'opening', 'openings')}`;
+      return `Wall ${i + 1} ${w.widthIn}″ W × ${w.heightIn}″ H${less} (${sqft(coveredAreaSqft(w))})`;
+    })
+    .join(' · ');
 
 /** The one description of a line (issue 26): cart drawer, checkout, order pages, e-mails, invoice and CSV use it. */
 export function describeLine(line: DescribableLine): LineDescription {
@@ -90,11 +105,13 @@ export function describeLine(line: DescribableLine): LineDescription {
   if (line.selectedColor) options.push(line.selectedColor);
 
   const wall =
-    !sample && line.customDimensions
-      ? `Wall ${line.customDimensions.width}″ W × ${line.customDimensions.height}″ H (${sqft(
-          wallAreaSqft(line.customDimensions.height, line.customDimensions.width),
-        )})`
-      : null;
+    !sample && line.walls
+      ? wallsText(line.walls)
+      : !sample && line.customDimensions
+        ? `Wall ${line.customDimensions.width}″ W × ${line.customDimensions.height}″ H (${sqft(
+            wallAreaSqft(line.customDimensions.height, line.customDimensions.width),
+          )})`
+        : null;
 
   const installationPaise = line.installation ? toPaise(line.installationAmount) : 0;
   const goodsPaise = toPaise(line.amount) - installationPaise;

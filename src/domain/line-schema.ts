@@ -6,6 +6,22 @@ import { LINE_KINDS, LINE_UNITS } from './pricing';
 export const WallSizeSchema = z.object({ width: z.number().int(), height: z.number().int() });
 export type WallSize = z.infer<typeof WallSizeSchema>;
 
+/** A door or window left out of a wall, as a line keeps it (domain/walls.ts). */
+export const OpeningSchema = z.object({
+  widthIn: z.number().int(),
+  heightIn: z.number().int(),
+  xIn: z.number().int(),
+  yIn: z.number().int(),
+});
+/** One wall of a made-to-measure line (docs/decisions/067-walls-openings-and-strip-plans.md). */
+export const MeasuredWallSchema = z.object({
+  widthIn: z.number().int(),
+  heightIn: z.number().int(),
+  openings: z.array(OpeningSchema),
+});
+/** Where a mural's picture sits on the walls, in picture units (domain/walls.ts Crop). */
+export const CropSchema = z.object({ x: z.number(), y: z.number(), scale: z.number() });
+
 /**
  * A line's options as stored and sent back: what it is, apart from how many. Apart from line.ts because the
  * cart drawer prices lines in every page's first load, which has no zod; CartLineBodySchema is the request that
@@ -18,6 +34,10 @@ export const LineOptionsSchema = z.object({
   selectedMaterial: z.string().nullable(),
   /** a custom-fit line's wall, or the wall a roll line's installation covers */
   customDimensions: WallSizeSchema.nullable(),
+  /** a custom-fit line of several walls or with openings; then `customDimensions` is null */
+  walls: z.array(MeasuredWallSchema).nullish(),
+  /** a single picture's placement over the walls */
+  crop: CropSchema.nullish(),
   installation: z.boolean(),
 });
 export type LineOptions = z.infer<typeof LineOptionsSchema>;

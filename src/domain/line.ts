@@ -2,6 +2,12 @@ import { WALL_SIZE_DEFAULTS } from './constants';
 import type { LineFigures, LineOptions, WallSize } from './line-schema';
 import type { OrderItemKind } from './order';
 import { lineMaterial, priceLine, type LinePrice, type LineUnit, type PricedProduct } from './pricing';
+import type { Wall } from './walls';
+
+/** What a request asks for: a wall may come without its `openings`. */
+export type AskedOptions = Partial<Omit<LineOptions, 'walls'>> & {
+  walls?: readonly (Omit<Wall, 'openings'> & { openings?: Wall['openings'] })[] | null;
+};
 
 /**
  * A line's options as priced and kept, from what was asked. The same rules on the server and for guests: the
@@ -10,16 +16,28 @@ import { lineMaterial, priceLine, type LinePrice, type LineUnit, type PricedProd
  * given (installation is charged on it, decisions/014); a sample is an A4 swatch, with no wall and nothing
  * installed (decision 027). The colour is taken as given: the server checks it against the product first.
  */
-export function lineOptions(product: PricedProduct, asked: Partial<LineOptions>): LineOptions {
+export function lineOptions(product: PricedProduct, asked: AskedOptions): LineOptions {
   const kind = asked.kind ?? 'goods';
   const isSample = kind === 'sample';
+  // Walls are custom fit's (decision 067); one plain wall is the same line as its customDimensions, so it merges.
+  const walls =
+    !isSample && product.kind === 'customised' && asked.walls?.length
+      ? asked.walls.map((w) => ({ widthIn: w.widthIn, heightIn: w.heightIn, openings: w.openings ?? [] }))
+      : null;
+  const plain = walls?.length === 1 && walls[0]?.openings.length === 0 ? walls[0] : null;
   return {
     kind,
     selectedColor: asked.selectedColor ?? null,
     selectedMaterial: lineMaterial(product, asked.selectedMaterial),
     customDimensions: isSample
       ? null
-      : (asked.customDimensions ?? (product.kind === 'customised' ? { ...WALL_SIZE_DEFAULTS } : null)),
+      : plain
+        ? { width: plain.widthIn, height: plain.heightIn }
+        : walls
+          ? null
+          : (asked.customDimensions ?? (product.kind === 'customised' ? { ...WALL_SIZE_DEFAULTS } : null)),
+    walls: plain ? null : walls,
+    crop: isSample ? null : (asked.crop ?? null),
     installation: isSample ? false : (asked.installation ?? true),
   };
 }
@@ -39,7 +57,16 @@ export const lineKey = (productId: string, line: LineOptions): string =>
         line.customDimensions?.width ?? null,
         line.customDimensions?.height ?? null,
         line.installation,
+        // Appended only when present, so lines from before walls keep their keys (decision 067).
+        ...(line.walls || line.crop ? [line.walls ?? null, line.crop ?? null] : []),
       ]);
+
+/** A line's walls: its several walls, or its one wall size as a wall without openings. */
+export const lineWalls = (line: Pick<LineOptions, 'walls' | 'customDimensions'>): Wall[] | null =>
+  line.walls ??
+  (line.customDimensions
+    ? [{ widthIn: line.customDimensions.width, heightIn: line.customDimensions.height, openings: [] }]
+    : null);
 
 /** What a line costs, from its product and options: the cart, checkout, detail page and drawers all price here. */
 export const linePriceOf = (product: PricedProduct, line: LineOptions & { quantity: number }): LinePrice =>
@@ -49,6 +76,7 @@ export const linePriceOf = (product: PricedProduct, line: LineOptions & { quanti
     material: line.selectedMaterial,
     installation: line.installation,
     dimensions: line.customDimensions,
+    walls: line.walls,
     quantity: line.quantity,
   });
 

@@ -5,7 +5,7 @@ import { RupeesSchema } from './money';
 import { UserRefSchema } from './auth';
 import { PRODUCT_KINDS } from './constants';
 import { CreditNoteSchema, OrderEventSchema } from './fulfilment';
-import { WallSizeSchema } from './line-schema';
+import { CropSchema, MeasuredWallSchema, WallSizeSchema } from './line-schema';
 import { ORDER_STATUSES } from './order-status';
 import { LINE_UNITS, type GstSplit } from './pricing';
 import { recordIds } from './record';
@@ -32,6 +32,8 @@ export const CardInfoSchema = z.object({ brand: z.string(), last4: z.string() })
 export type CardInfo = z.infer<typeof CardInfoSchema>;
 
 export const OrderItemSchema = z.object({
+  /** the order line's own id, for staff's production pack (decision 068) */
+  id: z.string().optional(),
   /** what was bought, as it was named and pictured then; id is null once the product is deleted */
   product: z.object({ id: z.string().nullable(), name: z.string(), images: z.array(z.string()) }),
   /** the product's kind, or 'sample' for A4 swatches of it (decision 027) */
@@ -41,6 +43,9 @@ export const OrderItemSchema = z.object({
   selectedMaterial: z.string().nullable(),
   /** inches: a custom-fit line's wall, or the wall a roll line papers; null for samples and older roll lines */
   customDimensions: WallSizeSchema.nullable(),
+  /** made to measure: every wall with its openings, and a mural's crop (decision 067) */
+  walls: z.array(MeasuredWallSchema).nullish(),
+  crop: CropSchema.nullish(),
   installation: z.boolean(),
   unit: z.enum(LINE_UNITS),
   /** rupees per square foot, per roll or per sample: the line's real rate (docs/store-rules.md#pricing) */

@@ -1,4 +1,5 @@
 import type { Product, RollSpec } from './product';
+import { coveredAreaSqIn, type Wall } from './walls';
 
 /**
  * Rupees per square foot, docs/store-rules.md#pricing. A product's own `price` is its rate in its default
@@ -98,7 +99,20 @@ export interface LineInput {
    * installation is charged on the area of the rolls bought.
    */
   dimensions?: { width: number; height: number } | null;
+  /**
+   * Custom fit only: the walls of a room, each priced on its covered area (openings of 2 sq ft or more left out,
+   * docs/decisions/067-walls-openings-and-strip-plans.md). When given, `dimensions` is not read.
+   */
+  walls?: readonly Wall[] | null;
   quantity: number;
+}
+
+/** One wall of a line, priced alone: the line's goods and installation are the sums of these. */
+export interface WallPrice {
+  areaSqft: number;
+  /** rupees for this wall's paper, installation excluded */
+  amount: number;
+  installationAmount: number;
 }
 
 export interface LinePrice {
@@ -124,8 +138,10 @@ export interface LinePrice {
   installationAmount: number;
   /** goods plus installation: what the line costs */
   amount: number;
-  /** one custom-fit wall, or one roll */
+  /** one custom-fit wall (or set of walls), or one roll */
   areaSqft: number;
+  /** custom fit with walls: each wall's figures, for one piece */
+  walls?: WallPrice[];
 }
 
 const INSTALLATION_PAISE = INSTALLATION_RATE * 100;
@@ -150,6 +166,8 @@ const rollArea = (roll: RollSpec): Area => ({ num: Math.round(rollAreaSqft(roll)
 export function priceLine(input: LineInput): LinePrice {
   const { product, quantity } = input;
   if (input.kind === 'sample') return priceSample(product, input.material, quantity);
+  if (input.walls && input.walls.length > 0 && product.kind !== 'rolls')
+    return priceWalls(input, input.walls);
   const isRoll = product.kind === 'rolls';
   const material = lineMaterial(product, input.material);
   const delta = materialDeltaPaise(product, material);
@@ -191,6 +209,52 @@ export function priceLine(input: LineInput): LinePrice {
     installationAmount: toRupees(installationPaise),
     amount: toRupees(goodsPaise + installationPaise),
     areaSqft: piece.num / piece.den,
+  };
+}
+
+/**
+ * A custom-fit line of several walls (or one with openings): each wall is rounded on its own, as two walls
+ * cost exactly twice one, so the walls shown add up to the line to the paisa.
+ */
+function priceWalls(input: LineInput, walls: readonly Wall[]): LinePrice {
+  const { product, quantity } = input;
+  const material = lineMaterial(product, input.material);
+  const delta = materialDeltaPaise(product, material);
+  const perSqftPaise = toPaise(product.price) + delta;
+  const comparePerSqftPaise = product.originalPrice === null ? null : toPaise(product.originalPrice) + delta;
+  const shownComparePaise =
+    comparePerSqftPaise !== null && comparePerSqftPaise > perSqftPaise ? comparePerSqftPaise : null;
+  const areas: Area[] = walls.map((w) => ({ num: coveredAreaSqIn(w), den: 144 }));
+  const perWall = areas.map((area) => ({
+    area,
+    goods: over(perSqftPaise, area),
+    installation: input.installation ? over(INSTALLATION_PAISE, area) : 0,
+  }));
+  const unitPaise = perWall.reduce((sum, w) => sum + w.goods, 0);
+  const installationPaise = perWall.reduce((sum, w) => sum + w.installation, 0) * quantity;
+  const compareUnitPaise =
+    shownComparePaise === null ? null : areas.reduce((sum, a) => sum + over(shownComparePaise, a), 0);
+  const areaSqIn = areas.reduce((sum, a) => sum + a.num, 0);
+  const goodsPaise = unitPaise * quantity;
+  return {
+    unit: 'sqft',
+    material,
+    rate: toRupees(perSqftPaise),
+    ratePerSqft: toRupees(perSqftPaise),
+    compareAtRate: shownComparePaise === null ? null : toRupees(shownComparePaise),
+    savePercent: savePercent(perSqftPaise, shownComparePaise),
+    unitAmount: toRupees(unitPaise),
+    goodsAmount: toRupees(goodsPaise),
+    compareAtAmount: compareUnitPaise === null ? null : toRupees(compareUnitPaise * quantity),
+    installationAreaSqft: (areaSqIn * quantity) / 144,
+    installationAmount: toRupees(installationPaise),
+    amount: toRupees(goodsPaise + installationPaise),
+    areaSqft: areaSqIn / 144,
+    walls: perWall.map((w) => ({
+      areaSqft: w.area.num / w.area.den,
+      amount: toRupees(w.goods),
+      installationAmount: toRupees(w.installation),
+    })),
   };
 }
 

@@ -201,6 +201,11 @@ const EnvSchema = z
     COD_CONFIRM_HOURS: z.coerce.number().int().min(1).default(24),
     /** the measurement visit's fee, credited to the customer's store credit (docs/decisions/071-measurement-visits.md) */
     MEASURE_VISIT_RUPEES: z.coerce.number().int().min(1).max(50_000).default(499),
+    /** made to measure (docs/decisions/067-walls-openings-and-strip-plans.md, 068-production-pack.md) */
+    TRIM_ALLOWANCE_CM: z.coerce.number().min(0).max(50).default(10),
+    PRINT_BLEED_MM: z.coerce.number().min(0).max(200).default(50),
+    PRINT_MEDIA_WIDTH_CM: optionalString.pipe(z.coerce.number<string | undefined>().min(20).max(500).optional()),
+    PRINT_DPI: z.coerce.number().int().min(10).max(600).default(150),
     TRUST_PROXY: TrustProxySchema.default(['loopback']),
     SANDBOX_WEBHOOK_DELAY_MS: milliseconds(3000),
     /** 0 turns reconciliation off */
@@ -407,6 +412,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       pollIntervalMs: e.SHIPPING_POLL_INTERVAL_MS,
     },
     /** cash on delivery (docs/decisions/056-cash-on-delivery.md); money in paise */
+    /** the production pack's print settings (decision 068); mediaWidthCm null: the product's roll width */
+    print: {
+      trimAllowanceCm: e.TRIM_ALLOWANCE_CM,
+      bleedMm: e.PRINT_BLEED_MM,
+      mediaWidthCm: e.PRINT_MEDIA_WIDTH_CM ?? null,
+      dpi: e.PRINT_DPI,
+    },
     cod: {
       maxPaise: e.COD_MAX_RUPEES * 100,
       feePaise: e.COD_FEE_RUPEES * 100,

@@ -13,6 +13,7 @@ import { releaseLapsedVisits } from './modules/measure-visits/service';
 import { shipmentPollJob } from './modules/shipping/poll';
 import { codExpiryJob } from './modules/cod/expiry';
 import { giftCardDeliveryJob } from './modules/gift-cards/service';
+import { makeDuePacks } from './modules/production/service';
 
 const MINUTE = 60_000;
 
@@ -48,6 +49,14 @@ const installationRemindersJob = defineJob({
   },
 });
 
+// Made-to-measure lines' print files and strip plans (decision 068): each pack is claimed, so made once.
+const productionPacksJob = defineJob({
+  name: 'production-packs',
+  data: z.object({}),
+  run: ({ db, config, log }) =>
+    makeDuePacks(db, config, createMediaStore(db, path.join(config.dataDir, 'images')), log),
+});
+
 /** Every job a worker may be handed, and what runs on a schedule: the one list of the store's background work. */
 export function storeJobs(config: Config): { jobs: RunnableJob[]; scheduled: ScheduledJob[] } {
   return {
@@ -64,6 +73,8 @@ export function storeJobs(config: Config): { jobs: RunnableJob[]; scheduled: Sch
       { job: installationRemindersJob, everyMs: 60 * MINUTE },
       // Unconfirmed cash orders lapse after COD_CONFIRM_HOURS; within ten minutes of it is soon enough (056).
       { job: codExpiryJob, everyMs: 10 * MINUTE },
+      // A paid order's pack is ready for the print room within a minute or two.
+      { job: productionPacksJob, everyMs: MINUTE },
       // The sandbox carrier reports by webhook only; Shiprocket's webhook can be missed, so its parcels are asked.
       {
         job: shipmentPollJob,

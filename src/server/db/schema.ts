@@ -35,6 +35,8 @@ import type { ShipmentEventStatus, ShippingProviderName } from '../../domain/shi
 import type { JobEventKind, JobStatus, Period, ProblemReason } from '../../domain/installation';
 import type { LineKind } from '../../domain/pricing';
 import type { MeasuredWall, VisitStatus } from '../../domain/measure-visit';
+import type { Crop, Wall } from '../../domain/walls';
+import type { PackStatus, ProductionStep } from '../../domain/production';
 import type { TaxClass } from '../../domain/tax';
 import { INBOX_STATUSES } from '../../domain/inbox';
 import { MEDIA_TYPES } from '../../domain/media';
@@ -98,6 +100,10 @@ const lineChoices = () => ({
   selectedMaterial: text('selected_material'),
   widthIn: integer('width_in'),
   heightIn: integer('height_in'),
+  /** a made-to-measure line's walls with their openings; width_in/height_in are then null (decision 067) */
+  walls: jsonb('walls').$type<Wall[]>(),
+  /** a single picture's placement on those walls, in picture units (decision 067) */
+  crop: jsonb('crop').$type<Crop>(),
 });
 
 export const users = pgTable(
@@ -485,6 +491,39 @@ export const orderItems = pgTable(
     discountPaise: paise('discount_paise').default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+);
+
+/** A file of a production pack, kept in the media store under a private key (decision 068). */
+export interface PackFile {
+  name: string;
+  key: string;
+  /** panels in a wall's print file; null for the strip plan */
+  panels: number | null;
+}
+
+/**
+ * A made-to-measure line's production pack (decision 068): made once per version of the line (its walls, crop
+ * and material), by whichever worker claims it; `step` is the print room's progress, which dispatch waits on.
+ */
+export const productionPacks = pgTable(
+  'production_packs',
+  {
+    orderItemId: uuid('order_item_id')
+      .primaryKey()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    orderId: ownedByOrder(),
+    version: text('version').notNull(),
+    status: text('status').$type<PackStatus>().notNull().default('pending'),
+    files: jsonb('files').$type<PackFile[]>().notNull().default([]),
+    step: text('step').$type<ProductionStep>().notNull().default('queued'),
+    claimedAt: timestamptz('claimed_at'),
+    error: text('error'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('production_packs_order_idx').on(t.orderId),
+    index('production_packs_status_idx').on(t.status),
+  ],
 );
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mediaKey, type MediaFile } from './store';
+import { isPrivateKey, mediaKey, type MediaFile } from './store';
 
 /** For URLs whose content never changes: fingerprinted assets, and media keys (written once). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -42,7 +42,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/images/*', { schema: { params: z.object({ '*': z.string() }) } }, async (request, reply) => {
-    const key = mediaKey(request.params['*']);
+    const found = mediaKey(request.params['*']);
+    const key = found && !isPrivateKey(found) ? found : null;
     if (!key) return reply.status(404).send(NOT_FOUND);
     if (await media.cached(key)) return reply.sendFile(key);
     const file = await fetchOnce(key);

@@ -14,13 +14,17 @@ const CONTENT_TYPES: Record<string, string> = {
   avif: 'image/avif',
   mp4: 'video/mp4',
   webm: 'video/webm',
+  pdf: 'application/pdf',
 };
 
 /**
  * A key is a flat file name with a known media extension: no separator, no leading dot, so no key reaches
  * outside the cache folder, names a temporary file, or gets served as script (SVG, HTML).
  */
-const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}\.(webp|jpe?g|png|gif|avif|mp4|webm)$/i;
+const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}\.(webp|jpe?g|png|gif|avif|mp4|webm|pdf)$/i;
+
+/** Production packs (decision 068) are staff's files: stored here, never served under /images/. */
+export const isPrivateKey = (key: string): boolean => key.startsWith('pack-');
 
 /** The key an /images/ path or bare file name stands for, or null when it cannot be one. */
 export function mediaKey(name: string): string | null {

@@ -855,6 +855,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/production": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin orders by id production */
+        get: operations["getAdminOrdersByIdProduction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/production/{itemId}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin orders by id production by itemId by file */
+        get: operations["getAdminOrdersByIdProductionByItemidByFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/production/{itemId}/step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post admin orders by id production by itemId step */
+        post: operations["postAdminOrdersByIdProductionByItemidStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/notes": {
         parameters: {
             query?: never;
@@ -3450,6 +3501,21 @@ export interface operations {
                                 width: number;
                                 height: number;
                             } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
+                            } | null;
                             installation: boolean;
                             /** @enum {string} */
                             unit: "sqft" | "roll" | "sample";
@@ -3504,6 +3570,22 @@ export interface operations {
                     customDimensions?: {
                         width: number;
                         height: number;
+                    } | null;
+                    walls?: {
+                        widthIn: number;
+                        heightIn: number;
+                        /** @default [] */
+                        openings?: {
+                            widthIn: number;
+                            heightIn: number;
+                            xIn: number;
+                            yIn: number;
+                        }[];
+                    }[] | null;
+                    crop?: {
+                        x: number;
+                        y: number;
+                        scale: number;
                     } | null;
                     /** @default true */
                     installation?: boolean;
@@ -3568,6 +3650,21 @@ export interface operations {
                             customDimensions: {
                                 width: number;
                                 height: number;
+                            } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
                             } | null;
                             installation: boolean;
                             /** @enum {string} */
@@ -3678,6 +3775,21 @@ export interface operations {
                                 width: number;
                                 height: number;
                             } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
+                            } | null;
                             installation: boolean;
                             /** @enum {string} */
                             unit: "sqft" | "roll" | "sample";
@@ -3735,6 +3847,22 @@ export interface operations {
                         customDimensions?: {
                             width: number;
                             height: number;
+                        } | null;
+                        walls?: {
+                            widthIn: number;
+                            heightIn: number;
+                            /** @default [] */
+                            openings?: {
+                                widthIn: number;
+                                heightIn: number;
+                                xIn: number;
+                                yIn: number;
+                            }[];
+                        }[] | null;
+                        crop?: {
+                            x: number;
+                            y: number;
+                            scale: number;
                         } | null;
                         /** @default true */
                         installation?: boolean;
@@ -3801,6 +3929,21 @@ export interface operations {
                                 customDimensions: {
                                     width: number;
                                     height: number;
+                                } | null;
+                                walls?: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    openings: {
+                                        widthIn: number;
+                                        heightIn: number;
+                                        xIn: number;
+                                        yIn: number;
+                                    }[];
+                                }[] | null;
+                                crop?: {
+                                    x: number;
+                                    y: number;
+                                    scale: number;
                                 } | null;
                                 installation: boolean;
                                 /** @enum {string} */
@@ -3924,6 +4067,21 @@ export interface operations {
                                 width: number;
                                 height: number;
                             } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
+                            } | null;
                             installation: boolean;
                             /** @enum {string} */
                             unit: "sqft" | "roll" | "sample";
@@ -4045,6 +4203,21 @@ export interface operations {
                             customDimensions: {
                                 width: number;
                                 height: number;
+                            } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
                             } | null;
                             installation: boolean;
                             /** @enum {string} */
@@ -5689,6 +5862,7 @@ export interface operations {
                         } | null;
                         paymentMethod: string | null;
                         items: {
+                            id?: string;
                             product: {
                                 id: string | null;
                                 name: string;
@@ -5702,6 +5876,21 @@ export interface operations {
                             customDimensions: {
                                 width: number;
                                 height: number;
+                            } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
                             } | null;
                             installation: boolean;
                             /** @enum {string} */
@@ -5873,6 +6062,7 @@ export interface operations {
                             } | null;
                             paymentMethod: string | null;
                             items: {
+                                id?: string;
                                 product: {
                                     id: string | null;
                                     name: string;
@@ -5886,6 +6076,21 @@ export interface operations {
                                 customDimensions: {
                                     width: number;
                                     height: number;
+                                } | null;
+                                walls?: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    openings: {
+                                        widthIn: number;
+                                        heightIn: number;
+                                        xIn: number;
+                                        yIn: number;
+                                    }[];
+                                }[] | null;
+                                crop?: {
+                                    x: number;
+                                    y: number;
+                                    scale: number;
                                 } | null;
                                 installation: boolean;
                                 /** @enum {string} */
@@ -6113,6 +6318,7 @@ export interface operations {
                         } | null;
                         paymentMethod: string | null;
                         items: {
+                            id?: string;
                             product: {
                                 id: string | null;
                                 name: string;
@@ -6126,6 +6332,21 @@ export interface operations {
                             customDimensions: {
                                 width: number;
                                 height: number;
+                            } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
                             } | null;
                             installation: boolean;
                             /** @enum {string} */
@@ -6456,6 +6677,7 @@ export interface operations {
                         } | null;
                         paymentMethod: string | null;
                         items: {
+                            id?: string;
                             product: {
                                 id: string | null;
                                 name: string;
@@ -6469,6 +6691,21 @@ export interface operations {
                             customDimensions: {
                                 width: number;
                                 height: number;
+                            } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
                             } | null;
                             installation: boolean;
                             /** @enum {string} */
@@ -6688,6 +6925,7 @@ export interface operations {
                         } | null;
                         paymentMethod: string | null;
                         items: {
+                            id?: string;
                             product: {
                                 id: string | null;
                                 name: string;
@@ -6701,6 +6939,21 @@ export interface operations {
                             customDimensions: {
                                 width: number;
                                 height: number;
+                            } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
                             } | null;
                             installation: boolean;
                             /** @enum {string} */
@@ -6865,6 +7118,7 @@ export interface operations {
                         } | null;
                         paymentMethod: string | null;
                         items: {
+                            id?: string;
                             product: {
                                 id: string | null;
                                 name: string;
@@ -6878,6 +7132,21 @@ export interface operations {
                             customDimensions: {
                                 width: number;
                                 height: number;
+                            } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
                             } | null;
                             installation: boolean;
                             /** @enum {string} */
@@ -7045,6 +7314,205 @@ export interface operations {
             };
         };
     };
+    getAdminOrdersByIdProduction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orderItemId: string;
+                        /** @enum {string} */
+                        status: "pending" | "rendering" | "ready" | "failed";
+                        /** @enum {string} */
+                        step: "queued" | "printed" | "packed";
+                        error: string | null;
+                        files: {
+                            name: string;
+                            panels: number | null;
+                            url: string;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminOrdersByIdProductionByItemidByFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                itemId: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A PDF document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminOrdersByIdProductionByItemidStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    step: "printed" | "packed";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orderItemId: string;
+                        /** @enum {string} */
+                        status: "pending" | "rendering" | "ready" | "failed";
+                        /** @enum {string} */
+                        step: "queued" | "printed" | "packed";
+                        error: string | null;
+                        files: {
+                            name: string;
+                            panels: number | null;
+                            url: string;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     postAdminOrdersByIdNotes: {
         parameters: {
             query?: never;
@@ -7094,6 +7562,7 @@ export interface operations {
                         } | null;
                         paymentMethod: string | null;
                         items: {
+                            id?: string;
                             product: {
                                 id: string | null;
                                 name: string;
@@ -7107,6 +7576,21 @@ export interface operations {
                             customDimensions: {
                                 width: number;
                                 height: number;
+                            } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
                             } | null;
                             installation: boolean;
                             /** @enum {string} */
@@ -8313,6 +8797,7 @@ export interface operations {
                             } | null;
                             paymentMethod: string | null;
                             items: {
+                                id?: string;
                                 product: {
                                     id: string | null;
                                     name: string;
@@ -8326,6 +8811,21 @@ export interface operations {
                                 customDimensions: {
                                     width: number;
                                     height: number;
+                                } | null;
+                                walls?: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    openings: {
+                                        widthIn: number;
+                                        heightIn: number;
+                                        xIn: number;
+                                        yIn: number;
+                                    }[];
+                                }[] | null;
+                                crop?: {
+                                    x: number;
+                                    y: number;
+                                    scale: number;
                                 } | null;
                                 installation: boolean;
                                 /** @enum {string} */
@@ -13437,6 +13937,7 @@ export interface operations {
                         } | null;
                         paymentMethod: string | null;
                         items: {
+                            id?: string;
                             product: {
                                 id: string | null;
                                 name: string;
@@ -13450,6 +13951,21 @@ export interface operations {
                             customDimensions: {
                                 width: number;
                                 height: number;
+                            } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
                             } | null;
                             installation: boolean;
                             /** @enum {string} */
@@ -13627,6 +14143,7 @@ export interface operations {
                         } | null;
                         paymentMethod: string | null;
                         items: {
+                            id?: string;
                             product: {
                                 id: string | null;
                                 name: string;
@@ -13640,6 +14157,21 @@ export interface operations {
                             customDimensions: {
                                 width: number;
                                 height: number;
+                            } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
                             } | null;
                             installation: boolean;
                             /** @enum {string} */
@@ -13778,6 +14310,7 @@ export interface operations {
                         } | null;
                         paymentMethod: string | null;
                         items: {
+                            id?: string;
                             product: {
                                 id: string | null;
                                 name: string;
@@ -13791,6 +14324,21 @@ export interface operations {
                             customDimensions: {
                                 width: number;
                                 height: number;
+                            } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
                             } | null;
                             installation: boolean;
                             /** @enum {string} */
@@ -14667,6 +15215,7 @@ export interface operations {
                         } | null;
                         paymentMethod: string | null;
                         items: {
+                            id?: string;
                             product: {
                                 id: string | null;
                                 name: string;
@@ -14680,6 +15229,21 @@ export interface operations {
                             customDimensions: {
                                 width: number;
                                 height: number;
+                            } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
                             } | null;
                             installation: boolean;
                             /** @enum {string} */
@@ -15718,6 +16282,7 @@ export interface operations {
                         } | null;
                         paymentMethod: string | null;
                         items: {
+                            id?: string;
                             product: {
                                 id: string | null;
                                 name: string;
@@ -15731,6 +16296,21 @@ export interface operations {
                             customDimensions: {
                                 width: number;
                                 height: number;
+                            } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
                             } | null;
                             installation: boolean;
                             /** @enum {string} */

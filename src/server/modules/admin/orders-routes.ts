@@ -21,6 +21,15 @@ import { ADMIN_MESSAGES, canAccess } from '../../../domain/staff';
 import { Forbidden } from '../../errors';
 import { orderCreditNote, orderInvoice, sendPdf } from '../orders/invoice';
 import { sendCsv } from './csv-download';
+import {
+  ProductionFileParamsSchema,
+  ProductionItemParamsSchema,
+  ProductionPacksSchema,
+  ProductionStepBodySchema,
+} from '../../../domain/production';
+import { moveProductionStep, orderPacks, packFile } from '../production/service';
+import { createMediaStore } from '../../media/store';
+import path from 'node:path';
 
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = createPaymentProvider(app.config, app.db, app.log);
@@ -109,6 +118,42 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(created ? 201 : 200).send(await getOrderDetail(app.db, request.params.id));
     },
+  );
+
+  // Production packs of made-to-measure lines (docs/decisions/068-production-pack.md).
+  const media = createMediaStore(app.db, path.join(app.config.dataDir, 'images'));
+  app.get(
+    '/orders/:id/production',
+    { schema: { params: IdParamsSchema, response: { 200: ProductionPacksSchema } } },
+    async (request) => orderPacks(app.db, request.params.id),
+  );
+
+  app.get(
+    '/orders/:id/production/:itemId/:file',
+    { schema: { params: ProductionFileParamsSchema, response: { 200: PdfFileSchema } } },
+    async (request, reply) => {
+      const { id, itemId, file } = request.params;
+      return sendPdf(reply, await packFile(app.db, media, id, itemId, file));
+    },
+  );
+
+  app.post(
+    '/orders/:id/production/:itemId/step',
+    {
+      schema: {
+        params: ProductionItemParamsSchema,
+        body: ProductionStepBodySchema,
+        response: { 200: ProductionPacksSchema },
+      },
+    },
+    async (request) =>
+      moveProductionStep(
+        app.db,
+        request.params.id,
+        request.params.itemId,
+        request.body.step,
+        sessionUser(request).id,
+      ),
   );
 
   app.post(

@@ -8,8 +8,11 @@ import {
   installationTeamMembers,
   installationTeams,
   measureVisits,
+  mediaFiles,
   mediaItems,
+  orderItems,
   orders,
+  productionPacks,
   payments,
   products,
   refunds,
@@ -313,6 +316,18 @@ const calls: Record<string, () => Promise<Call> | Call> = {
     const shipment = await bookedParcel(true);
     return { url: `/api/admin/delivery-problems/${shipment.id}`, payload: { action: 'reattempt' } };
   },
+  'GET /api/admin/orders/:id/production': async () => {
+    const { order } = await packedLine('queued');
+    return { url: `/api/admin/orders/${order.id}/production` };
+  },
+  'GET /api/admin/orders/:id/production/:itemId/:file': async () => {
+    const { order, item } = await packedLine('queued');
+    return { url: `/api/admin/orders/${order.id}/production/${item.id}/strip-plan.pdf` };
+  },
+  'POST /api/admin/orders/:id/production/:itemId/step': async () => {
+    const { order, item } = await packedLine('queued');
+    return { url: `/api/admin/orders/${order.id}/production/${item.id}/step`, payload: { step: 'printed' } };
+  },
   'POST /api/admin/orders/:id/notes': async () => {
     const order = await t.createOrder({ userId: t.people.customer.id });
     return { url: `/api/admin/orders/${order.id}/notes`, payload: { body: 'Matrix note' } };
@@ -572,6 +587,28 @@ function expectedStatus(who: Who, route: string): 'ok' | 401 | 403 {
   if (who === 'customer' || ADMIN_ONLY.has(route)) return 403;
   if (who === 'viewer') return route.startsWith('GET ') ? 'ok' : 403;
   return 'ok';
+}
+
+/** A paid made-to-measure line with a ready production pack (decision 068), at the given step. */
+async function packedLine(step: 'queued' | 'printed') {
+  const order = await t.createOrder({
+    userId: t.people.customer.id,
+    status: 'paid',
+    items: [{ productId: productIds[0]!, name: 'Matrix mural', quantity: 1, lineTotalPaise: 10_000 }],
+  });
+  const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const key = `pack-${item!.id}-matrix-strip-plan.pdf`;
+  const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+  await t.db.insert(mediaFiles).values({ key, contentType: 'application/pdf', bytes: pdf, size: pdf.length });
+  await t.db.insert(productionPacks).values({
+    orderItemId: item!.id,
+    orderId: order.id,
+    version: 'matrix',
+    status: 'ready',
+    step,
+    files: [{ name: 'strip-plan.pdf', key, panels: null }],
+  });
+  return { order, item: item! };
 }
 
 let adminRoutes: string[];

@@ -12,6 +12,7 @@ import {
   lineFigures,
   lineKey,
   lineOptions,
+  lineWalls,
   linePriceOf,
   wallColumns,
   wallFromColumns,
@@ -22,6 +23,7 @@ import { SAMPLE_MESSAGES } from '../../../domain/checkout';
 import type { Db } from '../../db/client';
 import { cartHandOvers, cartLines, carts, products } from '../../db/schema';
 import { STOCK_MESSAGES } from '../../../domain/stock';
+import { cropProblem, isSinglePicture, wallLimits, wallsProblem } from '../../../domain/walls';
 import { AppError, Conflict, Invalid, NotFound } from '../../errors';
 import { isListed, productPricing, toProductDto, type ProductRow } from '../products/service';
 
@@ -40,6 +42,8 @@ export const CART_MESSAGES = {
   colorUnavailable: 'This colour is not available for this product',
   materialUnavailable: 'This material is not available for this product',
   lineNotFound: 'Cart item not found',
+  wallsForCustomFit: 'Walls with openings are for custom-fit products; a roll line takes customDimensions',
+  cropForPictures: 'Only a single picture (a mural) can be placed on the wall; this design repeats',
 } as const;
 
 const optionsOf = (line: CartLineRow): LineOptions => ({
@@ -47,6 +51,8 @@ const optionsOf = (line: CartLineRow): LineOptions => ({
   selectedColor: line.selectedColor,
   selectedMaterial: line.selectedMaterial,
   customDimensions: wallFromColumns(line),
+  walls: line.walls,
+  crop: line.crop,
   installation: line.installation,
 });
 
@@ -177,6 +183,7 @@ async function cartLineValues(db: Db, body: CartLineBody) {
   ) {
     throw new Invalid(CART_MESSAGES.materialUnavailable);
   }
+  assertMeasured(product, body, options);
   const { customDimensions, ...chosen } = options;
   return {
     ...chosen,
@@ -187,6 +194,26 @@ async function cartLineValues(db: Db, body: CartLineBody) {
   };
 }
 type CartLineValues = Awaited<ReturnType<typeof cartLineValues>>;
+
+/**
+ * Walls and a crop, when sent, are checked against the product (decision 067): walls for custom fit only, each
+ * within the sizes its roll can print and its openings inside it and apart; a crop only for a single picture,
+ * with the walls inside the picture. A plain customDimensions keeps the bounds it always had.
+ */
+function assertMeasured(product: ProductRow, body: CartLineBody, options: LineOptions): void {
+  if (body.kind === 'sample') return;
+  if (body.walls && product.kind !== 'customised') throw new Invalid(CART_MESSAGES.wallsForCustomFit);
+  const walls = lineWalls(options);
+  if (body.walls && walls) {
+    const problem = wallsProblem(walls, wallLimits(productPricing(product).roll));
+    if (problem) throw new Invalid(problem);
+  }
+  if (body.crop) {
+    if (!isSinglePicture(product)) throw new Invalid(CART_MESSAGES.cropForPictures);
+    const problem = walls ? cropProblem(body.crop, walls) : null;
+    if (problem) throw new Invalid(problem);
+  }
+}
 
 /** Adds the line (or raises its quantity) and holds the cart to its stock and order limits, inside `tx`. */
 async function putLine(tx: Db, cartId: string, userId: string, values: CartLineValues): Promise<void> {

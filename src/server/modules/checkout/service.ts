@@ -147,6 +147,8 @@ export function checkoutRecord(
       // (decisions/014).
       widthIn: line.widthIn,
       heightIn: line.heightIn,
+      walls: line.walls,
+      crop: line.crop,
       installation: line.installation,
       quantity: line.quantity,
       unitRatePaise: toPaise(price.rate),

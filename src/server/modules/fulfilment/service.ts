@@ -1,3 +1,4 @@
+import { assertPacked } from '../production/service';
 import { and, eq, ne } from 'drizzle-orm';
 import { type OrderStatusBody } from '../../../domain/order-admin';
 import { ADMIN_MESSAGES } from '../../../domain/staff';
@@ -136,6 +137,8 @@ export async function recordMove(
     .returning({ id: orders.id });
   if (!moved) throw new Conflict(ADMIN_MESSAGES.orderChanged);
   const shipped = move.to === 'shipped';
+  // Made-to-measure lines are printed for this order: nothing leaves before they are packed (decision 068).
+  if (shipped) await assertPacked(tx, move.id);
   await tx.insert(orderStatusHistory).values({
     orderId: move.id,
     fromStatus: move.from,

@@ -4,10 +4,21 @@ import { formatDate, formatDateTime, formatINR } from '../../../domain/format';
 import type { Order, OrderItem } from '../../../domain/order';
 import { lineDescriptionText, orderItemDescription } from '../../../domain/line-details';
 import { taxLines, toPaise } from '../../../domain/pricing';
+import { lineWalls } from '../../../domain/line';
+import { cropThumbnailSvg } from '../../../domain/walls';
 import type { Config } from '../../config';
 import { escapeHtml } from '../../html';
 import type { IssuedCredit } from '../samples/service';
 import { button, letterFrame, paragraph, type LetterContent } from '../mail/letter';
+
+/** A mural line's crop as a small picture of the walls over the design (decision 067), or nothing. */
+function cropThumbnail(item: OrderItem, publicUrl: string): string {
+  const walls = item.crop ? lineWalls(item) : null;
+  if (!item.crop || !walls) return '';
+  const image = item.product.images[0] ?? '';
+  const src = /^https?:/.test(image) ? image : `${publicUrl}${image}`;
+  return `<br>${cropThumbnailSvg(escapeHtml(src), walls, item.crop)}`;
+}
 
 /** The line as every screen describes it (domain/line-details.ts): options and wall, goods, installation. */
 const itemLines = (item: OrderItem): string[] => lineDescriptionText(orderItemDescription(item));
@@ -121,7 +132,7 @@ export function orderConfirmationMail(
   const rows = order.items
     .map(
       (i) =>
-        `<tr><td style="${cell}">${escapeHtml(i.product.name)}<br><span style="font-size:13px;color:#6f665e">${itemLines(i).map(escapeHtml).join('<br>')}</span></td>` +
+        `<tr><td style="${cell}">${escapeHtml(i.product.name)}<br><span style="font-size:13px;color:#6f665e">${itemLines(i).map(escapeHtml).join('<br>')}</span>${cropThumbnail(i, config.publicUrl)}</td>` +
         `<td style="${cell};text-align:right;white-space:nowrap">${escapeHtml(formatINR(i.amount))}</td></tr>`,
     )
     .join('');

@@ -212,6 +212,7 @@ const installationPaise = (item: typeof orderItems.$inferSelect): number =>
 
 export function toOrderItemDto(item: typeof orderItems.$inferSelect): OrderItem {
   return {
+    id: item.id,
     product: {
       id: item.productId,
       name: item.name,
@@ -222,6 +223,8 @@ export function toOrderItemDto(item: typeof orderItems.$inferSelect): OrderItem 
     selectedColor: item.selectedColor,
     selectedMaterial: item.selectedMaterial,
     customDimensions: wallFromColumns(item),
+    walls: item.walls,
+    crop: item.crop,
     installation: item.installation,
     unit: orderLineUnit(item.kind),
     rate: toRupees(item.unitRatePaise),

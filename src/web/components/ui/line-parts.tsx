@@ -1,6 +1,47 @@
 import { clsx } from 'clsx';
 import { formatINR } from '../../../domain/format';
 import type { LineDescription } from '../../../domain/line-details';
+import { lineWalls } from '../../../domain/line';
+import type { LineOptions } from '../../../domain/line-schema';
+import { cropView, PICTURE_UNITS } from '../../../domain/walls';
+
+/** A mural line's crop (decision 067): the picture under a viewBox of the walls, openings greyed. */
+export function CropThumbnail({
+  image,
+  line,
+}: {
+  image: string | undefined;
+  line: Pick<LineOptions, 'walls' | 'customDimensions' | 'crop'>;
+}) {
+  const walls = lineWalls(line);
+  if (!line.crop || !walls || !image) return null;
+  const view = cropView(walls, line.crop);
+  const { x, y, width, height } = view.viewBox;
+  return (
+    <svg
+      data-testid="crop-thumbnail"
+      viewBox={`${x} ${y} ${width} ${height}`}
+      className="mt-1 block h-auto w-32 rounded"
+      role="img"
+      aria-label="Where the picture sits on your walls"
+    >
+      <image
+        href={image}
+        x={0}
+        y={0}
+        width={PICTURE_UNITS}
+        height={PICTURE_UNITS}
+        preserveAspectRatio="none"
+      />
+      {view.openings.map((r, i) => (
+        <rect key={`o${i}`} {...r} fill="#ffffff" fillOpacity={0.75} />
+      ))}
+      {view.walls.map((r, i) => (
+        <rect key={`w${i}`} {...r} fill="none" stroke="#1f1a17" strokeWidth={width / 160} />
+      ))}
+    </svg>
+  );
+}
 
 /**
  * A line's parts as describeLine gives them (issue 26): what it is, its wall, the goods at their rate, and
@@ -12,11 +53,14 @@ export function LineParts({
   total = false,
   rateTestId = 'line-rate',
   className,
+  picture,
 }: {
   description: LineDescription;
   total?: boolean;
   rateTestId?: string;
   className?: string;
+  /** a mural line's picture and walls, for its crop thumbnail */
+  picture?: { image: string | undefined; line: Pick<LineOptions, 'walls' | 'customDimensions' | 'crop'> };
 }) {
   const { options, wall, rate, goods, installation } = description;
   return (
@@ -27,6 +71,7 @@ export function LineParts({
           {wall}
         </p>
       )}
+      {picture && <CropThumbnail {...picture} />}
       <p data-testid={rateTestId} className="mt-1 text-sm text-ink-soft">
         {rate}
       </p>

@@ -73,6 +73,9 @@ function toStoredLine(entry: unknown): GuestCartLine | null {
     selectedColor,
     selectedMaterial,
     customDimensions,
+    // Walls and a crop are read back as kept; the server checks them again at the hand-over (decision 067).
+    walls: Array.isArray(entry.walls) ? (entry.walls as LineOptions['walls']) : null,
+    crop: isRecordLike(entry.crop) ? (entry.crop as LineOptions['crop']) : null,
     installation: entry.installation !== false,
   };
   return {

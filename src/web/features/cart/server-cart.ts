@@ -45,6 +45,9 @@ export function toCartLineBody(input: AddToCartInput): CartLineBodyInput {
     selectedColor: input.selectedColor ?? null,
     selectedMaterial: input.selectedMaterial ?? null,
     customDimensions: input.customDimensions ?? null,
+    // Made to measure (decision 067): sent only when set, so a plain wall's body is unchanged.
+    ...(input.walls ? { walls: input.walls } : {}),
+    ...(input.crop ? { crop: input.crop } : {}),
     installation: input.installation ?? true,
   };
 }
@@ -78,6 +81,8 @@ export function planGuestCartMerge(lines: readonly GuestCartLine[]): CartMergeSt
         selectedColor: line.selectedColor?.trim() || null,
         selectedMaterial: lineMaterial(line.product, line.selectedMaterial),
         customDimensions,
+        ...(line.walls ? { walls: line.walls } : {}),
+        ...(line.crop ? { crop: line.crop } : {}),
         installation: line.installation,
       },
     };

@@ -324,7 +324,11 @@ function ItemRow({ item }: { item: OrderItem }) {
           <p className="shrink-0 font-medium text-ink tabular-nums">{formatINR(item.amount)}</p>
         </div>
         {item.batch && <p className="mt-1 text-xs text-ink-muted">Print batch {item.batch}</p>}
-        <LineParts description={orderItemDescription(item)} className="mt-1.5 text-sm" />
+        <LineParts
+          description={orderItemDescription(item)}
+          picture={{ image: item.product.images[0], line: item }}
+          className="mt-1.5 text-sm"
+        />
         {item.awaitingStock && <p className="mt-2 text-sm text-danger">{STOCK_MESSAGES.awaitingCustomer}</p>}
       </div>
     </li>

@@ -47,6 +47,7 @@ import { NOTE_FAILURE, REFUND_FAILURE, useAddOrderNote, useRefundOrder } from '.
 import { STATUS_FAILURE, useUpdateOrderStatus } from './api/update-order-status';
 import { Alert } from '../../../components/ui/alert';
 import { RecordSheet } from '../shell/record-sheet';
+import { ProductionPackPanel } from './production-packs';
 import { SelectControl, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { ReturnStatusBadge, StatusBadge, statusLabel } from '../../../components/ui/status-badge';
 import { STOCK_MESSAGES } from '../../../../domain/stock';
@@ -655,7 +656,14 @@ function OrderBody({
                 <div className="min-w-0 flex-1">
                   <p className="text-sm leading-snug font-medium text-ink">{item.product.name}</p>
                   {item.batch && <p className="mt-0.5 text-xs text-ink-muted">Batch {item.batch}</p>}
-                  <LineParts description={orderItemDescription(item)} className="mt-0.5" />
+                  <LineParts
+                    description={orderItemDescription(item)}
+                    picture={{ image: item.product.images[0], line: item }}
+                    className="mt-0.5"
+                  />
+                  {(item.walls || item.crop) && item.id && (
+                    <ProductionPackPanel orderId={order.id} itemId={item.id} />
+                  )}
                   {item.awaitingStock && (
                     <Badge tone="danger" className="mt-1">
                       {STOCK_MESSAGES.awaitingStock}

@@ -81,7 +81,12 @@ function CartLineRow({
       onRemove={() => void remove(line.id)}
       removeDisabled={busy}
     >
-      <LineParts description={cartLineDescription(line)} rateTestId="cart-line-rate" className="mt-0.5" />
+      <LineParts
+        description={cartLineDescription(line)}
+        picture={{ image: line.product.images[0], line: line }}
+        rateTestId="cart-line-rate"
+        className="mt-0.5"
+      />
       {advice && <p className="text-xs text-ink-muted">{advice}</p>}
       <div className="mt-3 flex items-center justify-between gap-3">
         <div

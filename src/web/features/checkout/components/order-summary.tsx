@@ -96,7 +96,11 @@ function SummaryLines({ lines }: { lines: readonly CartLine[] }) {
           <div className="min-w-0 flex-1">
             <p className="line-clamp-2 text-sm font-medium text-ink">{line.product.name}</p>
             <span className="sr-only">Quantity {line.quantity}</span>
-            <LineParts description={cartLineDescription(line)} className="mt-0.5 leading-relaxed" />
+            <LineParts
+              description={cartLineDescription(line)}
+              picture={{ image: line.product.images[0], line: line }}
+              className="mt-0.5 leading-relaxed"
+            />
           </div>
           <p className="shrink-0 text-sm font-medium text-ink tabular-nums">{formatINR(line.amount)}</p>
         </li>

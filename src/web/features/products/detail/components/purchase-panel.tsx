@@ -25,6 +25,16 @@ import { NearViewport } from './near-viewport';
 import { ProductActions } from './product-actions';
 import { QuantityStepper } from './quantity-stepper';
 import { WallSizeFields } from './wall-size-fields';
+import { CropEditor, RoomWalls } from './room-walls';
+import {
+  clampCrop,
+  fitCrop,
+  isSinglePicture,
+  wallLimits,
+  wallsProblem,
+  type Crop,
+  type Wall,
+} from '../../../../../domain/walls';
 
 // Below a phone's first screen: loaded as they come near it (NearViewport).
 const SampleOrder = lazy(() => import('./sample-order').then((m) => ({ default: m.SampleOrder })));
@@ -106,6 +116,12 @@ export function PurchasePanel({ product }: { product: Product }) {
   const material = chosenMaterial ?? materialOptions[0]?.material ?? null;
   const [size, setSize] = useState<WallSizeDraft>({ ...WALL_SIZE_DEFAULTS });
   const [installation, setInstallation] = useState(true);
+  // Made to measure (decision 067): several walls with openings, and a mural's crop over them.
+  const [room, setRoom] = useState<Wall[] | null>(null);
+  const [chosenCrop, setCrop] = useState<Crop | null>(null);
+  const picture = isSinglePicture(product);
+  const crop = room && picture ? clampCrop(chosenCrop ?? fitCrop(room), room) : null;
+  const roomProblem = room ? wallsProblem(room, wallLimits(product.roll)) : null;
   // The rolls stepper follows the calculator's suggestion until the shopper sets it by hand.
   const [chosenRolls, setChosenRolls] = useState<number | null>(null);
 
@@ -125,18 +141,23 @@ export function PurchasePanel({ product }: { product: Product }) {
   const line = (): AddToCartInput =>
     isRolls
       ? { product, quantity, selectedMaterial: null, customDimensions: wall, installation }
-      : {
-          product,
-          quantity: 1,
-          selectedMaterial: material,
-          customDimensions: { width, height },
-          installation,
-        };
+      : room
+        ? { product, quantity: 1, selectedMaterial: material, walls: room, crop, installation }
+        : {
+            product,
+            quantity: 1,
+            selectedMaterial: material,
+            customDimensions: { width, height },
+            installation,
+          };
   // The line the button adds, priced as the cart and the order price it, so every figure here is what is
   // charged.
   const price = linePriceOf(product, { ...lineOptions(product, line()), quantity });
-  const blockedReason =
-    !isRolls && !hasWall ? 'Enter your wall’s height and width to add it to your cart.' : null;
+  const blockedReason = room
+    ? roomProblem
+    : !isRolls && !hasWall
+      ? 'Enter your wall’s height and width to add it to your cart.'
+      : null;
 
   return (
     <div className="space-y-6">
@@ -176,14 +197,54 @@ export function PurchasePanel({ product }: { product: Product }) {
             {material && materialOptions.length > 0 && (
               <MaterialField value={material} options={materialOptions} onChange={setMaterial} />
             )}
-            <WallSizeFields value={size} onChange={onSizeChange} areaSqft={areaSqft} />
-            {/* Not sure of the size: an installer measures first (docs/decisions/071-measurement-visits.md). */}
-            <Link
-              to={`/measure-visit?product=${product.id}`}
-              className="text-sm text-gold-dark underline underline-offset-2"
-            >
-              Not sure of the size? Book a measurement visit
-            </Link>
+            {room ? (
+              <>
+                <RoomWalls
+                  walls={room}
+                  onChange={setRoom}
+                  roll={product.roll}
+                  prices={price.walls}
+                  problem={roomProblem}
+                />
+                {crop && !roomProblem && product.images[0] && (
+                  <CropEditor image={product.images[0]} walls={room} crop={crop} onChange={setCrop} />
+                )}
+                <button
+                  type="button"
+                  className="text-sm text-ink-muted underline"
+                  onClick={() => setRoom(null)}
+                >
+                  Back to one plain wall
+                </button>
+              </>
+            ) : (
+              <>
+                <WallSizeFields value={size} onChange={onSizeChange} areaSqft={areaSqft} />
+                <button
+                  type="button"
+                  data-testid="measure-room"
+                  className="text-sm font-medium text-gold-dark underline"
+                  onClick={() =>
+                    setRoom([
+                      {
+                        widthIn: width >= 12 ? width : 120,
+                        heightIn: height >= 12 ? height : 96,
+                        openings: [],
+                      },
+                    ])
+                  }
+                >
+                  Measure your room: several walls, doors and windows
+                </button>
+                {/* Not sure of the size: an installer measures first (docs/decisions/071-measurement-visits.md). */}
+                <Link
+                  to={`/measure-visit?product=${product.id}`}
+                  className="text-sm text-gold-dark underline underline-offset-2"
+                >
+                  Not sure of the size? Book a measurement visit
+                </Link>
+              </>
+            )}
           </>
         )}
         <InstallationCheckbox

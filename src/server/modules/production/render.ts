@@ -1,0 +1,269 @@
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import { cmToPt, mmToPt, PANEL_OVERLAP_CM, panelLayout, PT_PER_IN } from '../../../domain/production';
+import type { RollSpec } from '../../../domain/product';
+import {
+  countedOpenings,
+  PICTURE_UNITS,
+  planStrips,
+  wallsOutline,
+  type Crop,
+  type Wall,
+} from '../../../domain/walls';
+
+/** What the design looks like on the wall: a repeat tile at its true size, or one picture placed by a crop. */
+export type Design =
+  | { kind: 'repeat'; tile: Buffer; tileWidthCm: number; match: RollSpec['patternMatch'] }
+  | { kind: 'picture'; picture: Buffer; crop: Crop };
+
+export interface PrintSettings {
+  bleedMm: number;
+  mediaWidthCm: number;
+  dpi: number;
+}
+
+export interface WallPrint {
+  orderNumber: string;
+  wallNumber: number;
+  walls: readonly Wall[];
+  design: Design;
+  settings: PrintSettings;
+}
+
+/** A PDF built as it is written: pdfkit hands each finished object on, so only the current panel is in memory. */
+function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+const dataUri = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
+
+/**
+ * One panel's pixels, drawn by sharp (librsvg) from an SVG that places the design in page inches: a repeat as an
+ * SVG pattern anchored at the wall's left edge (a half-drop's second column half a repeat down), a picture at
+ * the crop. Only this panel's raster exists at once (decision 068).
+ */
+async function renderPanel(
+  print: WallPrint,
+  image: { uri: string; width: number; height: number },
+  panel: { xIn: number; widthIn: number; heightIn: number; bleedIn: number },
+): Promise<Buffer> {
+  const { dpi } = print.settings;
+  const w = Math.max(1, Math.round(panel.widthIn * dpi));
+  const h = Math.max(1, Math.round(panel.heightIn * dpi));
+  const px = (inches: number) => (inches * dpi).toFixed(3);
+  let body: string;
+  if (print.design.kind === 'repeat') {
+    const tw = print.design.tileWidthCm / 2.54;
+    const th = (tw * image.height) / image.width;
+    const halfDrop = print.design.match === 'half-drop';
+    // Anchored at the wall's left edge and top, so panel joins and strips line up with the strip plan.
+    const ox = panel.bleedIn - panel.xIn;
+    const oy = panel.bleedIn;
+    const tile = (x: number, y: number) =>
+      `<image href="${image.uri}" x="${px(x)}" y="${px(y)}" width="${px(tw)}" height="${px(th)}" preserveAspectRatio="none"/>`;
+    body =
+      `<defs><pattern id="p" patternUnits="userSpaceOnUse" x="${px(ox)}" y="${px(oy)}" width="${px(halfDrop ? tw * 2 : tw)}" height="${px(th)}">` +
+      tile(0, 0) +
+      (halfDrop ? tile(tw, th / 2) + tile(tw, -th / 2) : '') +
+      `</pattern></defs><rect width="${w}" height="${h}" fill="url(#p)"/>`;
+  } else {
+    const { crop } = print.design;
+    const outline = wallsOutline(print.walls);
+    const wall = print.walls[print.wallNumber - 1];
+    const left = outline.leftIn[print.wallNumber - 1] ?? 0;
+    const size = PICTURE_UNITS / crop.scale;
+    const x = -crop.x / crop.scale - left + panel.bleedIn - panel.xIn;
+    const y = -crop.y / crop.scale - (outline.heightIn - (wall?.heightIn ?? 0)) + panel.bleedIn;
+    body =
+      `<rect width="${w}" height="${h}" fill="#ffffff"/>` +
+      `<image href="${image.uri}" x="${px(x)}" y="${px(y)}" width="${px(size)}" height="${px(size)}" preserveAspectRatio="none"/>`;
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
+  return sharp(Buffer.from(svg), { limitInputPixels: false })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}
+
+function registrationMark(doc: PDFKit.PDFDocument, x: number, y: number, r: number): void {
+  doc.save().lineWidth(0.5).strokeColor('#000000');
+  doc.circle(x, y, r).stroke();
+  doc
+    .moveTo(x - r * 1.6, y)
+    .lineTo(x + r * 1.6, y)
+    .stroke();
+  doc
+    .moveTo(x, y - r * 1.6)
+    .lineTo(x, y + r * 1.6)
+    .stroke();
+  doc.restore();
+}
+
+/**
+ * A wall's print file at 1:1: one page the covered width and height plus the bleed on every side, the design in
+ * numbered panels of the media's width overlapping by PANEL_OVERLAP_CM, crop marks at the trim and at every
+ * panel edge, registration marks in the bleed. Returns the PDF and how many panels it holds.
+ */
+export async function wallPrintPdf(print: WallPrint): Promise<{ pdf: Buffer; panels: number }> {
+  const wall = print.walls[print.wallNumber - 1];
+  if (!wall) throw new Error(`no wall ${print.wallNumber}`);
+  const bleed = mmToPt(print.settings.bleedMm);
+  const width = wall.widthIn * PT_PER_IN + 2 * bleed;
+  const height = wall.heightIn * PT_PER_IN + 2 * bleed;
+  const panels = panelLayout(width, cmToPt(print.settings.mediaWidthCm), cmToPt(PANEL_OVERLAP_CM));
+  const source = print.design.kind === 'repeat' ? print.design.tile : print.design.picture;
+  const png = await sharp(source).png().toBuffer({ resolveWithObject: true });
+  const image = { uri: dataUri(png.data), width: png.info.width, height: png.info.height };
+
+  const doc = new PDFDocument({ size: [width, height], margin: 0, autoFirstPage: true, compress: true });
+  doc.info.Title = `Order ${print.orderNumber} wall ${print.wallNumber}: ${panels.length} panels`;
+  const done = collect(doc);
+  const bleedIn = bleed / PT_PER_IN;
+  for (const panel of panels) {
+    const jpeg = await renderPanel(print, image, {
+      xIn: panel.x / PT_PER_IN,
+      widthIn: panel.width / PT_PER_IN,
+      heightIn: height / PT_PER_IN,
+      bleedIn,
+    });
+    doc.image(jpeg, panel.x, 0, { width: panel.width, height });
+  }
+  // Marks and labels after the pictures, so the later panels' overlap never covers them.
+  const mark = Math.min(bleed * 0.6, 24);
+  doc.save().lineWidth(0.5).strokeColor('#000000');
+  for (const x of [bleed, width - bleed]) {
+    doc.moveTo(x, 0).lineTo(x, mark).stroke();
+    doc
+      .moveTo(x, height - mark)
+      .lineTo(x, height)
+      .stroke();
+  }
+  for (const y of [bleed, height - bleed]) {
+    doc.moveTo(0, y).lineTo(mark, y).stroke();
+    doc
+      .moveTo(width - mark, y)
+      .lineTo(width, y)
+      .stroke();
+  }
+  for (const panel of panels.slice(1)) {
+    doc.moveTo(panel.x, 0).lineTo(panel.x, mark).stroke();
+    doc
+      .moveTo(panel.x, height - mark)
+      .lineTo(panel.x, height)
+      .stroke();
+  }
+  doc.restore();
+  const r = Math.max(2, Math.min(bleed / 6, 8));
+  for (const [x, y] of [
+    [width / 2, bleed / 2],
+    [width / 2, height - bleed / 2],
+    [bleed / 2, height / 2],
+    [width - bleed / 2, height / 2],
+  ] as const)
+    registrationMark(doc, x, y, r);
+  const fontSize = Math.max(4, Math.min(bleed / 4, 9));
+  for (const panel of panels) {
+    const label = `Panel ${panel.number} of ${panels.length}`;
+    const y = height - bleed + (bleed - fontSize) / 2;
+    doc
+      .save()
+      .rect(panel.x + 4, y - 1, doc.fontSize(fontSize).widthOfString(label) + 4, fontSize + 2)
+      .fill('#ffffff')
+      .restore();
+    doc
+      .fillColor('#000000')
+      .fontSize(fontSize)
+      .text(label, panel.x + 6, y, { lineBreak: false });
+  }
+  doc.end();
+  return { pdf: await done, panels: panels.length };
+}
+
+export interface StripPlanWall {
+  wall: Wall;
+}
+
+/**
+ * The installer's sheet: one A4 landscape page per wall, its elevation with openings and strips numbered left to
+ * right in hanging order, the drop to cut and the roll batch to use.
+ */
+export async function stripPlanPdf(input: {
+  orderNumber: string;
+  productName: string;
+  walls: readonly Wall[];
+  roll: RollSpec;
+  trimCm: number;
+  batch: string | null;
+}): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, autoFirstPage: false });
+  doc.info.Title = `Order ${input.orderNumber} strip plan`;
+  const done = collect(doc);
+  for (const [index, wall] of input.walls.entries()) {
+    const plan = planStrips(input.roll, wall, input.trimCm);
+    doc.addPage();
+    doc.fillColor('#000000').fontSize(16).text(`Order #${input.orderNumber} · ${input.productName}`, 36, 36);
+    doc
+      .fontSize(11)
+      .text(
+        `Wall ${index + 1} of ${input.walls.length}: ${wall.widthIn} in wide × ${wall.heightIn} in high · ` +
+          `${plan.strips.length} strips of ${plan.rollWidthCm} cm, each cut ${plan.dropCm} cm (with ${input.trimCm} cm trim) · ` +
+          `${input.roll.patternMatch} match${input.roll.patternRepeatCm ? `, ${input.roll.patternRepeatCm} cm repeat` : ''}`,
+      )
+      .text(
+        `Roll batch: ${input.batch ?? 'printed for this order (one print run)'} · Hang strips in number order, left to right.`,
+      );
+    const top = 110;
+    const boxW = doc.page.width - 72;
+    const boxH = doc.page.height - top - 60;
+    const s = Math.min(boxW / wall.widthIn, boxH / wall.heightIn);
+    const x0 = 36;
+    const y0 = top;
+    const H = wall.heightIn * s;
+    doc
+      .lineWidth(1)
+      .strokeColor('#333333')
+      .rect(x0, y0, wall.widthIn * s, H)
+      .stroke();
+    for (const o of countedOpenings(wall)) {
+      doc
+        .save()
+        .rect(x0 + o.xIn * s, y0 + (wall.heightIn - o.yIn - o.heightIn) * s, o.widthIn * s, o.heightIn * s)
+        .fillAndStroke('#dddddd', '#333333')
+        .restore();
+    }
+    doc.fontSize(Math.max(6, Math.min(14, (plan.strips[0]?.widthIn ?? 10) * s * 0.4)));
+    for (const strip of plan.strips) {
+      const x = x0 + strip.xIn * s;
+      if (strip.number > 1)
+        doc
+          .save()
+          .dash(3, { space: 2 })
+          .moveTo(x, y0)
+          .lineTo(x, y0 + H)
+          .stroke()
+          .undash()
+          .restore();
+      doc.fillColor('#000000').text(String(strip.number), x, y0 + 4, {
+        width: strip.widthIn * s,
+        align: 'center',
+        lineBreak: false,
+      });
+    }
+    doc
+      .fontSize(9)
+      .fillColor('#333333')
+      .text(
+        `Covered ${plan.coveredSqft} sq ft · printed ${plan.printedSqft} sq ft · waste ${plan.wasteSqft} sq ft (${plan.wastePercent}%)`,
+        36,
+        doc.page.height - 48,
+        { lineBreak: false },
+      );
+  }
+  doc.end();
+  return done;
+}
