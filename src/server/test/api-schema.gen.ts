@@ -2007,6 +2007,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/gift-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin gift cards */
+        get: operations["getAdminGiftCards"];
+        put?: never;
+        /** Post admin gift cards */
+        post: operations["postAdminGiftCards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gift-cards/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get admin gift cards figures */
+        get: operations["getAdminGiftCardsFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gift-cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post admin gift cards by id */
+        post: operations["postAdminGiftCardsById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment/create-order": {
         parameters: {
             query?: never;
@@ -2018,6 +2070,40 @@ export interface paths {
         put?: never;
         /** Post payment create order */
         post: operations["postPaymentCreateOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gift-cards/purchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post gift cards purchase */
+        post: operations["postGiftCardsPurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gift-cards/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post gift cards confirm */
+        post: operations["postGiftCardsConfirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2534,6 +2620,23 @@ export interface paths {
         get: operations["getAccountCredit"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/gift-cards/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post account gift cards redeem */
+        post: operations["postAccountGiftCardsRedeem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5915,6 +6018,11 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        giftCards: {
+                            last4: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        }[];
                         savings: {
                             name: string;
                             code: string | null;
@@ -6115,6 +6223,11 @@ export interface operations {
                             } | null;
                             /** @description Rupees, exact to the paisa */
                             storeCredit: number;
+                            giftCards: {
+                                last4: string;
+                                /** @description Rupees, exact to the paisa */
+                                amount: number;
+                            }[];
                             savings: {
                                 name: string;
                                 code: string | null;
@@ -6371,6 +6484,11 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        giftCards: {
+                            last4: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        }[];
                         savings: {
                             name: string;
                             code: string | null;
@@ -6730,6 +6848,11 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        giftCards: {
+                            last4: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        }[];
                         savings: {
                             name: string;
                             code: string | null;
@@ -6978,6 +7101,11 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        giftCards: {
+                            last4: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        }[];
                         savings: {
                             name: string;
                             code: string | null;
@@ -7171,6 +7299,11 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        giftCards: {
+                            last4: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        }[];
                         savings: {
                             name: string;
                             code: string | null;
@@ -7615,6 +7748,11 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        giftCards: {
+                            last4: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        }[];
                         savings: {
                             name: string;
                             code: string | null;
@@ -8850,6 +8988,11 @@ export interface operations {
                             } | null;
                             /** @description Rupees, exact to the paisa */
                             storeCredit: number;
+                            giftCards: {
+                                last4: string;
+                                /** @description Rupees, exact to the paisa */
+                                amount: number;
+                            }[];
                             savings: {
                                 name: string;
                                 code: string | null;
@@ -8996,7 +9139,7 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                             /** @enum {string} */
-                            reason: "goodwill" | "sample" | "sample_void" | "spent" | "released" | "respent" | "measure_visit";
+                            reason: "goodwill" | "sample" | "sample_void" | "spent" | "released" | "respent" | "gift_card" | "refund" | "measure_visit";
                             label: string;
                             note: string | null;
                             orderId: string | null;
@@ -9073,7 +9216,7 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                             /** @enum {string} */
-                            reason: "goodwill" | "sample" | "sample_void" | "spent" | "released" | "respent" | "measure_visit";
+                            reason: "goodwill" | "sample" | "sample_void" | "spent" | "released" | "respent" | "gift_card" | "refund" | "measure_visit";
                             label: string;
                             note: string | null;
                             orderId: string | null;
@@ -13705,6 +13848,275 @@ export interface operations {
             };
         };
     };
+    getAdminGiftCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        last4: string | null;
+                        /** @description Rupees, exact to the paisa */
+                        initial: number;
+                        /** @description Rupees, exact to the paisa */
+                        balance: number;
+                        recipientName: string | null;
+                        recipientEmail: string | null;
+                        senderName: string | null;
+                        message: string;
+                        sendAt: string;
+                        sentAt: string | null;
+                        expiresAt: string;
+                        disabledAt: string | null;
+                        /** @enum {string} */
+                        source: "purchase" | "issued";
+                        /** @enum {string} */
+                        status: "scheduled" | "active" | "used" | "expired" | "disabled";
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminGiftCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    note: string;
+                    recipientEmail?: string;
+                    recipientName?: string;
+                    /** @default  */
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        card: {
+                            id: string;
+                            last4: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            initial: number;
+                            /** @description Rupees, exact to the paisa */
+                            balance: number;
+                            recipientName: string | null;
+                            recipientEmail: string | null;
+                            senderName: string | null;
+                            message: string;
+                            sendAt: string;
+                            sentAt: string | null;
+                            expiresAt: string;
+                            disabledAt: string | null;
+                            /** @enum {string} */
+                            source: "purchase" | "issued";
+                            /** @enum {string} */
+                            status: "scheduled" | "active" | "used" | "expired" | "disabled";
+                            createdAt: string;
+                        };
+                        code: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    getAdminGiftCardsFigures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sold: {
+                            count: number;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        };
+                        issued: {
+                            count: number;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        };
+                        /** @description Rupees, exact to the paisa */
+                        spent: number;
+                        /** @description Rupees, exact to the paisa */
+                        redeemedToCredit: number;
+                        /** @description Rupees, exact to the paisa */
+                        expired: number;
+                        /** @description Rupees, exact to the paisa */
+                        outstanding: number;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminGiftCardsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "extend";
+                    expiresOn: string;
+                    note: string;
+                } | {
+                    /** @enum {string} */
+                    action: "disable";
+                    note: string;
+                } | {
+                    /** @enum {string} */
+                    action: "enable";
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        last4: string | null;
+                        /** @description Rupees, exact to the paisa */
+                        initial: number;
+                        /** @description Rupees, exact to the paisa */
+                        balance: number;
+                        recipientName: string | null;
+                        recipientEmail: string | null;
+                        senderName: string | null;
+                        message: string;
+                        sendAt: string;
+                        sentAt: string | null;
+                        expiresAt: string;
+                        disabledAt: string | null;
+                        /** @enum {string} */
+                        source: "purchase" | "issued";
+                        /** @enum {string} */
+                        status: "scheduled" | "active" | "used" | "expired" | "disabled";
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     postPaymentCreateOrder: {
         parameters: {
             query?: never;
@@ -13783,6 +14195,137 @@ export interface operations {
             };
         };
     };
+    postGiftCardsPurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    recipientName: string;
+                    recipientEmail: string;
+                    senderName: string;
+                    /** @default  */
+                    message?: string;
+                    sendOn?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number;
+                        /** @enum {string} */
+                        currency: "INR";
+                        orderId: string;
+                        keyId: string;
+                        placedOrderId?: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postGiftCardsConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderId: string;
+                    paymentId: string;
+                    signature: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        last4: string | null;
+                        /** @description Rupees, exact to the paisa */
+                        initial: number;
+                        /** @description Rupees, exact to the paisa */
+                        balance: number;
+                        recipientName: string | null;
+                        recipientEmail: string | null;
+                        senderName: string | null;
+                        message: string;
+                        sendAt: string;
+                        sentAt: string | null;
+                        expiresAt: string;
+                        disabledAt: string | null;
+                        /** @enum {string} */
+                        source: "purchase" | "issued";
+                        /** @enum {string} */
+                        status: "scheduled" | "active" | "used" | "expired" | "disabled";
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     postCheckoutCode: {
         parameters: {
             query?: never;
@@ -13828,6 +14371,17 @@ export interface operations {
                         productName: string;
                         /** @description Rupees, exact to the paisa */
                         amount: number;
+                        message: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "gift_card";
+                        code: string;
+                        last4: string;
+                        /** @description Rupees, exact to the paisa */
+                        balance: number;
+                        /** @description Rupees, exact to the paisa */
+                        pays: number;
+                        expiresAt: string;
                         message: string;
                     };
                 };
@@ -13990,6 +14544,11 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        giftCards: {
+                            last4: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        }[];
                         savings: {
                             name: string;
                             code: string | null;
@@ -14196,6 +14755,11 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        giftCards: {
+                            last4: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        }[];
                         savings: {
                             name: string;
                             code: string | null;
@@ -14363,6 +14927,11 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        giftCards: {
+                            last4: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        }[];
                         savings: {
                             name: string;
                             code: string | null;
@@ -14602,6 +15171,7 @@ export interface operations {
                             } | null;
                             paymentMethod: string | null;
                             items: {
+                                id?: string;
                                 product: {
                                     id: string | null;
                                     name: string;
@@ -14615,6 +15185,21 @@ export interface operations {
                                 customDimensions: {
                                     width: number;
                                     height: number;
+                                } | null;
+                                walls?: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    openings: {
+                                        widthIn: number;
+                                        heightIn: number;
+                                        xIn: number;
+                                        yIn: number;
+                                    }[];
+                                }[] | null;
+                                crop?: {
+                                    x: number;
+                                    y: number;
+                                    scale: number;
                                 } | null;
                                 installation: boolean;
                                 /** @enum {string} */
@@ -14639,6 +15224,11 @@ export interface operations {
                             } | null;
                             /** @description Rupees, exact to the paisa */
                             storeCredit: number;
+                            giftCards: {
+                                last4: string;
+                                /** @description Rupees, exact to the paisa */
+                                amount: number;
+                            }[];
                             savings: {
                                 name: string;
                                 code: string | null;
@@ -14756,6 +15346,7 @@ export interface operations {
                             } | null;
                             paymentMethod: string | null;
                             items: {
+                                id?: string;
                                 product: {
                                     id: string | null;
                                     name: string;
@@ -14769,6 +15360,21 @@ export interface operations {
                                 customDimensions: {
                                     width: number;
                                     height: number;
+                                } | null;
+                                walls?: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    openings: {
+                                        widthIn: number;
+                                        heightIn: number;
+                                        xIn: number;
+                                        yIn: number;
+                                    }[];
+                                }[] | null;
+                                crop?: {
+                                    x: number;
+                                    y: number;
+                                    scale: number;
                                 } | null;
                                 installation: boolean;
                                 /** @enum {string} */
@@ -14793,6 +15399,11 @@ export interface operations {
                             } | null;
                             /** @description Rupees, exact to the paisa */
                             storeCredit: number;
+                            giftCards: {
+                                last4: string;
+                                /** @description Rupees, exact to the paisa */
+                                amount: number;
+                            }[];
                             savings: {
                                 name: string;
                                 code: string | null;
@@ -15016,6 +15627,7 @@ export interface operations {
                         } | null;
                         paymentMethod: string | null;
                         items: {
+                            id?: string;
                             product: {
                                 id: string | null;
                                 name: string;
@@ -15029,6 +15641,21 @@ export interface operations {
                             customDimensions: {
                                 width: number;
                                 height: number;
+                            } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
                             } | null;
                             installation: boolean;
                             /** @enum {string} */
@@ -15053,6 +15680,11 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        giftCards: {
+                            last4: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        }[];
                         savings: {
                             name: string;
                             code: string | null;
@@ -15268,6 +15900,11 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        giftCards: {
+                            last4: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        }[];
                         savings: {
                             name: string;
                             code: string | null;
@@ -16335,6 +16972,11 @@ export interface operations {
                         } | null;
                         /** @description Rupees, exact to the paisa */
                         storeCredit: number;
+                        giftCards: {
+                            last4: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        }[];
                         savings: {
                             name: string;
                             code: string | null;
@@ -17397,13 +18039,76 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                             /** @enum {string} */
-                            reason: "goodwill" | "sample" | "sample_void" | "spent" | "released" | "respent" | "measure_visit";
+                            reason: "goodwill" | "sample" | "sample_void" | "spent" | "released" | "respent" | "gift_card" | "refund" | "measure_visit";
                             label: string;
                             note: string | null;
                             orderId: string | null;
                             expiresAt: string | null;
                             createdAt: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAccountGiftCardsRedeem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rupees, exact to the paisa */
+                        balance: number;
+                        entries: {
+                            id: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @enum {string} */
+                            reason: "goodwill" | "sample" | "sample_void" | "spent" | "released" | "respent" | "gift_card" | "refund" | "measure_visit";
+                            label: string;
+                            note: string | null;
+                            orderId: string | null;
+                            expiresAt: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
                     };
                 };
             };
