@@ -41,7 +41,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { installationRoutes } from './modules/installation/routes';
 import { measureVisitRoutes } from './modules/measure-visits/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
-import { codRoutes } from './modules/cod/routes';
+import { codRoutes } from './modules/checkout/cod/routes';
 import { productRoutes } from './modules/products/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
 import { returnRoutes } from './modules/returns/routes';

@@ -204,7 +204,9 @@ const EnvSchema = z
     /** made to measure (docs/decisions/067-walls-openings-and-strip-plans.md, 068-production-pack.md) */
     TRIM_ALLOWANCE_CM: z.coerce.number().min(0).max(50).default(10),
     PRINT_BLEED_MM: z.coerce.number().min(0).max(200).default(50),
-    PRINT_MEDIA_WIDTH_CM: optionalString.pipe(z.coerce.number<string | undefined>().min(20).max(500).optional()),
+    PRINT_MEDIA_WIDTH_CM: optionalString.pipe(
+      z.coerce.number<string | undefined>().min(20).max(500).optional(),
+    ),
     PRINT_DPI: z.coerce.number().int().min(10).max(600).default(150),
     TRUST_PROXY: TrustProxySchema.default(['loopback']),
     SANDBOX_WEBHOOK_DELAY_MS: milliseconds(3000),

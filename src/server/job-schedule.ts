@@ -11,7 +11,7 @@ import { sendInstallationReminders } from './modules/installation/work';
 import { sendVisitReminders } from './modules/measure-visits/mail';
 import { releaseLapsedVisits } from './modules/measure-visits/service';
 import { shipmentPollJob } from './modules/shipping/poll';
-import { codExpiryJob } from './modules/cod/expiry';
+import { codExpiryJob } from './modules/checkout/cod/expiry';
 import { giftCardDeliveryJob } from './modules/gift-cards/service';
 import { makeDuePacks } from './modules/production/service';
 

@@ -18,7 +18,7 @@ import { adminInstallationRoutes } from '../installation/admin-routes';
 import { adminMeasureVisitRoutes } from '../measure-visits/admin-routes';
 import { adminShippingRoutes } from '../shipping/routes';
 import { adminTaxRoutes } from '../tax/routes';
-import { adminCodRoutes } from '../cod/routes';
+import { adminCodRoutes } from '../checkout/cod/routes';
 import { adminGstRoutes } from '../gst/routes';
 
 /**

@@ -30,8 +30,8 @@ import { settleGiftCardSpend } from '../gift-cards/service';
 import { usePromotions } from '../promotions/service';
 import { creditsIssuedBy, issueSampleCredits, redeemSampleCredit } from '../samples/service';
 import { ensureJob } from '../installation/service';
-import { newCodCode, recordCodOrder } from '../cod/record';
-import { codCodeMail } from '../cod/mail';
+import { newCodCode, recordCodOrder } from './cod/record';
+import { codCodeMail } from './cod/mail';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type OrderLogger = Pick<FastifyBaseLogger, 'error' | 'warn'>;

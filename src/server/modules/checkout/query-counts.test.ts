@@ -9,10 +9,11 @@ import { SHIPPING, createCheckoutTestApp, type CheckoutTestApp } from '../../tes
 const LIMITS = {
   cartAdd: 7,
   // 4 before promotions and tax classes: the store's tax codes, the buyer's past orders and the promotions
-  // that could apply are each one more read.
-  createOrder: 10,
+  // that could apply are each one more read; gift cards (decision 063) and cash on delivery (decision 056) added
+  // one more to this step and to placing.
+  createOrder: 11,
   // 23 before: the installation job, promotion redemptions and the credit ledger each add their writes.
-  placeOrder: 29,
+  placeOrder: 30,
 };
 
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback)\b/i;

@@ -125,6 +125,9 @@ describe('POST /api/payment/create-order', () => {
           selectedMaterial: 'Vinyl',
           widthIn: 120,
           heightIn: 96,
+          // one plain wall: no walls of a room, no mural crop (docs/decisions/067-walls-openings-and-strip-plans.md)
+          walls: null,
+          crop: null,
           installation: true,
           quantity: 1,
           unitRatePaise: 8_900,
@@ -146,6 +149,8 @@ describe('POST /api/payment/create-order', () => {
           selectedMaterial: null,
           widthIn: null,
           heightIn: null,
+          walls: null,
+          crop: null,
           installation: false,
           quantity: 2,
           unitRatePaise: 5_450 * 57,

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { CheckoutRecord } from '../../../domain/checkout';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { codOrders } from '../../db/schema';
-import { hmacHex, signatureMatches } from '../../hmac';
+import type { CheckoutRecord } from '../../../../domain/checkout';
+import type { Config } from '../../../config';
+import type { Db } from '../../../db/client';
+import { codOrders } from '../../../db/schema';
+import { hmacHex, signatureMatches } from '../../../hmac';
 
 /**
  * The piece of cash on delivery the checkout's order recording calls (docs/decisions/056-cash-on-delivery.md): it

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PaymentOrderSchema } from '../../../domain/checkout';
+import { PaymentOrderSchema } from '../../../../domain/checkout';
 import {
   COD_MESSAGES,
   COD_PLACEMENTS_PER_HOUR,
@@ -10,13 +10,13 @@ import {
   ConfirmCodSchema,
   PlaceCodSchema,
   PlacedCodSchema,
-} from '../../../domain/cod';
-import { OrderLinkQuerySchema, OrderParamsSchema, OrderSchema } from '../../../domain/order';
-import { requireUser, sessionUser } from '../../plugins/auth';
-import { limitByKey, limitPerClient } from '../../plugins/rate-limit';
-import { requireSessionUnlessLinked } from '../orders/own-order';
-import { createPaymentProvider } from '../payment/providers';
-import { carrierOf } from '../shipping/carrier';
+} from '../../../../domain/cod';
+import { OrderLinkQuerySchema, OrderParamsSchema, OrderSchema } from '../../../../domain/order';
+import { requireUser, sessionUser } from '../../../plugins/auth';
+import { limitByKey, limitPerClient } from '../../../plugins/rate-limit';
+import { requireSessionUnlessLinked } from '../../orders/own-order';
+import { createPaymentProvider } from '../../payment/providers';
+import { carrierOf } from '../../shipping/carrier';
 import { phoneKey } from './record';
 import { deliveryAnalytics } from './analytics';
 import { codLedger, confirmCod, openCodAdvance, placeCod, whatsappLink, type CodDeps } from './service';

@@ -1,14 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShippingInfo } from '../../../domain/checkout';
-import type { Order } from '../../../domain/order';
-import type { CarrierEvent } from '../../../domain/shipping';
-import { codOrders, emailOutbox, orders, payments, products } from '../../db/schema';
-import { jobsSettled } from '../../jobs';
-import { createCheckoutTestApp, SHIPPING, type CheckoutTestApp, type Shopper } from '../../test/checkout';
-import { bearer } from '../../test/store-fixtures';
-import { createPaymentProvider } from '../payment/providers';
-import { sandboxSignature } from '../shipping/providers/sandbox';
+import type { ShippingInfo } from '../../../../domain/checkout';
+import type { Order } from '../../../../domain/order';
+import type { CarrierEvent } from '../../../../domain/shipping';
+import { codOrders, emailOutbox, orders, payments, products } from '../../../db/schema';
+import { jobsSettled } from '../../../jobs';
+import { createCheckoutTestApp, SHIPPING, type CheckoutTestApp, type Shopper } from '../../../test/checkout';
+import { bearer } from '../../../test/store-fixtures';
+import { createPaymentProvider } from '../../payment/providers';
+import { sandboxSignature } from '../../shipping/providers/sandbox';
 import { expireCodOrders } from './service';
 
 let t: CheckoutTestApp;
@@ -204,7 +204,7 @@ describe('the confirmation code', () => {
   it('lets a guest confirm through the signed order link', async () => {
     const order = await placedRolls(t.ravi);
     const code = await codeOf(order);
-    const { orderLinkToken } = await import('../orders/link');
+    const { orderLinkToken } = await import('../../orders/link');
     const token = orderLinkToken(t.config.orderLinkSecret, order.id);
     const bad = await t.app.inject({
       method: 'POST',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineJob } from '../../jobs';
-import { createPaymentProvider } from '../payment/providers';
+import { defineJob } from '../../../jobs';
+import { createPaymentProvider } from '../../payment/providers';
 import { expireCodOrders } from './service';
 
 /**

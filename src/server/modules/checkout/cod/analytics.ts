@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { DeliveryAnalytics } from '../../../domain/cod';
-import type { Db } from '../../db/client';
-import { codOrders, orders, shipmentEvents, shipments } from '../../db/schema';
+import type { DeliveryAnalytics } from '../../../../domain/cod';
+import type { Db } from '../../../db/client';
+import { codOrders, orders, shipmentEvents, shipments } from '../../../db/schema';
 
 const DAY_MS = 86_400_000;
 const percent = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;

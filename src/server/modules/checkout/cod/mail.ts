@@ -1,8 +1,8 @@
-import { formatDateTime, formatINR } from '../../../domain/format';
-import type { Order } from '../../../domain/order';
-import type { Config } from '../../config';
-import { escapeHtml } from '../../html';
-import { button, letterFrame, paragraph, type LetterContent } from '../mail/letter';
+import { formatDateTime, formatINR } from '../../../../domain/format';
+import type { Order } from '../../../../domain/order';
+import type { Config } from '../../../config';
+import { escapeHtml } from '../../../html';
+import { button, letterFrame, paragraph, type LetterContent } from '../../mail/letter';
 
 /**
  * The cash-on-delivery confirmation code (docs/decisions/056-cash-on-delivery.md): the order is made and packed

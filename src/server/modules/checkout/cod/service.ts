@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { v7 as uuidv7 } from 'uuid';
-import { CART_TOTAL_TOO_LARGE } from '../../../domain/cart';
-import type { CheckoutRecord, PaymentOrder, ShippingInfo } from '../../../domain/checkout';
+import { CART_TOTAL_TOO_LARGE } from '../../../../domain/cart';
+import type { CheckoutRecord, PaymentOrder, ShippingInfo } from '../../../../domain/checkout';
 import {
   COD_CODE_ATTEMPTS,
   COD_MESSAGES,
@@ -11,18 +11,18 @@ import {
   type CodAdvance,
   type CodLedger,
   type PlaceCod,
-} from '../../../domain/cod';
-import { ORDER_TOTAL_MAX_PAISE } from '../../../domain/constants';
-import { orderNumber } from '../../../domain/format';
-import type { Order } from '../../../domain/order';
-import { toRupees } from '../../../domain/pricing';
-import { holdAddressKey, STOCK_MESSAGES } from '../../../domain/stock';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { codOrders, orders, payments, shipments } from '../../db/schema';
-import { AppError, Conflict, Invalid, NotFound } from '../../errors';
-import { assertSampleLimit, loadCartLines, type PricedCartLine } from '../cart/service';
-import { completePayment, placeOrder, type OrderLogger } from '../checkout/place-order';
+} from '../../../../domain/cod';
+import { ORDER_TOTAL_MAX_PAISE } from '../../../../domain/constants';
+import { orderNumber } from '../../../../domain/format';
+import type { Order } from '../../../../domain/order';
+import { toRupees } from '../../../../domain/pricing';
+import { holdAddressKey, STOCK_MESSAGES } from '../../../../domain/stock';
+import type { Config } from '../../../config';
+import type { Db } from '../../../db/client';
+import { codOrders, orders, payments, shipments } from '../../../db/schema';
+import { AppError, Conflict, Invalid, NotFound } from '../../../errors';
+import { assertSampleLimit, loadCartLines, type PricedCartLine } from '../../cart/service';
+import { completePayment, placeOrder, type OrderLogger } from '../place-order';
 import {
   assertHoldCap,
   buyerOf,
@@ -32,15 +32,15 @@ import {
   holdStock,
   PAYMENT_ERRORS,
   releaseHeldStock,
-} from '../checkout/service';
-import { cartOffer } from '../checkout/offer';
-import { releaseCredit } from '../credit/service';
-import { cancelOrder, lockOrder, recordMove, type AfterSale } from '../fulfilment/service';
-import { orderLinkMatches } from '../orders/link';
-import { getOrder, orderForCustomer, ORDER_ERRORS } from '../orders/service';
-import type { PaymentProvider } from '../payment/providers/types';
-import { claimPromotions, releasePromotions } from '../promotions/service';
-import { checkServiceability, type Serviceable } from '../shipping/service';
+} from '../service';
+import { cartOffer } from '../offer';
+import { releaseCredit } from '../../credit/service';
+import { cancelOrder, lockOrder, recordMove, type AfterSale } from '../../fulfilment/service';
+import { orderLinkMatches } from '../../orders/link';
+import { getOrder, orderForCustomer, ORDER_ERRORS } from '../../orders/service';
+import type { PaymentProvider } from '../../payment/providers/types';
+import { claimPromotions, releasePromotions } from '../../promotions/service';
+import { checkServiceability, type Serviceable } from '../../shipping/service';
 import { codCodeMatches, phoneKey } from './record';
 
 /**
