@@ -5265,6 +5265,7 @@ export interface operations {
                         }[];
                         /** @description Rupees, exact to the paisa */
                         amount: number;
+                        refundToCredit: boolean;
                         createdAt: string;
                         decidedAt: string | null;
                     }[];
@@ -5339,6 +5340,7 @@ export interface operations {
                         }[];
                         /** @description Rupees, exact to the paisa */
                         amount: number;
+                        refundToCredit: boolean;
                         createdAt: string;
                         decidedAt: string | null;
                     };
@@ -5416,6 +5418,7 @@ export interface operations {
                         }[];
                         /** @description Rupees, exact to the paisa */
                         amount: number;
+                        refundToCredit: boolean;
                         createdAt: string;
                         decidedAt: string | null;
                     };
@@ -14163,6 +14166,7 @@ export interface operations {
                             }[];
                             /** @description Rupees, exact to the paisa */
                             amount: number;
+                            refundToCredit: boolean;
                             createdAt: string;
                             decidedAt: string | null;
                         }[];
@@ -14230,6 +14234,8 @@ export interface operations {
                         lineId: string;
                         quantity: number;
                     }[];
+                    /** @default false */
+                    refundToCredit?: boolean;
                 };
             };
         };
@@ -14260,6 +14266,7 @@ export interface operations {
                         }[];
                         /** @description Rupees, exact to the paisa */
                         amount: number;
+                        refundToCredit: boolean;
                         createdAt: string;
                         decidedAt: string | null;
                     };
