@@ -482,6 +482,9 @@ describe('sample credit on the ledger (decision 061)', () => {
     expect(days).toBe(30);
     const account = await t.app.inject({ method: 'GET', url: '/api/account/credit', headers: who.headers });
     expect(account.json<CreditAccount>().balance).toBe(198);
+    const mail = await t.confirmationMailOf(order);
+    expect(mail.text).toContain("Your sample credit of ₹198.00 is in your account's store credit until");
+    expect(mail.text).not.toMatch(/WC-[2-9A-Z]{4}-[2-9A-Z]{4}/);
 
     const cancel = () =>
       t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: who.headers });
