@@ -7,6 +7,7 @@ import { checkoutSummary, onlySamples } from '../../../domain/pricing';
 import { creditEntries, giftCards, refunds } from '../../db/schema';
 import { jobsSettled } from '../../jobs';
 import { bearer } from '../../test/store-fixtures';
+import { pdfText } from '../../test/pdf-text';
 import { SHIPPING, createCheckoutTestApp, type CheckoutTestApp, type Shopper } from '../../test/checkout';
 
 /**
@@ -84,6 +85,17 @@ async function splitOrder(name: string) {
 describe('refunds of orders paid by store credit and gift cards', () => {
   it('gives the provider its part first, then credit, then the card; two refunds racing for the rest make one', async () => {
     const { who, card, order, providerPaise } = await splitOrder('Ishita');
+    // The invoice keeps its total and lists how it was paid.
+    const invoice = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/invoice`,
+      headers: who.headers,
+    });
+    expect(invoice.statusCode).toBe(200);
+    const text = await pdfText(invoice.rawPayload);
+    expect(text).toContain('PAID BY');
+    expect(text).toContain(`Gift card ending ${card.last4}: 500.00`);
+    expect(text).toContain('Store credit: 300.00');
     const first = await refundOf(order.id, providerPaise + 10_000);
     expect(first.statusCode, first.body).toBe(201);
     const [one] = await t.db.select().from(refunds).where(eq(refunds.orderId, order.id));

@@ -118,7 +118,19 @@ async function invoiceDocument(db: Db, config: InvoiceConfig, order: OrderRow): 
     shippingPaise: shippingTaxed ? 0 : order.shippingPaise,
     tax,
     totalPaise: order.totalPaise,
+    paidBy: paidBy(order),
   };
+}
+
+/** Each gift card by its last 4, store credit, and the rest online; nothing when the provider took it all. */
+function paidBy(order: OrderRow): { term: string; paise: number }[] {
+  if (order.giftCardPaise === 0 && order.storeCreditPaise === 0) return [];
+  const online = order.totalPaise - order.giftCardPaise - order.storeCreditPaise;
+  return [
+    ...order.giftCards.map((c) => ({ term: `Gift card ending ${c.last4}`, paise: c.amountPaise })),
+    ...(order.storeCreditPaise > 0 ? [{ term: 'Store credit', paise: order.storeCreditPaise }] : []),
+    ...(online > 0 ? [{ term: 'Paid online', paise: online }] : []),
+  ];
 }
 
 /** 'invoice-WC-26-27-000123.pdf': the number with its slashes made safe for a file name. */
