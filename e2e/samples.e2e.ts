@@ -1,21 +1,21 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../src/domain/cart';
+import type { CreditAccount } from '../src/domain/credit';
 import { formatINR } from '../src/domain/format';
 import type { Order } from '../src/domain/order';
-import { checkoutSummary, onlySamples, toPaise } from '../src/domain/pricing';
+import { checkoutSummary, onlySamples } from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
 import type { WallPreview } from '../src/domain/wall-preview';
 import { callApi, newCustomer } from './support/api';
 import { baseURL, useBrowser } from './support/browser';
 import { expectCompletion, fillShipping, openSandbox, payByCard } from './support/checkout';
-import { waitForMail } from './support/outbox';
 
 const browser = useBrowser();
 
 describe('samples', () => {
-  it('orders two samples, redeems the mailed credit on a full order of the design, and shows it on the order', async () => {
-    const { email, token } = await newCustomer('Nisha Menon', { label: 'samples' });
+  it('orders two samples, and spends their credit from the ledger on a full order of the design', async () => {
+    const { token } = await newCustomer('Nisha Menon', { label: 'samples' });
     const products = await callApi<Product[]>('/products?category=customised&limit=40');
     const design = products.find((p) => p.inStock && p.materials.length > 1);
     if (!design) throw new Error('no in-stock custom-fit design with a material choice');
@@ -65,13 +65,14 @@ describe('samples', () => {
       sampleCredit: null,
     });
 
-    // The confirmation e-mail carries the code.
-    const mail = await waitForMail(email, 'order-confirmation');
-    const code = mail.text.match(/WC-[2-9A-Z]{4}-[2-9A-Z]{4}/)?.[0];
-    expect(code, 'a sample credit code in the e-mail').toBeTruthy();
-    expect(mail.text).toContain(`${formatINR(198)} off a full order of ${design.name}`);
+    // A signed-in customer's sample credit lands on the store-credit ledger (decision 061), for 30 days.
+    const account = await callApi<CreditAccount>('/account/credit', { token });
+    expect(account.balance).toBe(198);
+    expect(account.entries.map((e) => [e.reason, e.amount, e.orderId])).toEqual([
+      ['sample', 198, sampleOrderId],
+    ]);
 
-    // A full order of the same design, and the code at checkout.
+    // A full order of the same design, paid partly with that credit at checkout.
     const full = await callApi<Cart>('/cart', {
       method: 'POST',
       token,
@@ -85,19 +86,12 @@ describe('samples', () => {
     expect(onlySamples(full.items)).toBe(false);
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
-    await page.getByLabel('Discount code or gift card').fill((code ?? '').toLowerCase());
-    await page.getByRole('button', { name: 'Apply' }).click();
-    await page
-      .getByTestId('code-applied')
-      .getByText(`${formatINR(198)} off your ${design.name}`, { exact: false })
-      .waitFor();
-    const expected = checkoutSummary(
-      full.items.map((i) => i.amount),
-      { creditPaise: toPaise(198) },
-    );
+    // Credit is a means of payment: the total is unchanged, the credit pays part of it.
+    const expected = checkoutSummary(full.items.map((i) => i.amount));
+    await page.getByLabel(/Use my store credit/).check();
     const summaryBox = page.getByRole('region', { name: 'Order Summary' });
     await expect
-      .poll(() => summaryBox.getByTestId('summary-sample-credit').textContent())
+      .poll(() => summaryBox.getByTestId('summary-store-credit').textContent())
       .toContain(`−${formatINR(198)}`);
     await expect.poll(() => summaryBox.textContent()).toContain(formatINR(expected.total));
 
@@ -105,21 +99,10 @@ describe('samples', () => {
     await payByCard(await openSandbox(page), '4111 1111 1111 1111');
     const fullOrderId = await expectCompletion(page);
     const fullOrder = await callApi<Order>(`/orders/${fullOrderId}`, { token });
-    expect(fullOrder.sampleCredit).toEqual({ code, amount: 198 });
+    expect(fullOrder.storeCredit).toBe(198);
     expect(fullOrder.total).toBe(expected.total);
-    await page.goto(`/orders/${fullOrderId}`);
-    await page.getByText(`Sample credit (${code})`).waitFor();
-    await page.getByText(`−${formatINR(198)}`).waitFor();
-
-    // Used once: the server refuses it from then on.
-    await callApi<Cart>('/cart', { method: 'POST', token, body: { productId: design.id, quantity: 1 } });
-    const again = await fetch(`${baseURL()}/api/checkout/sample-credit`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ code }),
-    });
-    expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ message: 'This sample credit code has already been used.' });
+    const after = await callApi<CreditAccount>('/account/credit', { token });
+    expect(after.balance).toBe(0);
   });
 
   it('lists saved wall previews in the account, with a link to the design, and deletes one', async () => {

@@ -37,6 +37,7 @@ export const RETURN_HOLDING_STATUSES: readonly ReturnStatus[] = ['requested', 'a
 
 export const RETURN_MESSAGES = {
   notFound: 'Return request not found',
+  creditNeedsAccount: 'Store credit needs an account. Sign in, or choose a refund to how you paid.',
   notDelivered: 'Only a delivered order can be returned or exchanged.',
   windowClosed: `Returns and exchanges can be requested within ${RETURN_WINDOW_DAYS} days of delivery.`,
   unknownLine: 'One of the lines is not part of this order.',
@@ -125,6 +126,8 @@ export const ReturnRequestBodySchema = z.object({
     .min(1, 'Choose at least one line')
     .max(50, 'At most 50 lines')
     .refine((lines) => new Set(lines.map((l) => l.lineId)).size === lines.length, 'Each line only once'),
+  /** a return refunded wholly as store credit instead of to how it was paid (docs/decisions/061-...) */
+  refundToCredit: z.boolean({ error: 'refundToCredit must be true or false' }).default(false),
 });
 export type ReturnRequestBody = z.infer<typeof ReturnRequestBodySchema>;
 
@@ -148,6 +151,8 @@ export const ReturnRequestSchema = z.object({
   lines: z.array(z.object({ lineId: z.string(), name: z.string(), quantity: z.number().int() })),
   /** what an approved return gives back (the lines and their tax) */
   amount: RupeesSchema,
+  /** the customer chose store credit */
+  refundToCredit: z.boolean(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });

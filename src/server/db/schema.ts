@@ -583,6 +583,10 @@ export const refunds = pgTable(
     creditNoteIgstPaise: paiseOrNull('credit_note_igst_paise'),
     /** the note's rows, each invoice row it credits at that row's rate (docs/decisions/055-gstr1.md); null before */
     creditNoteRows: jsonb('credit_note_rows').$type<InvoiceRow[]>(),
+    /** of the amount, what went back to the store-credit ledger and to gift cards; the rest to the provider
+     * (docs/decisions/061-one-store-credit-ledger.md) */
+    creditPaise: integer('credit_paise').notNull().default(0),
+    giftCardPaise: integer('gift_card_paise').notNull().default(0),
     ...timestamps(),
   },
   (t) => [
@@ -609,6 +613,8 @@ export const returnRequests = pgTable(
     photos: textList('photos'),
     status: text('status').$type<ReturnStatus>().notNull().default('requested'),
     staffNote: text('staff_note'),
+    /** the customer chose to be refunded as store credit (docs/decisions/061-one-store-credit-ledger.md) */
+    refundToCredit: boolean('refund_to_credit').notNull().default(false),
     refundId: uuid('refund_id').references(() => refunds.id),
     decidedBy: refOrNull('decided_by', () => users.id),
     decidedAt: timestamptz('decided_at'),
@@ -722,6 +728,8 @@ export const creditEntries = pgTable(
     actorId: refOrNull('actor_id', () => users.id),
     orderId: refOrNull('order_id', () => orders.id),
     paymentId: refOrNull('payment_id', () => payments.id),
+    /** the refund that gave it, once per refund */
+    refundId: refOrNull('refund_id', () => refunds.id),
     /** a grant that lapses (sample credit) */
     expiresAt: timestamptz('expires_at'),
     createdAt: createdAt(),
@@ -733,7 +741,10 @@ export const creditEntries = pgTable(
       .where(sql`${t.paymentId} is not null`),
     uniqueIndex('credit_entries_order_reason_idx')
       .on(t.orderId, t.reason)
-      .where(sql`${t.paymentId} is null and ${t.orderId} is not null`),
+      .where(sql`${t.paymentId} is null and ${t.refundId} is null and ${t.orderId} is not null`),
+    uniqueIndex('credit_entries_refund_idx')
+      .on(t.refundId)
+      .where(sql`${t.refundId} is not null`),
     check('credit_entries_amount_nonzero', sql`${t.amountPaise} <> 0`),
   ],
 );

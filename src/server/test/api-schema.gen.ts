@@ -5733,6 +5733,7 @@ export interface operations {
                         }[];
                         /** @description Rupees, exact to the paisa */
                         amount: number;
+                        refundToCredit: boolean;
                         createdAt: string;
                         decidedAt: string | null;
                     }[];
@@ -5807,6 +5808,7 @@ export interface operations {
                         }[];
                         /** @description Rupees, exact to the paisa */
                         amount: number;
+                        refundToCredit: boolean;
                         createdAt: string;
                         decidedAt: string | null;
                     };
@@ -5884,6 +5886,7 @@ export interface operations {
                         }[];
                         /** @description Rupees, exact to the paisa */
                         amount: number;
+                        refundToCredit: boolean;
                         createdAt: string;
                         decidedAt: string | null;
                     };
@@ -17145,6 +17148,7 @@ export interface operations {
                             }[];
                             /** @description Rupees, exact to the paisa */
                             amount: number;
+                            refundToCredit: boolean;
                             createdAt: string;
                             decidedAt: string | null;
                         }[];
@@ -17212,6 +17216,8 @@ export interface operations {
                         lineId: string;
                         quantity: number;
                     }[];
+                    /** @default false */
+                    refundToCredit?: boolean;
                 };
             };
         };
@@ -17242,6 +17248,7 @@ export interface operations {
                         }[];
                         /** @description Rupees, exact to the paisa */
                         amount: number;
+                        refundToCredit: boolean;
                         createdAt: string;
                         decidedAt: string | null;
                     };

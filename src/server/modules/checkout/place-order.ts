@@ -25,7 +25,7 @@ import { getOrder, orderForCustomer, ORDER_ERRORS } from '../orders/service';
 import { isSettled, type PaymentProvider, type ProviderPayment } from '../payment/providers/types';
 import { verifyPaymentSignature } from '../payment/signature';
 import { endHold, takeStock } from '../products/stock';
-import { settleCreditSpend } from '../credit/service';
+import { sampleGrantOf, settleCreditSpend } from '../credit/service';
 import { settleGiftCardSpend } from '../gift-cards/service';
 import { usePromotions } from '../promotions/service';
 import { creditsIssuedBy, issueSampleCredits, redeemSampleCredit } from '../samples/service';
@@ -300,6 +300,7 @@ export async function completePayment(
       order,
       owner?.guest ? orderLinkUrl(config, order.id) : undefined,
       await creditsIssuedBy(db, order.id),
+      await sampleGrantOf(db, order.id),
     );
     await sendMail(
       db,

@@ -214,3 +214,15 @@ export async function grantForOrder(
     })
     .onConflictDoNothing();
 }
+
+/** The sample credit an order granted on the ledger, for its confirmation e-mail (decision 061). */
+export async function sampleGrantOf(
+  db: Db,
+  orderId: string,
+): Promise<{ amount: number; expiresAt: Date } | null> {
+  const [grant] = await db
+    .select({ amountPaise: creditEntries.amountPaise, expiresAt: creditEntries.expiresAt })
+    .from(creditEntries)
+    .where(and(eq(creditEntries.orderId, orderId), eq(creditEntries.reason, 'sample')));
+  return grant?.expiresAt ? { amount: toRupees(grant.amountPaise), expiresAt: grant.expiresAt } : null;
+}

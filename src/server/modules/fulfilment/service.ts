@@ -1,5 +1,5 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { assertPacked } from '../production/service';
-import { and, eq, ne } from 'drizzle-orm';
 import { type OrderStatusBody } from '../../../domain/order-admin';
 import { ADMIN_MESSAGES } from '../../../domain/staff';
 import { FULFILMENT_MESSAGES, trackingUrl, type RefundBody } from '../../../domain/fulfilment';
@@ -16,6 +16,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
   codOrders,
+  creditEntries,
+  giftCardEntries,
   orderItems,
   orderNotes,
   orders,
@@ -39,8 +41,9 @@ import { returnRequestOfKey } from '../../../domain/returns';
 import { codFeesOf, creditNoteRowsFor, itemsOf, nextCreditNoteNumber } from '../orders/invoice';
 import { orderForCustomer } from '../orders/service';
 import type { PaymentProvider } from '../payment/providers/types';
-import { refundedSum } from '../orders/history';
 import { voidSampleCredits } from '../samples/service';
+import { lockLedger } from '../credit/service';
+import { refundToGiftCard } from '../gift-cards/service';
 import { orderStatusMail, partialRefundMail, type OrderNews } from './mail';
 
 /**
@@ -103,19 +106,118 @@ async function refundableOnline(tx: Db, orderId: string, remaining: number): Pro
   return cod ? Math.min(remaining, cod.advancePaise) : remaining;
 }
 
+/**
+ * Paise given back or under way: every refund that has not failed, and of a failed one what already went back to
+ * the ledger or gift cards (that part never depended on the provider).
+ */
+const givenBackSum = sql<number>`coalesce(sum(case when ${refunds.status} <> 'failed' then ${refunds.amountPaise}
+  else ${refunds.creditPaise} + ${refunds.giftCardPaise} end), 0)::float8`;
+
 /** Paise still to give back: what was paid less refunds made or under way, leaving out `except`. */
 async function remainingPaise(tx: Db, orderId: string, totalPaise: number, except?: string): Promise<number> {
   const [row] = await tx
-    .select({ paise: refundedSum })
+    .select({ paise: givenBackSum })
     .from(refunds)
-    .where(
-      and(
-        eq(refunds.orderId, orderId),
-        ne(refunds.status, 'failed'),
-        except ? ne(refunds.id, except) : undefined,
-      ),
-    );
+    .where(and(eq(refunds.orderId, orderId), except ? ne(refunds.id, except) : undefined));
   return totalPaise - (row?.paise ?? 0);
+}
+
+/** Where a refund goes: to the ledger, to each gift card, and what is left to the provider. */
+interface RefundSplit {
+  creditPaise: number;
+  cards: { giftCardId: string; amountPaise: number }[];
+}
+
+/**
+ * A refund goes back where the money came from, in the reverse of the order it was paid in (decision 061): first
+ * to the provider up to what it took and has not given back, then to store credit up to what credit paid, then to
+ * each gift card up to what it paid; anything over those (never the case while refunds stay within the total)
+ * goes to the ledger. A customer who chose store credit gets it all on the ledger. Runs under the order's lock.
+ */
+async function splitRefund(tx: Db, refund: RefundRow, toCredit: boolean): Promise<RefundSplit> {
+  const { orderId, amountPaise } = refund;
+  if (toCredit) return { creditPaise: amountPaise, cards: [] };
+  const [order] = await tx
+    .select({
+      totalPaise: orders.totalPaise,
+      storeCreditPaise: orders.storeCreditPaise,
+      giftCardPaise: orders.giftCardPaise,
+      giftCards: orders.giftCards,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order || (order.storeCreditPaise === 0 && order.giftCardPaise === 0))
+    return { creditPaise: 0, cards: [] };
+  const [given] = await tx
+    .select({
+      provider: sql<number>`coalesce(sum(${refunds.amountPaise} - ${refunds.creditPaise} - ${refunds.giftCardPaise})
+        filter (where ${refunds.status} <> 'failed'), 0)::float8`,
+      credit: sql<number>`coalesce(sum(${refunds.creditPaise}), 0)::float8`,
+    })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), ne(refunds.id, refund.id)));
+  const cardsBack = await tx
+    .select({
+      giftCardId: giftCardEntries.giftCardId,
+      paise: sql<number>`coalesce(sum(${giftCardEntries.amountPaise}), 0)::float8`,
+    })
+    .from(giftCardEntries)
+    .where(and(eq(giftCardEntries.orderId, orderId), eq(giftCardEntries.reason, 'refunded')))
+    .groupBy(giftCardEntries.giftCardId);
+  const providerPaid = order.totalPaise - order.storeCreditPaise - order.giftCardPaise;
+  let left = amountPaise - Math.min(amountPaise, Math.max(0, providerPaid - (given?.provider ?? 0)));
+  let creditPaise = Math.min(left, Math.max(0, order.storeCreditPaise - (given?.credit ?? 0)));
+  left -= creditPaise;
+  const cards: RefundSplit['cards'] = [];
+  for (const card of [...order.giftCards].reverse()) {
+    const back = cardsBack.find((c) => c.giftCardId === card.giftCardId)?.paise ?? 0;
+    const take = Math.min(left, Math.max(0, card.amountPaise - back));
+    if (take > 0) cards.push({ giftCardId: card.giftCardId, amountPaise: take });
+    left -= take;
+  }
+  creditPaise += left;
+  return { creditPaise, cards };
+}
+
+/**
+ * Gives back the store's part of a refund just reserved, in its transaction: one `refund` ledger entry (unique per
+ * refund) and a `refunded` entry on each gift card. The provider's part is asked for after the commit.
+ */
+async function giveBackToStore(tx: Db, refund: RefundRow, split: RefundSplit): Promise<RefundRow> {
+  const giftCardPaise = split.cards.reduce((sum, c) => sum + c.amountPaise, 0);
+  if (split.creditPaise === 0 && giftCardPaise === 0) return refund;
+  if (split.creditPaise > 0) {
+    const [owner] = await tx
+      .select({ userId: orders.userId })
+      .from(orders)
+      .where(eq(orders.id, refund.orderId));
+    if (!owner) throw new NotFound(ADMIN_MESSAGES.orderNotFound);
+    await lockLedger(tx, owner.userId);
+    await tx
+      .insert(creditEntries)
+      .values({
+        userId: owner.userId,
+        amountPaise: split.creditPaise,
+        reason: 'refund',
+        orderId: refund.orderId,
+        refundId: refund.id,
+        actorId: refund.createdBy,
+        note: refund.reason,
+      })
+      .onConflictDoNothing();
+  }
+  for (const card of split.cards)
+    await refundToGiftCard(tx, {
+      giftCardId: card.giftCardId,
+      amountPaise: card.amountPaise,
+      orderId: refund.orderId,
+    });
+  const [updated] = await tx
+    .update(refunds)
+    .set({ creditPaise: split.creditPaise, giftCardPaise })
+    .where(eq(refunds.id, refund.id))
+    .returning();
+  return updated ?? refund;
 }
 
 export async function recordMove(
@@ -268,10 +370,13 @@ const creditNoteHeads = (split: GstSplit) =>
  * outage marks it failed (it then no longer counts against what is left) and is thrown.
  */
 async function settleRefund(deps: AfterSale, refund: RefundRow, paymentId: string): Promise<RefundRow> {
+  const providerPaise = refund.amountPaise - refund.creditPaise - refund.giftCardPaise;
+  // All of it went back to the ledger or gift cards in the reserving transaction: nothing to ask the provider.
+  if (providerPaise <= 0) return recordSuccess(deps, refund, `store-${refund.id}`);
   try {
     const made = await deps.provider.refund({
       paymentId,
-      amountPaise: refund.amountPaise,
+      amountPaise: providerPaise,
       idempotencyKey: refund.idempotencyKey,
       notes: { order_id: refund.orderId, reason: refund.reason.slice(0, 250) },
     });
@@ -404,7 +509,9 @@ export async function cancelOrder(
       })
       .onConflictDoNothing({ target: refunds.idempotencyKey })
       .returning();
-    return refund ? { refund, paymentId } : null;
+    if (!refund) return null;
+    const split = await splitRefund(tx, refund, false);
+    return { refund: await giveBackToStore(tx, refund, split), paymentId };
   });
   if (reserved === 'unchanged') return false;
   let refundPaise = 0;
@@ -426,6 +533,8 @@ export interface RefundInput extends RefundBody {
   orderId: string;
   idempotencyKey: string;
   actorId: string;
+  /** the customer chose store credit for a return: all of it goes to the ledger */
+  toCredit?: boolean;
 }
 
 /**
@@ -473,7 +582,10 @@ export async function refundOrder(deps: AfterSale, input: RefundInput): Promise<
       reason: input.reason,
       idempotencyKey: input.idempotencyKey,
     });
-    return { refund, paymentId };
+    // A retried refund gave its store part back the first time; only the provider's part is asked again.
+    if (earlier) return { refund, paymentId };
+    const split = await splitRefund(tx, refund, input.toCredit ?? false);
+    return { refund: await giveBackToStore(tx, refund, split), paymentId };
   });
   if (!reserved) return { created: false };
 

@@ -39,6 +39,8 @@ export interface GstDocument {
   shippingPaise: number;
   tax: GstSplit;
   totalPaise: number;
+  /** how an invoice's total was paid when gift cards or store credit paid part of it (decisions 061, 063) */
+  paidBy?: { term: string; paise: number }[];
   /** who signs for the supplier; `digital`: the PDF carries the store's digital signature (decision 059) */
   signature: { signatory: string | null; digital: boolean };
   /** a credit note's invoice and reason */
@@ -343,6 +345,12 @@ export function renderGstDocument(doc: GstDocument): Promise<Buffer> {
   y += 22;
   label('Amount in words', left, y, WIDTH);
   body(amountInWords(doc.totalPaise), left, y + 11, WIDTH, true);
+  // A gift card or store credit is a means of payment, not a discount: the total stays, and how it was paid is
+  // listed under it (docs/decisions/063-gift-cards.md).
+  if (doc.paidBy?.length) {
+    label('Paid by', left, pdf.y + 8, WIDTH);
+    for (const { term, paise } of doc.paidBy) body(`${term}: ${figure(paise)}`, left, pdf.y + 1, WIDTH);
+  }
   if (doc.against) {
     label('Reason', left, pdf.y + 8, WIDTH);
     body(doc.against.reason, left, pdf.y + 1, WIDTH);

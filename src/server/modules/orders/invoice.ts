@@ -165,6 +165,7 @@ export function invoiceDocumentOf(
     einvoice: order.irn
       ? { irn: order.irn, ackNo: order.irnAckNo, ackAt: order.irnAckAt, signedQr: order.irnSignedQr }
       : null,
+    paidBy: paidBy(order),
   };
 }
 
@@ -175,6 +176,17 @@ export const invoiceDocument = async (db: Db, config: InvoiceConfig, order: Orde
     await itemsOf(db, order.id),
     (await codFeesOf(db, [order.id])).get(order.id),
   );
+
+/** Each gift card by its last 4, store credit, and the rest online; nothing when the provider took it all. */
+function paidBy(order: OrderRow): { term: string; paise: number }[] {
+  if (order.giftCardPaise === 0 && order.storeCreditPaise === 0) return [];
+  const online = order.totalPaise - order.giftCardPaise - order.storeCreditPaise;
+  return [
+    ...order.giftCards.map((c) => ({ term: `Gift card ending ${c.last4}`, paise: c.amountPaise })),
+    ...(order.storeCreditPaise > 0 ? [{ term: 'Store credit', paise: order.storeCreditPaise }] : []),
+    ...(online > 0 ? [{ term: 'Paid online', paise: online }] : []),
+  ];
+}
 
 /** 'invoice-WC-26-27-000123.pdf': the number with its slashes made safe for a file name. */
 export const documentFileName = (doc: Pick<GstDocument, 'kind' | 'number'>) =>

@@ -43,6 +43,8 @@ export function orderConfirmationMail(
   order: Order,
   viewUrl?: string,
   credits: readonly IssuedCredit[] = [],
+  /** a signed-in customer's sample credit, granted on the store-credit ledger (decision 061) */
+  ledgerCredit: { amount: number; expiresAt: Date } | null = null,
 ): LetterContent {
   const url = viewUrl ?? `${config.publicUrl}/orders/${order.id}`;
   const estimate = deliveryEstimate(order.shippingInfo.zip, new Date(order.createdAt));
@@ -109,6 +111,9 @@ export function orderConfirmationMail(
     (c) =>
       `${c.code}: ${formatINR(c.amount)} off a full order of ${c.productName}, until ${formatDate(c.expiresAt)}.`,
   );
+  const ledgerLine = ledgerCredit
+    ? `Your sample credit of ${formatINR(ledgerCredit.amount)} is in your account's store credit until ${formatDate(ledgerCredit.expiresAt)}: choose 'Use my store credit' at checkout.`
+    : null;
   const creditIntro = `Your sample credit: enter the code at checkout when you order the full design (not a sample), and what you paid for its samples comes off.`;
 
   const text = [
@@ -122,6 +127,7 @@ export function orderConfirmationMail(
       .join('\n'),
     totals.map(([label, value]) => `${label}: ${value}`).join('\n'),
     ...(creditLines.length ? [[creditIntro, ...creditLines].join('\n')] : []),
+    ...(ledgerLine ? [ledgerLine] : []),
     `Shipping to:\n${addressLines(order).join('\n')}`,
     next.join('\n'),
     `View your order: ${url}`,
@@ -157,6 +163,7 @@ export function orderConfirmationMail(
       ),
       `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px">${rows}</table>`,
       `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px;margin:12px 0 24px">${totalRows}</table>`,
+      ...(ledgerLine ? [paragraph(ledgerLine)] : []),
       ...(creditLines.length
         ? [
             paragraph(creditIntro),

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AdminOrderDetail } from '../../../domain/order-admin';
 import type { Order } from '../../../domain/order';
 import type { Returnable, ReturnRequest } from '../../../domain/returns';
-import { emailOutbox, orderStatusHistory, payments, refunds } from '../../db/schema';
+import { creditEntries, emailOutbox, orderStatusHistory, payments, refunds } from '../../db/schema';
 import { jobsSettled } from '../../jobs';
 import { createCheckoutTestApp, type CheckoutTestApp, type Shopper } from '../../test/checkout';
 import { multipart, pngBytes } from '../../test/uploads';
@@ -248,6 +248,41 @@ describe('deciding', () => {
     const reject = await admin('POST', `/returns/${request.id}/decision`, { decision: 'reject', note: 'No' });
     expect(reject.statusCode).toBe(409);
     expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toHaveLength(1);
+  });
+
+  it('refunds a return the customer chose as store credit wholly to the ledger, once, asking no provider', async () => {
+    const { order, rolls } = await deliveredOrder();
+    const body = { ...damaged([{ lineId: rolls, quantity: 1 }]), refundToCredit: true };
+    const request = (await ask(order.id, body)).json<ReturnRequest>();
+    expect(request.refundToCredit).toBe(true);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        admin('POST', `/returns/${request.id}/decision`, { decision: 'approve' }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(5).fill(200));
+    const made = await t.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(made).toHaveLength(1);
+    const amountPaise = Math.round(request.amount * 100);
+    expect(made[0]).toMatchObject({
+      amountPaise,
+      creditPaise: amountPaise,
+      giftCardPaise: 0,
+      status: 'succeeded',
+    });
+    expect(made[0]?.providerRefundId).toBe(`store-${made[0]?.id}`);
+    expect(made[0]?.creditNoteNumber).toMatch(/^WC\/CN\//);
+    const ledger = await t.db
+      .select()
+      .from(creditEntries)
+      .where(and(eq(creditEntries.userId, shopper.id), eq(creditEntries.reason, 'refund')));
+    expect(ledger.map((e) => [e.amountPaise, e.orderId])).toEqual([[amountPaise, order.id]]);
+    const account = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/credit',
+      headers: shopper.headers,
+    });
+    expect(account.json<{ balance: number }>().balance).toBe(request.amount);
   });
 
   it('keeps a return approved when its refund fails, and refunds it on the next approval', async () => {

@@ -22,6 +22,7 @@ import {
   refunds,
   returnLines,
   returnRequests,
+  users,
 } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { MediaStore } from '../../media/store';
@@ -167,6 +168,7 @@ async function toDtos(db: Db, rows: readonly RequestRow[]): Promise<ReturnReques
             ),
           )
         : 0,
+      refundToCredit: row.refundToCredit,
       createdAt: row.createdAt.toISOString(),
       decidedAt: row.decidedAt?.toISOString() ?? null,
     };
@@ -207,6 +209,15 @@ export async function requestReturn(
 
   const id = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
+    if (body.refundToCredit && body.kind === 'return') {
+      // The ledger is an account's: a guest could never spend it (docs/decisions/061-one-store-credit-ledger.md).
+      const [owner] = await tx
+        .select({ guest: users.guest })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(orders.id, orderId));
+      if (!owner || owner.guest) throw new Invalid(RETURN_MESSAGES.creditNeedsAccount);
+    }
     const { deadline, open } = await returnWindow(tx, orderId, order.status);
     if (!deadline) throw new Invalid(RETURN_MESSAGES.notDelivered);
     if (!open) throw new Invalid(RETURN_MESSAGES.windowClosed);
@@ -223,7 +234,14 @@ export async function requestReturn(
     }
     const [row] = await tx
       .insert(returnRequests)
-      .values({ orderId, kind: body.kind, reason: body.reason, details: body.details, photos })
+      .values({
+        orderId,
+        kind: body.kind,
+        reason: body.reason,
+        details: body.details,
+        photos,
+        refundToCredit: body.kind === 'return' && body.refundToCredit,
+      })
       .returning({ id: returnRequests.id });
     if (!row) throw new Error('insert returned no row');
     await tx
@@ -256,6 +274,7 @@ async function refundReturn(deps: AfterSale, actorId: string, request: RequestRo
     reason: `Return of order #${orderNumber(request.orderId)}`,
     idempotencyKey,
     actorId,
+    toCredit: request.refundToCredit,
   });
   const [made] = await deps.db
     .select({ id: refunds.id })

@@ -4,7 +4,8 @@ import type { Cart } from '../../../domain/cart';
 import type { Order } from '../../../domain/order';
 import { checkoutSummary, onlySamples, toPaise } from '../../../domain/pricing';
 import { SAMPLE_MESSAGES, type SampleCredit } from '../../../domain/checkout';
-import { orderItems, orders, refunds, sampleCredits, users } from '../../db/schema';
+import { creditEntries, orderItems, orders, refunds, sampleCredits, users } from '../../db/schema';
+import type { CreditAccount } from '../../../domain/credit';
 import { bearer } from '../../test/store-fixtures';
 import {
   SHIPPING,
@@ -35,6 +36,17 @@ const sample = (product: ProductRow, quantity = 1, material: string | null = nul
   quantity,
   selectedMaterial: material as 'Fabric' | null,
 });
+
+/**
+ * A guest checking out: since decision 061 a signed-in customer's sample credit lands on the ledger, so the code
+ * tests (codes issued before that, and to guests still) order as guests.
+ */
+async function newGuest(name: string): Promise<Shopper> {
+  const [user] = await t.db.insert(users).values({ name, email: SHIPPING.email, guest: true }).returning();
+  if (!user) throw new Error('no guest');
+  const token = await createSession(t.db, user.id);
+  return { id: user.id, token, headers: { authorization: `Bearer ${token}` } };
+}
 
 /** What the checkout page would send: the cart's own total, with the credit when a code is given. */
 async function checkout(who: Shopper, sampleCode?: string, creditPaise = 0) {
@@ -170,7 +182,7 @@ describe('checkout with samples', () => {
 
 describe('the sample credit code', () => {
   it('is issued once per sampled design on payment, mailed, and redeemed once against a full order', async () => {
-    const who = await t.newShopper('Credit');
+    const who = await newGuest('Credit');
     const { order, code, mail } = await sampleOrder(who);
     const issued = await t.db.select().from(sampleCredits).where(eq(sampleCredits.sourceOrderId, order.id));
     expect(issued).toHaveLength(2);
@@ -228,7 +240,7 @@ describe('the sample credit code', () => {
   });
 
   it('refuses a code for another design, an expired code, another shopper and a made-up code', async () => {
-    const who = await t.newShopper('Refused');
+    const who = await newGuest('Refused');
     const { code } = await sampleOrder(who);
     await t.clearCart(who);
     await t.addToCart(who, { productId: t.roll.id, quantity: 1 });
@@ -254,7 +266,7 @@ describe('the sample credit code', () => {
   });
 
   it('goes to one of many checkouts racing with it, and is marked used once when browser and webhook race', async () => {
-    const owner = await t.newShopper('Racing');
+    const owner = await newGuest('Racing');
     const { code } = await sampleOrder(owner);
     // Guest sessions with the e-mail the code was sent to may use it too (decision 027).
     const guests = await Promise.all(
@@ -322,7 +334,7 @@ describe('sample credit never becomes cash (decision 043)', () => {
   }
 
   it('voids the unused code when the samples are cancelled, and refunds them in full', async () => {
-    const who = await t.newShopper('Canceller');
+    const who = await newGuest('Canceller');
     const { order, code } = await sampleOrder(who);
     const cancelled = await t.app.inject({
       method: 'POST',
@@ -342,7 +354,7 @@ describe('sample credit never becomes cash (decision 043)', () => {
   });
 
   it('keeps back the credit already spent when samples are cancelled after their code was used', async () => {
-    const who = await t.newShopper('Spender');
+    const who = await newGuest('Spender');
     const { order, code } = await sampleOrder(who);
     await creditedOrder(who, code);
     const cancelled = await staffCall('PATCH', `/admin/orders/${order.id}/status`, { status: 'cancelled' });
@@ -352,7 +364,7 @@ describe('sample credit never becomes cash (decision 043)', () => {
   });
 
   it('voids the code when the samples are refunded in full by staff', async () => {
-    const who = await t.newShopper('Refunded');
+    const who = await newGuest('Refunded');
     const { order, code } = await sampleOrder(who);
     const refund = await t.app.inject({
       method: 'POST',
@@ -367,7 +379,7 @@ describe('sample credit never becomes cash (decision 043)', () => {
   });
 
   it('refunds a returned credited line what was paid for it, and a whole return what the order cost', async () => {
-    const who = await t.newShopper('Returner');
+    const who = await newGuest('Returner');
     const { code } = await sampleOrder(who);
     const order = await creditedOrder(who, code);
     const [wall] = await t.db
@@ -424,7 +436,7 @@ describe('sample credit never becomes cash (decision 043)', () => {
   });
 
   it('can be paid with on one of eight checkouts its owner starts at once', async () => {
-    const owner = await t.newShopper('Eightfold');
+    const owner = await newGuest('Eightfold');
     const { code } = await sampleOrder(owner);
     await t.clearCart(owner);
     await t.addToCart(owner, { productId: t.custom.id, quantity: 1, selectedMaterial: 'Fabric' });
@@ -447,5 +459,46 @@ describe('sample credit never becomes cash (decision 043)', () => {
     expect(withCode).toHaveLength(1);
     const [credit] = await t.db.select().from(sampleCredits).where(eq(sampleCredits.code, code));
     expect(credit?.usedOrderId).toBe(withCode[0]?.id);
+  });
+});
+
+describe('sample credit on the ledger (decision 061)', () => {
+  it('lands on a signed-in customer’s ledger for 30 days, no code, once; cancelling takes back what is unspent', async () => {
+    const who = await t.newShopper('Ledgered');
+    await t.addToCart(who, sample(t.custom, 2));
+    const res = await checkout(who);
+    expect(res.statusCode, res.body).toBe(200);
+    const order = await t.payAndPlace(who, res.json().orderId);
+    expect(await t.db.select().from(sampleCredits).where(eq(sampleCredits.sourceOrderId, order.id))).toEqual(
+      [],
+    );
+    const grants = await t.db
+      .select()
+      .from(creditEntries)
+      .where(and(eq(creditEntries.orderId, order.id), eq(creditEntries.reason, 'sample')));
+    expect(grants).toHaveLength(1);
+    expect(grants[0]?.amountPaise).toBe(19800);
+    const days = ((grants[0]?.expiresAt?.getTime() ?? 0) - new Date(order.createdAt).getTime()) / 86_400_000;
+    expect(days).toBe(30);
+    const account = await t.app.inject({ method: 'GET', url: '/api/account/credit', headers: who.headers });
+    expect(account.json<CreditAccount>().balance).toBe(198);
+    const mail = await t.confirmationMailOf(order);
+    expect(mail.text).toContain("Your sample credit of ₹198.00 is in your account's store credit until");
+    expect(mail.text).not.toMatch(/WC-[2-9A-Z]{4}-[2-9A-Z]{4}/);
+
+    const cancel = () =>
+      t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: who.headers });
+    const answers = await Promise.all([cancel(), cancel()]);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    const voids = await t.db
+      .select()
+      .from(creditEntries)
+      .where(and(eq(creditEntries.orderId, order.id), eq(creditEntries.reason, 'sample_void')));
+    expect(voids.map((v) => v.amountPaise)).toEqual([-19800]);
+    const after = await t.app.inject({ method: 'GET', url: '/api/account/credit', headers: who.headers });
+    expect(after.json<CreditAccount>().balance).toBe(0);
+    // Nothing was spent, so the samples are refunded in full.
+    const made = await t.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(made.map((r) => r.amountPaise)).toEqual([toPaise(order.total)]);
   });
 });

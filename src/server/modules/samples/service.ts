@@ -6,10 +6,11 @@ import { formatDate } from '../../../domain/format';
 import { toPaise, toRupees } from '../../../domain/pricing';
 import { SAMPLE_CODE_ALPHABET, SAMPLE_MESSAGES, type SampleCredit } from '../../../domain/checkout';
 import type { Db } from '../../db/client';
-import { payments, products, sampleCredits, users } from '../../db/schema';
+import { creditEntries, payments, products, sampleCredits, users } from '../../db/schema';
 import { Conflict, Invalid } from '../../errors';
 import { STOCK_HOLD_MINUTES } from '../../../domain/stock';
 import type { PricedCartLine } from '../cart/service';
+import { creditBalance, grantForOrder, lockLedger } from '../credit/service';
 
 /** How long a checkout no payment has reached holds its code: as long as it holds its rolls (decision 044). */
 const CLAIM_HOLD_MS = STOCK_HOLD_MINUTES * 60 * 1000;
@@ -23,9 +24,11 @@ function newCode(): string {
 }
 
 /**
- * When an order holding samples is recorded (pass its transaction): one code per sampled design, worth what the
- * order paid for that design's samples, for 30 days. The unique (order, design) pair makes a second completion of
- * the same order issue nothing.
+ * When an order holding samples is recorded (pass its transaction). A signed-in customer's samples become one
+ * `sample` grant on their store-credit ledger, worth what the order paid for its samples, ending after 30 days
+ * (docs/decisions/061-one-store-credit-ledger.md); the unique (order, reason) entry makes a second completion
+ * grant nothing. A guest has no ledger to spend from, so a guest still gets one code per sampled design, worth
+ * what the order paid for that design's samples, for 30 days; the unique (order, design) pair issues it once.
  */
 export async function issueSampleCredits(
   tx: Db,
@@ -39,6 +42,18 @@ export async function issueSampleCredits(
   }
   if (!byDesign.size) return;
   const expiresAt = new Date(order.createdAt.getTime() + SAMPLE_CREDIT_DAYS * DAY_MS);
+  const [owner] = await tx.select({ guest: users.guest }).from(users).where(eq(users.id, order.userId));
+  if (owner && !owner.guest) {
+    const amountPaise = [...byDesign.values()].reduce((sum, paise) => sum + paise, 0);
+    await grantForOrder(tx, {
+      userId: order.userId,
+      orderId: order.id,
+      amountPaise,
+      reason: 'sample',
+      expiresAt,
+    });
+    return;
+  }
   const live = await tx
     .select({ id: products.id })
     .from(products)
@@ -222,6 +237,7 @@ export async function redeemSampleCredit(
  * samples' price came back as a discount, so it does not come back as money too.
  */
 export async function voidSampleCredits(tx: Db, sourceOrderId: string, now = new Date()): Promise<number> {
+  const spentFromLedger = await voidLedgerSampleCredit(tx, sourceOrderId, now);
   const rows = await tx
     .select({
       credit: sampleCredits,
@@ -244,5 +260,33 @@ export async function voidSampleCredits(tx: Db, sourceOrderId: string, now = new
       .set({ voidedAt: now, ...(live ? {} : { paymentId: null, claimedAt: null }) })
       .where(eq(sampleCredits.id, credit.id));
   }
-  return spent;
+  return spent + spentFromLedger;
+}
+
+/**
+ * The ledger's side of voiding: a `sample_void` entry takes back what of the order's `sample` grant can still be
+ * spent (at most the balance: a grant with an end date is spent first, decision 061), once per order (unique order
+ * and reason), under the ledger lock. What was already spent is returned, as a spent code's worth is.
+ */
+async function voidLedgerSampleCredit(tx: Db, sourceOrderId: string, now: Date): Promise<number> {
+  const [grant] = await tx
+    .select({ userId: creditEntries.userId, amountPaise: creditEntries.amountPaise })
+    .from(creditEntries)
+    .where(and(eq(creditEntries.orderId, sourceOrderId), eq(creditEntries.reason, 'sample')));
+  if (!grant) return 0;
+  await lockLedger(tx, grant.userId);
+  const [voided] = await tx
+    .select({ amountPaise: creditEntries.amountPaise })
+    .from(creditEntries)
+    .where(and(eq(creditEntries.orderId, sourceOrderId), eq(creditEntries.reason, 'sample_void')));
+  if (voided) return grant.amountPaise + voided.amountPaise;
+  const left = Math.max(0, Math.min(grant.amountPaise, await creditBalance(tx, grant.userId, now)));
+  if (left > 0)
+    await tx.insert(creditEntries).values({
+      userId: grant.userId,
+      orderId: sourceOrderId,
+      amountPaise: -left,
+      reason: 'sample_void',
+    });
+  return grant.amountPaise - left;
 }

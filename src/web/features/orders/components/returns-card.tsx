@@ -144,6 +144,9 @@ function RequestForm({
   onClose: () => void;
 }) {
   const [kind, setKind] = useState<ReturnKind>('return');
+  const [toCredit, setToCredit] = useState(false);
+  // A guest's link (token) has no account to hold store credit (docs/decisions/061-one-store-credit-ledger.md).
+  const canTakeCredit = kind === 'return' && token === null;
   const [reason, setReason] = useState<ReturnReason>('damaged');
   const [details, setDetails] = useState('');
   const [quantities, setQuantities] = useState<Record<string, number>>({});
@@ -177,7 +180,7 @@ function RequestForm({
     if (!details.trim()) return setProblem('Please describe the problem.');
     setProblem(null);
     request.mutate(
-      { kind, reason, details, photos, lines: chosen },
+      { kind, reason, details, photos, lines: chosen, refundToCredit: canTakeCredit && toCredit },
       {
         onSuccess: () => {
           toast.success(`Your ${kind} request has been sent`);
@@ -218,6 +221,17 @@ function RequestForm({
               </label>
             ))}
           </div>
+          {canTakeCredit && (
+            <label className="mt-3 flex cursor-pointer items-center gap-2">
+              <input
+                type="checkbox"
+                checked={toCredit}
+                onChange={(e) => setToCredit(e.target.checked)}
+                className="accent-gold-dark"
+              />
+              Refund as store credit, to spend on your next order
+            </label>
+          )}
         </fieldset>
         <SelectField
           label="Reason"
