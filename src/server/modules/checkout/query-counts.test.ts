@@ -12,8 +12,9 @@ const LIMITS = {
   // that could apply are each one more read; gift cards (decision 063) and cash on delivery (decision 056) added
   // one more to this step and to placing.
   createOrder: 11,
-  // 23 before: the installation job, promotion redemptions and the credit ledger each add their writes.
-  placeOrder: 30,
+  // 23 before: the installation job, promotion redemptions and the credit ledger each add their writes, and
+  // the mail reading what sample credit the order put on the ledger (decision 061) one more.
+  placeOrder: 31,
 };
 
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback)\b/i;
