@@ -167,7 +167,7 @@ describe('checkout', () => {
     await alert.waitFor();
     await expect.poll(() => alert.textContent()).toContain('Your card was declined.');
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    const pay = page.getByRole('button', { name: /^Pay ₹/ });
+    const pay = page.getByRole('button', { name: /^Pay ₹[\d,.]+$/ });
     await expect.poll(() => pay.isEnabled()).toBe(true);
     // The toast repeats the alert; its colours are the app-wide Toaster's (richColors), checked elsewhere.
     await expectNoSeriousA11yViolations(page, { exclude: ['[data-sonner-toaster]'] });

@@ -44,7 +44,8 @@ export async function fillShipping(
 
 /** Presses Pay once it is ready and answers the sandbox's payment dialog. */
 export async function openSandbox(page: Page): Promise<Locator> {
-  const pay = page.getByRole('button', { name: /^Pay ₹/ });
+  // The card's Pay, not a cash-on-delivery advance's 'Pay ₹… advance, rest on delivery'.
+  const pay = page.getByRole('button', { name: /^Pay ₹[\d,.]+$/ });
   await expect.poll(() => pay.isEnabled()).toBe(true);
   await pay.click();
   const dialog = page.getByRole('dialog', { name: 'Pay Wallcraft' });
