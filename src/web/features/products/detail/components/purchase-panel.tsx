@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { lazy, useId, useMemo, useState, type InputHTMLAttributes } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type InputHTMLAttributes } from 'react';
 import { CART_QUANTITY_MAX, WALL_SIZE_DEFAULTS } from '../../../../../domain/constants';
 import { formatINR } from '../../../../../domain/format';
 import { lineOptions, linePriceOf } from '../../../../../domain/line';
@@ -25,7 +25,6 @@ import { NearViewport } from './near-viewport';
 import { ProductActions } from './product-actions';
 import { QuantityStepper } from './quantity-stepper';
 import { WallSizeFields } from './wall-size-fields';
-import { CropEditor, RoomWalls } from './room-walls';
 import {
   clampCrop,
   fitCrop,
@@ -39,6 +38,10 @@ import {
 // Below a phone's first screen: loaded as they come near it (NearViewport).
 const SampleOrder = lazy(() => import('./sample-order').then((m) => ({ default: m.SampleOrder })));
 const DeliveryCheck = lazy(() => import('./delivery-check').then((m) => ({ default: m.DeliveryCheck })));
+// Walls, openings and the mural crop load when the shopper opens them: most never do, and the page's first
+// download stays within its budget (docs/decisions/067-walls-openings-and-strip-plans.md).
+const RoomWalls = lazy(() => import('./room-walls').then((m) => ({ default: m.RoomWalls })));
+const CropEditor = lazy(() => import('./room-walls').then((m) => ({ default: m.CropEditor })));
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -198,7 +201,7 @@ export function PurchasePanel({ product }: { product: Product }) {
               <MaterialField value={material} options={materialOptions} onChange={setMaterial} />
             )}
             {room ? (
-              <>
+              <Suspense fallback={null}>
                 <RoomWalls
                   walls={room}
                   onChange={setRoom}
@@ -216,7 +219,7 @@ export function PurchasePanel({ product }: { product: Product }) {
                 >
                   Back to one plain wall
                 </button>
-              </>
+              </Suspense>
             ) : (
               <>
                 <WallSizeFields value={size} onChange={onSizeChange} areaSqft={areaSqft} />
