@@ -1,14 +1,13 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { defineJob } from '../../jobs';
 import { paymentMismatch } from './place-order';
 import { createPaymentProvider } from '../payment/providers';
 import { isSettled, type PaymentProvider } from '../payment/providers/types';
-import { completeFromProvider, releaseHeldStock } from './service';
+import { completeFromProvider, releaseHeldStock, type CompletionConfig } from './service';
 import { releaseCredit } from '../credit/service';
 import { releaseGiftCards } from '../gift-cards/service';
 import { releasePromotions } from '../promotions/service';
@@ -26,17 +25,7 @@ const BATCH = 50;
  */
 export async function reconcilePayments(
   db: Db,
-  config: Pick<
-    Config,
-    | 'smtpUrl'
-    | 'mailFrom'
-    | 'storeName'
-    | 'publicUrl'
-    | 'orderLinkSecret'
-    | 'invoice'
-    | 'payment'
-    | 'giftCardValidDays'
-  >,
+  config: CompletionConfig,
   provider: PaymentProvider,
   log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>,
 ): Promise<{ checked: number; completed: number }> {

@@ -198,6 +198,19 @@ export function countedRolls(lines: readonly PricedCartLine[]) {
   return [...byProduct.values()].sort((a, b) => a.product.id.localeCompare(b.product.id));
 }
 
+/** What completing a paid checkout needs: its provider, its mail and the order's documents. */
+export type CompletionConfig = Pick<
+  Config,
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'storeName'
+  | 'publicUrl'
+  | 'orderLinkSecret'
+  | 'invoice'
+  | 'payment'
+  | 'giftCardValidDays'
+>;
+
 /**
  * No shopper, guest session or delivery address holds more than `max` rolls of a product across its open
  * checkouts (decision 044), so one unpaid checkout cannot take a product off sale. Checkouts of one holder take
@@ -292,20 +305,7 @@ export async function releaseHeldStock(tx: Db, userId: string | null): Promise<n
  */
 export async function createPaymentOrder(
   db: Db,
-  config: Pick<
-    Config,
-    | 'payment'
-    | 'storeState'
-    | 'stockHoldMaxRolls'
-    | 'gstRates'
-    | 'smtpUrl'
-    | 'mailFrom'
-    | 'storeName'
-    | 'publicUrl'
-    | 'orderLinkSecret'
-    | 'invoice'
-    | 'giftCardValidDays'
-  >,
+  config: CompletionConfig & Pick<Config, 'storeState' | 'stockHoldMaxRolls' | 'gstRates'>,
   provider: PaymentProvider,
   userId: string,
   body: CreatePaymentOrder,
@@ -622,17 +622,7 @@ const CapturedEventSchema = z.object({
  */
 export async function handleWebhook(
   db: Db,
-  config: Pick<
-    Config,
-    | 'smtpUrl'
-    | 'mailFrom'
-    | 'storeName'
-    | 'publicUrl'
-    | 'orderLinkSecret'
-    | 'payment'
-    | 'invoice'
-    | 'giftCardValidDays'
-  >,
+  config: CompletionConfig,
   rawBody: Buffer | null,
   signature: string | undefined,
   log: OrderLogger,
@@ -692,17 +682,7 @@ export async function handleWebhook(
 /** A payment the provider reported and we checked, for a shopper who may never have come back to the site. */
 export async function completeFromProvider(
   db: Db,
-  config: Pick<
-    Config,
-    | 'smtpUrl'
-    | 'mailFrom'
-    | 'storeName'
-    | 'publicUrl'
-    | 'orderLinkSecret'
-    | 'invoice'
-    | 'payment'
-    | 'giftCardValidDays'
-  >,
+  config: CompletionConfig,
   payment: PaymentRow,
   reported: ProviderPayment,
   log: OrderLogger,
