@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentMethodLabel } from './format';
 import { RupeesSchema } from './money';
 import { ORDER_STATUSES } from './order-status';
 import { line, requiredLine, requiredText } from './text';
@@ -68,6 +69,61 @@ export type OrderEvent = z.infer<typeof OrderEventSchema>;
 export const RefundStatusSchema = z.enum(['pending', 'succeeded', 'failed']);
 export type RefundStatus = z.infer<typeof RefundStatusSchema>;
 
+/**
+ * Where one refund went, as stored when it was made (docs/decisions/061-one-store-credit-ledger.md): to the
+ * provider that took the payment, to the store-credit ledger, and to each gift card by its last 4. Rupees.
+ */
+export const RefundSplitSchema = z.object({
+  provider: RupeesSchema,
+  storeCredit: RupeesSchema,
+  giftCards: z.array(z.object({ last4: z.string(), amount: RupeesSchema })),
+});
+export type RefundSplit = z.infer<typeof RefundSplitSchema>;
+
+/** A refund row's split in paise, as the refunds table holds it. */
+export interface StoredRefundSplit {
+  amountPaise: number;
+  creditPaise: number;
+  giftCardPaise: number;
+  giftCards: readonly { last4: string; amountPaise: number }[];
+}
+
+export function toRefundSplit(row: StoredRefundSplit): RefundSplit {
+  const listed = row.giftCards.reduce((sum, c) => sum + c.amountPaise, 0);
+  // Refunds made before cards were listed one by one hold only their total: shown as one card without its digits.
+  const cards =
+    listed === row.giftCardPaise
+      ? row.giftCards
+      : [...row.giftCards, { last4: '', amountPaise: row.giftCardPaise - listed }];
+  return {
+    provider: (row.amountPaise - row.creditPaise - row.giftCardPaise) / 100,
+    storeCredit: row.creditPaise / 100,
+    giftCards: cards.map((c) => ({ last4: c.last4, amount: c.amountPaise / 100 })),
+  };
+}
+
+/**
+ * The lines 'Refunded to …' the order pages show for one refund, each part that is not zero: the card or UPI
+ * account that paid, store credit, each gift card.
+ */
+export function refundDestinations(
+  split: RefundSplit,
+  paidBy: { paymentMethod: string | null; cardInfo: { brand: string; last4: string } | null },
+): { to: string; amount: number }[] {
+  const provider = paidBy.cardInfo
+    ? `${paidBy.cardInfo.brand} card ending ${paidBy.cardInfo.last4}`
+    : paidBy.paymentMethod
+      ? paymentMethodLabel(paidBy.paymentMethod)
+      : 'the original payment';
+  return [
+    ...(split.provider > 0 ? [{ to: provider, amount: split.provider }] : []),
+    ...(split.storeCredit > 0 ? [{ to: 'Store credit', amount: split.storeCredit }] : []),
+    ...split.giftCards
+      .filter((c) => c.amount > 0)
+      .map((c) => ({ to: c.last4 ? `Gift card ···${c.last4}` : 'Gift card', amount: c.amount })),
+  ];
+}
+
 /** Staff's view of one refund. Money in rupees. */
 export const RefundSchema = z.object({
   id: z.string(),
@@ -79,6 +135,7 @@ export const RefundSchema = z.object({
   creditNoteNumber: z.string().nullable(),
   createdAt: z.string(),
   createdBy: z.string().nullable(),
+  split: RefundSplitSchema,
 });
 export type Refund = z.infer<typeof RefundSchema>;
 
@@ -88,6 +145,8 @@ export const CreditNoteSchema = z.object({
   number: z.string(),
   amount: RupeesSchema,
   issuedAt: z.string(),
+  /** where this refund went */
+  split: RefundSplitSchema,
 });
 export type CreditNote = z.infer<typeof CreditNoteSchema>;
 

@@ -587,6 +587,8 @@ export const refunds = pgTable(
      * (docs/decisions/061-one-store-credit-ledger.md) */
     creditPaise: integer('credit_paise').notNull().default(0),
     giftCardPaise: integer('gift_card_paise').notNull().default(0),
+    /** the gift-card part, card by card with each one's last 4, so order pages can say where it went */
+    giftCards: jsonb('gift_cards').$type<RecordedGiftCard[]>().notNull().default([]),
     ...timestamps(),
   },
   (t) => [

@@ -6092,6 +6092,17 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                             issuedAt: string;
+                            split: {
+                                /** @description Rupees, exact to the paisa */
+                                provider: number;
+                                /** @description Rupees, exact to the paisa */
+                                storeCredit: number;
+                                giftCards: {
+                                    last4: string;
+                                    /** @description Rupees, exact to the paisa */
+                                    amount: number;
+                                }[];
+                            };
                         }[];
                         cod: {
                             /** @description Rupees, exact to the paisa */
@@ -6297,6 +6308,17 @@ export interface operations {
                                 /** @description Rupees, exact to the paisa */
                                 amount: number;
                                 issuedAt: string;
+                                split: {
+                                    /** @description Rupees, exact to the paisa */
+                                    provider: number;
+                                    /** @description Rupees, exact to the paisa */
+                                    storeCredit: number;
+                                    giftCards: {
+                                        last4: string;
+                                        /** @description Rupees, exact to the paisa */
+                                        amount: number;
+                                    }[];
+                                };
                             }[];
                             cod: {
                                 /** @description Rupees, exact to the paisa */
@@ -6558,6 +6580,17 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                             issuedAt: string;
+                            split: {
+                                /** @description Rupees, exact to the paisa */
+                                provider: number;
+                                /** @description Rupees, exact to the paisa */
+                                storeCredit: number;
+                                giftCards: {
+                                    last4: string;
+                                    /** @description Rupees, exact to the paisa */
+                                    amount: number;
+                                }[];
+                            };
                         }[];
                         cod: {
                             /** @description Rupees, exact to the paisa */
@@ -6585,6 +6618,17 @@ export interface operations {
                             creditNoteNumber: string | null;
                             createdAt: string;
                             createdBy: string | null;
+                            split: {
+                                /** @description Rupees, exact to the paisa */
+                                provider: number;
+                                /** @description Rupees, exact to the paisa */
+                                storeCredit: number;
+                                giftCards: {
+                                    last4: string;
+                                    /** @description Rupees, exact to the paisa */
+                                    amount: number;
+                                }[];
+                            };
                         }[];
                         notes: {
                             id: string;
@@ -6922,6 +6966,17 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                             issuedAt: string;
+                            split: {
+                                /** @description Rupees, exact to the paisa */
+                                provider: number;
+                                /** @description Rupees, exact to the paisa */
+                                storeCredit: number;
+                                giftCards: {
+                                    last4: string;
+                                    /** @description Rupees, exact to the paisa */
+                                    amount: number;
+                                }[];
+                            };
                         }[];
                         cod: {
                             /** @description Rupees, exact to the paisa */
@@ -6949,6 +7004,17 @@ export interface operations {
                             creditNoteNumber: string | null;
                             createdAt: string;
                             createdBy: string | null;
+                            split: {
+                                /** @description Rupees, exact to the paisa */
+                                provider: number;
+                                /** @description Rupees, exact to the paisa */
+                                storeCredit: number;
+                                giftCards: {
+                                    last4: string;
+                                    /** @description Rupees, exact to the paisa */
+                                    amount: number;
+                                }[];
+                            };
                         }[];
                         notes: {
                             id: string;
@@ -7175,6 +7241,17 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                             issuedAt: string;
+                            split: {
+                                /** @description Rupees, exact to the paisa */
+                                provider: number;
+                                /** @description Rupees, exact to the paisa */
+                                storeCredit: number;
+                                giftCards: {
+                                    last4: string;
+                                    /** @description Rupees, exact to the paisa */
+                                    amount: number;
+                                }[];
+                            };
                         }[];
                         cod: {
                             /** @description Rupees, exact to the paisa */
@@ -7202,6 +7279,17 @@ export interface operations {
                             creditNoteNumber: string | null;
                             createdAt: string;
                             createdBy: string | null;
+                            split: {
+                                /** @description Rupees, exact to the paisa */
+                                provider: number;
+                                /** @description Rupees, exact to the paisa */
+                                storeCredit: number;
+                                giftCards: {
+                                    last4: string;
+                                    /** @description Rupees, exact to the paisa */
+                                    amount: number;
+                                }[];
+                            };
                         }[];
                         notes: {
                             id: string;
@@ -7373,6 +7461,17 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                             issuedAt: string;
+                            split: {
+                                /** @description Rupees, exact to the paisa */
+                                provider: number;
+                                /** @description Rupees, exact to the paisa */
+                                storeCredit: number;
+                                giftCards: {
+                                    last4: string;
+                                    /** @description Rupees, exact to the paisa */
+                                    amount: number;
+                                }[];
+                            };
                         }[];
                         cod: {
                             /** @description Rupees, exact to the paisa */
@@ -7400,6 +7499,17 @@ export interface operations {
                             creditNoteNumber: string | null;
                             createdAt: string;
                             createdBy: string | null;
+                            split: {
+                                /** @description Rupees, exact to the paisa */
+                                provider: number;
+                                /** @description Rupees, exact to the paisa */
+                                storeCredit: number;
+                                giftCards: {
+                                    last4: string;
+                                    /** @description Rupees, exact to the paisa */
+                                    amount: number;
+                                }[];
+                            };
                         }[];
                         notes: {
                             id: string;
@@ -7822,6 +7932,17 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                             issuedAt: string;
+                            split: {
+                                /** @description Rupees, exact to the paisa */
+                                provider: number;
+                                /** @description Rupees, exact to the paisa */
+                                storeCredit: number;
+                                giftCards: {
+                                    last4: string;
+                                    /** @description Rupees, exact to the paisa */
+                                    amount: number;
+                                }[];
+                            };
                         }[];
                         cod: {
                             /** @description Rupees, exact to the paisa */
@@ -7849,6 +7970,17 @@ export interface operations {
                             creditNoteNumber: string | null;
                             createdAt: string;
                             createdBy: string | null;
+                            split: {
+                                /** @description Rupees, exact to the paisa */
+                                provider: number;
+                                /** @description Rupees, exact to the paisa */
+                                storeCredit: number;
+                                giftCards: {
+                                    last4: string;
+                                    /** @description Rupees, exact to the paisa */
+                                    amount: number;
+                                }[];
+                            };
                         }[];
                         notes: {
                             id: string;
@@ -9062,6 +9194,17 @@ export interface operations {
                                 /** @description Rupees, exact to the paisa */
                                 amount: number;
                                 issuedAt: string;
+                                split: {
+                                    /** @description Rupees, exact to the paisa */
+                                    provider: number;
+                                    /** @description Rupees, exact to the paisa */
+                                    storeCredit: number;
+                                    giftCards: {
+                                        last4: string;
+                                        /** @description Rupees, exact to the paisa */
+                                        amount: number;
+                                    }[];
+                                };
                             }[];
                             cod: {
                                 /** @description Rupees, exact to the paisa */
@@ -14618,6 +14761,17 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                             issuedAt: string;
+                            split: {
+                                /** @description Rupees, exact to the paisa */
+                                provider: number;
+                                /** @description Rupees, exact to the paisa */
+                                storeCredit: number;
+                                giftCards: {
+                                    last4: string;
+                                    /** @description Rupees, exact to the paisa */
+                                    amount: number;
+                                }[];
+                            };
                         }[];
                         cod: {
                             /** @description Rupees, exact to the paisa */
@@ -14829,6 +14983,17 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                             issuedAt: string;
+                            split: {
+                                /** @description Rupees, exact to the paisa */
+                                provider: number;
+                                /** @description Rupees, exact to the paisa */
+                                storeCredit: number;
+                                giftCards: {
+                                    last4: string;
+                                    /** @description Rupees, exact to the paisa */
+                                    amount: number;
+                                }[];
+                            };
                         }[];
                         cod: {
                             /** @description Rupees, exact to the paisa */
@@ -15001,6 +15166,17 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                             issuedAt: string;
+                            split: {
+                                /** @description Rupees, exact to the paisa */
+                                provider: number;
+                                /** @description Rupees, exact to the paisa */
+                                storeCredit: number;
+                                giftCards: {
+                                    last4: string;
+                                    /** @description Rupees, exact to the paisa */
+                                    amount: number;
+                                }[];
+                            };
                         }[];
                         cod: {
                             /** @description Rupees, exact to the paisa */
@@ -15298,6 +15474,17 @@ export interface operations {
                                 /** @description Rupees, exact to the paisa */
                                 amount: number;
                                 issuedAt: string;
+                                split: {
+                                    /** @description Rupees, exact to the paisa */
+                                    provider: number;
+                                    /** @description Rupees, exact to the paisa */
+                                    storeCredit: number;
+                                    giftCards: {
+                                        last4: string;
+                                        /** @description Rupees, exact to the paisa */
+                                        amount: number;
+                                    }[];
+                                };
                             }[];
                             cod: {
                                 /** @description Rupees, exact to the paisa */
@@ -15473,6 +15660,17 @@ export interface operations {
                                 /** @description Rupees, exact to the paisa */
                                 amount: number;
                                 issuedAt: string;
+                                split: {
+                                    /** @description Rupees, exact to the paisa */
+                                    provider: number;
+                                    /** @description Rupees, exact to the paisa */
+                                    storeCredit: number;
+                                    giftCards: {
+                                        last4: string;
+                                        /** @description Rupees, exact to the paisa */
+                                        amount: number;
+                                    }[];
+                                };
                             }[];
                             cod: {
                                 /** @description Rupees, exact to the paisa */
@@ -15754,6 +15952,17 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                             issuedAt: string;
+                            split: {
+                                /** @description Rupees, exact to the paisa */
+                                provider: number;
+                                /** @description Rupees, exact to the paisa */
+                                storeCredit: number;
+                                giftCards: {
+                                    last4: string;
+                                    /** @description Rupees, exact to the paisa */
+                                    amount: number;
+                                }[];
+                            };
                         }[];
                         cod: {
                             /** @description Rupees, exact to the paisa */
@@ -15974,6 +16183,17 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                             issuedAt: string;
+                            split: {
+                                /** @description Rupees, exact to the paisa */
+                                provider: number;
+                                /** @description Rupees, exact to the paisa */
+                                storeCredit: number;
+                                giftCards: {
+                                    last4: string;
+                                    /** @description Rupees, exact to the paisa */
+                                    amount: number;
+                                }[];
+                            };
                         }[];
                         cod: {
                             /** @description Rupees, exact to the paisa */
@@ -17046,6 +17266,17 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                             issuedAt: string;
+                            split: {
+                                /** @description Rupees, exact to the paisa */
+                                provider: number;
+                                /** @description Rupees, exact to the paisa */
+                                storeCredit: number;
+                                giftCards: {
+                                    last4: string;
+                                    /** @description Rupees, exact to the paisa */
+                                    amount: number;
+                                }[];
+                            };
                         }[];
                         cod: {
                             /** @description Rupees, exact to the paisa */

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { CreditAccount } from '../../../domain/credit';
+import { refundDestinations } from '../../../domain/fulfilment';
 import type { GiftCard } from '../../../domain/gift-card';
+import type { Order } from '../../../domain/order';
+import type { AdminOrderDetail } from '../../../domain/order-admin';
 import { checkoutSummary, onlySamples } from '../../../domain/pricing';
 import { creditEntries, giftCards, refunds } from '../../db/schema';
 import { jobsSettled } from '../../jobs';
@@ -121,6 +124,31 @@ describe('refunds of orders paid by store credit and gift cards', () => {
       .from(creditEntries)
       .where(and(eq(creditEntries.orderId, order.id), eq(creditEntries.reason, 'refund')));
     expect(ledger.map((e) => e.amountPaise).sort((a, b) => a - b)).toEqual([10_000, 20_000]);
+
+    // Both order pages say where each refund went, from the split stored with it.
+    const splits = [
+      { provider: providerPaise / 100, storeCredit: 100, giftCards: [] },
+      { provider: 0, storeCredit: 200, giftCards: [{ last4: card.last4, amount: 500 }] },
+    ];
+    const mine = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: who.headers });
+    const placed = mine.json<Order>();
+    expect(placed.creditNotes.map((n) => n.split)).toEqual(splits);
+    expect(placed.creditNotes.map((n) => refundDestinations(n.split, placed))).toEqual([
+      [
+        { to: 'Visa card ending 1111', amount: providerPaise / 100 },
+        { to: 'Store credit', amount: 100 },
+      ],
+      [
+        { to: 'Store credit', amount: 200 },
+        { to: `Gift card ···${card.last4}`, amount: 500 },
+      ],
+    ]);
+    const sheet = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.id}`,
+      headers: bearer(t.staff.admin),
+    });
+    expect(sheet.json<AdminOrderDetail>().refunds.map((r) => r.split)).toEqual(splits);
   });
 
   it('a cancelled order paid wholly by a gift card puts it all back on the card once, asking no provider', async () => {
@@ -147,6 +175,7 @@ describe('refunds of orders paid by store credit and gift cards', () => {
     expect(rows[0]).toMatchObject({
       amountPaise: total,
       giftCardPaise: total,
+      giftCards: [{ giftCardId: card.id, last4: card.last4, amountPaise: total }],
       creditPaise: 0,
       status: 'succeeded',
     });

@@ -44,6 +44,7 @@ import type { PaymentProvider } from '../payment/providers/types';
 import { voidSampleCredits } from '../samples/service';
 import { lockLedger } from '../credit/service';
 import { refundToGiftCard } from '../gift-cards/service';
+import type { RecordedGiftCard } from '../../../domain/gift-card';
 import { orderStatusMail, partialRefundMail, type OrderNews } from './mail';
 
 /**
@@ -125,7 +126,7 @@ async function remainingPaise(tx: Db, orderId: string, totalPaise: number, excep
 /** Where a refund goes: to the ledger, to each gift card, and what is left to the provider. */
 interface RefundSplit {
   creditPaise: number;
-  cards: { giftCardId: string; amountPaise: number }[];
+  cards: RecordedGiftCard[];
 }
 
 /**
@@ -172,7 +173,7 @@ async function splitRefund(tx: Db, refund: RefundRow, toCredit: boolean): Promis
   for (const card of [...order.giftCards].reverse()) {
     const back = cardsBack.find((c) => c.giftCardId === card.giftCardId)?.paise ?? 0;
     const take = Math.min(left, Math.max(0, card.amountPaise - back));
-    if (take > 0) cards.push({ giftCardId: card.giftCardId, amountPaise: take });
+    if (take > 0) cards.push({ giftCardId: card.giftCardId, last4: card.last4, amountPaise: take });
     left -= take;
   }
   creditPaise += left;
@@ -214,7 +215,7 @@ async function giveBackToStore(tx: Db, refund: RefundRow, split: RefundSplit): P
     });
   const [updated] = await tx
     .update(refunds)
-    .set({ creditPaise: split.creditPaise, giftCardPaise })
+    .set({ creditPaise: split.creditPaise, giftCardPaise, giftCards: split.cards })
     .where(eq(refunds.id, refund.id))
     .returning();
   return updated ?? refund;

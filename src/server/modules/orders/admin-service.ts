@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { toRefundSplit } from '../../../domain/fulfilment';
 import {
   RECENT_ORDERS_LIMIT,
   type AdminOrder,
@@ -148,6 +149,7 @@ export async function getOrderDetail(db: Db, id: string): Promise<AdminOrderDeta
       creditNoteNumber: refund.creditNoteNumber,
       createdAt: refund.createdAt.toISOString(),
       createdBy: by,
+      split: toRefundSplit(refund),
     })),
     notes: noteRows.map(({ note, author }) => ({
       id: note.id,

@@ -1,5 +1,5 @@
 import { and, asc, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { trackingUrl, type CreditNote, type OrderEvent } from '../../../domain/fulfilment';
+import { toRefundSplit, trackingUrl, type CreditNote, type OrderEvent } from '../../../domain/fulfilment';
 import { toRupees } from '../../../domain/pricing';
 import type { OrderStatus } from '../../../domain/order-status';
 import type { Db } from '../../db/client';
@@ -77,6 +77,7 @@ export async function creditNotes(db: Db, orderIds: readonly string[]): Promise<
       number: row.creditNoteNumber,
       amount: toRupees(row.amountPaise),
       issuedAt: row.creditNoteAt.toISOString(),
+      split: toRefundSplit(row),
     });
     result.set(row.orderId, list);
   }

@@ -27,6 +27,7 @@ import { taxLines } from '../../../../domain/pricing';
 import { RETURN_NOTE_MAX, RETURN_REASON_LABELS, type ReturnRequest } from '../../../../domain/returns';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { RefundDestinations } from '../../../components/ui/refund-destinations';
 import { OrderTimeline } from '../../../components/ui/order-timeline';
 import { DownloadButton } from '../../../components/ui/download-button';
 import { LineParts } from '../../../components/ui/line-parts';
@@ -392,6 +393,7 @@ function RefundsSection({ order }: { order: AdminOrderDetail }) {
                   {r.createdBy ? ` · ${r.createdBy}` : ' · by the customer'}
                   {r.status !== 'succeeded' && ` · ${r.status}`}
                 </p>
+                <RefundDestinations split={r.split} paidBy={order} className="mt-1" />
               </div>
               <div className="shrink-0 text-right">
                 <p

@@ -19,6 +19,7 @@ import { ACCEPTED_IMAGE_TYPES } from '../../../../domain/http';
 import { ReturnStatusBadge } from '../../../components/ui/status-badge';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { RefundDestinations } from '../../../components/ui/refund-destinations';
 import { DownloadButton } from '../../../components/ui/download-button';
 import { inputClass, SelectField, TextAreaField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
@@ -48,7 +49,7 @@ export function ReturnsCard({ order, token }: { order: Order; token: string | nu
       {order.creditNotes.length > 0 && (
         <ul className="mt-3 space-y-3">
           {order.creditNotes.map((note) => (
-            <CreditNoteRow key={note.refundId} note={note} orderId={order.id} token={token} />
+            <CreditNoteRow key={note.refundId} note={note} order={order} token={token} />
           ))}
         </ul>
       )}
@@ -83,30 +84,33 @@ export function ReturnsCard({ order, token }: { order: Order; token: string | nu
   );
 }
 
-/** A refund made, with its credit note to download. */
+/** A refund made, where it went, and its credit note to download. */
 function CreditNoteRow({
   note,
-  orderId,
+  order,
   token,
 }: {
   note: Order['creditNotes'][number];
-  orderId: string;
+  order: Order;
   token: string | null;
 }) {
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2">
-      <span className="text-ink-soft">
-        Refund <span className="font-medium text-ink tabular-nums">{formatINR(note.amount)}</span>
-        <span className="block text-xs text-ink-muted tabular-nums">Credit note {note.number}</span>
-      </span>
-      <DownloadButton
-        variant="quiet"
-        size="sm"
-        download={() => downloadCreditNote(orderId, note.refundId, token)}
-        failure="The credit note could not be downloaded. Please try again."
-      >
-        Credit note
-      </DownloadButton>
+    <li data-testid="order-refund">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="text-ink-soft">
+          Refund <span className="font-medium text-ink tabular-nums">{formatINR(note.amount)}</span>
+          <span className="block text-xs text-ink-muted tabular-nums">Credit note {note.number}</span>
+        </span>
+        <DownloadButton
+          variant="quiet"
+          size="sm"
+          download={() => downloadCreditNote(order.id, note.refundId, token)}
+          failure="The credit note could not be downloaded. Please try again."
+        >
+          Credit note
+        </DownloadButton>
+      </div>
+      <RefundDestinations split={note.split} paidBy={order} className="mt-1.5" />
     </li>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "refunds" ADD COLUMN "gift_cards" jsonb DEFAULT '[]'::jsonb NOT NULL;
