@@ -2,8 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { AdminOrderDetail } from '../../../domain/order-admin';
 import type { Order } from '../../../domain/order';
-import type { Returnable, ReturnRequest } from '../../../domain/returns';
-import { creditEntries, emailOutbox, orderStatusHistory, payments, refunds } from '../../db/schema';
+import { RETURN_MESSAGES, type Returnable, type ReturnRequest } from '../../../domain/returns';
+import {
+  creditEntries,
+  emailOutbox,
+  orderStatusHistory,
+  payments,
+  refunds,
+  returnRequests,
+  users,
+} from '../../db/schema';
 import { jobsSettled } from '../../jobs';
 import { createCheckoutTestApp, type CheckoutTestApp, type Shopper } from '../../test/checkout';
 import { multipart, pngBytes } from '../../test/uploads';
@@ -26,9 +34,13 @@ const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, 
   t.app.inject({ method, url: `/api/admin${url}`, payload, headers: bearer(who) });
 
 /** A custom-fit wall and three rolls, paid, shipped and delivered. */
-async function deliveredOrder(): Promise<{ order: Order; wall: string; rolls: string }> {
+async function deliveredOrder(
+  options: { guest?: boolean } = {},
+): Promise<{ order: Order; wall: string; rolls: string }> {
   shoppers += 1;
   const who = await t.newShopper(`Asha${shoppers}`);
+  // A guest is an account row without a password that checked out (decision 019).
+  if (options.guest) await t.db.update(users).set({ guest: true }).where(eq(users.id, who.id));
   shopper = who;
   await t.fillCart(who, t.wallLine({ selectedMaterial: 'Fabric', installation: false }), t.rollsLine(3));
   const order = await t.checkOutCart(who);
@@ -283,6 +295,28 @@ describe('deciding', () => {
       headers: shopper.headers,
     });
     expect(account.json<{ balance: number }>().balance).toBe(request.amount);
+  });
+
+  it("refuses store credit on a guest's return with the reason, and records nothing", async () => {
+    const { order, rolls } = await deliveredOrder({ guest: true });
+    const body = { ...damaged([{ lineId: rolls, quantity: 1 }]), refundToCredit: true };
+    const token = orderLinkToken(t.config.orderLinkSecret, order.id);
+    for (const [who, link] of [
+      [null, token],
+      [shopper, undefined],
+    ] as const) {
+      const res = await ask(order.id, body, who, link);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: RETURN_MESSAGES.creditNeedsAccount });
+    }
+    expect(await t.db.select().from(returnRequests).where(eq(returnRequests.orderId, order.id))).toEqual([]);
+    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toEqual([]);
+    expect(await t.db.select().from(creditEntries).where(eq(creditEntries.userId, shopper.id))).toEqual([]);
+    const { returnable } = (await returnsOf(order.id, undefined, token)).json<{ returnable: Returnable }>();
+    expect(returnable.lines.find((l) => l.lineId === rolls)?.left).toBe(3);
+    // The same return refunded to how the guest paid is taken.
+    const { refundToCredit: _credit, ...toSource } = body;
+    expect((await ask(order.id, toSource, null, token)).statusCode).toBe(201);
   });
 
   it('keeps a return approved when its refund fails, and refunds it on the next approval', async () => {
