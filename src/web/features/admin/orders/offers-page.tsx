@@ -6,7 +6,9 @@ import { formatINR } from '../../../../domain/format';
 import type { GiftCard, GiftCardFigures } from '../../../../domain/gift-card';
 import type { Promotion, PromotionInputBody } from '../../../../domain/promotion';
 import { Button } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
 import { usePageMeta } from '../../../components/ui/page-meta';
 import { api, errorMessage } from '../../../lib/api-client';
 import { AdminPageHeader } from '../shell/admin-page-header';
@@ -23,6 +25,7 @@ import {
 import { DashboardSection } from '../shell/panel';
 import { StatCards } from '../shell/stat-card';
 import { usePermissions } from '../shell/use-permissions';
+import { PromotionForm } from './promotion-form';
 
 const PROMOTIONS_FAILURE = 'Failed to fetch promotions';
 const CARDS_FAILURE = 'Failed to fetch gift cards';
@@ -44,72 +47,83 @@ const benefitText = (p: Promotion) => {
   }
 };
 
-/** Editors and admins make and pause offers; the form covers the common cases (the API takes every option). */
+/** Editors and admins make, change and pause offers, each audited by the API (docs/decisions/062-promotions.md). */
 function NewPromotion() {
   const create = useAdminMutation(
     (body: PromotionInputBody) => api<Promotion>('/admin/promotions', { method: 'POST', body }),
     promotionsQuery().queryKey,
   );
-  const [type, setType] = useState<'percent' | 'amount' | 'free_shipping'>('percent');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const text = (name: string) => String(data.get(name) ?? '').trim();
-    const value = Number(text('value'));
-    const min = text('minSubtotal');
-    const body: PromotionInputBody = {
-      name: text('name'),
-      code: text('code') || null,
-      benefit:
-        type === 'percent'
-          ? { type, percent: value }
-          : type === 'amount'
-            ? { type, amount: value }
-            : { type: 'free_shipping' },
-      minSubtotal: min ? Number(min) : null,
-      endsAt: text('endsAt') || null,
-      combines: data.get('combines') === 'on',
-    };
-    create.mutate(body, {
-      onSuccess: () => {
-        toast.success('Promotion created');
-        form.reset();
-      },
-      onError: (error) => toast.error(errorMessage(error, 'Failed to create the promotion')),
-    });
-  };
   return (
-    <form
-      onSubmit={submit}
-      className="mb-4 grid gap-3 rounded-card border border-sand-200 bg-white p-4 sm:grid-cols-3"
-    >
-      <TextField label="Name" name="name" required />
-      <TextField label="Code" name="code" hint="Empty: applies by itself" />
-      <label className="text-sm text-ink">
-        <span className="mb-1.5 block font-medium">Gives</span>
-        <select
-          className="h-12 w-full rounded-lg border border-sand-200 bg-white px-3"
-          value={type}
-          onChange={(event) => setType(event.target.value as typeof type)}
-        >
-          <option value="percent">Percent off</option>
-          <option value="amount">Amount off (₹)</option>
-          <option value="free_shipping">Free shipping</option>
-        </select>
-      </label>
-      {type !== 'free_shipping' && <TextField label="Value" name="value" type="number" required />}
-      <TextField label="Minimum subtotal (₹)" name="minSubtotal" type="number" optional />
-      <TextField label="Ends (India time)" name="endsAt" type="datetime-local" optional />
-      <label className="flex items-center gap-2 text-sm text-ink">
-        <input type="checkbox" name="combines" className="size-4 accent-gold-dark" /> Combines with others
-      </label>
-      <div className="sm:col-span-2 sm:text-right">
-        <Button type="submit" loading={create.isPending}>
-          Create promotion
-        </Button>
-      </div>
-    </form>
+    <div className="mb-4 rounded-card border border-sand-200 bg-white p-4">
+      <PromotionForm
+        submitLabel="Create promotion"
+        pending={create.isPending}
+        onSubmit={(body, form) =>
+          create.mutate(body, {
+            onSuccess: () => {
+              toast.success('Promotion created');
+              form.reset();
+            },
+            onError: (error) => toast.error(errorMessage(error, 'Failed to create the promotion')),
+          })
+        }
+      />
+    </div>
+  );
+}
+
+/** Changes every field of a promotion but its target, and pauses or resumes it; a refusal stays in the dialog. */
+function EditPromotion({ promotion }: { promotion: Promotion }) {
+  const [open, setOpen] = useState(false);
+  const update = useAdminMutation(
+    (body: PromotionInputBody) =>
+      api<Promotion>(`/admin/promotions/${promotion.id}`, { method: 'PUT', body }),
+    promotionsQuery().queryKey,
+  );
+  return (
+    <>
+      <Button size="sm" variant="quiet" onClick={() => setOpen(true)}>
+        Edit
+      </Button>
+      <Modal
+        open={open}
+        onOpenChange={(next) => {
+          if (update.isPending) return;
+          setOpen(next);
+          update.reset();
+        }}
+        title={`Edit ${promotion.name}`}
+        description={
+          promotion.figures.uses
+            ? `Used ${promotion.figures.uses} times: orders already placed keep what they were given.`
+            : undefined
+        }
+        size="lg"
+      >
+        <div className="space-y-4 px-6 pt-2 pb-6">
+          <div className="flex items-center justify-between gap-3 rounded-card bg-sand-100 px-4 py-3 text-sm">
+            <span className="text-ink">
+              {promotion.paused ? 'Paused: shoppers cannot use it.' : 'Live: shoppers can use it.'}
+            </span>
+            <PauseButton promotion={promotion} />
+          </div>
+          {update.isError && <Alert>{errorMessage(update.error, 'Failed to save the promotion')}</Alert>}
+          <PromotionForm
+            promotion={promotion}
+            submitLabel="Save changes"
+            pending={update.isPending}
+            onSubmit={(body) =>
+              update.mutate(body, {
+                onSuccess: () => {
+                  toast.success('Promotion saved');
+                  setOpen(false);
+                },
+              })
+            }
+          />
+        </div>
+      </Modal>
+    </>
   );
 }
 
@@ -241,7 +255,17 @@ export function OffersPage() {
       id: 'status',
       header: 'Status',
       align: 'right',
-      cell: (p) => (canEdit ? <PauseButton promotion={p} /> : p.paused ? 'Paused' : 'Live'),
+      cell: (p) =>
+        canEdit ? (
+          <div className="flex justify-end gap-2">
+            <EditPromotion promotion={p} />
+            <PauseButton promotion={p} />
+          </div>
+        ) : p.paused ? (
+          'Paused'
+        ) : (
+          'Live'
+        ),
     },
   ];
   const cardColumns: Column<GiftCard>[] = [
