@@ -14,6 +14,8 @@ import {
 import { guestCartStore } from '../features/cart/guest-cart-store';
 import { mergeGuestCart } from '../features/cart/guest-merge';
 import { useServerCart } from '../features/cart/use-server-cart';
+import { useCartCodes } from '../features/cart/use-cart-codes';
+import type { CodeAnswer, Saving } from '../../domain/promotion';
 
 // The product page builds this argument to add(); it names it here rather than reaching into the cart feature.
 export type { AddToCartInput };
@@ -34,6 +36,13 @@ export interface CartContextValue extends CopyLoad, Drawer {
   setQuantity(lineId: string, quantity: number): Promise<void>;
   remove(lineId: string): Promise<void>;
   clear(): Promise<void>;
+  /** the codes applied to this cart, from the drawer or the checkout, each with what it does now */
+  codes: CodeAnswer[];
+  /** what promotions take off: the applied code's savings, or the automatic offers with no code */
+  savings: Saving[];
+  /** rejects with the reason in the shopper's words; needs a session (a guest's or an account's) */
+  applyCode(code: string): Promise<CodeAnswer>;
+  removeCode(code: string): void;
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
@@ -68,9 +77,19 @@ export function CartProvider({ userId = null, sessionPending = false, children }
   const noReload = useCallback(() => {}, []);
 
   const signedIn = userId !== null;
+  const serverLines = server.cart?.items;
+  const lines = useMemo(
+    () => (!signedIn || merging ? guestLines : (serverLines ?? [])),
+    [signedIn, merging, guestLines, serverLines],
+  );
+  const settled = signedIn && !merging && !server.isLoading && !server.loadFailed;
+  const { codes, savings, applyCode, removeCode } = useCartCodes(userId, lines, settled);
+
   const value = useMemo<CartContextValue>(() => {
+    const withCodes = { codes, savings, applyCode, removeCode };
     if (!signedIn || merging) {
       return {
+        ...withCodes,
         lines: guestLines,
         count: guestLines.reduce((sum, l) => sum + l.quantity, 0),
         // summed in paise so many lines never drift by a paisa
@@ -87,6 +106,7 @@ export function CartProvider({ userId = null, sessionPending = false, children }
       };
     }
     return {
+      ...withCodes,
       lines: server.cart?.items ?? [],
       count: server.cart?.count ?? 0,
       total: server.cart?.subtotal ?? 0,
@@ -121,6 +141,10 @@ export function CartProvider({ userId = null, sessionPending = false, children }
     wait,
     noReload,
     drawer,
+    codes,
+    savings,
+    applyCode,
+    removeCode,
   ]);
 
   return <CartContext value={value}>{children}</CartContext>;

@@ -44,13 +44,15 @@ export interface ListDrawerProps {
   action: { label: string; to: string };
   /** the rows, each a DrawerRow */
   children: ReactNode;
+  /** under the rows, scrolling with them (the cart's code field) */
+  after?: ReactNode;
 }
 
 /**
  * The cart's and the wishlist's drawer. With no rows it says why: still loading, failed to load (with a
  * retry, never an empty list the store cannot vouch for), or truly empty.
  */
-export function ListDrawer({ kind, list, rows, summary, notes, action, children }: ListDrawerProps) {
+export function ListDrawer({ kind, list, rows, summary, notes, action, children, after }: ListDrawerProps) {
   const { title, controls } = DRAWERS[kind];
   return (
     <Sheet
@@ -73,12 +75,15 @@ export function ListDrawer({ kind, list, rows, summary, notes, action, children 
       }
     >
       {rows > 0 ? (
-        <ul
-          aria-busy={(controls && list.isLoading) || undefined}
-          className="divide-y divide-sand-200 px-5 sm:px-6"
-        >
-          {children}
-        </ul>
+        <>
+          <ul
+            aria-busy={(controls && list.isLoading) || undefined}
+            className="divide-y divide-sand-200 px-5 sm:px-6"
+          >
+            {children}
+          </ul>
+          {after}
+        </>
       ) : list.isLoading ? (
         <DrawerSkeleton label={`Loading your ${kind}`} withControls={controls} />
       ) : list.loadFailed ? (

@@ -39,11 +39,8 @@ import { PaymentStep } from './components/payment-step';
 import { BusinessField } from './components/business-field';
 import { saveBusiness, savedBusinessQuery } from './api/business';
 import type { BusinessBuyer } from '../../../domain/business';
-import { CodeField } from './components/code-field';
-import { checkCode } from './api/check-code';
-import { checkoutOffersQuery } from './api/checkout-offers';
+import { CodeField } from '../../components/ui/code-field';
 import { fetchPlacedOrder, storeCreditQuery } from './api/store-credit';
-import type { CodeAnswer, Saving } from '../../../domain/promotion';
 import { SandboxCheckoutDialog } from './components/sandbox-checkout-dialog';
 import { ShippingForm } from './components/shipping-form';
 import { CheckoutProgress, type CheckoutStep } from './components/checkout-progress';
@@ -87,7 +84,8 @@ function useProviderReady(provider: PaymentProviderName | null, wanted: boolean)
 export function CheckoutPage() {
   useTablePageMeta('checkout');
   const { user, status } = useAuth();
-  const { lines, isLoading, clear, loadFailed, reload, reloading } = useCart();
+  const { lines, isLoading, clear, loadFailed, reload, reloading, codes, savings, applyCode, removeCode } =
+    useCart();
   const { storeName, info } = useStoreInfo();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -99,7 +97,6 @@ export function CheckoutPage() {
   const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
   const [placed, setPlaced] = useState<Order | null>(null);
   const [business, setBusiness] = useState<BusinessBuyer | null>(null);
-  const [codes, setCodes] = useState<CodeAnswer[]>([]);
   const [useCredit, setUseCredit] = useState(false);
   const [codPlaced, setCodPlaced] = useState<PlacedCod | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -114,23 +111,12 @@ export function CheckoutPage() {
     ...storeCreditQuery(user?.id ?? ''),
     enabled: Boolean(user && !user.guest),
   });
-  // The automatic offers, asked again whenever the cart changes (decision 062).
-  const cartKey = lines.map((l) => `${l.id}:${l.quantity}`).join(',');
-  const offers = useQuery({
-    ...checkoutOffersQuery(user?.id ?? '', cartKey),
-    enabled: Boolean(user) && !placed,
-  });
 
   const provider = info?.paymentProvider ?? null;
   const providerState = useProviderReady(provider, step === 1);
   const gstSetting = info?.gst;
   const credit = codes.find((c) => c.kind === 'sample');
   const promo = codes.find((c) => c.kind === 'promotion');
-  // A code's answer already carries the automatic offers it combines with (or beats).
-  const savings: Saving[] = useMemo(
-    () => (promo?.kind === 'promotion' ? promo.savings : (offers.data?.savings ?? [])),
-    [promo, offers.data],
-  );
   const summary = useMemo(() => {
     const samplesOnly = onlySamples(lines);
     const shippingOff = savings.reduce((sum, s) => sum + toPaise(s.shipping), 0);
@@ -179,22 +165,6 @@ export function CheckoutPage() {
   const cardsPaise = cardsPaid.reduce((sum, c) => sum + toPaise(c.amount), 0);
   const creditPaid = useCredit ? Math.min(balance, (toPaise(summary.total) - cardsPaise) / 100) : 0;
   const toPay = (toPaise(summary.total) - cardsPaise - toPaise(creditPaid)) / 100;
-  // A changed cart may change what a code takes off (or whether it applies): the server says again. Not once
-  // the order is placed: the cart empties then, and the code is spent on that order.
-  const appliedCodes = codes.map((c) => c.code).join(',');
-  useEffect(() => {
-    if (!appliedCodes || placed || lines.length === 0) return;
-    let live = true;
-    Promise.allSettled(appliedCodes.split(',').map((code) => checkCode(code))).then((answers) => {
-      if (!live) return;
-      setCodes(answers.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : [])));
-      for (const a of answers)
-        if (a.status === 'rejected') toast.error(errorMessage(a.reason, 'A code no longer applies.'));
-    });
-    return () => {
-      live = false;
-    };
-  }, [lines, appliedCodes, placed]);
   // The same split the server records, once the delivery state is known (decision 020).
   const storeState = info?.storeState;
   const deliveryState = shipping?.state;
@@ -453,20 +423,7 @@ export function CheckoutPage() {
               <OrderSummary {...summaryProps} />
             </div>
             <div className="mt-4">
-              <CodeField
-                applied={codes}
-                disabled={processing}
-                onApply={(answer) =>
-                  setCodes((now) => [
-                    // Several gift cards may pay one order; one code of each other kind.
-                    ...now.filter((c) =>
-                      answer.kind === 'gift_card' ? c.code !== answer.code : c.kind !== answer.kind,
-                    ),
-                    answer,
-                  ])
-                }
-                onRemove={(code) => setCodes((now) => now.filter((c) => c.code !== code))}
-              />
+              <CodeField applied={codes} disabled={processing} onApply={applyCode} onRemove={removeCode} />
             </div>
             <div className="mt-4">
               <BusinessField

@@ -2,24 +2,75 @@ import { Minus, Plus } from 'lucide-react';
 import { CART_QUANTITY_MAX, SAMPLES_PER_ORDER_MAX } from '../../../../domain/constants';
 import { formatINR } from '../../../../domain/format';
 import { cartLineDescription } from '../../../../domain/line-details';
-import { onlySamples, TAX_NOTE } from '../../../../domain/pricing';
+import { onlySamples, TAX_NOTE, toPaise } from '../../../../domain/pricing';
 import { SAMPLE_COPY } from '../../../../domain/sample';
 import { planRolls } from '../../../../domain/roll-calculator';
 import { DrawerRow, ListDrawer } from '../../../components/ui/drawer-parts';
 import { IconButton } from '../../../components/ui/icon-button';
 import { LineParts } from '../../../components/ui/line-parts';
+import { useAuth } from '../../../app/auth-context';
 import { useCart } from '../../../app/cart-context';
+import { CodeField } from '../../../components/ui/code-field';
+import { FigureRow } from '../../../components/ui/figure-row';
 import { sampleCount, type CartLine } from '../cart-line';
 
 export function CartDrawer() {
   const cart = useCart();
-  const { lines, total, isLoading, close } = cart;
+  const { lines, total, isLoading, close, codes, savings, applyCode, removeCode } = cart;
+  const { user } = useAuth();
+  const sample = codes.find((c) => c.kind === 'sample');
+  // Shipping is worked out at checkout, so the drawer's total takes off only what came off the goods.
+  const offPaise =
+    savings.reduce((sum, s) => sum + toPaise(s.amount) - toPaise(s.shipping), 0) +
+    toPaise(sample?.kind === 'sample' ? sample.amount : 0);
   return (
     <ListDrawer
       kind="cart"
       list={cart}
+      after={
+        <div className="border-t border-sand-200 px-5 py-4 sm:px-6">
+          {user ? (
+            <CodeField
+              compact
+              applied={codes}
+              disabled={isLoading}
+              onApply={applyCode}
+              onRemove={removeCode}
+            />
+          ) : (
+            <p className="text-sm text-ink-muted">
+              Have a discount code or gift card? Sign in or continue as a guest at checkout to use it.
+            </p>
+          )}
+        </div>
+      }
       notes={
         <>
+          {(savings.length > 0 || sample) && (
+            <dl className="space-y-1 text-sm">
+              {savings.map((saving) => (
+                <FigureRow
+                  key={saving.promotionId}
+                  data-testid="cart-saving"
+                  tone="credit"
+                  term={saving.code ? `${saving.name} (${saving.code})` : saving.name}
+                  value={
+                    saving.amount > saving.shipping
+                      ? `−${formatINR((toPaise(saving.amount) - toPaise(saving.shipping)) / 100)}`
+                      : 'Free shipping'
+                  }
+                />
+              ))}
+              {sample?.kind === 'sample' && (
+                <FigureRow
+                  data-testid="cart-saving"
+                  tone="credit"
+                  term={`Sample credit (${sample.code})`}
+                  value={`−${formatINR(sample.amount)}`}
+                />
+              )}
+            </dl>
+          )}
           <p className="text-xs text-ink-muted">
             {onlySamples(lines) ? 'Samples alone ship free.' : 'Shipping is worked out and'} {TAX_NOTE}
           </p>
@@ -32,7 +83,7 @@ export function CartDrawer() {
         </>
       }
       rows={lines.length}
-      summary={{ label: 'Total:', value: formatINR(total) }}
+      summary={{ label: 'Total:', value: formatINR((toPaise(total) - offPaise) / 100) }}
       action={{ label: 'Checkout', to: '/checkout' }}
     >
       {lines.map((line) => (

@@ -1,19 +1,22 @@
+import { clsx } from 'clsx';
 import { Ticket, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { formatINR } from '../../../../domain/format';
-import type { CodeAnswer } from '../../../../domain/promotion';
-import { Button } from '../../../components/ui/button';
-import { IconButton } from '../../../components/ui/icon-button';
-import { TextField } from '../../../components/ui/form-field';
-import { errorMessage } from '../../../lib/api-client';
-import { checkCode } from '../api/check-code';
+import { formatINR } from '../../../domain/format';
+import type { CodeAnswer } from '../../../domain/promotion';
+import { errorMessage } from '../../lib/api-client';
+import { Button } from './button';
+import { IconButton } from './icon-button';
+import { TextField } from './form-field';
 
 interface CodeFieldProps {
   /** the codes applied, each with what it takes off */
   applied: CodeAnswer[];
-  onApply: (answer: CodeAnswer) => void;
+  /** asks the server what the code does to this cart and keeps it; rejects with the reason in the shopper's words */
+  onApply: (code: string) => Promise<unknown>;
   onRemove: (code: string) => void;
   disabled?: boolean;
+  /** the cart drawer's narrower, quieter frame */
+  compact?: boolean;
 }
 
 const savingOf = (answer: CodeAnswer) => {
@@ -32,10 +35,10 @@ const labelOf = (answer: CodeAnswer) =>
   answer.kind === 'gift_card' ? `Gift card ···${answer.last4}` : answer.code;
 
 /**
- * The one 'Discount code or gift card' field (docs/decisions/062-promotions.md, 064): a promotion code, a gift
- * card or a sample credit code, checked by the server and shown as its own line.
+ * The one 'Discount code or gift card' field (docs/decisions/062-promotions.md, 064) of the cart drawer and the
+ * checkout: a promotion code, a gift card or a sample credit code, checked by the server and shown as its own line.
  */
-export function CodeField({ applied, onApply, onRemove, disabled }: CodeFieldProps) {
+export function CodeField({ applied, onApply, onRemove, disabled, compact = false }: CodeFieldProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [checking, setChecking] = useState(false);
@@ -46,7 +49,7 @@ export function CodeField({ applied, onApply, onRemove, disabled }: CodeFieldPro
     setChecking(true);
     setError(undefined);
     try {
-      onApply(await checkCode(code));
+      await onApply(code);
       setCode('');
     } catch (failure) {
       setError(errorMessage(failure, 'We could not check this code. Please try again.'));
@@ -61,7 +64,10 @@ export function CodeField({ applied, onApply, onRemove, disabled }: CodeFieldPro
         <div
           key={answer.code}
           data-testid="code-applied"
-          className="flex items-start gap-3 rounded-card border border-success/30 bg-success/5 px-4 py-3 text-sm"
+          className={clsx(
+            'flex items-start gap-3 rounded-card border border-success/30 bg-success/5 text-sm',
+            compact ? 'px-3 py-2' : 'px-4 py-3',
+          )}
         >
           <Ticket aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
           <p className="flex-1 text-ink-soft">
@@ -79,7 +85,7 @@ export function CodeField({ applied, onApply, onRemove, disabled }: CodeFieldPro
       ))}
       <form
         onSubmit={(event) => void submit(event)}
-        className="rounded-card border border-sand-200 bg-white/80 p-4"
+        className={compact ? undefined : 'rounded-card border border-sand-200 bg-white/80 p-4'}
         noValidate
       >
         <div className="flex items-end gap-2">
@@ -95,11 +101,11 @@ export function CodeField({ applied, onApply, onRemove, disabled }: CodeFieldPro
             error={error}
             className="flex-1"
           />
-          <Button type="submit" variant="secondary" size="lg" disabled={checking || disabled}>
+          <Button type="submit" variant="secondary" size="lg" loading={checking} disabled={disabled}>
             Apply
           </Button>
         </div>
-        {!error && (
+        {!error && !compact && (
           <p className="mt-1.5 text-[13px] text-ink-muted">
             A promotion code, a gift card, or the sample credit code from your sample order e-mail.
           </p>
