@@ -10,6 +10,7 @@ import type { AdminOrderDetail } from '../src/domain/order-admin';
 import { checkoutSummary, toPaise } from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
 import type { CodeAnswer, Promotion } from '../src/domain/promotion';
+import { toGuestLine } from '../src/web/features/cart/cart-line';
 import { callApi, newCustomer, unique } from './support/api';
 import { useBrowser } from './support/browser';
 import { BENGALURU, expectCompletion, fillShipping, openSandbox, payByCard } from './support/checkout';
@@ -107,10 +108,9 @@ describe('the one code field in the cart drawer', () => {
   it('tells a shopper with no session to use a code at checkout', async () => {
     const page = await browser.newPage({ width: 390, height: 900 });
     await page.goto('/');
-    const product = await design();
-    await page.goto(`/products/${product.id}`);
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.getByRole('button', { name: 'Added to Cart' }).waitFor();
+    const line = toGuestLine({ product: await design(), selectedMaterial: null, quantity: 1 });
+    await page.evaluate((guest) => localStorage.setItem('cart', JSON.stringify([guest])), line);
+    await page.reload();
     await page.getByRole('button', { name: /^Cart/ }).click();
     const drawer = page.getByRole('dialog', { name: /^Shopping Cart/ });
     await drawer.getByText('Have a discount code or gift card?').waitFor();
@@ -136,7 +136,7 @@ describe('editing a promotion', () => {
     const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
     await expect.poll(() => dialog.getByLabel('Percent off').inputValue()).toBe('10');
     await dialog.getByLabel('Percent off').fill('25');
-    await dialog.getByLabel('Minimum subtotal (₹)').fill('100');
+    await dialog.getByLabel('Minimum order (₹)').fill('100');
     await dialog.getByLabel('Uses per customer').fill('1');
     await dialog.getByLabel('Combines with others').check();
     await page.screenshot({ path: '/tmp/promo-edit-1440.png' });
@@ -260,6 +260,7 @@ describe('where a refund went', () => {
     await staff.getByRole('button', { name: `Open order #${order.orderNumber}` }).click();
     const sheet = staff.getByRole('dialog', { name: `Order #${order.orderNumber}` });
     await expect.poll(() => sheet.getByTestId('refund-destination').allTextContents()).toEqual(lines);
+    await sheet.getByTestId('refund-destination').first().scrollIntoViewIfNeeded();
     await staff.screenshot({ path: '/tmp/promo-refund-sheet-1440.png' });
   });
 });

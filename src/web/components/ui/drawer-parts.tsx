@@ -38,6 +38,8 @@ export interface ListDrawerProps {
   rows: number;
   /** the footer's headline figure while there are rows: 'Total:' and the amount */
   summary: { label: string; value: ReactNode };
+  /** lines that lead to that figure, above it (the cart's savings) */
+  figures?: ReactNode;
   /** the quiet lines under it (tax, shipping, samples) */
   notes: ReactNode;
   /** the footer's way on: checkout, or back to the shop */
@@ -52,7 +54,17 @@ export interface ListDrawerProps {
  * The cart's and the wishlist's drawer. With no rows it says why: still loading, failed to load (with a
  * retry, never an empty list the store cannot vouch for), or truly empty.
  */
-export function ListDrawer({ kind, list, rows, summary, notes, action, children, after }: ListDrawerProps) {
+export function ListDrawer({
+  kind,
+  list,
+  rows,
+  summary,
+  figures,
+  notes,
+  action,
+  children,
+  after,
+}: ListDrawerProps) {
   const { title, controls } = DRAWERS[kind];
   return (
     <Sheet
@@ -62,6 +74,7 @@ export function ListDrawer({ kind, list, rows, summary, notes, action, children,
       footer={
         rows > 0 && (
           <div className="space-y-3">
+            {figures}
             <p className="flex items-baseline justify-between text-ink">
               <span className="font-serif text-lg">{summary.label}</span>
               <span className="text-lg font-semibold tabular-nums">{summary.value}</span>

@@ -260,7 +260,10 @@ function CancelOrder({ order, token }: { order: Order; token: string | null }) {
         <div className="px-6 pt-2 pb-6 text-sm leading-relaxed text-ink-soft">
           <p>
             Order #{order.orderNumber} will be cancelled and {formatINR(order.total - order.refunded)}{' '}
-            refunded to your original payment method.
+            refunded{' '}
+            {order.giftCards.length || order.storeCredit > 0
+              ? 'where you paid it from: your card or UPI, store credit and gift cards.'
+              : 'to your original payment method.'}
           </p>
           {cancel.isError && (
             <Alert className="mt-4">

@@ -144,7 +144,7 @@ export function PromotionForm({ promotion, submitLabel, pending, onSubmit }: Pro
         </>
       )}
       <NumberField
-        label="Minimum subtotal (₹)"
+        label="Minimum order (₹)"
         name="minSubtotal"
         step={0.01}
         optional

@@ -44,33 +44,35 @@ export function CartDrawer() {
           )}
         </div>
       }
+      figures={
+        (savings.length > 0 || sample) && (
+          <dl className="space-y-1 text-sm">
+            {savings.map((saving) => (
+              <FigureRow
+                key={saving.promotionId}
+                data-testid="cart-saving"
+                tone="credit"
+                term={saving.code ? `${saving.name} (${saving.code})` : saving.name}
+                value={
+                  saving.amount > saving.shipping
+                    ? `−${formatINR((toPaise(saving.amount) - toPaise(saving.shipping)) / 100)}`
+                    : 'Free shipping'
+                }
+              />
+            ))}
+            {sample?.kind === 'sample' && (
+              <FigureRow
+                data-testid="cart-saving"
+                tone="credit"
+                term={`Sample credit (${sample.code})`}
+                value={`−${formatINR(sample.amount)}`}
+              />
+            )}
+          </dl>
+        )
+      }
       notes={
         <>
-          {(savings.length > 0 || sample) && (
-            <dl className="space-y-1 text-sm">
-              {savings.map((saving) => (
-                <FigureRow
-                  key={saving.promotionId}
-                  data-testid="cart-saving"
-                  tone="credit"
-                  term={saving.code ? `${saving.name} (${saving.code})` : saving.name}
-                  value={
-                    saving.amount > saving.shipping
-                      ? `−${formatINR((toPaise(saving.amount) - toPaise(saving.shipping)) / 100)}`
-                      : 'Free shipping'
-                  }
-                />
-              ))}
-              {sample?.kind === 'sample' && (
-                <FigureRow
-                  data-testid="cart-saving"
-                  tone="credit"
-                  term={`Sample credit (${sample.code})`}
-                  value={`−${formatINR(sample.amount)}`}
-                />
-              )}
-            </dl>
-          )}
           <p className="text-xs text-ink-muted">
             {onlySamples(lines) ? 'Samples alone ship free.' : 'Shipping is worked out and'} {TAX_NOTE}
           </p>
