@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { checkoutSummary, onlySamples, toPaise } from '../../../domain/pricing';
-import type { Promotion, PromotionInputBody } from '../../../domain/promotion';
+import { PROMOTION_MESSAGES, type Promotion, type PromotionInputBody } from '../../../domain/promotion';
 import { auditLog, orderItems, orders, payments, promotionRedemptions } from '../../db/schema';
 import { bearer } from '../../test/store-fixtures';
 import {
@@ -99,6 +100,52 @@ describe('staff make and pause promotions', () => {
       headers: bearer(t.staff.viewer),
     });
     expect(listed.json().map((p: Promotion) => p.code)).toContain('STAFF-10');
+  });
+});
+
+describe('staff edit promotions', () => {
+  it('editors change every field but none other, audited; a taken code 409, unknown 404, viewers 403', async () => {
+    const promo = await createPromotion({
+      name: 'Edit test',
+      code: 'EDIT-5',
+      benefit: { type: 'percent', percent: 5 },
+    });
+    await createPromotion({ name: 'Taken', code: 'TAKEN-5', benefit: { type: 'percent', percent: 5 } });
+    const put = (id: string, payload: object, who = t.staff.editor) =>
+      t.app.inject({ method: 'PUT', url: `/api/admin/promotions/${id}`, headers: bearer(who), payload });
+    const { id, paused: _paused, figures: _figures, createdAt: _createdAt, ...input } = promo;
+    const changed = {
+      ...input,
+      name: 'Edited',
+      benefit: { type: 'amount', amount: 150 },
+      minSubtotal: 500,
+      endsAt: istIn(7),
+      usesPerCustomer: 2,
+      combines: true,
+    };
+    const res = await put(id, changed);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ ...promo, ...changed });
+
+    expect((await put(id, { ...changed, name: 'Viewer' }, t.staff.viewer)).statusCode).toBe(403);
+    const clash = await put(id, { ...changed, code: 'taken-5' });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual({ message: PROMOTION_MESSAGES.codeTaken });
+    const wrong = await put(id, { ...changed, benefit: { type: 'percent', percent: 150 } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain(PROMOTION_MESSAGES.percentRange);
+    expect((await put(randomUUID(), changed)).statusCode).toBe(404);
+
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/promotions',
+      headers: bearer(t.staff.viewer),
+    });
+    expect(listed.json<Promotion[]>().find((p) => p.id === id)).toEqual({ ...promo, ...changed });
+    const actions = (await t.db.select().from(auditLog).where(eq(auditLog.entityId, id))).map(
+      (a) => a.action,
+    );
+    expect(actions.sort()).toEqual(['promotion.create', 'promotion.update']);
   });
 });
 
