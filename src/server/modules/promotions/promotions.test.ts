@@ -5,6 +5,7 @@ import { checkoutSummary, onlySamples, toPaise } from '../../../domain/pricing';
 import { PROMOTION_MESSAGES, type Promotion, type PromotionInputBody } from '../../../domain/promotion';
 import { auditLog, orderItems, orders, payments, promotionRedemptions } from '../../db/schema';
 import { bearer } from '../../test/store-fixtures';
+import { pdfText } from '../../test/pdf-text';
 import {
   DECLINED_CARD,
   SHIPPING,
@@ -239,6 +240,21 @@ describe('create-order with a code', () => {
     const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(items.reduce((sum, i) => sum + i.discountPaise, 0)).toBe(discountPaise);
     for (const item of items) expect(item.discountPaise).toBeLessThanOrEqual(item.lineTotalPaise);
+
+    // The tax invoice's rows carry the discount: their taxable values add up to the discounted subtotal, to the
+    // paisa, and the tax on them is what was charged.
+    const invoice = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/invoice`,
+      headers: t.asha.headers,
+    });
+    expect(invoice.statusCode).toBe(200);
+    const text = await pdfText(invoice.rawPayload);
+    const printed = (term: string) =>
+      toPaise(Number(text.match(new RegExp(`${term}\\s*([\\d,]+\\.\\d{2})`))?.[1]?.replaceAll(',', '')));
+    expect(text).toContain('less discount');
+    expect(printed('Total taxable value')).toBe(subtotalPaise - discountPaise);
+    expect(printed('Total tax')).toBe(toPaise(expected.tax));
   });
 
   it('an amount the page computed without the code is refused', async () => {
