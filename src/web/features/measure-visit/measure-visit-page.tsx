@@ -1,10 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Ruler } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { INDIAN_STATES } from '../../../domain/address';
-import { SANDBOX_CARDS } from '../../../domain/checkout';
+import type { PaymentResult } from '../../../domain/checkout';
 import { formatDate, formatINR } from '../../../domain/format';
 import { PERIOD_LABELS, type Slot } from '../../../domain/installation';
 import type { Visit, VisitPayment, VisitSlots } from '../../../domain/measure-visit';
@@ -13,7 +13,9 @@ import { Alert } from '../../components/ui/alert';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { usePageMeta } from '../../components/ui/page-meta';
+import { SandboxCheckoutDialog } from '../../components/ui/sandbox-checkout-dialog';
 import { api, errorMessage } from '../../lib/api-client';
+import { loadRazorpay, openRazorpay } from '../../lib/razorpay-checkout';
 import { useStoreInfo } from '../../lib/store-info';
 
 const ADDRESS_FIELDS = [
@@ -27,7 +29,9 @@ type AddressKey = (typeof ADDRESS_FIELDS)[number][0] | 'state' | 'zip';
 
 /**
  * 'Book a measurement visit' (docs/decisions/071-measurement-visits.md): the PIN's open slots, the address, and
- * the fee paid online. Booking needs an account: the fee becomes store credit and the walls are kept there.
+ * the fee paid online in the checkout's own dialog, the sandbox's or Razorpay's
+ * (docs/decisions/075-visit-fee-paid-like-an-order.md). Booking needs an account: the fee becomes store credit and
+ * the walls are kept there.
  */
 export function MeasureVisitPage() {
   usePageMeta(
@@ -49,7 +53,11 @@ export function MeasureVisitPage() {
     state: '',
     zip: '',
   });
-  const [payment, setPayment] = useState<VisitPayment | null>(null);
+  /** the slot held and its provider order, kept so a dismissed dialog reopens on the same hold */
+  const [payment, setPayment] = useState<{ slot: string; order: VisitPayment } | null>(null);
+  const [sandboxOrder, setSandboxOrder] = useState<VisitPayment | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [paid, setPaid] = useState<Visit | null>(null);
   const validPin = /^[1-9]\d{5}$/.test(pin);
   const slots = useQuery({
@@ -57,38 +65,65 @@ export function MeasureVisitPage() {
     queryFn: () => api<VisitSlots>(`/measure-visits/slots?pin=${pin}`),
     enabled: validPin,
   });
-  const hold = useMutation({
-    mutationFn: () =>
-      api<VisitPayment>('/measure-visits', {
-        method: 'POST',
-        body: {
-          slot: chosen?.slot,
-          productId,
-          address: { ...address, zip: pin },
-          amount: slots.data ? Math.round(slots.data.fee * 100) : undefined,
-        },
-      }),
-    onSuccess: setPayment,
-    onError: () => void slots.refetch(),
-  });
-  const pay = useMutation({
-    mutationFn: (outcome: 'success' | 'failure') =>
-      api<Visit>(`/measure-visits/${payment?.visitId}/sandbox-pay`, {
-        method: 'POST',
-        body: {
-          method: 'card',
-          orderId: payment?.orderId,
-          outcome,
-          card: {
-            number: SANDBOX_CARDS[0].number.replaceAll(' ', ''),
-            expiry: '12/35',
-            cvc: '123',
-            name: address.name,
+
+  const onPaid = async (order: VisitPayment, result: PaymentResult) => {
+    setSandboxOrder(null);
+    try {
+      setPaid(await api<Visit>(`/measure-visits/${order.visitId}/confirm`, { method: 'POST', body: result }));
+    } catch (error) {
+      setFailure(errorMessage(error, 'We could not confirm your payment.'));
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  const openPayment = async (order: VisitPayment) => {
+    if (info?.paymentProvider !== 'razorpay') {
+      setSandboxOrder(order);
+      return;
+    }
+    await loadRazorpay();
+    openRazorpay({
+      keyId: order.keyId,
+      amountPaise: order.amount,
+      orderId: order.orderId,
+      storeName,
+      description: 'Measurement visit',
+      prefill: { name: address.name, email: address.email, contact: address.phone },
+      onSuccess: (result) => void onPaid(order, result),
+      onFailure: (reason) => {
+        setPaying(false);
+        setFailure(reason ?? 'The payment failed.');
+      },
+      onDismiss: () => setPaying(false),
+    });
+  };
+
+  const pay = async () => {
+    if (!chosen) return;
+    setFailure(null);
+    setPaying(true);
+    try {
+      let order = payment?.slot === chosen.slot ? payment.order : null;
+      if (!order) {
+        order = await api<VisitPayment>('/measure-visits', {
+          method: 'POST',
+          body: {
+            slot: chosen.slot,
+            productId,
+            address: { ...address, zip: pin },
+            amount: slots.data ? Math.round(slots.data.fee * 100) : undefined,
           },
-        },
-      }),
-    onSuccess: setPaid,
-  });
+        });
+        setPayment({ slot: chosen.slot, order });
+      }
+      await openPayment(order);
+    } catch (error) {
+      setPaying(false);
+      setFailure(errorMessage(error, 'The visit could not be held.'));
+      void slots.refetch();
+    }
+  };
 
   if (status !== 'checking' && (!user || user.guest))
     return (
@@ -132,7 +167,7 @@ export function MeasureVisitPage() {
   for (const slot of slots.data?.slots ?? []) byDay.set(slot.day, [...(byDay.get(slot.day) ?? []), slot]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    hold.mutate();
+    void pay();
   };
 
   return (
@@ -210,42 +245,33 @@ export function MeasureVisitPage() {
               </select>
             </label>
           </div>
-          {hold.error && (
+          {failure && (
             <Alert tone="error" className="mt-4">
-              {errorMessage(hold.error, 'The visit could not be held.')}
+              {failure}
             </Alert>
           )}
-          {!payment ? (
-            <Button type="submit" className="mt-5 w-full" disabled={!chosen || hold.isPending}>
-              {slots.data ? `Pay ${formatINR(slots.data.fee)} and book` : 'Choose a slot'}
-            </Button>
-          ) : (
-            <div
-              className="mt-5 rounded-md border border-sand-200 bg-sand-50 p-4"
-              role="group"
-              aria-label="Payment"
-            >
-              <p className="text-sm text-ink">
-                {storeName} · {formatINR(payment.amount / 100)}
-                {info?.paymentProvider === 'sandbox' ? ` · test card ${SANDBOX_CARDS[0].number}` : ''}
-              </p>
-              {pay.error && (
-                <Alert tone="error" className="mt-3">
-                  {errorMessage(pay.error, 'The payment failed.')}
-                </Alert>
-              )}
-              <Button
-                type="button"
-                className="mt-3 w-full"
-                disabled={pay.isPending}
-                onClick={() => pay.mutate('success')}
-              >
-                Pay {formatINR(payment.amount / 100)}
-              </Button>
-            </div>
-          )}
+          <Button type="submit" className="mt-5 w-full" loading={paying} disabled={!chosen || paying}>
+            {slots.data ? `Pay ${formatINR(slots.data.fee)} and book` : 'Choose a slot'}
+          </Button>
         </section>
       </form>
+      {info?.paymentProvider !== 'razorpay' && (
+        <SandboxCheckoutDialog
+          paymentOrder={sandboxOrder}
+          storeName={storeName}
+          prefillName={address.name}
+          onSuccess={(result) => sandboxOrder && void onPaid(sandboxOrder, result)}
+          onFailure={(reason) => {
+            setSandboxOrder(null);
+            setPaying(false);
+            setFailure(reason);
+          }}
+          onDismiss={() => {
+            setSandboxOrder(null);
+            setPaying(false);
+          }}
+        />
+      )}
     </Frame>
   );
 }
