@@ -1,40 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthResponse } from '../src/domain/auth';
-import type { Job, SlotsAnswer, Team } from '../src/domain/installation';
+import type { Job, SlotsAnswer } from '../src/domain/installation';
 import type { Product } from '../src/domain/product';
 import { callApi, checkOutInSandbox, newCustomer, unique } from './support/api';
 import { useBrowser } from './support/browser';
 import { BENGALURU } from './support/checkout';
-import { waitForMail } from './support/outbox';
+import { newInstaller } from './support/installer';
 import { staffToken } from './support/staff';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
-
-/** An installer account with a password, put in the seeded Bengaluru team, through the admin API. */
-async function newInstaller(admin: string) {
-  const email = `installer-${unique()}@wallcraft.test`;
-  const { user } = await callApi<{ user: { id: string } }>('/admin/users/invite', {
-    method: 'POST',
-    token: admin,
-    body: { name: 'Suresh Installer', email, role: 'installer' },
-    status: 201,
-  });
-  const mail = await waitForMail(email, 'staff-invite');
-  const token = /token=([^\s&"]+)/.exec(mail.text)?.[1] ?? '';
-  await callApi('/auth/reset-password', { method: 'POST', body: { token, password: 'installer-password' } });
-  const teams = await callApi<Team[]>('/admin/installation/teams', { token: admin });
-  const bengaluru = teams.find((t) => t.name === 'Bengaluru Central')!;
-  await callApi(`/admin/installation/teams/${bengaluru.id}/installers`, {
-    method: 'PUT',
-    token: admin,
-    body: { installerIds: [...bengaluru.installers.map((i) => i.id), user.id] },
-  });
-  const login = await callApi<AuthResponse>('/auth/login', {
-    method: 'POST',
-    body: { email, password: 'installer-password', role: 'admin' },
-  });
-  return login.token;
-}
 
 /** A customer's paid, shipped order of a custom-fit wall with installation, in Bengaluru. */
 async function shippedInstallationOrder(admin: string, name: string) {
@@ -71,7 +44,7 @@ describe('installation', () => {
 
   it('a customer books on the order page; the installer works the day on a phone; staff see the week', async () => {
     const admin = await staffToken();
-    const installer = await newInstaller(admin);
+    const { token: installer } = await newInstaller(admin);
     const first = await shippedInstallationOrder(admin, 'Meera Iyer');
     const second = await shippedInstallationOrder(admin, 'Arjun Menon');
 

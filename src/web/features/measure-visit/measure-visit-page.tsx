@@ -44,7 +44,10 @@ export function MeasureVisitPage() {
   const productId = params.get('product') ?? undefined;
   const [pin, setPin] = useState('');
   const [chosen, setChosen] = useState<Slot | null>(null);
-  const [address, setAddress] = useState<Record<AddressKey, string>>({
+  const [typed, setTyped] = useState<Partial<Record<AddressKey, string>>>({});
+  // The account's name and e-mail until the customer types others: the account is known only after a fresh
+  // page's first render.
+  const address: Record<AddressKey, string> = {
     name: user?.name ?? '',
     phone: '',
     email: user?.email ?? '',
@@ -52,7 +55,8 @@ export function MeasureVisitPage() {
     city: '',
     state: '',
     zip: '',
-  });
+    ...typed,
+  };
   /** the slot held and its provider order, kept so a dismissed dialog reopens on the same hold */
   const [payment, setPayment] = useState<{ slot: string; order: VisitPayment } | null>(null);
   const [sandboxOrder, setSandboxOrder] = useState<VisitPayment | null>(null);
@@ -173,7 +177,10 @@ export function MeasureVisitPage() {
   return (
     <Frame fee={slots.data?.fee}>
       <form onSubmit={submit} className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <section aria-labelledby="visit-when" className="rounded-card border border-sand-200 bg-white p-5">
+        <section
+          aria-labelledby="visit-when"
+          className="min-w-0 rounded-card border border-sand-200 bg-white p-5"
+        >
           <h2 id="visit-when" className="font-serif text-xl text-ink">
             When
           </h2>
@@ -196,7 +203,9 @@ export function MeasureVisitPage() {
           <ul className="mt-4 grid max-h-96 gap-2 overflow-y-auto pr-1" aria-label="Open slots">
             {[...byDay].slice(0, 14).map(([day, daySlots]) => (
               <li key={day} className="flex flex-wrap items-center gap-2">
-                <span className="w-32 text-sm text-ink-soft">{formatDate(`${day}T12:00:00+05:30`)}</span>
+                <span className="w-24 shrink-0 text-sm text-ink-soft sm:w-32">
+                  {formatDate(`${day}T12:00:00+05:30`)}
+                </span>
                 {daySlots.map((slot) => (
                   <button
                     key={slot.slot}
@@ -217,7 +226,10 @@ export function MeasureVisitPage() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="visit-where" className="rounded-card border border-sand-200 bg-white p-5">
+        <section
+          aria-labelledby="visit-where"
+          className="min-w-0 rounded-card border border-sand-200 bg-white p-5"
+        >
           <h2 id="visit-where" className="font-serif text-xl text-ink">
             Where
           </h2>
@@ -228,15 +240,15 @@ export function MeasureVisitPage() {
                 label={label}
                 autoComplete={autoComplete}
                 value={address[key]}
-                onChange={(e) => setAddress({ ...address, [key]: e.target.value })}
+                onChange={(e) => setTyped({ ...typed, [key]: e.target.value })}
               />
             ))}
             <label className="grid gap-1 text-sm text-ink">
               State
               <select
                 value={address.state}
-                onChange={(e) => setAddress({ ...address, state: e.target.value })}
-                className="h-11 rounded-md border border-sand-300 bg-white px-3"
+                onChange={(e) => setTyped({ ...typed, state: e.target.value })}
+                className="h-11 w-full min-w-0 rounded-md border border-sand-300 bg-white px-3"
               >
                 <option value="">Choose…</option>
                 {INDIAN_STATES.map((s) => (
