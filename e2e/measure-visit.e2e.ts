@@ -51,7 +51,29 @@ describe('measurement visits', () => {
     const [visit] = await callApi<Visit[]>('/account/measure-visits', { token: shopper.token });
     expect(visit).toMatchObject({ status: 'booked', team: 'Bengaluru Central', fee: 499 });
     expect(visit!.history.map((e) => e.kind)).toEqual(['held', 'paid', 'booked']);
-    const day = visit!.slot!.day;
+
+    // More than 24 hours ahead, the customer moves it to a later day from their profile.
+    await page.goto('/profile#visits');
+    const visits = page.getByRole('region', { name: 'Measurement visits' });
+    await visits.getByRole('button', { name: 'Change the visit' }).click();
+    const dayPicker = visits.getByRole('combobox', { name: 'Day of the visit' });
+    await expect.poll(() => dayPicker.locator('option').count()).toBeGreaterThan(1);
+    const later = (
+      await dayPicker
+        .locator('option')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+    ).find((d) => d > visit!.slot!.day)!;
+    await dayPicker.selectOption(later);
+    await visits.getByRole('group', { name: 'Time of day' }).getByRole('button', { name: 'Morning' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await callApi<Visit[]>('/account/measure-visits', { token: shopper.token }))[0]!.slot?.day,
+      )
+      .toBe(later);
+    const [moved] = await callApi<Visit[]>('/account/measure-visits', { token: shopper.token });
+    expect(moved!.history.map((e) => e.kind)).toEqual(['held', 'paid', 'booked', 'rescheduled']);
+    const day = later;
 
     // The installer signs in on a phone and measures the walls on the day's page.
     const phone = await browser.newPage({ width: 390, height: 844 });
@@ -87,8 +109,9 @@ describe('measurement visits', () => {
       ],
     });
 
-    // The customer finds the walls in their profile and adds one to the cart in one tap.
-    await page.goto('/profile#visits');
+    // The customer finds the walls in their profile (already open, so loaded afresh) and adds one to the cart in
+    // one tap.
+    await page.reload();
     const walls = page.getByRole('list', { name: 'Walls measured' });
     const living = walls.getByRole('listitem').filter({ hasText: 'Living room' });
     await living.getByText('144″ W × 108″ H', { exact: false }).waitFor();
