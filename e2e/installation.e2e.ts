@@ -1,40 +1,15 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { AuthResponse } from '../src/domain/auth';
-import type { Job, SlotsAnswer, Team } from '../src/domain/installation';
+import type { Job, SlotsAnswer } from '../src/domain/installation';
+import type { Order } from '../src/domain/order';
 import type { Product } from '../src/domain/product';
 import { callApi, checkOutInSandbox, newCustomer, unique } from './support/api';
 import { useBrowser } from './support/browser';
 import { BENGALURU } from './support/checkout';
-import { waitForMail } from './support/outbox';
+import { newInstaller } from './support/installer';
 import { staffToken } from './support/staff';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
-
-/** An installer account with a password, put in the seeded Bengaluru team, through the admin API. */
-async function newInstaller(admin: string) {
-  const email = `installer-${unique()}@wallcraft.test`;
-  const { user } = await callApi<{ user: { id: string } }>('/admin/users/invite', {
-    method: 'POST',
-    token: admin,
-    body: { name: 'Suresh Installer', email, role: 'installer' },
-    status: 201,
-  });
-  const mail = await waitForMail(email, 'staff-invite');
-  const token = /token=([^\s&"]+)/.exec(mail.text)?.[1] ?? '';
-  await callApi('/auth/reset-password', { method: 'POST', body: { token, password: 'installer-password' } });
-  const teams = await callApi<Team[]>('/admin/installation/teams', { token: admin });
-  const bengaluru = teams.find((t) => t.name === 'Bengaluru Central')!;
-  await callApi(`/admin/installation/teams/${bengaluru.id}/installers`, {
-    method: 'PUT',
-    token: admin,
-    body: { installerIds: [...bengaluru.installers.map((i) => i.id), user.id] },
-  });
-  const login = await callApi<AuthResponse>('/auth/login', {
-    method: 'POST',
-    body: { email, password: 'installer-password', role: 'admin' },
-  });
-  return login.token;
-}
 
 /** A customer's paid, shipped order of a custom-fit wall with installation, in Bengaluru. */
 async function shippedInstallationOrder(admin: string, name: string) {
@@ -69,9 +44,9 @@ async function shippedInstallationOrder(admin: string, name: string) {
 describe('installation', () => {
   const browser = useBrowser();
 
-  it('a customer books on the order page; the installer works the day on a phone; staff see the week', async () => {
+  it('a customer books and moves a visit; the installer works and signs off the day on a phone; staff see the week', async () => {
     const admin = await staffToken();
-    const installer = await newInstaller(admin);
+    const { token: installer } = await newInstaller(admin);
     const first = await shippedInstallationOrder(admin, 'Meera Iyer');
     const second = await shippedInstallationOrder(admin, 'Arjun Menon');
 
@@ -81,11 +56,27 @@ describe('installation', () => {
     const card = page.getByRole('region', { name: 'Installation' });
     await card.getByRole('button', { name: 'Morning' }).click();
     await expect.poll(() => card.textContent()).toMatch(/Booked: Morning/);
-    if (SHOTS) await card.screenshot({ path: `${SHOTS}/order-installation-390.png` });
+    const installationOf = () =>
+      callApi<SlotsAnswer>(`/orders/${first.order.id}/installation/slots`, { token: first.shopper.token });
+    const firstDay = (await installationOf()).installation.slot!.day;
 
-    const booked = await callApi<SlotsAnswer>(`/orders/${first.order.id}/installation/slots`, {
-      token: first.shopper.token,
-    });
+    // More than 24 hours ahead, the customer moves it to the next day's morning.
+    await card.getByRole('button', { name: 'Change the visit' }).click();
+    // The day select's name carries the chosen day (it sits in its label), so it is found as the card's select.
+    const days = card.locator('select');
+    await days.waitFor();
+    const later = (
+      await days
+        .locator('option')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+    ).find((d) => d > firstDay)!;
+    await days.selectOption(later);
+    await card.getByRole('button', { name: 'Morning' }).click();
+    await expect.poll(async () => (await installationOf()).installation.slot?.day).toBe(later);
+    await expect.poll(() => card.textContent()).toMatch(/Booked: Morning/);
+    if (SHOTS) await card.screenshot({ path: `${SHOTS}/order-installation-390.png` });
+    const booked = await installationOf();
+    expect(booked.installation.history.map((e) => e.kind)).toEqual(['created', 'booked', 'rescheduled']);
     const day = booked.installation.slot!.day;
     await callApi(`/orders/${second.order.id}/installation`, {
       method: 'POST',
@@ -107,6 +98,29 @@ describe('installation', () => {
     const width = await phone.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     if (SHOTS) await phone.screenshot({ path: `${SHOTS}/installer-day-390.png`, fullPage: true });
+
+    // The first job is finished on the phone: an after photo and the customer's typed name as sign-off.
+    const photo = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#c9a36b' },
+    })
+      .png()
+      .toBuffer();
+    await phone
+      .locator('label', { hasText: 'After (0)' })
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'after.png', mimeType: 'image/png', buffer: photo });
+    await phone.getByText('After (1)').waitFor();
+    await phone.getByLabel("Customer's name").fill('Meera Iyer');
+    await phone.getByRole('button', { name: 'Finish job' }).click();
+    await phone.getByText('Signed: Meera Iyer', { exact: false }).waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await callApi<Order>(`/orders/${first.order.id}`, { token: first.shopper.token })).status,
+      )
+      .toBe('completed');
+    await page.reload();
+    await expect.poll(() => card.textContent()).toMatch(/Installed/);
 
     // Staff plan the week at 1440 px.
     const desk = await browser.signedInPage(admin, { width: 1440, height: 1000 });

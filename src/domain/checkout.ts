@@ -317,6 +317,12 @@ export const CheckoutRecordSchema = z.object({
    */
   giftCardPurchase: GiftCardPurchaseSchema.optional(),
   /**
+   * Set when this checkout pays a measurement visit's fee (docs/decisions/075-visit-fee-paid-like-an-order.md): no
+   * lines, no tax (the fee is store credit, taxed on the order it pays for), and the visit is booked, not an
+   * order placed, when it is paid.
+   */
+  measureVisit: z.object({ visitId: z.string() }).optional(),
+  /**
    * The store's GST state when charged, and the split of `taxPaise` (paise) for the delivery state given then.
    * Absent from records made before decision 020.
    */

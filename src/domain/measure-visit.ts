@@ -154,11 +154,8 @@ export const VISIT_MESSAGES = {
   noTeam: 'We do not visit this PIN code yet. Please contact us and we will arrange it.',
   feeChanged: 'The visit fee has changed. Please refresh and try again.',
   productNotCustom: 'Measurement visits are for custom-fit designs.',
-  alreadyPaid: 'This visit has already been paid.',
-  notPayable: 'This visit can no longer be paid. Please book it again.',
   notOpen: 'This visit is not open for measuring.',
   notChangeable: 'This visit cannot be moved here. Please contact us.',
-  paymentFailed: 'Payment verification failed',
 } as const;
 
 /** Square feet of a measured wall to paper: the wall less its openings. */

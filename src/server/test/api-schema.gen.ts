@@ -2110,6 +2110,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/measure-visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post measure visits */
+        post: operations["postMeasureVisits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/measure-visits/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post measure visits by id confirm */
+        post: operations["postMeasureVisitsByIdConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/checkout/code": {
         parameters: {
             query?: never;
@@ -2332,23 +2366,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/measure-visits": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Post measure visits */
-        post: operations["postMeasureVisits"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/account/measure-visits": {
         parameters: {
             query?: never;
@@ -2377,23 +2394,6 @@ export interface paths {
         put?: never;
         /** Post measure visits by id slot */
         post: operations["postMeasureVisitsByIdSlot"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/measure-visits/{id}/sandbox-pay": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Post measure visits by id sandbox pay */
-        post: operations["postMeasureVisitsByIdSandboxPay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -14472,6 +14472,211 @@ export interface operations {
             };
         };
     };
+    postMeasureVisits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slot: string;
+                    /** Format: uuid */
+                    productId?: string;
+                    address: {
+                        name: string;
+                        address: string;
+                        city: string;
+                        state: string;
+                        zip: string;
+                        phone: string;
+                        email: string;
+                    };
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        visitId: string;
+                        amount: number;
+                        /** @enum {string} */
+                        currency: "INR";
+                        orderId: string;
+                        keyId: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postMeasureVisitsByIdConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    razorpay_payment_id: string;
+                    razorpay_order_id: string;
+                    razorpay_signature: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "pending" | "lapsed" | "unbooked" | "booked" | "done" | "cancelled";
+                        fee: number;
+                        slot: {
+                            slot: string;
+                            day: string;
+                            /** @enum {string} */
+                            period: "morning" | "afternoon";
+                            startsAt: string;
+                        } | null;
+                        team: string | null;
+                        address: string;
+                        pin: string;
+                        product: {
+                            id: string;
+                            _id: string;
+                            name: string;
+                            description: string;
+                            category: string;
+                            /** @enum {string} */
+                            kind: "customised" | "rolls";
+                            tags: string[];
+                            theme: string | null;
+                            colors: string[];
+                            materials: string[];
+                            roomTypes: string[];
+                            /** @description Rupees, exact to the paisa */
+                            price: number;
+                            originalPrice: number | null;
+                            roll: {
+                                widthCm: number;
+                                lengthCm: number;
+                                patternRepeatCm: number;
+                                /** @enum {string} */
+                                patternMatch: "straight" | "half-drop";
+                            };
+                            images: string[];
+                            dimensions: {
+                                width: number;
+                                height: number;
+                            };
+                            bestseller: boolean;
+                            inStock: boolean;
+                            stock: number | null;
+                            reserved: boolean;
+                            skuId: string;
+                            rating: number;
+                            reviews: number;
+                            position: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        } | null;
+                        walls: {
+                            /** @default  */
+                            name: string;
+                            widthIn: number;
+                            heightIn: number;
+                            /** @default [] */
+                            openings: {
+                                widthIn: number;
+                                heightIn: number;
+                            }[];
+                        }[];
+                        notes: string;
+                        canChange: boolean;
+                        changeableUntil: string | null;
+                        creditEndsAt: string | null;
+                        createdAt: string;
+                        history: {
+                            at: string;
+                            detail: string | null;
+                            kind: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     postCheckoutCode: {
         parameters: {
             query?: never;
@@ -16634,73 +16839,6 @@ export interface operations {
             };
         };
     };
-    postMeasureVisits: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    slot: string;
-                    /** Format: uuid */
-                    productId?: string;
-                    address: {
-                        name: string;
-                        address: string;
-                        city: string;
-                        state: string;
-                        zip: string;
-                        phone: string;
-                        email: string;
-                    };
-                    amount?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        visitId: string;
-                        amount: number;
-                        /** @enum {string} */
-                        currency: "INR";
-                        orderId: string;
-                        keyId: string;
-                    };
-                };
-            };
-            /** @description The request is invalid: the message says which field and why */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-        };
-    };
     getAccountMeasureVisits: {
         parameters: {
             query?: never;
@@ -16820,161 +16958,6 @@ export interface operations {
             content: {
                 "application/json": {
                     slot: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        status: "pending" | "lapsed" | "unbooked" | "booked" | "done" | "cancelled";
-                        fee: number;
-                        slot: {
-                            slot: string;
-                            day: string;
-                            /** @enum {string} */
-                            period: "morning" | "afternoon";
-                            startsAt: string;
-                        } | null;
-                        team: string | null;
-                        address: string;
-                        pin: string;
-                        product: {
-                            id: string;
-                            _id: string;
-                            name: string;
-                            description: string;
-                            category: string;
-                            /** @enum {string} */
-                            kind: "customised" | "rolls";
-                            tags: string[];
-                            theme: string | null;
-                            colors: string[];
-                            materials: string[];
-                            roomTypes: string[];
-                            /** @description Rupees, exact to the paisa */
-                            price: number;
-                            originalPrice: number | null;
-                            roll: {
-                                widthCm: number;
-                                lengthCm: number;
-                                patternRepeatCm: number;
-                                /** @enum {string} */
-                                patternMatch: "straight" | "half-drop";
-                            };
-                            images: string[];
-                            dimensions: {
-                                width: number;
-                                height: number;
-                            };
-                            bestseller: boolean;
-                            inStock: boolean;
-                            stock: number | null;
-                            reserved: boolean;
-                            skuId: string;
-                            rating: number;
-                            reviews: number;
-                            position: number;
-                            createdAt: string;
-                            updatedAt: string;
-                        } | null;
-                        walls: {
-                            /** @default  */
-                            name: string;
-                            widthIn: number;
-                            heightIn: number;
-                            /** @default [] */
-                            openings: {
-                                widthIn: number;
-                                heightIn: number;
-                            }[];
-                        }[];
-                        notes: string;
-                        canChange: boolean;
-                        changeableUntil: string | null;
-                        creditEndsAt: string | null;
-                        createdAt: string;
-                        history: {
-                            at: string;
-                            detail: string | null;
-                            kind: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description The request is invalid: the message says which field and why */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-            /** @description No such record, or not one this caller may see */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-        };
-    };
-    postMeasureVisitsByIdSandboxPay: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    method: "card";
-                    card: {
-                        number: string;
-                        expiry: string;
-                        cvc: string;
-                        name: string;
-                    };
-                    orderId: string;
-                    /** @enum {string} */
-                    outcome?: "success" | "failure";
-                } | {
-                    /** @enum {string} */
-                    method: "upi";
-                    upi: {
-                        vpa: string;
-                    };
-                    orderId: string;
-                    /** @enum {string} */
-                    outcome?: "success" | "failure";
                 };
             };
         };

@@ -337,7 +337,9 @@ export async function placeOrder(
     .select()
     .from(payments)
     .where(and(eq(payments.providerOrderId, body.orderId), eq(payments.userId, user.id)));
-  if (!payment) throw new NotFound(ORDER_ERRORS.paymentOrderNotFound);
+  // A gift card's or a visit fee's payment buys no goods: it has its own confirm route.
+  if (!payment || payment.checkout.giftCardPurchase || payment.checkout.measureVisit)
+    throw new NotFound(ORDER_ERRORS.paymentOrderNotFound);
 
   if (payment.orderId) {
     // Already placed, by an earlier call or the webhook: answer with that order and change nothing.

@@ -8,7 +8,7 @@ import {
   WebhookAckSchema,
 } from '../../../domain/checkout';
 import { OrderSchema } from '../../../domain/order';
-import { requireUser, sessionUser } from '../../plugins/auth';
+import { requireAccount, requireUser, sessionUser } from '../../plugins/auth';
 import { limitPerClient } from '../../plugins/rate-limit';
 import { createPaymentProvider } from '../payment/providers';
 import { placeOrder } from './place-order';
@@ -17,6 +17,13 @@ import { deliverableAddress } from '../shipping/checkout-guard';
 import { CodeAnswerSchema, CodeCheckSchema, OffersSchema } from '../../../domain/promotion';
 import { GiftCardConfirmSchema, GiftCardPurchaseSchema, GiftCardSchema } from '../../../domain/gift-card';
 import { confirmGiftCardPurchase, createGiftCardPurchase } from './gift-card-purchase';
+import {
+  CreateVisitBodySchema,
+  VisitParamsSchema,
+  VisitPaymentSchema,
+  VisitSchema,
+} from '../../../domain/measure-visit';
+import { confirmVisitPayment, createVisitPayment } from './measure-visit-payment';
 import { authorizeSandboxPayment, cartOffers, checkCode, createPaymentOrder, handleWebhook } from './service';
 
 export const TOO_MANY_ORDERS = 'Too many payment attempts. Please try again in a minute.';
@@ -94,6 +101,45 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         sessionUser(request).id,
         request.body,
         request.log,
+      ),
+  );
+
+  // A measurement visit's fee is paid like an order (docs/decisions/075-visit-fee-paid-like-an-order.md); an account,
+  // not a guest session, since the fee becomes credit on its ledger.
+  app.post(
+    '/measure-visits',
+    {
+      preHandler: [requireAccount, createOrderLimit],
+      schema: { body: CreateVisitBodySchema, response: { 201: VisitPaymentSchema } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createVisitPayment(
+            app.db,
+            app.config,
+            provider,
+            sessionUser(request).id,
+            request.body,
+            new Date(),
+          ),
+        ),
+  );
+  app.post(
+    '/measure-visits/:id/confirm',
+    {
+      onRequest: requireAccount,
+      schema: { params: VisitParamsSchema, body: PaymentResultSchema, response: { 200: VisitSchema } },
+    },
+    async (request) =>
+      confirmVisitPayment(
+        app.db,
+        app.config,
+        provider,
+        sessionUser(request).id,
+        request.params.id,
+        request.body,
       ),
   );
 

@@ -35,6 +35,7 @@ import {
   type CheckedCredit,
 } from '../samples/service';
 import { completeGiftCardPurchase } from './gift-card-purchase';
+import { completeVisitPayment } from './measure-visit-payment';
 import { completePayment, paymentMismatch, type OrderLogger, type PaymentRow } from './place-order';
 import { endHold, returnStock, stockOf, takeStock } from '../products/stock';
 import type { PaymentProvider, ProviderPayment } from '../payment/providers/types';
@@ -540,7 +541,8 @@ export async function authorizeSandboxPayment(
     .from(payments)
     .where(and(eq(payments.providerOrderId, body.orderId), eq(payments.userId, userId)));
   if (!payment) throw new NotFound(PAYMENT_ERRORS.paymentOrderNotFound);
-  if (payment.orderId) throw new Invalid(PAYMENT_ERRORS.alreadyPaid);
+  // A paid gift card or visit fee has no order: its row says 'paid' instead.
+  if (payment.orderId || payment.status === 'paid') throw new Invalid(PAYMENT_ERRORS.alreadyPaid);
 
   // A failed attempt after a successful one leaves that payment standing, as it would at Razorpay.
   const markFailed = () =>
@@ -593,8 +595,13 @@ export async function authorizeSandboxPayment(
 }
 
 const WebhookEventSchema = z.object({ event: z.string() });
+/**
+ * Both events carry the payment entity (https://razorpay.com/docs/webhooks/payloads/payments/ and
+ * /payloads/orders/); a store subscribed to both gets each payment twice, and the second finds it recorded.
+ */
+const PAID_EVENTS = ['payment.captured', 'order.paid'] as const;
 const CapturedEventSchema = z.object({
-  event: z.literal('payment.captured'),
+  event: z.enum(PAID_EVENTS),
   payload: z.object({
     payment: z.object({
       entity: z.object({
@@ -642,7 +649,7 @@ export async function handleWebhook(
   }
   const event = WebhookEventSchema.safeParse(json);
   if (!event.success) throw new Invalid(PAYMENT_ERRORS.invalidWebhookPayload);
-  if (event.data.event !== 'payment.captured') return { status: 'ignored' };
+  if (!PAID_EVENTS.some((paid) => paid === event.data.event)) return { status: 'ignored' };
   const captured = CapturedEventSchema.safeParse(json);
   if (!captured.success) throw new Invalid(PAYMENT_ERRORS.invalidWebhookPayload);
   const entity = captured.data.payload.payment.entity;
@@ -690,6 +697,8 @@ export async function completeFromProvider(
   // A gift card bought, not goods: the payment issues the card (docs/decisions/063-gift-cards.md).
   if (payment.checkout.giftCardPurchase)
     return { created: (await completeGiftCardPurchase(db, config, payment, reported, log)).created };
+  // A measurement visit's fee: the visit is booked and credited (docs/decisions/075-visit-fee-paid-like-an-order.md).
+  if (payment.checkout.measureVisit) return completeVisitPayment(db, config, payment, reported);
   const shippingInfo = payment.shippingInfo ?? (await fallbackShippingInfo(db, payment.userId));
   return completePayment(
     db,

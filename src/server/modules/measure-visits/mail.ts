@@ -12,10 +12,9 @@ import { renderLetter } from '../mail/letter';
 import { sendMail } from '../mail/service';
 import { claimVisitReminders, teamNameOf, type VisitRow } from './service';
 
-type MailConfig = Pick<
-  Config,
-  'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret' | 'redis'
->;
+type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret'> & {
+  redis?: Config['redis'];
+};
 
 const when = (v: VisitRow) =>
   v.period && v.startsAt ? `${PERIOD_LABELS[v.period]}, from ${formatDateTime(v.startsAt)}` : 'To be agreed';

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PaymentResult, WebhookAck } from '../../../domain/checkout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreditAccount } from '../../../domain/credit';
 import {
@@ -15,7 +16,20 @@ import {
   type VisitPayment,
   type VisitSlots,
 } from '../../../domain/measure-visit';
-import { creditEntries, installationCapacity, measureVisits, products, users } from '../../db/schema';
+import {
+  creditEntries,
+  emailOutbox,
+  installationCapacity,
+  measureVisits,
+  payments,
+  products,
+  users,
+} from '../../db/schema';
+import { hmacHex } from '../../hmac';
+import { capturedEvent } from '../../test/checkout';
+import { reconcilePayments } from '../checkout/reconcile';
+import { createPaymentProvider } from '../payment/providers';
+import { paymentSignature } from '../payment/signature';
 import { jobsSettled } from '../../jobs';
 import { createSession } from '../auth/service';
 import { latestMailTo } from '../mail/service';
@@ -50,10 +64,7 @@ const address = (zip: string) => ({
   zip,
   state: zip.startsWith('40') ? 'Maharashtra' : 'Karnataka',
 });
-const PAY = {
-  method: 'card',
-  card: { number: '4111111111111111', expiry: '12/40', cvc: '123', name: 'Test' },
-};
+const CARD = { number: '4111111111111111', expiry: '12/40', cvc: '123', name: 'Test' };
 
 const slotsFor = async (pin: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/measure-visits/slots?pin=${pin}` })).json<VisitSlots>();
@@ -64,13 +75,28 @@ const create = (who: Person, slot: string, zip = '560001', extra: object = {}) =
     headers: bearer(who),
     payload: { slot, address: address(zip), productId: customFit, ...extra },
   });
-const pay = (who: Person, payment: VisitPayment, body: object = PAY) =>
+/** The sandbox's payment dialog: the test card is checked and the payment signed, as Razorpay's checkout does. */
+const authorize = (who: Person, payment: VisitPayment, card = CARD) =>
   t.app.inject({
     method: 'POST',
-    url: `/api/measure-visits/${payment.visitId}/sandbox-pay`,
+    url: '/api/payment/sandbox/authorize',
     headers: bearer(who),
-    payload: { ...body, orderId: payment.orderId },
+    payload: { orderId: payment.orderId, method: 'card', card },
   });
+/** The browser coming back with the dialog's signed payment. */
+const confirm = (who: Person, payment: VisitPayment, result: PaymentResult) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/measure-visits/${payment.visitId}/confirm`,
+    headers: bearer(who),
+    payload: result,
+  });
+/** Pays in the dialog and comes back, as the booking page does. */
+async function pay(who: Person, payment: VisitPayment) {
+  const authorized = await authorize(who, payment);
+  expect(authorized.statusCode).toBe(200);
+  return confirm(who, payment, authorized.json<PaymentResult>());
+}
 const capacity = async (teamId: string, day: string) =>
   (
     await t.db
@@ -88,7 +114,8 @@ async function customer(name: string): Promise<Person> {
 }
 
 beforeAll(async () => {
-  t = await createAdminTestApp(6);
+  // The webhook route exists only with a secret of the store's own.
+  t = await createAdminTestApp(6, { PAYMENT_WEBHOOK_SECRET: 'test_webhook_secret' });
   customFit = t.products.find((p) => p.kind === 'customised')!.id;
   roll = t.products.find((p) => p.kind === 'rolls')!.id;
   for (const [key, body] of [
@@ -107,6 +134,19 @@ beforeAll(async () => {
   );
 });
 afterAll(() => t.close());
+
+const bookedMails = async () =>
+  (await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'measure-visit-booked'))).length;
+const webhookRequest = (rawBody: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payment/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': hmacHex(t.config.payment.webhookSecret, rawBody),
+    },
+    payload: rawBody,
+  });
 
 describe('booking and paying a measurement visit', () => {
   it('offers the fee and slots from tomorrow in India for a PIN a team serves, none elsewhere', async () => {
@@ -161,11 +201,36 @@ describe('booking and paying a measurement visit', () => {
     expect(payment.amount).toBe(49_900);
     expect(await capacity(teams.bengaluru!.id, slot.day)).toMatchObject({ jobs: 1 });
 
-    const declined = await pay(buyer, payment, { ...PAY, card: { ...PAY.card, number: '4000000000000002' } });
+    const declined = await authorize(buyer, payment, { ...CARD, number: '4000000000000002' });
     expect(declined.statusCode).toBe(402);
-    // Eight reports of one payment at once (double taps, retries): one visit booked, one credit.
-    const paid = await Promise.all(Array.from({ length: 8 }, () => pay(buyer, payment)));
+    const authorized = await authorize(buyer, payment);
+    expect(authorized.statusCode).toBe(200);
+    const result = authorized.json<PaymentResult>();
+    const mails = await bookedMails();
+    // Eight reports of one payment at once (double taps, retries), the captured webhook and reconciliation racing
+    // them: one visit booked, one credit, one confirmation.
+    const reconciler = createPaymentProvider(t.config, t.db, t.app.log);
+    const webhook = capturedEvent({
+      id: result.razorpay_payment_id,
+      order_id: payment.orderId,
+      amount: 49_900,
+    });
+    await t.db
+      .update(payments)
+      .set({ createdAt: sql`now() - interval '10 minutes'` })
+      .where(eq(payments.providerOrderId, payment.orderId));
+    const [paid, hooks, reconciled] = await Promise.all([
+      Promise.all(Array.from({ length: 8 }, () => confirm(buyer, payment, result))),
+      Promise.all(Array.from({ length: 3 }, () => webhookRequest(webhook))),
+      Promise.all(Array.from({ length: 2 }, () => reconcilePayments(t.db, t.config, reconciler, t.app.log))),
+    ]);
     expect(paid.map((p) => p.statusCode)).toEqual(Array(8).fill(200));
+    expect(hooks.map((h) => h.statusCode)).toEqual(Array(3).fill(200));
+    expect(
+      [...hooks.map((h) => h.json<WebhookAck>().status), ...reconciled.map((r) => r.completed)].filter(
+        (s) => s === 'processed' || s === 1,
+      ).length,
+    ).toBeLessThanOrEqual(1);
     const visit = paid[0]!.json<Visit>();
     expect(visit).toMatchObject({
       status: 'booked',
@@ -181,8 +246,47 @@ describe('booking and paying a measurement visit', () => {
     const account = await t.app.inject({ method: 'GET', url: '/api/account/credit', headers: bearer(buyer) });
     expect(account.json<CreditAccount>().balance).toBe(499);
     expect(await capacity(teams.bengaluru!.id, slot.day)).toMatchObject({ jobs: 1 });
+    expect(visit.history.map((e) => e.kind)).toEqual(['held', 'paid', 'booked']);
+    const [row] = await t.db.select().from(payments).where(eq(payments.providerOrderId, payment.orderId));
+    expect(row).toMatchObject({ status: 'paid', paymentId: result.razorpay_payment_id, orderId: null });
     await jobsSettled();
-    expect((await latestMailTo(t.db, TEST_SHIPPING.email))?.kind).toBe('measure-visit-booked');
+    expect(await bookedMails()).toBe(mails + 1);
+    // Paid is paid: the dialog will not take a second payment, and no order is placed from it.
+    const again = await authorize(buyer, payment);
+    expect(again.json()).toEqual({ message: 'This order has already been paid.' });
+    const asOrder = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(buyer),
+      payload: {
+        shippingInfo: address('560001'),
+        orderId: payment.orderId,
+        paymentId: result.razorpay_payment_id,
+        signature: result.razorpay_signature,
+      },
+    });
+    expect(asOrder.statusCode).toBe(404);
+  });
+
+  it('refuses a confirmation forged, for another visit, or of a payment never made', async () => {
+    const buyer = await customer('Visit Forger');
+    const { slots } = await slotsFor('560001');
+    const payment = (await create(buyer, slots[3]!.slot)).json<VisitPayment>();
+    const other = (await create(buyer, slots[4]!.slot)).json<VisitPayment>();
+    const result = (await authorize(buyer, payment)).json<PaymentResult>();
+    const forged = await confirm(buyer, payment, { ...result, razorpay_signature: '0'.repeat(64) });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual({ message: 'Payment verification failed' });
+    expect((await confirm(buyer, other, result)).statusCode).toBe(404);
+    expect((await confirm(t.people.customer, payment, result)).statusCode).toBe(404);
+    const unpaid = await confirm(buyer, other, {
+      razorpay_order_id: other.orderId,
+      razorpay_payment_id: 'pay_Never000000001',
+      razorpay_signature: paymentSignature(t.config.payment.keySecret, other.orderId, 'pay_Never000000001'),
+    });
+    expect(unpaid.statusCode).toBe(400);
+    const credits = await t.db.select().from(creditEntries).where(eq(creditEntries.userId, buyer.id));
+    expect(credits).toEqual([]);
   });
 
   it('gives the last place of a team to exactly one of 20 customers booking at once', async () => {

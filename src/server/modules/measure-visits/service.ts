@@ -1,11 +1,4 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
-import {
-  SANDBOX_CARDS,
-  SANDBOX_UPI_IDS,
-  type PaymentResult,
-  type SandboxAuthorize,
-} from '../../../domain/checkout';
 import {
   addDays,
   bookableDays,
@@ -29,7 +22,6 @@ import {
   type RecordWallsBody,
   type Visit,
   type VisitJob,
-  type VisitPayment,
   type VisitSlots,
 } from '../../../domain/measure-visit';
 import { toRupees } from '../../../domain/pricing';
@@ -42,8 +34,7 @@ import {
   measureVisits,
   products,
 } from '../../db/schema';
-import { AppError, Conflict, Invalid, NotFound } from '../../errors';
-import { signatureMatches } from '../../hmac';
+import { Conflict, Invalid, NotFound } from '../../errors';
 import { lockLedger } from '../credit/service';
 import {
   lockDays,
@@ -55,8 +46,6 @@ import {
   teamsFor,
 } from '../installation/service';
 import { teamOfInstaller } from '../installation/teams';
-import { isSettled, type PaymentProvider } from '../payment/providers/types';
-import { paymentSignature, randomBase62 } from '../payment/signature';
 import { toProductDto } from '../products/service';
 
 /**
@@ -153,18 +142,25 @@ export async function releaseLapsedVisits(db: Db, now: Date): Promise<number> {
   });
 }
 
+/** A checked request for a visit: the fee, and the teams that could take the slot. */
+export interface VisitPlan {
+  feePaise: number;
+  pin: string;
+  day: string;
+  period: Period;
+  teams: TeamRow[];
+}
+
 /**
- * POST /api/measure-visits: holds the slot and opens the provider order for the fee. The fee comes from config,
- * never the body; a body amount that disagrees means the page showed a stale fee.
+ * POST /api/measure-visits, before anything is held or charged: the fee comes from config, never the body; a body
+ * amount that disagrees means the page showed a stale fee.
  */
-export async function createVisit(
+export async function planVisit(
   db: Db,
-  config: Pick<Config, 'measureVisitPaise' | 'payment'>,
-  provider: PaymentProvider,
-  userId: string,
+  config: Pick<Config, 'measureVisitPaise'>,
   body: CreateVisitBody,
   now: Date,
-): Promise<VisitPayment> {
+): Promise<VisitPlan> {
   await releaseLapsedVisits(db, now);
   const feePaise = config.measureVisitPaise;
   if (body.amount !== undefined && body.amount !== feePaise) throw new Invalid(VISIT_MESSAGES.feeChanged);
@@ -182,95 +178,91 @@ export async function createVisit(
   if (!(await teamsFor(db, pin)).length) throw new Invalid(VISIT_MESSAGES.noTeam);
   const teams = await teamsForSlot(db, pin, day, period, now);
   if (!teams.length) throw new Invalid(INSTALLATION_MESSAGES.slotUnavailable);
-
-  const id = uuidv7();
-  const order = await provider.createOrder({ amountPaise: feePaise, receipt: id });
-  await db.transaction(async (tx) => {
-    const team = await takeSlot(tx, teams, day, period, null);
-    if (!team) throw new Conflict(INSTALLATION_MESSAGES.slotTaken);
-    await tx.insert(measureVisits).values({
-      id,
-      userId,
-      productId: body.productId ?? null,
-      feePaise,
-      provider: provider.name,
-      providerOrderId: order.id,
-      address: body.address,
-      pin,
-      teamId: team.id,
-      day,
-      period,
-      startsAt: slotStartsAt(team, day, period),
-    });
-    await addEvent(tx, id, 'held', slotText(day, period, team.name), null);
-  });
-  return {
-    visitId: id,
-    amount: order.amount,
-    currency: 'INR',
-    orderId: order.id,
-    keyId: config.payment.keyId,
-  };
+  return { feePaise, pin, day, period, teams };
 }
 
 /**
- * The visit's payment, recorded once however often it is reported (browser, double tap): under the visit's row
- * lock only a visit still awaiting payment is marked paid, and the fee goes to the customer's store credit for
- * VISIT_CREDIT_DAYS in the same transaction (docs/decisions/061-one-store-credit-ledger.md). A payment landing after
- * the hold lapsed takes a place again, or leaves the visit paid without a slot for staff to give one.
+ * Holds the planned slot for a visit awaiting its payment, inside the transaction that records the payment's
+ * checkout: of many customers racing for a last place one holds it and the rest get a 409 before paying.
+ */
+export async function holdVisit(
+  tx: Db,
+  plan: VisitPlan,
+  visit: Pick<
+    typeof measureVisits.$inferInsert,
+    'id' | 'userId' | 'productId' | 'address' | 'provider' | 'providerOrderId'
+  > & { id: string },
+): Promise<void> {
+  const team = await takeSlot(tx, plan.teams, plan.day, plan.period, null);
+  if (!team) throw new Conflict(INSTALLATION_MESSAGES.slotTaken);
+  await tx.insert(measureVisits).values({
+    ...visit,
+    feePaise: plan.feePaise,
+    pin: plan.pin,
+    teamId: team.id,
+    day: plan.day,
+    period: plan.period,
+    startsAt: slotStartsAt(team, plan.day, plan.period),
+  });
+  await addEvent(tx, visit.id, 'held', slotText(plan.day, plan.period, team.name), null);
+}
+
+/**
+ * The visit's payment, recorded once however often and by whom it is reported (browser, webhook, reconciliation,
+ * a double tap), inside the caller's transaction: under the visit's row lock only a visit still awaiting payment is
+ * marked paid, and the fee goes to the customer's store credit for VISIT_CREDIT_DAYS in the same transaction
+ * (docs/decisions/061-one-store-credit-ledger.md). A payment landing after the hold lapsed takes a place again, or
+ * leaves the visit paid without a slot for staff to give one. True when this call recorded it.
  */
 export async function recordVisitPayment(
-  db: Db,
+  tx: Db,
   visitId: string,
   paymentId: string,
   now: Date,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const visit = await lockVisit(tx, visitId);
-    if (visit.paymentId || (visit.status !== 'pending' && visit.status !== 'lapsed')) return false;
-    let slot: { team: TeamRow | null; day: string | null; period: Period | null } = {
-      team: null,
-      day: visit.day,
-      period: visit.period,
-    };
-    if (visit.status === 'pending') {
-      const [team] = visit.teamId
-        ? await tx.select().from(installationTeams).where(eq(installationTeams.id, visit.teamId))
-        : [];
-      slot.team = team ?? null;
-    } else if (visit.day && visit.period) {
-      const teams = await teamsForSlot(tx, visit.pin, visit.day, visit.period, now);
-      slot.team = await takeSlot(tx, teams, visit.day, visit.period, null);
-    }
-    if (!slot.team) slot = { team: null, day: null, period: null };
-    const booked = slot.team && slot.day && slot.period;
-    await tx
-      .update(measureVisits)
-      .set({
-        status: booked ? 'booked' : 'unbooked',
-        paymentId,
-        paidAt: now,
-        teamId: slot.team?.id ?? null,
-        day: slot.day,
-        period: slot.period,
-        startsAt:
-          slot.team && slot.day && slot.period ? slotStartsAt(slot.team, slot.day, slot.period) : null,
-      })
-      .where(eq(measureVisits.id, visit.id));
-    await lockLedger(tx, visit.userId);
-    await tx.insert(creditEntries).values({
-      userId: visit.userId,
-      amountPaise: visit.feePaise,
-      reason: 'measure_visit',
-      note: `Measurement visit fee, to spend on an order within ${VISIT_CREDIT_DAYS} days`,
-      expiresAt: new Date(now.getTime() + VISIT_CREDIT_DAYS * 86_400_000),
-    });
-    await addEvent(tx, visit.id, 'paid', null, null);
-    if (slot.team && slot.day && slot.period)
-      await addEvent(tx, visit.id, 'booked', slotText(slot.day, slot.period, slot.team.name), null);
-    else await addEvent(tx, visit.id, 'slot_lost', null, null);
-    return true;
+  const visit = await lockVisit(tx, visitId);
+  if (visit.paymentId || (visit.status !== 'pending' && visit.status !== 'lapsed')) return false;
+  let slot: { team: TeamRow | null; day: string | null; period: Period | null } = {
+    team: null,
+    day: visit.day,
+    period: visit.period,
+  };
+  if (visit.status === 'pending') {
+    const [team] = visit.teamId
+      ? await tx.select().from(installationTeams).where(eq(installationTeams.id, visit.teamId))
+      : [];
+    slot.team = team ?? null;
+  } else if (visit.day && visit.period) {
+    const teams = await teamsForSlot(tx, visit.pin, visit.day, visit.period, now);
+    slot.team = await takeSlot(tx, teams, visit.day, visit.period, null);
+  }
+  if (!slot.team) slot = { team: null, day: null, period: null };
+  const booked = slot.team && slot.day && slot.period;
+  await tx
+    .update(measureVisits)
+    .set({
+      status: booked ? 'booked' : 'unbooked',
+      paymentId,
+      paidAt: now,
+      teamId: slot.team?.id ?? null,
+      day: slot.day,
+      period: slot.period,
+      startsAt: slot.team && slot.day && slot.period ? slotStartsAt(slot.team, slot.day, slot.period) : null,
+    })
+    .where(eq(measureVisits.id, visit.id));
+  await lockLedger(tx, visit.userId);
+  await tx.insert(creditEntries).values({
+    userId: visit.userId,
+    amountPaise: visit.feePaise,
+    reason: 'measure_visit',
+    note: `Measurement visit fee, to spend on an order within ${VISIT_CREDIT_DAYS} days`,
+    expiresAt: new Date(now.getTime() + VISIT_CREDIT_DAYS * 86_400_000),
   });
+  await addEvent(tx, visit.id, 'paid', null, null);
+  if (slot.team && slot.day && slot.period)
+    await addEvent(tx, visit.id, 'booked', slotText(slot.day, slot.period, slot.team.name), null);
+  else await addEvent(tx, visit.id, 'slot_lost', null, null);
+  return true;
 }
 
 async function ownVisit(db: Db, userId: string, visitId: string): Promise<VisitRow> {
@@ -282,82 +274,6 @@ async function ownVisit(db: Db, userId: string, visitId: string): Promise<VisitR
     : [];
   if (!row) throw new NotFound(VISIT_MESSAGES.notFound);
   return row;
-}
-
-/** A visit after its payment was reported, and whether this report was the one that recorded it. */
-export interface Paid {
-  visit: Visit;
-  recorded: boolean;
-}
-
-function sandboxApproved(body: SandboxAuthorize): boolean {
-  if (body.outcome === 'failure') return false;
-  if (body.method === 'card') {
-    const card = SANDBOX_CARDS.find((c) => c.number.replaceAll(' ', '') === body.card.number);
-    if (!card) throw new Invalid(`Use a sandbox test card, such as ${SANDBOX_CARDS[0].number}.`);
-    return card.outcome === 'success';
-  }
-  const upi = SANDBOX_UPI_IDS.find((u) => u.vpa === body.upi.vpa.toLowerCase());
-  if (!upi) throw new Invalid(`Use a sandbox UPI ID: ${SANDBOX_UPI_IDS.map((u) => u.vpa).join(' or ')}.`);
-  return upi.outcome === 'success';
-}
-
-/**
- * POST /api/measure-visits/:id/sandbox-pay: the offline sandbox takes the payment itself (decision 006), so it
- * records it at once; Razorpay's comes back through confirmVisit.
- */
-export async function sandboxPayVisit(
-  db: Db,
-  userId: string,
-  visitId: string,
-  body: SandboxAuthorize,
-  now: Date,
-): Promise<Paid> {
-  const visit = await ownVisit(db, userId, visitId);
-  if (body.orderId !== visit.providerOrderId) throw new NotFound('Payment order not found');
-  if (visit.paymentId) return { visit: await visitOf(db, userId, visitId, now), recorded: false };
-  if (visit.status !== 'pending' && visit.status !== 'lapsed') throw new Conflict(VISIT_MESSAGES.notPayable);
-  if (!sandboxApproved(body))
-    throw new AppError(402, body.method === 'card' ? 'Your card was declined.' : 'The UPI payment failed.');
-  const recorded = await recordVisitPayment(db, visit.id, `pay_${randomBase62(14)}`, now);
-  return { visit: await visitOf(db, userId, visitId, now), recorded };
-}
-
-/**
- * POST /api/measure-visits/:id/confirm: Razorpay's checkout handed the browser a signed payment; the signature
- * and the payment as Razorpay reports it (settled, the fee exactly) must both hold before it is recorded.
- */
-export async function confirmVisit(
-  db: Db,
-  config: Pick<Config, 'payment'>,
-  provider: PaymentProvider,
-  userId: string,
-  visitId: string,
-  body: PaymentResult,
-  now: Date,
-): Promise<Paid> {
-  const visit = await ownVisit(db, userId, visitId);
-  const expected = paymentSignature(
-    config.payment.keySecret,
-    visit.providerOrderId,
-    body.razorpay_payment_id,
-  );
-  if (
-    body.razorpay_order_id !== visit.providerOrderId ||
-    !signatureMatches(expected, body.razorpay_signature)
-  )
-    throw new Invalid(VISIT_MESSAGES.paymentFailed);
-  if (visit.paymentId) return { visit: await visitOf(db, userId, visitId, now), recorded: false };
-  const payment = await provider.fetchPayment(body.razorpay_payment_id, visit.providerOrderId);
-  if (
-    !isSettled(payment) ||
-    payment.orderId !== visit.providerOrderId ||
-    payment.amountPaise !== visit.feePaise ||
-    payment.currency !== 'INR'
-  )
-    throw new Invalid(VISIT_MESSAGES.paymentFailed);
-  const recorded = await recordVisitPayment(db, visit.id, payment.id, now);
-  return { visit: await visitOf(db, userId, visitId, now), recorded };
 }
 
 /**

@@ -335,7 +335,7 @@ describe('POST /api/payment/webhook', () => {
   });
 
   it('ignores other events and orders that are not ours', async () => {
-    const other = JSON.stringify({ event: 'order.paid', payload: {} });
+    const other = JSON.stringify({ event: 'refund.processed', payload: {} });
     expect((await t.webhookRequest(other)).json()).toEqual({ status: 'ignored' });
     const unknown = capturedEvent({
       id: 'pay_Unknown0000001',

@@ -20,8 +20,8 @@ import { api, errorMessage } from '../../lib/api-client';
 import { useStoreInfo } from '../../lib/store-info';
 import { useAuth } from '../../app/auth-context';
 import { loginPath } from '../../app/redirect';
-import { SandboxCheckoutDialog } from './components/sandbox-checkout-dialog';
-import { loadRazorpay, openRazorpay } from './razorpay-checkout';
+import { SandboxCheckoutDialog } from '../../components/ui/sandbox-checkout-dialog';
+import { loadRazorpay, openRazorpay } from '../../lib/razorpay-checkout';
 
 const purchase = (body: GiftCardPurchaseInput) =>
   api<PaymentOrder>('/gift-cards/purchase', { method: 'POST', body });

@@ -1,10 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Ruler } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { INDIAN_STATES } from '../../../domain/address';
-import { SANDBOX_CARDS } from '../../../domain/checkout';
+import type { PaymentResult } from '../../../domain/checkout';
 import { formatDate, formatINR } from '../../../domain/format';
 import { PERIOD_LABELS, type Slot } from '../../../domain/installation';
 import type { Visit, VisitPayment, VisitSlots } from '../../../domain/measure-visit';
@@ -13,7 +13,9 @@ import { Alert } from '../../components/ui/alert';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { usePageMeta } from '../../components/ui/page-meta';
+import { SandboxCheckoutDialog } from '../../components/ui/sandbox-checkout-dialog';
 import { api, errorMessage } from '../../lib/api-client';
+import { loadRazorpay, openRazorpay } from '../../lib/razorpay-checkout';
 import { useStoreInfo } from '../../lib/store-info';
 
 const ADDRESS_FIELDS = [
@@ -27,7 +29,9 @@ type AddressKey = (typeof ADDRESS_FIELDS)[number][0] | 'state' | 'zip';
 
 /**
  * 'Book a measurement visit' (docs/decisions/071-measurement-visits.md): the PIN's open slots, the address, and
- * the fee paid online. Booking needs an account: the fee becomes store credit and the walls are kept there.
+ * the fee paid online in the checkout's own dialog, the sandbox's or Razorpay's
+ * (docs/decisions/075-visit-fee-paid-like-an-order.md). Booking needs an account: the fee becomes store credit and
+ * the walls are kept there.
  */
 export function MeasureVisitPage() {
   usePageMeta(
@@ -40,7 +44,10 @@ export function MeasureVisitPage() {
   const productId = params.get('product') ?? undefined;
   const [pin, setPin] = useState('');
   const [chosen, setChosen] = useState<Slot | null>(null);
-  const [address, setAddress] = useState<Record<AddressKey, string>>({
+  const [typed, setTyped] = useState<Partial<Record<AddressKey, string>>>({});
+  // The account's name and e-mail until the customer types others: the account is known only after a fresh
+  // page's first render.
+  const address: Record<AddressKey, string> = {
     name: user?.name ?? '',
     phone: '',
     email: user?.email ?? '',
@@ -48,8 +55,13 @@ export function MeasureVisitPage() {
     city: '',
     state: '',
     zip: '',
-  });
-  const [payment, setPayment] = useState<VisitPayment | null>(null);
+    ...typed,
+  };
+  /** the slot held and its provider order, kept so a dismissed dialog reopens on the same hold */
+  const [payment, setPayment] = useState<{ slot: string; order: VisitPayment } | null>(null);
+  const [sandboxOrder, setSandboxOrder] = useState<VisitPayment | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [paid, setPaid] = useState<Visit | null>(null);
   const validPin = /^[1-9]\d{5}$/.test(pin);
   const slots = useQuery({
@@ -57,38 +69,65 @@ export function MeasureVisitPage() {
     queryFn: () => api<VisitSlots>(`/measure-visits/slots?pin=${pin}`),
     enabled: validPin,
   });
-  const hold = useMutation({
-    mutationFn: () =>
-      api<VisitPayment>('/measure-visits', {
-        method: 'POST',
-        body: {
-          slot: chosen?.slot,
-          productId,
-          address: { ...address, zip: pin },
-          amount: slots.data ? Math.round(slots.data.fee * 100) : undefined,
-        },
-      }),
-    onSuccess: setPayment,
-    onError: () => void slots.refetch(),
-  });
-  const pay = useMutation({
-    mutationFn: (outcome: 'success' | 'failure') =>
-      api<Visit>(`/measure-visits/${payment?.visitId}/sandbox-pay`, {
-        method: 'POST',
-        body: {
-          method: 'card',
-          orderId: payment?.orderId,
-          outcome,
-          card: {
-            number: SANDBOX_CARDS[0].number.replaceAll(' ', ''),
-            expiry: '12/35',
-            cvc: '123',
-            name: address.name,
+
+  const onPaid = async (order: VisitPayment, result: PaymentResult) => {
+    setSandboxOrder(null);
+    try {
+      setPaid(await api<Visit>(`/measure-visits/${order.visitId}/confirm`, { method: 'POST', body: result }));
+    } catch (error) {
+      setFailure(errorMessage(error, 'We could not confirm your payment.'));
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  const openPayment = async (order: VisitPayment) => {
+    if (info?.paymentProvider !== 'razorpay') {
+      setSandboxOrder(order);
+      return;
+    }
+    await loadRazorpay();
+    openRazorpay({
+      keyId: order.keyId,
+      amountPaise: order.amount,
+      orderId: order.orderId,
+      storeName,
+      description: 'Measurement visit',
+      prefill: { name: address.name, email: address.email, contact: address.phone },
+      onSuccess: (result) => void onPaid(order, result),
+      onFailure: (reason) => {
+        setPaying(false);
+        setFailure(reason ?? 'The payment failed.');
+      },
+      onDismiss: () => setPaying(false),
+    });
+  };
+
+  const pay = async () => {
+    if (!chosen) return;
+    setFailure(null);
+    setPaying(true);
+    try {
+      let order = payment?.slot === chosen.slot ? payment.order : null;
+      if (!order) {
+        order = await api<VisitPayment>('/measure-visits', {
+          method: 'POST',
+          body: {
+            slot: chosen.slot,
+            productId,
+            address: { ...address, zip: pin },
+            amount: slots.data ? Math.round(slots.data.fee * 100) : undefined,
           },
-        },
-      }),
-    onSuccess: setPaid,
-  });
+        });
+        setPayment({ slot: chosen.slot, order });
+      }
+      await openPayment(order);
+    } catch (error) {
+      setPaying(false);
+      setFailure(errorMessage(error, 'The visit could not be held.'));
+      void slots.refetch();
+    }
+  };
 
   if (status !== 'checking' && (!user || user.guest))
     return (
@@ -132,13 +171,16 @@ export function MeasureVisitPage() {
   for (const slot of slots.data?.slots ?? []) byDay.set(slot.day, [...(byDay.get(slot.day) ?? []), slot]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    hold.mutate();
+    void pay();
   };
 
   return (
     <Frame fee={slots.data?.fee}>
       <form onSubmit={submit} className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <section aria-labelledby="visit-when" className="rounded-card border border-sand-200 bg-white p-5">
+        <section
+          aria-labelledby="visit-when"
+          className="min-w-0 rounded-card border border-sand-200 bg-white p-5"
+        >
           <h2 id="visit-when" className="font-serif text-xl text-ink">
             When
           </h2>
@@ -161,7 +203,9 @@ export function MeasureVisitPage() {
           <ul className="mt-4 grid max-h-96 gap-2 overflow-y-auto pr-1" aria-label="Open slots">
             {[...byDay].slice(0, 14).map(([day, daySlots]) => (
               <li key={day} className="flex flex-wrap items-center gap-2">
-                <span className="w-32 text-sm text-ink-soft">{formatDate(`${day}T12:00:00+05:30`)}</span>
+                <span className="w-24 shrink-0 text-sm text-ink-soft sm:w-32">
+                  {formatDate(`${day}T12:00:00+05:30`)}
+                </span>
                 {daySlots.map((slot) => (
                   <button
                     key={slot.slot}
@@ -182,7 +226,10 @@ export function MeasureVisitPage() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="visit-where" className="rounded-card border border-sand-200 bg-white p-5">
+        <section
+          aria-labelledby="visit-where"
+          className="min-w-0 rounded-card border border-sand-200 bg-white p-5"
+        >
           <h2 id="visit-where" className="font-serif text-xl text-ink">
             Where
           </h2>
@@ -193,15 +240,15 @@ export function MeasureVisitPage() {
                 label={label}
                 autoComplete={autoComplete}
                 value={address[key]}
-                onChange={(e) => setAddress({ ...address, [key]: e.target.value })}
+                onChange={(e) => setTyped({ ...typed, [key]: e.target.value })}
               />
             ))}
             <label className="grid gap-1 text-sm text-ink">
               State
               <select
                 value={address.state}
-                onChange={(e) => setAddress({ ...address, state: e.target.value })}
-                className="h-11 rounded-md border border-sand-300 bg-white px-3"
+                onChange={(e) => setTyped({ ...typed, state: e.target.value })}
+                className="h-11 w-full min-w-0 rounded-md border border-sand-300 bg-white px-3"
               >
                 <option value="">Choose…</option>
                 {INDIAN_STATES.map((s) => (
@@ -210,42 +257,33 @@ export function MeasureVisitPage() {
               </select>
             </label>
           </div>
-          {hold.error && (
+          {failure && (
             <Alert tone="error" className="mt-4">
-              {errorMessage(hold.error, 'The visit could not be held.')}
+              {failure}
             </Alert>
           )}
-          {!payment ? (
-            <Button type="submit" className="mt-5 w-full" disabled={!chosen || hold.isPending}>
-              {slots.data ? `Pay ${formatINR(slots.data.fee)} and book` : 'Choose a slot'}
-            </Button>
-          ) : (
-            <div
-              className="mt-5 rounded-md border border-sand-200 bg-sand-50 p-4"
-              role="group"
-              aria-label="Payment"
-            >
-              <p className="text-sm text-ink">
-                {storeName} · {formatINR(payment.amount / 100)}
-                {info?.paymentProvider === 'sandbox' ? ` · test card ${SANDBOX_CARDS[0].number}` : ''}
-              </p>
-              {pay.error && (
-                <Alert tone="error" className="mt-3">
-                  {errorMessage(pay.error, 'The payment failed.')}
-                </Alert>
-              )}
-              <Button
-                type="button"
-                className="mt-3 w-full"
-                disabled={pay.isPending}
-                onClick={() => pay.mutate('success')}
-              >
-                Pay {formatINR(payment.amount / 100)}
-              </Button>
-            </div>
-          )}
+          <Button type="submit" className="mt-5 w-full" loading={paying} disabled={!chosen || paying}>
+            {slots.data ? `Pay ${formatINR(slots.data.fee)} and book` : 'Choose a slot'}
+          </Button>
         </section>
       </form>
+      {info?.paymentProvider !== 'razorpay' && (
+        <SandboxCheckoutDialog
+          paymentOrder={sandboxOrder}
+          storeName={storeName}
+          prefillName={address.name}
+          onSuccess={(result) => sandboxOrder && void onPaid(sandboxOrder, result)}
+          onFailure={(reason) => {
+            setSandboxOrder(null);
+            setPaying(false);
+            setFailure(reason);
+          }}
+          onDismiss={() => {
+            setSandboxOrder(null);
+            setPaying(false);
+          }}
+        />
+      )}
     </Frame>
   );
 }

@@ -1,11 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { formatDate, formatINR } from '../../../../domain/format';
+import { formatDate, formatDateTime, formatINR } from '../../../../domain/format';
 import { PERIOD_LABELS } from '../../../../domain/installation';
-import { paperedSqft, VISIT_STATUS_LABELS, type Visit } from '../../../../domain/measure-visit';
+import {
+  paperedSqft,
+  VISIT_STATUS_LABELS,
+  type Visit,
+  type VisitSlots,
+} from '../../../../domain/measure-visit';
 import { useCart } from '../../../app/cart-context';
 import { Button } from '../../../components/ui/button';
-import { api } from '../../../lib/api-client';
+import { api, errorMessage } from '../../../lib/api-client';
 
 /**
  * The customer's measurement visits and the walls measured, each added to the cart in one tap as the custom-fit
@@ -38,6 +44,7 @@ export function MeasureVisits({ userId }: { userId: string }) {
               {visit.address} · fee {formatINR(visit.fee)}
               {visit.creditEndsAt ? `, in your store credit until ${formatDate(visit.creditEndsAt)}` : ''}
             </p>
+            {visit.status === 'booked' && <ChangeVisit visit={visit} userId={userId} />}
             {visit.walls.length > 0 && (
               <ul
                 className="mt-3 divide-y divide-sand-200 border-t border-sand-200"
@@ -85,5 +92,82 @@ export function MeasureVisits({ userId }: { userId: string }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** Moving a booked visit, up to 24 hours before it (docs/decisions/071-measurement-visits.md). */
+function ChangeVisit({ visit, userId }: { visit: Visit; userId: string }) {
+  const [open, setOpen] = useState(false);
+  const [day, setDay] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const slots = useQuery({
+    queryKey: ['measure-visits', 'slots', visit.pin],
+    queryFn: () => api<VisitSlots>(`/measure-visits/slots?pin=${visit.pin}`),
+    enabled: open,
+  });
+  const move = useMutation({
+    mutationFn: (slot: string) =>
+      api<Visit>(`/measure-visits/${visit.id}/slot`, { method: 'POST', body: { slot } }),
+    onSuccess: (moved) => {
+      setOpen(false);
+      void queryClient.invalidateQueries({ queryKey: ['account', 'measure-visits', userId] });
+      toast.success(
+        moved.slot
+          ? `Visit moved to the ${PERIOD_LABELS[moved.slot.period].toLowerCase()} of ${formatDate(moved.slot.startsAt)}.`
+          : 'Visit moved.',
+      );
+    },
+    onError: (error) => toast.error(errorMessage(error, 'The visit could not be moved.')),
+  });
+  if (!visit.canChange)
+    return (
+      <p className="mt-2 text-xs text-ink-muted">
+        This visit is less than 24 hours away; please call us to change it.
+      </p>
+    );
+  const days = [...new Set((slots.data?.slots ?? []).map((s) => s.day))];
+  const chosenDay = day ?? days[0] ?? null;
+  return (
+    <div className="mt-3 space-y-3 text-sm">
+      {visit.changeableUntil && (
+        <p className="text-xs text-ink-muted">
+          You can change it until {formatDateTime(visit.changeableUntil)}.
+        </p>
+      )}
+      {!open ? (
+        <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+          Change the visit
+        </Button>
+      ) : (
+        <>
+          <select
+            aria-label="Day of the visit"
+            className="h-11 w-full min-w-0 rounded-lg border border-sand-300 bg-white px-3 text-sm"
+            value={chosenDay ?? ''}
+            onChange={(e) => setDay(e.target.value)}
+          >
+            {days.map((d) => (
+              <option key={d} value={d}>
+                {formatDate(`${d}T12:00:00+05:30`)}
+              </option>
+            ))}
+          </select>
+          <div className="grid grid-cols-2 gap-2" role="group" aria-label="Time of day">
+            {(slots.data?.slots ?? [])
+              .filter((s) => s.day === chosenDay)
+              .map((s) => (
+                <Button
+                  key={s.slot}
+                  variant="secondary"
+                  disabled={move.isPending}
+                  onClick={() => move.mutate(s.slot)}
+                >
+                  {PERIOD_LABELS[s.period]}
+                </Button>
+              ))}
+          </div>
+        </>
+      )}
+    </div>
   );
 }

@@ -18,8 +18,8 @@ import { FigureRow } from '../../../components/ui/figure-row';
 import { IconDisc } from '../../../components/ui/icon-disc';
 import { errorMessage } from '../../../lib/api-client';
 import { fetchServiceability, openCodAdvance, placeCodOrder } from '../api/cod';
-import { openRazorpay } from '../razorpay-checkout';
-import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
+import { openRazorpay } from '../../../lib/razorpay-checkout';
+import { SandboxCheckoutDialog } from '../../../components/ui/sandbox-checkout-dialog';
 
 export interface CodOptionProps {
   shippingInfo: ShippingInfo;

@@ -1,4 +1,4 @@
-import type { PaymentResult } from '../../../domain/checkout';
+import type { PaymentResult } from '../../domain/checkout';
 
 /** The parts of Razorpay's Checkout.js we use (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/). */
 export interface RazorpayCheckoutOptions {
@@ -57,6 +57,8 @@ export interface OpenRazorpayInput {
   amountPaise: number;
   orderId: string;
   storeName: string;
+  /** what the dialog says is being paid for */
+  description?: string;
   prefill: { name: string; email: string; contact: string };
   onSuccess: (result: PaymentResult) => void;
   onFailure: (reason: string | null) => void;
@@ -73,7 +75,7 @@ export function openRazorpay(input: OpenRazorpayInput): void {
     currency: 'INR',
     order_id: input.orderId,
     name: input.storeName,
-    description: 'Wallpaper order',
+    description: input.description ?? 'Wallpaper order',
     prefill: input.prefill,
     theme: { color: '#7d5c30' },
     handler: input.onSuccess,

@@ -14,18 +14,21 @@ import {
   type SandboxAuthorizeInput,
   type SandboxCardInput,
   type SandboxUpiInput,
-} from '../../../../domain/checkout';
-import { formatINR } from '../../../../domain/format';
-import { toRupees } from '../../../../domain/pricing';
-import { Button } from '../../../components/ui/button';
-import { IconButton } from '../../../components/ui/icon-button';
-import { Modal } from '../../../components/ui/modal';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { authorizeSandboxPayment } from '../api/authorize-sandbox-payment';
-import { TextField, fieldsOf } from '../../../components/ui/form-field';
-import { Alert } from '../../../components/ui/alert';
+} from '../../../domain/checkout';
+import { formatINR } from '../../../domain/format';
+import { toRupees } from '../../../domain/pricing';
+import { Button } from './button';
+import { IconButton } from './icon-button';
+import { Modal } from './modal';
+import { api, ApiError, errorMessage } from '../../lib/api-client';
+import { TextField, fieldsOf } from './form-field';
+import { Alert } from './alert';
 
 type Method = 'card' | 'upi';
+
+/** The sandbox's stand-in for Razorpay's checkout: the server checks the test card and signs the payment. */
+const authorizeSandboxPayment = (body: SandboxAuthorizeInput) =>
+  api<PaymentResult>('/payment/sandbox/authorize', { method: 'POST', body });
 
 export interface SandboxCheckoutDialogProps {
   /** the provider order to pay; null closes the dialog */
