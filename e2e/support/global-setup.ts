@@ -62,6 +62,8 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // A paid made-to-measure line's pack within seconds, not the minute a store waits, for the journey's staff.
+      PRODUCTION_PACK_INTERVAL_MS: '3000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
