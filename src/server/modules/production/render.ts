@@ -1,3 +1,8 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { cmToPt, mmToPt, PANEL_OVERLAP_CM, panelLayout, PT_PER_IN } from '../../../domain/production';
@@ -40,21 +45,40 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
+/**
+ * A large PDF written to a file as it is made and read back once: held as chunks and joined, its bytes would
+ * be in memory twice at the end (decision 068).
+ */
+async function collectThroughFile(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'wallcraft-pack-'));
+  const file = path.join(dir, 'print.pdf');
+  try {
+    await pipeline(doc, createWriteStream(file));
+    return await readFile(file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Rows of a panel rasterised at once: a 53 cm panel at 150 DPI is 3,130 px wide, so a band is about 13 MB. */
+const BAND_PX = 1024;
+
 const dataUri = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 
 /**
- * One panel's pixels, drawn by sharp (librsvg) from an SVG that places the design in page inches: a repeat as an
- * SVG pattern anchored at the wall's left edge (a half-drop's second column half a repeat down), a picture at
- * the crop. Only this panel's raster exists at once (decision 068).
+ * One band of a panel's pixels (rows from `topIn` down, `heightPx` of them), drawn by sharp (librsvg) from an SVG
+ * that places the design in page inches: a repeat as an SVG pattern anchored at the wall's left edge (a
+ * half-drop's second column half a repeat down), a picture at the crop. Only this band's raster exists at once
+ * (decision 068).
  */
-async function renderPanel(
+async function renderBand(
   print: WallPrint,
   image: { uri: string; width: number; height: number },
-  panel: { xIn: number; widthIn: number; heightIn: number; bleedIn: number },
+  panel: { xIn: number; widthIn: number; topIn: number; heightPx: number; bleedIn: number },
 ): Promise<Buffer> {
   const { dpi } = print.settings;
   const w = Math.max(1, Math.round(panel.widthIn * dpi));
-  const h = Math.max(1, Math.round(panel.heightIn * dpi));
+  const h = panel.heightPx;
   const px = (inches: number) => (inches * dpi).toFixed(3);
   let body: string;
   if (print.design.kind === 'repeat') {
@@ -63,7 +87,7 @@ async function renderPanel(
     const halfDrop = print.design.match === 'half-drop';
     // Anchored at the wall's left edge and top, so panel joins and strips line up with the strip plan.
     const ox = panel.bleedIn - panel.xIn;
-    const oy = panel.bleedIn;
+    const oy = panel.bleedIn - panel.topIn;
     const tile = (x: number, y: number) =>
       `<image href="${image.uri}" x="${px(x)}" y="${px(y)}" width="${px(tw)}" height="${px(th)}" preserveAspectRatio="none"/>`;
     body =
@@ -78,7 +102,7 @@ async function renderPanel(
     const left = outline.leftIn[print.wallNumber - 1] ?? 0;
     const size = PICTURE_UNITS / crop.scale;
     const x = -crop.x / crop.scale - left + panel.bleedIn - panel.xIn;
-    const y = -crop.y / crop.scale - (outline.heightIn - (wall?.heightIn ?? 0)) + panel.bleedIn;
+    const y = -crop.y / crop.scale - (outline.heightIn - (wall?.heightIn ?? 0)) + panel.bleedIn - panel.topIn;
     body =
       `<rect width="${w}" height="${h}" fill="#ffffff"/>` +
       `<image href="${image.uri}" x="${px(x)}" y="${px(y)}" width="${px(size)}" height="${px(size)}" preserveAspectRatio="none"/>`;
@@ -122,16 +146,24 @@ export async function wallPrintPdf(print: WallPrint): Promise<{ pdf: Buffer; pan
 
   const doc = new PDFDocument({ size: [width, height], margin: 0, autoFirstPage: true, compress: true });
   doc.info.Title = `Order ${print.orderNumber} wall ${print.wallNumber}: ${panels.length} panels`;
-  const done = collect(doc);
+  const done = collectThroughFile(doc);
   const bleedIn = bleed / PT_PER_IN;
+  const { dpi } = print.settings;
+  const rows = Math.max(1, Math.round((height / PT_PER_IN) * dpi));
   for (const panel of panels) {
-    const jpeg = await renderPanel(print, image, {
-      xIn: panel.x / PT_PER_IN,
-      widthIn: panel.width / PT_PER_IN,
-      heightIn: height / PT_PER_IN,
-      bleedIn,
-    });
-    doc.image(jpeg, panel.x, 0, { width: panel.width, height });
+    // Top to bottom in bands, each placed at its own rows: together they are the panel at 1:1.
+    for (let top = 0; top < rows; top += BAND_PX) {
+      const heightPx = Math.min(BAND_PX, rows - top);
+      const jpeg = await renderBand(print, image, {
+        xIn: panel.x / PT_PER_IN,
+        widthIn: panel.width / PT_PER_IN,
+        topIn: top / dpi,
+        heightPx,
+        bleedIn,
+      });
+      const y = (top / rows) * height;
+      doc.image(jpeg, panel.x, y, { width: panel.width, height: (heightPx / rows) * height });
+    }
   }
   // Marks and labels after the pictures, so the later panels' overlap never covers them.
   const mark = Math.min(bleed * 0.6, 24);
