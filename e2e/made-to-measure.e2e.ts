@@ -150,6 +150,7 @@ describe('made to measure (issue 30)', () => {
       .poll(async () => Number(await canvas.getAttribute('data-offset-x')))
       .toBeCloseTo((placed.x + 144 * placed.scale) / 1000, 3);
     expect(rupees(await viewer.getByTestId('wall-price').textContent())).toBe(total);
+    await shoot(page, 'made-to-measure-viewer-1440');
 
     // Moved in the viewer, and carried back to the page by 'Use this placement'.
     const viewerSlider = viewer.getByRole('slider', { name: /Picture position/ });

@@ -322,8 +322,10 @@ export function WallPreviewViewer({
               )}
             </div>
             <p className="px-4 pb-3 text-[13px] text-ivory/75">
-              Drag the four corners onto your wall’s corners. The design is drawn at its true size:{' '}
-              {repeatCm > 0 ? `one repeat is ${repeatCm.toFixed(1)} cm wide` : 'loading its repeat'}.
+              Drag the four corners onto your wall’s corners.{' '}
+              {placed
+                ? `Wall ${wallIndex + 1} shows its part of the picture, as placed for your walls.`
+                : `The design is drawn at its true size: ${repeatCm > 0 ? `one repeat is ${repeatCm.toFixed(1)} cm wide` : 'loading its repeat'}.`}
             </p>
           </div>
 
@@ -451,7 +453,9 @@ export function WallPreviewViewer({
                 <span className="text-sm text-ink-soft">
                   {design.kind === 'rolls'
                     ? `${wallQuantity(design, wall)} rolls for this wall`
-                    : 'Price for this wall'}
+                    : roomWalls
+                      ? 'Price for your walls'
+                      : 'Price for this wall'}
                 </span>
                 <span
                   data-testid="wall-price"
