@@ -71,6 +71,36 @@ describe('wallPrintPdf', () => {
     expect(panels).toBe(1);
     expect((await pageSizes(pdf))[0]?.[0]).toBeCloseTo(30 * 72 + 2 * mmToPt(10), 1);
   });
+
+  it('hangs a half-drop’s second column half a repeat lower, from the wall’s top-left corner', async () => {
+    // A 20 in square tile, red above and blue below, on a 40 × 20 in wall: one panel, no bleed, 10 px an inch.
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="50" fill="#f00"/>' +
+      '<rect y="50" width="100" height="50" fill="#00f"/></svg>';
+    const { pdf } = await wallPrintPdf({
+      orderNumber: '1001',
+      wallNumber: 1,
+      walls: [{ widthIn: 40, heightIn: 20, openings: [] }],
+      design: {
+        kind: 'repeat',
+        tile: await sharp(Buffer.from(svg)).png().toBuffer(),
+        tileWidthCm: 50.8,
+        match: 'half-drop',
+      },
+      settings: { bleedMm: 0, mediaWidthCm: 200, dpi: 10 },
+    });
+    // The panel's one band is the PDF's only JPEG.
+    const start = pdf.indexOf(Buffer.from([0xff, 0xd8, 0xff]));
+    const jpeg = pdf.subarray(start, pdf.indexOf(Buffer.from([0xff, 0xd9]), start) + 2);
+    const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+    const colour = (x: number, y: number) => {
+      const i = (y * info.width + x) * info.channels;
+      return (data[i] ?? 0) > 200 ? 'red' : (data[i + 2] ?? 0) > 200 ? 'blue' : 'other';
+    };
+    expect([info.width, info.height]).toEqual([400, 200]);
+    expect([colour(50, 20), colour(50, 180)]).toEqual(['red', 'blue']);
+    expect([colour(300, 20), colour(300, 120)]).toEqual(['blue', 'red']);
+  });
 });
 
 describe('stripPlanPdf', () => {

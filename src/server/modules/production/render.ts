@@ -66,52 +66,114 @@ const BAND_PX = 1024;
 const dataUri = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 
 /**
- * One band of a panel's pixels (rows from `topIn` down, `heightPx` of them), drawn by sharp (librsvg) from an SVG
- * that places the design in page inches: a repeat as an SVG pattern anchored at the wall's left edge (a
- * half-drop's second column half a repeat down), a picture at the crop. Only this band's raster exists at once
- * (decision 068).
+ * One band of a mural's panel (rows from `topIn` down, `heightPx` of them), drawn by sharp (librsvg) from an SVG
+ * that places the picture in page inches by the crop. Only this band's raster exists at once (decision 068).
  */
-async function renderBand(
+async function pictureBand(
   print: WallPrint,
-  image: { uri: string; width: number; height: number },
+  crop: Crop,
+  image: string,
   panel: { xIn: number; widthIn: number; topIn: number; heightPx: number; bleedIn: number },
 ): Promise<Buffer> {
   const { dpi } = print.settings;
   const w = Math.max(1, Math.round(panel.widthIn * dpi));
   const h = panel.heightPx;
   const px = (inches: number) => (inches * dpi).toFixed(3);
-  let body: string;
-  if (print.design.kind === 'repeat') {
-    const tw = print.design.tileWidthCm / 2.54;
-    const th = (tw * image.height) / image.width;
-    const halfDrop = print.design.match === 'half-drop';
-    // Anchored at the wall's left edge and top, so panel joins and strips line up with the strip plan.
-    const ox = panel.bleedIn - panel.xIn;
-    const oy = panel.bleedIn - panel.topIn;
-    const tile = (x: number, y: number) =>
-      `<image href="${image.uri}" x="${px(x)}" y="${px(y)}" width="${px(tw)}" height="${px(th)}" preserveAspectRatio="none"/>`;
-    body =
-      `<defs><pattern id="p" patternUnits="userSpaceOnUse" x="${px(ox)}" y="${px(oy)}" width="${px(halfDrop ? tw * 2 : tw)}" height="${px(th)}">` +
-      tile(0, 0) +
-      (halfDrop ? tile(tw, th / 2) + tile(tw, -th / 2) : '') +
-      `</pattern></defs><rect width="${w}" height="${h}" fill="url(#p)"/>`;
-  } else {
-    const { crop } = print.design;
-    const outline = wallsOutline(print.walls);
-    const wall = print.walls[print.wallNumber - 1];
-    const left = outline.leftIn[print.wallNumber - 1] ?? 0;
-    const size = PICTURE_UNITS / crop.scale;
-    const x = -crop.x / crop.scale - left + panel.bleedIn - panel.xIn;
-    const y = -crop.y / crop.scale - (outline.heightIn - (wall?.heightIn ?? 0)) + panel.bleedIn - panel.topIn;
-    body =
-      `<rect width="${w}" height="${h}" fill="#ffffff"/>` +
-      `<image href="${image.uri}" x="${px(x)}" y="${px(y)}" width="${px(size)}" height="${px(size)}" preserveAspectRatio="none"/>`;
-  }
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
+  const outline = wallsOutline(print.walls);
+  const wall = print.walls[print.wallNumber - 1];
+  const left = outline.leftIn[print.wallNumber - 1] ?? 0;
+  const size = PICTURE_UNITS / crop.scale;
+  const x = -crop.x / crop.scale - left + panel.bleedIn - panel.xIn;
+  const y = -crop.y / crop.scale - (outline.heightIn - (wall?.heightIn ?? 0)) + panel.bleedIn - panel.topIn;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
+    `<rect width="${w}" height="${h}" fill="#ffffff"/>` +
+    `<image href="${image}" x="${px(x)}" y="${px(y)}" width="${px(size)}" height="${px(size)}" preserveAspectRatio="none"/>` +
+    `</svg>`;
   return sharp(Buffer.from(svg), { limitInputPixels: false })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 88 })
     .toBuffer();
+}
+
+/**
+ * The most a repeat tile's raster may hold. A 53 cm tile at 150 DPI is 3,130 px square (29 MB); a scene's 240 cm
+ * tile would be 14,173 px (600 MB), so it is rastered coarser and each band scaled up to print size.
+ */
+const TILE_BUDGET_BYTES = 96 * 2 ** 20;
+
+interface TileRaster {
+  data: Buffer;
+  width: number;
+  height: number;
+  /** pixels per inch of wall it is rastered at: the print's DPI, or less within the budget */
+  ppi: number;
+}
+
+/** The repeat tile at its true size on the wall, once per print file, as raw RGB rows to copy bands from. */
+async function tileRaster(design: Extract<Design, { kind: 'repeat' }>, dpi: number): Promise<TileRaster> {
+  const meta = await sharp(design.tile).metadata();
+  const widthIn = design.tileWidthCm / 2.54;
+  const heightIn = (widthIn * (meta.height ?? 1)) / (meta.width ?? 1);
+  const ppi = Math.min(dpi, Math.sqrt(TILE_BUDGET_BYTES / (3 * widthIn * heightIn)));
+  const width = Math.max(1, Math.round(widthIn * ppi));
+  const height = Math.max(1, Math.round(heightIn * ppi));
+  const data = await sharp(design.tile)
+    .flatten({ background: '#ffffff' })
+    .resize(width, height, { fit: 'fill' })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  return { data, width, height, ppi };
+}
+
+const mod = (n: number, m: number) => ((n % m) + m) % m;
+
+/**
+ * One band of a repeat, copied row by row from the tile raster: anchored at the wall's top-left corner, a
+ * half-drop's odd columns half a repeat lower, as the strip plan hangs them. `leftIn`/`topIn` are the band's
+ * corner from the wall's (negative in the bleed); the size is in the raster's pixels.
+ */
+function repeatBand(
+  tile: TileRaster,
+  halfDrop: boolean,
+  band: { leftIn: number; topIn: number; width: number; height: number },
+): Buffer {
+  const out = Buffer.allocUnsafe(band.width * band.height * 3);
+  const x0 = Math.round(band.leftIn * tile.ppi);
+  const y0 = Math.round(band.topIn * tile.ppi);
+  const half = Math.round(tile.height / 2);
+  for (let row = 0; row < band.height; row += 1) {
+    for (let col = 0; col < band.width;) {
+      const x = x0 + col;
+      const column = Math.floor(x / tile.width);
+      const tx = x - column * tile.width;
+      const ty = mod(y0 + row - (halfDrop && mod(column, 2) === 1 ? half : 0), tile.height);
+      const run = Math.min(tile.width - tx, band.width - col);
+      const from = (ty * tile.width + tx) * 3;
+      tile.data.copy(out, (row * band.width + col) * 3, from, from + run * 3);
+      col += run;
+    }
+  }
+  return out;
+}
+
+async function repeatBandJpeg(
+  tile: TileRaster,
+  halfDrop: boolean,
+  dpi: number,
+  band: { leftIn: number; topIn: number; widthIn: number; heightPx: number },
+): Promise<Buffer> {
+  const width = Math.max(1, Math.round(band.widthIn * dpi));
+  const raster = {
+    width: Math.max(1, Math.round(band.widthIn * tile.ppi)),
+    height: Math.max(1, Math.round((band.heightPx / dpi) * tile.ppi)),
+  };
+  const pixels = repeatBand(tile, halfDrop, { ...band, ...raster });
+  let image = sharp(pixels, { raw: { ...raster, channels: 3 } });
+  if (raster.width !== width || raster.height !== band.heightPx)
+    image = image.resize(width, band.heightPx, { fit: 'fill' });
+  return image.jpeg({ quality: 88 }).toBuffer();
 }
 
 function registrationMark(doc: PDFKit.PDFDocument, x: number, y: number, r: number): void {
@@ -140,27 +202,31 @@ export async function wallPrintPdf(print: WallPrint): Promise<{ pdf: Buffer; pan
   const width = wall.widthIn * PT_PER_IN + 2 * bleed;
   const height = wall.heightIn * PT_PER_IN + 2 * bleed;
   const panels = panelLayout(width, cmToPt(print.settings.mediaWidthCm), cmToPt(PANEL_OVERLAP_CM));
-  const source = print.design.kind === 'repeat' ? print.design.tile : print.design.picture;
-  const png = await sharp(source).png().toBuffer({ resolveWithObject: true });
-  const image = { uri: dataUri(png.data), width: png.info.width, height: png.info.height };
+  const { dpi } = print.settings;
+  const { design } = print;
+  // A repeat is copied from one raster of its tile; a picture is drawn by librsvg band by band.
+  const tile = design.kind === 'repeat' ? await tileRaster(design, dpi) : null;
+  const halfDrop = design.kind === 'repeat' && design.match === 'half-drop';
+  const picture = design.kind === 'picture' ? dataUri(await sharp(design.picture).png().toBuffer()) : '';
 
   const doc = new PDFDocument({ size: [width, height], margin: 0, autoFirstPage: true, compress: true });
   doc.info.Title = `Order ${print.orderNumber} wall ${print.wallNumber}: ${panels.length} panels`;
   const done = collectThroughFile(doc);
   const bleedIn = bleed / PT_PER_IN;
-  const { dpi } = print.settings;
   const rows = Math.max(1, Math.round((height / PT_PER_IN) * dpi));
   for (const panel of panels) {
     // Top to bottom in bands, each placed at its own rows: together they are the panel at 1:1.
     for (let top = 0; top < rows; top += BAND_PX) {
       const heightPx = Math.min(BAND_PX, rows - top);
-      const jpeg = await renderBand(print, image, {
-        xIn: panel.x / PT_PER_IN,
-        widthIn: panel.width / PT_PER_IN,
-        topIn: top / dpi,
-        heightPx,
-        bleedIn,
-      });
+      const band = { xIn: panel.x / PT_PER_IN, widthIn: panel.width / PT_PER_IN, topIn: top / dpi, heightPx };
+      const jpeg =
+        design.kind === 'picture'
+          ? await pictureBand(print, design.crop, picture, { ...band, bleedIn })
+          : await repeatBandJpeg(tile ?? (await tileRaster(design, dpi)), halfDrop, dpi, {
+              ...band,
+              leftIn: band.xIn - bleedIn,
+              topIn: band.topIn - bleedIn,
+            });
       const y = (top / rows) * height;
       doc.image(jpeg, panel.x, y, { width: panel.width, height: (heightPx / rows) * height });
     }
