@@ -63,35 +63,64 @@ async function collectThroughFile(doc: PDFKit.PDFDocument): Promise<Buffer> {
 /** Rows of a panel rasterised at once: a 53 cm panel at 150 DPI is 3,130 px wide, so a band is about 13 MB. */
 const BAND_PX = 1024;
 
-const dataUri = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
-
 /**
- * One band of a mural's panel (rows from `topIn` down, `heightPx` of them), drawn by sharp (librsvg) from an SVG
- * that places the picture in page inches by the crop. Only this band's raster exists at once (decision 068).
+ * One band of a mural's panel (rows from `topIn` down, `heightPx` of them): the part of the picture under it, cut
+ * from the decoded picture with a pixel to spare and scaled to print size, then placed on white (the bleed past
+ * the picture's edge). Only this band's raster exists at once (decision 068).
  */
 async function pictureBand(
   print: WallPrint,
   crop: Crop,
-  image: string,
+  picture: { data: Buffer; width: number; height: number },
   panel: { xIn: number; widthIn: number; topIn: number; heightPx: number; bleedIn: number },
 ): Promise<Buffer> {
   const { dpi } = print.settings;
   const w = Math.max(1, Math.round(panel.widthIn * dpi));
   const h = panel.heightPx;
-  const px = (inches: number) => (inches * dpi).toFixed(3);
   const outline = wallsOutline(print.walls);
   const wall = print.walls[print.wallNumber - 1];
   const left = outline.leftIn[print.wallNumber - 1] ?? 0;
-  const size = PICTURE_UNITS / crop.scale;
-  const x = -crop.x / crop.scale - left + panel.bleedIn - panel.xIn;
-  const y = -crop.y / crop.scale - (outline.heightIn - (wall?.heightIn ?? 0)) + panel.bleedIn - panel.topIn;
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
-    `<rect width="${w}" height="${h}" fill="#ffffff"/>` +
-    `<image href="${image}" x="${px(x)}" y="${px(y)}" width="${px(size)}" height="${px(size)}" preserveAspectRatio="none"/>` +
-    `</svg>`;
-  return sharp(Buffer.from(svg), { limitInputPixels: false })
-    .flatten({ background: '#ffffff' })
+  // Picture pixels per inch of wall, and the band's top-left corner in picture pixels.
+  const perIn = (crop.scale * picture.width) / PICTURE_UNITS;
+  const sx = (crop.x * picture.width) / PICTURE_UNITS + (left + panel.xIn - panel.bleedIn) * perIn;
+  const sy =
+    (crop.y * picture.width) / PICTURE_UNITS +
+    (outline.heightIn - (wall?.heightIn ?? 0) + panel.topIn - panel.bleedIn) * perIn;
+  const toPrint = dpi / perIn;
+  const x0 = Math.max(0, Math.floor(sx) - 1);
+  const y0 = Math.max(0, Math.floor(sy) - 1);
+  const x1 = Math.min(picture.width, Math.ceil(sx + w / toPrint) + 1);
+  const y1 = Math.min(picture.height, Math.ceil(sy + h / toPrint) + 1);
+  const white = { r: 255, g: 255, b: 255 };
+  const band = sharp({ create: { width: w, height: h, channels: 3, background: white } });
+  if (x1 <= x0 || y1 <= y0) return band.jpeg({ quality: 88 }).toBuffer();
+  // The cut region at print size, and where it lands on the band (sub-pixel exact to within one print pixel).
+  const scaled = { width: Math.round((x1 - x0) * toPrint), height: Math.round((y1 - y0) * toPrint) };
+  const at = { left: Math.round((x0 - sx) * toPrint), top: Math.round((y0 - sy) * toPrint) };
+  const keep = {
+    left: Math.max(0, -at.left),
+    top: Math.max(0, -at.top),
+    width: Math.min(scaled.width, w - at.left) - Math.max(0, -at.left),
+    height: Math.min(scaled.height, h - at.top) - Math.max(0, -at.top),
+  };
+  if (keep.width <= 0 || keep.height <= 0) return band.jpeg({ quality: 88 }).toBuffer();
+  const part = await sharp(picture.data, {
+    raw: { width: picture.width, height: picture.height, channels: 3 },
+  })
+    .extract({ left: x0, top: y0, width: x1 - x0, height: y1 - y0 })
+    .resize(scaled.width, scaled.height, { fit: 'fill' })
+    .extract(keep)
+    .raw()
+    .toBuffer();
+  return band
+    .composite([
+      {
+        input: part,
+        raw: { width: keep.width, height: keep.height, channels: 3 },
+        left: Math.max(0, at.left),
+        top: Math.max(0, at.top),
+      },
+    ])
     .jpeg({ quality: 88 })
     .toBuffer();
 }
@@ -204,10 +233,21 @@ export async function wallPrintPdf(print: WallPrint): Promise<{ pdf: Buffer; pan
   const panels = panelLayout(width, cmToPt(print.settings.mediaWidthCm), cmToPt(PANEL_OVERLAP_CM));
   const { dpi } = print.settings;
   const { design } = print;
-  // A repeat is copied from one raster of its tile; a picture is drawn by librsvg band by band.
-  const tile = design.kind === 'repeat' ? await tileRaster(design, dpi) : null;
-  const halfDrop = design.kind === 'repeat' && design.match === 'half-drop';
-  const picture = design.kind === 'picture' ? dataUri(await sharp(design.picture).png().toBuffer()) : '';
+  // A repeat is copied from one raster of its tile; a mural's picture is decoded once (1200 px square is 4 MB of
+  // RGB) and each band cuts its own part from it.
+  const source =
+    design.kind === 'picture'
+      ? {
+          kind: design.kind,
+          crop: design.crop,
+          picture: await sharp(design.picture)
+            .flatten({ background: '#ffffff' })
+            .removeAlpha()
+            .raw()
+            .toBuffer({ resolveWithObject: true })
+            .then(({ data, info }) => ({ data, width: info.width, height: info.height })),
+        }
+      : { kind: design.kind, tile: await tileRaster(design, dpi), halfDrop: design.match === 'half-drop' };
 
   const doc = new PDFDocument({ size: [width, height], margin: 0, autoFirstPage: true, compress: true });
   doc.info.Title = `Order ${print.orderNumber} wall ${print.wallNumber}: ${panels.length} panels`;
@@ -220,9 +260,9 @@ export async function wallPrintPdf(print: WallPrint): Promise<{ pdf: Buffer; pan
       const heightPx = Math.min(BAND_PX, rows - top);
       const band = { xIn: panel.x / PT_PER_IN, widthIn: panel.width / PT_PER_IN, topIn: top / dpi, heightPx };
       const jpeg =
-        design.kind === 'picture'
-          ? await pictureBand(print, design.crop, picture, { ...band, bleedIn })
-          : await repeatBandJpeg(tile ?? (await tileRaster(design, dpi)), halfDrop, dpi, {
+        source.kind === 'picture'
+          ? await pictureBand(print, source.crop, source.picture, { ...band, bleedIn })
+          : await repeatBandJpeg(source.tile, source.halfDrop, dpi, {
               ...band,
               leftIn: band.xIn - bleedIn,
               topIn: band.topIn - bleedIn,
