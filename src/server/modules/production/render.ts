@@ -108,7 +108,8 @@ async function pictureBand(
     raw: { width: picture.width, height: picture.height, channels: 3 },
   })
     .extract({ left: x0, top: y0, width: x1 - x0, height: y1 - y0 })
-    .resize(scaled.width, scaled.height, { fit: 'fill' })
+    // Upscaled some 30 times: cubic is as smooth as Lanczos here, at a fraction of its cost.
+    .resize(scaled.width, scaled.height, { fit: 'fill', kernel: 'cubic' })
     .extract(keep)
     .raw()
     .toBuffer();
