@@ -103,6 +103,12 @@ describe('custom design request', () => {
     await form(page).getByLabel('Upload images').setInputFiles(pngFile);
     expect((await uploaded).status()).toBe(201);
     await form(page).getByRole('img', { name: 'Your uploaded image 1' }).waitFor();
+    // 320 px across a 12 ft wall is about 2 pixels an inch: the shopper is told before the studio has to ask.
+    await expect
+      .poll(() => form(page).getByTestId('low-resolution').textContent())
+      .toBe(
+        'Uploaded image 1 (320 × 240 px): This picture would print at 2 pixels per inch on your wall; below 100 it looks soft. Please send a larger file if you have one.',
+      );
 
     // Previous keeps what was entered.
     await form(page).getByRole('button', { name: 'Previous' }).click();

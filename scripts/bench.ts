@@ -1,8 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { CATALOGUE_TARGETS, catalogueFigures, growthTable } from './bench/catalogue';
@@ -18,10 +19,11 @@ import { markdownTable } from './bench/report';
  * `npm run bench`: the catalogue API and server-rendered pages, cold and warm, next to a bare Fastify route of
  * the same size, on one instance and on two behind a round-robin proxy; cart add and order placement under load;
  * a checkout soak across two instances with one killed midway; image serving with and without a burst of
- * logins; Lighthouse (mobile) and how soon each public page answers a tap on a phone. BENCH_ONLY picks sections;
+ * logins; Lighthouse (mobile) and how soon each public page answers a tap on a phone; a production pack's time and
+ * peak memory for the largest wall (decision 068). BENCH_ONLY picks sections;
  * the README's Benchmarks section lists every variable.
  */
-const SECTIONS = ['catalogue', 'proxy', 'checkout', 'soak', 'logins', 'lighthouse'] as const;
+const SECTIONS = ['catalogue', 'proxy', 'checkout', 'soak', 'logins', 'lighthouse', 'pack'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const only = (process.env.BENCH_ONLY ?? '')
@@ -35,6 +37,7 @@ if (unknown.length > 0) {
 }
 const skipped: Partial<Record<Section, boolean>> = {
   logins: process.env.BENCH_SKIP_LOGINS === '1',
+  pack: process.env.BENCH_SKIP_PACK === '1',
   lighthouse: process.env.BENCH_SKIP_LIGHTHOUSE === '1',
 };
 const wanted = (section: Section) => (only.length > 0 ? only.includes(section) : !skipped[section]);
@@ -53,6 +56,7 @@ const GROW_TO = Number(process.env.BENCH_GROW_TO ?? 0);
 const SOAK_WEBHOOK_DELAY_MS = 500;
 const SOAK_RECONCILE_INTERVAL_MS = 1000;
 const REDIS_PREFIX = `bench-${process.pid}`;
+const run = promisify(execFile);
 
 if (wanted('catalogue') || wanted('proxy') || wanted('lighthouse'))
   execFileSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -242,6 +246,8 @@ try {
     }
   }
 
+  if (wanted('pack')) await packFigures();
+
   if (wanted('logins')) await benchLogins({ ...process.env, DATABASE_URL: database?.url ?? '' });
 
   if (wanted('lighthouse')) {
@@ -279,4 +285,37 @@ async function phoneFigures(url: string, productId: string | undefined) {
     `\n## Phone profile (${cpuSlowdown}× CPU, ${mbits} Mbit/s, ${latencyMs} ms round trip), ms from navigation start (target: live within 3000)\n`,
   );
   console.log(markdownTable(await phoneFirstTap([...pages, ...content].map((path) => url + path))));
+}
+
+/**
+ * A production pack for a 20 ft × 10 ft wall at 150 DPI, once as a mural and once as a half-drop repeat, each in
+ * a process of its own so its peak resident memory is the job's (decision 068: under 512 MB).
+ */
+async function packFigures() {
+  const rows = [];
+  for (const kind of ['picture', 'repeat'] as const) {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/bench/pack.ts', kind]);
+    const r = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as PackRun;
+    rows.push({
+      design:
+        kind === 'picture' ? 'mural (crop of a 1200 px picture)' : 'half-drop repeat (1024 px tile, 53 cm)',
+      panels: r.panels,
+      seconds: r.seconds.toFixed(1),
+      'peak RSS (MB)': Math.round(r.peakMb),
+      'of which at start (MB)': Math.round(r.baselineMb),
+      'print PDF (MB)': r.pdfMb.toFixed(1),
+      'under 512 MB': r.peakMb < 512 ? 'yes' : 'NO',
+    });
+  }
+  console.log(
+    `\n## Production pack: one 20 ft × 10 ft wall with a door at ${process.env.BENCH_PACK_DPI ?? 150} DPI, print file and strip plan\n\nTarget (issue 30): peak resident memory under 512 MB.\n\n${markdownTable(rows)}\n`,
+  );
+}
+
+interface PackRun {
+  panels: number;
+  seconds: number;
+  baselineMb: number;
+  peakMb: number;
+  pdfMb: number;
 }

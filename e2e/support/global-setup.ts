@@ -62,6 +62,10 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // A paid made-to-measure line's pack within seconds, not the minute a store waits, for the journey's staff;
+      // drawn coarse, since the PDFs' contents are the production module's tests and 150 DPI takes minutes here.
+      PRODUCTION_PACK_INTERVAL_MS: '3000',
+      PRINT_DPI: '20',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

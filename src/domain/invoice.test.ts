@@ -122,6 +122,21 @@ describe('invoiceRows', () => {
     expect(rows[0]?.description).toContain('100 x 90 in');
   });
 
+  it('names each wall of a made-to-measure line, and installs their covered area', () => {
+    // 12 ft × 8 ft less a 3 ft × 6 ft 8 in door (76 sq ft), 8 ft 4 in × 8 ft less a 4 × 3 ft window (54.7).
+    const walls = [
+      { widthIn: 144, heightIn: 96, openings: [{ widthIn: 36, heightIn: 80, xIn: 12, yIn: 0 }] },
+      { widthIn: 100, heightIn: 96, openings: [{ widthIn: 48, heightIn: 36, xIn: 24, yIn: 36 }] },
+    ];
+    const line = { ...custom, quantity: 1, widthIn: null, heightIn: null, walls };
+    const [goods, installation] = invoiceRows([line], { igst: 0 });
+    expect(goods?.description).toBe(
+      'Gilded Palms: custom-fit wallpaper (Wall 1 144 x 96 in less 1 opening (76.0 sq ft); ' +
+        'Wall 2 100 x 96 in less 1 opening (54.7 sq ft), 130.7 sq ft each, Fabric, Gold, ₹129.00/sq ft)',
+    );
+    expect(installation?.quantity).toBe(130.7);
+  });
+
   it('spreads each tax head over the rows so they add up to what the order recorded', () => {
     const rows = invoiceRows([custom, rolls], { cgst: 122_999, sgst: 123_000 });
     const sum = (head: 'cgst' | 'sgst') =>

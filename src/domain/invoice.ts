@@ -5,6 +5,7 @@ import { wallFromColumns } from './line';
 import { installedAreaSqft } from './line-details';
 import { INSTALLATION_RATE, wallAreaSqft } from './pricing';
 import { allocate, isServiceCode, SPEC_RATE_BP, splitParts, splitTax } from './tax';
+import { countedOpenings, coveredAreaSqft, wallsAreaSqft, type Wall } from './walls';
 
 /**
  * GST tax invoices and credit notes (CGST Rules 2017, rules 46 and 53; decision 025): their numbers, the codes
@@ -103,6 +104,8 @@ export interface InvoiceItemInput {
   selectedMaterial: string | null;
   widthIn: number | null;
   heightIn: number | null;
+  /** a made-to-measure line's walls (decision 067): each is named on the invoice */
+  walls?: Wall[] | null;
   installation: boolean;
   /** per square foot (custom fit) or per roll */
   unitRatePaise: number;
@@ -141,6 +144,19 @@ type ChargedRow = Omit<InvoiceRow, 'tax' | 'rateBp'>;
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
+/**
+ * 'Wall 1 144 x 96 in less 1 opening (76.0 sq ft); Wall 2 …': each wall of a made-to-measure line, as the order
+ * pages name them, in the invoice font's own characters (no ″).
+ */
+const invoiceWalls = (walls: readonly Wall[]): string =>
+  walls
+    .map((w, i) => {
+      const n = countedOpenings(w).length;
+      const less = n === 0 ? '' : ` less ${n} ${n === 1 ? 'opening' : 'openings'}`;
+      return `Wall ${i + 1} ${w.widthIn} x ${w.heightIn} in${less} (${coveredAreaSqft(w).toFixed(1)} sq ft)`;
+    })
+    .join('; ');
+
 function goodsRow(item: InvoiceItemInput): ChargedRow {
   const details = [item.selectedMaterial, item.selectedColor].filter(Boolean).join(', ');
   const goodsPaise = item.unitAmountPaise * item.quantity;
@@ -170,8 +186,9 @@ function goodsRow(item: InvoiceItemInput): ChargedRow {
       taxablePaise: goodsPaise,
     };
   }
-  const size =
-    item.widthIn !== null && item.heightIn !== null
+  const size = item.walls
+    ? `${invoiceWalls(item.walls)}, ${wallsAreaSqft(item.walls).toFixed(1)} sq ft each, `
+    : item.widthIn !== null && item.heightIn !== null
       ? `${item.widthIn} x ${item.heightIn} in, ${((item.widthIn * item.heightIn) / 144).toFixed(1)} sq ft each, `
       : '';
   return {
@@ -195,6 +212,7 @@ function installationRow(item: InvoiceItemInput): ChargedRow | null {
   const area = installedAreaSqft({
     productKind: item.kind === 'rolls' ? 'rolls' : 'customised',
     customDimensions: wallFromColumns(item),
+    walls: item.walls ?? null,
     quantity: item.quantity,
     installationAmount: paise / 100,
   });

@@ -5,12 +5,15 @@ import type { RollSpec } from './product';
 import { planRolls } from './roll-calculator';
 import {
   clampCrop,
+  coverPixelsPerInch,
   coveredAreaSqft,
+  cropPixelsPerInch,
   cropProblem,
   fitCrop,
   formatLength,
   fromCm,
   fromFeetInches,
+  lowResolutionWarning,
   planStrips,
   wallLimits,
   wallsOutline,
@@ -186,5 +189,28 @@ describe('crop', () => {
     const clamped = clampCrop(wild, walls);
     expect(cropProblem(clamped, walls)).toBeNull();
     expect(clamped.y).toBe(0);
+  });
+});
+
+describe('print resolution of a shopper’s own picture', () => {
+  it('covers the wall with its tighter side, and warns below 100 pixels per inch', () => {
+    // A 4000 × 3000 px photo on a 12 ft × 8 ft wall: 27.8 px/in across, 31.3 down; the width decides.
+    const ppi = coverPixelsPerInch({ widthPx: 4000, heightPx: 3000 }, { widthIn: 144, heightIn: 96 });
+    expect(ppi).toBeCloseTo(4000 / 144);
+    expect(lowResolutionWarning(ppi)).toBe(
+      'This picture would print at 27 pixels per inch on your wall; below 100 it looks soft. Please send a larger file if you have one.',
+    );
+    // 3 ft × 2 ft from the same photo: 111 px/in across and 125 down, sharp enough.
+    const small = coverPixelsPerInch({ widthPx: 4000, heightPx: 3000 }, { widthIn: 36, heightIn: 24 });
+    expect(small).toBeCloseTo(4000 / 36);
+    expect(lowResolutionWarning(small)).toBeNull();
+    expect(lowResolutionWarning(100)).toBeNull();
+    expect(lowResolutionWarning(99.9)).not.toBeNull();
+  });
+  it('prints a crop coarser as it zooms in', () => {
+    const walls: Wall[] = [{ widthIn: 36, heightIn: 24, openings: [] }];
+    const fit = fitCrop(walls);
+    expect(cropPixelsPerInch(fit, 4000)).toBeCloseTo(4000 / 36);
+    expect(lowResolutionWarning(cropPixelsPerInch({ ...fit, scale: fit.scale / 2 }, 4000))).not.toBeNull();
   });
 });

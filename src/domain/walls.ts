@@ -199,6 +199,27 @@ export function cropProblem(crop: Crop, walls: readonly Wall[]): string | null {
 export const cropPixelsPerInch = (crop: Crop, pictureWidthPx: number): number =>
   (crop.scale * pictureWidthPx) / PICTURE_UNITS;
 
+/** Below this a shopper's own picture prints visibly soft on a wall seen from a step away (issue 30). */
+export const MIN_PRINT_PPI = 100;
+
+/**
+ * Pixels per inch a picture prints at when it is made to cover a wall with the least zoom that fills it: the
+ * tighter of its two sides. A crop zoomed further prints coarser still (`cropPixelsPerInch`).
+ */
+export function coverPixelsPerInch(
+  picture: { widthPx: number; heightPx: number },
+  wall: { widthIn: number; heightIn: number },
+): number {
+  if (wall.widthIn <= 0 || wall.heightIn <= 0) return Infinity;
+  return Math.min(picture.widthPx / wall.widthIn, picture.heightPx / wall.heightIn);
+}
+
+/** What to tell a shopper whose own artwork would print below MIN_PRINT_PPI, or null when it is sharp enough. */
+export function lowResolutionWarning(ppi: number): string | null {
+  if (!(ppi < MIN_PRINT_PPI)) return null;
+  return `This picture would print at ${Math.floor(ppi)} pixels per inch on your wall; below ${MIN_PRINT_PPI} it looks soft. Please send a larger file if you have one.`;
+}
+
 /** One strip of a wall, numbered left to right in hanging order. */
 export interface Strip {
   number: number;

@@ -208,6 +208,8 @@ const EnvSchema = z
       z.coerce.number<string | undefined>().min(20).max(500).optional(),
     ),
     PRINT_DPI: z.coerce.number().int().min(10).max(600).default(150),
+    /** 0 turns the production-pack job off */
+    PRODUCTION_PACK_INTERVAL_MS: milliseconds(60_000),
     TRUST_PROXY: TrustProxySchema.default(['loopback']),
     SANDBOX_WEBHOOK_DELAY_MS: milliseconds(3000),
     /** 0 turns reconciliation off */
@@ -420,6 +422,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       bleedMm: e.PRINT_BLEED_MM,
       mediaWidthCm: e.PRINT_MEDIA_WIDTH_CM ?? null,
       dpi: e.PRINT_DPI,
+      packIntervalMs: e.PRODUCTION_PACK_INTERVAL_MS,
     },
     cod: {
       maxPaise: e.COD_MAX_RUPEES * 100,

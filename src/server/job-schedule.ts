@@ -74,7 +74,7 @@ export function storeJobs(config: Config): { jobs: RunnableJob[]; scheduled: Sch
       // Unconfirmed cash orders lapse after COD_CONFIRM_HOURS; within ten minutes of it is soon enough (056).
       { job: codExpiryJob, everyMs: 10 * MINUTE },
       // A paid order's pack is ready for the print room within a minute or two.
-      { job: productionPacksJob, everyMs: MINUTE },
+      { job: productionPacksJob, everyMs: config.print.packIntervalMs },
       // The sandbox carrier reports by webhook only; Shiprocket's webhook can be missed, so its parcels are asked.
       {
         job: shipmentPollJob,

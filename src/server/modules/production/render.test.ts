@@ -27,6 +27,18 @@ async function pageSizes(pdf: Buffer): Promise<number[][]> {
   return sizes;
 }
 
+/** The PDF's first image (a panel's first band, as JPEG), with a reader of its colour at a pixel. */
+async function firstJpeg(pdf: Buffer) {
+  const start = pdf.indexOf(Buffer.from([0xff, 0xd8, 0xff]));
+  const jpeg = pdf.subarray(start, pdf.indexOf(Buffer.from([0xff, 0xd9]), start) + 2);
+  const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+  const colour = (x: number, y: number) => {
+    const i = (y * info.width + x) * info.channels;
+    return (data[i] ?? 0) > 200 ? 'red' : (data[i + 2] ?? 0) > 200 ? 'blue' : 'other';
+  };
+  return { colour, width: info.width, height: info.height };
+}
+
 describe('panelLayout', () => {
   it('covers the page with overlapping panels, the last cut to the edge', () => {
     const panels = panelLayout(100, 30, 5);
@@ -70,6 +82,51 @@ describe('wallPrintPdf', () => {
     });
     expect(panels).toBe(1);
     expect((await pageSizes(pdf))[0]?.[0]).toBeCloseTo(30 * 72 + 2 * mmToPt(10), 1);
+  });
+
+  it('cuts each band of a mural from the picture where the crop puts it', async () => {
+    // Left half red, right half blue, fitted to a 40 × 20 in wall: the picture's full width across it.
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="50" height="100" fill="#f00"/>' +
+      '<rect x="50" width="50" height="100" fill="#00f"/></svg>';
+    const walls = [{ widthIn: 40, heightIn: 20, openings: [] }];
+    const { pdf } = await wallPrintPdf({
+      orderNumber: '1001',
+      wallNumber: 1,
+      walls,
+      design: {
+        kind: 'picture',
+        picture: await sharp(Buffer.from(svg)).png().toBuffer(),
+        crop: fitCrop(walls),
+      },
+      settings: { bleedMm: 0, mediaWidthCm: 200, dpi: 10 },
+    });
+    const { colour, width } = await firstJpeg(pdf);
+    expect(width).toBe(400);
+    expect([colour(190, 100), colour(210, 100)]).toEqual(['red', 'blue']);
+  });
+
+  it('hangs a half-drop’s second column half a repeat lower, from the wall’s top-left corner', async () => {
+    // A 20 in square tile, red above and blue below, on a 40 × 20 in wall: one panel, no bleed, 10 px an inch.
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="50" fill="#f00"/>' +
+      '<rect y="50" width="100" height="50" fill="#00f"/></svg>';
+    const { pdf } = await wallPrintPdf({
+      orderNumber: '1001',
+      wallNumber: 1,
+      walls: [{ widthIn: 40, heightIn: 20, openings: [] }],
+      design: {
+        kind: 'repeat',
+        tile: await sharp(Buffer.from(svg)).png().toBuffer(),
+        tileWidthCm: 50.8,
+        match: 'half-drop',
+      },
+      settings: { bleedMm: 0, mediaWidthCm: 200, dpi: 10 },
+    });
+    const { colour, width, height } = await firstJpeg(pdf);
+    expect([width, height]).toEqual([400, 200]);
+    expect([colour(50, 20), colour(50, 180)]).toEqual(['red', 'blue']);
+    expect([colour(300, 20), colour(300, 120)]).toEqual(['blue', 'red']);
   });
 });
 

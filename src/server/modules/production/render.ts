@@ -1,3 +1,8 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { cmToPt, mmToPt, PANEL_OVERLAP_CM, panelLayout, PT_PER_IN } from '../../../domain/production';
@@ -40,54 +45,165 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-const dataUri = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
+/**
+ * A large PDF written to a file as it is made and read back once: held as chunks and joined, its bytes would
+ * be in memory twice at the end (decision 068).
+ */
+async function collectThroughFile(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'wallcraft-pack-'));
+  const file = path.join(dir, 'print.pdf');
+  try {
+    await pipeline(doc, createWriteStream(file));
+    return await readFile(file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Rows of a panel rasterised at once: a 53 cm panel at 150 DPI is 3,130 px wide, so a band is about 13 MB. */
+const BAND_PX = 1024;
 
 /**
- * One panel's pixels, drawn by sharp (librsvg) from an SVG that places the design in page inches: a repeat as an
- * SVG pattern anchored at the wall's left edge (a half-drop's second column half a repeat down), a picture at
- * the crop. Only this panel's raster exists at once (decision 068).
+ * One band of a mural's panel (rows from `topIn` down, `heightPx` of them): the part of the picture under it, cut
+ * from the decoded picture with a pixel to spare and scaled to print size, then placed on white (the bleed past
+ * the picture's edge). Only this band's raster exists at once (decision 068).
  */
-async function renderPanel(
+async function pictureBand(
   print: WallPrint,
-  image: { uri: string; width: number; height: number },
-  panel: { xIn: number; widthIn: number; heightIn: number; bleedIn: number },
+  crop: Crop,
+  picture: { data: Buffer; width: number; height: number },
+  panel: { xIn: number; widthIn: number; topIn: number; heightPx: number; bleedIn: number },
 ): Promise<Buffer> {
   const { dpi } = print.settings;
   const w = Math.max(1, Math.round(panel.widthIn * dpi));
-  const h = Math.max(1, Math.round(panel.heightIn * dpi));
-  const px = (inches: number) => (inches * dpi).toFixed(3);
-  let body: string;
-  if (print.design.kind === 'repeat') {
-    const tw = print.design.tileWidthCm / 2.54;
-    const th = (tw * image.height) / image.width;
-    const halfDrop = print.design.match === 'half-drop';
-    // Anchored at the wall's left edge and top, so panel joins and strips line up with the strip plan.
-    const ox = panel.bleedIn - panel.xIn;
-    const oy = panel.bleedIn;
-    const tile = (x: number, y: number) =>
-      `<image href="${image.uri}" x="${px(x)}" y="${px(y)}" width="${px(tw)}" height="${px(th)}" preserveAspectRatio="none"/>`;
-    body =
-      `<defs><pattern id="p" patternUnits="userSpaceOnUse" x="${px(ox)}" y="${px(oy)}" width="${px(halfDrop ? tw * 2 : tw)}" height="${px(th)}">` +
-      tile(0, 0) +
-      (halfDrop ? tile(tw, th / 2) + tile(tw, -th / 2) : '') +
-      `</pattern></defs><rect width="${w}" height="${h}" fill="url(#p)"/>`;
-  } else {
-    const { crop } = print.design;
-    const outline = wallsOutline(print.walls);
-    const wall = print.walls[print.wallNumber - 1];
-    const left = outline.leftIn[print.wallNumber - 1] ?? 0;
-    const size = PICTURE_UNITS / crop.scale;
-    const x = -crop.x / crop.scale - left + panel.bleedIn - panel.xIn;
-    const y = -crop.y / crop.scale - (outline.heightIn - (wall?.heightIn ?? 0)) + panel.bleedIn;
-    body =
-      `<rect width="${w}" height="${h}" fill="#ffffff"/>` +
-      `<image href="${image.uri}" x="${px(x)}" y="${px(y)}" width="${px(size)}" height="${px(size)}" preserveAspectRatio="none"/>`;
-  }
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
-  return sharp(Buffer.from(svg), { limitInputPixels: false })
-    .flatten({ background: '#ffffff' })
+  const h = panel.heightPx;
+  const outline = wallsOutline(print.walls);
+  const wall = print.walls[print.wallNumber - 1];
+  const left = outline.leftIn[print.wallNumber - 1] ?? 0;
+  // Picture pixels per inch of wall, and the band's top-left corner in picture pixels.
+  const perIn = (crop.scale * picture.width) / PICTURE_UNITS;
+  const sx = (crop.x * picture.width) / PICTURE_UNITS + (left + panel.xIn - panel.bleedIn) * perIn;
+  const sy =
+    (crop.y * picture.width) / PICTURE_UNITS +
+    (outline.heightIn - (wall?.heightIn ?? 0) + panel.topIn - panel.bleedIn) * perIn;
+  const toPrint = dpi / perIn;
+  const x0 = Math.max(0, Math.floor(sx) - 1);
+  const y0 = Math.max(0, Math.floor(sy) - 1);
+  const x1 = Math.min(picture.width, Math.ceil(sx + w / toPrint) + 1);
+  const y1 = Math.min(picture.height, Math.ceil(sy + h / toPrint) + 1);
+  const white = { r: 255, g: 255, b: 255 };
+  const band = sharp({ create: { width: w, height: h, channels: 3, background: white } });
+  if (x1 <= x0 || y1 <= y0) return band.jpeg({ quality: 88 }).toBuffer();
+  // The cut region at print size, and where it lands on the band (sub-pixel exact to within one print pixel).
+  const scaled = { width: Math.round((x1 - x0) * toPrint), height: Math.round((y1 - y0) * toPrint) };
+  const at = { left: Math.round((x0 - sx) * toPrint), top: Math.round((y0 - sy) * toPrint) };
+  const keep = {
+    left: Math.max(0, -at.left),
+    top: Math.max(0, -at.top),
+    width: Math.min(scaled.width, w - at.left) - Math.max(0, -at.left),
+    height: Math.min(scaled.height, h - at.top) - Math.max(0, -at.top),
+  };
+  if (keep.width <= 0 || keep.height <= 0) return band.jpeg({ quality: 88 }).toBuffer();
+  const part = await sharp(picture.data, {
+    raw: { width: picture.width, height: picture.height, channels: 3 },
+  })
+    .extract({ left: x0, top: y0, width: x1 - x0, height: y1 - y0 })
+    // Upscaled some 30 times: cubic is as smooth as Lanczos here, at a fraction of its cost.
+    .resize(scaled.width, scaled.height, { fit: 'fill', kernel: 'cubic' })
+    .extract(keep)
+    .raw()
+    .toBuffer();
+  return band
+    .composite([
+      {
+        input: part,
+        raw: { width: keep.width, height: keep.height, channels: 3 },
+        left: Math.max(0, at.left),
+        top: Math.max(0, at.top),
+      },
+    ])
     .jpeg({ quality: 88 })
     .toBuffer();
+}
+
+/**
+ * The most a repeat tile's raster may hold. A 53 cm tile at 150 DPI is 3,130 px square (29 MB); a scene's 240 cm
+ * tile would be 14,173 px (600 MB), so it is rastered coarser and each band scaled up to print size.
+ */
+const TILE_BUDGET_BYTES = 96 * 2 ** 20;
+
+interface TileRaster {
+  data: Buffer;
+  width: number;
+  height: number;
+  /** pixels per inch of wall it is rastered at: the print's DPI, or less within the budget */
+  ppi: number;
+}
+
+/** The repeat tile at its true size on the wall, once per print file, as raw RGB rows to copy bands from. */
+async function tileRaster(design: Extract<Design, { kind: 'repeat' }>, dpi: number): Promise<TileRaster> {
+  const meta = await sharp(design.tile).metadata();
+  const widthIn = design.tileWidthCm / 2.54;
+  const heightIn = (widthIn * (meta.height ?? 1)) / (meta.width ?? 1);
+  const ppi = Math.min(dpi, Math.sqrt(TILE_BUDGET_BYTES / (3 * widthIn * heightIn)));
+  const width = Math.max(1, Math.round(widthIn * ppi));
+  const height = Math.max(1, Math.round(heightIn * ppi));
+  const data = await sharp(design.tile)
+    .flatten({ background: '#ffffff' })
+    .resize(width, height, { fit: 'fill' })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  return { data, width, height, ppi };
+}
+
+const mod = (n: number, m: number) => ((n % m) + m) % m;
+
+/**
+ * One band of a repeat, copied row by row from the tile raster: anchored at the wall's top-left corner, a
+ * half-drop's odd columns half a repeat lower, as the strip plan hangs them. `leftIn`/`topIn` are the band's
+ * corner from the wall's (negative in the bleed); the size is in the raster's pixels.
+ */
+function repeatBand(
+  tile: TileRaster,
+  halfDrop: boolean,
+  band: { leftIn: number; topIn: number; width: number; height: number },
+): Buffer {
+  const out = Buffer.allocUnsafe(band.width * band.height * 3);
+  const x0 = Math.round(band.leftIn * tile.ppi);
+  const y0 = Math.round(band.topIn * tile.ppi);
+  const half = Math.round(tile.height / 2);
+  for (let row = 0; row < band.height; row += 1) {
+    for (let col = 0; col < band.width;) {
+      const x = x0 + col;
+      const column = Math.floor(x / tile.width);
+      const tx = x - column * tile.width;
+      const ty = mod(y0 + row - (halfDrop && mod(column, 2) === 1 ? half : 0), tile.height);
+      const run = Math.min(tile.width - tx, band.width - col);
+      const from = (ty * tile.width + tx) * 3;
+      tile.data.copy(out, (row * band.width + col) * 3, from, from + run * 3);
+      col += run;
+    }
+  }
+  return out;
+}
+
+async function repeatBandJpeg(
+  tile: TileRaster,
+  halfDrop: boolean,
+  dpi: number,
+  band: { leftIn: number; topIn: number; widthIn: number; heightPx: number },
+): Promise<Buffer> {
+  const width = Math.max(1, Math.round(band.widthIn * dpi));
+  const raster = {
+    width: Math.max(1, Math.round(band.widthIn * tile.ppi)),
+    height: Math.max(1, Math.round((band.heightPx / dpi) * tile.ppi)),
+  };
+  const pixels = repeatBand(tile, halfDrop, { ...band, ...raster });
+  let image = sharp(pixels, { raw: { ...raster, channels: 3 } });
+  if (raster.width !== width || raster.height !== band.heightPx)
+    image = image.resize(width, band.heightPx, { fit: 'fill' });
+  return image.jpeg({ quality: 88 }).toBuffer();
 }
 
 function registrationMark(doc: PDFKit.PDFDocument, x: number, y: number, r: number): void {
@@ -116,22 +232,45 @@ export async function wallPrintPdf(print: WallPrint): Promise<{ pdf: Buffer; pan
   const width = wall.widthIn * PT_PER_IN + 2 * bleed;
   const height = wall.heightIn * PT_PER_IN + 2 * bleed;
   const panels = panelLayout(width, cmToPt(print.settings.mediaWidthCm), cmToPt(PANEL_OVERLAP_CM));
-  const source = print.design.kind === 'repeat' ? print.design.tile : print.design.picture;
-  const png = await sharp(source).png().toBuffer({ resolveWithObject: true });
-  const image = { uri: dataUri(png.data), width: png.info.width, height: png.info.height };
+  const { dpi } = print.settings;
+  const { design } = print;
+  // A repeat is copied from one raster of its tile; a mural's picture is decoded once (1200 px square is 4 MB of
+  // RGB) and each band cuts its own part from it.
+  const source =
+    design.kind === 'picture'
+      ? {
+          kind: design.kind,
+          crop: design.crop,
+          picture: await sharp(design.picture)
+            .flatten({ background: '#ffffff' })
+            .removeAlpha()
+            .raw()
+            .toBuffer({ resolveWithObject: true })
+            .then(({ data, info }) => ({ data, width: info.width, height: info.height })),
+        }
+      : { kind: design.kind, tile: await tileRaster(design, dpi), halfDrop: design.match === 'half-drop' };
 
   const doc = new PDFDocument({ size: [width, height], margin: 0, autoFirstPage: true, compress: true });
   doc.info.Title = `Order ${print.orderNumber} wall ${print.wallNumber}: ${panels.length} panels`;
-  const done = collect(doc);
+  const done = collectThroughFile(doc);
   const bleedIn = bleed / PT_PER_IN;
+  const rows = Math.max(1, Math.round((height / PT_PER_IN) * dpi));
   for (const panel of panels) {
-    const jpeg = await renderPanel(print, image, {
-      xIn: panel.x / PT_PER_IN,
-      widthIn: panel.width / PT_PER_IN,
-      heightIn: height / PT_PER_IN,
-      bleedIn,
-    });
-    doc.image(jpeg, panel.x, 0, { width: panel.width, height });
+    // Top to bottom in bands, each placed at its own rows: together they are the panel at 1:1.
+    for (let top = 0; top < rows; top += BAND_PX) {
+      const heightPx = Math.min(BAND_PX, rows - top);
+      const band = { xIn: panel.x / PT_PER_IN, widthIn: panel.width / PT_PER_IN, topIn: top / dpi, heightPx };
+      const jpeg =
+        source.kind === 'picture'
+          ? await pictureBand(print, source.crop, source.picture, { ...band, bleedIn })
+          : await repeatBandJpeg(source.tile, source.halfDrop, dpi, {
+              ...band,
+              leftIn: band.xIn - bleedIn,
+              topIn: band.topIn - bleedIn,
+            });
+      const y = (top / rows) * height;
+      doc.image(jpeg, panel.x, y, { width: panel.width, height: (heightPx / rows) * height });
+    }
   }
   // Marks and labels after the pictures, so the later panels' overlap never covers them.
   const mark = Math.min(bleed * 0.6, 24);

@@ -664,7 +664,11 @@ function OrderBody({
                     className="mt-0.5"
                   />
                   {(item.walls || item.crop) && item.id && (
-                    <ProductionPackPanel orderId={order.id} itemId={item.id} />
+                    <ProductionPackPanel
+                      orderId={order.id}
+                      itemId={item.id}
+                      due={order.status === 'paid' || order.status === 'processing'}
+                    />
                   )}
                   {item.awaitingStock && (
                     <Badge tone="danger" className="mt-1">

@@ -16,14 +16,26 @@ const base = (orderId: string, itemId: string) =>
 const NEXT = { queued: 'printed', printed: 'packed', packed: null } as const;
 
 /** One line's pack: its files to download and its next production step. */
-export function ProductionPackPanel({ orderId, itemId }: { orderId: string; itemId: string }) {
+export function ProductionPackPanel({
+  orderId,
+  itemId,
+  due,
+}: {
+  orderId: string;
+  itemId: string;
+  /** the order is paid, so the job will make this line a pack (decision 068) */
+  due: boolean;
+}) {
   const queryClient = useQueryClient();
   const packs = useQuery({
     queryKey: packsKey(orderId),
     queryFn: () => api<ProductionPack[]>(`/admin/orders/${encodeURIComponent(orderId)}/production`),
-    // The job makes a pack within a minute of payment: look again until it is there.
-    refetchInterval: (query) =>
-      query.state.data?.some((p) => p.status === 'pending' || p.status === 'rendering') ? 10_000 : false,
+    // The job makes a pack within a minute of payment: look again until it is there. Before the job's first
+    // sweep this line has no pack at all, and that is waiting too, not done.
+    refetchInterval: (query) => {
+      const mine = query.state.data?.find((p) => p.orderItemId === itemId);
+      return (!mine && due) || mine?.status === 'pending' || mine?.status === 'rendering' ? 5_000 : false;
+    },
   });
   const move = useMutation({
     mutationFn: (step: 'printed' | 'packed') =>
@@ -35,7 +47,14 @@ export function ProductionPackPanel({ orderId, itemId }: { orderId: string; item
     onError: (error) => toast.error(errorMessage(error, 'Could not move the production step')),
   });
   const pack = packs.data?.find((p) => p.orderItemId === itemId);
-  if (!pack) return null;
+  if (!pack) {
+    if (!due || !packs.data) return null;
+    return (
+      <p data-testid="production-pack" className="mt-2 rounded-md bg-sand-50 p-2 text-xs text-ink-soft">
+        Production pack: <strong className="text-ink">queued</strong>
+      </p>
+    );
+  }
   const next = NEXT[pack.step];
   return (
     <div data-testid="production-pack" className="mt-2 rounded-md bg-sand-50 p-2 text-xs text-ink-soft">

@@ -6,6 +6,7 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { ACCEPTED_IMAGE_TYPES, IMAGE_RULE, MAX_UPLOAD_BYTES } from '../../../../domain/http';
+import { coverPixelsPerInch, lowResolutionWarning } from '../../../../domain/walls';
 import { useUploadInspiration } from '../api/upload-inspiration';
 import { INSPIRATION_SAMPLES } from '../content';
 import { StudioPhoto } from './studio-photo';
@@ -24,15 +25,30 @@ export interface InspirationPickerProps {
   /** given the current list, returns the next: uploads finish later, so they must not overwrite a newer list */
   onChange: (update: (images: string[]) => string[]) => void;
   onUploadingChange: (uploading: boolean) => void;
+  /** the wall the request is for, to warn when the shopper's own picture would print soft on it */
+  wall?: { widthIn: number; heightIn: number } | null;
 }
 
-export function InspirationPicker({ images, onChange, onUploadingChange }: InspirationPickerProps) {
+/** The file's own pixels, before the store scales its copy down: what a print could be made from. */
+async function pixelSize(file: File): Promise<{ widthPx: number; heightPx: number } | null> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { widthPx: bitmap.width, heightPx: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return null;
+  }
+}
+
+export function InspirationPicker({ images, onChange, onUploadingChange, wall }: InspirationPickerProps) {
   const inputId = useId();
   const statusId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const inFlight = useRef(0);
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [sizes, setSizes] = useState<Record<string, { widthPx: number; heightPx: number }>>({});
   const upload = useUploadInspiration();
   const uploads = images.filter((url) => !SAMPLE_URLS.has(url));
   const room = MAX_INSPIRATION_IMAGES - images.length - pending.length;
@@ -76,7 +92,8 @@ export function InspirationPicker({ images, onChange, onUploadingChange }: Inspi
     await Promise.all(
       batch.map(async ({ file, key, preview }) => {
         try {
-          const { url } = await upload.mutateAsync(file);
+          const [{ url }, size] = await Promise.all([upload.mutateAsync(file), pixelSize(file)]);
+          if (size) setSizes((known) => ({ ...known, [url]: size }));
           onChange((list) => [...list, url]);
         } catch (err) {
           setError(err instanceof ApiError ? err.message : 'The upload failed. Please try again.');
@@ -176,6 +193,18 @@ export function InspirationPicker({ images, onChange, onUploadingChange }: Inspi
             ))}
           </ul>
         )}
+        {wall &&
+          uploads.map((url, index) => {
+            const size = sizes[url];
+            const warning = size ? lowResolutionWarning(coverPixelsPerInch(size, wall)) : null;
+            return (
+              warning && (
+                <p key={url} data-testid="low-resolution" className="mt-2 text-xs text-danger">
+                  Uploaded image {index + 1} ({size?.widthPx} × {size?.heightPx} px): {warning}
+                </p>
+              )
+            );
+          })}
 
         <input
           ref={fileInput}

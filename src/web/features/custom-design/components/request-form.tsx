@@ -280,6 +280,11 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
                   })
                 }
                 onUploadingChange={setUploading}
+                wall={
+                  area > 0
+                    ? { widthIn: (toNumber(width) ?? 0) * 12, heightIn: (toNumber(height) ?? 0) * 12 }
+                    : null
+                }
               />
             </>
           )}

@@ -311,7 +311,9 @@ export function PurchasePanel({ product }: { product: Product }) {
       <ProductActions product={product} line={line} blockedReason={blockedReason} />
       <WallPreviewButton
         {...{ product, material, widthIn: width, heightIn: height }}
+        room={room && !roomProblem ? { walls: room, crop } : undefined}
         onUseSize={onSizeChange}
+        onUseCrop={setCrop}
       />
       <NearViewport height={196} testId="sample-order-slot">
         <SampleOrder product={product} material={material} />

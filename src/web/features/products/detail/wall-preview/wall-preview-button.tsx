@@ -1,6 +1,7 @@
 import { Frame } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import type { Crop } from '../../../../../domain/walls';
 import type { WallPreviewStart } from './wall-preview-viewer';
 
 // The viewer, twgl.js and its shaders load on the first press, so the product page's first load stays small.
@@ -10,10 +11,11 @@ const WallPreviewViewer = lazy(() =>
 
 interface WallPreviewButtonProps extends WallPreviewStart {
   onUseSize: (size: { width: number; height: number }) => void;
+  onUseCrop?: (crop: Crop) => void;
 }
 
 /** 'See it on your wall' on the product page. */
-export function WallPreviewButton({ onUseSize, ...start }: WallPreviewButtonProps) {
+export function WallPreviewButton({ onUseSize, onUseCrop, ...start }: WallPreviewButtonProps) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const show = () => {
@@ -34,7 +36,15 @@ export function WallPreviewButton({ onUseSize, ...start }: WallPreviewButtonProp
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <WallPreviewViewer {...start} open={open} onOpenChange={setOpen} onUseSize={onUseSize} />
+          <WallPreviewViewer
+            // Opened again after the walls or crop changed on the page, it starts from them afresh.
+            key={JSON.stringify(start.room ?? null)}
+            {...start}
+            open={open}
+            onOpenChange={setOpen}
+            onUseSize={onUseSize}
+            onUseCrop={onUseCrop}
+          />
         </Suspense>
       )}
     </>

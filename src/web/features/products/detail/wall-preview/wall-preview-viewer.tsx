@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
-import { Camera, Check, Download, Heart, Ruler, ShoppingBag, X } from 'lucide-react';
+import { Camera, Check, Crop as CropIcon, Download, Heart, Ruler, ShoppingBag, X } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { formatINR } from '../../../../../domain/format';
 import { isMaterial, offeredMaterials, type Material } from '../../../../../domain/pricing';
 import type { Product } from '../../../../../domain/product';
 import type { RoomPhoto, WallCorners } from '../../../../../domain/wall-preview';
+import { cropView, formatLength, PICTURE_UNITS, type Crop, type Wall } from '../../../../../domain/walls';
 import { Button } from '../../../../components/ui/button';
 import { IconButton } from '../../../../components/ui/icon-button';
 import { errorMessage } from '../../../../lib/api-client';
@@ -17,6 +18,7 @@ import { useCart } from '../../../../app/cart-context';
 import { useRelatedProducts } from '../api/get-recommendations';
 import { inputClass, labelClass } from '../../../../components/ui/field-classes';
 import { InchesInput } from '../components/inches-input';
+import { CropEditor, useLengthUnit } from '../components/room-walls';
 import { groupTitleClass } from '../components/section-heading';
 import { useIsLoggedIn } from '../use-is-logged-in';
 import type { InchesField } from '../wall-size';
@@ -37,12 +39,16 @@ export interface WallPreviewStart {
   material: Material | null;
   widthIn: number;
   heightIn: number;
+  /** the walls the shopper measured on the page, and a mural's crop over them (decision 067) */
+  room?: { walls: Wall[]; crop: Crop | null };
 }
 
 interface WallPreviewViewerProps extends WallPreviewStart {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onUseSize: (size: { width: number; height: number }) => void;
+  /** takes the crop placed here back to the page */
+  onUseCrop?: (crop: Crop) => void;
 }
 
 type Source = { kind: 'room'; room: RoomPhoto } | { kind: 'own'; url: string; name: string };
@@ -87,13 +93,28 @@ function useBitmap(url: string | null) {
 }
 
 /** 'See it on your wall': a full-screen viewer that tiles the design across a marked wall at its true scale. */
-export function WallPreviewViewer({ open, onOpenChange, onUseSize, ...start }: WallPreviewViewerProps) {
+export function WallPreviewViewer({
+  open,
+  onOpenChange,
+  onUseSize,
+  onUseCrop,
+  ...start
+}: WallPreviewViewerProps) {
   const ids = useId();
   const rooms = useRooms();
   const related = useRelatedProducts(start.product.id);
+  // The page's room: one of its walls on the photo at a time, a mural's part of the picture on it (decision 067).
+  // Those walls and that crop are this product's, so the viewer offers no other design meanwhile.
+  const roomWalls = start.room?.walls ?? null;
+  const [wallIndex, setWallIndex] = useState(0);
+  const [crop, setCrop] = useState<Crop | null>(start.room?.crop ?? null);
+  const [unit] = useLengthUnit();
   const designs = useMemo(
-    () => [start.product, ...(related.data ?? []).filter((p) => p.id !== start.product.id)],
-    [start.product, related.data],
+    () =>
+      roomWalls
+        ? [start.product]
+        : [start.product, ...(related.data ?? []).filter((p) => p.id !== start.product.id)],
+    [start.product, related.data, roomWalls],
   );
   const [design, setDesign] = useState<Product>(start.product);
   const [color, setColor] = useState<string | null>(start.product.colors[0] ?? null);
@@ -120,14 +141,22 @@ export function WallPreviewViewer({ open, onOpenChange, onUseSize, ...start }: W
   const roomFront = useBitmap(room?.front ?? null);
   const photo = source?.kind === 'own' ? ownPhoto : roomPhoto;
   const roomWall = room?.wallIn ?? null;
-  const width: InchesField = typedSize?.width ?? roomWall?.width ?? start.widthIn;
-  const height: InchesField = typedSize?.height ?? roomWall?.height ?? start.heightIn;
+  const measured = roomWalls?.[wallIndex] ?? null;
+  const width: InchesField = measured?.widthIn ?? typedSize?.width ?? roomWall?.width ?? start.widthIn;
+  const height: InchesField = measured?.heightIn ?? typedSize?.height ?? roomWall?.height ?? start.heightIn;
   const setWidth = (next: InchesField) => setTypedSize({ width: next, height });
   const setHeight = (next: InchesField) => setTypedSize({ width, height: next });
   const front = source?.kind === 'own' ? null : roomFront;
 
   const tileInfo = useWallTile(design.id);
-  const tile = useBitmap(tileInfo.data?.image ?? null);
+  const repeatTile = useBitmap(tileInfo.data?.image ?? null);
+  // A placed mural is drawn from its own picture, the one the crop was made on, not from the repeat tile.
+  const picture = useBitmap(roomWalls && crop ? (start.product.images[0] ?? null) : null);
+  const placed = useMemo(
+    () => (roomWalls && crop ? cropView(roomWalls, crop).walls[wallIndex] : undefined),
+    [roomWalls, crop, wallIndex],
+  );
+  const tile = placed ? picture : repeatTile;
 
   // The shopper's photo never leaves the browser unless they save the preview; its URL is let go with it.
   useEffect(() => {
@@ -169,16 +198,21 @@ export function WallPreviewViewer({ open, onOpenChange, onUseSize, ...start }: W
   const widthIn = width === '' ? 0 : width;
   const heightIn = height === '' ? 0 : height;
   const repeatCm = tileInfo.data?.repeatCm ?? 0;
+  const offset = useMemo(
+    () => (placed ? { x: placed.x / PICTURE_UNITS, y: placed.y / PICTURE_UNITS } : undefined),
+    [placed],
+  );
   const repeats = useMemo(() => {
+    if (placed) return { x: placed.width / PICTURE_UNITS, y: placed.height / PICTURE_UNITS };
     if (!tile || repeatCm <= 0) return { x: 1, y: 1 };
     const repeatHeightCm = repeatCm * (tile.height / tile.width);
     return {
       x: Math.max(0.01, (widthIn * CM_PER_INCH) / repeatCm),
       y: Math.max(0.01, (heightIn * CM_PER_INCH) / repeatHeightCm),
     };
-  }, [tile, repeatCm, widthIn, heightIn]);
+  }, [placed, tile, repeatCm, widthIn, heightIn]);
 
-  const wall = { material, installation: true, widthIn, heightIn };
+  const wall = { material, installation: true, widthIn, heightIn, walls: roomWalls ?? undefined, crop };
   const price = wallPrice(design, wall);
   const blocked = widthIn === 0 || heightIn === 0;
 
@@ -196,7 +230,9 @@ export function WallPreviewViewer({ open, onOpenChange, onUseSize, ...start }: W
         quantity: wallQuantity(design, wall),
         selectedColor: color,
         selectedMaterial: design.kind === 'rolls' ? null : material,
-        customDimensions: design.kind === 'rolls' ? null : { width: widthIn, height: heightIn },
+        customDimensions: design.kind === 'rolls' || roomWalls ? null : { width: widthIn, height: heightIn },
+        walls: roomWalls,
+        crop,
         installation: true,
       });
       setAdded(true);
@@ -278,6 +314,7 @@ export function WallPreviewViewer({ open, onOpenChange, onUseSize, ...start }: W
                   corners={corners}
                   onCornersChange={setCorners}
                   repeats={repeats}
+                  offset={offset}
                   onRenderer={setRenderer}
                 />
               ) : (
@@ -285,8 +322,10 @@ export function WallPreviewViewer({ open, onOpenChange, onUseSize, ...start }: W
               )}
             </div>
             <p className="px-4 pb-3 text-[13px] text-ivory/75">
-              Drag the four corners onto your wall’s corners. The design is drawn at its true size:{' '}
-              {repeatCm > 0 ? `one repeat is ${repeatCm.toFixed(1)} cm wide` : 'loading its repeat'}.
+              Drag the four corners onto your wall’s corners.{' '}
+              {placed
+                ? `Wall ${wallIndex + 1} shows its part of the picture, as placed for your walls.`
+                : `The design is drawn at its true size: ${repeatCm > 0 ? `one repeat is ${repeatCm.toFixed(1)} cm wide` : 'loading its repeat'}.`}
             </p>
           </div>
 
@@ -375,16 +414,48 @@ export function WallPreviewViewer({ open, onOpenChange, onUseSize, ...start }: W
                 )}
               </div>
 
-              <div className="grid grid-cols-2 gap-3">
-                {sizeField('Width', width, setWidth)}
-                {sizeField('Height', height, setHeight)}
-              </div>
+              {roomWalls ? (
+                <fieldset>
+                  <legend className={groupTitleClass}>Your walls</legend>
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    {roomWalls.map((w, i) => (
+                      <button
+                        key={i}
+                        type="button"
+                        aria-pressed={i === wallIndex}
+                        onClick={() => setWallIndex(i)}
+                        className={clsx(
+                          'rounded-full border px-3 py-1.5 text-sm tabular-nums',
+                          i === wallIndex ? 'border-gold-dark bg-gold/10' : 'border-sand-300',
+                        )}
+                      >
+                        Wall {i + 1} · {formatLength(w.widthIn, unit)} × {formatLength(w.heightIn, unit)}
+                      </button>
+                    ))}
+                  </div>
+                </fieldset>
+              ) : (
+                <div className="grid grid-cols-2 gap-3">
+                  {sizeField('Width', width, setWidth)}
+                  {sizeField('Height', height, setHeight)}
+                </div>
+              )}
+              {roomWalls && crop && start.product.images[0] && (
+                <CropEditor
+                  image={start.product.images[0]}
+                  walls={roomWalls}
+                  crop={crop}
+                  onChange={setCrop}
+                />
+              )}
 
               <div className="flex items-baseline justify-between gap-3 rounded-card bg-sand-50 px-4 py-3">
                 <span className="text-sm text-ink-soft">
                   {design.kind === 'rolls'
                     ? `${wallQuantity(design, wall)} rolls for this wall`
-                    : 'Price for this wall'}
+                    : roomWalls
+                      ? 'Price for your walls'
+                      : 'Price for this wall'}
                 </span>
                 <span
                   data-testid="wall-price"
@@ -415,18 +486,33 @@ export function WallPreviewViewer({ open, onOpenChange, onUseSize, ...start }: W
                   {!design.inStock ? 'Out of Stock' : added ? 'Added to Cart' : 'Add to Cart'}
                 </Button>
                 <div className="grid grid-cols-2 gap-2.5">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={blocked || design.id !== start.product.id}
-                    onClick={() => {
-                      onUseSize({ width: widthIn, height: heightIn });
-                      onOpenChange(false);
-                    }}
-                    icon={<Ruler aria-hidden className="size-4" />}
-                  >
-                    Use this wall size
-                  </Button>
+                  {roomWalls ? (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={!crop || !onUseCrop}
+                      onClick={() => {
+                        if (crop) onUseCrop?.(crop);
+                        onOpenChange(false);
+                      }}
+                      icon={<CropIcon aria-hidden className="size-4" />}
+                    >
+                      Use this placement
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={blocked || design.id !== start.product.id}
+                      onClick={() => {
+                        onUseSize({ width: widthIn, height: heightIn });
+                        onOpenChange(false);
+                      }}
+                      icon={<Ruler aria-hidden className="size-4" />}
+                    >
+                      Use this wall size
+                    </Button>
+                  )}
                   <Button
                     variant="secondary"
                     size="sm"

@@ -3,6 +3,7 @@ import { lineOptions, linePriceOf } from '../../../../../domain/line';
 import type { Material } from '../../../../../domain/pricing';
 import type { Product } from '../../../../../domain/product';
 import { planRolls } from '../../../../../domain/roll-calculator';
+import type { Crop, Wall } from '../../../../../domain/walls';
 
 export interface WallChoice {
   material: Material | null;
@@ -10,6 +11,9 @@ export interface WallChoice {
   /** the marked wall, in whole inches like the product page's fields */
   widthIn: number;
   heightIn: number;
+  /** the room the page measured, priced wall by wall as the line is (decision 067) */
+  walls?: Wall[];
+  crop?: Crop | null;
 }
 
 /** Rolls to cover the wall with the spare we suggest on the product page; a custom-fit wall is one piece. */
@@ -26,7 +30,9 @@ export function wallPrice(product: Product, wall: WallChoice): number {
   const options = lineOptions(product, {
     selectedMaterial: wall.material,
     installation: wall.installation,
-    customDimensions: { width: wall.widthIn, height: wall.heightIn },
+    customDimensions: wall.walls ? null : { width: wall.widthIn, height: wall.heightIn },
+    walls: wall.walls ?? null,
+    crop: wall.crop ?? null,
   });
   return linePriceOf(product, { ...options, quantity: wallQuantity(product, wall) }).amount;
 }

@@ -26,6 +26,7 @@ uniform sampler2D u_tile;
 uniform mat3 u_toWall;
 uniform vec2 u_size;
 uniform vec2 u_repeats;
+uniform vec2 u_offset;
 uniform float u_lumRef;
 uniform float u_hasFront;
 out vec4 outColor;
@@ -38,7 +39,7 @@ void main() {
   vec2 fw = max(fwidth(uv), vec2(1e-6));
   vec2 edge = clamp(uv / fw + 0.5, 0.0, 1.0) * clamp((1.0 - uv) / fw + 0.5, 0.0, 1.0);
   float cover = edge.x * edge.y * step(0.0, q.z);
-  vec3 paper = texture(u_tile, uv * u_repeats).rgb;
+  vec3 paper = texture(u_tile, u_offset + uv * u_repeats).rgb;
   float lum = dot(photo, vec3(0.2126, 0.7152, 0.0722));
   vec3 lit = paper * clamp(lum / u_lumRef, 0.0, 1.3);
   vec3 color = mix(photo, lit, cover);
@@ -50,6 +51,11 @@ export interface WallScene {
   corners: WallCorners;
   /** repeats across and down the marked wall */
   repeats: { x: number; y: number };
+  /**
+   * where the wall's top-left corner samples the image, in image widths and heights: a mural's crop (decision
+   * 067) shows one part of its picture, a repeat starts at 0
+   */
+  offset?: { x: number; y: number };
 }
 
 /** Whether this browser can draw the preview at all (WebGL 2: non-power-of-two repeating textures). */
@@ -163,6 +169,7 @@ export class WallRenderer {
       ],
       u_size: [this.canvas.width, this.canvas.height],
       u_repeats: [scene.repeats.x, scene.repeats.y],
+      u_offset: [scene.offset?.x ?? 0, scene.offset?.y ?? 0],
       u_lumRef: this.lumRef,
     });
     drawBufferInfo(gl, this.quad);

@@ -14,6 +14,7 @@ interface WallStageProps {
   corners: WallCorners;
   onCornersChange: (corners: WallCorners) => void;
   repeats: WallScene['repeats'];
+  offset?: WallScene['offset'];
   onRenderer: (renderer: WallRenderer | null) => void;
 }
 
@@ -34,6 +35,7 @@ export function WallStage({
   corners,
   onCornersChange,
   repeats,
+  offset,
   onRenderer,
 }: WallStageProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -66,8 +68,8 @@ export function WallStage({
     if (tile) rendererRef.current?.setTile(tile);
   }, [tile]);
   useEffect(() => {
-    rendererRef.current?.setScene({ corners, repeats });
-  }, [corners, repeats]);
+    rendererRef.current?.setScene({ corners, repeats, offset });
+  }, [corners, repeats, offset]);
 
   const width = photo?.width ?? 4;
   const height = photo?.height ?? 3;
@@ -135,6 +137,8 @@ export function WallStage({
         data-testid="wall-canvas"
         data-repeats-x={repeats.x.toFixed(3)}
         data-repeats-y={repeats.y.toFixed(3)}
+        data-offset-x={(offset?.x ?? 0).toFixed(3)}
+        data-offset-y={(offset?.y ?? 0).toFixed(3)}
         aria-label="Your wall with the design on it"
         role="img"
         className={clsx('block size-full rounded-lg bg-ink/40', !photo && 'animate-pulse')}
