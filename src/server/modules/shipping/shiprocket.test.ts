@@ -5,6 +5,7 @@ import { createShiprocketHttpFake } from '../../test/shiprocket-http-fake';
 import { createAdminTestApp, type AdminTestApp } from '../../test/store-fixtures';
 import { useCarrier } from './carrier';
 import { createShiprocketCarrier, shiprocketTime } from './providers/shiprocket';
+import { orderLinkToken } from '../orders/link';
 
 const SETTINGS = {
   email: 'api@wallcraft.test',
@@ -134,6 +135,51 @@ describe('Shiprocket, against its recorded HTTP', () => {
     const [shipment] = await t.db.select().from(shipments).where(eq(shipments.orderId, orderId));
     expect(shipment?.statusAt?.toISOString()).toBe('2026-11-28T08:35:10.000Z');
     expect((await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status).toBe('delivered');
+  });
+
+  it("sends a re-attempt with the customer's correction, and a return, through Action NDR", async () => {
+    const customer = await t.createCustomer('Kavya');
+    const booked = async () => {
+      const order = await t.createOrder({
+        userId: customer.id,
+        items: [{ productId: t.products[0]!.id, name: 'Palm Court', quantity: 1, lineTotalPaise: 120_000 }],
+      });
+      const res = await t.call('POST', `/api/admin/orders/${order.id}/shipments`);
+      const { awb: parcel } = res.json();
+      await webhook({ awb: parcel, current_status: 'UNDELIVERED', current_timestamp: '28 11 2026 16:00:00' });
+      const [row] = await t.db.select().from(shipments).where(eq(shipments.orderId, order.id));
+      expect(row?.ndrOpen).toBe(true);
+      return { orderId: order.id, awb: parcel as string, shipmentId: row!.id };
+    };
+
+    const first = await booked();
+    const token = orderLinkToken(t.config.orderLinkSecret, first.orderId);
+    const corrected = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${first.orderId}/delivery-correction?token=${token}`,
+      payload: { phone: '98450 12345', address: 'Flat 4B, Lakeview Residency, 12th Main' },
+    });
+    expect(corrected.statusCode).toBe(200);
+    const before = http.requests.length;
+    expect(
+      (await t.call('POST', `/api/admin/delivery-problems/${first.shipmentId}`, { action: 'reattempt' }))
+        .statusCode,
+    ).toBe(200);
+    const sent = http.requests.slice(before);
+    expect(sent.map((r) => [r.method, r.path])).toEqual([['POST', `/ndr/${first.awb}/action`]]);
+    expect(sent[0]?.body).toEqual({
+      action: 're-attempt',
+      comments: 'Please attempt delivery again',
+      phone: '9845012345',
+      address1: 'Flat 4B, Lakeview Residency, 12th Main',
+    });
+
+    const second = await booked();
+    const mark = http.requests.length;
+    await t.call('POST', `/api/admin/delivery-problems/${second.shipmentId}`, { action: 'return' });
+    expect(http.requests.slice(mark).map((r) => r.body)).toEqual([
+      { action: 'return', comments: 'Return to origin' },
+    ]);
   });
 
   it('reads tracking scans for polling, in IST, oldest first', async () => {
