@@ -186,6 +186,26 @@ export const DEFAULT_PARCEL = {
   customised: { weightG: 1500, lengthCm: 65, breadthCm: 15, heightCm: 15 },
 } as const satisfies Record<'rolls' | 'customised', Parcel>;
 
+/** The stored sizes of a product, in the columns' own names. */
+export interface ProductShipSizes {
+  kind: 'rolls' | 'customised';
+  shipWeightG: number | null;
+  shipLengthCm: number | null;
+  shipBreadthCm: number | null;
+  shipHeightCm: number | null;
+}
+
+/** A product's parcel for one unit: its own sizes where staff set them, its kind's default otherwise. */
+export function productParcel(product: ProductShipSizes | null): Parcel {
+  const fallback = DEFAULT_PARCEL[product?.kind ?? 'customised'];
+  return {
+    weightG: product?.shipWeightG ?? fallback.weightG,
+    lengthCm: product?.shipLengthCm ?? fallback.lengthCm,
+    breadthCm: product?.shipBreadthCm ?? fallback.breadthCm,
+    heightCm: product?.shipHeightCm ?? fallback.heightCm,
+  };
+}
+
 /**
  * One box for a whole order: weights add up; the box is the longest item's length and wide enough for the
  * others laid beside it, which is how tubes and panel boxes are packed together.
@@ -233,7 +253,10 @@ export const DeliveryCorrectionSchema = z
     phone: CorrectedPhoneSchema.optional(),
     address: CorrectedAddressSchema.optional(),
   })
-  .refine((body) => body.phone !== undefined || body.address !== undefined, SHIPPING_MESSAGES.correctionEmpty);
+  .refine(
+    (body) => body.phone !== undefined || body.address !== undefined,
+    SHIPPING_MESSAGES.correctionEmpty,
+  );
 export type DeliveryCorrection = z.infer<typeof DeliveryCorrectionSchema>;
 
 /** Staff's choice on a failed delivery, with a corrected phone or address for the next attempt. */

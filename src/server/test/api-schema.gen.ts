@@ -8057,6 +8057,12 @@ export interface operations {
                             /** @enum {string} */
                             status: "active" | "draft";
                             batch: string | null;
+                            parcel: {
+                                weightG: number;
+                                lengthCm: number;
+                                breadthCm: number;
+                                heightCm: number;
+                            };
                         }[];
                         total: number;
                         page: number;
@@ -8123,6 +8129,12 @@ export interface operations {
                         patternRepeatCm: number;
                         /** @enum {string} */
                         patternMatch: "straight" | "half-drop";
+                    };
+                    parcel?: {
+                        weightG: number;
+                        lengthCm: number;
+                        breadthCm: number;
+                        heightCm: number;
                     };
                     dimensions: {
                         width: number;
@@ -8203,6 +8215,12 @@ export interface operations {
                         /** @enum {string} */
                         status: "active" | "draft";
                         batch: string | null;
+                        parcel: {
+                            weightG: number;
+                            lengthCm: number;
+                            breadthCm: number;
+                            heightCm: number;
+                        };
                     };
                 };
             };
@@ -8433,6 +8451,12 @@ export interface operations {
                         /** @enum {string} */
                         status: "active" | "draft";
                         batch: string | null;
+                        parcel: {
+                            weightG: number;
+                            lengthCm: number;
+                            breadthCm: number;
+                            heightCm: number;
+                        };
                     };
                 };
             };
@@ -8508,6 +8532,12 @@ export interface operations {
                         patternRepeatCm: number;
                         /** @enum {string} */
                         patternMatch: "straight" | "half-drop";
+                    };
+                    parcel?: {
+                        weightG: number;
+                        lengthCm: number;
+                        breadthCm: number;
+                        heightCm: number;
                     };
                     dimensions: {
                         width: number;
@@ -8588,6 +8618,12 @@ export interface operations {
                         /** @enum {string} */
                         status: "active" | "draft";
                         batch: string | null;
+                        parcel: {
+                            weightG: number;
+                            lengthCm: number;
+                            breadthCm: number;
+                            heightCm: number;
+                        };
                     };
                 };
             };
@@ -8879,6 +8915,12 @@ export interface operations {
                         /** @enum {string} */
                         status: "active" | "draft";
                         batch: string | null;
+                        parcel: {
+                            weightG: number;
+                            lengthCm: number;
+                            breadthCm: number;
+                            heightCm: number;
+                        };
                     };
                 };
             };

@@ -7,13 +7,13 @@ import {
   advances,
   combineParcels,
   DEFAULT_PARCEL,
+  productParcel,
   SHIPPING_MESSAGES,
   type BookedShipment,
   type CarrierEvent,
   type DeliveryCorrection,
   type DeliveryProblem,
   type NdrActionBody,
-  type Parcel,
   type Serviceability,
 } from '../../../domain/shipping';
 import { trackingUrl } from '../../../domain/fulfilment';
@@ -105,22 +105,6 @@ export interface ShippingDeps extends AfterSale {
 /** Where staff print a parcel's label: ours, which draws the sandbox's or sends on to the carrier's. */
 export const labelPath = (orderId: string) => `/api/admin/orders/${orderId}/shipments/label`;
 
-/** A product's parcel: its own sizes where staff set them, its kind's default otherwise. */
-export function parcelOf(
-  product: Pick<
-    typeof products.$inferSelect,
-    'kind' | 'shipWeightG' | 'shipLengthCm' | 'shipBreadthCm' | 'shipHeightCm'
-  > | null,
-): Parcel {
-  const fallback = DEFAULT_PARCEL[product?.kind ?? 'customised'];
-  return {
-    weightG: product?.shipWeightG ?? fallback.weightG,
-    lengthCm: product?.shipLengthCm ?? fallback.lengthCm,
-    breadthCm: product?.shipBreadthCm ?? fallback.breadthCm,
-    heightCm: product?.shipHeightCm ?? fallback.heightCm,
-  };
-}
-
 /** What the courier collects at the door: nothing for a prepaid order. */
 async function codDue(db: Db, orderId: string, status: OrderStatus, totalPaise: number) {
   if (status !== 'confirmed') return 0;
@@ -161,7 +145,7 @@ export async function bookShipment(
         parcel:
           item.kind === 'sample'
             ? { weightG: 20, lengthCm: 30, breadthCm: 22, heightCm: 1 }
-            : parcelOf(product),
+            : productParcel(product),
         quantity: item.quantity,
       })),
     );

@@ -118,6 +118,41 @@ describe('Shiprocket, against its recorded HTTP', () => {
     expect((await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status).toBe('shipped');
   });
 
+  it("books with the shipping box staff set on the product's form, kept when a save leaves it out", async () => {
+    const body = {
+      name: 'Jharokha Panel',
+      description: 'Arches in gold foil.',
+      price: 150,
+      category: 'Designer Walls',
+      kind: 'customised',
+      dimensions: { width: 100, height: 250 },
+    };
+    const parcel = { weightG: 2400, lengthCm: 110, breadthCm: 20, heightCm: 12 };
+    const made = await t.call('POST', '/api/admin/products', { ...body, parcel });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().parcel).toEqual(parcel);
+    const kept = await t.call('PUT', `/api/admin/products/${made.json().id}`, { ...body, price: 160 });
+    expect(kept.json().parcel).toEqual(parcel);
+    const refused = await t.call('PUT', `/api/admin/products/${made.json().id}`, {
+      ...body,
+      parcel: { ...parcel, weightG: 0 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('Shipping weight must be at least 10 g');
+
+    const customer = await t.createCustomer('Farah');
+    const order = await t.createOrder({
+      userId: customer.id,
+      items: [{ productId: made.json().id, name: 'Jharokha Panel', quantity: 2, lineTotalPaise: 300_000 }],
+    });
+    const before = http.requests.length;
+    expect((await t.call('POST', `/api/admin/orders/${order.id}/shipments`)).statusCode).toBe(201);
+    // Two units in one box: their weights add, the longer side sets the length.
+    expect(http.requests[before]?.body).toMatchObject({ weight: 4.8, length: 110 });
+    const [row] = await t.db.select().from(shipments).where(eq(shipments.orderId, order.id));
+    expect(row).toMatchObject({ weightG: 4800, lengthCm: 110 });
+  });
+
   it("refuses a webhook without the panel's token and applies one with it", async () => {
     const delivered = {
       awb,
