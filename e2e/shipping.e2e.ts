@@ -117,6 +117,44 @@ describe('shipping', () => {
     expect(reattempted.shipment?.problem).toBeNull();
   });
 
+  it('staff book many selected orders at once and see what became of each', async () => {
+    const name = `Bulk ${Date.now().toString(36)}`;
+    const { email, token } = await newCustomer(name, { label: 'bulk' });
+    const [product] = await callApi<Product[]>('/products?limit=1');
+    const shippingInfo: ShippingInfo = {
+      name,
+      address: '21 Park Street',
+      city: 'Kolkata',
+      state: 'West Bengal',
+      zip: '700016',
+      phone: '9830012345',
+      email,
+    };
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await callApi('/cart', { method: 'POST', token, body: { productId: product!.id, quantity: 1 } });
+      ids.push((await checkOutInSandbox(token, shippingInfo)).id);
+    }
+    const page = await browser.newPage({ width: 1440, height: 1000 });
+    await signInAsStaff(page);
+    await page.goto(`/admin/dashboard?tab=orders&search=${encodeURIComponent(name)}`);
+    for (const id of ids)
+      await page.getByLabel(`Select order #${id.slice(-6).toUpperCase()} for shipping`).check();
+    // One of them is cancelled meanwhile: the others still book, and the report says why it did not.
+    await callApi(`/admin/orders/${ids[2]}/status`, {
+      method: 'PATCH',
+      token: await staffToken(),
+      body: { status: 'cancelled' },
+    });
+    await page.getByRole('button', { name: 'Create 3 shipments' }).click();
+    const summary = page.getByTestId('bulk-shipment-summary');
+    await expect.poll(() => summary.textContent()).toBe('2 booked, 1 not booked.');
+    await expect.poll(() => page.getByText('A cancelled order cannot be shipped').count()).toBe(1);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/bulk-shipments-1440.png` });
+    for (const id of ids.slice(0, 2))
+      expect((await callApi<Order>(`/orders/${id}`, { token })).status).toBe('shipped');
+  });
+
   it('a prepaid order returned to origin offers its refund, which an admin makes in one click', async () => {
     const { email, token } = await newCustomer('Arjun Nair', { label: 'rto' });
     const [product] = await callApi<Product[]>('/products?limit=1');

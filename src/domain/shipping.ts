@@ -170,6 +170,7 @@ export const BulkShipmentResultSchema = z.object({
     }),
   ),
 });
+export type BulkShipmentResult = z.infer<typeof BulkShipmentResultSchema>;
 
 /** The carrier-facing box a parcel is packed in: grams and centimetres, as couriers quote them. */
 export const ParcelSchema = z.object({
