@@ -4,6 +4,7 @@ import { formatINR } from './format';
 import { RupeesSchema } from './money';
 import { OrderSchema } from './order';
 import { toRupees } from './pricing';
+import { checkDateRange, dateRange } from './list-query';
 
 /**
  * Cash on delivery (docs/decisions/056-cash-on-delivery.md): placed without an online payment (or with an advance
@@ -139,6 +140,13 @@ export const DeliveryGroupSchema = z.object({
 });
 
 /** The owner's view of delivery and cash on delivery (issue 27 item 6), from shipment events. */
+/**
+ * GET /api/admin/analytics/delivery's dates, India days, both included
+ * (docs/decisions/077-delivery-corrections-and-returned-refunds.md): orders placed and parcels booked between them.
+ */
+export const DeliveryAnalyticsQuerySchema = z.object(dateRange).superRefine(checkDateRange);
+export type DeliveryAnalyticsQuery = z.infer<typeof DeliveryAnalyticsQuerySchema>;
+
 export const DeliveryAnalyticsSchema = z.object({
   cod: z.object({
     /** COD orders of all orders placed (awaiting payment excluded), by count and by value, in percent */

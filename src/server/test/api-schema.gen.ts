@@ -14017,7 +14017,10 @@ export interface operations {
     };
     getAdminAnalyticsDelivery: {
         parameters: {
-            query?: never;
+            query?: {
+                from?: string;
+                to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -14063,6 +14066,17 @@ export interface operations {
                             rtoRate: number;
                             averageDays: number | null;
                         }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
                     };
                 };
             };

@@ -378,6 +378,26 @@ describe("the owner's delivery view", () => {
     expect(karnataka.averageDays).toBeLessThan(1);
     expect(view.cod.orders).toBeGreaterThan(0);
     expect(view.cod.shareOfOrders).toBeGreaterThan(0);
+
+    // A date range counts only orders placed and parcels booked on those India days.
+    const between = async (query: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/admin/analytics/delivery?${query}`,
+        headers: bearer(t.staff.viewer),
+      });
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const now = (await between(`from=${today}&to=${today}`)).json();
+    expect(now.overall.parcels).toBe(view.overall.parcels);
+    expect(now.cod.orders).toBe(view.cod.orders);
+    const future = (await between('from=2099-01-01')).json();
+    expect(future.overall).toMatchObject({ parcels: 0, delivered: 0, rto: 0 });
+    expect(future.cod.orders).toBe(0);
+    expect((await between('to=2000-01-01')).json().overall.parcels).toBe(0);
+    const backwards = await between(`from=${today}&to=2000-01-01`);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().message).toContain('to must be on or after from');
+    expect((await between('from=yesterday')).json().message).toContain('from must be a date as YYYY-MM-DD');
   });
 });
 

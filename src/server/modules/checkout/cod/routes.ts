@@ -10,6 +10,7 @@ import {
   CodCodeSentSchema,
   CodAdvanceSchema,
   CodLedgerSchema,
+  DeliveryAnalyticsQuerySchema,
   DeliveryAnalyticsSchema,
   ConfirmCodSchema,
   PlaceCodSchema,
@@ -159,7 +160,9 @@ export const codRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Under /api/admin: the COD ledger and the delivery analytics, read by any member of staff. */
 export const adminCodRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/cod', { schema: { response: { 200: CodLedgerSchema } } }, async () => codLedger(app.db));
-  app.get('/analytics/delivery', { schema: { response: { 200: DeliveryAnalyticsSchema } } }, async () =>
-    deliveryAnalytics(app.db),
+  app.get(
+    '/analytics/delivery',
+    { schema: { querystring: DeliveryAnalyticsQuerySchema, response: { 200: DeliveryAnalyticsSchema } } },
+    async (request) => deliveryAnalytics(app.db, request.query),
   );
 };
