@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CarrierEvent } from '../../../domain/shipping';
+import { productParcel, type CarrierEvent } from '../../../domain/shipping';
 import {
   emailOutbox,
+  orderItems,
   orders,
   products,
   refunds as refundsTable,
@@ -159,8 +160,10 @@ describe('booking a parcel and tracking it', () => {
     awb = booked.awb;
     expect((await orderRow(orderId)).status).toBe('shipped');
     const [shipment] = await t.db.select().from(shipments).where(eq(shipments.orderId, orderId));
-    // The custom-fit wall's default box: 1.5 kg.
-    expect(shipment).toMatchObject({ awb, weightG: 1500, codPaise: 0 });
+    // The product's own seeded box (decision 077), or its kind's default.
+    const [line] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const [product] = await t.db.select().from(products).where(eq(products.id, line!.productId!));
+    expect(shipment).toMatchObject({ awb, weightG: productParcel(product!).weightG, codPaise: 0 });
 
     const again = await book(orderId);
     expect(again.statusCode).toBe(400);
