@@ -79,7 +79,7 @@ export function DeliveryProblemCard({ order, token }: { order: Order; token: str
             value={phone}
             onChange={(e) => setPhone(e.target.value)}
             placeholder={formatMobile(order.shippingInfo.phone)}
-            className={inputClass('mt-1.5')}
+            className={inputClass('mt-1.5 h-12')}
           />
         </div>
         <div>
