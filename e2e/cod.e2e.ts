@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BookedShipment } from '../src/domain/shipping';
 import type { Order } from '../src/domain/order';
 import type { Product } from '../src/domain/product';
 import { baseURL, useBrowser } from './support/browser';
 import { callApi, newCustomer } from './support/api';
 import { fillShipping } from './support/checkout';
-import { waitForMail } from './support/outbox';
+import { outboxTo, waitForMail } from './support/outbox';
 import { signInAsStaff, staffToken } from './support/staff';
 
 /**
@@ -66,9 +66,22 @@ describe('cash on delivery', () => {
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/cod-confirm-${width}.png`, fullPage: true });
 
       const mail = await waitForMail(shopper.email, 'cod-code');
-      const code = mail.text.match(/confirmation code is (\d{6})/)?.[1];
+      let code = mail.text.match(/confirmation code is (\d{6})/)?.[1];
       expect(code).toMatch(/^\d{6}$/);
       if (width === 390) {
+        // A new code replaces the mailed one; the new one confirms.
+        await page.getByRole('button', { name: 'Send the code again' }).click();
+        await expect.poll(() => page.getByText(/A new code is on its way to/).count()).toBe(1);
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/cod-resent-${width}.png`, fullPage: true });
+        const staff = await staffToken();
+        code = await vi.waitFor(
+          async () => {
+            const codes = (await outboxTo(shopper.email, staff)).filter((m) => m.kind === 'cod-code');
+            if (codes.length < 2) throw new Error('no second code yet');
+            return codes[0]?.text.match(/confirmation code is (\d{6})/)?.[1];
+          },
+          { timeout: 10_000 },
+        );
         // On the checkout's own code screen.
         await page.getByLabel('Confirmation code').fill(code ?? '');
         await page.getByRole('button', { name: 'Confirm order' }).click();

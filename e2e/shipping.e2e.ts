@@ -4,7 +4,10 @@ import type { ShippingInfo } from '../src/domain/checkout';
 import type { Product } from '../src/domain/product';
 import { baseURL, useBrowser } from './support/browser';
 import { callApi, checkOutInSandbox, newCustomer } from './support/api';
-import { signInAsStaff } from './support/staff';
+import { signInAsStaff, staffToken } from './support/staff';
+import { waitForMail } from './support/outbox';
+import type { Order } from '../src/domain/order';
+import type { BookedShipment } from '../src/domain/shipping';
 
 /** Decisions 053–054: the carrier's answer on the product page, a parcel booked from the order sheet, an NDR. */
 
@@ -78,10 +81,115 @@ describe('shipping', () => {
       at: new Date().toISOString(),
       reason: 'Customer not reachable',
     });
+
+    // The e-mail's signed link opens the order without a session, where the customer corrects the phone.
+    const mail = await waitForMail(email, 'shipment-ndr');
+    const link = /https?:\/\/\S+\/orders\/[0-9a-f-]+\?token=[0-9a-f]+#delivery/.exec(mail.text)?.[0];
+    expect(link).toBeTruthy();
+    const path = new URL(link ?? '').pathname + new URL(link ?? '').search + '#delivery';
+    for (const width of [390, 1440]) {
+      const shopper = await browser.newPage({ width, height: 1000 });
+      await shopper.goto(path);
+      const card = shopper.getByTestId('delivery-problem');
+      await card.waitFor();
+      if (width === 390) {
+        await card.getByLabel('Phone for the courier').fill('98470 55555');
+        await card.getByLabel('Street address').fill('Flat 2C, Sea Breeze Apartments, 4 Marine Drive');
+        await card.getByRole('button', { name: 'Send to the courier' }).click();
+      }
+      await expect.poll(() => card.getByText(/We have your correction from/).count()).toBe(1);
+      if (SHOTS)
+        await shopper.screenshot({ path: `${SHOTS}/delivery-correction-${width}.png`, fullPage: true });
+      await shopper.close();
+    }
+
     await page.goto('/admin/delivery-problems');
     await expect.poll(() => page.getByText('Customer not reachable').count()).toBe(1);
+    const row = page.getByRole('row').filter({ hasText: 'Customer not reachable' });
+    await expect
+      .poll(() => row.getByTestId('customer-correction').textContent())
+      .toContain('Flat 2C, Sea Breeze Apartments');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/delivery-problems-1440.png` });
-    await page.getByRole('button', { name: 'Re-attempt' }).first().click();
+    await row.getByRole('button', { name: 'Re-attempt' }).click();
     await expect.poll(() => page.getByText('Customer not reachable').count()).toBe(0);
+    const reattempted = await callApi<Order>(`/orders/${order.id}`, { token });
+    expect(reattempted.shippingInfo.phone).toBe('+919847055555');
+    expect(reattempted.shipment?.problem).toBeNull();
+  });
+
+  it('staff book many selected orders at once and see what became of each', async () => {
+    const name = `Bulk ${Date.now().toString(36)}`;
+    const { email, token } = await newCustomer(name, { label: 'bulk' });
+    const [product] = await callApi<Product[]>('/products?limit=1');
+    const shippingInfo: ShippingInfo = {
+      name,
+      address: '21 Park Street',
+      city: 'Kolkata',
+      state: 'West Bengal',
+      zip: '700016',
+      phone: '9830012345',
+      email,
+    };
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await callApi('/cart', { method: 'POST', token, body: { productId: product!.id, quantity: 1 } });
+      ids.push((await checkOutInSandbox(token, shippingInfo)).id);
+    }
+    const page = await browser.newPage({ width: 1440, height: 1000 });
+    await signInAsStaff(page);
+    await page.goto(`/admin/dashboard?tab=orders&search=${encodeURIComponent(name)}`);
+    for (const id of ids)
+      await page.getByLabel(`Select order #${id.slice(-6).toUpperCase()} for shipping`).check();
+    // One of them is cancelled meanwhile: the others still book, and the report says why it did not.
+    await callApi(`/admin/orders/${ids[2]}/status`, {
+      method: 'PATCH',
+      token: await staffToken(),
+      body: { status: 'cancelled' },
+    });
+    await page.getByRole('button', { name: 'Create 3 shipments' }).click();
+    const summary = page.getByTestId('bulk-shipment-summary');
+    await expect.poll(() => summary.textContent()).toBe('2 booked, 1 not booked.');
+    await expect.poll(() => page.getByText('A cancelled order cannot be shipped').count()).toBe(1);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/bulk-shipments-1440.png` });
+    for (const id of ids.slice(0, 2))
+      expect((await callApi<Order>(`/orders/${id}`, { token })).status).toBe('shipped');
+  });
+
+  it('a prepaid order returned to origin offers its refund, which an admin makes in one click', async () => {
+    const { email, token } = await newCustomer('Arjun Nair', { label: 'rto' });
+    const [product] = await callApi<Product[]>('/products?limit=1');
+    await callApi('/cart', { method: 'POST', token, body: { productId: product!.id, quantity: 1 } });
+    const order = await checkOutInSandbox(token, {
+      name: 'Arjun Nair',
+      address: '9 MG Road',
+      city: 'Thrissur',
+      state: 'Kerala',
+      zip: '680001',
+      phone: '9847011111',
+      email,
+    });
+    const staff = await staffToken();
+    const { awb } = await callApi<BookedShipment>(`/admin/orders/${order.id}/shipments`, {
+      method: 'POST',
+      token: staff,
+      status: 201,
+    });
+    await carrierEvent({ awb, status: 'rto_initiated', at: new Date(Date.now() - 60_000).toISOString() });
+    const back = { awb, status: 'rto_delivered', at: new Date().toISOString() };
+    await carrierEvent(back);
+    await carrierEvent(back);
+
+    const page = await browser.newPage({ width: 1440, height: 1000 });
+    await signInAsStaff(page);
+    await page.goto('/admin/delivery-problems');
+    const row = page.getByRole('row').filter({ hasText: awb });
+    const refund = row.getByRole('button', { name: /^Refund ₹/ });
+    await refund.waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/delivery-problems-refund-1440.png` });
+    await refund.click();
+    await expect.poll(() => refund.count()).toBe(0);
+    const refunded = await callApi<Order>(`/orders/${order.id}`, { token });
+    expect(refunded.status).toBe('refunded');
+    expect(refunded.refunded).toBe(refunded.total);
   });
 });

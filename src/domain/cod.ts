@@ -4,6 +4,7 @@ import { formatINR } from './format';
 import { RupeesSchema } from './money';
 import { OrderSchema } from './order';
 import { toRupees } from './pricing';
+import { checkDateRange, dateRange } from './list-query';
 
 /**
  * Cash on delivery (docs/decisions/056-cash-on-delivery.md): placed without an online payment (or with an advance
@@ -68,6 +69,21 @@ export const PlacedCodSchema = z.object({
 });
 export type PlacedCod = z.infer<typeof PlacedCodSchema>;
 
+/** 'Send the code again' (docs/decisions/077-delivery-corrections-and-returned-refunds.md): this often per order. */
+export const COD_RESENDS_PER_HOUR = 3;
+export const COD_RESEND_MESSAGE = 'A new code was sent a few times already. Please try again in an hour.';
+
+/** What POST /api/orders/{id}/cod-code answers: where the new code went, partly hidden. */
+export const CodCodeSentSchema = z.object({ sentTo: z.string() });
+export type CodCodeSent = z.infer<typeof CodCodeSentSchema>;
+
+/** 'as•••@example.com': enough for the customer to know the inbox, not enough to give a stranger the address. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return '•••';
+  return `${email.slice(0, Math.min(2, at))}•••${email.slice(at)}`;
+}
+
 /**
  * The advance a cash order takes online: COD_ADVANCE_PERCENT of the custom-fit (made-to-measure) lines' amount
  * after their promotion discount, rounded to the paisa (half up). Those prints cannot be resold when refused at
@@ -124,6 +140,13 @@ export const DeliveryGroupSchema = z.object({
 });
 
 /** The owner's view of delivery and cash on delivery (issue 27 item 6), from shipment events. */
+/**
+ * GET /api/admin/analytics/delivery's dates, India days, both included
+ * (docs/decisions/077-delivery-corrections-and-returned-refunds.md): orders placed and parcels booked between them.
+ */
+export const DeliveryAnalyticsQuerySchema = z.object(dateRange).superRefine(checkDateRange);
+export type DeliveryAnalyticsQuery = z.infer<typeof DeliveryAnalyticsQuerySchema>;
+
 export const DeliveryAnalyticsSchema = z.object({
   cod: z.object({
     /** COD orders of all orders placed (awaiting payment excluded), by count and by value, in percent */

@@ -12,6 +12,7 @@ import {
 import { pageMeta, PageQuerySchema } from './list-query';
 import { MATERIALS } from './pricing';
 import { ProductQuerySchema, ProductSchema } from './product';
+import { ParcelSchema } from './shipping';
 import { STOCK_MESSAGES } from './stock';
 import { BatchSchema, StockCountSchema } from './stock-adjustment';
 import { line, requiredLine, requiredText } from './text';
@@ -31,6 +32,8 @@ export const AdminProductSchema = ProductSchema.extend({
   status: ProductStatusSchema,
   /** the print batch the rolls in stock come from */
   batch: z.string().nullable(),
+  /** the packed parcel for one unit that booking sends the carrier: its own, or its kind's default */
+  parcel: ParcelSchema,
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
 export const AdminProductListSchema = z.object({ products: z.array(AdminProductSchema), ...pageMeta });
@@ -62,6 +65,27 @@ const rollMeasure = (label: string, max: number) =>
     .number({ error: `${label} is required` })
     .positive(`${label} must be positive`)
     .max(max, `${label} must be at most ${max} cm`);
+
+const boxSide = (label: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .min(1, `${label} must be at least 1 cm`)
+    .max(300, `${label} must be at most 300 cm`);
+
+/** The packed parcel for one unit, as couriers quote it (docs/decisions/054-shipments-and-carrier-events.md). */
+export const ProductParcelSchema = z.object(
+  {
+    weightG: z
+      .number({ error: 'Shipping weight is required' })
+      .int('Shipping weight must be whole grams')
+      .min(10, 'Shipping weight must be at least 10 g')
+      .max(50_000, 'Shipping weight must be at most 50000 g'),
+    lengthCm: boxSide('Box length'),
+    breadthCm: boxSide('Box breadth'),
+    heightCm: boxSide('Box height'),
+  },
+  { error: 'Shipping box is required' },
+);
 
 const subset = <T extends readonly [string, ...string[]] | string[]>(values: T, label: string) =>
   z
@@ -101,6 +125,8 @@ export const CreateProductSchema = z
         { error: 'Roll size is required' },
       )
       .default({ ...DEFAULT_ROLL }),
+    /** absent on an update leaves the product's shipping box as it is (an import carries none) */
+    parcel: ProductParcelSchema.optional(),
     dimensions: z.object(
       { width: measure('Width'), height: measure('Height') },
       { error: 'Width is required' },

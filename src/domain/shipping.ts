@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ADDRESS_MESSAGES, mobileProblem, normaliseMobile } from './address';
+import { line } from './text';
 
 /**
  * Parcels and the carriers that take them (docs/decisions/053-carriers-behind-a-provider.md): whether a PIN is
@@ -24,6 +26,9 @@ export const SHIPPING_MESSAGES = {
   unknownProvider: 'Unknown shipping provider',
   tooManyOrders: 'Select at most 50 orders at a time',
   noProblem: 'This parcel has no failed delivery waiting for a decision.',
+  nothingToCorrect: 'Your parcel has no failed delivery to correct.',
+  correctionEmpty: 'Please give a phone number or an address for the next attempt.',
+  noRefundDue: 'Nothing is left to refund on this order.',
 } as const;
 
 /** The product page asks once per PIN typed; a script walking every PIN of India would be stopped. */
@@ -134,12 +139,22 @@ export const BookedShipmentSchema = z.object({
 });
 export type BookedShipment = z.infer<typeof BookedShipmentSchema>;
 
+/** A failed delivery still waiting for staff, with what the customer corrected for the next attempt. */
+export const OpenDeliveryProblemSchema = z.object({
+  reason: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  correctedAt: z.string().nullable(),
+});
+
 /** A parcel as the order pages show it. */
 export const ShipmentSchema = BookedShipmentSchema.extend({
   id: z.string(),
   trackingUrl: z.string().nullable(),
   status: z.enum(SHIPMENT_EVENTS).nullable(),
   events: z.array(ShipmentEventSchema),
+  /** the failed delivery waiting for a decision; null when there is none */
+  problem: OpenDeliveryProblemSchema.nullable(),
 });
 export type Shipment = z.infer<typeof ShipmentSchema>;
 
@@ -155,6 +170,7 @@ export const BulkShipmentResultSchema = z.object({
     }),
   ),
 });
+export type BulkShipmentResult = z.infer<typeof BulkShipmentResultSchema>;
 
 /** The carrier-facing box a parcel is packed in: grams and centimetres, as couriers quote them. */
 export const ParcelSchema = z.object({
@@ -170,6 +186,26 @@ export const DEFAULT_PARCEL = {
   rolls: { weightG: 1200, lengthCm: 56, breadthCm: 12, heightCm: 12 },
   customised: { weightG: 1500, lengthCm: 65, breadthCm: 15, heightCm: 15 },
 } as const satisfies Record<'rolls' | 'customised', Parcel>;
+
+/** The stored sizes of a product, in the columns' own names. */
+export interface ProductShipSizes {
+  kind: 'rolls' | 'customised';
+  shipWeightG: number | null;
+  shipLengthCm: number | null;
+  shipBreadthCm: number | null;
+  shipHeightCm: number | null;
+}
+
+/** A product's parcel for one unit: its own sizes where staff set them, its kind's default otherwise. */
+export function productParcel(product: ProductShipSizes | null): Parcel {
+  const fallback = DEFAULT_PARCEL[product?.kind ?? 'customised'];
+  return {
+    weightG: product?.shipWeightG ?? fallback.weightG,
+    lengthCm: product?.shipLengthCm ?? fallback.lengthCm,
+    breadthCm: product?.shipBreadthCm ?? fallback.breadthCm,
+    heightCm: product?.shipHeightCm ?? fallback.heightCm,
+  };
+}
 
 /**
  * One box for a whole order: weights add up; the box is the longest item's length and wide enough for the
@@ -196,6 +232,34 @@ export function combineParcels(items: readonly { parcel: Parcel; quantity: numbe
 export const NDR_ACTIONS = ['reattempt', 'return'] as const;
 export type NdrAction = (typeof NDR_ACTIONS)[number];
 
+/** An Indian mobile for the courier to call, stored as +91 and ten digits, as checkout stores it. */
+const CorrectedPhoneSchema = z
+  .string({ error: ADDRESS_MESSAGES.phoneInvalid })
+  .trim()
+  .max(20, ADDRESS_MESSAGES.phoneInvalid)
+  .superRefine((value, ctx) => {
+    const problem = mobileProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((value) => normaliseMobile(value) ?? value);
+const CorrectedAddressSchema = line('Address', 300).min(5, 'Address must be at least 5 characters');
+
+/**
+ * The customer's correction after a failed delivery, given through the e-mail's signed link
+ * (docs/decisions/077-delivery-corrections-and-returned-refunds.md): the street address only, since couriers
+ * re-attempt within the same PIN.
+ */
+export const DeliveryCorrectionSchema = z
+  .object({
+    phone: CorrectedPhoneSchema.optional(),
+    address: CorrectedAddressSchema.optional(),
+  })
+  .refine(
+    (body) => body.phone !== undefined || body.address !== undefined,
+    SHIPPING_MESSAGES.correctionEmpty,
+  );
+export type DeliveryCorrection = z.infer<typeof DeliveryCorrectionSchema>;
+
 /** Staff's choice on a failed delivery, with a corrected phone or address for the next attempt. */
 export const NdrActionBodySchema = z.object({
   action: z.enum(NDR_ACTIONS, { error: 'action must be reattempt or return' }),
@@ -219,6 +283,12 @@ export const DeliveryProblemSchema = z.object({
   reason: z.string().nullable(),
   at: z.string(),
   action: z.enum(NDR_ACTIONS).nullable(),
+  /** what the customer gave through the e-mail's link, sent to the carrier with a re-attempt */
+  correction: z
+    .object({ phone: z.string().nullable(), address: z.string().nullable(), at: z.string() })
+    .nullable(),
+  /** rupees still to give back for an order paid online that came back undelivered; 0 when none */
+  refundDue: z.number(),
 });
 export type DeliveryProblem = z.infer<typeof DeliveryProblemSchema>;
 export const ShipmentParamsSchema = z.object({ id: z.uuid({ error: 'id must be a valid id' }) });

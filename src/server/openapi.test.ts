@@ -34,6 +34,8 @@ const NO_BODY = new Set([
   'POST /api/admin/users/:id/invite',
   'POST /api/admin/installer/jobs/:id/check-in',
   'POST /api/admin/orders/:id/shipments',
+  'POST /api/admin/delivery-problems/:id/refund',
+  'POST /api/orders/:id/cod-code',
   // The carrier's signed bytes, read as a Buffer and checked before they are parsed.
   'POST /api/shipping/webhook/:provider',
 ]);

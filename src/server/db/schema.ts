@@ -1214,6 +1214,13 @@ export const shipments = pgTable(
     ndrOpen: boolean('ndr_open').notNull().default(false),
     ndrReason: text('ndr_reason'),
     ndrAction: text('ndr_action').$type<'reattempt' | 'return'>(),
+    /**
+     * the phone or address the customer gave through the failed-delivery e-mail's signed link, held for staff's
+     * re-attempt, which sends it to the carrier; cleared once a decision is made
+     */
+    ndrPhone: text('ndr_phone'),
+    ndrAddress: text('ndr_address'),
+    ndrCorrectedAt: timestamptz('ndr_corrected_at'),
     createdBy: refOrNull('created_by', () => users.id),
     ...timestamps(),
   },

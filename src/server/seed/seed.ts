@@ -1,3 +1,4 @@
+import { DEFAULT_PARCEL } from '../../domain/shipping';
 import os from 'node:os';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -98,6 +99,33 @@ async function repeatWidths(catalog: readonly SeedProduct[]): Promise<Map<string
   return new Map(catalog.slice(0, ART_PRODUCTS).map((p) => [p.skuId, wallTileRepeatCm(p.art)]));
 }
 
+/** Paper and its backing weigh about 180 g a square metre; a roll's tube and caps about 300 g. */
+const PAPER_G_PER_M2 = 180;
+const TUBE_G = 300;
+
+/**
+ * Each seeded product's packed parcel, so booking quotes real sizes (docs/decisions/054-shipments-and-carrier-events.md):
+ * a roll weighs what its paper does plus its tube, in a tube a little longer than the roll is wide; a custom
+ * panel set ships in its kind's standard box.
+ */
+function seedParcel(p: SeedProduct) {
+  const box = DEFAULT_PARCEL[p.kind];
+  if (p.kind !== 'rolls')
+    return {
+      shipWeightG: box.weightG,
+      shipLengthCm: box.lengthCm,
+      shipBreadthCm: box.breadthCm,
+      shipHeightCm: box.heightCm,
+    };
+  const areaM2 = (p.roll.widthCm / 100) * (p.roll.lengthCm / 100);
+  return {
+    shipWeightG: Math.round((areaM2 * PAPER_G_PER_M2 + TUBE_G) / 10) * 10,
+    shipLengthCm: Math.ceil(p.roll.widthCm) + 3,
+    shipBreadthCm: box.breadthCm,
+    shipHeightCm: box.heightCm,
+  };
+}
+
 function toRow(
   p: SeedProduct,
   index: number,
@@ -128,6 +156,7 @@ function toRow(
     patternRepeatCm: p.roll.patternRepeatCm,
     patternMatch: p.roll.patternMatch,
     bestseller: p.bestseller,
+    ...seedParcel(p),
     inStock: p.inStock,
     skuId: p.skuId,
     position: index,

@@ -1801,6 +1801,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/delivery-problems/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post admin delivery problems by id refund */
+        post: operations["postAdminDeliveryProblemsByIdRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/shipments/label": {
         parameters: {
             query?: never;
@@ -2264,6 +2281,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/cod-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post orders by id cod code */
+        post: operations["postOrdersByIdCodCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}": {
         parameters: {
             query?: never;
@@ -2586,6 +2620,23 @@ export interface paths {
         get: operations["getShippingServiceability"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/delivery-correction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post orders by id delivery correction */
+        post: operations["postOrdersByIdDeliveryCorrection"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6084,6 +6135,12 @@ export interface operations {
                                 at: string;
                                 reason: string | null;
                             }[];
+                            problem: {
+                                reason: string | null;
+                                phone: string | null;
+                                address: string | null;
+                                correctedAt: string | null;
+                            } | null;
                         } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
@@ -6300,6 +6357,12 @@ export interface operations {
                                     at: string;
                                     reason: string | null;
                                 }[];
+                                problem: {
+                                    reason: string | null;
+                                    phone: string | null;
+                                    address: string | null;
+                                    correctedAt: string | null;
+                                } | null;
                             } | null;
                             invoiceNumber: string | null;
                             creditNotes: {
@@ -6572,6 +6635,12 @@ export interface operations {
                                 at: string;
                                 reason: string | null;
                             }[];
+                            problem: {
+                                reason: string | null;
+                                phone: string | null;
+                                address: string | null;
+                                correctedAt: string | null;
+                            } | null;
                         } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
@@ -6958,6 +7027,12 @@ export interface operations {
                                 at: string;
                                 reason: string | null;
                             }[];
+                            problem: {
+                                reason: string | null;
+                                phone: string | null;
+                                address: string | null;
+                                correctedAt: string | null;
+                            } | null;
                         } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
@@ -7233,6 +7308,12 @@ export interface operations {
                                 at: string;
                                 reason: string | null;
                             }[];
+                            problem: {
+                                reason: string | null;
+                                phone: string | null;
+                                address: string | null;
+                                correctedAt: string | null;
+                            } | null;
                         } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
@@ -7453,6 +7534,12 @@ export interface operations {
                                 at: string;
                                 reason: string | null;
                             }[];
+                            problem: {
+                                reason: string | null;
+                                phone: string | null;
+                                address: string | null;
+                                correctedAt: string | null;
+                            } | null;
                         } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
@@ -7924,6 +8011,12 @@ export interface operations {
                                 at: string;
                                 reason: string | null;
                             }[];
+                            problem: {
+                                reason: string | null;
+                                phone: string | null;
+                                address: string | null;
+                                correctedAt: string | null;
+                            } | null;
                         } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
@@ -8096,6 +8189,12 @@ export interface operations {
                             /** @enum {string} */
                             status: "active" | "draft";
                             batch: string | null;
+                            parcel: {
+                                weightG: number;
+                                lengthCm: number;
+                                breadthCm: number;
+                                heightCm: number;
+                            };
                         }[];
                         total: number;
                         page: number;
@@ -8162,6 +8261,12 @@ export interface operations {
                         patternRepeatCm: number;
                         /** @enum {string} */
                         patternMatch: "straight" | "half-drop";
+                    };
+                    parcel?: {
+                        weightG: number;
+                        lengthCm: number;
+                        breadthCm: number;
+                        heightCm: number;
                     };
                     dimensions: {
                         width: number;
@@ -8242,6 +8347,12 @@ export interface operations {
                         /** @enum {string} */
                         status: "active" | "draft";
                         batch: string | null;
+                        parcel: {
+                            weightG: number;
+                            lengthCm: number;
+                            breadthCm: number;
+                            heightCm: number;
+                        };
                     };
                 };
             };
@@ -8472,6 +8583,12 @@ export interface operations {
                         /** @enum {string} */
                         status: "active" | "draft";
                         batch: string | null;
+                        parcel: {
+                            weightG: number;
+                            lengthCm: number;
+                            breadthCm: number;
+                            heightCm: number;
+                        };
                     };
                 };
             };
@@ -8547,6 +8664,12 @@ export interface operations {
                         patternRepeatCm: number;
                         /** @enum {string} */
                         patternMatch: "straight" | "half-drop";
+                    };
+                    parcel?: {
+                        weightG: number;
+                        lengthCm: number;
+                        breadthCm: number;
+                        heightCm: number;
                     };
                     dimensions: {
                         width: number;
@@ -8627,6 +8750,12 @@ export interface operations {
                         /** @enum {string} */
                         status: "active" | "draft";
                         batch: string | null;
+                        parcel: {
+                            weightG: number;
+                            lengthCm: number;
+                            breadthCm: number;
+                            heightCm: number;
+                        };
                     };
                 };
             };
@@ -8918,6 +9047,12 @@ export interface operations {
                         /** @enum {string} */
                         status: "active" | "draft";
                         batch: string | null;
+                        parcel: {
+                            weightG: number;
+                            lengthCm: number;
+                            breadthCm: number;
+                            heightCm: number;
+                        };
                     };
                 };
             };
@@ -9186,6 +9321,12 @@ export interface operations {
                                     at: string;
                                     reason: string | null;
                                 }[];
+                                problem: {
+                                    reason: string | null;
+                                    phone: string | null;
+                                    address: string | null;
+                                    correctedAt: string | null;
+                                } | null;
                             } | null;
                             invoiceNumber: string | null;
                             creditNotes: {
@@ -12775,6 +12916,12 @@ export interface operations {
                         reason: string | null;
                         at: string;
                         action: ("reattempt" | "return") | null;
+                        correction: {
+                            phone: string | null;
+                            address: string | null;
+                            at: string;
+                        } | null;
+                        refundDue: number;
                     }[];
                 };
             };
@@ -12831,6 +12978,87 @@ export interface operations {
                         reason: string | null;
                         at: string;
                         action: ("reattempt" | "return") | null;
+                        correction: {
+                            phone: string | null;
+                            address: string | null;
+                            at: string;
+                        } | null;
+                        refundDue: number;
+                    }[];
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postAdminDeliveryProblemsByIdRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        orderNumber: string;
+                        customer: string;
+                        phone: string;
+                        place: string;
+                        carrier: string;
+                        awb: string;
+                        /** @enum {string} */
+                        status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted";
+                        reason: string | null;
+                        at: string;
+                        action: ("reattempt" | "return") | null;
+                        correction: {
+                            phone: string | null;
+                            address: string | null;
+                            at: string;
+                        } | null;
+                        refundDue: number;
                     }[];
                 };
             };
@@ -13932,7 +14160,10 @@ export interface operations {
     };
     getAdminAnalyticsDelivery: {
         parameters: {
-            query?: never;
+            query?: {
+                from?: string;
+                to?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -13978,6 +14209,17 @@ export interface operations {
                             rtoRate: number;
                             averageDays: number | null;
                         }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
                     };
                 };
             };
@@ -14958,6 +15200,12 @@ export interface operations {
                                 at: string;
                                 reason: string | null;
                             }[];
+                            problem: {
+                                reason: string | null;
+                                phone: string | null;
+                                address: string | null;
+                                correctedAt: string | null;
+                            } | null;
                         } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
@@ -15180,6 +15428,12 @@ export interface operations {
                                 at: string;
                                 reason: string | null;
                             }[];
+                            problem: {
+                                reason: string | null;
+                                phone: string | null;
+                                address: string | null;
+                                correctedAt: string | null;
+                            } | null;
                         } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
@@ -15363,6 +15617,12 @@ export interface operations {
                                 at: string;
                                 reason: string | null;
                             }[];
+                            problem: {
+                                reason: string | null;
+                                phone: string | null;
+                                address: string | null;
+                                correctedAt: string | null;
+                            } | null;
                         } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
@@ -15671,6 +15931,12 @@ export interface operations {
                                     at: string;
                                     reason: string | null;
                                 }[];
+                                problem: {
+                                    reason: string | null;
+                                    phone: string | null;
+                                    address: string | null;
+                                    correctedAt: string | null;
+                                } | null;
                             } | null;
                             invoiceNumber: string | null;
                             creditNotes: {
@@ -15857,6 +16123,12 @@ export interface operations {
                                     at: string;
                                     reason: string | null;
                                 }[];
+                                problem: {
+                                    reason: string | null;
+                                    phone: string | null;
+                                    address: string | null;
+                                    correctedAt: string | null;
+                                } | null;
                             } | null;
                             invoiceNumber: string | null;
                             creditNotes: {
@@ -16149,6 +16421,12 @@ export interface operations {
                                 at: string;
                                 reason: string | null;
                             }[];
+                            problem: {
+                                reason: string | null;
+                                phone: string | null;
+                                address: string | null;
+                                correctedAt: string | null;
+                            } | null;
                         } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
@@ -16182,6 +16460,65 @@ export interface operations {
                             /** @enum {string} */
                             state: "awaiting_confirmation" | "to_collect" | "collected" | "remitted" | "cancelled";
                         } | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postOrdersByIdCodCode: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sentTo: string;
                     };
                 };
             };
@@ -16380,6 +16717,12 @@ export interface operations {
                                 at: string;
                                 reason: string | null;
                             }[];
+                            problem: {
+                                reason: string | null;
+                                phone: string | null;
+                                address: string | null;
+                                correctedAt: string | null;
+                            } | null;
                         } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
@@ -17241,6 +17584,12 @@ export interface operations {
                                 at: string;
                                 reason: string | null;
                             }[];
+                            problem: {
+                                reason: string | null;
+                                phone: string | null;
+                                address: string | null;
+                                correctedAt: string | null;
+                            } | null;
                         } | null;
                         invoiceNumber: string | null;
                         creditNotes: {
@@ -18156,6 +18505,239 @@ export interface operations {
             };
             /** @description The request is invalid: the message says which field and why */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: not signed in (401), not allowed or no CSRF token (403), a conflict (409), too large (413) or too many requests (429) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    postOrdersByIdDeliveryCorrection: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone?: string;
+                    address?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        _id: string;
+                        orderId: string;
+                        orderNumber: string;
+                        createdAt: string;
+                        user: {
+                            name: string;
+                            email: string;
+                        };
+                        shippingInfo: {
+                            name: string;
+                            address: string;
+                            city: string;
+                            state: string;
+                            zip: string;
+                            phone: string;
+                            email: string;
+                        };
+                        cardInfo: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        paymentMethod: string | null;
+                        items: {
+                            id?: string;
+                            product: {
+                                id: string | null;
+                                name: string;
+                                images: string[];
+                            };
+                            /** @enum {string} */
+                            kind: "customised" | "rolls" | "sample";
+                            quantity: number;
+                            selectedColor: string | null;
+                            selectedMaterial: string | null;
+                            customDimensions: {
+                                width: number;
+                                height: number;
+                            } | null;
+                            walls?: {
+                                widthIn: number;
+                                heightIn: number;
+                                openings: {
+                                    widthIn: number;
+                                    heightIn: number;
+                                    xIn: number;
+                                    yIn: number;
+                                }[];
+                            }[] | null;
+                            crop?: {
+                                x: number;
+                                y: number;
+                                scale: number;
+                            } | null;
+                            installation: boolean;
+                            /** @enum {string} */
+                            unit: "sqft" | "roll" | "sample";
+                            /** @description Rupees, exact to the paisa */
+                            rate: number;
+                            /** @description Rupees, exact to the paisa */
+                            unitAmount: number;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            installationAmount: number;
+                            batch: string | null;
+                            awaitingStock: boolean;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        subtotal: number;
+                        sampleCredit: {
+                            code: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        } | null;
+                        /** @description Rupees, exact to the paisa */
+                        storeCredit: number;
+                        giftCards: {
+                            last4: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                        }[];
+                        savings: {
+                            name: string;
+                            code: string | null;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            /** @description Rupees, exact to the paisa */
+                            shipping: number;
+                        }[];
+                        /** @description Rupees, exact to the paisa */
+                        discount: number;
+                        /** @description Rupees, exact to the paisa */
+                        shipping: number;
+                        /** @description Rupees, exact to the paisa */
+                        tax: number;
+                        gst: ({
+                            /** @description Rupees, exact to the paisa */
+                            cgst: number;
+                            /** @description Rupees, exact to the paisa */
+                            sgst: number;
+                        } | {
+                            /** @description Rupees, exact to the paisa */
+                            igst: number;
+                        }) | null;
+                        taxRate: number | null;
+                        buyer: {
+                            gstin: string;
+                            legalName: string;
+                        } | null;
+                        /** @description Rupees, exact to the paisa */
+                        total: number;
+                        /** @enum {string} */
+                        status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
+                        /** @description Rupees, exact to the paisa */
+                        refunded: number;
+                        timeline: {
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | "awaiting_confirmation" | "confirmed" | "returning" | "returned";
+                            at: string;
+                            tracking: {
+                                carrier: string;
+                                trackingNumber: string;
+                                url: string | null;
+                            } | null;
+                        }[];
+                        shipment: {
+                            carrier: string;
+                            awb: string;
+                            labelUrl: string;
+                            id: string;
+                            trackingUrl: string | null;
+                            status: ("picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted") | null;
+                            events: {
+                                /** @enum {string} */
+                                status: "picked_up" | "in_transit" | "out_for_delivery" | "ndr" | "delivered" | "rto_initiated" | "rto_delivered" | "remitted";
+                                label: string;
+                                at: string;
+                                reason: string | null;
+                            }[];
+                            problem: {
+                                reason: string | null;
+                                phone: string | null;
+                                address: string | null;
+                                correctedAt: string | null;
+                            } | null;
+                        } | null;
+                        invoiceNumber: string | null;
+                        creditNotes: {
+                            refundId: string;
+                            number: string;
+                            /** @description Rupees, exact to the paisa */
+                            amount: number;
+                            issuedAt: string;
+                        }[];
+                        cod: {
+                            /** @description Rupees, exact to the paisa */
+                            fee: number;
+                            /** @description Rupees, exact to the paisa */
+                            feeTax: number;
+                            /** @description Rupees, exact to the paisa */
+                            advance: number;
+                            /** @description Rupees, exact to the paisa */
+                            collect: number;
+                            confirmBy: string;
+                            /** @enum {string} */
+                            state: "awaiting_confirmation" | "to_collect" | "collected" | "remitted" | "cancelled";
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is invalid: the message says which field and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description No such record, or not one this caller may see */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -102,6 +102,15 @@ export function createShiprocketHttpFake(credentials = { email: 'api@wallcraft.t
     }
     if (url.pathname.endsWith('/courier/generate/pickup'))
       return json(200, { pickup_status: 1, response: { pickup_scheduled_date: '2026-11-28 10:00:00' } });
+    // Action NDR: 're-attempt' or 'return' (with 'fake-attempt', not used here), a required comment, and the
+    // optional corrected phone and address1; answered 202.
+    const ndr = /\/ndr\/([^/]+)\/action$/.exec(url.pathname);
+    if (ndr) {
+      const given = body as { action?: string; comments?: string };
+      if (!['re-attempt', 'return', 'fake-attempt'].includes(given.action ?? '') || !given.comments)
+        return json(422, { message: 'The action field is required.', status_code: 422 });
+      return json(202, { status: 'Data Updated Sucessfully' });
+    }
     const track = /\/courier\/track\/awb\/(.+)$/.exec(url.pathname);
     if (track) {
       const awb = decodeURIComponent(track[1] ?? '');

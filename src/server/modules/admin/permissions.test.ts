@@ -316,6 +316,28 @@ const calls: Record<string, () => Promise<Call> | Call> = {
     const shipment = await bookedParcel(true);
     return { url: `/api/admin/delivery-problems/${shipment.id}`, payload: { action: 'reattempt' } };
   },
+  'POST /api/admin/delivery-problems/:id/refund': async () => {
+    const shipment = await bookedParcel(false);
+    await t.db.update(orders).set({ status: 'returned' }).where(eq(orders.id, shipment.orderId));
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, shipment.orderId));
+    await t.db.insert(payments).values({
+      userId: t.people.customer.id,
+      provider: 'sandbox',
+      providerOrderId: order!.providerOrderId,
+      paymentId: `pay_matrix${next()}`,
+      amountPaise: order!.totalPaise,
+      status: 'paid',
+      checkout: {
+        lines: [],
+        subtotalPaise: order!.totalPaise,
+        shippingPaise: 0,
+        taxPaise: 0,
+        totalPaise: order!.totalPaise,
+      },
+      orderId: order!.id,
+    });
+    return { url: `/api/admin/delivery-problems/${shipment.id}/refund` };
+  },
   'GET /api/admin/orders/:id/production': async () => {
     const { order } = await packedLine('queued');
     return { url: `/api/admin/orders/${order.id}/production` };
@@ -557,6 +579,7 @@ const ADMIN_ONLY = new Set([
   'PUT /api/admin/tax-codes/:taxClass',
   'PUT /api/admin/orders/:id/einvoice',
   'POST /api/admin/orders/:id/refunds',
+  'POST /api/admin/delivery-problems/:id/refund',
   'PATCH /api/admin/users/:id',
   'DELETE /api/admin/users/:id',
   'POST /api/admin/users/invite',
@@ -573,6 +596,7 @@ const STAFF_REFUSALS: Record<string, string> = {
   'POST /api/admin/gift-cards/:id': 'Only an admin can issue or change gift cards.',
   'POST /api/admin/customers/:id/credit': 'Only an admin can give store credit.',
   'POST /api/admin/orders/:id/refunds': ADMIN_MESSAGES.refundsAdminOnly,
+  'POST /api/admin/delivery-problems/:id/refund': ADMIN_MESSAGES.refundsAdminOnly,
   'PUT /api/admin/store-settings': ADMIN_MESSAGES.settingsAdminOnly,
   'PUT /api/admin/orders/:id/einvoice': 'Only an admin can record an e-invoice’s IRN.',
 };

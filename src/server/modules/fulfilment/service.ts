@@ -465,6 +465,17 @@ export async function moveOrder(
  * shipping. If the provider fails, the order stays cancelled and the failed refund shows on its page for staff
  * to make again.
  */
+/**
+ * What is still to give back through the payment an order was made with: all that is left of it, or for a cash
+ * order its advance; 0 when nothing was paid online. The Delivery problems queue offers it as one refund for an
+ * order that came back undelivered (docs/decisions/077-delivery-corrections-and-returned-refunds.md).
+ */
+export async function refundDuePaise(db: Db, id: string): Promise<number> {
+  const [order] = await db.select({ totalPaise: orders.totalPaise }).from(orders).where(eq(orders.id, id));
+  if (!order || !(await paymentOf(db, id))) return 0;
+  return Math.max(0, await refundableOnline(db, id, await remainingPaise(db, id, order.totalPaise)));
+}
+
 /** Whether cancelling the order now would give money back: it was paid and not all of it has gone back. */
 export async function cancelRefunds(db: Db, id: string): Promise<boolean> {
   const [order] = await db.select({ totalPaise: orders.totalPaise }).from(orders).where(eq(orders.id, id));

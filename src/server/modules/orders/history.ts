@@ -114,6 +114,14 @@ export async function shipmentsOf(db: Db, orderIds: readonly string[]): Promise<
       labelUrl: `/api/admin/orders/${row.orderId}/shipments/label`,
       trackingUrl: trackingUrl(carrier, awb),
       status: row.status,
+      problem: row.ndrOpen
+        ? {
+            reason: row.ndrReason,
+            phone: row.ndrPhone,
+            address: row.ndrAddress,
+            correctedAt: row.ndrCorrectedAt?.toISOString() ?? null,
+          }
+        : null,
       events: events
         .filter((e) => e.shipmentId === row.id)
         .map((e) => ({

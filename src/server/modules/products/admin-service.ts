@@ -1,3 +1,4 @@
+import { productParcel } from '../../../domain/shipping';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { type AdminProduct, type AdminProductQuery, type CreateProduct } from '../../../domain/product-admin';
@@ -22,6 +23,7 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     featured: row.featured,
     status: row.status,
     batch: row.batch,
+    parcel: productParcel(row),
   };
 }
 
@@ -88,6 +90,14 @@ export function columnsOf(input: CreateProduct) {
     patternRepeatCm: input.roll.patternRepeatCm,
     patternMatch: input.roll.patternMatch,
     bestseller: input.bestseller,
+    ...(input.parcel
+      ? {
+          shipWeightG: input.parcel.weightG,
+          shipLengthCm: input.parcel.lengthCm,
+          shipBreadthCm: input.parcel.breadthCm,
+          shipHeightCm: input.parcel.heightCm,
+        }
+      : {}),
     ...stockColumns(input),
     status: input.status,
     searchText: searchTextOf(input),

@@ -3,7 +3,11 @@ import type { CarrierEvent } from '../../../domain/shipping';
 import type { Config } from '../../config';
 import { renderLetter, type LetterContent } from '../mail/letter';
 
-/** The parcel's own news, which moves no order status: out for delivery, and a delivery that failed. */
+/**
+ * The parcel's own news, which moves no order status: out for delivery, and a delivery that failed. For a failed
+ * one `viewUrl` is the order's signed link, where the customer corrects the phone or address
+ * (docs/decisions/077-delivery-corrections-and-returned-refunds.md).
+ */
 export function deliveryNewsMail(
   config: Pick<Config, 'storeName'>,
   order: Order,
@@ -26,8 +30,8 @@ export function deliveryNewsMail(
     paragraphs: [
       hello,
       `The courier could not deliver your order ${number}${event.reason ? `: ${event.reason}` : ''}.`,
-      `If your phone number or address needs a correction, reply to this e-mail and we will arrange another attempt.`,
+      `If the courier needs a different phone number or address, give it through the link below and we will pass it on for the next attempt. The link works without signing in.`,
     ],
-    action: view,
+    action: { label: 'Correct my phone or address', url: viewUrl },
   });
 }

@@ -6,6 +6,7 @@ import {
   BookedShipmentSchema,
   BulkShipmentBodySchema,
   BulkShipmentResultSchema,
+  DeliveryCorrectionSchema,
   DeliveryProblemSchema,
   NdrActionBodySchema,
   ShipmentParamsSchema,
@@ -14,8 +15,11 @@ import {
   ServiceabilityQuerySchema,
   ServiceabilitySchema,
 } from '../../../domain/shipping';
+import { OrderLinkQuerySchema, OrderParamsSchema, OrderSchema } from '../../../domain/order';
+import { ADMIN_MESSAGES } from '../../../domain/staff';
 import { AppError, NotFound } from '../../errors';
 import { sessionUser } from '../../plugins/auth';
+import { requireSessionUnlessLinked } from '../orders/own-order';
 import { limitPerClient } from '../../plugins/rate-limit';
 import { afterSaleOf } from '../fulfilment/service';
 import { createPaymentProvider } from '../payment/providers';
@@ -25,9 +29,11 @@ import {
   bookedShipment,
   bookShipment,
   checkServiceability,
+  correctDelivery,
   decideDeliveryProblem,
   deliveryProblems,
   receiveWebhook,
+  refundReturned,
   type ShippingDeps,
 } from './service';
 
@@ -74,6 +80,31 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: ServiceabilityQuerySchema, response: { 200: ServiceabilitySchema } },
     },
     async (request) => checkServiceability({ ...carrierOf(app), log: request.log }, request.query.pin),
+  );
+
+  // The failed-delivery e-mail's signed link, or the customer's own order page.
+  const correctionLimit = limitPerClient(app, 'delivery-correction', { max: 10, windowMs: 60_000 });
+  app.post(
+    '/orders/:id/delivery-correction',
+    {
+      preHandler: [requireSessionUnlessLinked, correctionLimit],
+      schema: {
+        params: OrderParamsSchema,
+        querystring: OrderLinkQuerySchema,
+        body: DeliveryCorrectionSchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) =>
+      correctDelivery(
+        app.db,
+        app.config,
+        request.query.token !== undefined
+          ? { token: request.query.token }
+          : { userId: sessionUser(request).id },
+        request.params.id,
+        request.body,
+      ),
   );
 
   await app.register(webhookRoutes(deps));
@@ -137,6 +168,19 @@ export const adminShippingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
       );
+      return deliveryProblems(app.db);
+    },
+  );
+
+  // Money goes back: an admin's, as every refund is.
+  app.post(
+    '/delivery-problems/:id/refund',
+    {
+      config: { staffAccess: 'admin', staffRefusal: ADMIN_MESSAGES.refundsAdminOnly },
+      schema: { params: ShipmentParamsSchema, response: { 200: z.array(DeliveryProblemSchema) } },
+    },
+    async (request) => {
+      await refundReturned(deps(request.log), sessionUser(request).id, request.params.id);
       return deliveryProblems(app.db);
     },
   );

@@ -7,12 +7,13 @@ import {
   advances,
   combineParcels,
   DEFAULT_PARCEL,
+  productParcel,
   SHIPPING_MESSAGES,
   type BookedShipment,
   type CarrierEvent,
+  type DeliveryCorrection,
   type DeliveryProblem,
   type NdrActionBody,
-  type Parcel,
   type Serviceability,
 } from '../../../domain/shipping';
 import { trackingUrl } from '../../../domain/fulfilment';
@@ -24,6 +25,8 @@ import { recordAudit } from '../audit/service';
 import {
   lockOrder,
   recordMove,
+  refundDuePaise,
+  refundOrder,
   restockOrder,
   tellCustomer,
   tellStatus,
@@ -32,6 +35,10 @@ import {
 import type { ServiceabilityCache } from './carrier';
 import { deliveryNewsMail } from './mail';
 import { invoiceAtDispatch } from '../orders/document-numbers';
+import { orderLinkMatches, orderLinkUrl } from '../orders/link';
+import { orderForCustomer, ORDER_ERRORS } from '../orders/service';
+import type { Order } from '../../../domain/order';
+import { toRupees } from '../../../domain/pricing';
 import type { CarrierProvider, WebhookHeaders } from './providers/types';
 
 /** What serviceability needs: the carrier, its per-PIN cache and a log for the carrier being down. */
@@ -98,22 +105,6 @@ export interface ShippingDeps extends AfterSale {
 /** Where staff print a parcel's label: ours, which draws the sandbox's or sends on to the carrier's. */
 export const labelPath = (orderId: string) => `/api/admin/orders/${orderId}/shipments/label`;
 
-/** A product's parcel: its own sizes where staff set them, its kind's default otherwise. */
-export function parcelOf(
-  product: Pick<
-    typeof products.$inferSelect,
-    'kind' | 'shipWeightG' | 'shipLengthCm' | 'shipBreadthCm' | 'shipHeightCm'
-  > | null,
-): Parcel {
-  const fallback = DEFAULT_PARCEL[product?.kind ?? 'customised'];
-  return {
-    weightG: product?.shipWeightG ?? fallback.weightG,
-    lengthCm: product?.shipLengthCm ?? fallback.lengthCm,
-    breadthCm: product?.shipBreadthCm ?? fallback.breadthCm,
-    heightCm: product?.shipHeightCm ?? fallback.heightCm,
-  };
-}
-
 /** What the courier collects at the door: nothing for a prepaid order. */
 async function codDue(db: Db, orderId: string, status: OrderStatus, totalPaise: number) {
   if (status !== 'confirmed') return 0;
@@ -154,7 +145,7 @@ export async function bookShipment(
         parcel:
           item.kind === 'sample'
             ? { weightG: 20, lengthCm: 30, breadthCm: 22, heightCm: 1 }
-            : parcelOf(product),
+            : productParcel(product),
         quantity: item.quantity,
       })),
     );
@@ -318,7 +309,13 @@ export async function applyCarrierEvent(deps: ShippingDeps, event: CarrierEvent)
   if (outcome.moved) tellStatus(deps, outcome.orderId, { status: outcome.moved });
   if (outcome.news && (event.status === 'out_for_delivery' || event.status === 'ndr'))
     tellCustomer(deps, outcome.orderId, `shipment-${event.status}`, (order, url) =>
-      deliveryNewsMail(deps.config, order, event, url),
+      deliveryNewsMail(
+        deps.config,
+        order,
+        event,
+        // Signed even for a customer with an account: the correction is made on a phone, away from any session.
+        event.status === 'ndr' ? `${orderLinkUrl(deps.config, order.id)}#delivery` : url,
+      ),
     );
   return outcome.applied;
 }
@@ -368,26 +365,79 @@ export async function deliveryProblems(db: Db): Promise<DeliveryProblem[]> {
     .where(or(eq(shipments.ndrOpen, true), inArray(shipments.status, ['rto_initiated', 'rto_delivered'])))
     .orderBy(desc(shipments.ndrOpen), desc(shipments.statusAt))
     .limit(200);
-  return rows.map(({ shipment, order }) => ({
-    id: shipment.id,
-    orderId: order.id,
-    orderNumber: orderNumber(order.id),
-    customer: order.shippingInfo.name,
-    phone: order.shippingInfo.phone,
-    place: `${order.shippingInfo.city}, ${order.shippingInfo.state} ${order.shippingInfo.zip}`,
-    carrier: shipment.carrier ?? '',
-    awb: shipment.awb ?? '',
-    status: shipment.status ?? 'ndr',
-    reason: shipment.ndrReason,
-    at: (shipment.statusAt ?? shipment.updatedAt).toISOString(),
-    action: shipment.ndrAction,
-  }));
+  const problems: DeliveryProblem[] = [];
+  for (const { shipment, order } of rows)
+    problems.push({
+      id: shipment.id,
+      orderId: order.id,
+      orderNumber: orderNumber(order.id),
+      customer: order.shippingInfo.name,
+      phone: order.shippingInfo.phone,
+      place: `${order.shippingInfo.city}, ${order.shippingInfo.state} ${order.shippingInfo.zip}`,
+      carrier: shipment.carrier ?? '',
+      awb: shipment.awb ?? '',
+      status: shipment.status ?? 'ndr',
+      reason: shipment.ndrReason,
+      at: (shipment.statusAt ?? shipment.updatedAt).toISOString(),
+      action: shipment.ndrAction,
+      correction: shipment.ndrCorrectedAt
+        ? {
+            phone: shipment.ndrPhone,
+            address: shipment.ndrAddress,
+            at: shipment.ndrCorrectedAt.toISOString(),
+          }
+        : null,
+      refundDue: order.status === 'returned' ? toRupees(await refundDuePaise(db, order.id)) : 0,
+    });
+  return problems;
+}
+
+/** Who corrects a failed delivery: the session's customer, or whoever holds the order's signed link. */
+export type OrderReader = { userId: string } | { token: string };
+
+/**
+ * POST /api/orders/{id}/delivery-correction (docs/decisions/077-delivery-corrections-and-returned-refunds.md): the
+ * customer's phone or address for the next attempt, from the failed-delivery e-mail's signed link or their own
+ * order page. It is held on the open problem for staff, whose re-attempt sends it to the carrier; a later
+ * correction replaces an earlier one. Someone else's order answers as a missing one.
+ */
+export async function correctDelivery(
+  db: Db,
+  config: Pick<ShippingDeps['config'], 'orderLinkSecret'>,
+  reader: OrderReader,
+  orderId: string,
+  body: DeliveryCorrection,
+): Promise<Order> {
+  const [owned] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  const allowed =
+    owned &&
+    ('token' in reader
+      ? orderLinkMatches(config.orderLinkSecret, orderId, reader.token)
+      : owned.userId === reader.userId);
+  if (!allowed) throw new NotFound(ORDER_ERRORS.notFound);
+  await db.transaction(async (tx) => {
+    await lockOrder(tx, orderId);
+    const [corrected] = await tx
+      .update(shipments)
+      .set({
+        ...(body.phone ? { ndrPhone: body.phone } : {}),
+        ...(body.address ? { ndrAddress: body.address } : {}),
+        ndrCorrectedAt: new Date(),
+      })
+      .where(and(eq(shipments.orderId, orderId), eq(shipments.ndrOpen, true)))
+      .returning({ id: shipments.id });
+    if (!corrected) throw new Conflict(SHIPPING_MESSAGES.nothingToCorrect);
+  });
+  const order = await orderForCustomer(db, orderId);
+  if (!order) throw new NotFound(ORDER_ERRORS.notFound);
+  return order;
 }
 
 /**
  * Staff's decision on a failed delivery: the carrier is told first (outside any transaction), then the decision is
- * recorded and the parcel leaves the queue; a corrected phone or address goes onto the order for the next attempt.
- * Only an open problem can be decided, under the order's lock, so two decisions cannot both land.
+ * recorded and the parcel leaves the queue. A re-attempt carries staff's corrections, or else the customer's, to
+ * the carrier and onto the order's address for the next attempt. Only an open problem can be decided, under the
+ * order's lock, so two decisions cannot both land.
  */
 export async function decideDeliveryProblem(
   deps: ShippingDeps,
@@ -398,16 +448,20 @@ export async function decideDeliveryProblem(
   const [shipment] = await deps.db.select().from(shipments).where(eq(shipments.id, shipmentId));
   if (!shipment?.awb) throw new NotFound(SHIPPING_MESSAGES.shipmentNotFound);
   if (!shipment.ndrOpen) throw new Conflict(SHIPPING_MESSAGES.noProblem);
-  await deps.carrier.ndrAction(shipment.awb, body.action, body);
+  const reattempt = body.action === 'reattempt';
+  const phone = body.phone ?? (reattempt ? (shipment.ndrPhone ?? undefined) : undefined);
+  const address = body.address ?? (reattempt ? (shipment.ndrAddress ?? undefined) : undefined);
+  const correction = { ...(phone ? { phone } : {}), ...(address ? { address } : {}) };
+  await deps.carrier.ndrAction(shipment.awb, body.action, correction);
   await deps.db.transaction(async (tx) => {
     await lockOrder(tx, shipment.orderId);
     const [decided] = await tx
       .update(shipments)
-      .set({ ndrOpen: false, ndrAction: body.action })
+      .set({ ndrOpen: false, ndrAction: body.action, ndrPhone: null, ndrAddress: null, ndrCorrectedAt: null })
       .where(and(eq(shipments.id, shipmentId), eq(shipments.ndrOpen, true)))
       .returning({ id: shipments.id });
     if (!decided) throw new Conflict(SHIPPING_MESSAGES.noProblem);
-    if (body.phone || body.address) {
+    if (phone || address) {
       const [order] = await tx
         .select({ shippingInfo: orders.shippingInfo })
         .from(orders)
@@ -415,15 +469,36 @@ export async function decideDeliveryProblem(
       if (order)
         await tx
           .update(orders)
-          .set({
-            shippingInfo: {
-              ...order.shippingInfo,
-              ...(body.phone ? { phone: body.phone } : {}),
-              ...(body.address ? { address: body.address } : {}),
-            },
-          })
+          .set({ shippingInfo: { ...order.shippingInfo, ...correction } })
           .where(eq(orders.id, shipment.orderId));
     }
-    await recordAudit(tx, actorId, 'order.ndr', shipment.orderId, { awb: shipment.awb, ...body });
+    await recordAudit(tx, actorId, 'order.ndr', shipment.orderId, {
+      awb: shipment.awb,
+      action: body.action,
+      ...correction,
+    });
+  });
+}
+
+/**
+ * POST /api/admin/delivery-problems/{id}/refund: the one-click refund the queue offers for an order paid online
+ * that came back undelivered (docs/decisions/077-delivery-corrections-and-returned-refunds.md). It gives back what
+ * is still due through refundOrder under the key `rto-<shipment>`, so two clicks refund once.
+ */
+export async function refundReturned(deps: ShippingDeps, actorId: string, shipmentId: string): Promise<void> {
+  const [row] = await deps.db
+    .select({ orderId: shipments.orderId, status: orders.status })
+    .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .where(eq(shipments.id, shipmentId));
+  if (!row) throw new NotFound(SHIPPING_MESSAGES.shipmentNotFound);
+  const due = row.status === 'returned' ? await refundDuePaise(deps.db, row.orderId) : 0;
+  if (due <= 0) throw new Conflict(SHIPPING_MESSAGES.noRefundDue);
+  await refundOrder(deps, {
+    orderId: row.orderId,
+    amount: toRupees(due),
+    reason: 'Returned to the store undelivered',
+    idempotencyKey: `rto-${shipmentId}`,
+    actorId,
   });
 }

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CarrierEvent } from '../../../domain/shipping';
-import { emailOutbox, orders, products, shipmentEvents, shipments } from '../../db/schema';
+import { productParcel, type CarrierEvent } from '../../../domain/shipping';
+import {
+  emailOutbox,
+  orderItems,
+  orders,
+  products,
+  refunds as refundsTable,
+  shipmentEvents,
+  shipments,
+} from '../../db/schema';
 import { createCheckoutTestApp, type CheckoutTestApp } from '../../test/checkout';
 import { bearer } from '../../test/store-fixtures';
 import { jobsSettled } from '../../jobs';
@@ -152,8 +160,10 @@ describe('booking a parcel and tracking it', () => {
     awb = booked.awb;
     expect((await orderRow(orderId)).status).toBe('shipped');
     const [shipment] = await t.db.select().from(shipments).where(eq(shipments.orderId, orderId));
-    // The custom-fit wall's default box: 1.5 kg.
-    expect(shipment).toMatchObject({ awb, weightG: 1500, codPaise: 0 });
+    // The product's own seeded box (decision 077), or its kind's default.
+    const [line] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const [product] = await t.db.select().from(products).where(eq(products.id, line!.productId!));
+    expect(shipment).toMatchObject({ awb, weightG: productParcel(product!).weightG, codPaise: 0 });
 
     const again = await book(orderId);
     expect(again.statusCode).toBe(400);
@@ -314,5 +324,144 @@ describe('failed deliveries and returns to origin', () => {
     // A replayed return restocks nothing more.
     await webhook({ awb, status: 'rto_delivered', at: at(240) });
     expect((await t.db.select().from(products).where(eq(products.id, t.roll.id)))[0]!.stock).toBe(stock);
+  });
+});
+
+describe("the customer's correction after a failed delivery", () => {
+  it('comes through the signed link in the e-mail, shows in the queue, and goes to the carrier on re-attempt', async () => {
+    const sandbox = createSandboxCarrier(secret());
+    const told: { awb: string; action: string; correction: object }[] = [];
+    useCarrier(t.config, {
+      ...sandbox,
+      ndrAction: async (awb, action, correction) => void told.push({ awb, action, correction }),
+    });
+    try {
+      const { id } = await paidOrder();
+      const { awb } = (await book(id)).json();
+      const at = new Date(Date.UTC(2026, 10, 22, 9, 0)).toISOString();
+      await webhook({ awb, status: 'ndr', at, reason: 'Address incomplete' });
+
+      // The e-mail carries the order's signed link, which works without a session.
+      const [mail] = (await mailsOf('shipment-ndr')).filter((m) => m.text.includes(id));
+      const link = /\/orders\/[0-9a-f-]+\?token=([0-9a-f]+)#delivery/.exec(mail!.text);
+      expect(link).not.toBeNull();
+      const correct = (payload: object, token = link![1]) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/orders/${id}/delivery-correction?token=${token}`,
+          payload,
+        });
+      expect((await correct({})).json().message).toBe(
+        'Please give a phone number or an address for the next attempt.',
+      );
+      expect((await correct({ phone: '12345' })).statusCode).toBe(400);
+      expect((await correct({ phone: '9845011111' }, 'f'.repeat(64))).statusCode).toBe(404);
+      const corrected = await correct({
+        phone: '98450 11111',
+        address: '14 Temple Street, behind the post office',
+      });
+      expect(corrected.statusCode).toBe(200);
+      expect(corrected.json().shipment.problem).toMatchObject({
+        reason: 'Address incomplete',
+        phone: '+919845011111',
+        address: '14 Temple Street, behind the post office',
+      });
+
+      const queue = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/delivery-problems',
+        headers: bearer(t.staff.viewer),
+      });
+      const problem = queue.json().find((p: { orderId: string }) => p.orderId === id);
+      expect(problem).toMatchObject({
+        status: 'ndr',
+        correction: { phone: '+919845011111', address: '14 Temple Street, behind the post office' },
+        refundDue: 0,
+      });
+
+      const decided = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/delivery-problems/${problem.id}`,
+        headers: bearer(t.staff.editor),
+        payload: { action: 'reattempt' },
+      });
+      expect(decided.statusCode).toBe(200);
+      expect(told).toEqual([
+        {
+          awb,
+          action: 'reattempt',
+          correction: { phone: '+919845011111', address: '14 Temple Street, behind the post office' },
+        },
+      ]);
+      const order = await orderRow(id);
+      expect(order.shippingInfo).toMatchObject({
+        phone: '+919845011111',
+        address: '14 Temple Street, behind the post office',
+      });
+      // Decided: nothing is left to correct, and the signed-in customer is told so too.
+      const late = await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${id}/delivery-correction`,
+        headers: t.asha.headers,
+        payload: { phone: '9845022222' },
+      });
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe('Your parcel has no failed delivery to correct.');
+    } finally {
+      useCarrier(t.config, createSandboxCarrier(secret()));
+    }
+  });
+});
+
+describe('a prepaid order returned to origin', () => {
+  it('restocks once and offers its refund to an admin, who makes it once in one click', async () => {
+    await t.db.update(products).set({ stock: 20, inStock: true }).where(eq(products.id, t.roll.id));
+    await t.fillCart(t.asha, t.rollsLine(2));
+    const { id } = await t.checkOutCart(t.asha);
+    const stockOf = async () =>
+      (await t.db.select().from(products).where(eq(products.id, t.roll.id)))[0]!.stock;
+    const afterSale = await stockOf();
+    const { awb } = (await book(id)).json();
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 23, 6, minutes)).toISOString();
+    await webhook({ awb, status: 'rto_initiated', at: at(0) });
+    const returned = { awb, status: 'rto_delivered' as const, at: at(90) };
+    // Replayed at once and later: one return, one restock.
+    await Promise.all([webhook(returned), webhook(returned)]);
+    await webhook(returned);
+    expect((await orderRow(id)).status).toBe('returned');
+    expect(await stockOf()).toBe((afterSale ?? 0) + 2);
+
+    const queue = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/delivery-problems',
+          headers: bearer(t.staff.viewer),
+        })
+      )
+        .json()
+        .find((p: { orderId: string }) => p.orderId === id);
+    const problem = await queue();
+    const total = (await orderRow(id)).totalPaise / 100;
+    expect(problem).toMatchObject({ status: 'rto_delivered', refundDue: total });
+
+    const refund = (who = t.staff.admin) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/delivery-problems/${problem.id}/refund`,
+        headers: bearer(who),
+      });
+    const editor = await refund(t.staff.editor);
+    expect(editor.statusCode).toBe(403);
+    const [a, b] = await Promise.all([refund(), refund()]);
+    expect([a.statusCode, b.statusCode]).toContain(200);
+    const made = await t.db.select().from(refundsTable).where(eq(refundsTable.orderId, id));
+    expect(made.map((r) => [r.amountPaise, r.status])).toEqual([[total * 100, 'succeeded']]);
+    expect((await orderRow(id)).status).toBe('refunded');
+    expect((await queue())?.refundDue ?? 0).toBe(0);
+    const again = await refund();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Nothing is left to refund on this order.');
+    expect(await stockOf()).toBe((afterSale ?? 0) + 2);
   });
 });

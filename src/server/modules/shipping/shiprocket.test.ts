@@ -5,6 +5,7 @@ import { createShiprocketHttpFake } from '../../test/shiprocket-http-fake';
 import { createAdminTestApp, type AdminTestApp } from '../../test/store-fixtures';
 import { useCarrier } from './carrier';
 import { createShiprocketCarrier, shiprocketTime } from './providers/shiprocket';
+import { orderLinkToken } from '../orders/link';
 
 const SETTINGS = {
   email: 'api@wallcraft.test',
@@ -117,6 +118,41 @@ describe('Shiprocket, against its recorded HTTP', () => {
     expect((await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status).toBe('shipped');
   });
 
+  it("books with the shipping box staff set on the product's form, kept when a save leaves it out", async () => {
+    const body = {
+      name: 'Jharokha Panel',
+      description: 'Arches in gold foil.',
+      price: 150,
+      category: 'Designer Walls',
+      kind: 'customised',
+      dimensions: { width: 100, height: 250 },
+    };
+    const parcel = { weightG: 2400, lengthCm: 110, breadthCm: 20, heightCm: 12 };
+    const made = await t.call('POST', '/api/admin/products', { ...body, parcel });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().parcel).toEqual(parcel);
+    const kept = await t.call('PUT', `/api/admin/products/${made.json().id}`, { ...body, price: 160 });
+    expect(kept.json().parcel).toEqual(parcel);
+    const refused = await t.call('PUT', `/api/admin/products/${made.json().id}`, {
+      ...body,
+      parcel: { ...parcel, weightG: 0 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('Shipping weight must be at least 10 g');
+
+    const customer = await t.createCustomer('Farah');
+    const order = await t.createOrder({
+      userId: customer.id,
+      items: [{ productId: made.json().id, name: 'Jharokha Panel', quantity: 2, lineTotalPaise: 300_000 }],
+    });
+    const before = http.requests.length;
+    expect((await t.call('POST', `/api/admin/orders/${order.id}/shipments`)).statusCode).toBe(201);
+    // Two units in one box: their weights add, the longer side sets the length.
+    expect(http.requests[before]?.body).toMatchObject({ weight: 4.8, length: 110 });
+    const [row] = await t.db.select().from(shipments).where(eq(shipments.orderId, order.id));
+    expect(row).toMatchObject({ weightG: 4800, lengthCm: 110 });
+  });
+
   it("refuses a webhook without the panel's token and applies one with it", async () => {
     const delivered = {
       awb,
@@ -134,6 +170,51 @@ describe('Shiprocket, against its recorded HTTP', () => {
     const [shipment] = await t.db.select().from(shipments).where(eq(shipments.orderId, orderId));
     expect(shipment?.statusAt?.toISOString()).toBe('2026-11-28T08:35:10.000Z');
     expect((await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status).toBe('delivered');
+  });
+
+  it("sends a re-attempt with the customer's correction, and a return, through Action NDR", async () => {
+    const customer = await t.createCustomer('Kavya');
+    const booked = async () => {
+      const order = await t.createOrder({
+        userId: customer.id,
+        items: [{ productId: t.products[0]!.id, name: 'Palm Court', quantity: 1, lineTotalPaise: 120_000 }],
+      });
+      const res = await t.call('POST', `/api/admin/orders/${order.id}/shipments`);
+      const { awb: parcel } = res.json();
+      await webhook({ awb: parcel, current_status: 'UNDELIVERED', current_timestamp: '28 11 2026 16:00:00' });
+      const [row] = await t.db.select().from(shipments).where(eq(shipments.orderId, order.id));
+      expect(row?.ndrOpen).toBe(true);
+      return { orderId: order.id, awb: parcel as string, shipmentId: row!.id };
+    };
+
+    const first = await booked();
+    const token = orderLinkToken(t.config.orderLinkSecret, first.orderId);
+    const corrected = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${first.orderId}/delivery-correction?token=${token}`,
+      payload: { phone: '98450 12345', address: 'Flat 4B, Lakeview Residency, 12th Main' },
+    });
+    expect(corrected.statusCode).toBe(200);
+    const before = http.requests.length;
+    expect(
+      (await t.call('POST', `/api/admin/delivery-problems/${first.shipmentId}`, { action: 'reattempt' }))
+        .statusCode,
+    ).toBe(200);
+    const sent = http.requests.slice(before);
+    expect(sent.map((r) => [r.method, r.path])).toEqual([['POST', `/ndr/${first.awb}/action`]]);
+    expect(sent[0]?.body).toEqual({
+      action: 're-attempt',
+      comments: 'Please attempt delivery again',
+      phone: '9845012345',
+      address1: 'Flat 4B, Lakeview Residency, 12th Main',
+    });
+
+    const second = await booked();
+    const mark = http.requests.length;
+    await t.call('POST', `/api/admin/delivery-problems/${second.shipmentId}`, { action: 'return' });
+    expect(http.requests.slice(mark).map((r) => r.body)).toEqual([
+      { action: 'return', comments: 'Return to origin' },
+    ]);
   });
 
   it('reads tracking scans for polling, in IST, oldest first', async () => {

@@ -27,6 +27,7 @@ import { useAuth } from '../../app/auth-context';
 import { loginPath } from '../../app/redirect';
 import { useCancelOrder } from './api/cancel-order';
 import { CodCard } from './components/cod-card';
+import { DeliveryProblemCard } from './components/delivery-problem-card';
 import { downloadInvoice } from './api/download-invoice';
 import { orderQuery } from './api/get-orders';
 import { ReturnsCard } from './components/returns-card';
@@ -190,6 +191,7 @@ function OrderDetails({ order, token }: { order: Order; token: string | null }) 
         </section>
 
         <div className="space-y-5">
+          <DeliveryProblemCard order={order} token={token} />
           <InfoCard title="Order progress" icon={<PackageCheck className="size-4" />}>
             <OrderTimeline events={order.timeline} />
             <ParcelSteps shipment={order.shipment} />

@@ -1,5 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { DeliveryAnalytics } from '../../../../domain/cod';
+import { and, eq, gte, lt, ne, sql, type AnyColumn } from 'drizzle-orm';
+import type { DeliveryAnalytics, DeliveryAnalyticsQuery } from '../../../../domain/cod';
+import { istDayEnd, istDayStart } from '../../../india-days';
 import type { Db } from '../../../db/client';
 import { codOrders, orders, shipmentEvents, shipments } from '../../../db/schema';
 
@@ -45,9 +46,17 @@ function groupsBy(parcels: readonly Parcel[], keyOf: (p: Parcel) => string) {
 /**
  * GET /api/admin/analytics/delivery (issue 27 item 6): COD's share of orders, and per state and per PIN prefix
  * (first three digits, a sorting district) how parcels ended, from the carrier's events: delivered, returned to
- * origin, and the days from booking to the delivered event.
+ * origin, and the days from booking to the delivered event. A date range narrows it to orders placed and parcels
+ * booked on those India days.
  */
-export async function deliveryAnalytics(db: Db): Promise<DeliveryAnalytics> {
+export async function deliveryAnalytics(
+  db: Db,
+  range: DeliveryAnalyticsQuery = {},
+): Promise<DeliveryAnalytics> {
+  const between = (column: AnyColumn) => [
+    range.from ? gte(column, istDayStart(range.from)) : undefined,
+    range.to ? lt(column, istDayEnd(range.to)) : undefined,
+  ];
   const [share] = await db
     .select({
       all: sql<number>`count(*)::int`,
@@ -57,7 +66,7 @@ export async function deliveryAnalytics(db: Db): Promise<DeliveryAnalytics> {
     })
     .from(orders)
     .leftJoin(codOrders, eq(codOrders.orderId, orders.id))
-    .where(ne(orders.status, 'pending'));
+    .where(and(ne(orders.status, 'pending'), ...between(orders.createdAt)));
   const rows = await db
     .select({
       state: sql<string>`${orders.shippingInfo}->>'state'`,
@@ -72,7 +81,7 @@ export async function deliveryAnalytics(db: Db): Promise<DeliveryAnalytics> {
       shipmentEvents,
       and(eq(shipmentEvents.shipmentId, shipments.id), eq(shipmentEvents.status, 'delivered')),
     )
-    .where(sql`${shipments.awb} is not null`)
+    .where(and(sql`${shipments.awb} is not null`, ...between(shipments.createdAt)))
     .groupBy(shipments.id, orders.id);
   const parcels: Parcel[] = rows.map((r) => ({
     state: r.state || 'Unknown',

@@ -201,6 +201,51 @@ describe('the confirmation code', () => {
     expect((await readOrder(t.asha, order.id)).status).toBe('awaiting_confirmation');
   });
 
+  it('sends a new code that replaces the old one, a few times an hour, to the owner or the signed link', async () => {
+    const order = await placedRolls(t.asha);
+    const old = await codeOf(order);
+    const { orderLinkToken } = await import('../../orders/link');
+    const token = orderLinkToken(t.config.orderLinkSecret, order.id);
+    const resend = (query = `?token=${token}`, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cod-code${query}`, headers });
+    expect((await resend('')).statusCode).toBe(401);
+    expect((await resend('', t.ravi.headers)).statusCode).toBe(404);
+    const wrongCode = old === '000000' ? '111111' : '000000';
+    expect((await confirm(t.asha, order.id, wrongCode)).statusCode).toBe(400);
+
+    const sent = await resend();
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().sentTo).toMatch(/^[a-z0-9.]{2}•••@/);
+    const fresh = await codeOf(order);
+    if (fresh !== old) {
+      const stale = await confirm(t.asha, order.id, old);
+      expect(stale.statusCode).toBe(400);
+      // The wrong tries started again with the new code.
+      expect(stale.json().message).toBe('That code is not right. 4 tries left.');
+    }
+    expect((await resend('', t.asha.headers)).statusCode).toBe(200);
+    expect((await resend()).statusCode).toBe(200);
+    const limited = await resend();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(
+      'A new code was sent a few times already. Please try again in an hour.',
+    );
+    const latest = await codeOf(order);
+    expect((await confirm(t.asha, order.id, latest)).json().status).toBe('confirmed');
+  });
+
+  it('sends no new code for an order that is no longer waiting for one', async () => {
+    const order = await placedRolls(t.asha);
+    await confirm(t.asha, order.id, await codeOf(order));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/cod-code`,
+      headers: t.asha.headers,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This order is not waiting for a confirmation code.');
+  });
+
   it('lets a guest confirm through the signed order link', async () => {
     const order = await placedRolls(t.ravi);
     const code = await codeOf(order);
@@ -333,6 +378,26 @@ describe("the owner's delivery view", () => {
     expect(karnataka.averageDays).toBeLessThan(1);
     expect(view.cod.orders).toBeGreaterThan(0);
     expect(view.cod.shareOfOrders).toBeGreaterThan(0);
+
+    // A date range counts only orders placed and parcels booked on those India days.
+    const between = async (query: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/admin/analytics/delivery?${query}`,
+        headers: bearer(t.staff.viewer),
+      });
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const now = (await between(`from=${today}&to=${today}`)).json();
+    expect(now.overall.parcels).toBe(view.overall.parcels);
+    expect(now.cod.orders).toBe(view.cod.orders);
+    const future = (await between('from=2099-01-01')).json();
+    expect(future.overall).toMatchObject({ parcels: 0, delivered: 0, rto: 0 });
+    expect(future.cod.orders).toBe(0);
+    expect((await between('to=2000-01-01')).json().overall.parcels).toBe(0);
+    const backwards = await between(`from=${today}&to=2000-01-01`);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().message).toContain('to must be on or after from');
+    expect((await between('from=yesterday')).json().message).toContain('from must be a date as YYYY-MM-DD');
   });
 });
 

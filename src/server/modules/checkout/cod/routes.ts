@@ -1,17 +1,27 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PaymentOrderSchema } from '../../../../domain/checkout';
 import {
   COD_MESSAGES,
   COD_PLACEMENTS_PER_HOUR,
+  COD_RESEND_MESSAGE,
+  COD_RESENDS_PER_HOUR,
+  CodCodeSentSchema,
   CodAdvanceSchema,
   CodLedgerSchema,
+  DeliveryAnalyticsQuerySchema,
   DeliveryAnalyticsSchema,
   ConfirmCodSchema,
   PlaceCodSchema,
   PlacedCodSchema,
 } from '../../../../domain/cod';
-import { OrderLinkQuerySchema, OrderParamsSchema, OrderSchema } from '../../../../domain/order';
+import {
+  OrderLinkQuerySchema,
+  OrderParamsSchema,
+  OrderSchema,
+  type OrderLinkQuery,
+} from '../../../../domain/order';
 import { requireUser, sessionUser } from '../../../plugins/auth';
 import { limitByKey, limitPerClient } from '../../../plugins/rate-limit';
 import { requireSessionUnlessLinked } from '../../orders/own-order';
@@ -19,7 +29,16 @@ import { createPaymentProvider } from '../../payment/providers';
 import { carrierOf } from '../../shipping/carrier';
 import { phoneKey } from './record';
 import { deliveryAnalytics } from './analytics';
-import { codLedger, confirmCod, openCodAdvance, placeCod, whatsappLink, type CodDeps } from './service';
+import {
+  assertCodReader,
+  codLedger,
+  confirmCod,
+  openCodAdvance,
+  placeCod,
+  resendCodCode,
+  whatsappLink,
+  type CodDeps,
+} from './service';
 
 const HOUR = 3_600_000;
 const PhoneBody = z.object({ shippingInfo: z.object({ phone: z.string() }) });
@@ -104,12 +123,46 @@ export const codRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.code,
       ),
   );
+
+  // Each new code is an e-mail sent: a few an hour per order, whoever asks, and a bound per client on top.
+  const resendPerOrder = limitByKey(
+    app,
+    'cod-resend',
+    { max: COD_RESENDS_PER_HOUR, windowMs: HOUR },
+    (request) => OrderParamsSchema.safeParse(request.params).data?.id ?? null,
+    COD_RESEND_MESSAGE,
+  );
+  const resendPerClient = limitPerClient(app, 'cod-resend:client', { max: 10, windowMs: HOUR });
+  const reader = (request: FastifyRequest & { query: OrderLinkQuery }) =>
+    request.query.token !== undefined ? { token: request.query.token } : { userId: sessionUser(request).id };
+  app.post(
+    '/orders/:id/cod-code',
+    {
+      // The order's own quota is counted only for its owner, so no one else can use it up.
+      preHandler: [
+        requireSessionUnlessLinked,
+        resendPerClient,
+        async (request) => {
+          await assertCodReader(app.db, app.config, reader(request), request.params.id);
+        },
+        resendPerOrder,
+      ],
+      schema: {
+        params: OrderParamsSchema,
+        querystring: OrderLinkQuerySchema,
+        response: { 200: CodCodeSentSchema },
+      },
+    },
+    async (request) => resendCodCode(deps(request.log), reader(request), request.params.id),
+  );
 };
 
 /** Under /api/admin: the COD ledger and the delivery analytics, read by any member of staff. */
 export const adminCodRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/cod', { schema: { response: { 200: CodLedgerSchema } } }, async () => codLedger(app.db));
-  app.get('/analytics/delivery', { schema: { response: { 200: DeliveryAnalyticsSchema } } }, async () =>
-    deliveryAnalytics(app.db),
+  app.get(
+    '/analytics/delivery',
+    { schema: { querystring: DeliveryAnalyticsQuerySchema, response: { 200: DeliveryAnalyticsSchema } } },
+    async (request) => deliveryAnalytics(app.db, request.query),
   );
 };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { v7 as uuidv7 } from 'uuid';
 import { CART_TOTAL_TOO_LARGE } from '../../../../domain/cart';
@@ -8,6 +8,7 @@ import {
   COD_CODE_ATTEMPTS,
   COD_MESSAGES,
   COD_RTO_LIMIT,
+  maskEmail,
   type CodAdvance,
   type CodLedger,
   type PlaceCod,
@@ -19,7 +20,7 @@ import { toRupees } from '../../../../domain/pricing';
 import { holdAddressKey, STOCK_MESSAGES } from '../../../../domain/stock';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
-import { codOrders, orders, payments, shipments } from '../../../db/schema';
+import { codOrders, orders, payments, shipments, users } from '../../../db/schema';
 import { AppError, Conflict, Invalid, NotFound } from '../../../errors';
 import { assertSampleLimit, loadCartLines, type PricedCartLine } from '../../cart/service';
 import { completePayment, placeOrder, type OrderLogger } from '../place-order';
@@ -36,12 +37,14 @@ import {
 import { cartOffer } from '../offer';
 import { releaseCredit } from '../../credit/service';
 import { cancelOrder, lockOrder, recordMove, type AfterSale } from '../../fulfilment/service';
-import { orderLinkMatches } from '../../orders/link';
+import { orderLinkMatches, orderLinkUrl } from '../../orders/link';
+import { sendMail } from '../../mail/service';
 import { getOrder, orderForCustomer, ORDER_ERRORS } from '../../orders/service';
 import type { PaymentProvider } from '../../payment/providers/types';
 import { claimPromotions, releasePromotions } from '../../promotions/service';
 import { checkServiceability, type Serviceable } from '../../shipping/service';
-import { codCodeMatches, phoneKey } from './record';
+import { codCodeHash, codCodeMatches, newCodCode, phoneKey } from './record';
+import { codCodeMail } from './mail';
 
 /**
  * Cash on delivery (docs/decisions/056-cash-on-delivery.md): placement without an online payment (or after an
@@ -310,6 +313,67 @@ export async function openCodAdvance(
 /** Who asks to confirm: the session's customer, or a guest through the order's signed link (decision 019). */
 export type CodReader = { userId: string } | { token: string };
 
+/** Someone else's order answers as a missing one, so ids cannot be probed. */
+export async function assertCodReader(
+  db: Db,
+  config: Pick<Config, 'orderLinkSecret'>,
+  reader: CodReader,
+  orderId: string,
+): Promise<{ userId: string }> {
+  const [owned] = z.uuid().safeParse(orderId).success
+    ? await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId))
+    : [];
+  const allowed =
+    owned &&
+    ('token' in reader
+      ? orderLinkMatches(config.orderLinkSecret, orderId, reader.token)
+      : owned.userId === reader.userId);
+  if (!allowed) throw new NotFound(ORDER_ERRORS.notFound);
+  return owned;
+}
+
+/**
+ * POST /api/orders/{id}/cod-code: a new code for an order still waiting for one
+ * (docs/decisions/077-delivery-corrections-and-returned-refunds.md). Under the order's row lock the new code's HMAC
+ * replaces the old one, so the old code stops working, and the wrong tries start again; the confirm-by time stays.
+ * The route limits how often an order may ask. The code is mailed after the change commits, to the order's e-mail.
+ */
+export async function resendCodCode(
+  deps: Pick<CodDeps, 'db' | 'config' | 'log'>,
+  reader: CodReader,
+  orderId: string,
+): Promise<{ sentTo: string }> {
+  const { db, config } = deps;
+  const owner = await assertCodReader(db, config, reader, orderId);
+  const code = newCodCode();
+  const changed = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order.status !== 'awaiting_confirmation') return false;
+    const [updated] = await tx
+      .update(codOrders)
+      .set({ codeHash: codCodeHash(config.orderLinkSecret, orderId, code), attempts: 0 })
+      .where(and(eq(codOrders.orderId, orderId), isNull(codOrders.confirmedAt)))
+      .returning({ orderId: codOrders.orderId });
+    return Boolean(updated);
+  });
+  if (!changed) throw new Conflict(COD_MESSAGES.notAwaiting);
+  const order = await orderForCustomer(db, orderId);
+  if (!order) throw new NotFound(ORDER_ERRORS.notFound);
+  const [user] = await db.select({ guest: users.guest }).from(users).where(eq(users.id, owner.userId));
+  const to = order.shippingInfo.email || order.user.email;
+  await sendMail(
+    db,
+    config,
+    {
+      to,
+      ...codCodeMail(config, order, code, user?.guest ? orderLinkUrl(config, orderId) : undefined),
+      kind: 'cod-code',
+    },
+    deps.log,
+  );
+  return { sentTo: maskEmail(to) };
+}
+
 /**
  * POST /api/orders/{id}/confirm-cod. Under the order's row lock: a right code moves it to `confirmed` (once; a
  * repeat answers the confirmed order), a wrong one counts against COD_CODE_ATTEMPTS, and after those the code
@@ -322,16 +386,7 @@ export async function confirmCod(
   orderId: string,
   code: string,
 ): Promise<Order> {
-  const [owned] = z.uuid().safeParse(orderId).success
-    ? await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId))
-    : [];
-  // Someone else's order answers as a missing one, so ids cannot be probed.
-  const allowed =
-    owned &&
-    ('token' in reader
-      ? orderLinkMatches(config.orderLinkSecret, orderId, reader.token)
-      : owned.userId === reader.userId);
-  if (!allowed) throw new NotFound(ORDER_ERRORS.notFound);
+  await assertCodReader(db, config, reader, orderId);
 
   const outcome = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);

@@ -8,4 +8,5 @@ export const RUPEES_PER_SQFT = {
   suffix: 'per sq ft',
 } as const;
 export const CENTIMETRES = { type: 'number', inputMode: 'decimal', step: '0.1', suffix: 'cm' } as const;
+export const GRAMS = { type: 'number', inputMode: 'numeric', step: '10', suffix: 'g' } as const;
 export const ROLLS = { type: 'number', inputMode: 'numeric', step: '1', suffix: 'rolls' } as const;

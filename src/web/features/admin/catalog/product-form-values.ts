@@ -9,6 +9,7 @@ import {
   THEMES,
 } from '../../../../domain/constants';
 import { isMaterial } from '../../../../domain/pricing';
+import { DEFAULT_PARCEL } from '../../../../domain/shipping';
 
 export type ProductFormValues = CreateProductInput;
 
@@ -37,6 +38,7 @@ export const newProductValues = (): DefaultValues<ProductFormValues> => ({
   skuId: '',
   dimensions: { ...NEW_PRODUCT_DEFAULTS.dimensions },
   roll: { ...DEFAULT_ROLL },
+  parcel: { ...DEFAULT_PARCEL.customised },
   images: [],
   colors: [],
   materials: [],
@@ -64,6 +66,7 @@ export const productValues = (product: AdminProduct): DefaultValues<ProductFormV
   skuId: product.skuId,
   dimensions: { ...product.dimensions },
   roll: { ...product.roll },
+  parcel: { ...product.parcel },
   images: [...product.images],
   colors: product.colors.filter(isColor),
   materials: product.materials.filter(isMaterial),

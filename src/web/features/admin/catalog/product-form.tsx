@@ -30,7 +30,7 @@ import { CheckboxGroup } from './checkbox-group';
 import { Options } from '../shell/options';
 import { FormSection, Group } from './form-section';
 import { ImageField } from './image-field';
-import { CENTIMETRES, ROLLS, RUPEES_PER_SQFT } from './number-fields';
+import { CENTIMETRES, GRAMS, ROLLS, RUPEES_PER_SQFT } from './number-fields';
 import { FORM_ROOM_TYPES, toNumber, toOptionalNumber, type ProductFormValues } from './product-form-values';
 import { TagField } from './tag-field';
 
@@ -102,7 +102,14 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
   /** A length in centimetres; `whole` is the message about the size it is part of, shown when it has none of its own. */
   const centimetres = (
     name:
-      'dimensions.width' | 'dimensions.height' | 'roll.widthCm' | 'roll.lengthCm' | 'roll.patternRepeatCm',
+      | 'dimensions.width'
+      | 'dimensions.height'
+      | 'roll.widthCm'
+      | 'roll.lengthCm'
+      | 'roll.patternRepeatCm'
+      | 'parcel.lengthCm'
+      | 'parcel.breadthCm'
+      | 'parcel.heightCm',
     whole?: string,
   ) => {
     const props = field(name, { setValueAs: toNumber });
@@ -251,6 +258,20 @@ export function ProductForm({ product, defaultValues, readOnly = false }: Produc
               </div>
             </Group>
           )}
+          <Group legend="Shipping box (one unit, packed)">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                label="Shipping weight"
+                hint="Booking adds up the units of an order in one box."
+                {...GRAMS}
+                {...field('parcel.weightG', { setValueAs: toNumber })}
+                error={errors.parcel?.weightG?.message ?? errors.parcel?.message}
+              />
+              <TextField label="Box length" {...centimetres('parcel.lengthCm')} />
+              <TextField label="Box breadth" {...centimetres('parcel.breadthCm')} />
+              <TextField label="Box height" {...centimetres('parcel.heightCm')} />
+            </div>
+          </Group>
           {/* Once the product exists its count moves by adjustments with a reason (the Stock panel above). */}
           {kind === 'rolls' && !product && (
             <Group legend="Stock">

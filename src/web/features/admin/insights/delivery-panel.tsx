@@ -1,6 +1,8 @@
 import type { DeliveryAnalytics } from '../../../../domain/cod';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Panel } from '../shell/page-parts';
+import { useState } from 'react';
+import { DateRangeFields, type DateRange } from '../shell/date-range';
 import { DELIVERY_FAILURE, useDeliveryAnalytics } from './api/delivery';
 
 type Group = DeliveryAnalytics['overall'];
@@ -51,7 +53,8 @@ function GroupTable({ caption, groups }: { caption: string; groups: readonly Gro
  * back, from the carrier's events. 'Delivered' is of the parcels that finished, 'RTO' of all booked.
  */
 export function DeliveryPanel() {
-  const analytics = useDeliveryAnalytics();
+  const [range, setRange] = useState<DateRange>({ from: '', to: '' });
+  const analytics = useDeliveryAnalytics({ from: range.from || undefined, to: range.to || undefined });
   const data = analytics.data;
   return (
     <Panel
@@ -59,6 +62,12 @@ export function DeliveryPanel() {
       description="From the carrier's events: delivered of finished parcels, returned to origin of all booked, and days from booking to delivery."
       className="mb-6"
     >
+      <DateRangeFields
+        label="Orders placed and parcels booked between"
+        value={range}
+        onChange={setRange}
+        className="mb-4"
+      />
       {analytics.isError ? (
         <p className="py-6 text-center text-sm text-danger">{DELIVERY_FAILURE}</p>
       ) : !data ? (

@@ -3,19 +3,48 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { SHIPMENT_EVENT_LABELS, type DeliveryProblem, type NdrAction } from '../../../../domain/shipping';
 import { formatMobile } from '../../../../domain/address';
+import { formatINR } from '../../../../domain/format';
 import { Button } from '../../../components/ui/button';
 import { usePageMeta } from '../../../components/ui/page-meta';
 import { errorMessage } from '../../../lib/api-client';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { QueryTable, queryRows, timeColumn, type Column } from '../shell/data-table';
 import { usePermissions } from '../shell/use-permissions';
-import { PROBLEMS_FAILURE, useDecideProblem, useDeliveryProblems } from './api/delivery-problems';
+import {
+  PROBLEMS_FAILURE,
+  useDecideProblem,
+  useDeliveryProblems,
+  useRefundReturned,
+} from './api/delivery-problems';
 
 const orderLink = (p: DeliveryProblem) => `/admin/dashboard?tab=orders&order=${p.orderId}`;
+
+/** A prepaid order back at the store: its refund, made by an admin in one click (decision 077). */
+function RefundDue({ problem }: { problem: DeliveryProblem }) {
+  const { isAdmin } = usePermissions();
+  const refund = useRefundReturned();
+  const amount = formatINR(problem.refundDue);
+  if (!isAdmin) return <span className="text-sm text-ink-muted">Refund due {amount}</span>;
+  return (
+    <Button
+      size="sm"
+      loading={refund.isPending}
+      onClick={() =>
+        refund.mutate(problem.id, {
+          onSuccess: () => toast.success(`Refunded ${amount}`),
+          onError: (error) => toast.error(errorMessage(error, 'Failed to refund the order')),
+        })
+      }
+    >
+      Refund {amount}
+    </Button>
+  );
+}
 
 function Decision({ problem }: { problem: DeliveryProblem }) {
   const { canEdit } = usePermissions();
   const decide = useDecideProblem();
+  if (problem.refundDue > 0) return <RefundDue problem={problem} />;
   if (problem.status !== 'ndr')
     return <span className="text-sm text-ink-muted">{SHIPMENT_EVENT_LABELS[problem.status]}</span>;
   if (!canEdit) return <span className="text-sm text-ink-muted">Waiting for a decision</span>;
@@ -23,7 +52,14 @@ function Decision({ problem }: { problem: DeliveryProblem }) {
     decide.mutate(
       { shipmentId: problem.id, action },
       {
-        onSuccess: () => toast.success(action === 'reattempt' ? 'Re-attempt requested' : 'Return requested'),
+        onSuccess: () =>
+          toast.success(
+            action === 'return'
+              ? 'Return requested'
+              : problem.correction
+                ? "Re-attempt requested with the customer's correction"
+                : 'Re-attempt requested',
+          ),
         onError: (error) => toast.error(errorMessage(error, 'Failed to record the decision')),
       },
     );
@@ -62,6 +98,14 @@ export function DeliveryProblemsPage() {
           <p className="truncate text-xs text-ink-muted">
             {formatMobile(p.phone)} · {p.place}
           </p>
+          {p.correction && (
+            <p className="mt-1 text-xs text-ink" data-testid="customer-correction">
+              <span className="font-semibold">Customer's correction:</span>{' '}
+              {[p.correction.phone && formatMobile(p.correction.phone), p.correction.address]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          )}
         </div>
       ),
     },
@@ -85,7 +129,7 @@ export function DeliveryProblemsPage() {
     <>
       <AdminPageHeader
         title="Delivery problems"
-        description="Deliveries the courier could not make, and parcels coming back. Choose a new attempt or a return; the customer was told by e-mail."
+        description="Deliveries the courier could not make, and parcels coming back. Choose a new attempt or a return; the customer was told by e-mail and can give a corrected phone or address, which a re-attempt sends to the courier."
       />
       <QueryTable
         caption="Delivery problems"

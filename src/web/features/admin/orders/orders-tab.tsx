@@ -1,4 +1,6 @@
 import { ReceiptText } from 'lucide-react';
+import { useState } from 'react';
+import type { BulkShipmentResult } from '../../../../domain/shipping';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-status';
 import { DownloadButton } from '../../../components/ui/download-button';
 import { statusLabel } from '../../../components/ui/status-badge';
@@ -8,6 +10,8 @@ import { LIST_PAGE_SIZE, DashboardTable, ListSearch, StatusFilter, Toolbar } fro
 import { DateRangeFields } from '../shell/date-range';
 import { orderColumns } from './order-columns';
 import { useDashboardParams } from '../shell/use-dashboard-params';
+import { usePermissions } from '../shell/use-permissions';
+import { BulkShipmentReport, BulkShipments, selectColumn } from './bulk-shipments';
 
 const asStatus = (value: string): OrderStatus | undefined => ORDER_STATUSES.find((s) => s === value);
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -22,6 +26,16 @@ export function OrdersTab() {
   };
   const orders = useOrders({ page, limit: LIST_PAGE_SIZE, ...filter });
   const open = (id: string) => update({ order: id });
+  const { canEdit } = usePermissions();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [report, setReport] = useState<BulkShipmentResult | null>(null);
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const columns = orderColumns((order) => open(order.id), { withItems: true });
 
   return (
     <>
@@ -43,11 +57,23 @@ export function OrdersTab() {
           Export CSV
         </DownloadButton>
       </Toolbar>
+      {canEdit && (
+        <div className="mb-4">
+          <BulkShipments
+            selected={selected}
+            onDone={(result) => {
+              setReport(result);
+              setSelected(new Set());
+            }}
+          />
+        </div>
+      )}
+      {report && <BulkShipmentReport result={report} />}
 
       <DashboardTable
         noun="orders"
         query={orders}
-        columns={orderColumns((order) => open(order.id), { withItems: true })}
+        columns={canEdit ? [selectColumn(selected, toggle), ...columns] : columns}
         onRowClick={(order) => open(order.id)}
         empty={{
           icon: ReceiptText,

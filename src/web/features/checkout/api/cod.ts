@@ -1,5 +1,5 @@
 import type { PaymentOrder, PaymentResult, ShippingInfo } from '../../../../domain/checkout';
-import type { PlacedCod } from '../../../../domain/cod';
+import type { CodCodeSent, PlacedCod } from '../../../../domain/cod';
 import type { Order } from '../../../../domain/order';
 import type { Serviceability } from '../../../../domain/shipping';
 import { api } from '../../../lib/api-client';
@@ -32,3 +32,7 @@ export const openCodAdvance = (shippingInfo: ShippingInfo) =>
 
 export const confirmCodOrder = (orderId: string, code: string) =>
   api<Order>(`/orders/${encodeURIComponent(orderId)}/confirm-cod`, { method: 'POST', body: { code } });
+
+/** A new code in place of the mailed one (docs/decisions/077-delivery-corrections-and-returned-refunds.md). */
+export const resendCodCode = (orderId: string) =>
+  api<CodCodeSent>(`/orders/${encodeURIComponent(orderId)}/cod-code`, { method: 'POST' });

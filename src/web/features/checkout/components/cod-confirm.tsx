@@ -8,7 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { inputClass, labelClass } from '../../../components/ui/field-classes';
 import { IconDisc } from '../../../components/ui/icon-disc';
 import { errorMessage } from '../../../lib/api-client';
-import { confirmCodOrder } from '../api/cod';
+import { ResendCode } from '../../../components/ui/resend-code';
+import { confirmCodOrder, resendCodCode } from '../api/cod';
 
 /**
  * After a cash order is placed: the code mailed to the shopper confirms it (docs/decisions/056-cash-on-delivery.md).
@@ -96,6 +97,7 @@ export function CodConfirm({
             Confirm order
           </Button>
         </form>
+        <ResendCode resend={() => resendCodCode(order.id)} />
         <a
           href={whatsappUrl}
           target="_blank"

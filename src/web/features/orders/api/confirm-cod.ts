@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CodCodeSent } from '../../../../domain/cod';
 import type { Order } from '../../../../domain/order';
 import { api } from '../../../lib/api-client';
 import { orderQuery, ordersQuery } from './get-orders';
@@ -20,3 +21,10 @@ export function useConfirmCod(id: string, token: string | null) {
     },
   });
 }
+
+/** POST /api/orders/:id/cod-code: a new code in place of the mailed one; `token` is a guest's signed link. */
+export const resendCodCode = (id: string, token: string | null) =>
+  api<CodCodeSent>(
+    `/orders/${encodeURIComponent(id)}/cod-code${token === null ? '' : `?token=${encodeURIComponent(token)}`}`,
+    { method: 'POST' },
+  );

@@ -7,7 +7,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { inputClass, labelClass } from '../../../components/ui/field-classes';
 import { errorMessage } from '../../../lib/api-client';
-import { useConfirmCod } from '../api/confirm-cod';
+import { ResendCode } from '../../../components/ui/resend-code';
+import { resendCodCode, useConfirmCod } from '../api/confirm-cod';
 
 const STATE_TEXT: Record<NonNullable<Order['cod']>['state'], string> = {
   awaiting_confirmation: 'Waiting for your confirmation code',
@@ -83,6 +84,7 @@ export function CodCard({ order, token }: { order: Order; token: string | null }
           <p className="mt-2 text-xs text-ink-muted">
             Confirm by {formatDateTime(cod.confirmBy)}; an order not confirmed by then is cancelled.
           </p>
+          <ResendCode resend={() => resendCodCode(order.id, token)} />
         </form>
       )}
     </section>

@@ -27,3 +27,17 @@ export function useDecideProblem() {
     onSuccess: () => refreshOrderFigures(queryClient),
   });
 }
+
+/** POST /api/admin/delivery-problems/:id/refund: an admin gives back what a returned prepaid order is due. */
+export function useRefundReturned() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (shipmentId: string) =>
+      logged('Failed to refund the order', () =>
+        api<DeliveryProblem[]>(`/admin/delivery-problems/${encodeURIComponent(shipmentId)}/refund`, {
+          method: 'POST',
+        }),
+      ),
+    onSuccess: () => refreshOrderFigures(queryClient),
+  });
+}
