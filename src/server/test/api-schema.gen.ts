@@ -6597,6 +6597,7 @@ export interface operations {
                             ackNo: string | null;
                             ackDate: string | null;
                         };
+                        einvoicing: boolean;
                     };
                 };
             };
@@ -6961,6 +6962,7 @@ export interface operations {
                             ackNo: string | null;
                             ackDate: string | null;
                         };
+                        einvoicing: boolean;
                     };
                 };
             };
@@ -7214,6 +7216,7 @@ export interface operations {
                             ackNo: string | null;
                             ackDate: string | null;
                         };
+                        einvoicing: boolean;
                     };
                 };
             };
@@ -7412,6 +7415,7 @@ export interface operations {
                             ackNo: string | null;
                             ackDate: string | null;
                         };
+                        einvoicing: boolean;
                     };
                 };
             };
@@ -7861,6 +7865,7 @@ export interface operations {
                             ackNo: string | null;
                             ackDate: string | null;
                         };
+                        einvoicing: boolean;
                     };
                 };
             };

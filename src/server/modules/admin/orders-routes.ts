@@ -34,6 +34,7 @@ import path from 'node:path';
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = createPaymentProvider(app.config, app.db, app.log);
   const afterSale = afterSaleOf(app, provider);
+  const detailOptions = { einvoicing: app.config.einvoiceEnabled };
   await app.register(adminReturnRoutes(provider));
 
   app.get('/orders/recent', { schema: { response: { 200: z.array(AdminOrderSchema) } } }, async () =>
@@ -55,7 +56,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id',
     { schema: { params: IdParamsSchema, response: { 200: AdminOrderDetailSchema } } },
-    async (request) => getOrderDetail(app.db, request.params.id),
+    async (request) => getOrderDetail(app.db, request.params.id, detailOptions),
   );
 
   app.get(
@@ -93,7 +94,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       await moveOrder(afterSale(request.log), sessionUser(request).id, request.params.id, request.body);
       // A cancellation before dispatch puts rolls back on sale (decision 044).
       if (request.body.status === 'cancelled') await app.catalogueCache.invalidate();
-      return getOrderDetail(app.db, request.params.id);
+      return getOrderDetail(app.db, request.params.id, detailOptions);
     },
   );
 
@@ -116,7 +117,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: request.headers['idempotency-key'],
         actorId: sessionUser(request).id,
       });
-      return reply.status(created ? 201 : 200).send(await getOrderDetail(app.db, request.params.id));
+      return reply.status(created ? 201 : 200).send(await getOrderDetail(app.db, request.params.id, detailOptions));
     },
   );
 
@@ -167,7 +168,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await addNote(app.db, sessionUser(request).id, request.params.id, request.body.body);
-      return reply.status(201).send(await getOrderDetail(app.db, request.params.id));
+      return reply.status(201).send(await getOrderDetail(app.db, request.params.id, detailOptions));
     },
   );
 };
