@@ -12,6 +12,7 @@ import {
   OrderStatusBodySchema,
 } from '../../../domain/order-admin';
 import { OrderNoteBodySchema, RefundBodySchema, RefundHeadersSchema } from '../../../domain/fulfilment';
+import { toPaise } from '../../../domain/pricing';
 import { sessionUser } from '../../plugins/auth';
 import { addNote, afterSaleOf, cancelRefunds, moveOrder, refundOrder } from '../fulfilment/service';
 import { createPaymentProvider } from '../payment/providers';
@@ -112,12 +113,15 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { created } = await refundOrder(afterSale(request.log), {
-        ...request.body,
+        amountPaise: toPaise(request.body.amount),
+        reason: request.body.reason,
         orderId: request.params.id,
         idempotencyKey: request.headers['idempotency-key'],
         actorId: sessionUser(request).id,
       });
-      return reply.status(created ? 201 : 200).send(await getOrderDetail(app.db, request.params.id, detailOptions));
+      return reply
+        .status(created ? 201 : 200)
+        .send(await getOrderDetail(app.db, request.params.id, detailOptions));
     },
   );
 

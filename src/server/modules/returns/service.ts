@@ -279,7 +279,7 @@ async function refundReturn(deps: AfterSale, actorId: string, request: RequestRo
   const idempotencyKey = returnRefundKey(request.id);
   const { created } = await refundOrder(deps, {
     orderId: request.orderId,
-    amount: toRupees(amountPaise),
+    amountPaise,
     reason: `Return of order #${orderNumber(request.orderId)}`,
     idempotencyKey,
     actorId,

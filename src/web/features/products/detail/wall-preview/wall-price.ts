@@ -1,6 +1,6 @@
 import { CART_QUANTITY_MAX } from '../../../../../domain/constants';
 import { lineOptions, linePriceOf } from '../../../../../domain/line';
-import type { Material } from '../../../../../domain/pricing';
+import { pricingOf, toRupees, type Material } from '../../../../../domain/pricing';
 import type { Product } from '../../../../../domain/product';
 import { planRolls } from '../../../../../domain/roll-calculator';
 
@@ -28,5 +28,7 @@ export function wallPrice(product: Product, wall: WallChoice): number {
     installation: wall.installation,
     customDimensions: { width: wall.widthIn, height: wall.heightIn },
   });
-  return linePriceOf(product, { ...options, quantity: wallQuantity(product, wall) }).amount;
+  return toRupees(
+    linePriceOf(pricingOf(product), { ...options, quantity: wallQuantity(product, wall) }).amountPaise,
+  );
 }
