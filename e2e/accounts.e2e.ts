@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/domain/session';
 import type { Cart } from '../src/domain/cart';
 import { formatINR } from '../src/domain/format';
-import { checkoutSummary, offeredMaterials } from '../src/domain/pricing';
+import { checkoutSummary, offeredMaterials, toPaise, toRupees } from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
 import type { Wishlist } from '../src/domain/wishlist';
 import { toGuestLine } from '../src/web/features/cart/cart-line';
@@ -464,7 +464,9 @@ describe('accounts, cart and wishlist', () => {
     await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
     expect(await chatButton(page).count()).toBe(0);
     const total = page
-      .getByText(formatINR(checkoutSummary(cart.items.map((i) => i.amount)).total), { exact: true })
+      .getByText(formatINR(toRupees(checkoutSummary(cart.items.map((i) => toPaise(i.amount))).totalPaise)), {
+        exact: true,
+      })
       .first();
     expect(await coveredNearBottom(total)).toBe(false);
     expect(await coveredNearBottom(page.getByLabel('Phone number'))).toBe(false);

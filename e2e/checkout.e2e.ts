@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart, CartLineBodyInput } from '../src/domain/cart';
-import { formatINR } from '../src/domain/format';
+import { formatINR, formatPaise } from '../src/domain/format';
 import type { SavedAddress } from '../src/domain/checkout';
 import type { Order } from '../src/domain/order';
 import { gstSplit } from '../src/domain/gst';
-import { checkoutSummary, offeredMaterials, toPaise } from '../src/domain/pricing';
+import { checkoutSummary, offeredMaterials, toPaise, toRupees } from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { useBrowser } from './support/browser';
@@ -34,7 +34,7 @@ async function shopperWithCart() {
   let cart: Cart | null = null;
   for (const body of lines) cart = await callApi<Cart>('/cart', { method: 'POST', token, body });
   if (!cart) throw new Error('no cart');
-  return { token, cart, summary: checkoutSummary(cart.items.map((i) => i.amount)), custom, roll };
+  return { token, cart, summary: checkoutSummary(cart.items.map((i) => toPaise(i.amount))), custom, roll };
 }
 
 describe('checkout', () => {
@@ -64,8 +64,8 @@ describe('checkout', () => {
     const summaryBox = page.getByRole('region', { name: 'Order Summary' });
     await summaryBox.getByText(custom.name).waitFor();
     await summaryBox.getByText(roll.name).waitFor();
-    await expect.poll(() => summaryBox.textContent()).toContain(formatINR(summary.total));
-    await expect.poll(() => summaryBox.textContent()).toContain(formatINR(summary.tax));
+    await expect.poll(() => summaryBox.textContent()).toContain(formatPaise(summary.totalPaise));
+    await expect.poll(() => summaryBox.textContent()).toContain(formatPaise(summary.taxPaise));
     // Tax is named as it is charged: GST, added here (docs/store-rules.md#tax).
     expect(await summaryBox.getByText('GST (8%)', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('inclusive of all taxes').count()).toBe(0);
@@ -88,7 +88,7 @@ describe('checkout', () => {
 
     const dialog = await openSandbox(page);
     // The dialog shows what the server's provider order charges: the summary's total.
-    await expect.poll(() => dialog.textContent()).toContain(formatINR(summary.total));
+    await expect.poll(() => dialog.textContent()).toContain(formatPaise(summary.totalPaise));
     await expectNoSeriousA11yViolations(page);
     await payByCard(dialog, '4111 1111 1111 1111');
     const id = await expectCompletion(page);
@@ -96,7 +96,7 @@ describe('checkout', () => {
     await page.goto('/orders');
     const row = page.getByRole('link', { name: new RegExp(`#${id.slice(-6).toUpperCase()}`) });
     await row.waitFor();
-    await expect.poll(() => row.textContent()).toContain(formatINR(summary.total));
+    await expect.poll(() => row.textContent()).toContain(formatPaise(summary.totalPaise));
     await expect.poll(() => row.textContent()).toContain('paid');
     await row.click();
     await page.waitForURL(`**/orders/${id}`);
@@ -106,7 +106,7 @@ describe('checkout', () => {
     expect(text).toContain(`#${id.slice(-6).toUpperCase()}`);
     expect(text).toContain(custom.name);
     expect(text).toContain(roll.name);
-    expect(text).toContain(formatINR(summary.total));
+    expect(text).toContain(formatPaise(summary.totalPaise));
     expect(text).toContain('Visa ending in 1111');
     expect(text).toContain('22 Residency Road, Shanthala Nagar');
     expect(text).toContain('IGST (8%)');
@@ -136,7 +136,7 @@ describe('checkout', () => {
       status: 'paid',
       paymentMethod: 'upi',
       cardInfo: null,
-      total: summary.total,
+      total: toRupees(summary.totalPaise),
     });
     await page.goto(`/orders/${id}`);
     await page.getByText('Placed on').waitFor();
@@ -272,7 +272,7 @@ describe('checkout', () => {
 
   it("splits GST into CGST and SGST for an address in the store's state, and records that split", async () => {
     const { token, summary } = await shopperWithCart();
-    const split = gstSplit(toPaise(summary.tax), 'Maharashtra', 'Maharashtra');
+    const split = gstSplit(summary.taxPaise, 'Maharashtra', 'Maharashtra');
     if (!('cgst' in split)) throw new Error('expected an intra-state split');
     const page = await browser.signedInPage(token);
     await page.goto('/checkout');
@@ -286,7 +286,7 @@ describe('checkout', () => {
     await expect.poll(() => row('SGST (4%)').last().textContent()).toContain(formatINR(split.sgst / 100));
     expect(await summaryBox.getByText('IGST (8%)', { exact: true }).count()).toBe(0);
     expect(await summaryBox.getByText('GST (8%)', { exact: true }).count()).toBe(0);
-    await expect.poll(() => summaryBox.textContent()).toContain(formatINR(summary.total));
+    await expect.poll(() => summaryBox.textContent()).toContain(formatPaise(summary.totalPaise));
 
     await payByCard(await openSandbox(page), '4111 1111 1111 1111');
     const id = await expectCompletion(page);

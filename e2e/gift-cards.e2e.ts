@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cart } from '../src/domain/cart';
 import { formatINR } from '../src/domain/format';
 import type { Order } from '../src/domain/order';
-import { checkoutSummary, toPaise } from '../src/domain/pricing';
+import { checkoutSummary, toPaise, toRupees } from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
 import { callApi, newCustomer, uniqueEmail } from './support/api';
 import { useBrowser } from './support/browser';
@@ -26,7 +26,7 @@ describe('gift cards', () => {
         body: { productId: design.id, quantity: 1, customDimensions: { width: 60, height: 48 } },
       });
     const cart = await fill();
-    const orderTotal = checkoutSummary(cart.items.map((i) => i.amount)).total;
+    const orderTotal = toRupees(checkoutSummary(cart.items.map((i) => toPaise(i.amount))).totalPaise);
     // Enough for the first order and half the second.
     const amount = Math.min(50_000, Math.max(500, Math.ceil(orderTotal * 1.5)));
     const recipientEmail = uniqueEmail('giftee-mail');

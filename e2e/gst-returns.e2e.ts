@@ -63,6 +63,8 @@ describe('GST returns', () => {
     const phone = await browser.signedInPage(await staffToken(), { width: 390, height: 844 });
     await phone.goto(`/admin/gst-returns?month=${month}`);
     await phone.getByText('to the paisa').waitFor();
+    // The tables scroll inside their panels; the page itself never scrolls sideways.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     if (SHOTS) await phone.screenshot({ path: `${SHOTS}/gst-returns-390.png`, fullPage: true });
   });
 });

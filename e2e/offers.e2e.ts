@@ -15,6 +15,7 @@ import { callApi, newCustomer, unique } from './support/api';
 import { useBrowser } from './support/browser';
 import { BENGALURU, expectCompletion, fillShipping, openSandbox, payByCard } from './support/checkout';
 import { signInAsStaff, staffToken } from './support/staff';
+import { toRupees } from '../src/domain/pricing';
 
 const browser = useBrowser();
 
@@ -94,10 +95,12 @@ describe('the one code field in the cart drawer', () => {
       const orderId = await expectCompletion(page);
       const order = await callApi<Order>(`/orders/${orderId}`, { token });
       expect(order).toMatchObject({
-        total: checkoutSummary(
-          cart.items.map((i) => i.amount),
-          { discountPaise },
-        ).total,
+        total: toRupees(
+          checkoutSummary(
+            cart.items.map((i) => toPaise(i.amount)),
+            { discountPaise },
+          ).totalPaise,
+        ),
         discount: discountPaise / 100,
         savings: [{ name: 'Drawer ten', code }],
       });
@@ -199,7 +202,7 @@ describe('where a refund went', () => {
       body: { amount: 500, note: 'Refund lines test' },
       status: 201,
     });
-    const totalPaise = checkoutSummary(cart.items.map((i) => i.amount)).amountPaise;
+    const totalPaise = checkoutSummary(cart.items.map((i) => toPaise(i.amount))).totalPaise;
     const shippingInfo = { ...BENGALURU, name: 'Leela Nair', phone: '9845011223', email };
     const created = await callApi<PaymentOrder>('/payment/create-order', {
       method: 'POST',

@@ -1,8 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../src/domain/cart';
-import { addDaysInIndia, formatDate, formatINR } from '../src/domain/format';
-import { priceLine, productPrice, rollSizeLabel, TAX_NOTE, wallAreaSqft } from '../src/domain/pricing';
+import { addDaysInIndia, formatDate, formatINR, formatPaise } from '../src/domain/format';
+import {
+  priceLine,
+  pricingOf,
+  productPrice,
+  rollSizeLabel,
+  TAX_NOTE,
+  wallAreaSqft,
+} from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
 import { planRolls } from '../src/domain/roll-calculator';
 import type { ReviewList } from '../src/domain/review';
@@ -78,24 +85,24 @@ describe('product detail', () => {
       await page.getByLabel(/^Width/).fill(String(width));
       await installation(page).setChecked(install);
       const line = priceLine({
-        product,
+        product: pricingOf(product),
         material: choice,
         installation: install,
         dimensions: { height, width },
         quantity: 1,
       });
-      await expect.poll(() => finalPrice(page).innerText()).toBe(formatINR(line.amount));
-      expect(await goodsPrice(page).innerText()).toBe(formatINR(line.goodsAmount));
+      await expect.poll(() => finalPrice(page).innerText()).toBe(formatPaise(line.amountPaise));
+      expect(await goodsPrice(page).innerText()).toBe(formatPaise(line.goodsPaise));
       expect(await installationPrice(page).innerText()).toBe(
-        install ? formatINR(line.installationAmount) : 'Not included',
+        install ? formatPaise(line.installationPaise) : 'Not included',
       );
-      expect(await rateLabel(page).innerText()).toBe(`${formatINR(line.rate)} per square feet`);
+      expect(await rateLabel(page).innerText()).toBe(`${formatPaise(line.ratePaise)} per square feet`);
       // A struck price and a saving only when true, n from the rates shown
       // (docs/decisions/014-one-honest-price.md).
       const struck = page.getByTestId('reference-price');
       const badge = page.getByTestId('save-badge');
-      if (line.compareAtAmount === null) expect(await struck.count()).toBe(0);
-      else expect(await struck.innerText()).toContain(formatINR(line.compareAtAmount));
+      if (line.compareAtPaise === null) expect(await struck.count()).toBe(0);
+      else expect(await struck.innerText()).toContain(formatPaise(line.compareAtPaise));
       if (line.savePercent === null) expect(await badge.count()).toBe(0);
       else expect(await badge.innerText()).toBe(`SAVE ${line.savePercent}%`);
       expect(
@@ -195,18 +202,20 @@ describe('product detail', () => {
     expect(await quantity.inputValue()).toBe(String(plan.withSpare));
     const wall = { width: 144, height: 108 };
     const line = (qty: number, install: boolean) =>
-      priceLine({ product, installation: install, dimensions: wall, quantity: qty });
-    await expect.poll(() => finalPrice(page).innerText()).toBe(formatINR(line(plan.withSpare, true).amount));
+      priceLine({ product: pricingOf(product), installation: install, dimensions: wall, quantity: qty });
+    await expect
+      .poll(() => finalPrice(page).innerText())
+      .toBe(formatPaise(line(plan.withSpare, true).amountPaise));
     // Installation covers the 108 sq ft wall, not the rolls bought.
     expect(await installationPrice(page).innerText()).toBe(formatINR(972));
 
     const more = plan.withSpare + 1;
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await expect.poll(() => quantity.inputValue()).toBe(String(more));
-    await expect.poll(() => finalPrice(page).innerText()).toBe(formatINR(line(more, true).amount));
+    await expect.poll(() => finalPrice(page).innerText()).toBe(formatPaise(line(more, true).amountPaise));
     expect(await installationPrice(page).innerText()).toBe(formatINR(972));
     await installation(page).uncheck();
-    await expect.poll(() => finalPrice(page).innerText()).toBe(formatINR(line(more, false).amount));
+    await expect.poll(() => finalPrice(page).innerText()).toBe(formatPaise(line(more, false).amountPaise));
     expect(await page.getByRole('heading', { name: `Total for ${more} rolls` }).isVisible()).toBe(true);
 
     // A new wall size brings the suggestion back.
@@ -239,17 +248,19 @@ describe('product detail', () => {
     for (const material of custom.materials.slice(0, 2)) {
       await page.getByLabel('Material', { exact: true }).selectOption(material);
       const shown = priceLine({
-        product: custom,
+        product: pricingOf(custom),
         material,
         installation: true,
         dimensions: { width: 53, height: 10 },
         quantity: 1,
       });
-      await expect.poll(() => rateLabel(page).innerText()).toBe(`${formatINR(shown.rate)} per square feet`);
+      await expect
+        .poll(() => rateLabel(page).innerText())
+        .toBe(`${formatPaise(shown.ratePaise)} per square feet`);
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await page.getByRole('button', { name: 'Added to Cart' }).waitFor();
       await page.getByRole('button', { name: 'Add to Cart' }).waitFor({ timeout: 4000 });
-      expectedLines.push(`${formatINR(shown.rate)} per square feet`);
+      expectedLines.push(`${formatPaise(shown.ratePaise)} per square feet`);
     }
 
     // Roll: per roll with its per-sq-ft rate, on the card, the page and the line.

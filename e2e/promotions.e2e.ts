@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../src/domain/cart';
-import { formatINR } from '../src/domain/format';
+import { formatINR, formatPaise } from '../src/domain/format';
 import type { Order } from '../src/domain/order';
-import { checkoutSummary, toPaise } from '../src/domain/pricing';
+import { checkoutSummary, toPaise, toRupees } from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
 import type { Promotion } from '../src/domain/promotion';
 import { callApi, newCustomer, unique } from './support/api';
@@ -35,7 +35,7 @@ describe('promotions at checkout', () => {
       const subtotalPaise = cart.items.reduce((sum, i) => sum + toPaise(i.amount), 0);
       const discountPaise = Math.round(subtotalPaise * 0.1);
       const expected = checkoutSummary(
-        cart.items.map((i) => i.amount),
+        cart.items.map((i) => toPaise(i.amount)),
         { discountPaise },
       );
 
@@ -54,7 +54,7 @@ describe('promotions at checkout', () => {
       await expect
         .poll(() => summaryBox.getByTestId('summary-saving').first().textContent())
         .toContain(`−${formatINR(discountPaise / 100)}`);
-      await expect.poll(() => summaryBox.textContent()).toContain(formatINR(expected.total));
+      await expect.poll(() => summaryBox.textContent()).toContain(formatPaise(expected.totalPaise));
       await page.screenshot({ path: `/tmp/promo-checkout-${width}.png`, fullPage: true });
 
       await fillShipping(page);
@@ -62,7 +62,7 @@ describe('promotions at checkout', () => {
       const orderId = await expectCompletion(page);
       const order = await callApi<Order>(`/orders/${orderId}`, { token });
       expect(order).toMatchObject({
-        total: expected.total,
+        total: toRupees(expected.totalPaise),
         discount: discountPaise / 100,
         savings: [{ name: 'Browser ten', code }],
       });

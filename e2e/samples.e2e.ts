@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../src/domain/cart';
 import type { CreditAccount } from '../src/domain/credit';
-import { formatINR } from '../src/domain/format';
+import { formatINR, formatPaise } from '../src/domain/format';
 import type { Order } from '../src/domain/order';
-import { checkoutSummary, onlySamples } from '../src/domain/pricing';
+import { checkoutSummary, onlySamples, toPaise, toRupees } from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
 import type { WallPreview } from '../src/domain/wall-preview';
 import { callApi, newCustomer } from './support/api';
@@ -52,8 +52,8 @@ describe('samples', () => {
     await drawer.getByRole('link', { name: 'Checkout' }).click();
 
     await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
-    const samplesOnly = checkoutSummary([198], { samplesOnly: true });
-    expect(samplesOnly.shipping).toBe(0);
+    const samplesOnly = checkoutSummary([19800], { samplesOnly: true });
+    expect(toRupees(samplesOnly.shippingPaise)).toBe(0);
     await fillShipping(page);
     await payByCard(await openSandbox(page), '4111 1111 1111 1111');
     const sampleOrderId = await expectCompletion(page);
@@ -61,7 +61,7 @@ describe('samples', () => {
     expect(sampleOrder).toMatchObject({
       subtotal: 198,
       shipping: 0,
-      total: samplesOnly.total,
+      total: toRupees(samplesOnly.totalPaise),
       sampleCredit: null,
     });
 
@@ -87,20 +87,20 @@ describe('samples', () => {
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
     // Credit is a means of payment: the total is unchanged, the credit pays part of it.
-    const expected = checkoutSummary(full.items.map((i) => i.amount));
+    const expected = checkoutSummary(full.items.map((i) => toPaise(i.amount)));
     await page.getByLabel(/Use my store credit/).check();
     const summaryBox = page.getByRole('region', { name: 'Order Summary' });
     await expect
       .poll(() => summaryBox.getByTestId('summary-store-credit').textContent())
       .toContain(`−${formatINR(198)}`);
-    await expect.poll(() => summaryBox.textContent()).toContain(formatINR(expected.total));
+    await expect.poll(() => summaryBox.textContent()).toContain(formatPaise(expected.totalPaise));
 
     await fillShipping(page);
     await payByCard(await openSandbox(page), '4111 1111 1111 1111');
     const fullOrderId = await expectCompletion(page);
     const fullOrder = await callApi<Order>(`/orders/${fullOrderId}`, { token });
     expect(fullOrder.storeCredit).toBe(198);
-    expect(fullOrder.total).toBe(expected.total);
+    expect(fullOrder.total).toBe(toRupees(expected.totalPaise));
     const after = await callApi<CreditAccount>('/account/credit', { token });
     expect(after.balance).toBe(0);
   });

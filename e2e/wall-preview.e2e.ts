@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../src/domain/cart';
-import { formatINR } from '../src/domain/format';
-import { priceLine } from '../src/domain/pricing';
+import { formatPaise } from '../src/domain/format';
+import { priceLine, pricingOf } from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
 import type { Point, RoomPhoto, WallCorners, WallPreview, WallTile } from '../src/domain/wall-preview';
 import { apply, squareToQuad } from '../src/web/features/products/detail/wall-preview/homography';
@@ -261,13 +261,13 @@ describe('wall preview', () => {
     // The price for the marked wall is priceLine's, and Add to Cart puts exactly that wall in the cart.
     const material = await dialog.getByLabel('Material').inputValue();
     const expected = priceLine({
-      product,
+      product: pricingOf(product),
       material,
       installation: true,
       dimensions: { width: 120, height: 96 },
       quantity: 1,
-    }).amount;
-    await expect.poll(() => dialog.getByTestId('wall-price').textContent()).toBe(formatINR(expected));
+    }).amountPaise;
+    await expect.poll(() => dialog.getByTestId('wall-price').textContent()).toBe(formatPaise(expected));
     await dialog.getByRole('button', { name: 'Add to Cart' }).click();
     await dialog.getByRole('button', { name: 'Added to Cart' }).waitFor();
     const cart = await callApi<Cart>('/cart', { token });
@@ -342,13 +342,13 @@ describe('wall preview', () => {
     // Not the page's 53 × 10 in: the room's wall, so motifs are drawn at their size and the price is a wall's.
     expect(await size()).toEqual([String(first!.wallIn.width), String(first!.wallIn.height)]);
     const priced = (room: RoomPhoto) =>
-      formatINR(
+      formatPaise(
         priceLine({
-          product,
+          product: pricingOf(product),
           installation: true,
           dimensions: room.wallIn,
           quantity: 1,
-        }).amount,
+        }).amountPaise,
       );
     await expect.poll(() => dialog.getByTestId('wall-price').textContent()).toBe(priced(first!));
     const repeats = (room: RoomPhoto) => ((room.wallIn.width * 2.54) / tile.repeatCm).toFixed(3);

@@ -7,6 +7,8 @@ const inr = new Intl.NumberFormat('en-IN', {
 
 /** ₹1,23,456.00: lakh grouping and two decimals everywhere (docs/store-rules.md#pricing). */
 export const formatINR = (rupees: number): string => inr.format(rupees);
+/** The same for an amount the code holds in paise (docs/decisions/070-paise-inside-the-server.md). */
+export const formatPaise = (paise: number): string => inr.format(paise / 100);
 
 export const STORE_TIME_ZONE = 'Asia/Kolkata';
 

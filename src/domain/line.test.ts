@@ -64,7 +64,7 @@ describe("a line's options and price", () => {
   });
 
   it('prices rolls per roll', () => {
-    const line = shown(product({ kind: 'rolls', price: 50.5 }), { installation: false, quantity: 2 });
+    const line = shown(product({ kind: 'rolls', pricePaise: 5050 }), { installation: false, quantity: 2 });
     expect(line).toMatchObject({
       unit: 'roll',
       rate: 2878.5,

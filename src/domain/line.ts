@@ -1,7 +1,14 @@
 import { WALL_SIZE_DEFAULTS } from './constants';
 import type { LineFigures, LineOptions, WallSize } from './line-schema';
 import type { OrderItemKind } from './order';
-import { lineMaterial, priceLine, type LinePrice, type LineUnit, type PricedProduct } from './pricing';
+import {
+  lineMaterial,
+  priceLine,
+  toRupees,
+  type LinePrice,
+  type LineUnit,
+  type PricedProduct,
+} from './pricing';
 import type { Wall } from './walls';
 
 /** What a request asks for: a wall may come without its `openings`. */
@@ -16,7 +23,10 @@ export type AskedOptions = Partial<Omit<LineOptions, 'walls'>> & {
  * given (installation is charged on it, decisions/014); a sample is an A4 swatch, with no wall and nothing
  * installed (decision 027). The colour is taken as given: the server checks it against the product first.
  */
-export function lineOptions(product: PricedProduct, asked: AskedOptions): LineOptions {
+export function lineOptions(
+  product: Pick<PricedProduct, 'kind' | 'materials'>,
+  asked: AskedOptions,
+): LineOptions {
   const kind = asked.kind ?? 'goods';
   const isSample = kind === 'sample';
   // Walls are custom fit's (decision 067); one plain wall is the same line as its customDimensions, so it merges.
@@ -80,9 +90,15 @@ export const linePriceOf = (product: PricedProduct, line: LineOptions & { quanti
     quantity: line.quantity,
   });
 
-/** The figures a cart line shows beside its options (LineFiguresSchema). */
-export function lineFigures({ unit, rate, ratePerSqft, installationAmount, amount }: LinePrice): LineFigures {
-  return { unit, rate, ratePerSqft, installationAmount, amount };
+/** The figures a cart line shows beside its options (LineFiguresSchema): in rupees, as the API answers. */
+export function lineFigures(price: LinePrice): LineFigures {
+  return {
+    unit: price.unit,
+    rate: toRupees(price.ratePaise),
+    ratePerSqft: toRupees(price.ratePerSqftPaise),
+    installationAmount: toRupees(price.installationPaise),
+    amount: toRupees(price.amountPaise),
+  };
 }
 
 /** A wall kept in two nullable columns is a size only when both are there. */

@@ -46,6 +46,8 @@ export const AdminOrderDetailSchema = AdminOrderSchema.extend({
   notes: z.array(OrderNoteSchema),
   /** the IRN recorded for its e-invoice (docs/decisions/060-einvoice-and-eway-bill.md); absent until one is */
   einvoice: EinvoiceStatusSchema.optional(),
+  /** whether the store e-invoices (EINVOICE_ENABLED): only then are a B2B invoice's INV-01 JSON and IRN offered */
+  einvoicing: z.boolean(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 

@@ -11,8 +11,6 @@ import {
   rollSizeLabel,
   savePercent,
   taxLines,
-  toPaise,
-  toRupees,
   wallAreaSqft,
   type PricedProduct,
 } from './pricing';
@@ -51,8 +49,8 @@ describe('wall area', () => {
 
 const product = (over: Partial<PricedProduct> = {}): PricedProduct => ({
   kind: 'customised',
-  price: 99,
-  originalPrice: 119,
+  pricePaise: 9900,
+  originalPricePaise: 11900,
   materials: ['Non-woven', 'Vinyl', 'Premium'],
   roll: { ...DEFAULT_ROLL },
   ...over,
@@ -66,63 +64,75 @@ describe('priceLine: custom fit (docs/decisions/014-one-honest-price.md)', () =>
   it('charges several walls of one size exactly as many times one wall, to the paisa', () => {
     // 10 × 53 in is 3.68… sq ft, whose installation does not come to whole paise.
     const walls = (quantity: number) => installedWalls(10, 53, quantity);
-    expect(toPaise(walls(2).amount)).toBe(2 * toPaise(walls(1).amount));
-    expect(toPaise(walls(3).installationAmount)).toBe(3 * toPaise(walls(1).installationAmount));
+    expect(walls(2).amountPaise).toBe(2 * walls(1).amountPaise);
+    expect(walls(3).installationPaise).toBe(3 * walls(1).installationPaise);
   });
 
   it('prices the default material at the product price, installation as its own figure', () => {
     expect(installedWalls(120, 144, 2)).toMatchObject({
       unit: 'sqft',
       material: 'Non-woven',
-      rate: 99,
-      ratePerSqft: 99,
-      compareAtRate: 119,
+      ratePaise: 9900,
+      ratePerSqftPaise: 9900,
+      compareAtRatePaise: 11900,
       savePercent: 16,
       areaSqft: 120,
-      unitAmount: 99 * 120,
-      goodsAmount: 99 * 120 * 2,
-      compareAtAmount: 119 * 120 * 2,
+      unitPaise: 9900 * 120,
+      goodsPaise: 9900 * 120 * 2,
+      compareAtPaise: 11900 * 120 * 2,
       installationAreaSqft: 240,
-      installationAmount: 9 * 240,
-      amount: (99 + 9) * 240,
+      installationPaise: 900 * 240,
+      amountPaise: (9900 + 900) * 240,
     });
   });
 
   it('moves price and compare-at by the table difference, so a staff premium carries across materials', () => {
-    const premium = product({ price: 120, originalPrice: 150 });
+    const premium = product({ pricePaise: 12000, originalPricePaise: 15000 });
     const at = (material: string) =>
       priceLine({ product: premium, material, installation: false, quantity: 1 });
-    expect(at('Non-woven')).toMatchObject({ rate: 120, compareAtRate: 150, savePercent: 20 });
-    expect(at('Vinyl')).toMatchObject({ rate: 110, compareAtRate: 140, savePercent: 21 });
-    expect(at('Premium')).toMatchObject({ rate: 220, compareAtRate: 250, savePercent: 12 });
+    expect(at('Non-woven')).toMatchObject({ ratePaise: 12000, compareAtRatePaise: 15000, savePercent: 20 });
+    expect(at('Vinyl')).toMatchObject({ ratePaise: 11000, compareAtRatePaise: 14000, savePercent: 21 });
+    expect(at('Premium')).toMatchObject({ ratePaise: 22000, compareAtRatePaise: 25000, savePercent: 12 });
   });
 
   it('the first material is the default, whatever it is', () => {
-    const vinylFirst = product({ price: 89, originalPrice: null, materials: ['Vinyl', 'Fabric'] });
+    const vinylFirst = product({
+      pricePaise: 8900,
+      originalPricePaise: null,
+      materials: ['Vinyl', 'Fabric'],
+    });
     const line = (material?: string) =>
       priceLine({ product: vinylFirst, material, installation: false, quantity: 1 });
-    expect(line()).toMatchObject({ material: 'Vinyl', rate: 89 });
-    expect(line('Fabric')).toMatchObject({ material: 'Fabric', rate: 129 });
+    expect(line()).toMatchObject({ material: 'Vinyl', ratePaise: 8900 });
+    expect(line('Fabric')).toMatchObject({ material: 'Fabric', ratePaise: 12900 });
   });
 
   it('never prices a material the product does not offer; it falls back to the default', () => {
     const line = priceLine({ product: product(), material: 'Flock', installation: false, quantity: 1 });
-    expect(line).toMatchObject({ material: 'Non-woven', rate: 99 });
+    expect(line).toMatchObject({ material: 'Non-woven', ratePaise: 9900 });
   });
 
   it('shows no struck price or saving when the compare-at rate is missing or not above the rate', () => {
-    const none = priceLine({ product: product({ originalPrice: null }), installation: false, quantity: 1 });
-    expect([none.compareAtRate, none.compareAtAmount, none.savePercent]).toEqual([null, null, null]);
-    const lower = priceLine({ product: product({ originalPrice: 90 }), installation: false, quantity: 1 });
-    expect([lower.compareAtRate, lower.savePercent]).toEqual([null, null]);
+    const none = priceLine({
+      product: product({ originalPricePaise: null }),
+      installation: false,
+      quantity: 1,
+    });
+    expect([none.compareAtRatePaise, none.compareAtPaise, none.savePercent]).toEqual([null, null, null]);
+    const lower = priceLine({
+      product: product({ originalPricePaise: 9000 }),
+      installation: false,
+      quantity: 1,
+    });
+    expect([lower.compareAtRatePaise, lower.savePercent]).toEqual([null, null]);
   });
 
   it('rounds each figure to the paisa once, and the total is their sum', () => {
     const line = installedWalls(10, 53, 1);
-    expect(line.goodsAmount).toBe(364.38);
-    expect(line.installationAmount).toBe(33.13);
-    expect(line.amount).toBe(397.51);
-    expect(line.compareAtAmount).toBe(437.99);
+    expect(line.goodsPaise).toBe(36438);
+    expect(line.installationPaise).toBe(3313);
+    expect(line.amountPaise).toBe(39751);
+    expect(line.compareAtPaise).toBe(43799);
     expect(line.areaSqft).toBeCloseTo(wallAreaSqft(10, 53), 10);
   });
 
@@ -133,27 +143,27 @@ describe('priceLine: custom fit (docs/decisions/014-one-honest-price.md)', () =>
       installation: false,
       quantity: 1,
     });
-    expect(line).toMatchObject({ material: null, rate: 99 });
+    expect(line).toMatchObject({ material: null, ratePaise: 9900 });
   });
 });
 
 describe('priceLine: rolls', () => {
-  const roll = product({ kind: 'rolls', price: 46, originalPrice: 60, materials: ['Vinyl'] });
+  const roll = product({ kind: 'rolls', pricePaise: 4600, originalPricePaise: 6000, materials: ['Vinyl'] });
 
   it('costs price × roll area per roll and shows the per-sq-ft figure beside it', () => {
     const line = priceLine({ product: roll, installation: false, quantity: 3 });
     expect(line).toMatchObject({
       unit: 'roll',
       material: null,
-      rate: 2622,
-      ratePerSqft: 46,
-      unitAmount: 2622,
-      goodsAmount: 7866,
-      compareAtRate: 3420,
-      compareAtAmount: 10260,
+      ratePaise: 262200,
+      ratePerSqftPaise: 4600,
+      unitPaise: 262200,
+      goodsPaise: 786600,
+      compareAtRatePaise: 342000,
+      compareAtPaise: 1026000,
       savePercent: 23,
       areaSqft: 57,
-      amount: 7866,
+      amountPaise: 786600,
     });
   });
 
@@ -165,23 +175,23 @@ describe('priceLine: rolls', () => {
       quantity: 4,
     });
     expect(line.installationAreaSqft).toBe(108);
-    expect(line.installationAmount).toBe(972);
-    expect(line.amount).toBe(2622 * 4 + 972);
+    expect(line.installationPaise).toBe(97200);
+    expect(line.amountPaise).toBe(262200 * 4 + 97200);
   });
 
   it('without a wall size, installs on the area of the rolls bought', () => {
     const line = priceLine({ product: roll, installation: true, quantity: 2 });
-    expect(line.installationAmount).toBe(toRupees(900 * 114));
+    expect(line.installationPaise).toBe(900 * 114);
   });
 
   it('follows the roll size the product states', () => {
     const wide = product({
       kind: 'rolls',
-      price: 50.5,
+      pricePaise: 5050,
       roll: { ...DEFAULT_ROLL, widthCm: 70, lengthCm: 1500 },
     });
     expect(rollAreaSqft(wide.roll)).toBe(113);
-    expect(priceLine({ product: wide, installation: false, quantity: 1 }).rate).toBe(toRupees(5050 * 113));
+    expect(priceLine({ product: wide, installation: false, quantity: 1 }).ratePaise).toBe(5050 * 113);
   });
 });
 
@@ -197,40 +207,45 @@ describe('roll size and savings', () => {
     expect(savePercent(10000, 10000)).toBeNull();
     expect(savePercent(10000, null)).toBeNull();
   });
-  it("a product's own price is its card figure", () => {
-    expect(productPrice(product())).toMatchObject({ rate: 99, compareAtRate: 119, unit: 'sqft' });
+  it("a product's own price, from the API's rupees, is its card figure", () => {
+    const fromApi = { ...product(), price: 99, originalPrice: 119 };
+    expect(productPrice(fromApi)).toEqual({
+      unit: 'sqft',
+      rate: 99,
+      ratePerSqft: 99,
+      compareAtRate: 119,
+      savePercent: 16,
+    });
   });
 });
 
 describe('checkoutSummary', () => {
   it('charges ₹15 shipping up to ₹99 and adds 8% tax', () => {
-    expect(checkoutSummary([50, 49])).toEqual({
-      subtotal: 99,
-      credit: 0,
-      discount: 0,
-      shipping: 15,
-      tax: 7.92,
-      total: 121.92,
-      amountPaise: 12192,
+    expect(checkoutSummary([5000, 4900])).toEqual({
+      subtotalPaise: 9900,
+      creditPaise: 0,
+      discountPaise: 0,
+      shippingPaise: 1500,
+      taxPaise: 792,
+      totalPaise: 12192,
     });
   });
   it('ships free above ₹99', () => {
-    expect(checkoutSummary([99.01])).toEqual({
-      subtotal: 99.01,
-      credit: 0,
-      discount: 0,
-      shipping: 0,
-      tax: 7.92,
-      total: 106.93,
-      amountPaise: 10693,
+    expect(checkoutSummary([9901])).toEqual({
+      subtotalPaise: 9901,
+      creditPaise: 0,
+      discountPaise: 0,
+      shippingPaise: 0,
+      taxPaise: 792,
+      totalPaise: 10693,
     });
   });
   it('an empty cart owes nothing', () => {
-    expect(checkoutSummary([]).total).toBe(0);
+    expect(checkoutSummary([]).totalPaise).toBe(0);
   });
-  it('payment amount is round(total × 100)', () => {
-    const s = checkoutSummary([364.38, 2878.5]);
-    expect(s.amountPaise).toBe(toPaise(s.total));
+  it('the total is the sum of its figures', () => {
+    const s = checkoutSummary([36438, 287850]);
+    expect(s.totalPaise).toBe(s.subtotalPaise + s.shippingPaise + s.taxPaise);
   });
 });
 

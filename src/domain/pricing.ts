@@ -60,15 +60,36 @@ const metres = (cm: number) => `${Number((cm / 100).toFixed(2))} m`;
 export const rollSizeLabel = (roll: Pick<RollSpec, 'widthCm' | 'lengthCm'>): string =>
   `${metres(roll.widthCm)} × ${metres(roll.lengthCm)} (${rollAreaSqft(roll)} sq ft)`;
 
-/** What pricing needs to know of a product; a Product from the API is one. */
-export type PricedProduct = Pick<Product, 'kind' | 'price' | 'originalPrice' | 'materials' | 'roll'>;
+/**
+ * What pricing needs to know of a product, its rates in paise (docs/decisions/070-paise-inside-the-server.md):
+ * the server passes the stored row's paise (products/service.ts productPricing), the browser its API answer's
+ * rupees through pricingOf.
+ */
+export type PricedProduct = Pick<Product, 'kind' | 'materials' | 'roll'> & {
+  pricePaise: number;
+  originalPricePaise: number | null;
+};
+
+/** A product as the API gives it (rupees), priced: the browser's edge. */
+export const pricingOf = (
+  product: Pick<Product, 'kind' | 'price' | 'originalPrice' | 'materials' | 'roll'>,
+): PricedProduct => ({
+  kind: product.kind,
+  materials: product.materials,
+  roll: product.roll,
+  pricePaise: toPaise(product.price),
+  originalPricePaise: product.originalPrice === null ? null : toPaise(product.originalPrice),
+});
 
 /** The materials a customised product is sold in, in its order; the first is its default (docs/decisions/014-one-honest-price.md). */
 export const offeredMaterials = (product: Pick<Product, 'materials'>): Material[] =>
   product.materials.filter(isMaterial);
 
 /** The material a line is priced in: the one asked for when the product offers it, else the product's default. */
-export function lineMaterial(product: PricedProduct, requested: string | null | undefined): Material | null {
+export function lineMaterial(
+  product: Pick<Product, 'kind' | 'materials'>,
+  requested: string | null | undefined,
+): Material | null {
   if (product.kind === 'rolls') return null;
   const offered = offeredMaterials(product);
   return offered.find((m) => m === requested) ?? offered[0] ?? null;
@@ -110,34 +131,35 @@ export interface LineInput {
 /** One wall of a line, priced alone: the line's goods and installation are the sums of these. */
 export interface WallPrice {
   areaSqft: number;
-  /** rupees for this wall's paper, installation excluded */
-  amount: number;
-  installationAmount: number;
+  /** this wall's paper, installation excluded */
+  amountPaise: number;
+  installationPaise: number;
 }
 
+/** A line's money, all in paise; rupees are for the API's answers and the screens (lineFigures, formatPaise). */
 export interface LinePrice {
   unit: LineUnit;
   /** the material priced (customised lines), else null */
   material: Material | null;
-  /** rupees per square foot for custom-fit lines, per roll for rolls, per swatch for samples; never installation */
-  rate: number;
+  /** per square foot for custom-fit lines, per roll for rolls, per swatch for samples; never installation */
+  ratePaise: number;
   /** the same rate per square foot: a custom-fit line's rate, or a roll's price over its area */
-  ratePerSqft: number;
-  /** the struck-out rate beside `rate`, only when it is above it */
-  compareAtRate: number | null;
+  ratePerSqftPaise: number;
+  /** the struck-out rate beside `ratePaise`, only when it is above it */
+  compareAtRatePaise: number | null;
   savePercent: number | null;
-  /** rupees for one piece (one custom-fit wall or one roll), installation excluded */
-  unitAmount: number;
-  /** `unitAmount` × quantity */
-  goodsAmount: number;
-  /** the struck-out price beside `goodsAmount`, when there is one */
-  compareAtAmount: number | null;
+  /** one piece (one custom-fit wall or one roll), installation excluded */
+  unitPaise: number;
+  /** `unitPaise` × quantity */
+  goodsPaise: number;
+  /** the struck-out price beside `goodsPaise`, when there is one */
+  compareAtPaise: number | null;
   /** what installation covers: the walls of a custom-fit line, the wall a roll line papers */
   installationAreaSqft: number;
   /** ₹9 per sq ft of that area; 0 without installation */
-  installationAmount: number;
+  installationPaise: number;
   /** goods plus installation: what the line costs */
-  amount: number;
+  amountPaise: number;
   /** one custom-fit wall (or set of walls), or one roll */
   areaSqft: number;
   /** custom fit with walls: each wall's figures, for one piece */
@@ -171,8 +193,8 @@ export function priceLine(input: LineInput): LinePrice {
   const isRoll = product.kind === 'rolls';
   const material = lineMaterial(product, input.material);
   const delta = materialDeltaPaise(product, material);
-  const perSqftPaise = toPaise(product.price) + delta;
-  const comparePerSqftPaise = product.originalPrice === null ? null : toPaise(product.originalPrice) + delta;
+  const perSqftPaise = product.pricePaise + delta;
+  const comparePerSqftPaise = product.originalPricePaise === null ? null : product.originalPricePaise + delta;
   const wall = input.dimensions ? wallArea(input.dimensions) : null;
   // One piece: a roll, or one custom-fit wall (none yet while the size is being typed).
   const piece = isRoll ? rollArea(product.roll) : (wall ?? { num: 0, den: 1 });
@@ -198,16 +220,16 @@ export function priceLine(input: LineInput): LinePrice {
   return {
     unit: isRoll ? 'roll' : 'sqft',
     material,
-    rate: toRupees(ratePaise),
-    ratePerSqft: toRupees(perSqftPaise),
-    compareAtRate: shownComparePaise === null ? null : toRupees(shownComparePaise),
+    ratePaise,
+    ratePerSqftPaise: perSqftPaise,
+    compareAtRatePaise: shownComparePaise,
     savePercent: savePercent(ratePaise, shownComparePaise),
-    unitAmount: toRupees(unitPaise),
-    goodsAmount: toRupees(goodsPaise),
-    compareAtAmount: compareUnitPaise === null ? null : toRupees(compareUnitPaise * quantity),
+    unitPaise,
+    goodsPaise,
+    compareAtPaise: compareUnitPaise === null ? null : compareUnitPaise * quantity,
     installationAreaSqft: installed.num / installed.den,
-    installationAmount: toRupees(installationPaise),
-    amount: toRupees(goodsPaise + installationPaise),
+    installationPaise,
+    amountPaise: goodsPaise + installationPaise,
     areaSqft: piece.num / piece.den,
   };
 }
@@ -220,8 +242,8 @@ function priceWalls(input: LineInput, walls: readonly Wall[]): LinePrice {
   const { product, quantity } = input;
   const material = lineMaterial(product, input.material);
   const delta = materialDeltaPaise(product, material);
-  const perSqftPaise = toPaise(product.price) + delta;
-  const comparePerSqftPaise = product.originalPrice === null ? null : toPaise(product.originalPrice) + delta;
+  const perSqftPaise = product.pricePaise + delta;
+  const comparePerSqftPaise = product.originalPricePaise === null ? null : product.originalPricePaise + delta;
   const shownComparePaise =
     comparePerSqftPaise !== null && comparePerSqftPaise > perSqftPaise ? comparePerSqftPaise : null;
   const areas: Area[] = walls.map((w) => ({ num: coveredAreaSqIn(w), den: 144 }));
@@ -239,21 +261,21 @@ function priceWalls(input: LineInput, walls: readonly Wall[]): LinePrice {
   return {
     unit: 'sqft',
     material,
-    rate: toRupees(perSqftPaise),
-    ratePerSqft: toRupees(perSqftPaise),
-    compareAtRate: shownComparePaise === null ? null : toRupees(shownComparePaise),
+    ratePaise: perSqftPaise,
+    ratePerSqftPaise: perSqftPaise,
+    compareAtRatePaise: shownComparePaise,
     savePercent: savePercent(perSqftPaise, shownComparePaise),
-    unitAmount: toRupees(unitPaise),
-    goodsAmount: toRupees(goodsPaise),
-    compareAtAmount: compareUnitPaise === null ? null : toRupees(compareUnitPaise * quantity),
+    unitPaise,
+    goodsPaise,
+    compareAtPaise: compareUnitPaise === null ? null : compareUnitPaise * quantity,
     installationAreaSqft: (areaSqIn * quantity) / 144,
-    installationAmount: toRupees(installationPaise),
-    amount: toRupees(goodsPaise + installationPaise),
+    installationPaise,
+    amountPaise: goodsPaise + installationPaise,
     areaSqft: areaSqIn / 144,
     walls: perWall.map((w) => ({
       areaSqft: w.area.num / w.area.den,
-      amount: toRupees(w.goods),
-      installationAmount: toRupees(w.installation),
+      amountPaise: w.goods,
+      installationPaise: w.installation,
     })),
   };
 }
@@ -268,35 +290,51 @@ function priceSample(
   return {
     unit: 'sample',
     material: lineMaterial(product, requested),
-    rate: SAMPLE_PRICE,
-    ratePerSqft: 0,
-    compareAtRate: null,
+    ratePaise: unitPaise,
+    ratePerSqftPaise: 0,
+    compareAtRatePaise: null,
     savePercent: null,
-    unitAmount: SAMPLE_PRICE,
-    goodsAmount: toRupees(unitPaise * quantity),
-    compareAtAmount: null,
+    unitPaise,
+    goodsPaise: unitPaise * quantity,
+    compareAtPaise: null,
     installationAreaSqft: 0,
-    installationAmount: 0,
-    amount: toRupees(unitPaise * quantity),
+    installationPaise: 0,
+    amountPaise: unitPaise * quantity,
     areaSqft: 0,
   };
 }
 
-/** A product's own rate before any choice: what its card shows, in its default material. */
-export const productPrice = (product: PricedProduct): LinePrice =>
-  priceLine({ product, installation: false, quantity: 1 });
+/** A product's own rate before any choice, in its default material, in rupees as its card shows it. */
+export interface ShownRate {
+  unit: LineUnit;
+  rate: number;
+  ratePerSqft: number;
+  compareAtRate: number | null;
+  savePercent: number | null;
+}
 
+/** What a card, a search row, a wishlist row and the offer markup show of a product from the API. */
+export function productPrice(product: Parameters<typeof pricingOf>[0]): ShownRate {
+  const price = priceLine({ product: pricingOf(product), installation: false, quantity: 1 });
+  return {
+    unit: price.unit,
+    rate: toRupees(price.ratePaise),
+    ratePerSqft: toRupees(price.ratePerSqftPaise),
+    compareAtRate: price.compareAtRatePaise === null ? null : toRupees(price.compareAtRatePaise),
+    savePercent: price.savePercent,
+  };
+}
+
+/** An order's figures, in paise; `totalPaise` is what the payment provider charges. */
 export interface CheckoutSummary {
-  subtotal: number;
+  subtotalPaise: number;
   /** the sample credit taken off the subtotal (decision 027); 0 without one */
-  credit: number;
+  creditPaise: number;
   /** promotions' discount off the lines (docs/decisions/062-promotions.md); 0 without one */
-  discount: number;
-  shipping: number;
-  tax: number;
-  total: number;
-  /** what the payment provider charges, in paise */
-  amountPaise: number;
+  discountPaise: number;
+  shippingPaise: number;
+  taxPaise: number;
+  totalPaise: number;
 }
 
 /** An order of samples alone ships free (issue 15); one full line among them and the rule of docs/store-rules.md#checkout applies. */
@@ -329,10 +367,10 @@ export const shippingPaiseFor = (subtotalPaise: number, samplesOnly = false): nu
  * shipping.
  */
 export function checkoutSummary(
-  lineAmounts: readonly number[],
+  linesPaise: readonly number[],
   options: SummaryOptions = {},
 ): CheckoutSummary {
-  const subtotalPaise = lineAmounts.reduce((sum, amount) => sum + toPaise(amount), 0);
+  const subtotalPaise = linesPaise.reduce((sum, paise) => sum + paise, 0);
   const creditPaise = Math.min(subtotalPaise, Math.max(0, options.creditPaise ?? 0));
   const shippingPaise = Math.max(
     0,
@@ -342,15 +380,7 @@ export function checkoutSummary(
   // Under GST_RATES the caller works the tax out line by line on the discounted values (decision 057).
   const taxPaise = options.taxPaise ?? Math.round((subtotalPaise - creditPaise - discountPaise) * TAX_RATE);
   const totalPaise = subtotalPaise - creditPaise - discountPaise + shippingPaise + taxPaise;
-  return {
-    subtotal: toRupees(subtotalPaise),
-    credit: toRupees(creditPaise),
-    discount: toRupees(discountPaise),
-    shipping: toRupees(shippingPaise),
-    tax: toRupees(taxPaise),
-    total: toRupees(totalPaise),
-    amountPaise: totalPaise,
-  };
+  return { subtotalPaise, creditPaise, discountPaise, shippingPaise, taxPaise, totalPaise };
 }
 
 /**

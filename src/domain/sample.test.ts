@@ -5,12 +5,12 @@ import { SampleCodeSchema } from './checkout';
 
 const custom: PricedProduct = {
   kind: 'customised',
-  price: 129,
-  originalPrice: 149,
+  pricePaise: 12900,
+  originalPricePaise: 14900,
   materials: ['Fabric', 'Non-woven', 'Premium'],
   roll: DEFAULT_ROLL,
 };
-const roll: PricedProduct = { ...custom, kind: 'rolls', price: 46, materials: ['Vinyl'] };
+const roll: PricedProduct = { ...custom, kind: 'rolls', pricePaise: 4600, materials: ['Vinyl'] };
 
 describe('sample pricing', () => {
   it('is ₹99 a swatch whatever the design, material, wall or installation', () => {
@@ -27,14 +27,16 @@ describe('sample pricing', () => {
     expect(premium).toMatchObject({
       unit: 'sample',
       material: 'Premium',
-      rate: 99,
-      unitAmount: 99,
-      amount: 297,
-      installationAmount: 0,
-      compareAtRate: null,
+      ratePaise: 9900,
+      unitPaise: 9900,
+      amountPaise: 29700,
+      installationPaise: 0,
+      compareAtRatePaise: null,
       savePercent: null,
     });
-    expect(priceLine({ kind: 'sample', product: roll, installation: false, quantity: 1 }).amount).toBe(99);
+    expect(priceLine({ kind: 'sample', product: roll, installation: false, quantity: 1 }).amountPaise).toBe(
+      9900,
+    );
     // A material the design does not offer is named as its default, as for full lines.
     expect(
       priceLine({ kind: 'sample', product: custom, material: 'Flock', installation: false, quantity: 1 })
@@ -53,31 +55,33 @@ describe('shipping and tax with samples', () => {
     expect(onlySamples([{ kind: 'sample' }, { kind: 'sample' }])).toBe(true);
     expect(onlySamples([{ kind: 'sample' }, { kind: 'goods' }])).toBe(false);
     expect(onlySamples([])).toBe(false);
-    expect(checkoutSummary([99], { samplesOnly: true })).toEqual({
-      subtotal: 99,
-      credit: 0,
-      discount: 0,
-      shipping: 0,
-      tax: 7.92,
-      total: 106.92,
-      amountPaise: 10692,
+    expect(checkoutSummary([9900], { samplesOnly: true })).toEqual({
+      subtotalPaise: 9900,
+      creditPaise: 0,
+      discountPaise: 0,
+      shippingPaise: 0,
+      taxPaise: 792,
+      totalPaise: 10692,
     });
     // The same ₹99 as goods pays the ₹15 of docs/store-rules.md#checkout.
-    expect(checkoutSummary([99]).shipping).toBe(15);
+    expect(checkoutSummary([9900]).shippingPaise).toBe(1500);
   });
 
   it('takes a credit off before tax, never below zero, and keeps shipping on the subtotal before it', () => {
-    const withCredit = checkoutSummary([198], { creditPaise: 9900 });
+    const withCredit = checkoutSummary([19800], { creditPaise: 9900 });
     expect(withCredit).toEqual({
-      subtotal: 198,
-      credit: 99,
-      discount: 0,
-      shipping: 0,
-      tax: 7.92,
-      total: 106.92,
-      amountPaise: 10692,
+      subtotalPaise: 19800,
+      creditPaise: 9900,
+      discountPaise: 0,
+      shippingPaise: 0,
+      taxPaise: 792,
+      totalPaise: 10692,
     });
-    expect(checkoutSummary([50], { creditPaise: 9900 })).toMatchObject({ credit: 50, tax: 0, total: 15 });
+    expect(checkoutSummary([5000], { creditPaise: 9900 })).toMatchObject({
+      creditPaise: 5000,
+      taxPaise: 0,
+      totalPaise: 1500,
+    });
   });
 });
 

@@ -91,8 +91,8 @@ describe('wallsProblem', () => {
 describe('price per wall', () => {
   const product: PricedProduct = {
     kind: 'customised',
-    price: 99,
-    originalPrice: 119,
+    pricePaise: 9900,
+    originalPricePaise: 11900,
     materials: ['Non-woven'],
     roll: DEFAULT_ROLL,
   };
@@ -103,11 +103,11 @@ describe('price per wall', () => {
     ];
     const price = priceLine({ product, walls, installation: true, quantity: 1 });
     // 76 sq ft × ₹99 = ₹7,524; (66.667 − 12 = 54.667) sq ft × ₹99 = ₹5,412.
-    expect(price.walls?.map((w) => w.amount)).toEqual([7524, 5412]);
-    expect(price.goodsAmount).toBe(12936);
-    expect(price.installationAmount).toBe(684 + 492);
-    expect(price.amount).toBe(12936 + 1176);
-    expect(price.compareAtAmount).toBe(9044 + 6505.33);
+    expect(price.walls?.map((w) => w.amountPaise)).toEqual([752400, 541200]);
+    expect(price.goodsPaise).toBe(1293600);
+    expect(price.installationPaise).toBe(68400 + 49200);
+    expect(price.amountPaise).toBe(1293600 + 117600);
+    expect(price.compareAtPaise).toBe(904400 + 650533);
   });
   it('one wall with no openings costs what customDimensions does', () => {
     const viaWalls = priceLine({
@@ -122,8 +122,8 @@ describe('price per wall', () => {
       installation: true,
       quantity: 2,
     });
-    expect(viaWalls.amount).toBe(viaSize.amount);
-    expect(viaWalls.goodsAmount).toBe(viaSize.goodsAmount);
+    expect(viaWalls.amountPaise).toBe(viaSize.amountPaise);
+    expect(viaWalls.goodsPaise).toBe(viaSize.goodsPaise);
   });
 });
 

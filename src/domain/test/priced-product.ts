@@ -4,8 +4,8 @@ import type { PricedProduct } from '../pricing';
 /** A custom-fit design at ₹99 a square foot (₹119 struck out) in non-woven or fabric, for pricing tests. */
 export const pricedProduct = (over: Partial<PricedProduct> = {}): PricedProduct => ({
   kind: 'customised',
-  price: 99,
-  originalPrice: 119,
+  pricePaise: 9900,
+  originalPricePaise: 11900,
   materials: ['Non-woven', 'Fabric'],
   roll: { ...DEFAULT_ROLL },
   ...over,

@@ -6710,6 +6710,7 @@ export interface operations {
                             ackNo: string | null;
                             ackDate: string | null;
                         };
+                        einvoicing: boolean;
                     };
                 };
             };
@@ -7102,6 +7103,7 @@ export interface operations {
                             ackNo: string | null;
                             ackDate: string | null;
                         };
+                        einvoicing: boolean;
                     };
                 };
             };
@@ -7383,6 +7385,7 @@ export interface operations {
                             ackNo: string | null;
                             ackDate: string | null;
                         };
+                        einvoicing: boolean;
                     };
                 };
             };
@@ -7609,6 +7612,7 @@ export interface operations {
                             ackNo: string | null;
                             ackDate: string | null;
                         };
+                        einvoicing: boolean;
                     };
                 };
             };
@@ -8086,6 +8090,7 @@ export interface operations {
                             ackNo: string | null;
                             ackDate: string | null;
                         };
+                        einvoicing: boolean;
                     };
                 };
             };

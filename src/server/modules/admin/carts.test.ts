@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPricing } from '../products/service';
 import { and, eq } from 'drizzle-orm';
 import type { AbandonedCart } from '../../../domain/cart-recovery';
-import { priceLine } from '../../../domain/pricing';
+import { priceLine, toRupees } from '../../../domain/pricing';
 import { auditLog, carts } from '../../db/schema';
 import { latestMailTo } from '../mail/service';
 import {
@@ -42,12 +42,14 @@ const sendRecovery = (cartId: string, who: Person = t.people.editor) =>
 
 /** What the cart line fixture (53 × 10 in, no installation, quantity 1, default material) costs today. */
 const lineAmount = (product: AdminTestApp['products'][number]) =>
-  priceLine({
-    product: productPricing(product),
-    installation: false,
-    dimensions: { width: 53, height: 10 },
-    quantity: 1,
-  }).amount;
+  toRupees(
+    priceLine({
+      product: productPricing(product),
+      installation: false,
+      dimensions: { width: 53, height: 10 },
+      quantity: 1,
+    }).amountPaise,
+  );
 
 beforeAll(async () => {
   t = await createAdminTestApp(4);

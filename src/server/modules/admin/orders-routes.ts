@@ -12,6 +12,7 @@ import {
   OrderStatusBodySchema,
 } from '../../../domain/order-admin';
 import { OrderNoteBodySchema, RefundBodySchema, RefundHeadersSchema } from '../../../domain/fulfilment';
+import { toPaise } from '../../../domain/pricing';
 import { sessionUser } from '../../plugins/auth';
 import { addNote, afterSaleOf, cancelRefunds, moveOrder, refundOrder } from '../fulfilment/service';
 import { createPaymentProvider } from '../payment/providers';
@@ -34,6 +35,7 @@ import path from 'node:path';
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = createPaymentProvider(app.config, app.db, app.log);
   const afterSale = afterSaleOf(app, provider);
+  const detailOptions = { einvoicing: app.config.einvoiceEnabled };
   await app.register(adminReturnRoutes(provider));
 
   app.get('/orders/recent', { schema: { response: { 200: z.array(AdminOrderSchema) } } }, async () =>
@@ -55,7 +57,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id',
     { schema: { params: IdParamsSchema, response: { 200: AdminOrderDetailSchema } } },
-    async (request) => getOrderDetail(app.db, request.params.id),
+    async (request) => getOrderDetail(app.db, request.params.id, detailOptions),
   );
 
   app.get(
@@ -93,7 +95,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       await moveOrder(afterSale(request.log), sessionUser(request).id, request.params.id, request.body);
       // A cancellation before dispatch puts rolls back on sale (decision 044).
       if (request.body.status === 'cancelled') await app.catalogueCache.invalidate();
-      return getOrderDetail(app.db, request.params.id);
+      return getOrderDetail(app.db, request.params.id, detailOptions);
     },
   );
 
@@ -111,12 +113,15 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { created } = await refundOrder(afterSale(request.log), {
-        ...request.body,
+        amountPaise: toPaise(request.body.amount),
+        reason: request.body.reason,
         orderId: request.params.id,
         idempotencyKey: request.headers['idempotency-key'],
         actorId: sessionUser(request).id,
       });
-      return reply.status(created ? 201 : 200).send(await getOrderDetail(app.db, request.params.id));
+      return reply
+        .status(created ? 201 : 200)
+        .send(await getOrderDetail(app.db, request.params.id, detailOptions));
     },
   );
 
@@ -167,7 +172,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await addNote(app.db, sessionUser(request).id, request.params.id, request.body.body);
-      return reply.status(201).send(await getOrderDetail(app.db, request.params.id));
+      return reply.status(201).send(await getOrderDetail(app.db, request.params.id, detailOptions));
     },
   );
 };

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, lt, sql, type AnyColumn } from 'drizzle-orm';
 import { ABANDONED_AFTER_HOURS, type AbandonedCart } from '../../../domain/cart-recovery';
 import { ADMIN_MESSAGES } from '../../../domain/staff';
-import { checkoutSummary } from '../../../domain/pricing';
+import { toRupees } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { cartLines, carts, orders, products, users } from '../../db/schema';
@@ -13,20 +13,22 @@ import { cartRecoveryMail } from './recovery-mail';
 import { qualified } from '../../db/sql-helpers';
 
 /** Each cart's lines priced as the shopper would be charged today, in one query for all the carts. */
+type PricedItem = Omit<AbandonedCart['items'][number], 'amount'> & { amountPaise: number };
+
 async function pricedLines(db: Db, cartIds: readonly string[]) {
-  if (cartIds.length === 0) return new Map<string, AbandonedCart['items']>();
+  if (cartIds.length === 0) return new Map<string, PricedItem[]>();
   const rows = await db
     .select({ line: cartLines, product: products })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
     .where(inArray(cartLines.cartId, cartIds))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-  const byCart = new Map<string, AbandonedCart['items']>();
+  const byCart = new Map<string, PricedItem[]>();
   for (const { line, product } of rows) {
     const item = {
       product: { id: product.id, name: product.name },
       quantity: line.quantity,
-      amount: priceCartLine(line, product).amount,
+      amountPaise: priceCartLine(line, product).amountPaise,
     };
     const items = byCart.get(line.cartId);
     if (items) items.push(item);
@@ -35,7 +37,7 @@ async function pricedLines(db: Db, cartIds: readonly string[]) {
   return byCart;
 }
 
-const cartTotal = (items: AbandonedCart['items']) => checkoutSummary(items.map((i) => i.amount)).subtotal;
+const totalPaise = (items: readonly PricedItem[]) => items.reduce((sum, i) => sum + i.amountPaise, 0);
 
 const orderedSince = (since: AnyColumn) =>
   exists(
@@ -69,17 +71,19 @@ export async function abandonedCarts(db: Db) {
     db,
     rows.map((r) => r.cart.id),
   );
+  let potentialPaise = 0;
   const list: AbandonedCart[] = rows.flatMap(({ cart, user }) => {
     const items = lines.get(cart.id) ?? [];
     // A cart whose every product was deleted since is empty in all but name.
     if (items.length === 0) return [];
+    potentialPaise += totalPaise(items);
     return [
       {
         _id: cart.id,
         id: cart.id,
         user,
-        items,
-        total: cartTotal(items),
+        items: items.map(({ amountPaise, ...item }) => ({ ...item, amount: toRupees(amountPaise) })),
+        total: toRupees(totalPaise(items)),
         createdAt: cart.createdAt.toISOString(),
         updatedAt: cart.updatedAt.toISOString(),
         recoveryEmailSentAt: cart.recoveryEmailSentAt?.toISOString() ?? null,
@@ -98,7 +102,7 @@ export async function abandonedCarts(db: Db) {
   return {
     carts: list,
     count: list.length,
-    potentialRevenue: checkoutSummary(list.map((c) => c.total)).subtotal,
+    potentialRevenue: toRupees(potentialPaise),
     recoveryRate: sent === 0 ? 0 : Math.round(((rate?.recovered ?? 0) / sent) * 1000) / 10,
   };
 }
@@ -110,7 +114,7 @@ function mailCartRecovery(
   db: Db,
   config: RecoveryConfig,
   user: { name: string; email: string },
-  items: AbandonedCart['items'],
+  items: readonly PricedItem[],
   log?: MailLogger,
 ) {
   return sendMail(
@@ -121,8 +125,12 @@ function mailCartRecovery(
       kind: 'cart-recovery',
       ...cartRecoveryMail(config, {
         name: user.name,
-        items: items.map((i) => ({ name: i.product.name, quantity: i.quantity, amount: i.amount })),
-        total: cartTotal(items),
+        items: items.map((i) => ({
+          name: i.product.name,
+          quantity: i.quantity,
+          amount: toRupees(i.amountPaise),
+        })),
+        total: toRupees(totalPaise(items)),
       }),
     },
     log,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { Cart } from '../../../domain/cart';
 import type { Product } from '../../../domain/product';
-import { checkoutSummary, priceLine } from '../../../domain/pricing';
+import { checkoutSummary, priceLine, pricingOf, toRupees, toPaise } from '../../../domain/pricing';
 import { carts, products, users } from '../../db/schema';
 import { generateCatalog } from '../../seed/catalog';
 import { insertCatalog } from '../../seed/seed';
@@ -148,10 +148,10 @@ describe('POST /api/cart', () => {
       rate: 89.5,
       ratePerSqft: 89.5,
       installationAmount: 9 * 80 * 2,
-      amount: expected.amount,
+      amount: toRupees(expected.amountPaise),
     });
     expect(line!._id).toBe(line!.id);
-    expect(line!.rate).toBe(expected.rate);
+    expect(line!.rate).toBe(toRupees(expected.ratePaise));
     expect(line!.amount).toBe(89.5 * 80 * 2 + 9 * 80 * 2);
     expect(line!.product).toMatchObject({ id: custom.id, _id: custom.id, price: 99.5, kind: 'customised' });
     expect(cart.subtotal).toBe(15760);
@@ -175,7 +175,7 @@ describe('POST /api/cart', () => {
       dimensions: { width: 53, height: 10 },
       quantity: 1,
     });
-    expect(line).toMatchObject({ rate: 99.5, amount: expected.amount });
+    expect(line).toMatchObject({ rate: 99.5, amount: toRupees(expected.amountPaise) });
   });
 
   it('prices a roll per roll, with its per-sq-ft rate, and keeps the wall it papers', async () => {
@@ -194,13 +194,13 @@ describe('POST /api/cart', () => {
       customDimensions: { width: 100, height: 100 },
       selectedMaterial: null,
       installation: false,
-      rate: expected.rate,
+      rate: toRupees(expected.ratePaise),
       ratePerSqft: 54.5,
       installationAmount: 0,
-      amount: expected.amount,
+      amount: toRupees(expected.amountPaise),
     });
-    expect(expected.rate).toBe(3106.5);
-    expect(cart.subtotal).toBe(checkoutSummary([expected.amount]).subtotal);
+    expect(toRupees(expected.ratePaise)).toBe(3106.5);
+    expect(cart.subtotal).toBe(toRupees(checkoutSummary([expected.amountPaise]).subtotalPaise));
   });
 
   it("charges a roll line's installation on its wall, not on the rolls bought", async () => {
@@ -236,7 +236,7 @@ describe('POST /api/cart', () => {
     for (const material of ['Paper', 'Premium'] as const) {
       await emptyCarts();
       const shown = priceLine({
-        product: page.custom,
+        product: pricingOf(page.custom),
         material,
         installation: true,
         dimensions: wall,
@@ -246,18 +246,30 @@ describe('POST /api/cart', () => {
         await add({ productId: custom.id, quantity: 1, selectedMaterial: material, customDimensions: wall })
       ).json() as Cart;
       expect(cart.items[0]).toMatchObject({
-        rate: shown.rate,
-        installationAmount: shown.installationAmount,
-        amount: shown.amount,
+        rate: toRupees(shown.ratePaise),
+        installationAmount: toRupees(shown.installationPaise),
+        amount: toRupees(shown.amountPaise),
       });
     }
     expect(
-      priceLine({ product: page.custom, material: 'Premium', installation: false, quantity: 1 }).rate,
+      toRupees(
+        priceLine({ product: pricingOf(page.custom), material: 'Premium', installation: false, quantity: 1 })
+          .ratePaise,
+      ),
     ).toBe(199.5);
     await emptyCarts();
-    const shown = priceLine({ product: page.roll, installation: true, dimensions: wall, quantity: 3 });
+    const shown = priceLine({
+      product: pricingOf(page.roll),
+      installation: true,
+      dimensions: wall,
+      quantity: 3,
+    });
     const cart = (await add({ productId: roll.id, quantity: 3, customDimensions: wall })).json() as Cart;
-    expect(cart.items[0]).toMatchObject({ rate: shown.rate, ratePerSqft: 54.5, amount: shown.amount });
+    expect(cart.items[0]).toMatchObject({
+      rate: toRupees(shown.ratePaise),
+      ratePerSqft: 54.5,
+      amount: toRupees(shown.amountPaise),
+    });
   });
 
   it('raises the quantity for the same choice, adds a line for a different one, and caps at 100', async () => {
@@ -279,8 +291,8 @@ describe('POST /api/cart', () => {
     expect(cart.items).toHaveLength(4);
     expect(cart.items[0]!.quantity).toBe(100);
     expect(cart.count).toBe(103);
-    const amounts = cart.items.map((item) => item.amount);
-    expect(cart.subtotal).toBe(checkoutSummary(amounts).subtotal);
+    const amounts = cart.items.map((item) => toPaise(item.amount));
+    expect(cart.subtotal).toBe(toRupees(checkoutSummary(amounts).subtotalPaise));
   });
 
   it('merges simultaneous adds of the same choice into one line', async () => {
@@ -343,12 +355,14 @@ describe('changing lines', () => {
     const updated = res.json() as Cart;
     expect(updated.items[0]!.quantity).toBe(4);
     expect(updated.items[0]!.amount).toBe(
-      priceLine({
-        product: productPricing(custom),
-        installation: true,
-        dimensions: { width: 53, height: 10 },
-        quantity: 4,
-      }).amount,
+      toRupees(
+        priceLine({
+          product: productPricing(custom),
+          installation: true,
+          dimensions: { width: 53, height: 10 },
+          quantity: 4,
+        }).amountPaise,
+      ),
     );
     expect(updated.count).toBe(4);
   });

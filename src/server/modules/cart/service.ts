@@ -18,7 +18,7 @@ import {
   wallFromColumns,
 } from '../../../domain/line';
 import type { LineOptions } from '../../../domain/line-schema';
-import { checkoutSummary, type LinePrice } from '../../../domain/pricing';
+import { checkoutSummary, toRupees, type LinePrice } from '../../../domain/pricing';
 import { SAMPLE_MESSAGES } from '../../../domain/checkout';
 import type { Db } from '../../db/client';
 import { cartHandOvers, cartLines, carts, products } from '../../db/schema';
@@ -85,7 +85,7 @@ export function toCartLineDto({ line, product, price }: PricedCartLine): CartLin
 export function toCartDto(lines: readonly PricedCartLine[]): Cart {
   return {
     items: lines.map(toCartLineDto),
-    subtotal: checkoutSummary(lines.map((l) => l.price.amount)).subtotal,
+    subtotal: toRupees(checkoutSummary(lines.map((l) => l.price.amountPaise)).subtotalPaise),
     count: lines.reduce((sum, l) => sum + l.line.quantity, 0),
   };
 }
@@ -97,7 +97,7 @@ export function toCartDto(lines: readonly PricedCartLine[]): Cart {
 async function assertWithinOrderLimit(tx: Db, userId: string): Promise<void> {
   const lines = await loadCartLines(tx, userId);
   assertSampleLimit(lines);
-  if (checkoutSummary(lines.map((l) => l.price.amount)).amountPaise > ORDER_TOTAL_MAX_PAISE)
+  if (checkoutSummary(lines.map((l) => l.price.amountPaise)).totalPaise > ORDER_TOTAL_MAX_PAISE)
     throw new Invalid(CART_TOTAL_TOO_LARGE);
 }
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Cart } from '../../../domain/cart';
 import type { AdminOrderDetail } from '../../../domain/order-admin';
 import type { Order } from '../../../domain/order';
-import { priceLine } from '../../../domain/pricing';
+import { priceLine, toRupees } from '../../../domain/pricing';
 import { fitCrop, type Wall } from '../../../domain/walls';
 import { orderItems, products } from '../../db/schema';
 import { createCheckoutTestApp, type CheckoutTestApp } from '../../test/checkout';
@@ -48,7 +48,7 @@ describe('POST /api/cart with walls', () => {
       installation: true,
       quantity: 1,
     });
-    expect(line).toMatchObject({ walls: WALLS, customDimensions: null, amount: price.amount });
+    expect(line).toMatchObject({ walls: WALLS, customDimensions: null, amount: toRupees(price.amountPaise) });
     // (96 − 20) + (66.67 − 12) sq ft at ₹9 of installation
     expect(line?.installationAmount).toBe(684 + 492);
   });

@@ -1,7 +1,6 @@
 import { creditShares, SampleCodeSchema, type CheckoutRecord } from '../../../domain/checkout';
 import { isGiftCardCode } from '../../../domain/gift-card';
 import { PROMOTION_MESSAGES, type BestOffer, type PromoCart } from '../../../domain/promotion';
-import { toPaise } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { Invalid } from '../../errors';
 import type { PricedCartLine } from '../cart/service';
@@ -44,8 +43,8 @@ export function promoCartOf(lines: readonly PricedCartLine[], base: CheckoutReco
       productKind: product.kind,
       kind: line.kind,
       quantity: line.quantity,
-      unitAmountPaise: toPaise(price.unitAmount),
-      lineTotalPaise: toPaise(price.amount) - (shares[i] ?? 0),
+      unitAmountPaise: price.unitPaise,
+      lineTotalPaise: price.amountPaise - (shares[i] ?? 0),
     })),
     shippingPaise: base.shippingPaise,
   };

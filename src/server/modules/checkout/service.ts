@@ -19,7 +19,7 @@ import {
 } from '../../../domain/checkout';
 import { ORDER_TOTAL_MAX_PAISE } from '../../../domain/constants';
 import { gstSplit } from '../../../domain/gst';
-import { checkoutSummary, onlySamples, shippingPaiseFor, toPaise, toRupees } from '../../../domain/pricing';
+import { checkoutSummary, onlySamples, shippingPaiseFor, toRupees } from '../../../domain/pricing';
 import { MissingGstRate } from '../../../domain/tax';
 import { loadTaxCodes } from '../tax/service';
 import type { Config } from '../../config';
@@ -104,8 +104,8 @@ export function checkoutRecord(
   cod: { feePaise: number; advancePercent: number; confirmHours: number } | null = null,
 ): CheckoutRecord {
   const samplesOnly = onlySamples(lines.map((l) => l.line));
-  const amounts = lines.map((l) => l.price.amount);
-  const subtotalPaise = amounts.reduce((sum, amount) => sum + toPaise(amount), 0);
+  const linesPaise = lines.map((l) => l.price.amountPaise);
+  const subtotalPaise = linesPaise.reduce((sum, paise) => sum + paise, 0);
   const discounts = discountOptions(offer);
   let tax: CheckoutTax;
   try {
@@ -113,8 +113,8 @@ export function checkoutRecord(
       lines.map(({ line, product, price }, i) => ({
         kind: line.kind,
         product,
-        goodsPaise: toPaise(price.goodsAmount),
-        installationPaise: toPaise(price.installationAmount),
+        goodsPaise: price.goodsPaise,
+        installationPaise: price.installationPaise,
         discountPaise: offer?.linesPaise[i] ?? 0,
       })),
       credit ?? undefined,
@@ -128,13 +128,13 @@ export function checkoutRecord(
     if (error instanceof MissingGstRate) throw new Conflict(PAYMENT_ERRORS.noGstRate(error.code));
     throw error;
   }
-  const summary = checkoutSummary(amounts, {
+  const summary = checkoutSummary(linesPaise, {
     samplesOnly,
     creditPaise: credit?.amountPaise ?? 0,
     taxPaise: tax.taxPaise,
     ...discounts,
   });
-  const taxPaise = toPaise(summary.tax);
+  const { taxPaise } = summary;
   const [shippingTax, codFeeTax] = tax.fees;
   const codFeePaise = cod?.feePaise ?? 0;
   const record: CheckoutRecord = {
@@ -152,19 +152,19 @@ export function checkoutRecord(
       crop: line.crop,
       installation: line.installation,
       quantity: line.quantity,
-      unitRatePaise: toPaise(price.rate),
-      unitAmountPaise: toPaise(price.unitAmount),
-      lineTotalPaise: toPaise(price.amount),
+      unitRatePaise: price.ratePaise,
+      unitAmountPaise: price.unitPaise,
+      lineTotalPaise: price.amountPaise,
       ...(tax.lines[i] ? { tax: tax.lines[i] } : {}),
       ...(offer?.totalPaise ? { discountPaise: offer.linesPaise[i] ?? 0 } : {}),
     })),
     ...discountRecord(offer),
-    subtotalPaise: toPaise(summary.subtotal),
-    shippingPaise: toPaise(summary.shipping),
+    subtotalPaise: summary.subtotalPaise,
+    shippingPaise: summary.shippingPaise,
     taxPaise,
-    totalPaise: summary.amountPaise + codFeePaise,
+    totalPaise: summary.totalPaise + codFeePaise,
     ...(credit
-      ? { credit: { code: credit.code, productId: credit.productId, amountPaise: toPaise(summary.credit) } }
+      ? { credit: { code: credit.code, productId: credit.productId, amountPaise: summary.creditPaise } }
       : {}),
     gst: { storeState: gst.storeState, split: gstSplit(taxPaise, deliveryState, gst.storeState) },
     ...(shippingTax ? { shippingTax: { rateBp: shippingTax.rateBp, taxPaise: shippingTax.taxPaise } } : {}),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CreditAccount } from '../../../domain/credit';
-import { checkoutSummary, onlySamples } from '../../../domain/pricing';
+import { checkoutSummary, onlySamples, toPaise } from '../../../domain/pricing';
 import { auditLog, creditEntries, orders, payments } from '../../db/schema';
 import { bearer } from '../../test/store-fixtures';
 import {
@@ -43,9 +43,9 @@ async function account(who: Shopper): Promise<CreditAccount> {
 async function cartTotalPaise(who: Shopper): Promise<number> {
   const cart = await t.getCart(who);
   return checkoutSummary(
-    cart.items.map((i) => i.amount),
+    cart.items.map((i) => toPaise(i.amount)),
     { samplesOnly: onlySamples(cart.items) },
-  ).amountPaise;
+  ).totalPaise;
 }
 
 /** Brings the shopper's balance to exactly `paise` with one goodwill entry. */

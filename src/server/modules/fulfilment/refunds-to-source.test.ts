@@ -6,7 +6,7 @@ import { refundDestinations } from '../../../domain/fulfilment';
 import type { GiftCard } from '../../../domain/gift-card';
 import type { Order } from '../../../domain/order';
 import type { AdminOrderDetail } from '../../../domain/order-admin';
-import { checkoutSummary, onlySamples } from '../../../domain/pricing';
+import { checkoutSummary, onlySamples, toPaise } from '../../../domain/pricing';
 import { creditEntries, giftCards, refunds } from '../../db/schema';
 import { jobsSettled } from '../../jobs';
 import { bearer } from '../../test/store-fixtures';
@@ -42,9 +42,9 @@ async function issuedCard(amount: number): Promise<{ card: GiftCard; code: strin
 async function cartTotalPaise(who: Shopper): Promise<number> {
   const cart = await t.getCart(who);
   return checkoutSummary(
-    cart.items.map((i) => i.amount),
+    cart.items.map((i) => toPaise(i.amount)),
     { samplesOnly: onlySamples(cart.items) },
-  ).amountPaise;
+  ).totalPaise;
 }
 
 const balanceOf = async (id: string) =>

@@ -11,7 +11,7 @@ import {
   isCustomerNotified,
   type OrderStatus,
 } from '../../../domain/order-status';
-import { toPaise, toRupees, type GstSplit } from '../../../domain/pricing';
+import { toRupees, type GstSplit } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
@@ -541,7 +541,9 @@ export async function cancelOrder(
   return true;
 }
 
-export interface RefundInput extends RefundBody {
+/** A refund to make, in paise: the route turns the staff's rupees into paise at the edge. */
+export interface RefundInput extends Pick<RefundBody, 'reason'> {
+  amountPaise: number;
   orderId: string;
   idempotencyKey: string;
   actorId: string;
@@ -557,7 +559,7 @@ export interface RefundInput extends RefundBody {
  * refund twice there either. A key that failed before is tried again.
  */
 export async function refundOrder(deps: AfterSale, input: RefundInput): Promise<{ created: boolean }> {
-  const amountPaise = toPaise(input.amount);
+  const { amountPaise } = input;
   const reserved = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
     const [earlier] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, input.idempotencyKey));

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { CreditAccount } from '../../../domain/credit';
 import type { GiftCard } from '../../../domain/gift-card';
 import type { PaymentOrder } from '../../../domain/checkout';
-import { checkoutSummary, onlySamples } from '../../../domain/pricing';
+import { checkoutSummary, onlySamples, toPaise } from '../../../domain/pricing';
 import {
   auditLog,
   emailOutbox,
@@ -96,9 +96,9 @@ const checkCode = (who: Shopper, code: string) =>
 async function cartTotalPaise(who: Shopper): Promise<number> {
   const cart = await t.getCart(who);
   return checkoutSummary(
-    cart.items.map((i) => i.amount),
+    cart.items.map((i) => toPaise(i.amount)),
     { samplesOnly: onlySamples(cart.items) },
-  ).amountPaise;
+  ).totalPaise;
 }
 
 async function balanceOf(id: string): Promise<number> {

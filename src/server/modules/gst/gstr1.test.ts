@@ -383,6 +383,7 @@ describe('e-invoice and e-way bill (docs/decisions/060-einvoice-and-eway-bill.md
     );
 
     const sheet = await get(`/api/admin/orders/${ids.b2bInter}`);
+    expect(sheet.json().einvoicing).toBe(true);
     expect(sheet.json().einvoice).toEqual({
       irn: IRN,
       ackNo: '112610012345678',

@@ -17,7 +17,7 @@ import {
   type ResolveBody,
 } from '../../../domain/installation';
 import { ADMIN_MESSAGES } from '../../../domain/staff';
-import { TAX_RATE, toRupees } from '../../../domain/pricing';
+import { TAX_RATE } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
@@ -534,7 +534,7 @@ export async function resolveProblem(
     if (paise > 0)
       await refundOrder(deps, {
         orderId: found.orderId,
-        amount: toRupees(paise),
+        amountPaise: paise,
         reason: `Installation not done${body.note ? `: ${body.note}` : ''}`.slice(0, 300),
         idempotencyKey: `install-${found.id}`,
         actorId: actor.id,

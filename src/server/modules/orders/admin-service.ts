@@ -113,8 +113,15 @@ export async function getOrder(db: Db, id: string): Promise<AdminOrder> {
   return order;
 }
 
-/** One order as its admin page shows it: with refunds and staff notes, newest note first. */
-export async function getOrderDetail(db: Db, id: string): Promise<AdminOrderDetail> {
+/**
+ * One order as its admin page shows it: with refunds and staff notes, newest note first. `einvoicing` is the
+ * store's EINVOICE_ENABLED, so the page offers the e-invoice only where it can be made.
+ */
+export async function getOrderDetail(
+  db: Db,
+  id: string,
+  { einvoicing }: { einvoicing: boolean },
+): Promise<AdminOrderDetail> {
   const order = await getOrder(db, id);
   // Independent reads: on a connection pool neither waits for the other.
   const [refundRows, noteRows] = await Promise.all([
@@ -140,6 +147,7 @@ export async function getOrderDetail(db: Db, id: string): Promise<AdminOrderDeta
     ...(irn?.irn
       ? { einvoice: { irn: irn.irn, ackNo: irn.ackNo, ackDate: irn.ackAt?.toISOString() ?? null } }
       : {}),
+    einvoicing,
     refunds: refundRows.map(({ refund, by }) => ({
       id: refund.id,
       amount: toRupees(refund.amountPaise),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { ShippingInfo } from '../../../domain/checkout';
-import { checkoutSummary, toPaise } from '../../../domain/pricing';
+import { checkoutSummary, toPaise, toRupees } from '../../../domain/pricing';
 import { orders } from '../../db/schema';
 import { SHIPPING, capturedEvent, createCheckoutTestApp, type CheckoutTestApp } from '../../test/checkout';
 
@@ -31,8 +31,8 @@ afterAll(() => t.close());
 async function fillCart() {
   // 38″ × 41″ of Non-woven at ₹99/sq ft: ₹1,071.13, tax ₹85.69 (8,569 paise).
   await t.fillCart(t.asha, t.wallLine({ customDimensions: { width: 38, height: 41 }, installation: false }));
-  const summary = checkoutSummary((await t.getCart(t.asha)).items.map((i) => i.amount));
-  expect(toPaise(summary.tax) % 2).toBe(1);
+  const summary = checkoutSummary((await t.getCart(t.asha)).items.map((i) => toPaise(i.amount)));
+  expect(summary.taxPaise % 2).toBe(1);
   return summary;
 }
 
@@ -45,7 +45,7 @@ async function storedOrder(id: string) {
 async function pay(createWith: ShippingInfo, placeWith: ShippingInfo = createWith) {
   const summary = await fillCart();
   const paymentOrder = await t.createPaymentOrder(t.asha, {
-    amount: summary.amountPaise,
+    amount: summary.totalPaise,
     currency: 'INR',
     shippingInfo: createWith,
   });
@@ -61,7 +61,7 @@ describe('the GST split on an order', () => {
 
   it("records CGST + SGST, summing to the tax charged, for a delivery in the store's state", async () => {
     const { summary, order, stored } = await pay(SHIPPING);
-    const tax = toPaise(summary.tax);
+    const tax = summary.taxPaise;
     expect(stored).toMatchObject({
       taxPaise: tax,
       cgstPaise: Math.ceil(tax / 2),
@@ -70,7 +70,7 @@ describe('the GST split on an order', () => {
     });
     expect(stored.cgstPaise! + stored.sgstPaise!).toBe(stored.taxPaise);
     expect(order.gst).toEqual({ cgst: Math.ceil(tax / 2) / 100, sgst: (tax - Math.ceil(tax / 2)) / 100 });
-    expect(order.tax).toBe(summary.tax);
+    expect(order.tax).toBe(toRupees(summary.taxPaise));
 
     const again = await t.app.inject({
       method: 'GET',
@@ -89,14 +89,14 @@ describe('the GST split on an order', () => {
 
   it('records IGST of the whole tax for a delivery to another state', async () => {
     const { summary, order, stored } = await pay(MUMBAI);
-    const tax = toPaise(summary.tax);
+    const tax = summary.taxPaise;
     expect(stored).toMatchObject({ taxPaise: tax, cgstPaise: null, sgstPaise: null, igstPaise: tax });
-    expect(order.gst).toEqual({ igst: summary.tax });
+    expect(order.gst).toEqual({ igst: toRupees(summary.taxPaise) });
   });
 
   it('follows the address the order is delivered to when it differs from the one at create-order', async () => {
     const { summary, stored } = await pay(MUMBAI, SHIPPING);
-    const tax = toPaise(summary.tax);
+    const tax = summary.taxPaise;
     expect(stored.igstPaise).toBeNull();
     expect(stored.cgstPaise! + stored.sgstPaise!).toBe(tax);
   });
@@ -112,7 +112,7 @@ describe('the GST split on an order', () => {
     });
     expect((await t.webhookRequest(body)).json()).toEqual({ status: 'processed' });
     const [stored] = await t.db.select().from(orders).where(eq(orders.providerOrderId, paymentOrder.orderId));
-    expect(stored).toMatchObject({ igstPaise: toPaise(summary.tax), cgstPaise: null, sgstPaise: null });
+    expect(stored).toMatchObject({ igstPaise: summary.taxPaise, cgstPaise: null, sgstPaise: null });
   });
 
   it('refuses, in the database, a split that does not add up to the tax', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail } from '../../../domain/order-admin';
 import type { Order } from '../../../domain/order';
-import { formatINR } from '../../../domain/format';
-import { priceLine } from '../../../domain/pricing';
+import { formatPaise } from '../../../domain/format';
+import { priceLine, toRupees } from '../../../domain/pricing';
 import { createCheckoutTestApp, type CheckoutTestApp } from '../../test/checkout';
 import { pdfText } from '../../test/pdf-text';
 import { bearer } from '../../test/store-fixtures';
@@ -38,7 +38,7 @@ describe('a roll line for a 120″ × 96″ wall with installation, after paymen
       quantity: 3,
     });
     // 80 sq ft of wall at ₹9: installation is charged on the wall, not on the three rolls.
-    expect(price.installationAmount).toBe(720);
+    expect(toRupees(price.installationPaise)).toBe(720);
     const order = await t.checkOutCart(shopper);
 
     const [item] = order.items;
@@ -47,10 +47,10 @@ describe('a roll line for a 120″ × 96″ wall with installation, after paymen
       quantity: 3,
       customDimensions: WALL,
       installation: true,
-      rate: price.rate,
-      unitAmount: price.unitAmount,
+      rate: toRupees(price.ratePaise),
+      unitAmount: toRupees(price.unitPaise),
       installationAmount: 720,
-      amount: price.amount,
+      amount: toRupees(price.amountPaise),
     });
     expect(item?.amount).toBeCloseTo(item!.unitAmount * 3 + 720, 2);
 
@@ -64,7 +64,7 @@ describe('a roll line for a 120″ × 96″ wall with installation, after paymen
 
     // The e-mail names the wall and gives installation its own line, and the goods are rolls × rate.
     const mail = await t.confirmationMailOf(order);
-    const goods = `3 rolls × ${formatINR(price.unitAmount)} = ${formatINR(price.goodsAmount)}`;
+    const goods = `3 rolls × ${formatPaise(price.unitPaise)} = ${formatPaise(price.goodsPaise)}`;
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain('Wall 120″ W × 96″ H (80.0 sq ft)');
       expect(body).toContain(goods);

@@ -3,7 +3,7 @@ import { DELIVERY_GENERAL, deliveryEstimate, deliveryText } from '../../../domai
 import { formatDate, formatDateTime, formatINR } from '../../../domain/format';
 import type { Order, OrderItem } from '../../../domain/order';
 import { lineDescriptionText, orderItemDescription } from '../../../domain/line-details';
-import { taxLines, toPaise } from '../../../domain/pricing';
+import { taxLines, toPaise, toRupees } from '../../../domain/pricing';
 import { lineWalls } from '../../../domain/line';
 import { cropThumbnailSvg } from '../../../domain/walls';
 import type { Config } from '../../config';
@@ -49,8 +49,9 @@ export function orderConfirmationMail(
   const url = viewUrl ?? `${config.publicUrl}/orders/${order.id}`;
   const estimate = deliveryEstimate(order.shippingInfo.zip, new Date(order.createdAt));
   const name = order.shippingInfo.name || order.user.name;
-  const listShipping =
-    Math.round((order.shipping + order.savings.reduce((sum, s) => sum + s.shipping, 0)) * 100) / 100;
+  const listShipping = toRupees(
+    toPaise(order.shipping) + order.savings.reduce((sum, s) => sum + toPaise(s.shipping), 0),
+  );
   const totals: [string, string][] = [
     ['Subtotal', formatINR(order.subtotal)],
     ...(order.sampleCredit

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPricing } from '../products/service';
 import { and, eq } from 'drizzle-orm';
 import type { Order } from '../../../domain/order';
-import { checkoutSummary, priceLine } from '../../../domain/pricing';
+import { checkoutSummary, priceLine, toRupees, toPaise } from '../../../domain/pricing';
 import { emailOutbox, orderItems, orders, payments, products } from '../../db/schema';
 import {
   SHIPPING,
@@ -28,7 +28,7 @@ async function fillCart(who: Shopper = t.asha) {
     t.rollsLine(3),
   );
   const cart = await t.getCart(who);
-  return checkoutSummary(cart.items.map((i) => i.amount));
+  return checkoutSummary(cart.items.map((i) => toPaise(i.amount)));
 }
 
 /** Cart → provider order → sandbox card payment: what the checkout page does before POST /api/orders. */
@@ -92,9 +92,9 @@ describe('POST /api/orders', () => {
           installation: true,
           unit: 'sqft',
           rate: 129,
-          unitAmount: customPrice.unitAmount,
-          amount: customPrice.amount,
-          installationAmount: customPrice.installationAmount,
+          unitAmount: toRupees(customPrice.unitPaise),
+          amount: toRupees(customPrice.amountPaise),
+          installationAmount: toRupees(customPrice.installationPaise),
           batch: null,
           awaitingStock: false,
         },
@@ -110,27 +110,27 @@ describe('POST /api/orders', () => {
           crop: null,
           installation: false,
           unit: 'roll',
-          rate: rollPrice.rate,
-          unitAmount: rollPrice.unitAmount,
-          amount: rollPrice.amount,
+          rate: toRupees(rollPrice.ratePaise),
+          unitAmount: toRupees(rollPrice.unitPaise),
+          amount: toRupees(rollPrice.amountPaise),
           installationAmount: 0,
           batch: null,
           awaitingStock: false,
         },
       ],
-      subtotal: summary.subtotal,
+      subtotal: toRupees(summary.subtotalPaise),
       sampleCredit: null,
       storeCredit: 0,
       giftCards: [],
       savings: [],
       discount: 0,
-      shipping: summary.shipping,
-      tax: summary.tax,
+      shipping: toRupees(summary.shippingPaise),
+      tax: toRupees(summary.taxPaise),
       // One rate for every line: the spec's 8% without GST_RATES (docs/decisions/057-gst-by-tax-class.md).
       taxRate: 8,
       buyer: null,
-      gst: { igst: summary.tax },
-      total: summary.total,
+      gst: { igst: toRupees(summary.taxPaise) },
+      total: toRupees(summary.totalPaise),
       status: 'paid',
       refunded: 0,
       timeline: [{ status: 'paid', at: order.createdAt, tracking: null }],
@@ -145,8 +145,12 @@ describe('POST /api/orders', () => {
     const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(items.map((i) => [i.name, i.unitRatePaise, i.lineTotalPaise])).toEqual(
       expect.arrayContaining([
-        [t.custom.name, 12900, Math.round(customPrice.amount * 100)],
-        [t.roll.name, Math.round(rollPrice.rate * 100), Math.round(rollPrice.amount * 100)],
+        [t.custom.name, 12900, Math.round(toRupees(customPrice.amountPaise) * 100)],
+        [
+          t.roll.name,
+          Math.round(toRupees(rollPrice.ratePaise) * 100),
+          Math.round(toRupees(rollPrice.amountPaise) * 100),
+        ],
       ]),
     );
     expect(await t.paymentRow(paymentOrder.orderId)).toMatchObject(paidWithTestCard(result, order.id));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Order } from '../../../domain/order';
-import { checkoutSummary } from '../../../domain/pricing';
+import { checkoutSummary, toPaise } from '../../../domain/pricing';
 import { emailOutbox, orders, payments, products } from '../../db/schema';
 import {
   SHIPPING,
@@ -32,7 +32,7 @@ async function fillCart(who: Shopper = t.asha) {
     t.rollsLine(2),
   );
   const cart = await t.getCart(who);
-  return checkoutSummary(cart.items.map((i) => i.amount));
+  return checkoutSummary(cart.items.map((i) => toPaise(i.amount)));
 }
 
 describe('POST /api/payment/create-order', () => {
@@ -67,7 +67,7 @@ describe('POST /api/payment/create-order', () => {
   it('refuses a body amount that disagrees with the cart, and records nothing', async () => {
     const summary = await fillCart();
     const before = await t.db.select().from(payments);
-    const res = await t.createOrderRequest(t.asha, { amount: summary.amountPaise - 1, currency: 'INR' });
+    const res = await t.createOrderRequest(t.asha, { amount: summary.totalPaise - 1, currency: 'INR' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: 'The amount does not match your cart. Please refresh and try again.',
@@ -90,14 +90,14 @@ describe('POST /api/payment/create-order', () => {
   it("charges the server cart's total and records a 'created' payment with the lines as priced", async () => {
     const summary = await fillCart();
     const res = await t.createOrderRequest(t.asha, {
-      amount: summary.amountPaise,
+      amount: summary.totalPaise,
       currency: 'INR',
       shippingInfo: SHIPPING,
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual({
-      amount: summary.amountPaise,
+      amount: summary.totalPaise,
       currency: 'INR',
       orderId: expect.stringMatching(/^order_[0-9A-Za-z]{14}$/),
       keyId: t.config.payment.keyId,
@@ -106,7 +106,7 @@ describe('POST /api/payment/create-order', () => {
     expect(row).toMatchObject({
       userId: t.asha.id,
       provider: 'sandbox',
-      amountPaise: summary.amountPaise,
+      amountPaise: summary.totalPaise,
       currency: 'INR',
       status: 'created',
       paymentId: null,
@@ -163,12 +163,12 @@ describe('POST /api/payment/create-order', () => {
           },
         },
       ],
-      subtotalPaise: paise(summary.subtotal),
-      shippingPaise: paise(summary.shipping),
-      taxPaise: paise(summary.tax),
-      totalPaise: summary.amountPaise,
+      subtotalPaise: summary.subtotalPaise,
+      shippingPaise: summary.shippingPaise,
+      taxPaise: summary.taxPaise,
+      totalPaise: summary.totalPaise,
       // A Karnataka address from a Maharashtra store (the default STORE_STATE): IGST.
-      gst: { storeState: 'Maharashtra', split: { igst: paise(summary.tax) } },
+      gst: { storeState: 'Maharashtra', split: { igst: summary.taxPaise } },
       // Shipping is free above ₹99 and untaxed under the spec's arithmetic.
       shippingTax: { rateBp: 0, taxPaise: 0 },
     });
@@ -194,7 +194,7 @@ describe('POST /api/payment/create-order', () => {
   it('takes the amount from the cart when the body leaves it out', async () => {
     const summary = await fillCart();
     const body = await t.createPaymentOrder(t.asha, { currency: 'INR' });
-    expect(body.amount).toBe(summary.amountPaise);
+    expect(body.amount).toBe(summary.totalPaise);
     expect((await t.paymentRow(body.orderId)).shippingInfo).toBeNull();
   });
 });
@@ -312,7 +312,7 @@ describe('POST /api/payment/webhook', () => {
     const body = capturedEvent({
       id: result.razorpay_payment_id,
       order_id: orderId,
-      amount: summary.amountPaise,
+      amount: summary.totalPaise,
       ...(card ? { card } : {}),
     });
     return { summary, orderId, result, before, body };
@@ -322,7 +322,7 @@ describe('POST /api/payment/webhook', () => {
     const summary = await fillCart();
     const { orderId } = await t.createPaymentOrder(t.asha);
     const before = await t.counts();
-    const body = capturedEvent({ id: 'pay_Webhook0000001', order_id: orderId, amount: summary.amountPaise });
+    const body = capturedEvent({ id: 'pay_Webhook0000001', order_id: orderId, amount: summary.totalPaise });
     for (const signature of ['0'.repeat(64), 'not-hex', '']) {
       const res = await t.webhookRequest(body, signature);
       expect(res.statusCode).toBe(401);
@@ -354,7 +354,7 @@ describe('POST /api/payment/webhook', () => {
     const body = capturedEvent({
       id: 'pay_Short00000001',
       order_id: orderId,
-      amount: summary.amountPaise - 100,
+      amount: summary.totalPaise - 100,
     });
     const res = await t.webhookRequest(body);
     expect(res.statusCode).toBe(200);
@@ -370,7 +370,7 @@ describe('POST /api/payment/webhook', () => {
     const { orderId } = await t.createPaymentOrder(t.asha);
     const before = await t.counts();
     const event = JSON.parse(
-      capturedEvent({ id: 'pay_Other000000001', order_id: orderId, amount: summary.amountPaise }),
+      capturedEvent({ id: 'pay_Other000000001', order_id: orderId, amount: summary.totalPaise }),
     ) as { payload: { payment: { entity: Record<string, unknown> } } };
     Object.assign(event.payload.payment.entity, change);
     const res = await t.webhookRequest(JSON.stringify(event));
@@ -413,7 +413,7 @@ describe('POST /api/payment/webhook', () => {
     const order: Order = placed.json();
     expect(order.id).toBe(row.orderId);
     expect(order.shippingInfo).toEqual(SHIPPING);
-    expect(order.total * 100).toBeCloseTo(summary.amountPaise);
+    expect(order.total * 100).toBeCloseTo(summary.totalPaise);
 
     // And the webhook again (Razorpay retries): still one order, one e-mail.
     expect((await t.webhookRequest(body)).json()).toEqual({ status: 'duplicate' });
@@ -430,7 +430,7 @@ describe('POST /api/payment/webhook', () => {
     const body = capturedEvent({
       id: result.razorpay_payment_id,
       order_id: orderId,
-      amount: summary.amountPaise,
+      amount: summary.totalPaise,
     });
     const res = await t.webhookRequest(body);
     expect(res.json()).toEqual({ status: 'duplicate' });
@@ -445,7 +445,7 @@ describe('POST /api/payment/webhook', () => {
     const body = capturedEvent({
       id: 'pay_NoShipping00001',
       order_id: orderId,
-      amount: summary.amountPaise,
+      amount: summary.totalPaise,
       method: 'upi',
     });
     expect((await t.webhookRequest(body)).json()).toEqual({ status: 'processed' });

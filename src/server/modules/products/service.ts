@@ -14,7 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { ProductStatus } from '../../../domain/product-admin';
-import type { Product, ProductQuery } from '../../../domain/product';
+import type { Product, ProductQuery, RollSpec } from '../../../domain/product';
 import { searchTsquery, type SynonymGroup } from '../../../domain/search';
 import { PRODUCT_KINDS, type SortKey } from '../../../domain/constants';
 import { toPaise, toRupees, type PricedProduct } from '../../../domain/pricing';
@@ -33,19 +33,21 @@ export function imageUrl(entry: string): string {
   return name ? `/images/${name}` : PLACEHOLDER_IMAGE;
 }
 
-/** What priceLine needs of a stored product: the same figures the product's page is priced from. */
+const rollOf = (row: ProductRow): RollSpec => ({
+  widthCm: row.rollWidthCm,
+  lengthCm: row.rollLengthCm,
+  patternRepeatCm: row.patternRepeatCm,
+  patternMatch: row.patternMatch,
+});
+
+/** What priceLine needs of a stored product, in the paise it is stored in (docs/decisions/070-paise-inside-the-server.md). */
 export function productPricing(row: ProductRow): PricedProduct {
   return {
     kind: row.kind,
     materials: row.materials,
-    price: toRupees(row.pricePaise),
-    originalPrice: row.originalPricePaise === null ? null : toRupees(row.originalPricePaise),
-    roll: {
-      widthCm: row.rollWidthCm,
-      lengthCm: row.rollLengthCm,
-      patternRepeatCm: row.patternRepeatCm,
-      patternMatch: row.patternMatch,
-    },
+    pricePaise: row.pricePaise,
+    originalPricePaise: row.originalPricePaise,
+    roll: rollOf(row),
   };
 }
 
@@ -61,7 +63,11 @@ export function toProductDto(row: ProductRow): Product {
     theme: row.theme,
     colors: row.colors,
     roomTypes: row.roomTypes,
-    ...productPricing(row),
+    kind: row.kind,
+    materials: row.materials,
+    price: toRupees(row.pricePaise),
+    originalPrice: row.originalPricePaise === null ? null : toRupees(row.originalPricePaise),
+    roll: rollOf(row),
     images: images.length > 0 ? images : [PLACEHOLDER_IMAGE],
     dimensions: { width: row.widthCm, height: row.heightCm },
     bestseller: row.bestseller,

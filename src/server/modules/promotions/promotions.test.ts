@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { checkoutSummary, onlySamples, toPaise } from '../../../domain/pricing';
+import { checkoutSummary, onlySamples, toPaise, toRupees } from '../../../domain/pricing';
 import { PROMOTION_MESSAGES, type Promotion, type PromotionInputBody } from '../../../domain/promotion';
 import { auditLog, orderItems, orders, payments, promotionRedemptions } from '../../db/schema';
 import { bearer } from '../../test/store-fixtures';
@@ -61,7 +61,7 @@ async function cartFigures(who: Shopper) {
     subtotalPaise: cart.items.reduce((sum, i) => sum + toPaise(i.amount), 0),
     summary: (discountPaise = 0, shippingDiscountPaise = 0) =>
       checkoutSummary(
-        cart.items.map((i) => i.amount),
+        cart.items.map((i) => toPaise(i.amount)),
         { samplesOnly: onlySamples(cart.items), discountPaise, shippingDiscountPaise },
       ),
   };
@@ -216,10 +216,10 @@ describe('create-order with a code', () => {
     const { subtotalPaise, summary } = await cartFigures(t.asha);
     const discountPaise = Math.round(subtotalPaise * 0.07);
     const expected = summary(discountPaise);
-    expect(expected.tax).toBe(Math.round((subtotalPaise - discountPaise) * 0.08) / 100);
+    expect(toRupees(expected.taxPaise)).toBe(Math.round((subtotalPaise - discountPaise) * 0.08) / 100);
 
     const res = await t.createOrderRequest(t.asha, {
-      amount: expected.amountPaise,
+      amount: expected.totalPaise,
       currency: 'INR',
       shippingInfo: SHIPPING,
       codes: ['seven7'],
@@ -227,8 +227,8 @@ describe('create-order with a code', () => {
     expect(res.statusCode, res.body).toBe(200);
     const order = await t.payAndPlace(t.asha, res.json().orderId);
     expect(order).toMatchObject({
-      total: expected.total,
-      tax: expected.tax,
+      total: toRupees(expected.totalPaise),
+      tax: toRupees(expected.taxPaise),
       discount: discountPaise / 100,
       savings: [{ name: 'Seven off', code: 'SEVEN7', amount: discountPaise / 100, shipping: 0 }],
     });
@@ -254,14 +254,14 @@ describe('create-order with a code', () => {
       toPaise(Number(text.match(new RegExp(`${term}\\s*([\\d,]+\\.\\d{2})`))?.[1]?.replaceAll(',', '')));
     expect(text).toContain('less discount');
     expect(printed('Total taxable value')).toBe(subtotalPaise - discountPaise);
-    expect(printed('Total tax')).toBe(toPaise(expected.tax));
+    expect(printed('Total tax')).toBe(toPaise(toRupees(expected.taxPaise)));
   });
 
   it('an amount the page computed without the code is refused', async () => {
     await t.fillCart(t.asha, t.wallLine());
     const { summary } = await cartFigures(t.asha);
     const res = await t.createOrderRequest(t.asha, {
-      amount: summary().amountPaise,
+      amount: summary().totalPaise,
       currency: 'INR',
       shippingInfo: SHIPPING,
       codes: ['SEVEN7'],
@@ -291,12 +291,12 @@ describe('create-order with a code', () => {
       installation: false,
     });
     const { subtotalPaise, summary } = await cartFigures(who);
-    expect(summary().shipping).toBe(15);
+    expect(toRupees(summary().shippingPaise)).toBe(15);
     const answer = (await checkCode(who, 'five5')).json();
     expect(answer.savings.map((s: { name: string }) => s.name).sort()).toEqual(['Five off', 'Free shipping']);
     const expected = summary(Math.round(subtotalPaise * 0.05), 1_500);
     const res = await t.createOrderRequest(who, {
-      amount: expected.amountPaise,
+      amount: expected.totalPaise,
       currency: 'INR',
       shippingInfo: { ...SHIPPING, email: 'kiran@example.com', phone: '+919812345678' },
       codes: ['FIVE5'],
@@ -315,7 +315,7 @@ describe('returns of discounted lines', () => {
     const { summary, subtotalPaise } = await cartFigures(who);
     const expected = summary(Math.round(subtotalPaise * 0.1));
     const res = await t.createOrderRequest(who, {
-      amount: expected.amountPaise,
+      amount: expected.totalPaise,
       currency: 'INR',
       shippingInfo: SHIPPING,
       codes: ['RET10'],

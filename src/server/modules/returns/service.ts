@@ -104,9 +104,10 @@ export async function returnableOf(db: Db, orderId: string): Promise<Returnable>
 }
 
 /**
- * What a return of these lines gives back: what was paid for each line's share, that is its total less the sample
- * credit taken off it (decision 043), plus the tax charged on that (the order charged one rate on its subtotal
- * after the credit). Shares round down, so returns never give back more than the lines cost. Shipping is not
+ * What a return of these lines gives back: what was paid for each line's share. A line that recorded its own tax
+ * (docs/decisions/057-gst-by-tax-class.md) paid its taxable value after discounts plus that tax, at its own rate;
+ * an older line paid its total less the sample credit (decision 043) and the promotion's share, plus tax at the one
+ * rate the order charged. Shares round down, so returns never give back more than the lines cost. Shipping is not
  * included: it went back only with a whole order's cancellation.
  */
 function refundPaise(
@@ -117,7 +118,15 @@ function refundPaise(
   const taxed = order.subtotalPaise - order.sampleCreditPaise - order.discountPaise;
   return lines.reduce((sum, { item, quantity }) => {
     const paid = item.lineTotalPaise - item.creditPaise - item.discountPaise;
-    const withTax = taxed > 0 ? paid + (paid * order.taxPaise) / taxed : paid;
+    const withTax =
+      item.goodsTaxablePaise !== null && item.goodsTaxPaise !== null
+        ? item.goodsTaxablePaise +
+          item.goodsTaxPaise +
+          (item.installationTaxablePaise ?? 0) +
+          (item.installationTaxPaise ?? 0)
+        : taxed > 0
+          ? paid + (paid * order.taxPaise) / taxed
+          : paid;
     return sum + Math.floor((withTax * quantity) / item.quantity);
   }, 0);
 }
@@ -270,7 +279,7 @@ async function refundReturn(deps: AfterSale, actorId: string, request: RequestRo
   const idempotencyKey = returnRefundKey(request.id);
   const { created } = await refundOrder(deps, {
     orderId: request.orderId,
-    amount: toRupees(amountPaise),
+    amountPaise,
     reason: `Return of order #${orderNumber(request.orderId)}`,
     idempotencyKey,
     actorId,

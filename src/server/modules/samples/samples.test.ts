@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Cart } from '../../../domain/cart';
 import type { Order } from '../../../domain/order';
-import { checkoutSummary, onlySamples, toPaise } from '../../../domain/pricing';
+import { checkoutSummary, onlySamples, toPaise, toRupees } from '../../../domain/pricing';
 import { SAMPLE_MESSAGES, type SampleCredit } from '../../../domain/checkout';
 import { creditEntries, orderItems, orders, refunds, sampleCredits, users } from '../../db/schema';
 import type { CreditAccount } from '../../../domain/credit';
@@ -52,11 +52,11 @@ async function newGuest(name: string): Promise<Shopper> {
 async function checkout(who: Shopper, sampleCode?: string, creditPaise = 0) {
   const cart = await t.getCart(who);
   const summary = checkoutSummary(
-    cart.items.map((i) => i.amount),
+    cart.items.map((i) => toPaise(i.amount)),
     { samplesOnly: onlySamples(cart.items), creditPaise },
   );
   return t.createOrderRequest(who, {
-    amount: summary.amountPaise,
+    amount: summary.totalPaise,
     currency: 'INR',
     shippingInfo: SHIPPING,
     ...(sampleCode ? { sampleCode } : {}),
@@ -175,8 +175,8 @@ describe('checkout with samples', () => {
   });
 
   it('charges ₹15 shipping on a small full order with no samples, as before', () => {
-    expect(checkoutSummary([99]).shipping).toBe(15);
-    expect(checkoutSummary([99], { samplesOnly: true }).shipping).toBe(0);
+    expect(toRupees(checkoutSummary([9900]).shippingPaise)).toBe(15);
+    expect(toRupees(checkoutSummary([9900], { samplesOnly: true }).shippingPaise)).toBe(0);
   });
 });
 
@@ -217,10 +217,10 @@ describe('the sample credit code', () => {
     expect(res.statusCode).toBe(200);
     const cart = await t.getCart(who);
     const expected = checkoutSummary(
-      cart.items.map((i) => i.amount),
+      cart.items.map((i) => toPaise(i.amount)),
       { creditPaise: 19800 },
     );
-    expect(res.json().amount).toBe(expected.amountPaise);
+    expect(res.json().amount).toBe(expected.totalPaise);
     const placed = await t.payAndPlace(who, res.json().orderId);
     expect(placed.sampleCredit).toEqual({ code, amount: 198 });
     expect(toPaise(placed.total)).toBe(

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PaidLine } from '../../../domain/checkout';
 import { SAMPLE_CREDIT_DAYS } from '../../../domain/constants';
 import { formatDate } from '../../../domain/format';
-import { toPaise, toRupees } from '../../../domain/pricing';
+import { toRupees } from '../../../domain/pricing';
 import { SAMPLE_CODE_ALPHABET, SAMPLE_MESSAGES, type SampleCredit } from '../../../domain/checkout';
 import type { Db } from '../../db/client';
 import { creditEntries, payments, products, sampleCredits, users } from '../../db/schema';
@@ -129,7 +129,7 @@ export async function checkSampleCredit(
   if (credit.expiresAt <= now) throw new Invalid(SAMPLE_MESSAGES.codeExpired(formatDate(credit.expiresAt)));
   const fullPaise = lines
     .filter((l) => l.line.kind === 'goods' && l.product.id === credit.productId)
-    .reduce((sum, l) => sum + toPaise(l.price.amount), 0);
+    .reduce((sum, l) => sum + l.price.amountPaise, 0);
   if (fullPaise === 0) throw new Invalid(SAMPLE_MESSAGES.codeNeedsDesign(row.productName));
   return {
     id: credit.id,

@@ -496,7 +496,7 @@ export async function refundReturned(deps: ShippingDeps, actorId: string, shipme
   if (due <= 0) throw new Conflict(SHIPPING_MESSAGES.noRefundDue);
   await refundOrder(deps, {
     orderId: row.orderId,
-    amount: toRupees(due),
+    amountPaise: due,
     reason: 'Returned to the store undelivered',
     idempotencyKey: `rto-${shipmentId}`,
     actorId,

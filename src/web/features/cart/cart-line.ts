@@ -2,6 +2,7 @@ import type { CartLine, CartLineBodyInput } from '../../../domain/cart';
 import { CART_QUANTITY_MAX } from '../../../domain/constants';
 import { lineFigures, lineKey, lineOptions, linePriceOf } from '../../../domain/line';
 import type { LineOptions, WallSize } from '../../../domain/line-schema';
+import { pricingOf } from '../../../domain/pricing';
 import type { Product } from '../../../domain/product';
 import { isRecordLike, readStoredProduct } from '../../lib/stored-product';
 
@@ -52,7 +53,7 @@ export function mergeLine(lines: readonly GuestCartLine[], line: GuestCartLine):
 export const priceCartLine = (line: GuestCartLine): CartLine => ({
   ...line,
   _id: line.id,
-  ...lineFigures(linePriceOf(line.product, line)),
+  ...lineFigures(linePriceOf(pricingOf(line.product), line)),
 });
 
 const isSize = (value: unknown): value is WallSize =>

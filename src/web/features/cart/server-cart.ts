@@ -1,7 +1,7 @@
 import type { Cart, CartLineBodyInput } from '../../../domain/cart';
 import { WALL_SIZE_MAX_IN } from '../../../domain/constants';
 import { lineFigures, linePriceOf } from '../../../domain/line';
-import { checkoutSummary, lineMaterial } from '../../../domain/pricing';
+import { checkoutSummary, lineMaterial, pricingOf, toPaise, toRupees } from '../../../domain/pricing';
 import { clampQuantity, type AddToCartInput, type GuestCartLine } from './cart-line';
 
 export const EMPTY_CART: Cart = { items: [], subtotal: 0, count: 0 };
@@ -10,7 +10,7 @@ export const EMPTY_CART: Cart = { items: [], subtotal: 0, count: 0 };
 export function withTotals(items: Cart['items']): Cart {
   return {
     items,
-    subtotal: checkoutSummary(items.map((l) => l.amount)).subtotal,
+    subtotal: toRupees(checkoutSummary(items.map((l) => toPaise(l.amount))).subtotalPaise),
     count: items.reduce((sum, l) => sum + l.quantity, 0),
   };
 }
@@ -24,7 +24,7 @@ export function withQuantity(cart: Cart, lineId: string, quantity: number): Cart
       return {
         ...line,
         quantity: next,
-        ...lineFigures(linePriceOf(line.product, { ...line, quantity: next })),
+        ...lineFigures(linePriceOf(pricingOf(line.product), { ...line, quantity: next })),
       };
     }),
   );

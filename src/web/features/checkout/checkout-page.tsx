@@ -138,7 +138,7 @@ export function CheckoutPage() {
         ).taxPaise
       : undefined;
     return checkoutSummary(
-      lines.map((l) => l.amount),
+      lines.map((l) => toPaise(l.amount)),
       {
         samplesOnly,
         creditPaise,
@@ -155,25 +155,25 @@ export function CheckoutPage() {
       codes
         .flatMap((c) => (c.kind === 'gift_card' ? [c] : []))
         .reduce<{ last4: string; amount: number; left: number }[]>((paid, card) => {
-          const left = paid.at(-1)?.left ?? toPaise(summary.total);
+          const left = paid.at(-1)?.left ?? summary.totalPaise;
           const paise = Math.min(toPaise(card.balance), left);
           return paise > 0 ? [...paid, { last4: card.last4, amount: paise / 100, left: left - paise }] : paid;
         }, [])
         .map(({ last4, amount }) => ({ last4, amount })),
-    [codes, summary.total],
+    [codes, summary.totalPaise],
   );
   const cardsPaise = cardsPaid.reduce((sum, c) => sum + toPaise(c.amount), 0);
-  const creditPaid = useCredit ? Math.min(balance, (toPaise(summary.total) - cardsPaise) / 100) : 0;
-  const toPay = (toPaise(summary.total) - cardsPaise - toPaise(creditPaid)) / 100;
+  const creditPaid = useCredit ? Math.min(balance, (summary.totalPaise - cardsPaise) / 100) : 0;
+  const toPay = (summary.totalPaise - cardsPaise - toPaise(creditPaid)) / 100;
   // The same split the server records, once the delivery state is known (decision 020).
   const storeState = info?.storeState;
   const deliveryState = shipping?.state;
   const gst = useMemo(
     () =>
       storeState && deliveryState
-        ? gstSplitInRupees(gstSplit(toPaise(summary.tax), deliveryState, storeState))
+        ? gstSplitInRupees(gstSplit(summary.taxPaise, deliveryState, storeState))
         : null,
-    [summary.tax, deliveryState, storeState],
+    [summary.taxPaise, deliveryState, storeState],
   );
 
   // docs/store-rules.md#screens: 'Order Complete!', then the confirmation page after 3 s.
@@ -296,7 +296,7 @@ export function CheckoutPage() {
     let paymentOrder: PaymentOrder;
     try {
       paymentOrder = await createPaymentOrder({
-        amount: summary.amountPaise - cardsPaise - toPaise(creditPaid),
+        amount: summary.totalPaise - cardsPaise - toPaise(creditPaid),
         currency: 'INR',
         shippingInfo,
         ...(credit ? { sampleCode: credit.code } : {}),

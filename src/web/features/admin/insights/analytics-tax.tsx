@@ -72,7 +72,7 @@ export function TaxPanel({ months, loading }: { months: Analytics['tax'] | undef
       {loading ? (
         <Skeleton className="h-72 w-full" />
       ) : (
-        <div className="-mx-1 overflow-x-auto px-1">
+        <div className="relative -mx-1 overflow-x-auto px-1">
           <table className="w-full min-w-[30rem] text-sm">
             <caption className="sr-only">GST collected by month</caption>
             <thead>

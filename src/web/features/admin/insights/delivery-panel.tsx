@@ -12,7 +12,7 @@ const days = (n: number | null) => (n === null ? '—' : `${n.toLocaleString('en
 
 function GroupTable({ caption, groups }: { caption: string; groups: readonly Group[] }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="mb-2 text-left font-medium text-ink">{caption}</caption>
         <thead>

@@ -42,7 +42,9 @@ const HEADS = [
 
 function SectionTable({ summary, month }: { summary: Gstr1Summary; month: string }) {
   return (
-    <div className="-mx-1 overflow-x-auto px-1">
+    // Positioned, so the screen-reader-only caption and headers (absolutely placed) scroll with the table
+    // instead of widening the page on a phone.
+    <div className="relative -mx-1 overflow-x-auto px-1">
       <table className="w-full min-w-[44rem] text-sm">
         <caption className="sr-only">GSTR-1 totals by section</caption>
         <thead>
@@ -133,7 +135,7 @@ function Reconciliation({ summary }: { summary: Gstr1Summary }) {
           ? 'The return equals the month’s invoices less its credit notes, to the paisa.'
           : 'The return does not equal the month’s invoices less its credit notes: do not file it; tell the developers.'}
       </p>
-      <div className="-mx-1 overflow-x-auto px-1">
+      <div className="relative -mx-1 overflow-x-auto px-1">
         <table className="w-full min-w-[36rem] text-sm">
           <caption className="sr-only">Reconciliation of GSTR-1 with the month’s documents</caption>
           <thead>

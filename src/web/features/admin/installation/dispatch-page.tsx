@@ -251,7 +251,7 @@ function Visits({ visits }: { visits: VisitJob[] }) {
 
 function Week({ board }: { board: Board }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-sand-200 bg-white">
+    <div className="relative overflow-x-auto rounded-xl border border-sand-200 bg-white">
       <table className="w-full min-w-[1000px] table-fixed border-collapse text-left">
         <thead>
           <tr className="border-b border-sand-200 text-xs text-ink-muted">

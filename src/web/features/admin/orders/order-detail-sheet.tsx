@@ -253,7 +253,6 @@ function RefundControl({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-/** The order's installation job and its history (decision 066); nothing for an order without installation. */
 /**
  * A B2B invoice's e-invoice JSON and the IRN pasted back from the IRP; a consignment over ₹50,000's e-way bill
  * (docs/decisions/060-einvoice-and-eway-bill.md).
@@ -266,12 +265,13 @@ function GstFilings({ order }: { order: AdminOrderDetail }) {
   const [ackNo, setAckNo] = useState('');
   const [ackDate, setAckDate] = useState('');
   const [signedQrCode, setSignedQrCode] = useState('');
-  const b2b = Boolean(order.buyer);
-  if (!b2b && order.total <= EWAY_BILL_THRESHOLD_PAISE / 100) return null;
+  // The e-invoice is offered only where the store e-invoices; the server refuses it otherwise.
+  const einvoices = Boolean(order.buyer) && order.einvoicing;
+  if (!einvoices && order.total <= EWAY_BILL_THRESHOLD_PAISE / 100) return null;
   return (
     <div className="mt-3 space-y-3 border-t border-sand-100 pt-3">
       <div className="flex flex-wrap gap-2">
-        {b2b && (
+        {einvoices && (
           <DownloadButton
             variant="secondary"
             size="sm"
@@ -298,7 +298,7 @@ function GstFilings({ order }: { order: AdminOrderDetail }) {
           {order.einvoice.ackNo && ` · Ack ${order.einvoice.ackNo}`}
         </p>
       ) : (
-        b2b &&
+        einvoices &&
         isAdmin &&
         (open ? (
           <form

@@ -66,7 +66,7 @@ export function DataTable<T extends { id: string }>({
 
   return (
     <div className="overflow-hidden rounded-card border border-sand-200 bg-white">
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead>

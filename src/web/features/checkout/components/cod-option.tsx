@@ -9,8 +9,8 @@ import {
   type ShippingInfo,
 } from '../../../../domain/checkout';
 import type { PlacedCod } from '../../../../domain/cod';
-import { formatINR } from '../../../../domain/format';
-import { toPaise, toRupees, type CheckoutSummary } from '../../../../domain/pricing';
+import { formatPaise } from '../../../../domain/format';
+import { toPaise, type CheckoutSummary } from '../../../../domain/pricing';
 import type { PaymentProviderName, StoreInfo } from '../../../../domain/store';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -70,11 +70,11 @@ export function CodOption({
           installationPaise: toPaise(l.installationAmount),
         })),
         undefined,
-        [toPaise(summary.shipping), cod.feePaise],
+        [summary.shippingPaise, cod.feePaise],
         gstSetting,
       ).fees[1]?.taxPaise ?? 0)
     : 0;
-  const totalPaise = summary.amountPaise + cod.feePaise + feeTaxPaise;
+  const totalPaise = summary.totalPaise + cod.feePaise + feeTaxPaise;
   const customPaise = lines
     .filter((l) => l.kind !== 'sample' && l.product.kind === 'customised')
     .reduce((sum, l) => sum + toPaise(l.amount), 0);
@@ -145,22 +145,22 @@ export function CodOption({
             We e-mail you a 6-digit code to confirm the order, then it ships and you pay the courier.
           </p>
           <dl className="mt-3 space-y-1.5">
-            <FigureRow term="Order total" value={formatINR(summary.total)} />
+            <FigureRow term="Order total" value={formatPaise(summary.totalPaise)} />
             <FigureRow
               term="Cash on delivery fee"
-              value={formatINR(toRupees(cod.feePaise + feeTaxPaise))}
+              value={formatPaise(cod.feePaise + feeTaxPaise)}
               data-testid="cod-fee"
             />
             {advancePaise > 0 && (
               <FigureRow
                 term="Advance online now (made-to-measure items)"
-                value={formatINR(toRupees(advancePaise))}
+                value={formatPaise(advancePaise)}
               />
             )}
             <FigureRow
               tone="total"
               term="To pay at the door"
-              value={formatINR(toRupees(totalPaise - advancePaise))}
+              value={formatPaise(totalPaise - advancePaise)}
             />
           </dl>
         </div>
@@ -180,7 +180,7 @@ export function CodOption({
         onClick={() => void (advancePaise > 0 ? payAdvance() : place())}
       >
         {advancePaise > 0
-          ? `Pay ${formatINR(toRupees(advancePaise))} advance, rest on delivery`
+          ? `Pay ${formatPaise(advancePaise)} advance, rest on delivery`
           : 'Place order with cash on delivery'}
       </Button>
       {provider === 'sandbox' && (

@@ -1,9 +1,9 @@
 import { ChevronDown, ShoppingBag } from 'lucide-react';
 import { useId } from 'react';
 import type { CartLine } from '../../../../domain/cart';
-import { formatINR } from '../../../../domain/format';
+import { formatINR, formatPaise } from '../../../../domain/format';
 import { cartLineDescription } from '../../../../domain/line-details';
-import { taxLines, type CheckoutSummary, type GstSplit } from '../../../../domain/pricing';
+import { taxLines, toPaise, toRupees, type CheckoutSummary, type GstSplit } from '../../../../domain/pricing';
 import type { Saving } from '../../../../domain/promotion';
 import { FigureRow, ShippingFigure } from '../../../components/ui/figure-row';
 import { LineParts } from '../../../components/ui/line-parts';
@@ -15,7 +15,7 @@ export interface OrderSummaryProps {
   summary: CheckoutSummary;
   /** the tax as CGST + SGST or IGST, in rupees, once the shipping state is known */
   gst: GstSplit | null;
-  /** the sample credit code whose discount `summary.credit` is */
+  /** the sample credit code whose discount `summary.creditPaise` is */
   creditCode?: string;
   /** each promotion's saving, its own row (decision 062) */
   savings?: readonly Saving[];
@@ -69,7 +69,7 @@ export function CollapsibleOrderSummary({ lines, ...totals }: OrderSummaryProps)
             className="size-4 text-ink-muted transition-transform group-open:rotate-180"
           />
         </span>
-        <span className="font-semibold text-ink tabular-nums">{formatINR(totals.summary.total)}</span>
+        <span className="font-semibold text-ink tabular-nums">{formatPaise(totals.summary.totalPaise)}</span>
       </summary>
       <div className="px-4 pb-4">
         <SummaryLines lines={lines} />
@@ -117,20 +117,20 @@ function SummaryTotals({
   storeCredit = 0,
   giftCards = [],
 }: Omit<OrderSummaryProps, 'lines'>) {
-  const paidBefore = storeCredit + giftCards.reduce((sum, g) => sum + g.amount, 0);
+  const paidBeforePaise = toPaise(storeCredit) + giftCards.reduce((sum, g) => sum + toPaise(g.amount), 0);
   // Under GST_RATES the lines may carry several rates, so the rows name none (decision 057).
   const perLineRates = Boolean(useStoreInfo().info?.gst.rates);
   // Shipping before its saving, so the rows add up to the total as printed.
-  const listShipping = summary.shipping + savings.reduce((sum, s) => sum + s.shipping, 0);
+  const listShippingPaise = summary.shippingPaise + savings.reduce((sum, s) => sum + toPaise(s.shipping), 0);
   return (
     <dl className="mt-4 space-y-2 text-sm">
-      <FigureRow term="Subtotal" value={formatINR(summary.subtotal)} />
-      {summary.credit > 0 && (
+      <FigureRow term="Subtotal" value={formatPaise(summary.subtotalPaise)} />
+      {summary.creditPaise > 0 && (
         <FigureRow
           data-testid="summary-sample-credit"
           tone="credit"
           term={`Sample credit${creditCode ? ` (${creditCode})` : ''}`}
-          value={`−${formatINR(summary.credit)}`}
+          value={`−${formatPaise(summary.creditPaise)}`}
         />
       )}
       {savings.map((saving) => (
@@ -142,11 +142,11 @@ function SummaryTotals({
           value={`−${formatINR(saving.amount)}`}
         />
       ))}
-      <FigureRow term="Shipping" value={<ShippingFigure amount={Math.round(listShipping * 100) / 100} />} />
-      {taxLines(summary.tax, gst, perLineRates ? null : undefined).map(({ label, amount }) => (
+      <FigureRow term="Shipping" value={<ShippingFigure amount={toRupees(listShippingPaise)} />} />
+      {taxLines(toRupees(summary.taxPaise), gst, perLineRates ? null : undefined).map(({ label, amount }) => (
         <FigureRow key={label} term={label} value={formatINR(amount)} />
       ))}
-      <FigureRow tone="total" term="Total" value={formatINR(summary.total)} />
+      <FigureRow tone="total" term="Total" value={formatPaise(summary.totalPaise)} />
       {giftCards.map((card) => (
         <FigureRow
           key={card.last4}
@@ -164,12 +164,8 @@ function SummaryTotals({
           value={`−${formatINR(storeCredit)}`}
         />
       )}
-      {paidBefore > 0 && (
-        <FigureRow
-          tone="total"
-          term="To pay"
-          value={formatINR(Math.round((summary.total - paidBefore) * 100) / 100)}
-        />
+      {paidBeforePaise > 0 && (
+        <FigureRow tone="total" term="To pay" value={formatPaise(summary.totalPaise - paidBeforePaise)} />
       )}
     </dl>
   );

@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
 import { lazy, Suspense, useId, useMemo, useState, type InputHTMLAttributes } from 'react';
 import { CART_QUANTITY_MAX, WALL_SIZE_DEFAULTS } from '../../../../../domain/constants';
-import { formatINR } from '../../../../../domain/format';
+import { formatINR, formatPaise } from '../../../../../domain/format';
 import { lineOptions, linePriceOf } from '../../../../../domain/line';
 import {
   INSTALLATION_RATE,
   offeredMaterials,
   priceLine,
+  pricingOf,
   rollSizeLabel,
   TAX_NOTE,
+  toRupees,
   wallAreaSqft,
   type Material,
 } from '../../../../../domain/pricing';
@@ -107,13 +109,16 @@ export function PurchasePanel({ product }: { product: Product }) {
   const summaryId = useId();
   // Only the product's own materials, its default first (docs/decisions/014-one-honest-price.md), each at the
   // product's rate.
+  const priced = useMemo(() => pricingOf(product), [product]);
   const materialOptions = useMemo(
     () =>
       offeredMaterials(product).map((m) => ({
         material: m,
-        rate: priceLine({ product, material: m, installation: false, quantity: 1 }).ratePerSqft,
+        rate: toRupees(
+          priceLine({ product: priced, material: m, installation: false, quantity: 1 }).ratePerSqftPaise,
+        ),
       })),
-    [product],
+    [product, priced],
   );
   const [chosenMaterial, setMaterial] = useState<Material | null>(null);
   const material = chosenMaterial ?? materialOptions[0]?.material ?? null;
@@ -155,7 +160,7 @@ export function PurchasePanel({ product }: { product: Product }) {
           };
   // The line the button adds, priced as the cart and the order price it, so every figure here is what is
   // charged.
-  const price = linePriceOf(product, { ...lineOptions(product, line()), quantity });
+  const price = linePriceOf(priced, { ...lineOptions(product, line()), quantity });
   const blockedReason = room
     ? roomProblem
     : !isRolls && !hasWall
@@ -166,7 +171,7 @@ export function PurchasePanel({ product }: { product: Product }) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <p data-testid="rate-label" className="text-xl font-medium text-ink tabular-nums">
-          {formatRate(price.rate, price.unit, price.ratePerSqft)}
+          {formatRate(toRupees(price.ratePaise), price.unit, toRupees(price.ratePerSqftPaise))}
         </p>
         <p className="text-[13px] text-ink-muted">
           {isRolls && `${price.areaSqft} sq ft per roll · `}
@@ -265,7 +270,7 @@ export function PurchasePanel({ product }: { product: Product }) {
           aria-live="polite"
           className="mt-2 font-serif text-[2rem] leading-none text-ink lining-nums tabular-nums"
         >
-          {formatINR(price.amount)}
+          {formatPaise(price.amountPaise)}
         </p>
         <dl className="mt-3 space-y-1.5 text-sm text-ink-soft">
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
@@ -275,14 +280,14 @@ export function PurchasePanel({ product }: { product: Product }) {
                 : `${material ?? 'Wallpaper'}, ${formatArea(price.areaSqft)} sq ft`}
             </dt>
             <dd className="flex flex-wrap items-center gap-x-2 tabular-nums">
-              {price.compareAtAmount !== null && (
+              {price.compareAtPaise !== null && (
                 <s data-testid="reference-price" className="text-ink-muted">
                   <span className="sr-only">Was </span>
-                  {formatINR(price.compareAtAmount)}
+                  {formatPaise(price.compareAtPaise)}
                 </s>
               )}
               <span data-testid="goods-price" className="font-medium text-ink">
-                {formatINR(price.goodsAmount)}
+                {formatPaise(price.goodsPaise)}
               </span>
               {price.savePercent !== null && (
                 <span
@@ -301,7 +306,7 @@ export function PurchasePanel({ product }: { product: Product }) {
                 ` (${formatINR(INSTALLATION_RATE)} × ${formatArea(price.installationAreaSqft)} sq ft${isRolls && wall ? ' of wall' : ''})`}
             </dt>
             <dd data-testid="installation-price" className="tabular-nums">
-              {installation ? formatINR(price.installationAmount) : 'Not included'}
+              {installation ? formatPaise(price.installationPaise) : 'Not included'}
             </dd>
           </div>
         </dl>
@@ -321,7 +326,7 @@ export function PurchasePanel({ product }: { product: Product }) {
       <HelpPopover />
       <div className="border-t border-sand-200 pt-6">
         <NearViewport height={110} testId="delivery-check-slot">
-          <DeliveryCheck amount={price.amount} />
+          <DeliveryCheck amount={toRupees(price.amountPaise)} />
         </NearViewport>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { formatINR } from '../../../../../domain/format';
+import { formatPaise } from '../../../../../domain/format';
 import type { WallPrice } from '../../../../../domain/pricing';
 import type { RollSpec } from '../../../../../domain/product';
 import {
@@ -280,7 +280,7 @@ export function RoomWalls({ walls, onChange, roll, prices, problem }: RoomWallsP
                 <>
                   {' · '}
                   <strong className="font-semibold text-ink" data-testid={`wall-${index + 1}-price`}>
-                    {formatINR(price.amount)}
+                    {formatPaise(price.amountPaise)}
                   </strong>
                 </>
               )}

@@ -1,6 +1,6 @@
 import { CART_QUANTITY_MAX } from '../../../../../domain/constants';
 import { lineOptions, linePriceOf } from '../../../../../domain/line';
-import type { Material } from '../../../../../domain/pricing';
+import { pricingOf, toRupees, type Material } from '../../../../../domain/pricing';
 import type { Product } from '../../../../../domain/product';
 import { planRolls } from '../../../../../domain/roll-calculator';
 import type { Crop, Wall } from '../../../../../domain/walls';
@@ -34,5 +34,7 @@ export function wallPrice(product: Product, wall: WallChoice): number {
     walls: wall.walls ?? null,
     crop: wall.crop ?? null,
   });
-  return linePriceOf(product, { ...options, quantity: wallQuantity(product, wall) }).amount;
+  return toRupees(
+    linePriceOf(pricingOf(product), { ...options, quantity: wallQuantity(product, wall) }).amountPaise,
+  );
 }
