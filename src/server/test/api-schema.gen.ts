@@ -18713,6 +18713,17 @@ export interface operations {
                             /** @description Rupees, exact to the paisa */
                             amount: number;
                             issuedAt: string;
+                            split: {
+                                /** @description Rupees, exact to the paisa */
+                                provider: number;
+                                /** @description Rupees, exact to the paisa */
+                                storeCredit: number;
+                                giftCards: {
+                                    last4: string;
+                                    /** @description Rupees, exact to the paisa */
+                                    amount: number;
+                                }[];
+                            };
                         }[];
                         cod: {
                             /** @description Rupees, exact to the paisa */
