@@ -211,6 +211,7 @@ describe('roll size and savings', () => {
     const fromApi = { ...product(), price: 99, originalPrice: 119 };
     expect(productPrice(fromApi)).toEqual({
       unit: 'sqft',
+      material: 'Non-woven',
       rate: 99,
       ratePerSqft: 99,
       compareAtRate: 119,

@@ -307,6 +307,8 @@ function priceSample(
 /** A product's own rate before any choice, in its default material, in rupees as its card shows it. */
 export interface ShownRate {
   unit: LineUnit;
+  /** the default material the rate is for (customised products), else null */
+  material: Material | null;
   rate: number;
   ratePerSqft: number;
   compareAtRate: number | null;
@@ -318,6 +320,7 @@ export function productPrice(product: Parameters<typeof pricingOf>[0]): ShownRat
   const price = priceLine({ product: pricingOf(product), installation: false, quantity: 1 });
   return {
     unit: price.unit,
+    material: price.material,
     rate: toRupees(price.ratePaise),
     ratePerSqft: toRupees(price.ratePerSqftPaise),
     compareAtRate: price.compareAtRatePaise === null ? null : toRupees(price.compareAtRatePaise),
