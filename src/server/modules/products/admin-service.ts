@@ -1,4 +1,4 @@
-import { productParcel } from '../../../domain/shipping';
+import { DEFAULT_PARCEL, productParcel } from '../../../domain/shipping';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { type AdminProduct, type AdminProductQuery, type CreateProduct } from '../../../domain/product-admin';
@@ -120,7 +120,9 @@ export async function createProduct(db: Db, actorId: string, input: CreateProduc
       const [row] = await tx
         .insert(products)
         .values({
-          ...columnsOf(input),
+          // A new product's box is stored, the kind's standard one unless given, so the form that shows it and
+          // the carrier that books it read the same figures (docs/decisions/077-delivery-corrections-and-returned-refunds.md).
+          ...columnsOf({ ...input, parcel: input.parcel ?? DEFAULT_PARCEL[input.kind] }),
           skuId: input.skuId ?? newSku(),
           // rating and reviews keep the column defaults: NEW_PRODUCT_DEFAULTS (docs/store-rules.md#constants)
           position: nextPosition(products),
