@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../src/domain/cart';
 import { formatPaise } from '../src/domain/format';
-import { priceLine, pricingOf } from '../src/domain/pricing';
+import { priceLine, pricingOf, toRupees } from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
 import type { Point, RoomPhoto, WallCorners, WallPreview, WallTile } from '../src/domain/wall-preview';
 import { apply, squareToQuad } from '../src/web/features/products/detail/wall-preview/homography';
@@ -277,7 +277,7 @@ describe('wall preview', () => {
       selectedMaterial: material,
       selectedColor: product.colors[0],
       installation: true,
-      amount: expected,
+      amount: toRupees(expected),
     });
 
     // Keep it in the account: stored like an upload and listed.
