@@ -182,6 +182,34 @@ describe('editing a promotion', () => {
     await dialog.getByText('Live: shoppers can use it.').waitFor();
     expect(await check()).toMatchObject({ kind: 'promotion' });
 
+    // Narrowed to rolls, the code no longer applies to a cart of one custom-fit wall; to custom-fit walls, it does.
+    const narrowTo = async (tick: string, untick?: string) => {
+      await row.getByRole('button', { name: 'Edit' }).click();
+      await dialog.getByLabel(tick, { exact: true }).check();
+      if (untick) await dialog.getByLabel(untick, { exact: true }).uncheck();
+      await dialog.getByRole('button', { name: 'Save changes' }).click();
+      await expect.poll(() => dialog.count()).toBe(0);
+    };
+    await narrowTo('Rolls');
+    const notForWalls = await callApi<{ message: string }>('/checkout/code', {
+      method: 'POST',
+      token,
+      body: { code },
+      status: 400,
+    });
+    expect(notForWalls.message).toBe('This code does not apply to the items in your cart.');
+    await narrowTo('Custom-fit walls', 'Rolls');
+    const [narrowed] = (
+      await callApi<Promotion[]>('/admin/promotions', { token: await staffToken() })
+    ).filter((p) => p.id === created.id);
+    expect(narrowed?.target).toEqual({
+      scope: 'lines',
+      categories: [],
+      kinds: ['customised'],
+      productIds: [],
+    });
+    expect(await check()).toMatchObject({ kind: 'promotion' });
+
     // Each change is in the audit log, as the API records it.
     const audit = await callApi<AuditLog>('/admin/audit-log?limit=50', { token: await staffToken() });
     expect(
@@ -189,7 +217,16 @@ describe('editing a promotion', () => {
         .filter((e) => e.entityId === created.id)
         .map((e) => e.action)
         .sort(),
-    ).toEqual(['promotion.create', 'promotion.pause', 'promotion.resume', 'promotion.update'].sort());
+    ).toEqual(
+      [
+        'promotion.create',
+        'promotion.pause',
+        'promotion.resume',
+        'promotion.update',
+        'promotion.update',
+        'promotion.update',
+      ].sort(),
+    );
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type PromotionInputBody,
   type Target,
 } from '../../../../domain/promotion';
+import { CATEGORIES, PRODUCT_KINDS, type ProductKind } from '../../../../domain/constants';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, NumberField, SelectField, TextField } from '../../../components/ui/form-field';
 
@@ -15,15 +16,26 @@ type BenefitType = Benefit['type'];
 const fieldOf = (path: readonly PropertyKey[]): string =>
   path[0] === 'benefit' ? String(path[1] ?? 'type') : String(path[0] ?? 'name');
 
-const targetText = (target: Target): string => {
-  if (target.scope === 'order') return 'the whole order';
-  const parts = [
-    ...target.categories,
-    ...target.kinds,
-    ...(target.productIds.length ? [`${target.productIds.length} products`] : []),
-  ];
-  return `lines of ${parts.join(', ')}`;
-};
+const KIND_LABELS: Record<ProductKind, string> = { customised: 'Custom-fit walls', rolls: 'Rolls' };
+/** What the 'Applies to' boxes offer: each category, then each kind, by its value and its label. */
+const TARGET_CHOICES: [string, string][] = [
+  ...CATEGORIES.map((c): [string, string] => [c, c]),
+  ...PRODUCT_KINDS.map((k): [string, string] => [k, KIND_LABELS[k]]),
+];
+
+/**
+ * The lines a promotion takes off: the categories and kinds ticked, and any product list it was given through the
+ * API (kept as it was); nothing ticked and no list is the whole order.
+ */
+function targetOf(data: FormData, kept: Target | undefined): Target {
+  const ticked = data.getAll('targets').map(String);
+  const categories = CATEGORIES.filter((c) => ticked.includes(c));
+  const kinds = PRODUCT_KINDS.filter((k) => ticked.includes(k));
+  const productIds = kept?.scope === 'lines' ? kept.productIds : [];
+  return categories.length || kinds.length || productIds.length
+    ? { scope: 'lines', categories, kinds, productIds }
+    : { scope: 'order' };
+}
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
 /** an empty box is no limit (null); anything typed goes to the server's schema as a number, so its message shows */
@@ -51,13 +63,14 @@ interface PromotionFormProps {
 }
 
 /**
- * Every field of a promotion (docs/decisions/062-promotions.md) but its target, which is kept as it is: checked in
- * the browser with the domain's schema, so the form and the server refuse alike.
+ * Every field of a promotion (docs/decisions/062-promotions.md), its lines by category and kind included: checked
+ * in the browser with the domain's schema, so the form and the server refuse alike.
  */
 export function PromotionForm({ promotion, submitLabel, pending, onSubmit }: PromotionFormProps) {
   const [type, setType] = useState<BenefitType>(promotion?.benefit.type ?? 'percent');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const b = promotion?.benefit;
+  const target = promotion?.target;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -66,7 +79,7 @@ export function PromotionForm({ promotion, submitLabel, pending, onSubmit }: Pro
       name: text(data, 'name'),
       code: text(data, 'code') || null,
       benefit: benefitOf(type, data),
-      target: promotion?.target ?? { scope: 'order' },
+      target: targetOf(data, promotion?.target),
       minSubtotal: numberOrNull(data, 'minSubtotal'),
       startsAt: text(data, 'startsAt') || null,
       endsAt: text(data, 'endsAt') || null,
@@ -203,9 +216,28 @@ export function PromotionForm({ promotion, submitLabel, pending, onSubmit }: Pro
         />
         <CheckboxField label="Combines with others" name="combines" defaultChecked={promotion?.combines} />
       </fieldset>
+      <fieldset className="grid gap-3 sm:col-span-3 sm:grid-cols-4">
+        <legend className="mb-2 text-sm font-medium text-ink">
+          Applies to <span className="font-normal text-ink-muted">(nothing ticked: the whole order)</span>
+        </legend>
+        {TARGET_CHOICES.map(([value, label]) => (
+          <CheckboxField
+            key={value}
+            label={label}
+            name="targets"
+            value={value}
+            defaultChecked={
+              target?.scope === 'lines' &&
+              ([...target.categories, ...target.kinds] as string[]).includes(value)
+            }
+          />
+        ))}
+      </fieldset>
       <div className="flex flex-col-reverse gap-3 sm:col-span-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-ink-muted">
-          Applies to {targetText(promotion?.target ?? { scope: 'order' })}.
+          {target?.scope === 'lines' && target.productIds.length > 0
+            ? `Also ${target.productIds.length} products listed through the API, kept as they are.`
+            : ''}
         </p>
         <Button type="submit" loading={pending}>
           {submitLabel}
