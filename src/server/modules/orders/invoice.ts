@@ -22,7 +22,7 @@ import type { Db } from '../../db/client';
 import { codOrders, orderItems, orders, refunds } from '../../db/schema';
 import { Conflict, NotFound } from '../../errors';
 import { nextDocumentNumber } from './document-numbers';
-import { orderLinkMatches } from './link';
+import { orderLinkMatches, type CustomerReader } from './link';
 import { signPdf } from './pdf-signing';
 import { renderGstDocument, type GstDocument, type Place } from './invoice-pdf';
 import { ORDER_ERRORS } from './service';
@@ -230,7 +230,7 @@ const missing = () => Promise.reject(new NotFound(ORDER_ERRORS.notFound));
  * Who asks for an order's documents: the customer may read their own order's only (someone else's answers exactly
  * like a missing one), a guest's signed order link (decision 019) that order's, staff with order access any order's.
  */
-export type DocumentReader = { userId: string } | { token: string } | 'staff';
+export type DocumentReader = CustomerReader | 'staff';
 
 /** The order `id` as `reader` may read it, or null for none. */
 function readableOrder(config: InvoiceConfig, id: string, reader: DocumentReader): SQL | undefined | null {

@@ -3,7 +3,7 @@ import type { OrderLinkQuery } from '../../../domain/order';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { requireUser, sessionUser } from '../../plugins/auth';
-import type { DocumentReader } from './invoice';
+import type { CustomerReader } from './link';
 import { getOrder, getOrderByLink } from './service';
 
 /**
@@ -28,5 +28,5 @@ export const ownOrder = (
   token !== undefined ? getOrderByLink(db, config, id, token) : getOrder(db, sessionUser(request).id, id);
 
 /** Who asks for the order's documents: the guest whose link this is, or the session's customer. */
-export const orderReader = (request: FastifyRequest, token: string | undefined): DocumentReader =>
+export const orderReader = (request: FastifyRequest, token: string | undefined): CustomerReader =>
   token !== undefined ? { token } : { userId: sessionUser(request).id };

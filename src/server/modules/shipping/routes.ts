@@ -19,7 +19,7 @@ import { OrderLinkQuerySchema, OrderParamsSchema, OrderSchema } from '../../../d
 import { ADMIN_MESSAGES } from '../../../domain/staff';
 import { AppError, NotFound } from '../../errors';
 import { sessionUser } from '../../plugins/auth';
-import { requireSessionUnlessLinked } from '../orders/own-order';
+import { orderReader, requireSessionUnlessLinked } from '../orders/own-order';
 import { limitPerClient } from '../../plugins/rate-limit';
 import { afterSaleOf } from '../fulfilment/service';
 import { createPaymentProvider } from '../payment/providers';
@@ -99,9 +99,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       correctDelivery(
         app.db,
         app.config,
-        request.query.token !== undefined
-          ? { token: request.query.token }
-          : { userId: sessionUser(request).id },
+        orderReader(request, request.query.token),
         request.params.id,
         request.body,
       ),

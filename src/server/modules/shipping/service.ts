@@ -35,7 +35,7 @@ import {
 import type { ServiceabilityCache } from './carrier';
 import { deliveryNewsMail } from './mail';
 import { invoiceAtDispatch } from '../orders/document-numbers';
-import { orderLinkMatches, orderLinkUrl } from '../orders/link';
+import { orderLinkMatches, orderLinkUrl, type CustomerReader } from '../orders/link';
 import { orderForCustomer, ORDER_ERRORS } from '../orders/service';
 import type { Order } from '../../../domain/order';
 import { toRupees } from '../../../domain/pricing';
@@ -393,7 +393,6 @@ export async function deliveryProblems(db: Db): Promise<DeliveryProblem[]> {
 }
 
 /** Who corrects a failed delivery: the session's customer, or whoever holds the order's signed link. */
-export type OrderReader = { userId: string } | { token: string };
 
 /**
  * POST /api/orders/{id}/delivery-correction (docs/decisions/077-delivery-corrections-and-returned-refunds.md): the
@@ -404,7 +403,7 @@ export type OrderReader = { userId: string } | { token: string };
 export async function correctDelivery(
   db: Db,
   config: Pick<ShippingDeps['config'], 'orderLinkSecret'>,
-  reader: OrderReader,
+  reader: CustomerReader,
   orderId: string,
   body: DeliveryCorrection,
 ): Promise<Order> {

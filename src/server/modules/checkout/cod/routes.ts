@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PaymentOrderSchema } from '../../../../domain/checkout';
@@ -16,15 +15,10 @@ import {
   PlaceCodSchema,
   PlacedCodSchema,
 } from '../../../../domain/cod';
-import {
-  OrderLinkQuerySchema,
-  OrderParamsSchema,
-  OrderSchema,
-  type OrderLinkQuery,
-} from '../../../../domain/order';
+import { OrderLinkQuerySchema, OrderParamsSchema, OrderSchema } from '../../../../domain/order';
 import { requireUser, sessionUser } from '../../../plugins/auth';
 import { limitByKey, limitPerClient } from '../../../plugins/rate-limit';
-import { requireSessionUnlessLinked } from '../../orders/own-order';
+import { orderReader, requireSessionUnlessLinked } from '../../orders/own-order';
 import { createPaymentProvider } from '../../payment/providers';
 import { carrierOf } from '../../shipping/carrier';
 import { phoneKey } from './record';
@@ -116,9 +110,7 @@ export const codRoutes: FastifyPluginAsyncZod = async (app) => {
       confirmCod(
         app.db,
         app.config,
-        request.query.token !== undefined
-          ? { token: request.query.token }
-          : { userId: sessionUser(request).id },
+        orderReader(request, request.query.token),
         request.params.id,
         request.body.code,
       ),
@@ -133,8 +125,6 @@ export const codRoutes: FastifyPluginAsyncZod = async (app) => {
     COD_RESEND_MESSAGE,
   );
   const resendPerClient = limitPerClient(app, 'cod-resend:client', { max: 10, windowMs: HOUR });
-  const reader = (request: FastifyRequest & { query: OrderLinkQuery }) =>
-    request.query.token !== undefined ? { token: request.query.token } : { userId: sessionUser(request).id };
   app.post(
     '/orders/:id/cod-code',
     {
@@ -143,7 +133,12 @@ export const codRoutes: FastifyPluginAsyncZod = async (app) => {
         requireSessionUnlessLinked,
         resendPerClient,
         async (request) => {
-          await assertCodReader(app.db, app.config, reader(request), request.params.id);
+          await assertCodReader(
+            app.db,
+            app.config,
+            orderReader(request, request.query.token),
+            request.params.id,
+          );
         },
         resendPerOrder,
       ],
@@ -153,7 +148,8 @@ export const codRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CodCodeSentSchema },
       },
     },
-    async (request) => resendCodCode(deps(request.log), reader(request), request.params.id),
+    async (request) =>
+      resendCodCode(deps(request.log), orderReader(request, request.query.token), request.params.id),
   );
 };
 

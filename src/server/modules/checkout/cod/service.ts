@@ -37,7 +37,7 @@ import {
 import { cartOffer } from '../offer';
 import { releaseCredit } from '../../credit/service';
 import { cancelOrder, lockOrder, recordMove, type AfterSale } from '../../fulfilment/service';
-import { orderLinkMatches, orderLinkUrl } from '../../orders/link';
+import { orderLinkMatches, orderLinkUrl, type CustomerReader } from '../../orders/link';
 import { sendMail } from '../../mail/service';
 import { getOrder, orderForCustomer, ORDER_ERRORS } from '../../orders/service';
 import type { PaymentProvider } from '../../payment/providers/types';
@@ -310,14 +310,11 @@ export async function openCodAdvance(
   return { amount: order.amount, currency: 'INR', orderId: order.id, keyId: config.payment.keyId };
 }
 
-/** Who asks to confirm: the session's customer, or a guest through the order's signed link (decision 019). */
-export type CodReader = { userId: string } | { token: string };
-
 /** Someone else's order answers as a missing one, so ids cannot be probed. */
 export async function assertCodReader(
   db: Db,
   config: Pick<Config, 'orderLinkSecret'>,
-  reader: CodReader,
+  reader: CustomerReader,
   orderId: string,
 ): Promise<{ userId: string }> {
   const [owned] = z.uuid().safeParse(orderId).success
@@ -340,7 +337,7 @@ export async function assertCodReader(
  */
 export async function resendCodCode(
   deps: Pick<CodDeps, 'db' | 'config' | 'log'>,
-  reader: CodReader,
+  reader: CustomerReader,
   orderId: string,
 ): Promise<{ sentTo: string }> {
   const { db, config } = deps;
@@ -382,7 +379,7 @@ export async function resendCodCode(
 export async function confirmCod(
   db: Db,
   config: Pick<Config, 'orderLinkSecret'>,
-  reader: CodReader,
+  reader: CustomerReader,
   orderId: string,
   code: string,
 ): Promise<Order> {
