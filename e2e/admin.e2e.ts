@@ -106,8 +106,8 @@ describe('admin', () => {
     ]) {
       await expect.poll(() => page.getByText(message).isVisible(), { message }).toBe(true);
     }
-    expect(await page.getByLabel('Width').inputValue()).toBe('53');
-    expect(await page.getByLabel('Height').inputValue()).toBe('1000');
+    expect(await page.getByLabel('Width', { exact: true }).inputValue()).toBe('53');
+    expect(await page.getByLabel('Height', { exact: true }).inputValue()).toBe('1000');
 
     const name = `E2E Gilded Mural ${unique()}`;
     await page.getByLabel('Product Name').fill(name);

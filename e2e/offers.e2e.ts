@@ -79,6 +79,8 @@ describe('the one code field in the cart drawer', () => {
       // The same code, already applied, at checkout: its chip and the summary's saving line.
       await drawer.getByRole('link', { name: 'Checkout' }).click();
       await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
+      // The drawer holds its own chip until it has closed: the checkout's is the one left.
+      await expect.poll(() => drawer.count()).toBe(0);
       await page
         .getByTestId('code-applied')
         .getByText(`${formatINR(discountPaise / 100)} off`)
@@ -183,6 +185,8 @@ describe('editing a promotion', () => {
     expect(await check()).toMatchObject({ kind: 'promotion' });
 
     // Narrowed to rolls, the code no longer applies to a cart of one custom-fit wall; to custom-fit walls, it does.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
     const narrowTo = async (tick: string, untick?: string) => {
       await row.getByRole('button', { name: 'Edit' }).click();
       await dialog.getByLabel(tick, { exact: true }).check();
