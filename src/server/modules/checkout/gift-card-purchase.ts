@@ -20,7 +20,7 @@ import { sendMail } from '../mail/service';
 import { ORDER_ERRORS } from '../orders/service';
 import type { PaymentProvider, ProviderPayment } from '../payment/providers/types';
 import { verifyPaymentSignature } from '../payment/signature';
-import { paymentMismatch, type OrderLogger, type PaymentRow } from './place-order';
+import { feePaymentRow, paymentMismatch, type OrderLogger, type PaymentRow } from './place-order';
 
 /**
  * Buying a gift card (docs/decisions/063-gift-cards.md) is an ordinary online payment through the same provider,
@@ -47,23 +47,15 @@ export async function createGiftCardPurchase(
   const amountPaise = body.amount * 100;
   const id = uuidv7();
   const order = await provider.createOrder({ amountPaise, receipt: id });
-  await db.insert(payments).values({
-    id,
-    userId,
-    provider: provider.name,
-    providerOrderId: order.id,
-    amountPaise: order.amount,
-    currency: 'INR',
-    status: 'created',
-    checkout: {
-      lines: [],
-      subtotalPaise: amountPaise,
-      shippingPaise: 0,
-      taxPaise: 0,
-      totalPaise: amountPaise,
-      giftCardPurchase: body,
-    },
-  });
+  await db
+    .insert(payments)
+    .values(
+      feePaymentRow(
+        { id, userId, provider: provider.name, providerOrderId: order.id, amountPaise: order.amount },
+        amountPaise,
+        { giftCardPurchase: body },
+      ),
+    );
   return { amount: order.amount, currency: 'INR', orderId: order.id, keyId: config.payment.keyId };
 }
 

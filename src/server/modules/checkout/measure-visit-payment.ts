@@ -16,7 +16,7 @@ import { holdVisit, planVisit, recordVisitPayment, visitOf } from '../measure-vi
 import { ORDER_ERRORS } from '../orders/service';
 import type { PaymentProvider, ProviderPayment } from '../payment/providers/types';
 import { verifyPaymentSignature } from '../payment/signature';
-import { paymentMismatch, type PaymentRow } from './place-order';
+import { feePaymentRow, paymentMismatch, type PaymentRow } from './place-order';
 
 /**
  * A measurement visit's fee (docs/decisions/075-visit-fee-paid-like-an-order.md) is an ordinary online payment:
@@ -58,23 +58,15 @@ export async function createVisitPayment(
       provider: provider.name,
       providerOrderId: order.id,
     });
-    await tx.insert(payments).values({
-      id,
-      userId,
-      provider: provider.name,
-      providerOrderId: order.id,
-      amountPaise: order.amount,
-      currency: 'INR',
-      status: 'created',
-      checkout: {
-        lines: [],
-        subtotalPaise: plan.feePaise,
-        shippingPaise: 0,
-        taxPaise: 0,
-        totalPaise: plan.feePaise,
-        measureVisit: { visitId },
-      },
-    });
+    await tx
+      .insert(payments)
+      .values(
+        feePaymentRow(
+          { id, userId, provider: provider.name, providerOrderId: order.id, amountPaise: order.amount },
+          plan.feePaise,
+          { measureVisit: { visitId } },
+        ),
+      );
   });
   return { visitId, amount: order.amount, currency: 'INR', orderId: order.id, keyId: config.payment.keyId };
 }

@@ -34,6 +34,28 @@ import { newCodCode, recordCodOrder } from './cod/record';
 import { codCodeMail } from './cod/mail';
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * The payments row of a checkout that buys no goods (a gift card, a measurement visit's fee): no lines and no tax,
+ * its one figure the whole amount; `what` says what the payment is for, and so what its completion makes.
+ */
+export const feePaymentRow = (
+  row: Pick<PaymentRow, 'id' | 'userId' | 'provider' | 'providerOrderId' | 'amountPaise'>,
+  feePaise: number,
+  what: Pick<PaymentRow['checkout'], 'giftCardPurchase' | 'measureVisit'>,
+): typeof payments.$inferInsert => ({
+  ...row,
+  currency: 'INR',
+  status: 'created',
+  checkout: {
+    lines: [],
+    subtotalPaise: feePaise,
+    shippingPaise: 0,
+    taxPaise: 0,
+    totalPaise: feePaise,
+    ...what,
+  },
+});
 export type OrderLogger = Pick<FastifyBaseLogger, 'error' | 'warn'>;
 
 export interface CapturedPayment {
