@@ -76,14 +76,15 @@ export async function abandonedCarts(db: Db) {
     const items = lines.get(cart.id) ?? [];
     // A cart whose every product was deleted since is empty in all but name.
     if (items.length === 0) return [];
-    potentialPaise += totalPaise(items);
+    const cartPaise = totalPaise(items);
+    potentialPaise += cartPaise;
     return [
       {
         _id: cart.id,
         id: cart.id,
         user,
         items: items.map(({ amountPaise, ...item }) => ({ ...item, amount: toRupees(amountPaise) })),
-        total: toRupees(totalPaise(items)),
+        total: toRupees(cartPaise),
         createdAt: cart.createdAt.toISOString(),
         updatedAt: cart.updatedAt.toISOString(),
         recoveryEmailSentAt: cart.recoveryEmailSentAt?.toISOString() ?? null,
