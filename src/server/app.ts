@@ -22,36 +22,11 @@ import { registerErrorHandler, RETRY_AFTER_SECONDS, STORE_STARTING } from './err
 import { SSR_ENTRY, WEB_DIST } from './paths';
 import { startJobs } from './jobs';
 import { storeJobs } from './job-schedule';
-import { mediaRoutes } from './media/routes';
 import { createMediaStore, type MediaStore } from './media/store';
-import { addressRoutes } from './modules/addresses/routes';
-import { businessRoutes } from './modules/business/routes';
-import { creditRoutes } from './modules/credit/routes';
-import { giftCardRoutes } from './modules/gift-cards/routes';
-import { sampleRoutes } from './modules/samples/routes';
-import { wallPreviewRoutes } from './modules/wall-preview/routes';
-import { adminRoutes } from './modules/admin/routes';
-import { authRoutes } from './modules/auth/routes';
-import { cartRoutes } from './modules/cart/routes';
-import { contactRoutes } from './modules/contact/routes';
-import { customDesignRoutes } from './modules/custom-design/routes';
-import { homeRoutes } from './modules/home/routes';
-import { metaRoutes } from './modules/meta/routes';
-import { orderRoutes } from './modules/orders/routes';
-import { installationRoutes } from './modules/installation/routes';
-import { measureVisitRoutes } from './modules/measure-visits/routes';
-import { checkoutRoutes } from './modules/checkout/routes';
-import { codRoutes } from './modules/checkout/cod/routes';
-import { productRoutes } from './modules/products/routes';
-import { recommendationRoutes } from './modules/recommendations/routes';
-import { returnRoutes } from './modules/returns/routes';
-import { reviewRoutes } from './modules/reviews/routes';
 import { BOOT_SCRIPT_SOURCE } from './modules/pages/boot';
 import { registerPages } from './modules/pages/routes';
-import { shippingRoutes } from './modules/shipping/routes';
-import { seoRoutes } from './modules/seo/routes';
-import { uploadRoutes } from './modules/uploads/routes';
-import { wishlistRoutes } from './modules/wishlist/routes';
+import { createPaymentProvider } from './modules/payment/providers';
+import { registerRoutes } from './modules/routes';
 import { countCacheHit, countCacheMiss } from './metrics';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
@@ -215,6 +190,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.decorate('redis', redis);
   const media = createMediaStore(database.db, path.join(config.dataDir, 'images'));
   app.decorate('media', media);
+  app.decorate('payments', createPaymentProvider(config, database.db, app.log));
   let closing = false;
   let open = !configured;
   const started = configured
@@ -306,38 +282,10 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
         if (!open) return notReady(STORE_STARTING);
         return reply.header('Cache-Control', 'no-store').send({ status: 'ready' });
       });
-      await api.register(productRoutes);
-      await api.register(metaRoutes);
-      await api.register(authRoutes);
-      await api.register(cartRoutes);
-      await api.register(wishlistRoutes);
-      await api.register(customDesignRoutes);
-      await api.register(contactRoutes);
-      await api.register(uploadRoutes);
-      await api.register(reviewRoutes);
-      await api.register(recommendationRoutes);
-      await api.register(homeRoutes);
-      await api.register(adminRoutes, { prefix: '/admin' });
-      await api.register(checkoutRoutes);
-      await api.register(codRoutes);
-      await api.register(orderRoutes);
-      await api.register(installationRoutes);
-      await api.register(measureVisitRoutes);
-      await api.register(returnRoutes);
-      await api.register(addressRoutes);
-      await api.register(businessRoutes);
-      await api.register(wallPreviewRoutes);
-      await api.register(sampleRoutes);
-      await api.register(shippingRoutes);
-      await api.register(creditRoutes);
-      await api.register(giftCardRoutes);
     },
     { prefix: '/api' },
   );
-
-  await app.register(mediaRoutes);
-
-  await app.register(seoRoutes);
+  await registerRoutes(app);
 
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ message: 'Not found' }));
   await registerPages(app, { webDist: options.webDist ?? WEB_DIST, ssrEntry: options.ssrEntry ?? SSR_ENTRY });

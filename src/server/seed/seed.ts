@@ -7,7 +7,7 @@ import { seedSynonyms } from '../modules/products/synonyms';
 import { appState, installationTeamMembers, installationTeams, products, users } from '../db/schema';
 import type { MediaStore } from '../media/store';
 import { toPaise } from '../../domain/pricing';
-import { seedCollections } from '../modules/admin/collections-service';
+import { seedCollections } from '../modules/collections/service';
 import { searchTextOf } from '../modules/products/service';
 import { seedReviews } from '../modules/reviews/seed';
 import { SEED_TEAMS } from '../modules/installation/teams';

@@ -22,7 +22,7 @@ import { createSession } from '../auth/service';
 import { latestMailTo } from '../mail/service';
 import { imageUrl } from '../products/service';
 import { pageMeta, sitemapXml } from '../seo/service';
-import { seedCollections } from './collections-service';
+import { seedCollections } from '../collections/service';
 import { bearer, createAdminTestApp, type AdminTestApp, type Person } from '../../test/store-fixtures';
 
 let t: AdminTestApp;

@@ -13,7 +13,7 @@ import type { Product } from '../../../domain/product';
 import { auditLog, collections, products } from '../../db/schema';
 import { missingOr, without, type Refusal } from '../../test/refusals';
 import { MP4_HEADER, multipart, pngBytes, WEBM_HEADER } from '../../test/uploads';
-import { seedCollections } from './collections-service';
+import { seedCollections } from '../collections/service';
 import { bearer, createAdminTestApp, type AdminTestApp, type Person } from '../../test/store-fixtures';
 
 let t: AdminTestApp;

@@ -10,7 +10,6 @@ import {
 import { OrderSchema } from '../../../domain/order';
 import { requireAccount, requireUser, sessionUser } from '../../plugins/auth';
 import { limitPerClient } from '../../plugins/rate-limit';
-import { createPaymentProvider } from '../payment/providers';
 import { placeOrder } from './place-order';
 import { sandboxWebhookSender } from './sandbox-webhook';
 import { deliverableAddress } from '../shipping/checkout-guard';
@@ -49,7 +48,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = createPaymentProvider(app.config, app.db, app.log);
+  const provider = app.payments;
 
   // Each call opens an order with the provider; a script looping on it would flood Razorpay in our name.
   const createOrderLimit = limitPerClient(

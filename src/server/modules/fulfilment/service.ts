@@ -64,10 +64,10 @@ export interface AfterSale {
   log: JobLogger;
 }
 
-/** The routes' way to an AfterSale: the app's database and config, the provider, and each request's own log. */
+/** The routes' way to an AfterSale: the app's database, config and payment provider, and each request's own log. */
 export const afterSaleOf =
-  ({ db, config }: Pick<AfterSale, 'db' | 'config'>, provider: PaymentProvider) =>
-  (log: JobLogger): AfterSale => ({ db, config, provider, log });
+  ({ db, config, payments }: Pick<AfterSale, 'db' | 'config'> & { payments: PaymentProvider }) =>
+  (log: JobLogger): AfterSale => ({ db, config, provider: payments, log });
 
 type RefundRow = typeof refunds.$inferSelect;
 

@@ -23,7 +23,6 @@ import { canAccess } from '../../../domain/staff';
 import { sessionUser } from '../../plugins/auth';
 import { readUploadedFile } from '../../plugins/multipart-file';
 import { afterSaleOf } from '../fulfilment/service';
-import { createPaymentProvider } from '../payment/providers';
 import { storeUploadedImage } from '../uploads/service';
 import { createTeam, listTeams, setTeamInstallers, updateTeam } from './teams';
 import {
@@ -47,8 +46,7 @@ const NO_PHOTO = 'Choose a photo to upload';
  */
 export const adminInstallationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  const provider = createPaymentProvider(app.config, app.db, app.log);
-  const afterSale = afterSaleOf(app, provider);
+  const afterSale = afterSaleOf(app);
 
   app.get('/installation/teams', { schema: { response: { 200: TeamListSchema } } }, async () =>
     listTeams(app.db),

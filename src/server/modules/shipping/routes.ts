@@ -22,7 +22,6 @@ import { sessionUser } from '../../plugins/auth';
 import { orderReader, requireSessionUnlessLinked } from '../orders/own-order';
 import { limitPerClient } from '../../plugins/rate-limit';
 import { afterSaleOf } from '../fulfilment/service';
-import { createPaymentProvider } from '../payment/providers';
 import { carrierOf } from './carrier';
 import { labelPdf } from './label-pdf';
 import {
@@ -66,7 +65,7 @@ const webhookRoutes =
   };
 
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const afterSale = afterSaleOf(app, createPaymentProvider(app.config, app.db, app.log));
+  const afterSale = afterSaleOf(app);
   const deps = (log: ShippingDeps['log']): ShippingDeps => ({
     ...afterSale(log),
     carrier: carrierOf(app).carrier,
@@ -110,7 +109,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Under /api/admin, behind the staff guard: booking is an editor's, the label a viewer's. */
 export const adminShippingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const afterSale = afterSaleOf(app, createPaymentProvider(app.config, app.db, app.log));
+  const afterSale = afterSaleOf(app);
   const deps = (log: ShippingDeps['log']): ShippingDeps => ({
     ...afterSale(log),
     carrier: carrierOf(app).carrier,

@@ -19,7 +19,6 @@ import { OrderLinkQuerySchema, OrderParamsSchema, OrderSchema } from '../../../.
 import { requireUser, sessionUser } from '../../../plugins/auth';
 import { limitByKey, limitPerClient } from '../../../plugins/rate-limit';
 import { orderReader, requireSessionUnlessLinked } from '../../orders/own-order';
-import { createPaymentProvider } from '../../payment/providers';
 import { carrierOf } from '../../shipping/carrier';
 import { phoneKey } from './record';
 import { deliveryAnalytics } from './analytics';
@@ -39,7 +38,7 @@ const PhoneBody = z.object({ shippingInfo: z.object({ phone: z.string() }) });
 
 /** Cash on delivery's shopper routes (docs/decisions/056-cash-on-delivery.md). */
 export const codRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = createPaymentProvider(app.config, app.db, app.log);
+  const provider = app.payments;
   const deps = (log: CodDeps['log']): CodDeps => ({
     db: app.db,
     config: app.config,

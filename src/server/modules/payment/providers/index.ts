@@ -7,6 +7,13 @@ import type { PaymentProvider } from './types';
 
 export type { PaymentProvider, ProviderOrder, ProviderPayment } from './types';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the one payment provider the routes share, built once in buildApp from config.payment */
+    payments: PaymentProvider;
+  }
+}
+
 export function createPaymentProvider(
   config: Pick<Config, 'payment'>,
   db: Db,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AbandonedCartsSchema, RecoveryEmailResultSchema } from '../../../domain/cart-recovery';
 import { IdParamsSchema } from '../../../domain/list-query';
 import { sessionUser } from '../../plugins/auth';
-import { abandonedCarts, sendRecoveryEmail } from '../cart/admin-service';
+import { abandonedCarts, sendRecoveryEmail } from './admin-service';
 
 export const adminCartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/abandoned-carts', { schema: { response: { 200: AbandonedCartsSchema } } }, async () =>

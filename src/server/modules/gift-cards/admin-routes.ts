@@ -9,7 +9,7 @@ import {
 } from '../../../domain/gift-card';
 import { IdParamsSchema } from '../../../domain/list-query';
 import { sessionUser } from '../../plugins/auth';
-import { changeGiftCard, giftCardFigures, issueGiftCard, listGiftCards } from '../gift-cards/service';
+import { changeGiftCard, giftCardFigures, issueGiftCard, listGiftCards } from './service';
 
 const ADMIN_ONLY = {
   staffAccess: 'admin',

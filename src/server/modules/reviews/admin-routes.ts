@@ -11,7 +11,7 @@ import { ADMIN_MESSAGES } from '../../../domain/staff';
 import { catalogueChanged } from '../../cache/guest-cache';
 import { sessionUser } from '../../plugins/auth';
 import { getStoreSettings, setStoreSettings } from '../meta/store-settings';
-import { listAdminReviews, moderateReview } from '../reviews/admin-service';
+import { listAdminReviews, moderateReview } from './admin-service';
 
 /**
  * Reviews and the store's settings (decision 051). Every member of staff may read; editors and admins hide,

@@ -20,8 +20,8 @@ import { catalogueChanged } from '../../cache/guest-cache';
 import { sessionUser } from '../../plugins/auth';
 import { noContent } from '../../replies';
 import { StockAdjustmentBodySchema, StockAdjustmentListSchema } from '../../../domain/stock-adjustment';
-import { importProductsCsv, productsCsv } from '../products/csv';
-import { adjustStock, listStockAdjustments } from '../products/stock-adjustments';
+import { importProductsCsv, productsCsv } from './csv';
+import { adjustStock, listStockAdjustments } from './stock-adjustments';
 import {
   createProduct,
   deleteProduct,
@@ -29,8 +29,8 @@ import {
   listAdminProducts,
   setProductFeatured,
   updateProduct,
-} from '../products/admin-service';
-import { sendCsv } from './csv-download';
+} from './admin-service';
+import { sendCsv } from '../../lib/csv-download';
 
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   // The import's body is the CSV file itself; this plugin alone reads text/csv.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { IdParamsSchema } from '../../../domain/list-query';
 import { PromotionInputSchema, PromotionSchema, PromotionStatusSchema } from '../../../domain/promotion';
 import { sessionUser } from '../../plugins/auth';
-import { createPromotion, listPromotions, setPromotionPaused, updatePromotion } from '../promotions/service';
+import { createPromotion, listPromotions, setPromotionPaused, updatePromotion } from './service';
 
 /** Promotions are made, changed and paused by editors and admins, audited; viewers read them with their figures. */
 export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {

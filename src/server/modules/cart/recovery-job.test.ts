@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, emailOutbox, users } from '../../db/schema';
 import { jobsSettled } from '../../jobs';
 import { createTestApp, type TestContext } from '../../test/helpers';
-import { sendDueRecoveryEmails } from '../cart/admin-service';
+import { sendDueRecoveryEmails } from './admin-service';
 import {
   createCart,
   createCustomer,

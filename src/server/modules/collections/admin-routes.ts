@@ -8,7 +8,7 @@ import {
 import { IdParamsSchema } from '../../../domain/list-query';
 import { catalogueChanged } from '../../cache/guest-cache';
 import { sessionUser } from '../../plugins/auth';
-import { arrangeCollection, createCollection, listCollections } from './collections-service';
+import { arrangeCollection, createCollection, listCollections } from './service';
 
 /** The home carousels are collections: every change to one reaches the guest cache. */
 export const adminCollectionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { istDay } from '../../india-days';
+import { istDay } from '../india-days';
 
 /** A spreadsheet download, named after what it holds and the India day it was taken (orders-2025-07-20.csv). */
 export const sendCsv = (reply: FastifyReply, name: string, csv: string | Readable) =>
