@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { generateCatalog } from '../../src/server/seed/catalog';
-import { mulberry32 } from '../../src/server/seed/prng';
+import { mulberry32 } from '../../src/server/lib/prng';
 import type { InstanceInfo } from './processes';
 import { latencyOf, markdownTable, verdict, type Cell, type Latency } from './report';
 import { SCENARIOS, type Scenario } from './scenarios';

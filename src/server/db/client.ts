@@ -173,3 +173,13 @@ export async function pendingMigrations(db: Database, migrationsSchema: string):
   const appliedUpTo = latest?.at ?? 0;
   return journal.entries.filter((entry) => entry.when > appliedUpTo).map((entry) => entry.tag);
 }
+
+/** Postgres 23505, whether the driver's error arrives bare or wrapped in Drizzle's DrizzleQueryError. */
+export function isUniqueViolation(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; depth < 5 && typeof e === 'object' && e !== null; depth++) {
+    if ('code' in e && e.code === '23505') return true;
+    e = 'cause' in e ? e.cause : undefined;
+  }
+  return false;
+}

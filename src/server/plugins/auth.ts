@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { Forbidden, Unauthorized } from '../errors';
-import { hashToken } from '../modules/auth/tokens';
+import { hashToken } from '../lib/tokens';
 import { cookieSessionToken } from './session-cookies';
 
 // The hash never leaves the database layer: it is not even selected.

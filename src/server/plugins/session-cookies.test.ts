@@ -10,7 +10,7 @@ import {
   SESSION_HINT_COOKIE,
 } from '../../domain/session';
 import { contactMessages, sessions, users } from '../db/schema';
-import { hashToken } from '../modules/auth/tokens';
+import { hashToken } from '../lib/tokens';
 import { createTestApp, type TestContext } from '../test/helpers';
 import type { App } from '../app';
 

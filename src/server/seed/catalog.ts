@@ -11,7 +11,7 @@ import {
 import { MATERIAL_RATES, MATERIALS, rollSizeLabel, type Material } from '../../domain/pricing';
 import { withArticle } from '../../domain/format';
 import type { RollSpec } from '../../domain/product';
-import { mulberry32 } from './prng';
+import { mulberry32 } from '../lib/prng';
 
 /** Each theme's designs, by name, with the words their descriptions open with; a design's place picks its drawing. */
 const MOTIFS: Record<Theme, Record<string, string>> = {

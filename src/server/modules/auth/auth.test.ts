@@ -8,7 +8,7 @@ import { createTestApp, type TestContext } from '../../test/helpers';
 import { latestMailTo } from '../mail/service';
 import { jobsSettled } from '../../jobs';
 import { createSession, MESSAGES, requestPasswordReset } from './service';
-import { hashToken } from './tokens';
+import { hashToken } from '../../lib/tokens';
 
 let t: TestContext;
 const PASSWORD = 'saffron-walls';

@@ -8,14 +8,14 @@ import type {
 } from '../../../domain/auth';
 import { CART_QUANTITY_MAX, isStaffRole } from '../../../domain/constants';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import { isUniqueViolation, type Db } from '../../db/client';
 import { cartLines, carts, orders, passwordResetTokens, payments, sessions, users } from '../../db/schema';
 import { Conflict, Forbidden, Invalid, Unauthorized } from '../../errors';
 import { enqueue, type JobLogger } from '../../jobs';
 import { sendMail } from '../mail/service';
 import { passwordResetMail } from '../mail/templates';
 import { hashPassword, needsRehash, verifyPassword } from './password';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken } from '../../lib/tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -56,16 +56,6 @@ export function toUserDto(
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 /** The account with this e-mail; guest rows share e-mails and are never an account. */
 const emailMatches = (email: string) => and(sameEmail(email), eq(users.guest, false));
-
-/** Postgres 23505, whether the driver's error arrives bare or wrapped in Drizzle's DrizzleQueryError. */
-export function isUniqueViolation(error: unknown): boolean {
-  let e: unknown = error;
-  for (let depth = 0; depth < 5 && typeof e === 'object' && e !== null; depth++) {
-    if ('code' in e && e.code === '23505') return true;
-    e = 'cause' in e ? e.cause : undefined;
-  }
-  return false;
-}
 
 /** A new session; the caller gets the token once, the database keeps only its hash. */
 export async function createSession(db: Db, userId: string, ttlMs = SESSION_TTL_MS): Promise<string> {

@@ -16,11 +16,10 @@ import {
   type PromotionRule,
 } from '../../../domain/promotion';
 import { STOCK_HOLD_MINUTES } from '../../../domain/stock';
-import type { Db } from '../../db/client';
+import { isUniqueViolation, type Db } from '../../db/client';
 import { orders, payments, promotionRedemptions, promotions, users } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { recordAudit } from '../audit/service';
-import { isUniqueViolation } from '../auth/service';
 
 type PromotionRow = typeof promotions.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, reviews, users } from '../../db/schema';
-import { mulberry32 } from '../../seed/prng';
+import { mulberry32 } from '../../lib/prng';
 import { recomputeProductRating } from './service';
 
 /** Seed shoppers have no password, so nobody can log in as them. */

@@ -14,7 +14,7 @@ import {
 import { AppError, Invalid, TooLarge } from '../../errors';
 import { requireUser, sessionUser } from '../../plugins/auth';
 import { noContent } from '../../replies';
-import { ROOM_PHOTOS } from '../../seed/room-photos';
+import { ROOM_PHOTOS } from './room-photos';
 import { UPLOAD_INCOMPLETE } from '../../plugins/multipart-file';
 import { limitPerClient } from '../../plugins/rate-limit';
 import { NO_FILE } from '../uploads/routes';

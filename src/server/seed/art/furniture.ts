@@ -1,5 +1,5 @@
 import { shade, tint } from './color';
-import type { Rng } from '../prng';
+import type { Rng } from '../../lib/prng';
 import { f, leafPath, linearGradient, radialGradient, tr } from './svg';
 
 export interface Kit {

@@ -1,7 +1,7 @@
 import type { Theme } from '../../../domain/constants';
 import { PATTERN_UNITS_PER_CM, patternBody, repeatTile, resolvePattern } from './pattern';
 import type { ArtSpec } from './pattern';
-import { createRng, hashString } from '../prng';
+import { createRng, hashString } from '../../lib/prng';
 import { renderSvg, svgDocument, type SaveImage } from './render';
 import { ceilingScene, roomScene } from './room';
 import type { FloorKind, Setting } from './room';

@@ -1,8 +1,8 @@
 import type { Theme } from '../../../domain/constants';
 import { paletteFor } from './palettes';
 import type { Palette } from './palettes';
-import { createRng, hashString } from '../prng';
-import type { Rng } from '../prng';
+import { createRng, hashString } from '../../lib/prng';
+import type { Rng } from '../../lib/prng';
 import { makeUid } from './svg';
 import type { Motif, TileLattice } from './svg';
 import { tropicalMotifs } from './motifs/tropical';

@@ -17,7 +17,7 @@ import {
   teddy,
 } from './furniture';
 import type { Kit } from './furniture';
-import { createRng } from '../prng';
+import { createRng } from '../../lib/prng';
 import { f, linearGradient, makeUid, radialGradient } from './svg';
 
 export type Setting = 'living' | 'bedroom' | 'kids' | 'dining' | 'lounge' | 'none';

@@ -3,7 +3,7 @@ import type { Kit } from './furniture';
 import { consoleTable, floorShadow, plant, pouf } from './furniture';
 import { patternBody, resolvePattern } from './pattern';
 import type { ArtSpec } from './pattern';
-import { createRng } from '../prng';
+import { createRng } from '../../lib/prng';
 import { renderSvg, svgDocument, type SaveImage } from './render';
 import { ceilingScene, roomScene } from './room';
 import type { FloorKind, RoomOptions, Setting } from './room';

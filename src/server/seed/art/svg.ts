@@ -1,5 +1,5 @@
 import type { Palette } from './palettes';
-import type { Rng } from '../prng';
+import type { Rng } from '../../lib/prng';
 
 export interface DrawCtx {
   w: number;

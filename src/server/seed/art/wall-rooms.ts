@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Point, RoomPhoto } from '../../../domain/wall-preview';
-import { ROOM_PHOTOS } from '../room-photos';
+import { ROOM_PHOTOS } from '../../modules/wall-preview/room-photos';
 import { shade } from './color';
 import type { Kit } from './furniture';
 import {
@@ -16,7 +16,7 @@ import {
   sofa,
   tableLamp,
 } from './furniture';
-import { createRng, hashString } from '../prng';
+import { createRng, hashString } from '../../lib/prng';
 import { renderSvg, svgDocument, type SaveImage } from './render';
 import { f, linearGradient, makeUid, polygon, radialGradient } from './svg';
 

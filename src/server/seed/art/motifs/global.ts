@@ -1,5 +1,5 @@
 import { luminance, mix, shade, tint } from '../color';
-import type { Rng } from '../../prng';
+import type { Rng } from '../../../lib/prng';
 import { f, g, jitterGrid, linearGradient, patternFill, radialGradient, star, tr, wrapped } from '../svg';
 import type { DrawCtx, Motif } from '../svg';
 

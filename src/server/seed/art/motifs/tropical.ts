@@ -1,5 +1,5 @@
 import { mix, shade, tint } from '../color';
-import type { Rng } from '../../prng';
+import type { Rng } from '../../../lib/prng';
 import { f, g, jitterGrid, leafPath, linearGradient, patternFill, tr, wrapped } from '../svg';
 import type { DrawCtx, Motif } from '../svg';
 

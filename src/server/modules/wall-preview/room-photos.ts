@@ -1,4 +1,4 @@
-import type { RoomPhoto } from '../../domain/wall-preview';
+import type { RoomPhoto } from '../../../domain/wall-preview';
 
 export const ROOM_PHOTO_SIZE = { width: 1600, height: 1200 } as const;
 
