@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INDIAN_STATES } from './address';
-import { GSTIN_PATTERN, gstinCheckCharacter } from './invoice';
+import { GSTIN_PATTERN, gstinCheckCharacter } from './gstin';
 import { requiredEntry, requiredLine } from './text';
 
 /**

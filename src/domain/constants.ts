@@ -12,6 +12,10 @@ export type Category = (typeof CATEGORIES)[number];
 export const PRODUCT_KINDS = ['customised', 'rolls'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
+/** An order line is a product of either kind or a sample (docs/store-rules.md#what-we-sell). */
+export const ORDER_ITEM_KINDS = [...PRODUCT_KINDS, 'sample'] as const;
+export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
+
 /** Categories a roll may sit in: rolls are wallpaper, never mouldings or panels (issue 12). */
 export const ROLL_CATEGORIES = [
   'Premium Wallpapers',

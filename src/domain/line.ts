@@ -1,6 +1,6 @@
 import { WALL_SIZE_DEFAULTS } from './constants';
 import type { LineFigures, LineOptions, WallSize } from './line-schema';
-import type { OrderItemKind } from './order';
+import type { OrderItemKind } from './constants';
 import {
   lineMaterial,
   priceLine,

@@ -3,7 +3,7 @@ import { ShipmentSchema } from './shipping';
 import { BuyerSchema } from './business';
 import { RupeesSchema } from './money';
 import { UserRefSchema } from './auth';
-import { PRODUCT_KINDS } from './constants';
+import { ORDER_ITEM_KINDS } from './constants';
 import { CreditNoteSchema, OrderEventSchema } from './fulfilment';
 import { CropSchema, MeasuredWallSchema, WallSizeSchema } from './line-schema';
 import { ORDER_STATUSES } from './order-status';
@@ -24,9 +24,6 @@ export const OrderShippingInfoSchema = z.object({
   phone: z.string(),
   email: z.string(),
 });
-
-export const ORDER_ITEM_KINDS = [...PRODUCT_KINDS, 'sample'] as const;
-export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
 
 export const CardInfoSchema = z.object({ brand: z.string(), last4: z.string() });
 export type CardInfo = z.infer<typeof CardInfoSchema>;

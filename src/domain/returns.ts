@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RupeesSchema } from './money';
-import { ORDER_ITEM_KINDS, type OrderItemKind } from './order';
+import { ORDER_ITEM_KINDS, type OrderItemKind } from './constants';
 import { UPLOADED_IMAGE_URL } from './http';
 import { line, requiredText } from './text';
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { INDIAN_STATES, stateByName } from '../domain/address';
 import { parseGstRates } from '../domain/tax';
-import { INVOICE_PREFIX_PATTERN, isValidGstin, sampleGstin } from '../domain/invoice';
+import { isValidGstin, sampleGstin } from '../domain/gstin';
+import { INVOICE_PREFIX_PATTERN } from '../domain/invoice';
 import { PAYMENT_PROVIDERS } from '../domain/store';
 import { SHIPPING_PROVIDERS } from '../domain/shipping';
 

@@ -29,7 +29,7 @@ import {
 import type { RefundStatus } from '../../domain/fulfilment';
 import type { ReturnKind, ReturnReason, ReturnStatus } from '../../domain/returns';
 import type { DocumentSeries, InvoiceRow } from '../../domain/invoice';
-import type { OrderItemKind } from '../../domain/order';
+import type { OrderItemKind } from '../../domain/constants';
 import type { OrderStatus } from '../../domain/order-status';
 import type { ShipmentEventStatus, ShippingProviderName } from '../../domain/shipping';
 import type { JobEventKind, JobStatus, Period, ProblemReason } from '../../domain/installation';

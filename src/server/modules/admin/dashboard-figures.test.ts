@@ -7,7 +7,7 @@ import {
   type DashboardStats,
   type ProductInsights,
 } from '../../../domain/stats';
-import type { OrderItemKind } from '../../../domain/order';
+import type { OrderItemKind } from '../../../domain/constants';
 import type { OrderStatus } from '../../../domain/order-status';
 import { toRupees } from '../../../domain/pricing';
 import { orderItems, orders, refunds, returnLines, returnRequests, type users } from '../../db/schema';

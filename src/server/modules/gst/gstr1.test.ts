@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { ShippingInfo } from '../../../domain/checkout';
 import type { Gstr1Json, Gstr1Summary } from '../../../domain/gstr1';
-import { gstinCheckCharacter, type InvoiceRow } from '../../../domain/invoice';
+import { gstinCheckCharacter } from '../../../domain/gstin';
+import type { InvoiceRow } from '../../../domain/invoice';
 import type { Order } from '../../../domain/order';
 import { orders, products, refunds } from '../../db/schema';
 import {
