@@ -372,6 +372,11 @@ type Cell = string | number;
 /** Each section's rows under the headings of the offline tool's Excel template, for its CSV import. */
 export function gstr1Csv(json: Gstr1Json, section: Gstr1Section): Cell[][] {
   const tax = (d: { iamt?: number; camt?: number; samt?: number }) => [d.iamt ?? 0, d.camt ?? 0, d.samt ?? 0];
+  /** An item's rate, taxable value, tax heads and cess; the inter-state sections have only integrated tax. */
+  const itemCells = (
+    { itm_det: d }: { itm_det: ReturnType<typeof itemDetail> },
+    heads: 'all' | 'integrated',
+  ) => [d.rt, d.txval, ...(heads === 'all' ? tax(d) : tax(d).slice(0, 1)), 0];
   switch (section) {
     case 'b2b':
       return [
@@ -400,10 +405,7 @@ export function gstr1Csv(json: Gstr1Json, section: Gstr1Section): Cell[][] {
               i.pos,
               i.rchrg,
               'Regular B2B',
-              it.itm_det.rt,
-              it.itm_det.txval,
-              ...tax(it.itm_det),
-              0,
+              ...itemCells(it, 'all'),
             ]),
           ),
         ),
@@ -422,16 +424,7 @@ export function gstr1Csv(json: Gstr1Json, section: Gstr1Section): Cell[][] {
         ],
         ...json.b2cl.flatMap((b) =>
           b.inv.flatMap((i) =>
-            i.itms.map((it) => [
-              i.inum,
-              i.idt,
-              i.val,
-              b.pos,
-              it.itm_det.rt,
-              it.itm_det.txval,
-              ...tax(it.itm_det).slice(0, 1),
-              0,
-            ]),
+            i.itms.map((it) => [i.inum, i.idt, i.val, b.pos, ...itemCells(it, 'integrated')]),
           ),
         ),
       ];
@@ -479,10 +472,7 @@ export function gstr1Csv(json: Gstr1Json, section: Gstr1Section): Cell[][] {
               n.rchrg,
               'Regular B2B',
               n.val,
-              it.itm_det.rt,
-              it.itm_det.txval,
-              ...tax(it.itm_det),
-              0,
+              ...itemCells(it, 'all'),
             ]),
           ),
         ),
@@ -509,10 +499,7 @@ export function gstr1Csv(json: Gstr1Json, section: Gstr1Section): Cell[][] {
             n.ntty,
             n.pos,
             n.val,
-            it.itm_det.rt,
-            it.itm_det.txval,
-            ...tax(it.itm_det).slice(0, 1),
-            0,
+            ...itemCells(it, 'integrated'),
           ]),
         ),
       ];

@@ -187,6 +187,17 @@ export const TeamBodySchema = z
 export type TeamBody = z.infer<typeof TeamBodySchema>;
 export type TeamBodyInput = z.input<typeof TeamBodySchema>;
 
+/** A six-day week, office hours and a small crew's capacity: a new team's form starts from these. */
+export const TEAM_DEFAULTS = {
+  workingDays: [1, 2, 3, 4, 5, 6],
+  startsAt: '09:00',
+  endsAt: '18:00',
+  holidays: [],
+  jobsPerDay: 2,
+  sqftPerDay: 500,
+  active: true,
+} satisfies Omit<TeamBody, 'name' | 'pinPrefixes'>;
+
 export const TeamMemberSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 
 export const TeamSchema = z.object({

@@ -22,6 +22,19 @@ export const MeasuredWallSchema = z.object({
 /** Where a mural's picture sits on the walls, in picture units (domain/walls.ts Crop). */
 export const CropSchema = z.object({ x: z.number(), y: z.number(), scale: z.number() });
 
+/** What a shopper chose for a line, apart from its kind and how many: cart, checkout record and order alike. */
+export const LineChoicesSchema = z.object({
+  selectedColor: z.string().nullable(),
+  selectedMaterial: z.string().nullable(),
+  /** inches: a custom-fit line's wall, or the wall a roll line's installation covers */
+  customDimensions: WallSizeSchema.nullable(),
+  /** a custom-fit line of several walls or with openings (decision 067); then `customDimensions` is null */
+  walls: z.array(MeasuredWallSchema).nullish(),
+  /** a single picture's placement over the walls */
+  crop: CropSchema.nullish(),
+  installation: z.boolean(),
+});
+
 /**
  * A line's options as stored and sent back: what it is, apart from how many. Apart from line.ts because the
  * cart drawer prices lines in every page's first load, which has no zod; CartLineBodySchema is the request that
@@ -30,15 +43,7 @@ export const CropSchema = z.object({ x: z.number(), y: z.number(), scale: z.numb
 export const LineOptionsSchema = z.object({
   /** the design itself, or sample swatches of it */
   kind: z.enum(LINE_KINDS),
-  selectedColor: z.string().nullable(),
-  selectedMaterial: z.string().nullable(),
-  /** a custom-fit line's wall, or the wall a roll line's installation covers */
-  customDimensions: WallSizeSchema.nullable(),
-  /** a custom-fit line of several walls or with openings; then `customDimensions` is null */
-  walls: z.array(MeasuredWallSchema).nullish(),
-  /** a single picture's placement over the walls */
-  crop: CropSchema.nullish(),
-  installation: z.boolean(),
+  ...LineChoicesSchema.shape,
 });
 export type LineOptions = z.infer<typeof LineOptionsSchema>;
 

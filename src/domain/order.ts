@@ -5,7 +5,7 @@ import { RupeesSchema } from './money';
 import { UserRefSchema } from './auth';
 import { ORDER_ITEM_KINDS } from './constants';
 import { CreditNoteSchema, OrderEventSchema } from './fulfilment';
-import { CropSchema, MeasuredWallSchema, WallSizeSchema } from './line-schema';
+import { LineChoicesSchema } from './line-schema';
 import { ORDER_STATUSES } from './order-status';
 import { LINE_UNITS, type GstSplit } from './pricing';
 import { recordIds } from './record';
@@ -36,14 +36,8 @@ export const OrderItemSchema = z.object({
   /** the product's kind, or 'sample' for A4 swatches of it (decision 027) */
   kind: z.enum(ORDER_ITEM_KINDS),
   quantity: z.number().int(),
-  selectedColor: z.string().nullable(),
-  selectedMaterial: z.string().nullable(),
-  /** inches: a custom-fit line's wall, or the wall a roll line papers; null for samples and older roll lines */
-  customDimensions: WallSizeSchema.nullable(),
-  /** made to measure: every wall with its openings, and a mural's crop (decision 067) */
-  walls: z.array(MeasuredWallSchema).nullish(),
-  crop: CropSchema.nullish(),
-  installation: z.boolean(),
+  /** customDimensions is null for samples and for roll lines recorded before it was kept */
+  ...LineChoicesSchema.shape,
   unit: z.enum(LINE_UNITS),
   /** rupees per square foot, per roll or per sample: the line's real rate (docs/store-rules.md#pricing) */
   rate: RupeesSchema,

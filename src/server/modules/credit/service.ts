@@ -103,6 +103,21 @@ export async function spendCredit(
 }
 
 /**
+ * A checkout no payment will reach: failed, older than STOCK_HOLD_MINUTES, or (when a shopper starts again)
+ * one of their own earlier ones. What it took from store credit and gift cards is given back.
+ */
+export const unpaidCheckout = (userId: string | null) =>
+  and(
+    isNull(payments.orderId),
+    isNull(payments.paymentId),
+    or(
+      eq(payments.status, 'failed'),
+      lt(payments.createdAt, sql`now() - make_interval(mins => ${STOCK_HOLD_MINUTES})`),
+      userId ? eq(payments.userId, userId) : undefined,
+    ),
+  );
+
+/**
  * Gives back the credit of checkouts that will not be paid with it: failed ones, ones no payment has reached
  * within STOCK_HOLD_MINUTES (the checkout's own hold, docs/decisions/044-stock-hold-caps.md), and, when a shopper
  * starts a new checkout, their own earlier ones no payment has reached (which are then replaced: the sandbox
@@ -116,13 +131,7 @@ export async function releaseCredit(tx: Db, userId: string | null): Promise<numb
     .where(
       and(
         eq(creditEntries.reason, 'spent'),
-        isNull(payments.orderId),
-        isNull(payments.paymentId),
-        or(
-          eq(payments.status, 'failed'),
-          lt(payments.createdAt, sql`now() - make_interval(mins => ${STOCK_HOLD_MINUTES})`),
-          userId ? eq(payments.userId, userId) : undefined,
-        ),
+        unpaidCheckout(userId),
         sql`not exists (select 1 from ${creditEntries} r where r.payment_id = ${payments.id} and r.reason = 'released')`,
       ),
     );

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { CheckoutRecord } from '../../../domain/checkout';
@@ -18,7 +18,6 @@ import {
   type RecordedGiftCard,
 } from '../../../domain/gift-card';
 import { toRupees } from '../../../domain/pricing';
-import { STOCK_HOLD_MINUTES } from '../../../domain/stock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { creditEntries, giftCardEntries, giftCards, payments } from '../../db/schema';
@@ -26,7 +25,7 @@ import { DAY_MS, istDay, istDayStart } from '../../india-days';
 import { defineJob } from '../../jobs';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { recordAudit } from '../audit/service';
-import { lockLedger } from '../credit/service';
+import { lockLedger, unpaidCheckout } from '../credit/service';
 import { renderLetter } from '../mail/letter';
 import { sendMail } from '../mail/service';
 
@@ -188,13 +187,7 @@ export async function releaseGiftCards(tx: Db, userId: string | null): Promise<n
     .where(
       and(
         eq(giftCardEntries.reason, 'spent'),
-        isNull(payments.orderId),
-        isNull(payments.paymentId),
-        or(
-          eq(payments.status, 'failed'),
-          lt(payments.createdAt, sql`now() - make_interval(mins => ${STOCK_HOLD_MINUTES})`),
-          userId ? eq(payments.userId, userId) : undefined,
-        ),
+        unpaidCheckout(userId),
         sql`not exists (select 1 from ${giftCardEntries} r where r.gift_card_id = ${giftCardEntries.giftCardId} and r.payment_id = ${payments.id} and r.reason = 'released')`,
       ),
     )

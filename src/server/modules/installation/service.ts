@@ -36,6 +36,7 @@ import {
   orders,
 } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../errors';
+import { teamName } from './teams';
 
 /**
  * Installation jobs and their booking (docs/decisions/065-installation-teams-and-booking.md). A job is made when
@@ -323,15 +324,6 @@ const historyOf = (events: Awaited<ReturnType<typeof eventsOf>>, jobId: string) 
   events
     .filter((e) => e.jobId === jobId)
     .map((e) => ({ kind: e.kind, at: e.createdAt.toISOString(), detail: e.detail }));
-
-async function teamName(db: Db, teamId: string | null): Promise<string | null> {
-  if (!teamId) return null;
-  const [team] = await db
-    .select({ name: installationTeams.name })
-    .from(installationTeams)
-    .where(eq(installationTeams.id, teamId));
-  return team?.name ?? null;
-}
 
 const bookedSlot = (job: JobRow): Slot | null =>
   job.day && job.period && job.startsAt

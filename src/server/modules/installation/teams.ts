@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { INSTALLATION_MESSAGES, type Team, type TeamBody } from '../../../domain/installation';
+import { INSTALLATION_MESSAGES, TEAM_DEFAULTS, type Team, type TeamBody } from '../../../domain/installation';
 import type { Db } from '../../db/client';
 import { installationTeamMembers, installationTeams, users } from '../../db/schema';
 import { Conflict, Invalid, NotFound } from '../../errors';
@@ -168,12 +168,16 @@ export const SEED_TEAMS: TeamBody[] = [
   {
     name: 'Delhi NCR',
     pinPrefixes: ['11', '1220', '2013'],
-    workingDays: [1, 2, 3, 4, 5, 6],
-    startsAt: '09:00',
-    endsAt: '18:00',
-    holidays: [],
-    jobsPerDay: 2,
-    sqftPerDay: 500,
-    active: true,
+    ...TEAM_DEFAULTS,
   },
 ];
+
+/** The name a job or a visit shows for its team; none before one is given. */
+export async function teamName(db: Db, teamId: string | null): Promise<string | null> {
+  if (!teamId) return null;
+  const [team] = await db
+    .select({ name: installationTeams.name })
+    .from(installationTeams)
+    .where(eq(installationTeams.id, teamId));
+  return team?.name ?? null;
+}

@@ -10,7 +10,8 @@ import { measureVisits } from '../../db/schema';
 import type { JobLogger } from '../../jobs';
 import { renderLetter } from '../mail/letter';
 import { sendMail } from '../mail/service';
-import { claimVisitReminders, teamNameOf, type VisitRow } from './service';
+import { teamName } from '../installation/teams';
+import { claimVisitReminders, type VisitRow } from './service';
 
 type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'storeName' | 'publicUrl' | 'orderLinkSecret'> & {
   redis?: Config['redis'];
@@ -20,7 +21,7 @@ const when = (v: VisitRow) =>
   v.period && v.startsAt ? `${PERIOD_LABELS[v.period]}, from ${formatDateTime(v.startsAt)}` : 'To be agreed';
 
 async function send(db: Db, config: MailConfig, v: VisitRow, reminder: boolean, log?: JobLogger) {
-  const team = await teamNameOf(db, v.teamId);
+  const team = await teamName(db, v.teamId);
   const letter = renderLetter({
     storeName: config.storeName,
     subject: reminder ? 'Tomorrow: your measurement visit' : 'Measurement visit booked',

@@ -510,12 +510,3 @@ export async function claimVisitReminders(db: Db, now: Date): Promise<VisitRow[]
     return claimed;
   });
 }
-
-export const teamNameOf = async (db: Db, teamId: string | null) => {
-  if (!teamId) return null;
-  const [team] = await db
-    .select({ name: installationTeams.name })
-    .from(installationTeams)
-    .where(eq(installationTeams.id, teamId));
-  return team?.name ?? null;
-};

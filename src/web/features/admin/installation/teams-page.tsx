@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { WEEKDAYS, type Team, type TeamBodyInput } from '../../../../domain/installation';
+import { TEAM_DEFAULTS, WEEKDAYS, type Team, type TeamBodyInput } from '../../../../domain/installation';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -14,13 +14,7 @@ import { useInstallerAccounts, useSaveTeam, useSetInstallers, useTeams } from '.
 const EMPTY: TeamBodyInput = {
   name: '',
   pinPrefixes: [],
-  workingDays: [1, 2, 3, 4, 5, 6],
-  startsAt: '09:00',
-  endsAt: '18:00',
-  holidays: [],
-  jobsPerDay: 2,
-  sqftPerDay: 500,
-  active: true,
+  ...TEAM_DEFAULTS,
 };
 
 const list = (text: string) =>
