@@ -13,7 +13,7 @@ import {
   type Shopper,
 } from '../../test/checkout';
 import { hmacHex } from '../../hmac';
-import { paymentSignature } from './signature';
+import { paymentSignature } from '../payment/signature';
 
 let t: CheckoutTestApp;
 
