@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allocate } from './tax';
-import {
-  creditNoteTax,
-  documentNumber,
-  financialYear,
-  gstinCheckCharacter,
-  invoiceRows,
-  isValidGstin,
-  sampleGstin,
-  type InvoiceItemInput,
-} from './invoice';
+import { creditNoteTax, documentNumber, financialYear, invoiceRows, type InvoiceItemInput } from './invoice';
+import { gstinCheckCharacter, isValidGstin, sampleGstin } from './gstin';
 
 describe('financialYear', () => {
   it('turns on 1 April in India, not in UTC', () => {

@@ -19,7 +19,7 @@ import { adminCollectionRoutes } from './collections/admin-routes';
 import { contactRoutes } from './contact/routes';
 import { creditRoutes } from './credit/routes';
 import { customDesignRoutes } from './custom-design/routes';
-import { adminFulfilmentRoutes } from './fulfilment/admin-routes';
+import { adminFulfilmentRoutes, adminOrderNoteRoutes } from './fulfilment/admin-routes';
 import { cancelRoutes } from './fulfilment/routes';
 import { adminGiftCardRoutes } from './gift-cards/admin-routes';
 import { giftCardRoutes } from './gift-cards/routes';
@@ -53,10 +53,11 @@ import { wishlistRoutes } from './wishlist/routes';
 /** Staff doors, each beside its domain's service; all of them sit behind the one guard (admin/access.ts). */
 const ADMIN_ROUTES: readonly FastifyPluginAsyncZod[] = [
   adminDashboardRoutes,
+  adminReturnRoutes,
   adminOrderRoutes,
   adminFulfilmentRoutes,
-  adminReturnRoutes,
   adminProductionRoutes,
+  adminOrderNoteRoutes,
   adminProductRoutes,
   adminCustomerRoutes,
   adminCartRoutes,

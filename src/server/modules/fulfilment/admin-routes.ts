@@ -61,6 +61,11 @@ export const adminFulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(await getOrderDetail(app.db, request.params.id, detailOptions));
     },
   );
+};
+
+/** Staff's notes on an order; registered after the production routes, where the API reference lists them. */
+export const adminOrderNoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const detailOptions = { einvoicing: app.config.einvoiceEnabled };
 
   app.post(
     '/orders/:id/notes',
