@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { asc } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import type { UserRole } from '../../domain/constants';
 import type { OrderStatus } from '../../domain/order-status';
 import type { Db } from '../db/client';
 import {
+  auditLog,
   cartLines,
   carts,
   contactMessages,
@@ -84,6 +85,18 @@ export async function createAdminTestApp(productCount = 0, env: Record<string, s
     people,
     products,
     call,
+    /** a GET as the viewer, who may read everything in the dashboard */
+    view: (url: string) => call('GET', url, undefined, people.viewer),
+    /** the audit entries of one action, on one record when given */
+    auditOf: (action: string, entityId?: string) =>
+      t.db
+        .select()
+        .from(auditLog)
+        .where(
+          entityId
+            ? and(eq(auditLog.action, action), eq(auditLog.entityId, entityId))
+            : eq(auditLog.action, action),
+        ),
     createCustomer: (name: string, createdAt?: Date) => createCustomer(t.db, name, createdAt),
     createOrder: (fixture: OrderFixture) => createOrder(t.db, fixture),
     createCart: (userId: string, productIds: readonly string[], updatedAt?: Date) =>

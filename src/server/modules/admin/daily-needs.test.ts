@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '../../../domain/media';
@@ -9,7 +9,7 @@ import type { AdminProduct } from '../../../domain/product-admin';
 import type { StaffUser } from '../../../domain/staff';
 import type { Analytics } from '../../../domain/stats';
 import { jobsSettled } from '../../jobs';
-import { auditLog, products, sessions, users } from '../../db/schema';
+import { products, sessions, users } from '../../db/schema';
 import { multipart, pngBytes } from '../../test/uploads';
 import { createSession } from '../auth/service';
 import { latestMailTo } from '../mail/service';
@@ -17,23 +17,11 @@ import { bearer, createAdminTestApp, type AdminTestApp } from '../../test/store-
 
 let t: AdminTestApp;
 
-/** A GET as the viewer, who may read everything in the dashboard. */
-const view = (url: string) => t.call('GET', url, undefined, t.people.viewer);
 async function expectViewRefused(url: string, message: string) {
-  const res = await view(url);
+  const res = await t.view(url);
   expect(res.statusCode).toBe(400);
   expect(res.json()).toMatchObject({ message });
 }
-
-const auditOf = async (action: string, entityId?: string) =>
-  t.db
-    .select()
-    .from(auditLog)
-    .where(
-      entityId
-        ? and(eq(auditLog.action, action), eq(auditLog.entityId, entityId))
-        : eq(auditLog.action, action),
-    );
 
 beforeAll(async () => {
   t = await createAdminTestApp(12);
@@ -83,14 +71,14 @@ describe('removing staff and resending invitations', () => {
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json()).toEqual({ message: 'Password reset successful', role: 'viewer' });
 
-    const staff = (await view('/api/admin/users')).json<StaffUser[]>();
+    const staff = (await t.view('/api/admin/users')).json<StaffUser[]>();
     expect(staff.find((u) => u.id === kavya.id)?.invitePending).toBe(false);
     const again = await t.call('POST', `/api/admin/users/${kavya.id}/invite`, undefined, t.people.admin);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       message: 'This person has already chosen a password. They can use Forgot password to change it.',
     });
-    expect(await auditOf('user.invite-resend', kavya.id)).toHaveLength(1);
+    expect(await t.auditOf('user.invite-resend', kavya.id)).toHaveLength(1);
   });
 
   it('answers a customer reset with the customer role', async () => {
@@ -139,7 +127,7 @@ describe('removing staff and resending invitations', () => {
     expect((await t.call('GET', '/api/admin/products', undefined, editor)).statusCode).toBe(401);
     const staff = (await t.call('GET', '/api/admin/users', undefined, t.people.admin)).json<StaffUser[]>();
     expect(staff.map((u) => u.id)).not.toContain(editor.id);
-    expect((await auditOf('user.remove', editor.id))[0]?.details).toEqual({
+    expect((await t.auditOf('user.remove', editor.id))[0]?.details).toEqual({
       email: editor.email,
       role: 'editor',
       deleted: false,
@@ -199,11 +187,11 @@ describe('finding products by SKU and orders by phone and date', () => {
   it('finds a product by a fragment of its SKU, in any case', async () => {
     const target = t.products[5]!;
     const fragment = target.skuId.slice(-4).toLowerCase();
-    const res = await view(`/api/admin/products?search=${encodeURIComponent(fragment)}`);
+    const res = await t.view(`/api/admin/products?search=${encodeURIComponent(fragment)}`);
     expect(res.statusCode).toBe(200);
     const found = res.json<{ products: AdminProduct[] }>().products;
     expect(found.map((p) => p.skuId)).toContain(target.skuId);
-    const exact = await view(`/api/admin/products?search=${target.skuId}`);
+    const exact = await t.view(`/api/admin/products?search=${target.skuId}`);
     expect(exact.json<{ products: AdminProduct[] }>().products[0]?.skuId).toBe(target.skuId);
   });
 
@@ -221,7 +209,7 @@ describe('finding products by SKU and orders by phone and date', () => {
       createdAt: new Date('2025-03-11T18:00:00Z'),
     });
     const ids = async (query: string) => {
-      const res = await view(`/api/admin/orders?limit=100&${query}`);
+      const res = await t.view(`/api/admin/orders?limit=100&${query}`);
       expect(res.statusCode).toBe(200);
       return res.json<AdminOrderList>().orders.map((o) => o.id);
     };
@@ -242,7 +230,7 @@ describe('finding products by SKU and orders by phone and date', () => {
     expect(await ids('search=90000&from=2025-03-10')).toEqual([later.id, onDay.id]);
     expect(await ids('search=90000&to=2025-03-09')).toEqual([old.id]);
 
-    const csv = await view('/api/admin/orders/export.csv?search=90000&from=2025-03-12');
+    const csv = await t.view('/api/admin/orders/export.csv?search=90000&from=2025-03-12');
     expect(csv.statusCode).toBe(200);
     expect(csv.body.trim().split('\r\n')).toHaveLength(1);
 
@@ -262,7 +250,7 @@ describe('finding products by SKU and orders by phone and date', () => {
       totalPaise: 20_000,
       createdAt: new Date('2024-05-30T06:00:00Z'),
     });
-    const res = await view('/api/admin/analytics?from=2024-06-01&to=2024-06-03');
+    const res = await t.view('/api/admin/analytics?from=2024-06-01&to=2024-06-03');
     expect(res.statusCode).toBe(200);
     const data = res.json<Analytics>();
     expect(data).toMatchObject({ period: 3, from: '2024-06-01', to: '2024-06-03' });
@@ -279,7 +267,7 @@ describe('finding products by SKU and orders by phone and date', () => {
       '/api/admin/analytics?from=2023-01-01&to=2024-06-01',
       'A date range may cover at most 366 days',
     );
-    const lastWeek = (await view('/api/admin/analytics?period=7')).json<Analytics>();
+    const lastWeek = (await t.view('/api/admin/analytics?period=7')).json<Analytics>();
     expect(lastWeek.revenue).toHaveLength(7);
     expect(lastWeek.to).toBe(lastWeek.revenue[6]?._id);
   });

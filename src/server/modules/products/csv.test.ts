@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -6,24 +6,11 @@ import type {
   ProductImportRefused,
   ProductImportResult,
 } from '../../../domain/product-admin';
-import { auditLog, products } from '../../db/schema';
+import { products } from '../../db/schema';
 import { imageUrl } from './service';
 import { bearer, createAdminTestApp, type AdminTestApp, type Person } from '../../test/store-fixtures';
 
 let t: AdminTestApp;
-
-/** A GET as the viewer, who may read everything in the dashboard. */
-const view = (url: string) => t.call('GET', url, undefined, t.people.viewer);
-
-const auditOf = async (action: string, entityId?: string) =>
-  t.db
-    .select()
-    .from(auditLog)
-    .where(
-      entityId
-        ? and(eq(auditLog.action, action), eq(auditLog.entityId, entityId))
-        : eq(auditLog.action, action),
-    );
 
 beforeAll(async () => {
   t = await createAdminTestApp(12);
@@ -46,7 +33,7 @@ describe('product CSV export and import', () => {
   });
 
   const exportCsv = async (query = '') => {
-    const res = await view(`/api/admin/products/export.csv${query}`);
+    const res = await t.view(`/api/admin/products/export.csv${query}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
@@ -143,7 +130,7 @@ describe('product CSV export and import', () => {
     // Exported again, the formula is defused with an apostrophe, which the import takes off.
     const again = rowsOf(await exportCsv('?search=WC-CSV-NEW-1'));
     expect(again[1]?.[col('Name')]).toBe(`'=HYPERLINK("x")`);
-    const audit = await auditOf('product.import');
+    const audit = await t.auditOf('product.import');
     expect(audit.at(-1)?.details).toMatchObject({ created: 1, updated: 1, createdSkus: ['WC-CSV-NEW-1'] });
   });
 

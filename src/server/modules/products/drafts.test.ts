@@ -1,26 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProduct, CreateProductInput } from '../../../domain/product-admin';
 import type { Product } from '../../../domain/product';
-import { auditLog, products } from '../../db/schema';
+import { products } from '../../db/schema';
 import { pageMeta, sitemapXml } from '../seo/service';
 import { seedCollections } from '../collections/service';
 import { bearer, createAdminTestApp, type AdminTestApp } from '../../test/store-fixtures';
 
 let t: AdminTestApp;
-
-/** A GET as the viewer, who may read everything in the dashboard. */
-const view = (url: string) => t.call('GET', url, undefined, t.people.viewer);
-
-const auditOf = async (action: string, entityId?: string) =>
-  t.db
-    .select()
-    .from(auditLog)
-    .where(
-      entityId
-        ? and(eq(auditLog.action, action), eq(auditLog.entityId, entityId))
-        : eq(auditLog.action, action),
-    );
 
 beforeAll(async () => {
   t = await createAdminTestApp(12);
@@ -46,11 +33,11 @@ describe('draft products', () => {
     const draft = created.json<AdminProduct>();
     expect(draft.status).toBe('draft');
 
-    const adminList = (await view('/api/admin/products?status=draft')).json<{
+    const adminList = (await t.view('/api/admin/products?status=draft')).json<{
       products: AdminProduct[];
     }>();
     expect(adminList.products.map((p) => p.id)).toEqual([draft.id]);
-    const all = (await view('/api/admin/products?search=secret%20peacock')).json<{
+    const all = (await t.view('/api/admin/products?search=secret%20peacock')).json<{
       products: AdminProduct[];
     }>();
     expect(all.products.map((p) => p.id)).toContain(draft.id);
@@ -94,7 +81,7 @@ describe('draft products', () => {
     const published = await t.call('PUT', `/api/admin/products/${id}`, { ...rest, status: 'active' });
     expect(published.statusCode).toBe(200);
     expect((await get(`/api/products/${id}`)).statusCode).toBe(200);
-    expect((await auditOf('product.update', id))[0]?.details).toMatchObject({ changed: ['status'] });
+    expect((await t.auditOf('product.update', id))[0]?.details).toMatchObject({ changed: ['status'] });
     await t.call('PUT', `/api/admin/products/${id}`, { ...rest, status: 'draft' });
     expect((await get(`/api/products/${id}`)).statusCode).toBe(404);
   });
