@@ -4,9 +4,21 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const MODULES = fileURLToPath(new URL('./modules', import.meta.url));
+const SERVER = fileURLToPath(new URL('.', import.meta.url));
 
 /** Test code may reach across modules for its set-up; only what ships has to form layers. */
 const isTestCode = (file: string) => file.endsWith('.test.ts') || file.includes(`${path.sep}test${path.sep}`);
+
+/** The server directories (below src/server) that the shipped files under `dir` import. */
+function importedDirs(dir: string): Set<string> {
+  const dirs = new Set<string>();
+  for (const file of sourceFiles(dir))
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/from '(\.[^']+)'/g)) {
+      const target = path.relative(SERVER, path.resolve(path.dirname(file), specifier ?? ''));
+      if (!target.startsWith('..')) dirs.add(target.split(path.sep)[0] ?? '');
+    }
+  return dirs;
+}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -65,5 +77,11 @@ describe('server modules', () => {
     const orders = moduleGraph().get('orders');
     expect(orders).not.toContain('checkout');
     expect(orders).not.toContain('payment');
+  });
+
+  // Decision 078: shared helpers sit below the modules (lib/, db/), so nothing reaches up or into the seed.
+  it('leave plugins below the modules and the seed above them', () => {
+    expect(importedDirs(path.join(SERVER, 'plugins'))).not.toContain('modules');
+    expect(importedDirs(MODULES)).not.toContain('seed');
   });
 });
