@@ -1,17 +1,4 @@
-import {
-  and,
-  arrayOverlaps,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductStatus } from '../../../domain/product-admin';
 import type { Product, ProductQuery, RollSpec } from '../../../domain/product';
 import { searchTsquery, type SynonymGroup } from '../../../domain/search';
@@ -226,22 +213,24 @@ const countEveryTime: CountMemo = { count: (_key, compute) => compute() };
  * A shopper's search is at most SEARCH_CANDIDATES rows, all read to sort them, so its page counts them as it goes
  * (a window over rows already in hand); a second statement would search again (docs/decisions/084-cold-catalogue.md).
  */
-async function countedPage(
+export const countedPage = (
   db: Db,
   where: SQL | undefined,
   sort: SortKey | undefined,
   limit: number,
   offset: number,
-) {
-  const found = await db
+) =>
+  db
     .select({ row: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
     .where(where)
     .orderBy(...PRODUCT_ORDERINGS[sort ?? 'default'])
     .limit(limit)
     .offset(offset);
-  return { rows: found.map(({ row }) => row), total: found[0]?.total };
-}
+
+/** Whether a listing is a shopper's search, whose page counts its candidates (countedPage). */
+export const isCappedSearch = (query: ProductQuery, scope: ListScope) =>
+  Boolean(query.search?.trim()) && !scope.staff;
 
 /** One page of product rows and the total; the storefront and the admin each map the rows to their own DTO. */
 export async function listProductRows(
@@ -253,11 +242,12 @@ export async function listProductRows(
   const where = productFilters(query, scope);
   const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
   const offset = ((query.page ?? 1) - 1) * limit;
-  const page =
-    query.search?.trim() && !scope.staff
-      ? await countedPage(db, where, query.sort, limit, offset)
-      : { rows: await productPage(db, where, query.sort, limit, offset), total: undefined };
-  const { rows } = page;
+  const counted = isCappedSearch(query, scope)
+    ? await countedPage(db, where, query.sort, limit, offset)
+    : null;
+  const rows = counted
+    ? counted.map(({ row }) => row)
+    : await productPage(db, where, query.sort, limit, offset);
   // A page that is not full is the last one, so it tells the total (a search finding a few, or none); an empty
   // page past the first could be past the end, and counts. Counting reads every matching row (most of the
   // table for the default listing); the total depends on the filters alone, so it is counted once per filter
@@ -266,7 +256,7 @@ export async function listProductRows(
   const { page: _page, limit: _limit, sort: _sort, ...filters } = query;
   const total = lastPage
     ? offset + rows.length
-    : (page.total ??
+    : (counted?.[0]?.total ??
       (await counts.count(JSON.stringify([scope.staff, scope.status, filters]), async () => {
         const [totals] = await db.select({ total: count() }).from(products).where(where);
         return totals?.total ?? 0;
