@@ -222,6 +222,10 @@ export const products = pgTable(
     index('products_category_idx').on(t.category, t.skuId),
     index('products_kind_idx').on(t.kind, t.skuId),
     index('products_theme_idx').on(t.theme),
+    // The theme filter, in the default order and by price: the first tag stands in for a missing theme
+    // (docs/store-rules.md#records), the expression `themeKey` filters on (modules/products/service.ts).
+    index('products_theme_key_idx').on(sql`coalesce(${t.theme}, ${t.tags}[1])`, t.skuId),
+    index('products_theme_price_idx').on(sql`coalesce(${t.theme}, ${t.tags}[1])`, t.pricePaise, t.skuId),
     index('products_price_idx').on(t.pricePaise, t.skuId),
     // In the popularity order (bestsellers first, then skuId), which also serves the bestseller filter.
     index('products_bestseller_idx').on(t.bestseller.desc().nullsFirst(), t.skuId),

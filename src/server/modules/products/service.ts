@@ -1,18 +1,4 @@
-import {
-  and,
-  arrayOverlaps,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  isNull,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductStatus } from '../../../domain/product-admin';
 import type { Product, ProductQuery, RollSpec } from '../../../domain/product';
 import { searchTsquery, type SynonymGroup } from '../../../domain/search';
@@ -89,6 +75,13 @@ export function searchTextOf(p: { name: string; category: string; tags: readonly
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * A product's theme for the theme filter: the first tag stands in for a missing one (docs/store-rules.md#records).
+ * One expression, the same as the theme indexes' (db/schema.ts), so the filter is an index condition rather than
+ * an OR the planner can only check row by row.
+ */
+export const themeKey = sql`coalesce(${products.theme}, ${products.tags}[1])`;
+
 /** What shoppers may see: drafts are left out of every storefront query. */
 export const isListed = eq(products.status, 'active');
 
@@ -99,10 +92,12 @@ export const SEARCH_CANDIDATES = 1_000;
  * Full-text over everything and ILIKE for fragments of names and tags; only when neither finds anything,
  * trigram word similarity, so a typo still finds without a fuzzy scan on every search. The full-text arm reads
  * the last word as a prefix too and each word as any of its synonyms (docs/decisions/069-search-prefixes-and-synonyms.md).
- * The arms are a UNION of single-condition subqueries so that Postgres answers each from its own GIN index;
- * OR-ing them row by row walks the whole table (seconds at 10,000 products). The listing's other filters go into
- * every arm, and each arm stops at `cap` rows: a word most of the catalogue shares reads a thousand rows instead
- * of all of them. Staff search uncapped (a null LIMIT is none): their lists and CSV exports must be complete.
+ * The arms are single-condition subqueries so that Postgres answers each from its own GIN index; OR-ing them row by
+ * row walks the whole table (seconds at 10,000 products). The listing's other filters go into every arm, and each
+ * arm stops at `cap` rows: a word most of the catalogue shares reads a thousand rows instead of all of them. The
+ * fragment arm runs only when the words found fewer than `cap`: once they fill the candidates, its thousand rows
+ * would only be thrown away (docs/decisions/084-cold-catalogue.md). Staff search uncapped (a null LIMIT is none):
+ * their lists and CSV exports must be complete.
  */
 export function searchCondition(
   raw: string,
@@ -115,16 +110,20 @@ export function searchCondition(
   const tsquery = searchTsquery(q, synonyms);
   const arm = (condition: SQL) =>
     sql`(select ctid from ${products} where ${and(condition, filters)} limit ${cap})`;
-  const fragment = arm(sql`${products.searchText} ilike ${`%${escapeLike(q)}%`}`);
+  const fragment = sql`${products.searchText} ilike ${`%${escapeLike(q)}%`}`;
+  // The words' rows are a CTE, materialised once, so the fragment arm's gate reads them rather than searching again.
   const found = tsquery
-    ? sql`${arm(sql`${products.searchVector} @@ to_tsquery('english', ${tsquery})`)} union ${fragment}`
-    : fragment;
+    ? sql`words as ${arm(sql`${products.searchVector} @@ to_tsquery('english', ${tsquery})`)},
+      found as (select ctid from words union ${arm(
+        cap === null ? fragment : sql`${fragment} and (select count(*) from words) < ${cap}`,
+      )})`
+    : sql`found as ${arm(fragment)}`;
   // The found rows are a CTE read twice, so PostgreSQL materialises them once and the typo arm asks that set
   // whether it is empty; a second EXISTS over the table (with an OR) was planned as a sequential scan. The ids
   // are an array the listing looks up by primary key: as `in (…)`, a prefix whose matches the statistics
   // overestimate was sometimes hash-joined against the whole table.
   return sql`${products}.ctid = any(array(
-    with found as (${found})
+    with ${found}
     (select ctid from found limit ${cap})
     union ${arm(sql`${q} <% ${products.searchText} and not exists (select 1 from found)`)}))`;
 }
@@ -181,15 +180,7 @@ export function productFilters(query: ProductQuery, scope: ListScope = {}): SQL 
         : eq(products.category, category),
     );
   }
-  if (query.theme) {
-    // The first tag stands in for a missing theme (docs/store-rules.md#records).
-    conditions.push(
-      or(
-        eq(products.theme, query.theme),
-        and(isNull(products.theme), sql`${products.tags}[1] = ${query.theme}`),
-      ),
-    );
-  }
+  if (query.theme) conditions.push(eq(themeKey, query.theme));
   if (query.colors?.length) conditions.push(arrayOverlaps(products.colors, query.colors));
   if (query.materials?.length) conditions.push(arrayOverlaps(products.materials, query.materials));
   if (query.minPrice !== undefined) conditions.push(gte(products.pricePaise, toPaise(query.minPrice)));
@@ -218,6 +209,29 @@ export interface CountMemo {
 
 const countEveryTime: CountMemo = { count: (_key, compute) => compute() };
 
+/**
+ * A shopper's search is at most SEARCH_CANDIDATES rows, all read to sort them, so its page counts them as it goes
+ * (a window over rows already in hand); a second statement would search again (docs/decisions/084-cold-catalogue.md).
+ */
+export const countedPage = (
+  db: Db,
+  where: SQL | undefined,
+  sort: SortKey | undefined,
+  limit: number,
+  offset: number,
+) =>
+  db
+    .select({ row: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .where(where)
+    .orderBy(...PRODUCT_ORDERINGS[sort ?? 'default'])
+    .limit(limit)
+    .offset(offset);
+
+/** Whether a listing is a shopper's search, whose page counts its candidates (countedPage). */
+export const isCappedSearch = (query: ProductQuery, scope: ListScope) =>
+  Boolean(query.search?.trim()) && !scope.staff;
+
 /** One page of product rows and the total; the storefront and the admin each map the rows to their own DTO. */
 export async function listProductRows(
   db: Db,
@@ -228,7 +242,12 @@ export async function listProductRows(
   const where = productFilters(query, scope);
   const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
   const offset = ((query.page ?? 1) - 1) * limit;
-  const rows = await productPage(db, where, query.sort, limit, offset);
+  const counted = isCappedSearch(query, scope)
+    ? await countedPage(db, where, query.sort, limit, offset)
+    : null;
+  const rows = counted
+    ? counted.map(({ row }) => row)
+    : await productPage(db, where, query.sort, limit, offset);
   // A page that is not full is the last one, so it tells the total (a search finding a few, or none); an empty
   // page past the first could be past the end, and counts. Counting reads every matching row (most of the
   // table for the default listing); the total depends on the filters alone, so it is counted once per filter
@@ -237,10 +256,11 @@ export async function listProductRows(
   const { page: _page, limit: _limit, sort: _sort, ...filters } = query;
   const total = lastPage
     ? offset + rows.length
-    : await counts.count(JSON.stringify([scope.staff, scope.status, filters]), async () => {
+    : (counted?.[0]?.total ??
+      (await counts.count(JSON.stringify([scope.staff, scope.status, filters]), async () => {
         const [totals] = await db.select({ total: count() }).from(products).where(where);
         return totals?.total ?? 0;
-      });
+      })));
   return { rows, total };
 }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "products_theme_key_idx" ON "products" USING btree (coalesce("theme", "tags"[1]),"sku_id");--> statement-breakpoint
+CREATE INDEX "products_theme_price_idx" ON "products" USING btree (coalesce("theme", "tags"[1]),"price_paise","sku_id");
