@@ -1,4 +1,5 @@
 import { chromium, type Page } from 'playwright-core';
+import { warmPage } from './lighthouse';
 
 /** A mid-range phone on a slow mobile network, set through the DevTools protocol as the browser tests do. */
 export const PHONE_PROFILE = {
@@ -57,6 +58,7 @@ export async function phoneFirstTap(urls: readonly string[]) {
   try {
     const rows: Record<string, string | number>[] = [];
     for (const url of urls) {
+      await warmPage(url);
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
       const page = await context.newPage();
       await emulatePhone(page);

@@ -11,11 +11,13 @@ export const BOOT_ELEMENT_ID = 'wc-boot';
  * meanwhile is stopped and kept, and a field's new value noted as it is typed or chosen, for
  * src/web/lib/early-input.ts to replay in order once `<html data-live>` is set, so the first tap does
  * what it says however slow the phone. It sits early in the head, after the lead image's preload: the
- * scripts start once that image has downloaded (at once on a page without one), or when the shopper reaches
- * for the page, and after 3 s at the latest, so the image does not share the phone's bandwidth with them
- * (decision 016 measured preloading them from the start: Lighthouse's LCP rose by one to two seconds) while
- * they no longer wait for the rest of the page to be parsed and painted. Plain ES2020 for the browser, inline
- * so it costs no request; the Content-Security-Policy admits it by its hash.
+ * scripts start in the frame after that image has downloaded (after the first frame on a page without one),
+ * or when the shopper reaches for the page, and after 3 s at the latest, so the image does not share the
+ * phone's bandwidth with them (decision 016 measured preloading them from the start: Lighthouse's LCP rose by
+ * one to two seconds). Waiting for a frame keeps them behind the first paint however fast the image came, so
+ * a page's paint never waits on them; with the stylesheet inline that frame comes as soon as the HTML is in
+ * (docs/decisions/085-phones.md). Plain ES2020 for the browser, inline so it costs no request; the
+ * Content-Security-Policy admits it by its hash.
  */
 export const BOOT_SCRIPT = `(() => {
   const boot = JSON.parse(document.getElementById('${BOOT_ELEMENT_ID}').textContent);
@@ -62,12 +64,13 @@ export const BOOT_SCRIPT = `(() => {
     addEventListener(type, start, { once: true, capture: true, passive: true });
   }
   setTimeout(start, 3000);
+  const afterFrame = () => requestAnimationFrame(() => setTimeout(start));
   const lead = document.querySelector('link[rel="preload"][as="image"][fetchpriority="high"]');
   if (lead) {
-    lead.addEventListener('load', start);
-    lead.addEventListener('error', start);
+    lead.addEventListener('load', afterFrame);
+    lead.addEventListener('error', afterFrame);
   } else {
-    start();
+    afterFrame();
   }
 })();`;
 
@@ -77,8 +80,11 @@ export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SC
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** Where the head's early tags go: before the stylesheet, as an inline script after it waits for the CSS. */
-const BEFORE_STYLESHEET = /(?=<link rel="stylesheet")|(?=<\/head>)/;
+/**
+ * Where the head's early tags go: before the stylesheet, as an inline script after a linked one waits for the
+ * CSS, and the lead image's preload is found sooner ahead of an inlined one.
+ */
+const BEFORE_STYLESHEET = /(?=<link rel="stylesheet")|(?=<style>)|(?=<\/head>)/;
 
 /** `html` with `tags` put before its stylesheet (or at the end of its head when it has none). */
 export const beforeStylesheet = (html: string, tags: string) =>

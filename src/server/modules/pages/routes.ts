@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { skipGuestCache } from '../../cache/guest-cache';
 import { IMMUTABLE } from '../../media/routes';
 import { pageMeta } from '../seo/service';
-import { isServerRendered, loadTemplate, renderIndexHtml } from './html';
+import { inlineStylesheet, isServerRendered, loadTemplate, renderIndexHtml } from './html';
 import { routeModulePreloads } from './preload';
 import { loadPageRenderer } from './render';
 
@@ -23,6 +23,7 @@ export interface PageOptions {
 export async function registerPages(app: FastifyInstance, { webDist, ssrEntry }: PageOptions) {
   const config = app.config;
   const template = loadTemplate(path.join(webDist, 'index.html'));
+  const renderedTemplate = template && inlineStylesheet(template, webDist);
   const routeModules = routeModulePreloads(webDist);
   const renderPage = template ? await loadPageRenderer(app, ssrEntry) : null;
   if (template) {
@@ -71,6 +72,11 @@ export async function registerPages(app: FastifyInstance, { webDist, ssrEntry }:
     return reply
       .status(meta.status)
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template, config, meta, { modules: routeModules(url), rendered }));
+      .send(
+        renderIndexHtml((rendered && renderedTemplate) || template, config, meta, {
+          modules: routeModules(url),
+          rendered,
+        }),
+      );
   });
 }

@@ -23,8 +23,10 @@ beforeAll(async () => {
   fs.mkdirSync(webDist, { recursive: true });
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><title>Old</title><meta name="description" content="old" /><script type="module" crossorigin src="/assets/entry.js"></script><link rel="modulepreload" crossorigin href="/assets/shared.js"></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Old</title><meta name="description" content="old" /><script type="module" crossorigin src="/assets/entry.js"></script><link rel="modulepreload" crossorigin href="/assets/shared.js"><link rel="stylesheet" crossorigin href="/assets/style.css"></head><body><div id="root"></div></body></html>',
   );
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'assets', 'style.css'), 'h1{content:"</style>"}');
   // A build's manifest: the product page's chunk imports a helper the entry already has, and one it has not.
   fs.mkdirSync(path.join(webDist, '.vite'));
   fs.writeFileSync(
@@ -222,6 +224,10 @@ describe('HTML the server sends', () => {
     });
     expect(boot?.[2]).toBe(BOOT_SCRIPT);
     expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('id="wc-boot"'));
+    // Its stylesheet comes inline, after the boot script, and cannot end its element early.
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain('<style>h1{content:"<\\/style>"}</style>');
+    expect(html.indexOf('id="wc-boot"')).toBeLessThan(html.indexOf('<style>'));
     const hash = createHash('sha256')
       .update(boot?.[2] ?? '')
       .digest('base64');
@@ -237,6 +243,7 @@ describe('HTML the server sends', () => {
     expect(checkout).toContain('<script type="module" crossorigin src="/assets/entry.js">');
     expect(checkout).toContain('<link rel="modulepreload" crossorigin href="/assets/shared.js">');
     expect(checkout).not.toContain('wc-boot');
+    expect(checkout).toContain('<link rel="stylesheet" crossorigin href="/assets/style.css">');
     const failed = await app.inject({ method: 'GET', url: '/products?fail=1' });
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toContain('<div id="root"></div>');
