@@ -18,8 +18,8 @@ import { TextAreaField, TextField } from '../../components/ui/form-field';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { api, errorMessage } from '../../lib/api-client';
 import { useStoreInfo } from '../../lib/store-info';
-import { useAuth } from '../../app/auth-context';
-import { loginPath } from '../../app/redirect';
+import { useAuth } from '../../stores/auth/auth-context';
+import { loginPath } from '../../lib/redirect';
 import { SandboxCheckoutDialog } from '../../components/ui/sandbox-checkout-dialog';
 import { loadRazorpay, openRazorpay } from '../../lib/razorpay-checkout';
 

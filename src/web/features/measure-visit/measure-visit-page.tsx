@@ -8,7 +8,7 @@ import type { PaymentResult } from '../../../domain/checkout';
 import { formatDate, formatINR } from '../../../domain/format';
 import { PERIOD_LABELS, type Slot } from '../../../domain/installation';
 import type { Visit, VisitPayment, VisitSlots } from '../../../domain/measure-visit';
-import { useAuth } from '../../app/auth-context';
+import { useAuth } from '../../stores/auth/auth-context';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
@@ -17,6 +17,7 @@ import { SandboxCheckoutDialog } from '../../components/ui/sandbox-checkout-dial
 import { api, errorMessage } from '../../lib/api-client';
 import { loadRazorpay, openRazorpay } from '../../lib/razorpay-checkout';
 import { useStoreInfo } from '../../lib/store-info';
+import { loginPath } from '../../lib/redirect';
 
 const ADDRESS_FIELDS = [
   ['name', 'Full name', 'name'],
@@ -139,7 +140,7 @@ export function MeasureVisitPage() {
         <div className="mt-6 flex flex-wrap gap-3">
           <Link
             className={buttonStyles()}
-            to={`/login?redirect=${encodeURIComponent(`/measure-visit${productId ? `?product=${productId}` : ''}`)}`}
+            to={loginPath(`/measure-visit${productId ? `?product=${productId}` : ''}`)}
           >
             Sign in to book
           </Link>
