@@ -18,6 +18,7 @@ import { api, errorMessage } from '../../lib/api-client';
 import { loadRazorpay, openRazorpay } from '../../lib/razorpay-checkout';
 import { useStoreInfo } from '../../lib/store-info';
 import { loginPath } from '../../lib/redirect';
+import { usePaymentAttempt } from '../../lib/use-payment-attempt';
 
 const ADDRESS_FIELDS = [
   ['name', 'Full name', 'name'],
@@ -60,9 +61,16 @@ export function MeasureVisitPage() {
   };
   /** the slot held and its provider order, kept so a dismissed dialog reopens on the same hold */
   const [payment, setPayment] = useState<{ slot: string; order: VisitPayment } | null>(null);
-  const [sandboxOrder, setSandboxOrder] = useState<VisitPayment | null>(null);
-  const [paying, setPaying] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    sandboxOrder,
+    setSandboxOrder,
+    busy: paying,
+    setBusy: setPaying,
+    failure,
+    setFailure,
+    dismiss,
+    fail,
+  } = usePaymentAttempt<VisitPayment>();
   const [paid, setPaid] = useState<Visit | null>(null);
   const validPin = /^[1-9]\d{5}$/.test(pin);
   const slots = useQuery({
@@ -274,15 +282,8 @@ export function MeasureVisitPage() {
           storeName={storeName}
           prefillName={address.name}
           onSuccess={(result) => sandboxOrder && void onPaid(sandboxOrder, result)}
-          onFailure={(reason) => {
-            setSandboxOrder(null);
-            setPaying(false);
-            setFailure(reason);
-          }}
-          onDismiss={() => {
-            setSandboxOrder(null);
-            setPaying(false);
-          }}
+          onFailure={fail}
+          onDismiss={dismiss}
         />
       )}
     </Frame>
