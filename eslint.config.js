@@ -23,7 +23,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // Web features do not import each other: what two features share lives in app/, components/ or lib/
+  // Web features do not import each other: what two features share lives in stores/, components/ or lib/
   // so one feature can change without breaking another. Zones come from the folder, so a new feature is covered.
   {
     files: ['src/web/**/*.{ts,tsx}'],
@@ -38,7 +38,7 @@ export default tseslint.config(
               target: `./src/web/features/${feature}`,
               from: './src/web/features',
               except: [`./${feature}`],
-              message: 'Move what both features need into src/web/app, components or lib.',
+              message: 'Move what both features need into src/web/stores, components or lib.',
             })),
             // Admin areas likewise: each imports only itself and the shell (layout, tables, the dashboard).
             ...readdirSync('src/web/features/admin', { withFileTypes: true })
@@ -49,10 +49,17 @@ export default tseslint.config(
                 except: [`./${name}`, './shell'],
                 message: 'Move what two admin areas need into features/admin/shell.',
               })),
+            // One way down (decision 079): app composes features, features use stores, components and lib.
             {
-              target: ['./src/web/components', './src/web/lib'],
-              from: './src/web/features',
-              message: 'Shared code cannot depend on a feature.',
+              target: './src/web/features',
+              from: './src/web/app',
+              message:
+                'app/ only composes; move what a feature needs into src/web/stores, components or lib.',
+            },
+            {
+              target: ['./src/web/components', './src/web/lib', './src/web/stores'],
+              from: ['./src/web/features', './src/web/app'],
+              message: 'Shared code cannot depend on a feature or on app/.',
             },
           ],
         },

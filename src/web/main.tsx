@@ -5,7 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SERVER_STATE_ELEMENT_ID } from '../domain/constants';
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/router';
-import { useAuth } from './app/auth-context';
+import { useAuth } from './stores/auth/auth-context';
 import { replayEarlyInput } from './lib/early-input';
 import { useHydrated } from './lib/use-hydrated';
 import './styles.css';

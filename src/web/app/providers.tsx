@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { AuthProvider, useAuth } from './auth-context';
-import { CartProvider } from './cart-context';
-import { WishlistProvider } from './wishlist-context';
+import { AuthProvider, useAuth } from '../stores/auth/auth-context';
+import { CartProvider } from '../stores/cart/cart-context';
+import { WishlistProvider } from '../stores/wishlist/wishlist-context';
 
 export const createQueryClient = () =>
   new QueryClient({

@@ -5,8 +5,8 @@ import { NavLink } from 'react-router';
 import { IconButton } from '../../components/ui/icon-button';
 import { StoreLogo } from '../../components/ui/store-logo';
 import { HeaderAccount } from '../../features/account/components/header-account';
-import { useCart } from '../cart-context';
-import { useWishlist } from '../wishlist-context';
+import { useCart } from '../../stores/cart/cart-context';
+import { useWishlist } from '../../stores/wishlist/wishlist-context';
 import { NAV_LINKS } from './nav-links';
 
 const isTyping = (target: EventTarget | null) =>

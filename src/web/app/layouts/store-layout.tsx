@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
 import { useOnceTrue } from '../../components/ui/use-once-true';
-import { useAuth } from '../auth-context';
-import { loginPath } from '../redirect';
-import { useCart } from '../cart-context';
-import { useWishlist } from '../wishlist-context';
+import { useAuth } from '../../stores/auth/auth-context';
+import { loginPath } from '../../lib/redirect';
+import { useCart } from '../../stores/cart/cart-context';
+import { useWishlist } from '../../stores/wishlist/wishlist-context';
 import { ChatButton } from './chat-button';
 import { PromoBanner } from './promo-banner';
 import { ScrollToTop } from './scroll-to-top';

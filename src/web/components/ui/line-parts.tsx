@@ -25,6 +25,25 @@ export function CropThumbnail({
       role="img"
       aria-label="Where the picture sits on your walls"
     >
+      <CropArt image={image} view={view} openingOpacity={0.75} strokeWidth={width / 160} />
+    </svg>
+  );
+}
+
+/** The picture across the crop's square, openings washed out and wall outlines on top: the thumbnail's and the editor's. */
+export function CropArt({
+  image,
+  view,
+  openingOpacity,
+  strokeWidth,
+}: {
+  image: string;
+  view: Pick<ReturnType<typeof cropView>, 'openings' | 'walls'>;
+  openingOpacity: number;
+  strokeWidth: number;
+}) {
+  return (
+    <>
       <image
         href={image}
         x={0}
@@ -34,12 +53,12 @@ export function CropThumbnail({
         preserveAspectRatio="none"
       />
       {view.openings.map((r, i) => (
-        <rect key={`o${i}`} {...r} fill="#ffffff" fillOpacity={0.75} />
+        <rect key={`o${i}`} {...r} fill="#ffffff" fillOpacity={openingOpacity} />
       ))}
       {view.walls.map((r, i) => (
-        <rect key={`w${i}`} {...r} fill="none" stroke="#1f1a17" strokeWidth={width / 160} />
+        <rect key={`w${i}`} {...r} fill="none" stroke="#1f1a17" strokeWidth={strokeWidth} />
       ))}
-    </svg>
+    </>
   );
 }
 

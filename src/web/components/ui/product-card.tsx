@@ -7,7 +7,6 @@ import { TIMINGS_MS } from '../../../domain/constants';
 import { productPrice } from '../../../domain/pricing';
 import type { Product } from '../../../domain/product';
 import { isLowStock, STOCK_MESSAGES } from '../../../domain/stock';
-import { useWishlist } from '../../app/wishlist-context';
 import { hasSession } from '../../lib/api-client';
 import { Badge } from './badge';
 import { Price } from './price';
@@ -21,9 +20,15 @@ export interface ProductCardProps {
   priority?: boolean;
   /** the heading level of the product name, to fit the page's outline */
   headingLevel?: 'h2' | 'h3' | 'h4';
-  /** hides the wishlist heart (e.g. inside the wishlist itself) */
-  hideWishlist?: boolean;
+  /** the wishlist heart's state; without it the card has no heart */
+  wishlist?: WishlistState;
   className?: string;
+}
+
+/** Whether a product is in the shopper's wishlist, and the change: resolves to true when it is now saved. */
+export interface WishlistState {
+  saved: boolean;
+  toggle(): Promise<boolean>;
 }
 
 /**
@@ -37,7 +42,7 @@ export function ProductCard({
   sizes = '(min-width: 1024px) 33vw, 50vw',
   priority = false,
   headingLevel: Heading = 'h3',
-  hideWishlist = false,
+  wishlist,
   className,
 }: ProductCardProps) {
   // The rate the detail page starts from, with the product's own compare-at
@@ -115,7 +120,7 @@ export function ProductCard({
         </div>
       </div>
 
-      {!hideWishlist && <WishlistHeart product={product} />}
+      {wishlist && <WishlistHeart name={product.name} {...wishlist} />}
     </article>
   );
 }
@@ -124,9 +129,13 @@ export function ProductCard({
  * Optimistic (docs/store-rules.md#sessions): the heart fills at once and falls back if the wishlist refuses.
  * Guests get the 'Added to wishlist!' toast on adding; a signed-in shopper's wishlist speaks for itself.
  */
-export function WishlistHeart({ product, className }: { product: Product; className?: string }) {
-  const { has, toggle } = useWishlist();
-  const [saved, setSaved] = useOptimistic(has(product.id));
+export function WishlistHeart({
+  name,
+  saved: savedNow,
+  toggle,
+  className,
+}: WishlistState & { name: string; className?: string }) {
+  const [saved, setSaved] = useOptimistic(savedNow);
   const [, startTransition] = useTransition();
 
   const onClick = () => {
@@ -134,7 +143,7 @@ export function WishlistHeart({ product, className }: { product: Product; classN
     startTransition(async () => {
       setSaved(next);
       try {
-        const added = await toggle(product);
+        const added = await toggle();
         if (added && !hasSession()) {
           toast.success('Added to wishlist!', { duration: TIMINGS_MS.wishlistToast });
         }
@@ -150,7 +159,7 @@ export function WishlistHeart({ product, className }: { product: Product; classN
       type="button"
       onClick={onClick}
       aria-pressed={saved}
-      aria-label={saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+      aria-label={saved ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
       title={saved ? 'Remove from wishlist' : 'Add to wishlist'}
       className={clsx(
         'absolute top-2.5 right-2.5 z-10 inline-flex size-10 items-center justify-center rounded-full',

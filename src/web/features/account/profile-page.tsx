@@ -5,7 +5,7 @@ import { formatDate } from '../../../domain/format';
 import { Button } from '../../components/ui/button';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
-import { useAuth } from '../../app/auth-context';
+import { useAuth } from '../../stores/auth/auth-context';
 import { ACCOUNT_LINKS } from './account-links';
 import { Avatar } from './components/avatar';
 import { SavedWallPreviews } from './components/saved-wall-previews';
@@ -13,6 +13,7 @@ import { StoreCredit } from './components/store-credit';
 import { BusinessDetails } from './components/business-details';
 import { MeasureVisits } from './components/measure-visits';
 import { IconDisc } from '../../components/ui/icon-disc';
+import { loginPath } from '../../lib/redirect';
 
 export function ProfilePage() {
   useTablePageMeta('profile');
@@ -22,7 +23,7 @@ export function ProfilePage() {
 
   if (status === 'checking') return <ProfileSkeleton />;
   // docs/store-rules.md#screens: no signed-in user, no profile; after logging in they come back here.
-  if (!user) return leaving ? null : <Navigate to="/login?redirect=%2Fprofile" replace />;
+  if (!user) return leaving ? null : <Navigate to={loginPath('/profile')} replace />;
 
   const onLogout = async () => {
     setLeaving(true);

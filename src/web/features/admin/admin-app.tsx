@@ -7,12 +7,13 @@ import { usePageMeta } from '../../components/ui/page-meta';
 import { Spinner } from '../../components/ui/spinner';
 import { hasSession } from '../../lib/api-client';
 import { lazyPage } from '../../lib/lazy-page';
-import { useAuth } from '../../app/auth-context';
+import { useAuth } from '../../stores/auth/auth-context';
 import { AdminLayout } from './shell/admin-layout';
 import { ADMIN_NAV } from './shell/admin-nav';
 import { EmptyState } from '../../components/ui/empty-state';
 import { RequireAccess } from './shell/require-access';
 import { DashboardPage } from './shell/dashboard-page';
+import { loginPath } from '../../lib/redirect';
 
 /**
  * Each page under /admin by its path. Every sub-page is its own chunk: the dashboard opens without the charts
@@ -77,9 +78,7 @@ function StaffGuard({ children }: { children: ReactNode }) {
 
   if (status === 'checking' || mustAsk) return <FullPageSpinner />;
   if (!user || !isStaffRole(user.role)) {
-    const here = location.pathname + location.search;
-    const keep = /^\/admin\/?$/.test(location.pathname) ? '' : `?redirect=${encodeURIComponent(here)}`;
-    return <Navigate to={`/admin/login${keep}`} replace />;
+    return <Navigate to={loginPath(location.pathname + location.search, '/admin/login')} replace />;
   }
   return children;
 }

@@ -10,8 +10,8 @@ import { Button } from '../../components/ui/button';
 import { usePageMeta } from '../../components/ui/page-meta';
 import { useRefusal } from '../../lib/use-refusal';
 import { useStoreInfo } from '../../lib/store-info';
-import { useAuth } from '../../app/auth-context';
-import { safeRedirect } from '../../app/redirect';
+import { useAuth } from '../../stores/auth/auth-context';
+import { safeRedirect } from '../../lib/redirect';
 import { Alert } from '../../components/ui/alert';
 import { EmailField, fieldsOf, PasswordField } from '../../components/ui/form-field';
 

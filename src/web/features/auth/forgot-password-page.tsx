@@ -4,7 +4,7 @@ import { ForgotPasswordSchema, type ForgotPasswordInput } from '../../../domain/
 import { Button } from '../../components/ui/button';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { postForgotPassword } from './api/request-password-reset';
-import { useAuth } from '../../app/auth-context';
+import { useAuth } from '../../stores/auth/auth-context';
 import { EmailField, fieldsOf } from '../../components/ui/form-field';
 import { PasswordForm, useOutcome } from './components/password-form';
 import { FORGOT_SUCCESS } from './messages';

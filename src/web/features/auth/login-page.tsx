@@ -6,12 +6,12 @@ import { Button } from '../../components/ui/button';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { useRefusal } from '../../lib/use-refusal';
 import { useStoreInfo } from '../../lib/store-info';
-import { useAuth } from '../../app/auth-context';
+import { useAuth } from '../../stores/auth/auth-context';
 import { CheckboxField, PasswordField, EmailField, fieldsOf } from '../../components/ui/form-field';
 import { Alert } from '../../components/ui/alert';
 import { AuthLayout, textLinkClass } from './components/auth-layout';
 import { GuestCheckout } from './components/guest-checkout';
-import { loginPath, safeRedirect } from '../../app/redirect';
+import { loginPath, safeRedirect } from '../../lib/redirect';
 
 export function LoginPage() {
   useTablePageMeta('login');

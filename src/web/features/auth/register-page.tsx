@@ -5,7 +5,7 @@ import { RegisterFormSchema, type RegisterFormValues } from '../../../domain/aut
 import { Button } from '../../components/ui/button';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { useRefusal } from '../../lib/use-refusal';
-import { useAuth } from '../../app/auth-context';
+import { useAuth } from '../../stores/auth/auth-context';
 import {
   CheckboxField,
   PasswordField,
@@ -15,7 +15,7 @@ import {
 } from '../../components/ui/form-field';
 import { Alert } from '../../components/ui/alert';
 import { AuthLayout, textLinkClass } from './components/auth-layout';
-import { loginPath, safeRedirect } from '../../app/redirect';
+import { loginPath, safeRedirect } from '../../lib/redirect';
 
 export function RegisterPage() {
   useTablePageMeta('register');

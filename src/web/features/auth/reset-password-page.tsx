@@ -7,7 +7,7 @@ import { isStaffRole, TIMINGS_MS } from '../../../domain/constants';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { postResetPassword } from './api/reset-password';
-import { useAuth } from '../../app/auth-context';
+import { useAuth } from '../../stores/auth/auth-context';
 import { PasswordField, fieldsOf } from '../../components/ui/form-field';
 import { AuthLayout, BackToLogin } from './components/auth-layout';
 import { PasswordForm, useOutcome } from './components/password-form';

@@ -1,197 +1,72 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import {
-  CHECKOUT_MESSAGES,
-  checkoutTax,
-  toShippingInfo,
-  type PaymentOrder,
-  type PaymentResult,
-  type ShippingFormValues,
-} from '../../../domain/checkout';
-import { TIMINGS_MS } from '../../../domain/constants';
+import type { RefObject } from 'react';
+import { Link, Navigate } from 'react-router';
+import { CHECKOUT_MESSAGES } from '../../../domain/checkout';
 import { formatINR, orderNumber } from '../../../domain/format';
 import type { Order } from '../../../domain/order';
-import type { PaymentProviderName } from '../../../domain/store';
-import { gstSplit } from '../../../domain/gst';
-import {
-  checkoutSummary,
-  gstSplitInRupees,
-  onlySamples,
-  shippingPaiseFor,
-  toPaise,
-} from '../../../domain/pricing';
-import { LoadError } from '../../components/ui/load-error';
-import { useTablePageMeta } from '../../components/ui/page-meta';
-import { Skeleton } from '../../components/ui/skeleton';
-import { errorMessage } from '../../lib/api-client';
-import { useStoreInfo } from '../../lib/store-info';
-import { useAuth } from '../../app/auth-context';
-import { loginPath } from '../../app/redirect';
-import { useCart } from '../../app/cart-context';
-import { createPaymentOrder } from './api/create-payment-order';
-import { placeOrder } from './api/place-order';
-import { deleteAddress, saveAddress, savedAddressesQuery } from './api/saved-addresses';
-import { CollapsibleOrderSummary, OrderSummary } from './components/order-summary';
-import { PaymentStep } from './components/payment-step';
-import { BusinessField } from './components/business-field';
-import { saveBusiness, savedBusinessQuery } from './api/business';
-import type { BusinessBuyer } from '../../../domain/business';
 import { CodeField } from '../../components/ui/code-field';
-import { fetchPlacedOrder, storeCreditQuery } from './api/store-credit';
-import { SandboxCheckoutDialog } from '../../components/ui/sandbox-checkout-dialog';
-import { ShippingForm } from './components/shipping-form';
-import { CheckoutProgress, type CheckoutStep } from './components/checkout-progress';
-import { loadRazorpay, openRazorpay } from '../../lib/razorpay-checkout';
 import { EmptyList } from '../../components/ui/drawer-parts';
 import { IconDisc } from '../../components/ui/icon-disc';
-import type { PlacedCod } from '../../../domain/cod';
+import { LoadError } from '../../components/ui/load-error';
+import { useTablePageMeta } from '../../components/ui/page-meta';
+import { SandboxCheckoutDialog } from '../../components/ui/sandbox-checkout-dialog';
+import { Skeleton } from '../../components/ui/skeleton';
+import { loginPath } from '../../lib/redirect';
+import { BusinessField } from './components/business-field';
+import { CheckoutProgress } from './components/checkout-progress';
 import { CodConfirm } from './components/cod-confirm';
 import { CodOption } from './components/cod-option';
-
-type PaymentError = { message: string; reason: string | null };
-
-function splitName(name: string): { firstName: string; lastName: string } {
-  const [firstName = '', ...rest] = name.trim().split(/\s+/);
-  return { firstName, lastName: rest.join(' ') };
-}
-
-/** Razorpay's script is fetched only for shoppers who reach the payment step with that provider. */
-function useProviderReady(provider: PaymentProviderName | null, wanted: boolean) {
-  const [state, setState] = useState<{ ready: boolean; error: string | null }>({ ready: false, error: null });
-  useEffect(() => {
-    if (!wanted || provider !== 'razorpay') return;
-    let live = true;
-    loadRazorpay().then(
-      () => live && setState({ ready: true, error: null }),
-      () =>
-        live &&
-        setState({
-          ready: false,
-          error: 'The payment service could not be loaded. Please check your connection and reload the page.',
-        }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [provider, wanted]);
-  if (provider === 'sandbox') return { ready: true, error: null };
-  return state;
-}
+import { CollapsibleOrderSummary, OrderSummary } from './components/order-summary';
+import { PaymentStep } from './components/payment-step';
+import { ShippingForm } from './components/shipping-form';
+import { useCheckout } from './use-checkout';
 
 export function CheckoutPage() {
   useTablePageMeta('checkout');
-  const { user, status } = useAuth();
-  const { lines, isLoading, clear, loadFailed, reload, reloading, codes, savings, applyCode, removeCode } =
-    useCart();
-  const { storeName, info } = useStoreInfo();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-
-  const [step, setStep] = useState<CheckoutStep>(0);
-  const [shipping, setShipping] = useState<ShippingFormValues | null>(null);
-  const [processing, setProcessing] = useState(false);
-  const [paymentError, setPaymentError] = useState<PaymentError | null>(null);
-  const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
-  const [placed, setPlaced] = useState<Order | null>(null);
-  const [business, setBusiness] = useState<BusinessBuyer | null>(null);
-  const [useCredit, setUseCredit] = useState(false);
-  const [codPlaced, setCodPlaced] = useState<PlacedCod | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const addressesQuery = savedAddressesQuery(user?.id ?? '');
-  const saved = useQuery({ ...addressesQuery, enabled: Boolean(user) });
-  const savedBusiness = useQuery({
-    ...savedBusinessQuery(user?.id ?? ''),
-    enabled: Boolean(user && !user.guest),
-  });
-  const storeCredit = useQuery({
-    ...storeCreditQuery(user?.id ?? ''),
-    enabled: Boolean(user && !user.guest),
-  });
-
-  const provider = info?.paymentProvider ?? null;
-  const providerState = useProviderReady(provider, step === 1);
-  const gstSetting = info?.gst;
-  const credit = codes.find((c) => c.kind === 'sample');
-  const promo = codes.find((c) => c.kind === 'promotion');
-  const summary = useMemo(() => {
-    const samplesOnly = onlySamples(lines);
-    const shippingOff = savings.reduce((sum, s) => sum + toPaise(s.shipping), 0);
-    const off = savings.reduce((sum, s) => sum + toPaise(s.amount), 0) - shippingOff;
-    const creditPaise = toPaise(credit?.kind === 'sample' ? credit.amount : 0);
-    const subtotalPaise = lines.reduce((sum, l) => sum + toPaise(l.amount), 0);
-    // Under GST_RATES the tax is worked out line by line, as the server will charge it (decision 057).
-    const taxPaise = gstSetting?.rates
-      ? checkoutTax(
-          lines.map((l) => ({
-            kind: l.kind,
-            product: l.product,
-            goodsPaise: toPaise(l.amount) - toPaise(l.installationAmount),
-            installationPaise: toPaise(l.installationAmount),
-          })),
-          credit?.kind === 'sample' ? { productId: credit.productId, amountPaise: creditPaise } : undefined,
-          [Math.max(0, shippingPaiseFor(subtotalPaise, samplesOnly) - shippingOff)],
-          gstSetting,
-        ).taxPaise
-      : undefined;
-    return checkoutSummary(
-      lines.map((l) => toPaise(l.amount)),
-      {
-        samplesOnly,
-        creditPaise,
-        taxPaise,
-        discountPaise: off,
-        shippingDiscountPaise: shippingOff,
-      },
-    );
-  }, [lines, credit, savings, gstSetting]);
-  const balance = storeCredit.data?.balance ?? 0;
-  // Gift cards pay first, in the order applied, then store credit, as the server charges them (decision 063).
-  const cardsPaid = useMemo(
-    () =>
-      codes
-        .flatMap((c) => (c.kind === 'gift_card' ? [c] : []))
-        .reduce<{ last4: string; amount: number; left: number }[]>((paid, card) => {
-          const left = paid.at(-1)?.left ?? summary.totalPaise;
-          const paise = Math.min(toPaise(card.balance), left);
-          return paise > 0 ? [...paid, { last4: card.last4, amount: paise / 100, left: left - paise }] : paid;
-        }, [])
-        .map(({ last4, amount }) => ({ last4, amount })),
-    [codes, summary.totalPaise],
-  );
-  const cardsPaise = cardsPaid.reduce((sum, c) => sum + toPaise(c.amount), 0);
-  const creditPaid = useCredit ? Math.min(balance, (summary.totalPaise - cardsPaise) / 100) : 0;
-  const toPay = (summary.totalPaise - cardsPaise - toPaise(creditPaid)) / 100;
-  // The same split the server records, once the delivery state is known (decision 020).
-  const storeState = info?.storeState;
-  const deliveryState = shipping?.state;
-  const gst = useMemo(
-    () =>
-      storeState && deliveryState
-        ? gstSplitInRupees(gstSplit(summary.taxPaise, deliveryState, storeState))
-        : null,
-    [summary.taxPaise, deliveryState, storeState],
-  );
-
-  // docs/store-rules.md#screens: 'Order Complete!', then the confirmation page after 3 s.
-  useEffect(() => {
-    if (!placed) return;
-    const timer = window.setTimeout(
-      () => navigate(`/order-success?order=${encodeURIComponent(placed.id)}`, { replace: true }),
-      TIMINGS_MS.orderRedirect,
-    );
-    return () => window.clearTimeout(timer);
-  }, [placed, navigate]);
-
-  // Each step change moves focus to the page heading, so screen readers hear where they are.
-  const goTo = (next: CheckoutStep) => {
-    setStep(next);
-    window.scrollTo({ top: 0 });
-    requestAnimationFrame(() => headingRef.current?.focus());
-  };
+  const {
+    user,
+    status,
+    cart: { lines, isLoading, loadFailed, reload, reloading, codes, savings, applyCode, removeCode },
+    storeName,
+    info,
+    provider,
+    providerState,
+    step,
+    goTo,
+    headingRef,
+    processing,
+    setProcessing,
+    paymentError,
+    sandboxOrder,
+    closeSandbox,
+    placed,
+    codPlaced,
+    onCodPlaced,
+    onCodConfirmed,
+    savedPending,
+    savedAddresses,
+    defaults,
+    initialAddressId,
+    onShippingDone,
+    onRemoveAddress,
+    shippingInfo,
+    summary,
+    gst,
+    gstSetting,
+    credit,
+    cardsPaid,
+    creditPaid,
+    toPay,
+    balance,
+    useCredit,
+    setUseCredit,
+    business,
+    savedBusiness,
+    onBusinessChange,
+    onPaid,
+    fail,
+    onPay,
+  } = useCheckout();
 
   if (status === 'checking') return <CheckoutSkeleton />;
   if (!user) return <Navigate to={loginPath('/checkout')} replace />;
@@ -199,18 +74,9 @@ export function CheckoutPage() {
   if (placed) return <CheckoutComplete order={placed} headingRef={headingRef} />;
   // A cash order waits for its code (docs/decisions/056-cash-on-delivery.md).
   if (codPlaced)
-    return (
-      <CodConfirm
-        placed={codPlaced}
-        headingRef={headingRef}
-        onConfirmed={(order) => {
-          queryClient.setQueryData(['orders', order.id], order);
-          navigate(`/order-success?order=${encodeURIComponent(order.id)}`, { replace: true });
-        }}
-      />
-    );
+    return <CodConfirm placed={codPlaced} headingRef={headingRef} onConfirmed={onCodConfirmed} />;
   // The form takes its defaults once, so it waits for the saved addresses (a failed fetch just offers none).
-  if (isLoading || saved.isPending) return <CheckoutSkeleton />;
+  if (isLoading || savedPending) return <CheckoutSkeleton />;
   if (loadFailed)
     return (
       <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col justify-center px-5 py-20">
@@ -223,124 +89,6 @@ export function CheckoutPage() {
       </main>
     );
   if (lines.length === 0) return <EmptyList kind="cart" look="page" title={CHECKOUT_MESSAGES.cartEmpty} />;
-
-  const savedAddresses = saved.data ?? [];
-  const latest = savedAddresses.at(-1);
-  const blank: ShippingFormValues = {
-    // A guest's row is named 'Guest'; the form asks for the real name.
-    ...splitName(user.guest ? '' : user.name),
-    email: user.email,
-    phone: '',
-    address: '',
-    city: '',
-    state: '',
-    zipCode: '',
-  };
-  // A returning shopper starts from the address they saved last.
-  const defaults: ShippingFormValues = shipping ?? (latest ? { ...latest, email: user.email } : blank);
-  const initialAddressId = shipping ? null : (latest?.id ?? null);
-
-  const onShippingDone = async (values: ShippingFormValues, options: { saveAddress: boolean }) => {
-    setShipping(values);
-    setPaymentError(null);
-    goTo(1);
-    if (!options.saveAddress) return;
-    try {
-      const { email: _email, ...address } = values;
-      await saveAddress(address);
-      void queryClient.invalidateQueries({ queryKey: addressesQuery.queryKey });
-    } catch (error) {
-      toast.error(errorMessage(error, 'We could not save this address. Your order is not affected.'));
-    }
-  };
-
-  const onRemoveAddress = async (id: string) => {
-    try {
-      await deleteAddress(id);
-    } catch (error) {
-      toast.error(errorMessage(error, 'We could not remove this address.'));
-    }
-    void queryClient.invalidateQueries({ queryKey: addressesQuery.queryKey });
-  };
-  const shippingInfo = shipping ? toShippingInfo(shipping) : null;
-
-  const fail = (reason: string | null) => {
-    setProcessing(false);
-    setSandboxOrder(null);
-    setPaymentError({ message: CHECKOUT_MESSAGES.paymentFailed, reason });
-    toast.error(CHECKOUT_MESSAGES.paymentFailed, { id: 'payment-failed' });
-  };
-
-  const onPaid = async (result: PaymentResult) => {
-    if (!shippingInfo) return;
-    setSandboxOrder(null);
-    setProcessing(true);
-    try {
-      const order = await placeOrder(shippingInfo, result);
-      queryClient.setQueryData(['orders', order.id], order);
-      void queryClient.invalidateQueries({ queryKey: ['orders'], exact: true });
-      setPaymentError(null);
-      setPlaced(order);
-      // The server emptied the cart with the order; this brings the badge and drawer along.
-      void clear().catch(() => {});
-      requestAnimationFrame(() => headingRef.current?.focus());
-    } catch (error) {
-      fail(errorMessage(error, 'We could not confirm your payment.'));
-    }
-  };
-
-  const onPay = async () => {
-    if (!shippingInfo || !provider) return;
-    setProcessing(true);
-    setPaymentError(null);
-    let paymentOrder: PaymentOrder;
-    try {
-      paymentOrder = await createPaymentOrder({
-        amount: summary.totalPaise - cardsPaise - toPaise(creditPaid),
-        currency: 'INR',
-        shippingInfo,
-        ...(credit ? { sampleCode: credit.code } : {}),
-        ...(business ? { business } : {}),
-        codes: [
-          ...(promo ? [promo.code] : []),
-          ...codes.flatMap((c) => (c.kind === 'gift_card' ? [c.code] : [])),
-        ],
-        useCredit: creditPaid > 0,
-      });
-      if (paymentOrder.placedOrderId) {
-        // Store credit paid it all: no payment dialog, the order is already placed (decision 061).
-        const order = await fetchPlacedOrder(paymentOrder.placedOrderId);
-        setProcessing(false);
-        setPlaced(order);
-        void queryClient.invalidateQueries({ queryKey: ['account', 'credit'] });
-        void clear().catch(() => {});
-        return;
-      }
-    } catch (error) {
-      // A stale total: fetch the cart again so the summary shows what will be charged.
-      reload();
-      fail(errorMessage(error, 'We could not start the payment.'));
-      return;
-    }
-    if (provider === 'sandbox') {
-      setSandboxOrder(paymentOrder);
-      return;
-    }
-    try {
-      openRazorpay({
-        keyId: paymentOrder.keyId,
-        amountPaise: paymentOrder.amount,
-        orderId: paymentOrder.orderId,
-        storeName,
-        prefill: { name: shippingInfo.name, email: shippingInfo.email, contact: shippingInfo.phone },
-        onSuccess: (result) => void onPaid(result),
-        onFailure: (reason) => fail(reason),
-        onDismiss: () => setProcessing(false),
-      });
-    } catch (error) {
-      fail(errorMessage(error, 'The payment service could not be opened.'));
-    }
-  };
 
   // The same figures folded on phones and open beside the form on wide screens.
   const summaryProps = {
@@ -406,11 +154,7 @@ export function CheckoutPage() {
               storeName={storeName}
               disabled={processing}
               onBusy={setProcessing}
-              onPlaced={(next) => {
-                setCodPlaced(next);
-                void clear().catch(() => {});
-                requestAnimationFrame(() => headingRef.current?.focus());
-              }}
+              onPlaced={onCodPlaced}
             />
           )}
         </div>
@@ -428,12 +172,8 @@ export function CheckoutPage() {
             <div className="mt-4">
               <BusinessField
                 business={business}
-                saved={savedBusiness.data?.business ?? null}
-                onChange={(next) => {
-                  setBusiness(next);
-                  // Kept in the profile for the next order; a guest has no profile to keep it in.
-                  if (next && !user.guest) void saveBusiness(next).catch(() => {});
-                }}
+                saved={savedBusiness}
+                onChange={onBusinessChange}
                 disabled={processing}
               />
             </div>
@@ -462,10 +202,7 @@ export function CheckoutPage() {
           prefillName={shippingInfo?.name ?? user.name}
           onSuccess={(result) => void onPaid(result)}
           onFailure={(reason) => fail(reason)}
-          onDismiss={() => {
-            setSandboxOrder(null);
-            setProcessing(false);
-          }}
+          onDismiss={closeSandbox}
         />
       )}
     </main>

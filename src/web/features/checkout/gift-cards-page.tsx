@@ -18,10 +18,11 @@ import { TextAreaField, TextField } from '../../components/ui/form-field';
 import { useTablePageMeta } from '../../components/ui/page-meta';
 import { api, errorMessage } from '../../lib/api-client';
 import { useStoreInfo } from '../../lib/store-info';
-import { useAuth } from '../../app/auth-context';
-import { loginPath } from '../../app/redirect';
+import { useAuth } from '../../stores/auth/auth-context';
+import { loginPath } from '../../lib/redirect';
 import { SandboxCheckoutDialog } from '../../components/ui/sandbox-checkout-dialog';
 import { loadRazorpay, openRazorpay } from '../../lib/razorpay-checkout';
+import { usePaymentAttempt } from '../../lib/use-payment-attempt';
 
 const purchase = (body: GiftCardPurchaseInput) =>
   api<PaymentOrder>('/gift-cards/purchase', { method: 'POST', body });
@@ -51,9 +52,8 @@ export function GiftCardsPage() {
   const [amount, setAmount] = useState<number>(GIFT_CARD_AMOUNTS[1]);
   const [custom, setCustom] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
+  const { sandboxOrder, setSandboxOrder, busy, setBusy, failure, setFailure, dismiss, fail } =
+    usePaymentAttempt<PaymentOrder>();
   const [bought, setBought] = useState<GiftCard | null>(null);
 
   if (status === 'checking') return <main className="min-h-[60vh]" aria-busy />;
@@ -225,15 +225,8 @@ export function GiftCardsPage() {
           storeName={storeName}
           prefillName={user.name}
           onSuccess={(result) => void onPaid(result)}
-          onFailure={(reason) => {
-            setSandboxOrder(null);
-            setBusy(false);
-            setFailure(reason);
-          }}
-          onDismiss={() => {
-            setSandboxOrder(null);
-            setBusy(false);
-          }}
+          onFailure={fail}
+          onDismiss={dismiss}
         />
       )}
     </main>

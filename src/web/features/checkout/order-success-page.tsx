@@ -11,7 +11,7 @@ import { useTablePageMeta } from '../../components/ui/page-meta';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StoreLogo } from '../../components/ui/store-logo';
 import { telHref, useStoreInfo } from '../../lib/store-info';
-import { useAuth } from '../../app/auth-context';
+import { useAuth } from '../../stores/auth/auth-context';
 import { placedOrderQuery } from './api/place-order';
 
 /**

@@ -8,7 +8,7 @@ import type { PaymentResult } from '../../../domain/checkout';
 import { formatDate, formatINR } from '../../../domain/format';
 import { PERIOD_LABELS, type Slot } from '../../../domain/installation';
 import type { Visit, VisitPayment, VisitSlots } from '../../../domain/measure-visit';
-import { useAuth } from '../../app/auth-context';
+import { useAuth } from '../../stores/auth/auth-context';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
@@ -17,6 +17,8 @@ import { SandboxCheckoutDialog } from '../../components/ui/sandbox-checkout-dial
 import { api, errorMessage } from '../../lib/api-client';
 import { loadRazorpay, openRazorpay } from '../../lib/razorpay-checkout';
 import { useStoreInfo } from '../../lib/store-info';
+import { loginPath } from '../../lib/redirect';
+import { usePaymentAttempt } from '../../lib/use-payment-attempt';
 
 const ADDRESS_FIELDS = [
   ['name', 'Full name', 'name'],
@@ -59,9 +61,16 @@ export function MeasureVisitPage() {
   };
   /** the slot held and its provider order, kept so a dismissed dialog reopens on the same hold */
   const [payment, setPayment] = useState<{ slot: string; order: VisitPayment } | null>(null);
-  const [sandboxOrder, setSandboxOrder] = useState<VisitPayment | null>(null);
-  const [paying, setPaying] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    sandboxOrder,
+    setSandboxOrder,
+    busy: paying,
+    setBusy: setPaying,
+    failure,
+    setFailure,
+    dismiss,
+    fail,
+  } = usePaymentAttempt<VisitPayment>();
   const [paid, setPaid] = useState<Visit | null>(null);
   const validPin = /^[1-9]\d{5}$/.test(pin);
   const slots = useQuery({
@@ -139,7 +148,7 @@ export function MeasureVisitPage() {
         <div className="mt-6 flex flex-wrap gap-3">
           <Link
             className={buttonStyles()}
-            to={`/login?redirect=${encodeURIComponent(`/measure-visit${productId ? `?product=${productId}` : ''}`)}`}
+            to={loginPath(`/measure-visit${productId ? `?product=${productId}` : ''}`)}
           >
             Sign in to book
           </Link>
@@ -273,15 +282,8 @@ export function MeasureVisitPage() {
           storeName={storeName}
           prefillName={address.name}
           onSuccess={(result) => sandboxOrder && void onPaid(sandboxOrder, result)}
-          onFailure={(reason) => {
-            setSandboxOrder(null);
-            setPaying(false);
-            setFailure(reason);
-          }}
-          onDismiss={() => {
-            setSandboxOrder(null);
-            setPaying(false);
-          }}
+          onFailure={fail}
+          onDismiss={dismiss}
         />
       )}
     </Frame>

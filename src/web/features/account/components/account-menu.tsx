@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { User } from '../../../../domain/auth';
 import { Spinner } from '../../../components/ui/spinner';
 import '../../../components/ui/overlay.css';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../stores/auth/auth-context';
 import { ACCOUNT_LINKS, isAccountPath } from '../account-links';
 import { Avatar } from './avatar';
 

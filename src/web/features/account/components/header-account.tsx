@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../stores/auth/auth-context';
 
 // Guests, most first visits, never download the menu and its positioning code.
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));

@@ -9,7 +9,7 @@ import {
   type Visit,
   type VisitSlots,
 } from '../../../../domain/measure-visit';
-import { useCart } from '../../../app/cart-context';
+import { useCart } from '../../../stores/cart/cart-context';
 import { Button } from '../../../components/ui/button';
 import { api, errorMessage } from '../../../lib/api-client';
 

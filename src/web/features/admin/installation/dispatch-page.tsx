@@ -23,7 +23,7 @@ import { SelectControl } from '../../../components/ui/form-field';
 import { usePageMeta } from '../../../components/ui/page-meta';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../stores/auth/auth-context';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { useAssign, useBoard, useBoardVisits, useResolve } from './api/installation';
 import { VISIT_STATUS_LABELS, type VisitJob } from '../../../../domain/measure-visit';

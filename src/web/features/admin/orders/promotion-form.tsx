@@ -41,6 +41,13 @@ const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim
 /** an empty box is no limit (null); anything typed goes to the server's schema as a number, so its message shows */
 const numberOrNull = (data: FormData, name: string) => (text(data, name) ? Number(text(data, name)) : null);
 
+/** The limits a promotion may have, each blank for none. */
+const LIMIT_FIELDS: { name: 'totalUses' | 'usesPerCustomer' | 'budget'; label: string; step?: number }[] = [
+  { name: 'totalUses', label: 'Uses in all' },
+  { name: 'usesPerCustomer', label: 'Uses per customer' },
+  { name: 'budget', label: 'Budget (₹)', step: 0.01 },
+];
+
 function benefitOf(type: BenefitType, data: FormData): Benefit {
   switch (type) {
     case 'percent':
@@ -180,28 +187,17 @@ export function PromotionForm({ promotion, submitLabel, pending, onSubmit }: Pro
         defaultValue={promotion?.endsAt ?? undefined}
         error={errors.endsAt}
       />
-      <NumberField
-        label="Uses in all"
-        name="totalUses"
-        optional
-        defaultValue={promotion?.totalUses ?? undefined}
-        error={errors.totalUses}
-      />
-      <NumberField
-        label="Uses per customer"
-        name="usesPerCustomer"
-        optional
-        defaultValue={promotion?.usesPerCustomer ?? undefined}
-        error={errors.usesPerCustomer}
-      />
-      <NumberField
-        label="Budget (₹)"
-        name="budget"
-        step={0.01}
-        optional
-        defaultValue={promotion?.budget ?? undefined}
-        error={errors.budget}
-      />
+      {LIMIT_FIELDS.map(({ name, label, step }) => (
+        <NumberField
+          key={name}
+          label={label}
+          name={name}
+          step={step}
+          optional
+          defaultValue={promotion?.[name] ?? undefined}
+          error={errors[name]}
+        />
+      ))}
       <fieldset className="grid gap-3 sm:col-span-3 sm:grid-cols-3">
         <legend className="sr-only">Conditions</legend>
         <CheckboxField

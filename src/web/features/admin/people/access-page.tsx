@@ -16,7 +16,7 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { Modal } from '../../../components/ui/modal';
 import { usePageMeta } from '../../../components/ui/page-meta';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../stores/auth/auth-context';
 import {
   STAFF_FAILURE,
   useInviteStaff,

@@ -7,7 +7,7 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { Sheet } from '../../../components/ui/sheet';
 import { Spinner } from '../../../components/ui/spinner';
 import { useStoreInfo } from '../../../lib/store-info';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../stores/auth/auth-context';
 import { ADMIN_NAV } from './admin-nav';
 
 const ROLE_LABEL = {

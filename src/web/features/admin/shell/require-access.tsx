@@ -2,7 +2,7 @@ import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { canAccess, type StaffAccess } from '../../../../domain/staff';
 import { ButtonLink } from '../../../components/ui/button';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../stores/auth/auth-context';
 import { EmptyState } from '../../../components/ui/empty-state';
 
 /** The server's 403 text, so a page the role cannot open says the same as the API would. */

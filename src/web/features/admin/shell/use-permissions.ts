@@ -1,5 +1,5 @@
 import { canAccess } from '../../../../domain/staff';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../stores/auth/auth-context';
 
 /**
  * What the signed-in member of staff may change, by the same rule the server enforces (domain `canAccess`),

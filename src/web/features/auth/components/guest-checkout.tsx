@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { GuestCheckoutSchema, type GuestCheckoutInput } from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';
 import { useRefusal } from '../../../lib/use-refusal';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../stores/auth/auth-context';
 import { EmailField, fieldsOf } from '../../../components/ui/form-field';
 import { Alert } from '../../../components/ui/alert';
 

@@ -8,11 +8,11 @@ import { planRolls } from '../../../../domain/roll-calculator';
 import { DrawerRow, ListDrawer } from '../../../components/ui/drawer-parts';
 import { IconButton } from '../../../components/ui/icon-button';
 import { LineParts } from '../../../components/ui/line-parts';
-import { useAuth } from '../../../app/auth-context';
-import { useCart } from '../../../app/cart-context';
+import { useAuth } from '../../../stores/auth/auth-context';
+import { useCart } from '../../../stores/cart/cart-context';
 import { CodeField } from '../../../components/ui/code-field';
 import { FigureRow } from '../../../components/ui/figure-row';
-import { sampleCount, type CartLine } from '../cart-line';
+import { sampleCount, type CartLine } from '../../../stores/cart/cart-line';
 
 export function CartDrawer() {
   const cart = useCart();

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { PaymentResult, ShippingInfo } from '../../../../domain/checkout';
 import type { Order } from '../../../../domain/order';
 import { ApiError, api } from '../../../lib/api-client';
@@ -40,3 +40,9 @@ export const placedOrderQuery = (id: string | null) =>
     enabled: id !== null,
     retry: false,
   });
+
+/** A new order is read at once from the cache, and the shopper's order list (['orders']) is fetched again. */
+export function rememberPlacedOrder(queryClient: QueryClient, order: Order) {
+  queryClient.setQueryData(placedOrderQuery(order.id).queryKey, order);
+  void queryClient.invalidateQueries({ queryKey: ['orders'], exact: true });
+}

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveAddressInput, SavedAddress } from '../../../../domain/checkout';
 import { api } from '../../../lib/api-client';
 
@@ -14,3 +14,21 @@ export const saveAddress = (body: SaveAddressInput) =>
 
 export const deleteAddress = (id: string) =>
   api<void>(`/addresses/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/** Saves an address and fetches the account's list again. */
+export function useSaveAddress(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAddress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedAddressesQuery(userId).queryKey }),
+  });
+}
+
+/** Removes an address; the list is fetched again whether or not the server took it out. */
+export function useDeleteAddress(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAddress,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: savedAddressesQuery(userId).queryKey }),
+  });
+}

@@ -3,11 +3,10 @@ import { useState, type FormEvent, type RefObject } from 'react';
 import { CodCodeSchema, type PlacedCod } from '../../../../domain/cod';
 import { formatDateTime, formatINR } from '../../../../domain/format';
 import type { Order } from '../../../../domain/order';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { inputClass, labelClass } from '../../../components/ui/field-classes';
 import { IconDisc } from '../../../components/ui/icon-disc';
 import { errorMessage } from '../../../lib/api-client';
+import { CodCodeInput } from '../../../components/ui/cod-code-input';
 import { ResendCode } from '../../../components/ui/resend-code';
 import { confirmCodOrder, resendCodCode } from '../api/cod';
 
@@ -71,28 +70,7 @@ export function CodConfirm({
           </p>
         )}
         <form onSubmit={(e) => void submit(e)} className="mt-8 w-full text-left" noValidate>
-          <label htmlFor="cod-code" className={labelClass}>
-            Confirmation code
-          </label>
-          <input
-            id="cod-code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            className={inputClass('mt-1.5 h-14 text-center text-2xl tracking-[0.5em]')}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'cod-code-error' : undefined}
-          />
-          {error && (
-            <Alert className="mt-3">
-              <p id="cod-code-error" className="font-medium">
-                {error}
-              </p>
-            </Alert>
-          )}
+          <CodCodeInput id="cod-code" name="code" size="lg" code={code} onChange={setCode} error={error} />
           <Button type="submit" size="lg" fullWidth className="mt-4" loading={busy}>
             Confirm order
           </Button>

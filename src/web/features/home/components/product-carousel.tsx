@@ -5,6 +5,7 @@ import { ProductCard } from '../../../components/ui/product-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { CarouselHeading } from './carousel-controls';
 import { useEmblaAutoplay } from './use-embla-autoplay';
+import { useWishlistHearts } from '../../../stores/wishlist/wishlist-context';
 
 // The gap is each slide's right padding, not a negative margin on the track: embla measures with offsetLeft,
 // and Chromium makes the (transformed) track the slides' offsetParent, so the track must sit at the viewport's
@@ -26,6 +27,7 @@ export function ProductCarousel({ title, eyebrow, noun, products, className }: P
   const trackId = useId();
   const carousel = useEmblaAutoplay(TIMINGS_MS.carousel);
   const { viewportRef, selected, snapCount, autoplay } = carousel;
+  const wishlistOf = useWishlistHearts();
   if (products && products.length === 0) return null;
 
   return (
@@ -56,7 +58,12 @@ export function ProductCarousel({ title, eyebrow, noun, products, className }: P
                   aria-label={`${index + 1} of ${products.length}`}
                   className={SLIDE}
                 >
-                  <ProductCard product={product} sizes="(min-width: 640px) 336px, 46vw" headingLevel="h3" />
+                  <ProductCard
+                    product={product}
+                    wishlist={wishlistOf(product)}
+                    sizes="(min-width: 640px) 336px, 46vw"
+                    headingLevel="h3"
+                  />
                 </div>
               ))}
             </div>

@@ -3,10 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { CodCodeSchema } from '../../../../domain/cod';
 import { formatDateTime, formatINR } from '../../../../domain/format';
 import type { Order } from '../../../../domain/order';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { inputClass, labelClass } from '../../../components/ui/field-classes';
 import { errorMessage } from '../../../lib/api-client';
+import { CodCodeInput } from '../../../components/ui/cod-code-input';
 import { ResendCode } from '../../../components/ui/resend-code';
 import { resendCodCode, useConfirmCod } from '../api/confirm-cod';
 
@@ -61,23 +60,7 @@ export function CodCard({ order, token }: { order: Order; token: string | null }
       </dl>
       {waiting && (
         <form onSubmit={submit} className="mt-4" noValidate>
-          <label htmlFor="order-cod-code" className={labelClass}>
-            Confirmation code
-          </label>
-          <input
-            id="order-cod-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            className={inputClass('mt-1.5 h-12 text-center text-xl tracking-[0.4em]')}
-          />
-          {error && (
-            <Alert className="mt-3">
-              <p className="font-medium">{error}</p>
-            </Alert>
-          )}
+          <CodCodeInput id="order-cod-code" code={code} onChange={setCode} error={error} />
           <Button type="submit" fullWidth className="mt-3" loading={confirm.isPending}>
             Confirm order
           </Button>

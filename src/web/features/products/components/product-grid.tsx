@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Product } from '../../../../domain/product';
 import { ProductCard } from '../../../components/ui/product-card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useWishlistHearts } from '../../../stores/wishlist/wishlist-context';
 
 // Two columns even on a 390 px phone (decision 013): one column of tall cards made a page of 21 a long scroll.
 const GRIDS = {
@@ -34,6 +35,7 @@ export function ProductGrid({
   className,
 }: ProductGridProps) {
   const grid = GRIDS[columns];
+  const wishlistOf = useWishlistHearts();
   if (!products) {
     return (
       <div className={className} aria-busy="true">
@@ -73,7 +75,7 @@ export function ProductGrid({
         <li key={product.id}>
           <ProductCard
             product={product}
-
+            wishlist={wishlistOf(product)}
             sizes={SIZES}
             priority={index < 3}
             headingLevel="h2"

@@ -1,4 +1,4 @@
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../stores/auth/auth-context';
 
 /**
  * Whether a shopper is logged in, or their session is still being confirmed (a tap then must not send them to

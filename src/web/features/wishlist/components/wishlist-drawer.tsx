@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { DrawerRow, ListDrawer } from '../../../components/ui/drawer-parts';
 import { productPrice, TAX_NOTE } from '../../../../domain/pricing';
 import { formatRate } from '../../../components/ui/price';
-import { useWishlist } from '../../../app/wishlist-context';
+import { useWishlist } from '../../../stores/wishlist/wishlist-context';
 
 export function WishlistDrawer() {
   const wishlist = useWishlist();

@@ -6,10 +6,11 @@ import { TIMINGS_MS } from '../../../../../domain/constants';
 import type { Product } from '../../../../../domain/product';
 import { Button, buttonStyles } from '../../../../components/ui/button';
 import { useStoreInfo, whatsappLink } from '../../../../lib/store-info';
-import type { AddToCartInput } from '../../../../app/cart-context';
-import { useCart } from '../../../../app/cart-context';
-import { useWishlist } from '../../../../app/wishlist-context';
+import type { AddToCartInput } from '../../../../stores/cart/cart-context';
+import { useCart } from '../../../../stores/cart/cart-context';
+import { useWishlist } from '../../../../stores/wishlist/wishlist-context';
 import { useIsLoggedIn } from '../use-is-logged-in';
+import { loginPath } from '../../../../lib/redirect';
 
 interface ProductActionsProps {
   product: Product;
@@ -34,7 +35,7 @@ export function ProductActions({ product, line, blockedReason }: ProductActionsP
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const toLogin = () => navigate(`/login?redirect=${encodeURIComponent(pathname)}`);
+  const toLogin = () => navigate(loginPath(pathname));
 
   const onAdd = async () => {
     if (added) return;

@@ -3,6 +3,7 @@ import type { Product } from '../../../../../domain/product';
 import { ProductCard } from '../../../../components/ui/product-card';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { SectionHeading } from './section-heading';
+import { useWishlistHearts } from '../../../../stores/wishlist/wishlist-context';
 
 const ITEM = 'w-[46%] shrink-0 snap-start sm:w-[31%] lg:w-[calc((100%-4.5rem)/4)]';
 const CARD_SIZES = '(min-width: 1024px) 22vw, (min-width: 640px) 31vw, 46vw';
@@ -20,6 +21,7 @@ interface ProductRailProps {
  */
 export function ProductRail({ title, eyebrow, products, isLoading }: ProductRailProps) {
   const id = useId();
+  const wishlistOf = useWishlistHearts();
   if (!isLoading && (!products || products.length === 0)) return null;
   return (
     <section aria-labelledby={id} className="border-t border-sand-200 py-12 sm:py-16">
@@ -38,7 +40,7 @@ export function ProductRail({ title, eyebrow, products, isLoading }: ProductRail
             ))
           : products?.map((product) => (
               <li key={product.id} className={ITEM}>
-                <ProductCard product={product} sizes={CARD_SIZES} />
+                <ProductCard product={product} wishlist={wishlistOf(product)} sizes={CARD_SIZES} />
               </li>
             ))}
       </ul>

@@ -17,7 +17,7 @@ import {
 import type { Product, RollSpec } from '../../../../../domain/product';
 import { planRolls, type RollPlan } from '../../../../../domain/roll-calculator';
 import { formatRate } from '../../../../components/ui/price';
-import type { AddToCartInput } from '../../../../app/cart-context';
+import type { AddToCartInput } from '../../../../stores/cart/cart-context';
 import { WallPreviewButton } from '../wall-preview/wall-preview-button';
 import { formatArea, inches, type WallSizeDraft } from '../wall-size';
 import { groupTitleClass } from './section-heading';

@@ -11,6 +11,7 @@ import { useReviews } from '../api/get-reviews';
 import { useIsLoggedIn } from '../use-is-logged-in';
 import { RatingStars } from './rating-stars';
 import { SectionHeading } from './section-heading';
+import { loginPath } from '../../../../lib/redirect';
 
 // The form brings react-hook-form and zod; only shoppers who write a review need them.
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
@@ -76,7 +77,7 @@ export function ReviewsSection({ product }: { product: Product }) {
 
   const onWrite = () => {
     if (!loggedIn) {
-      navigate(`/login?redirect=${encodeURIComponent(pathname)}`);
+      navigate(loginPath(pathname));
       return;
     }
     setWriting(true);

@@ -21,6 +21,7 @@ import {
 } from '../../../../../domain/walls';
 import { Button } from '../../../../components/ui/button';
 import { inputClass, labelClass } from '../../../../components/ui/field-classes';
+import { CropArt } from '../../../../components/ui/line-parts';
 import { groupTitleClass } from './section-heading';
 
 // Made to measure (docs/decisions/067-walls-openings-and-strip-plans.md): walls, openings, strip plan, crop.
@@ -419,20 +420,7 @@ export function CropEditor({
         onPointerCancel={() => setDrag(null)}
         onWheel={(e) => zoom(e.deltaY < 0 ? ZOOM : 1 / ZOOM)}
       >
-        <image
-          href={image}
-          x={0}
-          y={0}
-          width={PICTURE_UNITS}
-          height={PICTURE_UNITS}
-          preserveAspectRatio="none"
-        />
-        {view.openings.map((r, i) => (
-          <rect key={`o${i}`} {...r} fill="#ffffff" fillOpacity={0.7} />
-        ))}
-        {view.walls.map((r, i) => (
-          <rect key={`w${i}`} {...r} fill="none" stroke="#1f1a17" strokeWidth={width / 200} />
-        ))}
+        <CropArt image={image} view={view} openingOpacity={0.7} strokeWidth={width / 200} />
       </svg>
       <div className="flex gap-2">
         <Button type="button" size="sm" variant="secondary" onClick={() => zoom(ZOOM)}>

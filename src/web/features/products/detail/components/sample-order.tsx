@@ -7,9 +7,10 @@ import { SAMPLE_PRICE, type Material } from '../../../../../domain/pricing';
 import type { Product } from '../../../../../domain/product';
 import { SAMPLE_COPY } from '../../../../../domain/sample';
 import { Button } from '../../../../components/ui/button';
-import { useCart } from '../../../../app/cart-context';
+import { useCart } from '../../../../stores/cart/cart-context';
 import { useIsLoggedIn } from '../use-is-logged-in';
 import { groupTitleClass } from './section-heading';
+import { loginPath } from '../../../../lib/redirect';
 
 /**
  * 'Order a sample' (issue 15): an A4 swatch of the design in the material chosen above, priced by the server as a
@@ -26,7 +27,7 @@ export function SampleOrder({ product, material }: { product: Product; material:
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onOrder = async () => {
-    if (!loggedIn) return navigate(`/login?redirect=${encodeURIComponent(pathname)}`);
+    if (!loggedIn) return navigate(loginPath(pathname));
     try {
       await cart.add({ product, kind: 'sample', quantity: 1, selectedMaterial: material });
     } catch {

@@ -14,7 +14,7 @@ import { cropView, formatLength, PICTURE_UNITS, type Crop, type Wall } from '../
 import { Button } from '../../../../components/ui/button';
 import { IconButton } from '../../../../components/ui/icon-button';
 import { errorMessage } from '../../../../lib/api-client';
-import { useCart } from '../../../../app/cart-context';
+import { useCart } from '../../../../stores/cart/cart-context';
 import { useRelatedProducts } from '../api/get-recommendations';
 import { inputClass, labelClass } from '../../../../components/ui/field-classes';
 import { InchesInput } from '../components/inches-input';
@@ -28,6 +28,7 @@ import { useSaveWallPreview } from './api/wall-previews';
 import { wallPrice, wallQuantity } from './wall-price';
 import type { WallRenderer } from './wall-renderer';
 import { WallStage } from './wall-stage';
+import { loginPath } from '../../../../lib/redirect';
 
 const CM_PER_INCH = 2.54;
 /** A shopper's own photo is scaled to this longest edge: sharper would not show and costs memory. */
@@ -223,7 +224,7 @@ export function WallPreviewViewer({
   const save = useSaveWallPreview();
 
   const onAdd = async () => {
-    if (!loggedIn) return navigate(`/login?redirect=${encodeURIComponent(pathname)}`);
+    if (!loggedIn) return navigate(loginPath(pathname));
     try {
       await cart.add({
         product: design,

@@ -96,4 +96,11 @@ describe('loginPath', () => {
     expect(loginPath('/')).toBe('/login');
     expect(loginPath()).toBe('/login');
   });
+
+  it('sends staff back into the dashboard, except to its home', () => {
+    expect(loginPath('/admin/orders?status=paid', '/admin/login')).toBe(
+      '/admin/login?redirect=%2Fadmin%2Forders%3Fstatus%3Dpaid',
+    );
+    expect(loginPath('/admin/', '/admin/login')).toBe('/admin/login');
+  });
 });

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useProvided } from '../lib/use-provided';
-import type { GuestCheckoutInput, RegisterInput, SessionResponse, User } from '../../domain/auth';
+import { useProvided } from '../../lib/use-provided';
+import type { GuestCheckoutInput, RegisterInput, SessionResponse, User } from '../../../domain/auth';
 import {
   ApiError,
   forgetSession,
@@ -9,13 +9,13 @@ import {
   prefetchCsrfToken,
   sessionChanged,
   setUnauthorizedHandler,
-} from '../lib/api-client';
-import { useHydrated } from '../lib/use-hydrated';
-import { getMe, meQueryKey } from '../features/auth/api/get-me';
-import { postLogin } from '../features/auth/api/login';
-import { postLogout } from '../features/auth/api/logout';
-import { postRegister } from '../features/auth/api/register';
-import { postGuestCheckout } from '../features/auth/api/start-guest-checkout';
+} from '../../lib/api-client';
+import { useHydrated } from '../../lib/use-hydrated';
+import { getMe, meQueryKey } from './api/get-me';
+import { postLogin } from './api/login';
+import { postLogout } from './api/logout';
+import { postRegister } from './api/register';
+import { postGuestCheckout } from './api/start-guest-checkout';
 
 export interface LoginCredentials {
   email: string;

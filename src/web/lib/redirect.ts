@@ -39,8 +39,15 @@ export function safeRedirect(value: string | null | undefined, fallback = '/', a
   return target;
 }
 
-/** `/login?redirect=…` for the current location, so a shopper returns where they were. */
-export function loginPath(from?: string | null, page: '/login' | '/register' = '/login'): string {
+/**
+ * `/login?redirect=…` (or the register or staff sign-in page) for the current location, so a shopper returns
+ * where they were. The home page, and for staff the dashboard's home, need no parameter.
+ */
+export function loginPath(
+  from?: string | null,
+  page: '/login' | '/register' | '/admin/login' = '/login',
+): string {
   const target = from ? safeRedirect(from, '') : '';
-  return target && target !== '/' ? `${page}?redirect=${encodeURIComponent(target)}` : page;
+  const home = page === '/admin/login' ? /^\/admin\/?$/.test(target.replace(/[?#].*$/, '')) : target === '/';
+  return target && !home ? `${page}?redirect=${encodeURIComponent(target)}` : page;
 }

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useMemo } from 'react';
-import { useProvided } from '../lib/use-provided';
-import { toPaise, toRupees } from '../../domain/pricing';
-import { useGuestCopy, type CopyLoad, type Drawer, type GuestCopyProviderProps } from '../lib/local-store';
+import { useProvided } from '../../lib/use-provided';
+import { toPaise, toRupees } from '../../../domain/pricing';
+import { useGuestCopy, type CopyLoad, type Drawer, type GuestCopyProviderProps } from '../../lib/local-store';
 import {
   clampQuantity,
   mergeLine,
@@ -10,12 +10,12 @@ import {
   type AddToCartInput,
   type CartLine,
   type GuestCartLine,
-} from '../features/cart/cart-line';
-import { guestCartStore } from '../features/cart/guest-cart-store';
-import { mergeGuestCart } from '../features/cart/guest-merge';
-import { useServerCart } from '../features/cart/use-server-cart';
-import { useCartCodes } from '../features/cart/use-cart-codes';
-import type { CodeAnswer, Saving } from '../../domain/promotion';
+} from './cart-line';
+import { guestCartStore } from './guest-cart-store';
+import { mergeGuestCart } from './guest-merge';
+import { useServerCart } from './use-server-cart';
+import { useCartCodes } from './use-cart-codes';
+import type { CodeAnswer, Saving } from '../../../domain/promotion';
 
 // The product page builds this argument to add(); it names it here rather than reaching into the cart feature.
 export type { AddToCartInput };

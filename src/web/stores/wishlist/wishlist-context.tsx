@@ -1,10 +1,11 @@
 import { createContext, useCallback, useMemo } from 'react';
-import { useProvided } from '../lib/use-provided';
-import type { Product } from '../../domain/product';
-import { useGuestCopy, type CopyLoad, type Drawer, type GuestCopyProviderProps } from '../lib/local-store';
-import { mergeGuestWishlist } from '../features/wishlist/guest-merge';
-import { guestWishlistStore } from '../features/wishlist/guest-wishlist-store';
-import { useServerWishlist } from '../features/wishlist/use-server-wishlist';
+import { useProvided } from '../../lib/use-provided';
+import type { Product } from '../../../domain/product';
+import type { WishlistState } from '../../components/ui/product-card';
+import { useGuestCopy, type CopyLoad, type Drawer, type GuestCopyProviderProps } from '../../lib/local-store';
+import { mergeGuestWishlist } from './guest-merge';
+import { guestWishlistStore } from './guest-wishlist-store';
+import { useServerWishlist } from './use-server-wishlist';
 
 /**
  * The wishlist as every component sees it: a guest's products from localStorage (docs/store-rules.md#records,
@@ -111,3 +112,12 @@ export function WishlistProvider({
 
 export const useWishlist = (): WishlistContextValue =>
   useProvided(WishlistContext, 'useWishlist', 'WishlistProvider');
+
+/** A product card's heart for each product: whether it is saved, and the toggle (components/ui/product-card.tsx). */
+export function useWishlistHearts(): (product: Product) => WishlistState {
+  const { has, toggle } = useWishlist();
+  return useCallback(
+    (product: Product) => ({ saved: has(product.id), toggle: () => toggle(product) }),
+    [has, toggle],
+  );
+}
