@@ -349,19 +349,25 @@ export async function removePaidLines(
   userId: string,
   paid: readonly { cartLineId: string; quantity: number }[],
 ): Promise<void> {
-  for (const { cartLineId, quantity } of paid) {
-    const own = ownLine(userId, cartLineId);
-    // Delete before reducing, or a reduced line could then match the delete too.
-    await tx.delete(cartLines).where(and(own, sql`${cartLines.quantity} <= ${quantity}`));
-    await tx
-      .update(cartLines)
-      .set({ quantity: sql`${cartLines.quantity} - ${quantity}` })
-      .where(and(own, sql`${cartLines.quantity} > ${quantity}`));
-  }
-  await tx
-    .update(carts)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(carts.userId, userId));
+  const own = sql`l.id = paid.id and l.cart_id in (select ${carts.id} from ${carts} where ${carts.userId} = ${userId})`;
+  // One statement whatever the number of lines (decision 083): both changes see the cart as it was before
+  // either, so a line is deleted or reduced, never both.
+  const values = paid.length
+    ? sql.join(
+        paid.map((p) => sql`(${p.cartLineId}::uuid, ${p.quantity}::int)`),
+        sql`, `,
+      )
+    : sql`(null::uuid, 0)`;
+  await tx.execute(sql`
+    with paid(id, quantity) as (values ${values}),
+    gone as (
+      delete from ${cartLines} l using paid where ${own} and l.quantity <= paid.quantity returning l.id
+    ),
+    reduced as (
+      update ${cartLines} l set quantity = l.quantity - paid.quantity, updated_at = now()
+      from paid where ${own} and l.quantity > paid.quantity returning l.id
+    )
+    update ${carts} set updated_at = now() where ${carts.userId} = ${userId}`);
 }
 
 export async function clearCart(db: Db, userId: string): Promise<void> {
