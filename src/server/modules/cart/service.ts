@@ -91,41 +91,28 @@ export function toCartDto(lines: readonly PricedCartLine[]): Cart {
 }
 
 /**
- * The checkout total (tax and shipping included) may not pass what one order may come to. Run inside the
- * change's transaction, so a refused change is rolled back and the cart stays as it was.
+ * The cart as it stands inside a change's transaction, held to its limits: the product changed is not asked for
+ * in more rolls than are in stock across all its lines (two walls make two lines; samples are swatches, not
+ * rolls), there are at most five samples, and the checkout total (tax and shipping included) is within what one
+ * order may come to. A refused change is rolled back and the cart stays as it was. One read of the lines with
+ * their products answers all three and is the cart the change answers with (decision 083). The cart holds
+ * nothing: the rolls are held when checkout begins (decision 026).
  */
-async function assertWithinOrderLimit(tx: Db, userId: string): Promise<void> {
+async function checkedCart(tx: Db, userId: string, productId: string): Promise<PricedCartLine[]> {
   const lines = await loadCartLines(tx, userId);
+  assertWithinStock(lines, productId);
   assertSampleLimit(lines);
   if (checkoutSummary(lines.map((l) => l.price.amountPaise)).totalPaise > ORDER_TOTAL_MAX_PAISE)
     throw new Invalid(CART_TOTAL_TOO_LARGE);
+  return lines;
 }
 
-/**
- * A cart never asks for more rolls of a product than are in stock, across all its lines of that product (two
- * walls make two lines); samples are swatches, not rolls. Run inside the change's transaction, like the order
- * limit. The cart holds nothing: the rolls are held when checkout begins (decision 026).
- */
-async function assertWithinStock(tx: Db, userId: string, productId: string): Promise<void> {
-  const [row] = await tx
-    .select({
-      name: products.name,
-      stock: products.stock,
-      wanted: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int`,
-    })
-    .from(products)
-    .leftJoin(
-      cartLines,
-      and(
-        eq(cartLines.productId, products.id),
-        eq(cartLines.kind, 'goods'),
-        inArray(cartLines.cartId, sql`(select ${carts.id} from ${carts} where ${carts.userId} = ${userId})`),
-      ),
-    )
-    .where(eq(products.id, productId))
-    .groupBy(products.id);
-  if (row && row.stock !== null && row.wanted > row.stock)
-    throw new Conflict(STOCK_MESSAGES.notEnough(row.name, row.stock));
+function assertWithinStock(lines: readonly PricedCartLine[], productId: string): void {
+  const ofProduct = lines.filter((l) => l.product.id === productId && l.line.kind === 'goods');
+  const product = ofProduct[0]?.product;
+  if (!product || product.stock === null) return;
+  if (ofProduct.reduce((sum, l) => sum + l.line.quantity, 0) > product.stock)
+    throw new Conflict(STOCK_MESSAGES.notEnough(product.name, product.stock));
 }
 
 /**
@@ -216,7 +203,12 @@ function assertMeasured(product: ProductRow, body: CartLineBody, options: LineOp
 }
 
 /** Adds the line (or raises its quantity) and holds the cart to its stock and order limits, inside `tx`. */
-async function putLine(tx: Db, cartId: string, userId: string, values: CartLineValues): Promise<void> {
+async function putLine(
+  tx: Db,
+  cartId: string,
+  userId: string,
+  values: CartLineValues,
+): Promise<PricedCartLine[]> {
   // The unique (cart_id, line_key) index makes concurrent adds of the same choice merge instead of duplicating.
   await tx
     .insert(cartLines)
@@ -228,14 +220,14 @@ async function putLine(tx: Db, cartId: string, userId: string, values: CartLineV
         updatedAt: sql`now()`,
       },
     });
-  await assertWithinStock(tx, userId, values.productId);
-  await assertWithinOrderLimit(tx, userId);
+  return checkedCart(tx, userId, values.productId);
 }
 
 export async function addToCart(db: Db, userId: string, body: CartLineBody): Promise<Cart> {
   const values = await cartLineValues(db, body);
-  await db.transaction(async (tx) => putLine(tx, await touchCart(tx, userId), userId, values));
-  return getCart(db, userId);
+  return toCartDto(
+    await db.transaction(async (tx) => putLine(tx, await touchCart(tx, userId), userId, values)),
+  );
 }
 
 /** A refusal about one line (4xx) is reported with the hand-over's answer; anything else fails the request. */
@@ -314,21 +306,20 @@ export async function updateCartLine(
   lineId: string,
   quantity: number,
 ): Promise<Cart> {
-  await db.transaction(async (tx) => {
+  const lines = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(cartLines)
       .set({ quantity })
       .where(ownLine(userId, lineId))
-      .returning({ id: cartLines.id, productId: cartLines.productId });
+      .returning({ productId: cartLines.productId });
     if (!updated) throw new NotFound(CART_MESSAGES.lineNotFound);
-    await assertWithinStock(tx, userId, updated.productId);
     await tx
       .update(carts)
       .set({ updatedAt: sql`now()` })
       .where(eq(carts.userId, userId));
-    await assertWithinOrderLimit(tx, userId);
+    return checkedCart(tx, userId, updated.productId);
   });
-  return getCart(db, userId);
+  return toCartDto(lines);
 }
 
 export async function removeCartLine(db: Db, userId: string, lineId: string): Promise<Cart> {
@@ -358,19 +349,25 @@ export async function removePaidLines(
   userId: string,
   paid: readonly { cartLineId: string; quantity: number }[],
 ): Promise<void> {
-  for (const { cartLineId, quantity } of paid) {
-    const own = ownLine(userId, cartLineId);
-    // Delete before reducing, or a reduced line could then match the delete too.
-    await tx.delete(cartLines).where(and(own, sql`${cartLines.quantity} <= ${quantity}`));
-    await tx
-      .update(cartLines)
-      .set({ quantity: sql`${cartLines.quantity} - ${quantity}` })
-      .where(and(own, sql`${cartLines.quantity} > ${quantity}`));
-  }
-  await tx
-    .update(carts)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(carts.userId, userId));
+  const own = sql`l.id = paid.id and l.cart_id in (select ${carts.id} from ${carts} where ${carts.userId} = ${userId})`;
+  // One statement whatever the number of lines (decision 083): both changes see the cart as it was before
+  // either, so a line is deleted or reduced, never both.
+  const values = paid.length
+    ? sql.join(
+        paid.map((p) => sql`(${p.cartLineId}::uuid, ${p.quantity}::int)`),
+        sql`, `,
+      )
+    : sql`(null::uuid, 0)`;
+  await tx.execute(sql`
+    with paid(id, quantity) as (values ${values}),
+    gone as (
+      delete from ${cartLines} l using paid where ${own} and l.quantity <= paid.quantity returning l.id
+    ),
+    reduced as (
+      update ${cartLines} l set quantity = l.quantity - paid.quantity, updated_at = now()
+      from paid where ${own} and l.quantity > paid.quantity returning l.id
+    )
+    update ${carts} set updated_at = now() where ${carts.userId} = ${userId}`);
 }
 
 export async function clearCart(db: Db, userId: string): Promise<void> {

@@ -265,6 +265,37 @@ export async function holdStock(tx: Db, lines: readonly PricedCartLine[]) {
 }
 
 /**
+ * A checkout's rolls held for its shopper and delivery address (their cap, then the shelf), and its record with
+ * the batch each line takes them from: what create-order and both cash checkouts store on the payments row.
+ */
+export async function holdCheckout(
+  tx: Db,
+  lines: readonly PricedCartLine[],
+  record: CheckoutRecord,
+  holder: { userId: string; shippingInfo: ShippingInfo | undefined },
+  maxRolls: number,
+): Promise<{ checkout: CheckoutRecord; stockHeld: boolean }> {
+  await assertHoldCap(
+    tx,
+    countedRolls(lines),
+    { userId: holder.userId, address: holdAddressKey(holder.shippingInfo) },
+    maxRolls,
+  );
+  const held = await holdStock(tx, lines);
+  return {
+    checkout: {
+      ...record,
+      lines: record.lines.map((line) => ({
+        ...line,
+        // A sample is an A4 swatch, not a roll from the shelf.
+        fromStock: line.kind === 'sample' ? null : (held.get(line.product.id ?? '') ?? null),
+      })),
+    },
+    stockHeld: held.size > 0,
+  };
+}
+
+/**
  * Puts back the rolls of checkouts that were never paid: any held longer than STOCK_HOLD_MINUTES that no
  * payment has reached (decision 044), and this shopper's own earlier checkouts not yet paid (a new checkout
  * replaces them). The conditional UPDATE lets exactly one caller return a hold, and a payment that lands
@@ -371,14 +402,14 @@ export async function createPaymentOrder(
       : await provider.createOrder({ amountPaise: chargedPaise, receipt: id });
   // Recorded, the rolls held and the code claimed together: a code another checkout holds leaves no payment
   // behind.
-  const held = await db.transaction(async (tx) => {
-    await assertHoldCap(
+  const stockHeld = await db.transaction(async (tx) => {
+    const held = await holdCheckout(
       tx,
-      countedRolls(lines),
-      { userId, address: holdAddressKey(body.shippingInfo) },
+      lines,
+      checkout,
+      { userId, shippingInfo: body.shippingInfo },
       config.stockHoldMaxRolls,
     );
-    const held = await holdStock(tx, lines);
     await tx.insert(payments).values({
       id,
       userId,
@@ -389,24 +420,17 @@ export async function createPaymentOrder(
       amountPaise: order.amount,
       currency: 'INR',
       status: 'created',
-      checkout: {
-        ...checkout,
-        lines: checkout.lines.map((line) => ({
-          ...line,
-          // A sample is an A4 swatch, not a roll from the shelf.
-          fromStock: line.kind === 'sample' ? null : (held.get(line.product.id ?? '') ?? null),
-        })),
-      },
+      checkout: held.checkout,
       shippingInfo: body.shippingInfo ?? null,
-      stockHeld: held.size > 0,
+      stockHeld: held.stockHeld,
     });
     if (credit) await claimSampleCredit(tx, credit, { id, userId });
     await claimPromotions(tx, checkout.discounts ?? [], { id }, buyer);
     await spendCredit(tx, { id, userId }, storeCreditPaise);
     await spendGiftCards(tx, { id, userId }, giftCards);
-    return held;
+    return held.stockHeld;
   });
-  if (held.size > 0) await stockChanged();
+  if (stockHeld) await stockChanged();
   const answer: PaymentOrder = {
     amount: order.amount,
     currency: 'INR',

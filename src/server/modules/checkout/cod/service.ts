@@ -17,7 +17,7 @@ import { ORDER_TOTAL_MAX_PAISE } from '../../../../domain/constants';
 import { orderNumber } from '../../../../domain/format';
 import type { Order } from '../../../../domain/order';
 import { toRupees } from '../../../../domain/pricing';
-import { holdAddressKey, STOCK_MESSAGES } from '../../../../domain/stock';
+import { STOCK_MESSAGES } from '../../../../domain/stock';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { codOrders, orders, payments, shipments, users } from '../../../db/schema';
@@ -25,12 +25,11 @@ import { AppError, Conflict, Invalid, NotFound } from '../../../errors';
 import { assertSampleLimit, loadCartLines, type PricedCartLine } from '../../cart/service';
 import { completePayment, placeOrder, type OrderLogger } from '../place-order';
 import {
-  assertHoldCap,
   buyerOf,
   checkoutRecord,
   countedRolls,
   gstSetting,
-  holdStock,
+  holdCheckout,
   PAYMENT_ERRORS,
   releaseHeldStock,
 } from '../service';
@@ -198,7 +197,7 @@ export async function placeCod(
 
   const key = cartKey(userId, lines);
   const buyer = await buyerOf(db, userId, body.shippingInfo);
-  const held = await db.transaction(async (tx) => {
+  const stockHeld = await db.transaction(async (tx) => {
     const id = uuidv7();
     const [inserted] = await tx
       .insert(payments)
@@ -217,31 +216,19 @@ export async function placeCod(
       })
       .onConflictDoNothing({ target: payments.providerOrderId })
       .returning({ id: payments.id });
-    if (!inserted) return 0;
-    await assertHoldCap(
+    if (!inserted) return false;
+    const held = await holdCheckout(
       tx,
-      countedRolls(lines),
-      { userId, address: holdAddressKey(body.shippingInfo) },
+      lines,
+      record,
+      { userId, shippingInfo: body.shippingInfo },
       config.stockHoldMaxRolls,
     );
-    const stock = await holdStock(tx, lines);
-    await tx
-      .update(payments)
-      .set({
-        stockHeld: stock.size > 0,
-        checkout: {
-          ...record,
-          lines: record.lines.map((line) => ({
-            ...line,
-            fromStock: line.kind === 'sample' ? null : (stock.get(line.product.id ?? '') ?? null),
-          })),
-        },
-      })
-      .where(eq(payments.id, id));
+    await tx.update(payments).set(held).where(eq(payments.id, id));
     await claimPromotions(tx, record.discounts ?? [], { id }, buyer);
-    return stock.size;
+    return held.stockHeld;
   });
-  if (held > 0) await stockChanged();
+  if (stockHeld) await stockChanged();
 
   const [payment] = await db.select().from(payments).where(eq(payments.providerOrderId, key));
   if (!payment) throw new Error('the cash checkout just recorded is missing');
@@ -277,14 +264,14 @@ export async function openCodAdvance(
   const id = uuidv7();
   const order = await deps.provider.createOrder({ amountPaise: advancePaise, receipt: id });
   const buyer = await buyerOf(db, userId, body.shippingInfo);
-  const held = await db.transaction(async (tx) => {
-    await assertHoldCap(
+  const stockHeld = await db.transaction(async (tx) => {
+    const held = await holdCheckout(
       tx,
-      countedRolls(lines),
-      { userId, address: holdAddressKey(body.shippingInfo) },
+      lines,
+      record,
+      { userId, shippingInfo: body.shippingInfo },
       config.stockHoldMaxRolls,
     );
-    const stock = await holdStock(tx, lines);
     await tx.insert(payments).values({
       id,
       userId,
@@ -293,20 +280,13 @@ export async function openCodAdvance(
       amountPaise: order.amount,
       currency: 'INR',
       status: 'created',
-      checkout: {
-        ...record,
-        lines: record.lines.map((line) => ({
-          ...line,
-          fromStock: line.kind === 'sample' ? null : (stock.get(line.product.id ?? '') ?? null),
-        })),
-      },
+      ...held,
       shippingInfo: body.shippingInfo,
-      stockHeld: stock.size > 0,
     });
     await claimPromotions(tx, record.discounts ?? [], { id }, buyer);
-    return stock.size;
+    return held.stockHeld;
   });
-  if (held > 0) await stockChanged();
+  if (stockHeld) await stockChanged();
   return { amount: order.amount, currency: 'INR', orderId: order.id, keyId: config.payment.keyId };
 }
 
