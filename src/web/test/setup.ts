@@ -1,0 +1,28 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { forgetSessionCookie } from './render';
+import { server } from './server';
+
+// The machine is shared: a first render that loads its modules may take more than the default second.
+configure({ asyncUtilTimeout: 5_000 });
+
+// A request no handler answers fails the test (MSW alone would only fail the request, which a page may shrug
+// off), so a page cannot pass by quietly missing a call.
+const unhandled: string[] = [];
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request) => {
+      unhandled.push(`${request.method} ${new URL(request.url).pathname}`);
+    },
+  }),
+);
+afterEach(() => {
+  const missed = unhandled.splice(0);
+  expect(missed, 'requests no MSW handler answered').toEqual([]);
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  forgetSessionCookie();
+});
+afterAll(() => server.close());
