@@ -18,11 +18,10 @@ beforeAll(() =>
   }),
 );
 afterEach(() => {
-  const missed = unhandled.splice(0);
-  expect(missed, 'requests no MSW handler answered').toEqual([]);
   cleanup();
   server.resetHandlers();
   localStorage.clear();
   forgetSessionCookie();
+  expect(unhandled.splice(0), 'requests no MSW handler answered').toEqual([]);
 });
 afterAll(() => server.close());
