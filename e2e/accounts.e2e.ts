@@ -6,7 +6,7 @@ import { formatINR } from '../src/domain/format';
 import { checkoutSummary, offeredMaterials, toPaise, toRupees } from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
 import type { Wishlist } from '../src/domain/wishlist';
-import { toGuestLine } from '../src/web/features/cart/cart-line';
+import { toGuestLine } from '../src/web/stores/cart/cart-line';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { baseURL, sessionToken, useBrowser } from './support/browser';
 import { callApi, newCustomer, uniqueEmail } from './support/api';

@@ -10,7 +10,7 @@ import type { AdminOrderDetail } from '../src/domain/order-admin';
 import { checkoutSummary, toPaise } from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
 import type { CodeAnswer, Promotion } from '../src/domain/promotion';
-import { toGuestLine } from '../src/web/features/cart/cart-line';
+import { toGuestLine } from '../src/web/stores/cart/cart-line';
 import { callApi, newCustomer, unique } from './support/api';
 import { useBrowser } from './support/browser';
 import { BENGALURU, expectCompletion, fillShipping, openSandbox, payByCard } from './support/checkout';

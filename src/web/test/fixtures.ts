@@ -3,8 +3,8 @@ import type { Cart, CartLine } from '../../domain/cart';
 import type { Product } from '../../domain/product';
 import type { StoreInfo } from '../../domain/store';
 import { DEFAULT_TAX_CODES } from '../../domain/tax';
-import { priceCartLine, toGuestLine, type AddToCartInput } from '../features/cart/cart-line';
-import { withTotals } from '../features/cart/server-cart';
+import { priceCartLine, toGuestLine, type AddToCartInput } from '../stores/cart/cart-line';
+import { withTotals } from '../stores/cart/server-cart';
 
 // Records as the API answers them, typed by src/domain, for the tests' stand-in server.
 

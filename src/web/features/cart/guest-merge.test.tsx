@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../domain/cart';
-import { useAuth } from '../../app/auth-context';
-import { useCart } from '../../app/cart-context';
+import { useAuth } from '../../stores/auth/auth-context';
+import { useCart } from '../../stores/cart/cart-context';
 import { route, type RequestBody } from '../../test/api';
 import { customer, product, serverCart, serverLine } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { server } from '../../test/server';
-import { toGuestLine } from './cart-line';
+import { toGuestLine } from '../../stores/cart/cart-line';
 import { CartDrawer } from './components/cart-drawer';
-import { guestCartStore } from './guest-cart-store';
+import { guestCartStore } from '../../stores/cart/guest-cart-store';
 
 const shopper = customer();
 const monstera = product();
