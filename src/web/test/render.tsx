@@ -11,7 +11,7 @@ import { server } from './server';
 export interface AppRenderOptions {
   /** where the router starts */
   url?: string;
-  /** the route pattern `ui` is mounted on, for pages that read params */
+  /** the route pattern `ui` is mounted on, for pages that read params; by default the url's own path */
   path?: string;
   /** a shopper or staff member already signed in when the page loads (the session cookie and GET /api/auth/me) */
   signedInAs?: User;
@@ -32,7 +32,7 @@ export function forgetSessionCookie() {
  * Renders `ui` as the app does (main.tsx): in StrictMode, inside the app's own providers (query client, session,
  * cart, wishlist, toasts) and a router, with a user-event session to drive it.
  */
-export function renderWithApp(ui: ReactNode, { url = '/', path = '*', signedInAs }: AppRenderOptions = {}) {
+export function renderWithApp(ui: ReactNode, { url = '/', path, signedInAs }: AppRenderOptions = {}) {
   if (signedInAs) {
     document.cookie = `${SESSION_HINT_COOKIE}=1; Path=/`;
     server.use(
@@ -51,8 +51,8 @@ export function renderWithApp(ui: ReactNode, { url = '/', path = '*', signedInAs
       <AppProviders queryClient={queryClient}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
-            <Route path={path} element={ui} />
-            {path !== '*' && <Route path="*" element={<Elsewhere />} />}
+            <Route path={path ?? new URL(url, location.origin).pathname} element={ui} />
+            <Route path="*" element={<Elsewhere />} />
           </Routes>
         </MemoryRouter>
       </AppProviders>

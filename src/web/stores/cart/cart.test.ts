@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Cart, CartLine } from '../../../domain/cart';
 import { CART_QUANTITY_MAX, WALL_SIZE_MAX_IN } from '../../../domain/constants';
 import { lineKey } from '../../../domain/line';
-import type { Product } from '../../../domain/product';
 import {
   clampQuantity,
   mergeLine,
@@ -12,37 +11,8 @@ import {
   toGuestLine,
   type GuestCartLine,
 } from './cart-line';
+import { product } from '../../test/fixtures';
 import { planGuestCartMerge, toCartLineBody, withQuantity, withTotals, withoutLine } from './server-cart';
-
-const product = (overrides: Partial<Product> = {}): Product => ({
-  id: '0190a1b2-0000-7000-8000-000000000001',
-  _id: '0190a1b2-0000-7000-8000-000000000001',
-  name: 'Monstera Grove Green',
-  description: 'Leaves',
-  category: 'Premium Wallpapers',
-  kind: 'customised',
-  tags: ['Tropical'],
-  theme: 'Tropical',
-  colors: ['Green'],
-  materials: ['Non-woven', 'Fabric'],
-  roomTypes: ['Living Room'],
-  price: 99,
-  originalPrice: 119,
-  images: ['/images/wc-tro-000001-1.webp'],
-  dimensions: { width: 53, height: 1000 },
-  roll: { widthCm: 53, lengthCm: 1000, patternRepeatCm: 0, patternMatch: 'straight' },
-  bestseller: true,
-  inStock: true,
-  stock: null,
-  reserved: false,
-  skuId: 'WC-TRO-000001',
-  rating: 4.5,
-  reviews: 0,
-  position: 0,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  ...overrides,
-});
 
 describe('guest cart lines', () => {
   it('raises the quantity of a line with the same key, and adds other lines', () => {
