@@ -143,7 +143,8 @@ describe('checkout with Razorpay', () => {
       cardLast4: '5449',
     });
     expect((await t.getCart(t.asha)).items).toEqual([]);
-    await t.expectOneOrderMore(before);
+    // The job writes the confirmation mail after the order's transaction commits, so the order can be seen first.
+    await vi.waitFor(() => t.expectOneOrderMore(before), { timeout: 10_000, interval: 100 });
   });
 
   it('places nothing by reconciliation for a payment of another amount', async () => {
