@@ -21,7 +21,7 @@ import { sendMail } from '../mail/service';
 import { nextDocumentNumber } from '../orders/document-numbers';
 import { orderLinkUrl } from '../orders/link';
 import { orderConfirmationMail } from '../orders/mail';
-import { getOrder, orderForCustomer, ORDER_ERRORS } from '../orders/service';
+import { getOrder, orderForCustomer, ORDER_ERRORS, placedOrderDto } from '../orders/service';
 import { isSettled, type PaymentProvider, type ProviderPayment } from '../payment/providers/types';
 import { verifyPaymentSignature } from '../payment/signature';
 import { endHold, takeStock } from '../products/stock';
@@ -29,7 +29,7 @@ import { sampleGrantOf, settleCreditSpend } from '../credit/service';
 import { settleGiftCardSpend } from '../gift-cards/service';
 import { usePromotions } from '../promotions/service';
 import { creditsIssuedBy, issueSampleCredits, redeemSampleCredit } from '../samples/service';
-import { ensureJob } from '../installation/service';
+import { makeJob } from '../installation/service';
 import { newCodCode, recordCodOrder } from './cod/record';
 import { codCodeMail } from './cod/mail';
 
@@ -190,16 +190,17 @@ export async function completePayment(
         createdAt: recordedAt,
       })
       .onConflictDoNothing({ target: orders.providerOrderId })
-      .returning({ id: orders.id, createdAt: orders.createdAt });
+      .returning();
     if (!inserted) {
       const [existing] = await tx
         .select({ id: orders.id })
         .from(orders)
         .where(eq(orders.providerOrderId, payment.providerOrderId));
       if (!existing) throw new Error('order conflict without an order');
-      return { orderId: existing.id, created: false };
+      return { orderId: existing.id, created: false as const };
     }
     const awaiting = await takeHeldStock(tx, payment, record);
+    let items: (typeof orderItems.$inferSelect)[] = [];
     if (record.lines.length) {
       // A product deleted since create-order is still what was bought: its line keeps its name, without the link.
       const ids = [...new Set(record.lines.flatMap((l) => (l.product.id ? [l.product.id] : [])))];
@@ -211,21 +212,24 @@ export async function completePayment(
           : [],
       );
       const credit = creditShares(record);
-      await tx.insert(orderItems).values(
-        record.lines.map(({ cartLineId: _cartLineId, kind, product, fromStock, tax, ...line }, index) => ({
-          ...line,
-          ...lineTaxColumns(tax),
-          batch: fromStock?.batch ?? null,
-          awaitingStock: awaiting.has(index),
-          creditPaise: credit[index] ?? 0,
-          discountPaise: line.discountPaise ?? 0,
-          orderId: inserted.id,
-          productId: product.id && live.has(product.id) ? product.id : null,
-          name: product.name,
-          image: product.image,
-          kind: kind === 'sample' ? ('sample' as const) : product.kind,
-        })),
-      );
+      items = await tx
+        .insert(orderItems)
+        .values(
+          record.lines.map(({ cartLineId: _cartLineId, kind, product, fromStock, tax, ...line }, index) => ({
+            ...line,
+            ...lineTaxColumns(tax),
+            batch: fromStock?.batch ?? null,
+            awaitingStock: awaiting.has(index),
+            creditPaise: credit[index] ?? 0,
+            discountPaise: line.discountPaise ?? 0,
+            orderId: inserted.id,
+            productId: product.id && live.has(product.id) ? product.id : null,
+            name: product.name,
+            image: product.image,
+            kind: kind === 'sample' ? ('sample' as const) : product.kind,
+          })),
+        )
+        .returning();
     }
     await issueSampleCredits(
       tx,
@@ -281,7 +285,7 @@ export async function completePayment(
       .where(eq(payments.id, payment.id));
     await removePaidLines(tx, payment.userId, record.lines);
     // An order with installation gets its job as it is paid (decision 065).
-    await ensureJob(tx, inserted.id);
+    await makeJob(tx, inserted, items);
     if (record.cod && codCode) {
       await recordCodOrder(tx, config, {
         orderId: inserted.id,
@@ -292,18 +296,42 @@ export async function completePayment(
         placedAt: recordedAt,
       });
       // A cash order's invoice is issued when the goods leave, its time of supply (docs/decisions/056-cash-on-delivery.md).
-      return { orderId: inserted.id, created: true };
+      return { orderId: inserted.id, created: true as const, placed: null };
     }
     // Last, so the counter row stays locked for as little of the transaction as possible (decision 025).
     const invoiceNumber = await nextDocumentNumber(tx, 'invoice', config.invoice.prefix, recordedAt);
     await tx.update(orders).set({ invoiceNumber }).where(eq(orders.id, inserted.id));
-    return { orderId: inserted.id, created: true };
+    return {
+      orderId: inserted.id,
+      created: true as const,
+      placed: { order: { ...inserted, invoiceNumber }, items },
+    };
   });
 
   if (!result.created) return result;
-  const order = await orderForCustomer(db, result.orderId);
+  const [owner] = await db
+    .select({ id: users.id, name: users.name, email: users.email, guest: users.guest })
+    .from(users)
+    .where(eq(users.id, payment.userId));
+  // A paid order is answered from the rows its transaction wrote (decision 083); a cash order's has its cash
+  // record to show, so it is read back.
+  const order =
+    result.placed && owner
+      ? placedOrderDto(
+          {
+            order: result.placed.order,
+            // A guest row is named 'Guest'; the buyer named themselves on the order, as selectOrders reads it.
+            user: { id: owner.id, name: owner.guest ? shippingInfo.name : owner.name, email: owner.email },
+            payment: {
+              method: captured.method,
+              cardBrand: captured.cardBrand ?? null,
+              cardLast4: captured.cardLast4 ?? null,
+            },
+          },
+          result.placed.items,
+        )
+      : await orderForCustomer(db, result.orderId);
   if (order && codCode) {
-    const [owner] = await db.select({ guest: users.guest }).from(users).where(eq(users.id, payment.userId));
     await sendMail(
       db,
       config,
@@ -316,7 +344,6 @@ export async function completePayment(
     );
   } else if (order) {
     // A guest has no account to open the order in, so its mail carries a signed link instead (decision 019).
-    const [owner] = await db.select({ guest: users.guest }).from(users).where(eq(users.id, payment.userId));
     const mail = orderConfirmationMail(
       config,
       order,
@@ -331,8 +358,10 @@ export async function completePayment(
       log,
     );
   }
-  // The order just read for the mail is the caller's answer too: reading it again costs five queries.
-  return order ? { ...result, order } : result;
+  // The order the mail tells of is the caller's answer too.
+  return order
+    ? { orderId: result.orderId, created: true, order }
+    : { orderId: result.orderId, created: true };
 }
 
 async function accountEmail(tx: Db, userId: string): Promise<string> {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../../domain/order';
 import { SHIPPING, createCheckoutTestApp, type CheckoutTestApp } from '../../test/checkout';
 
 /**
  * Statements each checkout step sends, counted through Drizzle's logger (issue 33 item 3). The limits are the
  * counts measured when they were set: a change that adds a query, or a lookup per line that could be batched,
- * crosses them and has to say why here. Placing reads the new order once, for its mail and its answer.
+ * crosses them and has to say why here. Placing answers from the rows it wrote, read back by nothing.
  */
 const LIMITS = {
   // 7 before decision 083: the stock check and the cart answered after the change read the lines again.
@@ -15,8 +16,10 @@ const LIMITS = {
   createOrder: 11,
   // 23 before: the installation job, promotion redemptions and the credit ledger each add their writes, and
   // the mail reading what sample credit the order put on the ledger (decision 061) one more.
-  // 31 before decision 083, which takes the paid lines out of the cart in one statement, not two per line.
-  placeOrder: 27,
+  // 31 before decision 083, which takes the paid lines out of the cart in one statement, not two per line;
+  // 27 before the placed order was answered from the rows its transaction wrote and its installation job made
+  // from the lines in hand.
+  placeOrder: 17,
 };
 
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback)\b/i;
@@ -51,6 +54,15 @@ describe('queries per checkout step', () => {
     const paid = await t.payWithCard(t.asha, create.result.orderId);
     const place = await counted(() => t.placeOrderRequest(t.asha, paid));
     expect(place.result.statusCode).toBe(201);
+    // The answer, built from those rows, is the order as every later read shows it.
+    const placed = place.result.json<Order>();
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${placed.id}`,
+      headers: t.asha.headers,
+    });
+    expect(read.json()).toEqual(placed);
+    expect(placed.items.some((i) => i.installation)).toBe(true);
     expect(add.count).toBeLessThanOrEqual(LIMITS.cartAdd);
     expect(create.count).toBeLessThanOrEqual(LIMITS.createOrder);
     expect(place.count).toBeLessThanOrEqual(LIMITS.placeOrder);

@@ -77,30 +77,38 @@ async function addEvent(
 }
 
 /**
- * The order's job, made if the order has installation and none exists yet: at payment (checkout calls this in
- * the transaction that records the order), or on first look for orders paid before jobs existed. The UNIQUE
- * order id makes a repeat, or two at once, make one.
+ * The order's job, made if the order has installation and none exists yet: on first look for orders paid before
+ * jobs existed. Checkout, which has the order and its lines in hand, calls `makeJob` in the transaction that
+ * records the order.
  */
 export async function ensureJob(tx: Db, orderId: string): Promise<JobRow | null> {
   const [existing] = await tx.select().from(installationJobs).where(eq(installationJobs.orderId, orderId));
   if (existing) return existing;
   const [order] = await tx
-    .select({ shippingInfo: orders.shippingInfo })
+    .select({ id: orders.id, shippingInfo: orders.shippingInfo })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) return null;
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  return makeJob(tx, order, await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)));
+}
+
+/** The job of an order with installation (decision 065). The UNIQUE order id makes a repeat, or two at once, make one. */
+export async function makeJob(
+  tx: Db,
+  order: Pick<typeof orders.$inferSelect, 'id' | 'shippingInfo'>,
+  items: readonly (typeof orderItems.$inferSelect)[],
+): Promise<JobRow | null> {
   if (!items.some((i) => i.installation)) return null;
   const [made] = await tx
     .insert(installationJobs)
-    .values({ orderId, areaSqft: installationArea(items), pin: order.shippingInfo.zip.trim() })
+    .values({ orderId: order.id, areaSqft: installationArea(items), pin: order.shippingInfo.zip.trim() })
     .onConflictDoNothing({ target: installationJobs.orderId })
     .returning();
   if (made) {
     await addEvent(tx, made.id, 'created', null, null);
     return made;
   }
-  const [raced] = await tx.select().from(installationJobs).where(eq(installationJobs.orderId, orderId));
+  const [raced] = await tx.select().from(installationJobs).where(eq(installationJobs.orderId, order.id));
   return raced ?? null;
 }
 

@@ -13,6 +13,13 @@ import { SHIPMENT_EVENT_LABELS, type Shipment } from '../../../domain/shipping';
 
 type OrderHead = { id: string; createdAt: Date; status: OrderStatus };
 
+/** The timeline's first moment: the order placed, in the status it was created with. */
+export const placedEvent = (order: OrderHead, status: OrderStatus = order.status): OrderEvent => ({
+  status,
+  at: order.createdAt.toISOString(),
+  tracking: null,
+});
+
 /** Placed (in the status it was created with), then every change, oldest first. */
 export async function timelines(db: Db, orders: readonly OrderHead[]): Promise<Map<string, OrderEvent[]>> {
   const result = new Map<string, OrderEvent[]>();
@@ -26,7 +33,7 @@ export async function timelines(db: Db, orders: readonly OrderHead[]): Promise<M
   for (const order of orders) {
     const changes = rows.filter((r) => r.orderId === order.id);
     result.set(order.id, [
-      { status: changes[0]?.fromStatus ?? order.status, at: order.createdAt.toISOString(), tracking: null },
+      placedEvent(order, changes[0]?.fromStatus ?? order.status),
       ...changes.map((c) => ({
         status: c.toStatus,
         at: c.createdAt.toISOString(),

@@ -9,8 +9,10 @@ import type { Db } from '../../db/client';
 import { codOrders, orderItems, orders, payments, shipments, users } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { PLACEHOLDER_IMAGE, imageUrl } from '../products/service';
-import { creditNotes, refundedPaise, shipmentsOf, timelines } from './history';
+import { creditNotes, placedEvent, refundedPaise, shipmentsOf, timelines } from './history';
 import { orderLinkMatches } from './link';
+import type { CreditNote, OrderEvent } from '../../../domain/fulfilment';
+import type { Shipment } from '../../../domain/shipping';
 
 export const ORDER_ERRORS = {
   verificationFailed: 'Payment verification failed',
@@ -76,6 +78,19 @@ export type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
 
 export const newestOrdersFirst = [desc(orders.createdAt), desc(orders.id)];
 
+/** What an order DTO shows beyond its row: read for a page of orders at once, or in hand for one just placed. */
+/** What the customer's own order pages show of the customer. */
+const customerView = ({ user }: OrderRow) => ({ user: { name: user.name, email: user.email } });
+
+interface OrderRelations {
+  items: readonly (typeof orderItems.$inferSelect)[];
+  history: Map<string, OrderEvent[]>;
+  refunded: Map<string, number>;
+  notes: Map<string, CreditNote[]>;
+  parcels: Map<string, Shipment>;
+  cash: Map<string, OrderCod>;
+}
+
 /**
  * The one order DTO, for the shopper's and the staff's endpoints alike: items, refunds, timeline and credit notes
  * for a page of orders in a few queries whatever its size. `view` adds what each side shows of the customer.
@@ -87,19 +102,47 @@ export async function toOrderDtos<T>(
 ): Promise<(Omit<Order, 'user'> & T)[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.order.id);
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, ids))
-    .orderBy(orderItems.id);
-  const history = await timelines(
-    db,
-    rows.map((r) => r.order),
+  const relations: OrderRelations = {
+    items: await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id),
+    history: await timelines(
+      db,
+      rows.map((r) => r.order),
+    ),
+    refunded: await refundedPaise(db, ids),
+    notes: await creditNotes(db, ids),
+    parcels: await shipmentsOf(db, ids),
+    cash: await codOf(db, ids),
+  };
+  return assembleOrderDtos(rows, relations, view);
+}
+
+/**
+ * The DTO of an order its own transaction just recorded, from the rows that transaction wrote (decision 083): it
+ * has no status change, refund, credit note, shipment or cash-on-delivery record yet, so there is nothing more to
+ * read. Items sort by id as `toOrderDtos` reads them.
+ */
+export function placedOrderDto(row: OrderRow, items: readonly (typeof orderItems.$inferSelect)[]): Order {
+  const [order] = assembleOrderDtos(
+    [row],
+    {
+      items: [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+      history: new Map([[row.order.id, [placedEvent(row.order)]]]),
+      refunded: new Map(),
+      notes: new Map(),
+      parcels: new Map(),
+      cash: new Map(),
+    },
+    customerView,
   );
-  const refunded = await refundedPaise(db, ids);
-  const notes = await creditNotes(db, ids);
-  const parcels = await shipmentsOf(db, ids);
-  const cash = await codOf(db, ids);
+  if (!order) throw new Error('an order DTO for the order just placed');
+  return order;
+}
+
+function assembleOrderDtos<T>(
+  rows: readonly OrderRow[],
+  { items, history, refunded, notes, parcels, cash }: OrderRelations,
+  view: (row: OrderRow) => T,
+): (Omit<Order, 'user'> & T)[] {
   const itemsByOrder = new Map<string, OrderItem[]>();
   for (const item of items) {
     const list = itemsByOrder.get(item.orderId) ?? [];
@@ -200,7 +243,7 @@ async function findOrders(db: Db, where: SQL | undefined, limit?: number): Promi
     .where(where)
     .orderBy(...newestOrdersFirst);
   const rows = limit ? await query.limit(limit) : await query;
-  return toOrderDtos(db, rows, ({ user }) => ({ user: { name: user.name, email: user.email } }));
+  return toOrderDtos(db, rows, customerView);
 }
 
 /**
