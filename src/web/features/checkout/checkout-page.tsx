@@ -26,80 +26,55 @@ export function CheckoutPage() {
   const {
     user,
     status,
-    cart: { lines, isLoading, loadFailed, reload, reloading, codes, savings, applyCode, removeCode },
-    storeName,
-    info,
-    provider,
-    providerState,
-    step,
-    goTo,
+    store,
     headingRef,
-    processing,
-    setProcessing,
-    paymentError,
-    sandboxOrder,
-    closeSandbox,
-    placed,
-    codPlaced,
-    onCodPlaced,
-    onCodConfirmed,
-    savedPending,
-    savedAddresses,
-    defaults,
-    initialAddressId,
-    onShippingDone,
-    onRemoveAddress,
-    shippingInfo,
-    summary,
-    gst,
-    gstSetting,
-    credit,
-    cardsPaid,
-    creditPaid,
-    toPay,
-    balance,
-    useCredit,
-    setUseCredit,
+    step,
+    cart,
+    address,
+    codes,
     business,
-    savedBusiness,
-    onBusinessChange,
-    onPaid,
-    fail,
-    onPay,
+    storeCredit,
+    totals,
+    payment,
   } = useCheckout();
 
   if (status === 'checking') return <CheckoutSkeleton />;
   if (!user) return <Navigate to={loginPath('/checkout')} replace />;
 
-  if (placed) return <CheckoutComplete order={placed} headingRef={headingRef} />;
+  if (payment.placed) return <CheckoutComplete order={payment.placed} headingRef={headingRef} />;
   // A cash order waits for its code (docs/decisions/056-cash-on-delivery.md).
-  if (codPlaced)
-    return <CodConfirm placed={codPlaced} headingRef={headingRef} onConfirmed={onCodConfirmed} />;
+  if (payment.cod.placed)
+    return (
+      <CodConfirm placed={payment.cod.placed} headingRef={headingRef} onConfirmed={payment.cod.onConfirmed} />
+    );
   // The form takes its defaults once, so it waits for the saved addresses (a failed fetch just offers none).
-  if (isLoading || savedPending) return <CheckoutSkeleton />;
-  if (loadFailed)
+  if (cart.isLoading || address.pending) return <CheckoutSkeleton />;
+  if (cart.loadFailed)
     return (
       <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col justify-center px-5 py-20">
         <LoadError
           heading="h1"
           title="Your cart could not be loaded."
-          onRetry={reload}
-          retrying={reloading}
+          onRetry={cart.reload}
+          retrying={cart.reloading}
         />
       </main>
     );
-  if (lines.length === 0) return <EmptyList kind="cart" look="page" title={CHECKOUT_MESSAGES.cartEmpty} />;
+  if (cart.lines.length === 0)
+    return <EmptyList kind="cart" look="page" title={CHECKOUT_MESSAGES.cartEmpty} />;
 
   // The same figures folded on phones and open beside the form on wide screens.
   const summaryProps = {
-    lines,
-    summary,
-    gst,
-    creditCode: credit?.code,
-    savings,
-    storeCredit: creditPaid,
-    giftCards: cardsPaid,
+    lines: cart.lines,
+    summary: totals.summary,
+    gst: totals.gst,
+    creditCode: totals.credit?.code,
+    savings: cart.savings,
+    storeCredit: totals.creditPaid,
+    giftCards: totals.cardsPaid,
   };
+  const { shippingInfo } = address;
+  const processing = payment.processing;
   return (
     <main className="mx-auto w-full max-w-6xl px-5 py-8 sm:px-6 sm:py-12 lg:px-8">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
@@ -116,45 +91,45 @@ export function CheckoutPage() {
           </h1>
         </div>
         <div className="w-full sm:max-w-md">
-          <CheckoutProgress current={step} />
+          <CheckoutProgress current={step.index} />
         </div>
       </div>
 
       <div className="mt-6 grid gap-6 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
         <div className="order-2 lg:order-1">
-          {step === 0 || !shippingInfo ? (
+          {step.index === 0 || !shippingInfo ? (
             <ShippingForm
-              defaultValues={defaults}
-              savedAddresses={savedAddresses}
-              initialAddressId={initialAddressId}
-              onRemoveAddress={(id) => void onRemoveAddress(id)}
-              onSubmit={(values, options) => void onShippingDone(values, options)}
+              defaultValues={address.defaults}
+              savedAddresses={address.saved}
+              initialAddressId={address.initialAddressId}
+              onRemoveAddress={(id) => void address.remove(id)}
+              onSubmit={(values, options) => void address.done(values, options)}
             />
           ) : (
             <PaymentStep
               shippingInfo={shippingInfo}
-              total={toPay}
-              provider={provider}
-              ready={providerState.ready && !processing}
+              total={totals.toPay}
+              provider={store.provider}
+              ready={payment.ready}
               processing={processing}
-              error={paymentError}
-              loadError={providerState.error}
-              onBack={() => goTo(0)}
-              onPay={() => void onPay()}
+              error={payment.error}
+              loadError={payment.loadError}
+              onBack={() => step.goTo(0)}
+              onPay={() => void payment.pay()}
             />
           )}
-          {step === 1 && shippingInfo && info && !codes.length && !useCredit && (
+          {step.index === 1 && shippingInfo && store.info && !codes.applied.length && !storeCredit.use && (
             <CodOption
               shippingInfo={shippingInfo}
-              lines={lines}
-              summary={summary}
-              gstSetting={gstSetting}
-              cod={info.cod}
-              provider={provider}
-              storeName={storeName}
+              lines={cart.lines}
+              summary={totals.summary}
+              gstSetting={totals.gstSetting}
+              cod={store.info.cod}
+              provider={store.provider}
+              storeName={store.name}
               disabled={processing}
-              onBusy={setProcessing}
-              onPlaced={onCodPlaced}
+              onBusy={payment.setProcessing}
+              onPlaced={payment.cod.onPlaced}
             />
           )}
         </div>
@@ -167,27 +142,33 @@ export function CheckoutPage() {
               <OrderSummary {...summaryProps} />
             </div>
             <div className="mt-4">
-              <CodeField applied={codes} disabled={processing} onApply={applyCode} onRemove={removeCode} />
+              <CodeField
+                applied={codes.applied}
+                disabled={processing}
+                onApply={codes.apply}
+                onRemove={codes.remove}
+              />
             </div>
             <div className="mt-4">
               <BusinessField
-                business={business}
-                saved={savedBusiness}
-                onChange={onBusinessChange}
+                business={business.value}
+                saved={business.saved}
+                onChange={business.change}
                 disabled={processing}
               />
             </div>
-            {balance > 0 && (
+            {storeCredit.balance > 0 && (
               <label className="mt-4 flex items-center gap-3 rounded-card border border-sand-200 bg-white/80 p-4 text-sm">
                 <input
                   type="checkbox"
                   className="size-4 accent-gold-dark"
-                  checked={useCredit}
+                  checked={storeCredit.use}
                   disabled={processing}
-                  onChange={(event) => setUseCredit(event.target.checked)}
+                  onChange={(event) => storeCredit.setUse(event.target.checked)}
                 />
                 <span className="text-ink">
-                  Use my store credit <span className="text-ink-muted">({formatINR(balance)} available)</span>
+                  Use my store credit{' '}
+                  <span className="text-ink-muted">({formatINR(storeCredit.balance)} available)</span>
                 </span>
               </label>
             )}
@@ -195,14 +176,14 @@ export function CheckoutPage() {
         </aside>
       </div>
 
-      {provider === 'sandbox' && (
+      {store.provider === 'sandbox' && (
         <SandboxCheckoutDialog
-          paymentOrder={sandboxOrder}
-          storeName={storeName}
+          paymentOrder={payment.sandboxOrder}
+          storeName={store.name}
           prefillName={shippingInfo?.name ?? user.name}
-          onSuccess={(result) => void onPaid(result)}
-          onFailure={(reason) => fail(reason)}
-          onDismiss={closeSandbox}
+          onSuccess={(result) => void payment.paid(result)}
+          onFailure={(reason) => payment.fail(reason)}
+          onDismiss={payment.closeSandbox}
         />
       )}
     </main>

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { BusinessBuyerSchema } from '../../../../domain/business';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { BusinessFields, useBusinessDraft } from '../../../components/ui/business-fields';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { accountBusinessQuery, useSaveBusiness } from '../api/business';
@@ -17,22 +16,15 @@ export function BusinessDetails({ userId }: { userId: string }) {
   const saved = useQuery(accountBusinessQuery(userId));
   const save = useSaveBusiness(userId);
   const [editing, setEditing] = useState(false);
-  const [gstin, setGstin] = useState('');
-  const [legalName, setLegalName] = useState('');
-  const [errors, setErrors] = useState<{ gstin?: string; legalName?: string }>({});
+  const draft = useBusinessDraft();
   if (saved.isPending) return <Skeleton rounded="lg" className="mt-10 h-24" />;
   const business = saved.data?.business ?? null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = BusinessBuyerSchema.safeParse({ gstin, legalName });
-    if (!parsed.success) {
-      const issue = (field: 'gstin' | 'legalName') =>
-        parsed.error.issues.find((i) => i.path[0] === field)?.message;
-      return setErrors({ gstin: issue('gstin'), legalName: issue('legalName') });
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
+    const parsed = draft.parse();
+    if (!parsed) return;
+    save.mutate(parsed, {
       onSuccess: () => {
         setEditing(false);
         toast.success('Business details saved: checkout will offer them.');
@@ -51,22 +43,7 @@ export function BusinessDetails({ userId }: { userId: string }) {
       </p>
       {editing ? (
         <form onSubmit={onSubmit} noValidate className="mt-4 grid max-w-xl gap-4">
-          <TextField
-            label="GSTIN"
-            value={gstin}
-            onChange={(e) => setGstin(e.target.value)}
-            error={errors.gstin}
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={20}
-          />
-          <TextField
-            label="Legal name of the business"
-            value={legalName}
-            onChange={(e) => setLegalName(e.target.value)}
-            error={errors.legalName}
-            maxLength={100}
-          />
+          <BusinessFields draft={draft} />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" loading={save.isPending}>
               Save
@@ -87,8 +64,7 @@ export function BusinessDetails({ userId }: { userId: string }) {
               variant="secondary"
               size="sm"
               onClick={() => {
-                setGstin(business.gstin);
-                setLegalName(business.legalName);
+                draft.fill(business);
                 setEditing(true);
               }}
             >

@@ -5,7 +5,7 @@ import { usePageMeta } from '../../../components/ui/page-meta';
 import { AdminPageHeader } from './admin-page-header';
 import { CustomerDetailSheet } from '../people/customer-detail-sheet';
 import { CustomersTab } from '../people/customers-tab';
-import { OrderDetailSheet } from '../orders/order-detail-sheet';
+import { OrderDetailSheet } from '../orders/order-detail/order-detail-sheet';
 import { OrdersTab } from '../orders/orders-tab';
 import { OverviewTab } from './overview-tab';
 import { ProductsTab } from '../catalog/products-tab';

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusinessBuyer, SavedBusiness } from '../../../../domain/business';
 import { api } from '../../../lib/api-client';
 
@@ -11,3 +11,12 @@ export const savedBusinessQuery = (userId: string) =>
 
 export const saveBusiness = (body: BusinessBuyer) =>
   api<SavedBusiness>('/account/business', { method: 'PUT', body });
+
+/** Keeps the GSTIN used at checkout in the profile, for the next order. */
+export function useSaveBusiness(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveBusiness,
+    onSuccess: (saved) => queryClient.setQueryData(savedBusinessQuery(userId).queryKey, saved),
+  });
+}

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PaymentResult, ShippingInfo } from '../../../../domain/checkout';
 import type { Order } from '../../../../domain/order';
 import { ApiError, api } from '../../../lib/api-client';
@@ -45,4 +45,20 @@ export const placedOrderQuery = (id: string | null) =>
 export function rememberPlacedOrder(queryClient: QueryClient, order: Order) {
   queryClient.setQueryData(placedOrderQuery(order.id).queryKey, order);
   void queryClient.invalidateQueries({ queryKey: ['orders'], exact: true });
+}
+
+/** Turns the provider's payment into the order, remembered as above. */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ shippingInfo, result }: { shippingInfo: ShippingInfo; result: PaymentResult }) =>
+      placeOrder(shippingInfo, result),
+    onSuccess: (order) => rememberPlacedOrder(queryClient, order),
+  });
+}
+
+/** For an order placed some other way (a confirmed cash order): remembered as above. */
+export function useRememberPlacedOrder() {
+  const queryClient = useQueryClient();
+  return (order: Order) => rememberPlacedOrder(queryClient, order);
 }

@@ -1,9 +1,9 @@
 import { Building2, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { BusinessBuyerSchema, type BusinessBuyer } from '../../../../domain/business';
+import type { BusinessBuyer } from '../../../../domain/business';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
-import { TextField } from '../../../components/ui/form-field';
+import { BusinessFields, useBusinessDraft } from '../../../components/ui/business-fields';
 
 interface BusinessFieldProps {
   business: BusinessBuyer | null;
@@ -19,20 +19,12 @@ interface BusinessFieldProps {
  */
 export function BusinessField({ business, saved, onChange, disabled }: BusinessFieldProps) {
   const [open, setOpen] = useState(false);
-  const [gstin, setGstin] = useState('');
-  const [legalName, setLegalName] = useState('');
-  const [errors, setErrors] = useState<{ gstin?: string; legalName?: string }>({});
+  const draft = useBusinessDraft();
 
   const onApply = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = BusinessBuyerSchema.safeParse({ gstin, legalName });
-    if (!parsed.success) {
-      const issue = (field: 'gstin' | 'legalName') =>
-        parsed.error.issues.find((i) => i.path[0] === field)?.message;
-      return setErrors({ gstin: issue('gstin'), legalName: issue('legalName') });
-    }
-    setErrors({});
-    onChange(parsed.data);
+    const parsed = draft.parse();
+    if (parsed) onChange(parsed);
   };
 
   if (business) {
@@ -64,8 +56,7 @@ export function BusinessField({ business, saved, onChange, disabled }: BusinessF
         disabled={disabled}
         icon={<Building2 aria-hidden className="size-4" />}
         onClick={() => {
-          setGstin(saved?.gstin ?? '');
-          setLegalName(saved?.legalName ?? '');
+          draft.fill(saved);
           setOpen(true);
         }}
       >
@@ -80,27 +71,7 @@ export function BusinessField({ business, saved, onChange, disabled }: BusinessF
       noValidate
       aria-label="Business details for the tax invoice"
     >
-      <TextField
-        label="GSTIN"
-        name="gstin"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={20}
-        placeholder="29ABCDE1234F1Z5"
-        value={gstin}
-        onChange={(event) => setGstin(event.target.value)}
-        error={errors.gstin}
-      />
-      <TextField
-        label="Legal name of the business"
-        name="legalName"
-        autoComplete="organization"
-        maxLength={100}
-        value={legalName}
-        onChange={(event) => setLegalName(event.target.value)}
-        error={errors.legalName}
-      />
+      <BusinessFields draft={draft} gstinPlaceholder="29ABCDE1234F1Z5" />
       <div className="flex gap-2">
         <Button type="submit" variant="secondary" disabled={disabled}>
           Use for this order

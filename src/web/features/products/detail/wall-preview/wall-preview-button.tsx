@@ -2,7 +2,7 @@ import { Frame } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import type { Crop } from '../../../../../domain/walls';
-import type { WallPreviewStart } from './wall-preview-viewer';
+import type { WallPreviewStart } from './use-wall-preview';
 
 // The viewer, twgl.js and its shaders load on the first press, so the product page's first load stays small.
 const WallPreviewViewer = lazy(() =>

@@ -1,13 +1,13 @@
 import { Truck } from 'lucide-react';
 import { toast } from 'sonner';
-import { formatDateTime } from '../../../../domain/format';
-import type { AdminOrderDetail } from '../../../../domain/order-admin';
-import { canShip } from '../../../../domain/order-status';
-import { Button } from '../../../components/ui/button';
-import { DownloadButton } from '../../../components/ui/download-button';
-import { errorMessage } from '../../../lib/api-client';
-import { downloadLabel, SHIPMENT_FAILURE, useCreateShipment } from './api/create-shipment';
-import { usePermissions } from '../shell/use-permissions';
+import { formatDateTime } from '../../../../../domain/format';
+import type { AdminOrderDetail } from '../../../../../domain/order-admin';
+import { canShip } from '../../../../../domain/order-status';
+import { Button } from '../../../../components/ui/button';
+import { DownloadButton } from '../../../../components/ui/download-button';
+import { errorMessage } from '../../../../lib/api-client';
+import { downloadLabel, SHIPMENT_FAILURE, useCreateShipment } from '../api/create-shipment';
+import { usePermissions } from '../../shell/use-permissions';
 
 /**
  * The order's parcel (decision 054): 'Create shipment' books it with the carrier for a paid or COD-confirmed order;
