@@ -69,7 +69,7 @@ export default tseslint.config(
   {
     // Server modules and domain code form a layered graph (decision 030): a flow such as checkout calls the
     // modules below it, and none of them imports back up, so an import cycle is an error.
-    files: ['src/server/**/*.ts', 'src/domain/**/*.ts'],
+    files: ['src/server/**/*.{ts,tsx}', 'src/domain/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },

@@ -351,30 +351,3 @@ export function cropView(
     openings,
   };
 }
-
-const n2 = (v: number) => Number(v.toFixed(2));
-const rectSvg = (r: PictureRect, style: string) =>
-  `<rect x="${n2(r.x)}" y="${n2(r.y)}" width="${n2(r.width)}" height="${n2(r.height)}" ${style}/>`;
-
-/**
- * The crop thumbnail as SVG markup, for the e-mail (the web draws the same `cropView` in React): the picture
- * under a viewBox, openings greyed, walls outlined. `imageUrl` must already be safe for an attribute.
- */
-export function cropThumbnailSvg(
-  imageUrl: string,
-  walls: readonly Wall[],
-  crop: Crop,
-  widthPx = 160,
-): string {
-  const view = cropView(walls, crop);
-  const heightPx = Math.round((widthPx * view.viewBox.height) / Math.max(view.viewBox.width, 1e-6));
-  const stroke = n2(view.viewBox.width / 160);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${widthPx}" height="${heightPx}" ` +
-    `viewBox="${n2(view.viewBox.x)} ${n2(view.viewBox.y)} ${n2(view.viewBox.width)} ${n2(view.viewBox.height)}" role="img" aria-label="Where the picture sits on the walls">` +
-    `<image href="${imageUrl}" x="0" y="0" width="${PICTURE_UNITS}" height="${PICTURE_UNITS}" preserveAspectRatio="none"/>` +
-    view.openings.map((r) => rectSvg(r, 'fill="#ffffff" fill-opacity="0.75"')).join('') +
-    view.walls.map((r) => rectSvg(r, `fill="none" stroke="#1f1a17" stroke-width="${stroke}"`)).join('') +
-    `</svg>`
-  );
-}
