@@ -400,8 +400,10 @@ test.describe('accounts, cart and wishlist', () => {
   });
 
   test('opens the account menu from the keyboard on its first item, so Enter, Enter never logs out', async ({
-    shopperPage: page,
+    signedInPage,
   }) => {
+    const { token } = await newCustomer('Kavya Rao', { label: 'menu' });
+    const page = await signedInPage(token);
     await page.goto('/');
     const trigger = page.getByRole('button', { name: /Account menu for/ });
     await trigger.focus();

@@ -79,7 +79,7 @@ test.describe('the first tap, before the page has gone live', () => {
         },
       ]);
     await page.getByRole('button', { name: 'Added to Cart' }).waitFor();
-    await expect(select).toHaveValue(material);
+    await expect(select).toHaveValue(material!);
     await expect(page.getByLabel(/^Height/)).toHaveValue('96');
 
     // The price shown is the chosen material's: going to the default and back moves it away and home again.

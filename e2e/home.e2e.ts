@@ -60,7 +60,7 @@ test.describe('home page', () => {
   for (const [name, noun] of [
     ['Our Bestsellers', 'bestsellers'],
     ['Top Picks: Watch & Shop', 'top picks'],
-  ]) {
+  ] as const) {
     test(`the ${name} carousel shows product cards that next and previous move`, async ({ page }) => {
       await openHome(page);
       const region = carousel(page, name);
