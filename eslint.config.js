@@ -7,7 +7,18 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', '.tmp*', 'data', 'node_modules', 'drizzle'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      '.tmp*',
+      'data',
+      'node_modules',
+      'drizzle',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,13 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 import type { AuthResponse } from '../src/domain/auth';
 import type { ShippingInfo } from '../src/domain/checkout';
 import type { Product } from '../src/domain/product';
 import { REVENUE_BASIS } from '../src/domain/stats';
 import { callApi, checkOutInSandbox, uniqueEmail } from './support/api';
-import { useBrowser } from './support/browser';
 import { signInAsStaff } from './support/staff';
-
-const browser = useBrowser();
 
 /** Guest sessions for one e-mail, the second of which buys: what the owner saw as several 'Guest' customers. */
 async function guestBuyer(name: string) {
@@ -37,32 +34,33 @@ async function guestBuyer(name: string) {
   return { email, order: await checkOutInSandbox(buyer, shippingInfo) };
 }
 
-describe("the owner's figures", () => {
-  it('lists a guest buyer once, by the name on the order, and names each revenue basis', async () => {
+test.describe("the owner's figures", () => {
+  test('lists a guest buyer once, by the name on the order, and names each revenue basis', async ({
+    page,
+  }) => {
     const { email, order } = await guestBuyer('Nandini Rao');
-    const page = await browser.newPage();
     await signInAsStaff(page);
-    await expect.poll(() => page.getByText(REVENUE_BASIS.inclGst, { exact: true }).isVisible()).toBe(true);
+    await expect(page.getByText(REVENUE_BASIS.inclGst, { exact: true })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Customers' }).click();
     await page.getByPlaceholder('Search by name or email').fill(email);
     const rows = page.getByRole('table').getByRole('row');
-    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
+    await expect(rows).toHaveCount(2, { timeout: 15_000 });
     expect(await rows.nth(1).innerText()).toContain('Nandini Rao');
-    expect(await page.getByRole('table').getByText('Guest', { exact: true }).count()).toBe(0);
-    expect(await page.getByRole('columnheader', { name: 'Lifetime value (incl. GST)' }).count()).toBe(1);
+    await expect(page.getByRole('table').getByText('Guest', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: 'Lifetime value (incl. GST)' })).toHaveCount(1);
 
     await page.getByRole('tab', { name: 'Orders' }).click();
     await page.getByPlaceholder('Search order number, name, email or phone').fill(order.orderNumber);
     const orders = page.getByRole('table', { name: 'Orders' });
-    await expect.poll(() => orders.getByRole('row').count()).toBe(2);
+    await expect(orders.getByRole('row')).toHaveCount(2);
     expect(await orders.getByRole('row').nth(1).innerText()).toContain('Nandini Rao');
 
     await page.goto('/admin/insights');
     await expect
       .poll(() => page.getByText(REVENUE_BASIS.exclGst, { exact: true }).isVisible(), { timeout: 15_000 })
       .toBe(true);
-    expect(await page.getByText('Less approved returns; samples not counted').isVisible()).toBe(true);
+    await expect(page.getByText('Less approved returns; samples not counted')).toBeVisible();
     await page.goto('/admin/analytics');
     await expect
       .poll(() => page.getByText(REVENUE_BASIS.inclGst, { exact: true }).isVisible(), { timeout: 15_000 })

@@ -1,20 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 import type { Collection } from '../src/domain/collection';
 import type { MediaItem } from '../src/domain/media';
 import type { StaffUser } from '../src/domain/staff';
 import type { Product } from '../src/domain/product';
 import type { HomeResponse } from '../src/domain/home';
 import { callApi } from './support/api';
-import { useBrowser } from './support/browser';
 import { outboxTo } from './support/outbox';
 import { staffToken } from './support/staff';
-
-const browser = useBrowser();
+import { adminEmail } from './support/env';
 
 let token = '';
 let tmpDir = '';
@@ -28,12 +26,12 @@ async function openAdmin(page: Page, pathname: string, heading: string) {
     .toBe(true);
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   token = await staffToken();
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallcraft-admin-e2e-'));
 });
 
-afterAll(() => {
+test.afterAll(() => {
   if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
 });
 
@@ -44,28 +42,30 @@ async function topPicks(): Promise<Collection> {
   return found!;
 }
 
-describe('admin sub-pages', () => {
-  it('uploads an image to the media library, shows it in the grid and deletes it', async () => {
+test.describe('admin sub-pages', () => {
+  test('uploads an image to the media library, shows it in the grid and deletes it', async ({
+    signedInPage,
+  }) => {
     const fileName = `e2e-swatch-${Date.now()}.png`;
     const file = path.join(tmpDir, fileName);
     await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 154, g: 116, b: 64 } } })
       .png()
       .toFile(file);
 
-    const page = await browser.signedInPage(token);
+    const page = await signedInPage(token);
     await openAdmin(page, '/admin/media', 'Media Management');
     await page.getByRole('button', { name: 'Add media' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add media' });
     await dialog.locator('input[type="file"]').setInputFiles(file);
-    await expect.poll(() => dialog.getByText(fileName).isVisible()).toBe(true);
+    await expect(dialog.getByText(fileName)).toBeVisible();
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
 
-    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 15_000 });
     const card = page
       .getByRole('list', { name: 'Media library' })
       .getByRole('listitem')
       .filter({ hasText: fileName });
-    await expect.poll(() => card.count()).toBe(1);
+    await expect(card).toHaveCount(1);
     await expect
       .poll(() => card.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
@@ -75,12 +75,12 @@ describe('admin sub-pages', () => {
     await card.getByRole('button', { name: `Delete ${fileName}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this media?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(0);
+    await expect(card).toHaveCount(0, { timeout: 15_000 });
     expect((await apiGet<MediaItem[]>('/admin/media')).some((m) => m.fileName === fileName)).toBe(false);
   });
 
-  it('ignores a blank media URL without calling the server', async () => {
-    const page = await browser.signedInPage(token);
+  test('ignores a blank media URL without calling the server', async ({ signedInPage }) => {
+    const page = await signedInPage(token);
     await openAdmin(page, '/admin/media', 'Media Management');
     const calls: string[] = [];
     page.on('request', (req) => {
@@ -91,33 +91,34 @@ describe('admin sub-pages', () => {
     await dialog.getByRole('button', { name: 'Paste a URL' }).click();
     await dialog.getByLabel('Image URL').fill('   ');
     await dialog.getByRole('button', { name: 'Add URL' }).click();
-    await page.waitForTimeout(300);
+    // The form has refused the blank URL once it hands the focus back to the field.
+    await expect(dialog.getByLabel('Image URL')).toBeFocused();
     expect(calls).toEqual([]);
-    expect(await dialog.isVisible()).toBe(true);
+    await expect(dialog).toBeVisible();
   });
 
-  it('moves the second Top Pick to the top, saves, and the home page follows', async () => {
+  test('moves the second Top Pick to the top, saves, and the home page follows', async ({ signedInPage }) => {
     const before = await topPicks();
     const second = before.products[1]!;
 
-    const page = await browser.signedInPage(token);
+    const page = await signedInPage(token);
     await openAdmin(page, '/admin/arrange', 'Arrange Products');
     const section = page.getByRole('region', { name: 'Top Picks' });
     const moveUp = section.getByRole('button', { name: `Move ${second.name} up` });
     await moveUp.click();
-    await expect.poll(() => section.getByText('Unsaved changes').isVisible()).toBe(true);
+    await expect(section.getByText('Unsaved changes')).toBeVisible();
     const order = section
       .getByRole('list', { name: /^Products in Top Picks/ })
       .locator('li[data-product-id]');
-    await expect.poll(() => order.first().getAttribute('data-product-id')).toBe(second.id);
+    await expect(order.first()).toHaveAttribute('data-product-id', second.id);
     // Focus stays on the moved row, so the keyboard can carry on from there.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.closest('li')?.getAttribute('data-product-id')))
       .toBe(second.id);
 
     await section.getByRole('button', { name: 'Save order of Top Picks' }).click();
-    await expect.poll(() => page.getByText('Top Picks saved').isVisible(), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => section.getByText('Unsaved changes').count()).toBe(0);
+    await expect(page.getByText('Top Picks saved')).toBeVisible({ timeout: 15_000 });
+    await expect(section.getByText('Unsaved changes')).toHaveCount(0);
 
     const after = (await apiGet<Collection[]>('/admin/collections')).find((c) => c.slug === 'top-picks');
     expect(after!.products.map((p) => p.id)).toEqual([
@@ -136,42 +137,50 @@ describe('admin sub-pages', () => {
       .toBe(second.name);
   });
 
-  it('creates a collection, adds a product found by search and saves it', async () => {
+  test('creates a collection, adds a product found by search and saves it', async ({ signedInPage }) => {
     const name = `Festive Edit ${Date.now()}`;
     const [product, other] = await apiGet<Product[]>('/products?limit=2');
-    const page = await browser.signedInPage(token);
+    const page = await signedInPage(token);
     await openAdmin(page, '/admin/arrange', 'Arrange Products');
     await page.getByLabel('New collection').fill(name);
     await page.getByRole('button', { name: 'Create collection' }).click();
     const section = page.getByRole('region', { name });
-    await expect.poll(() => section.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect(section).toBeVisible({ timeout: 15_000 });
 
     const search = section.getByRole('searchbox', { name: `Search products to add to ${name}` });
     await search.fill(product!.name);
     await section.getByRole('button', { name: `Add ${product!.name}` }).click();
     await search.fill(other!.name);
     await section.getByRole('button', { name: `Add ${other!.name}` }).click();
-    await expect.poll(() => section.getByText('Unsaved changes').isVisible()).toBe(true);
+    await expect(section.getByText('Unsaved changes')).toBeVisible();
 
     // Keyboard drag: Space picks the second product up, the up arrow moves it, Space drops it.
     const rows = section.locator('li[data-product-id]');
-    await expect.poll(() => rows.count()).toBe(2);
+    await expect(rows).toHaveCount(2);
     await section.getByRole('button', { name: `Drag ${other!.name}, position 2 of 2` }).focus();
-    // dnd-kit listens for the arrows only after the pick-up has been measured, a frame or two later.
-    for (const key of ['Space', 'ArrowUp', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(150);
-    }
-    await expect.poll(() => rows.first().getAttribute('data-product-id')).toBe(other!.id);
+    // dnd-kit says each step in its live region. It listens for the arrows only after the pick-up has been
+    // measured, a frame or two later, so the move is pressed until it is heard (at the top, a press does nothing).
+    const said = (text: RegExp) => page.getByRole('status').filter({ hasText: text });
+    await page.keyboard.press('Space');
+    await expect(said(/Picked up .+, position 2 of 2/)).toHaveCount(1);
+    await expect(async () => {
+      await page.keyboard.press('ArrowUp');
+      await expect(said(/is over position 1 of 2/)).toHaveCount(1, { timeout: 1_000 });
+    }).toPass();
+    await page.keyboard.press('Space');
+    await expect(said(/dropped at position 1 of 2/)).toHaveCount(1);
+    await expect(rows.first()).toHaveAttribute('data-product-id', other!.id);
     await section.getByRole('button', { name: `Save order of ${name}` }).click();
-    await expect.poll(() => page.getByText(`${name} saved`).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect(page.getByText(`${name} saved`)).toBeVisible({ timeout: 15_000 });
     const saved = (await apiGet<Collection[]>('/admin/collections')).find((c) => c.name === name);
     expect(saved?.products.map((p) => p.id)).toEqual([other!.id, product!.id]);
   });
 
-  it('invites a member of staff, changes their role, and the change survives a reload', async () => {
+  test('invites a member of staff, changes their role, and the change survives a reload', async ({
+    signedInPage,
+  }) => {
     const email = `e2e-staff-${Date.now()}@wallcraft.test`;
-    const page = await browser.signedInPage(token);
+    const page = await signedInPage(token);
     await openAdmin(page, '/admin/access', 'User Access');
     await page.getByRole('button', { name: 'Invite staff' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite staff' });
@@ -179,16 +188,16 @@ describe('admin sub-pages', () => {
     await dialog.getByLabel('E-mail').fill(email);
     await dialog.getByLabel('Role').selectOption('editor');
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
-    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 15_000 });
 
     const row = page.getByRole('row').filter({ hasText: 'Meera Iyer' });
     const role = row.getByRole('combobox', { name: 'Role of Meera Iyer' });
-    await expect.poll(() => role.inputValue()).toBe('editor');
+    await expect(role).toHaveValue('editor');
     await role.selectOption('viewer');
-    await expect.poll(() => page.getByText('Meera Iyer is now a viewer').isVisible()).toBe(true);
+    await expect(page.getByText('Meera Iyer is now a viewer')).toBeVisible();
 
     await page.reload();
-    await expect.poll(() => role.inputValue(), { timeout: 15_000 }).toBe('viewer');
+    await expect(role).toHaveValue('viewer', { timeout: 15_000 });
     const staff = await apiGet<StaffUser[]>('/admin/users');
     expect(staff.find((u) => u.email === email)?.role).toBe('viewer');
     // The invitation was really written, with a set-password link.
@@ -197,13 +206,16 @@ describe('admin sub-pages', () => {
     expect(outbox[0]?.text).toMatch(/reset-password\?token=/);
   });
 
-  it('refuses to demote the last admin and puts the role back', async () => {
+  test('refuses to demote the last admin and puts the role back', async ({
+    signedInPage,
+    allowConsoleError,
+  }) => {
     const staff = await apiGet<StaffUser[]>('/admin/users');
     const admins = staff.filter((u) => u.role === 'admin');
     expect(admins).toHaveLength(1);
     const [admin] = admins;
-    const page = await browser.signedInPage(token);
-    browser.allowConsoleError(/status of 400/);
+    const page = await signedInPage(token);
+    allowConsoleError(/status of 400/);
     await openAdmin(page, '/admin/access', 'User Access');
     const role = page.getByRole('combobox', { name: `Role of ${admin!.name}` });
     await role.selectOption('editor');
@@ -215,10 +227,10 @@ describe('admin sub-pages', () => {
     await expect
       .poll(() => page.getByText('The store must keep at least one admin.').isVisible(), { timeout: 15_000 })
       .toBe(true);
-    await expect.poll(() => role.inputValue()).toBe('admin');
+    await expect(role).toHaveValue('admin');
   });
 
-  it('resends a pending invitation and then withdraws it', async () => {
+  test('resends a pending invitation and then withdraws it', async ({ signedInPage }) => {
     const email = `e2e-pending-${Date.now()}@wallcraft.test`;
     await callApi('/admin/users/invite', {
       method: 'POST',
@@ -226,10 +238,10 @@ describe('admin sub-pages', () => {
       body: { name: 'Pending Patel', email, role: 'viewer' },
       status: 201,
     });
-    const page = await browser.signedInPage(token, { width: 390, height: 844 });
+    const page = await signedInPage(token, { width: 390, height: 844 });
     await openAdmin(page, '/admin/access', 'User Access');
     const row = page.getByRole('row').filter({ hasText: 'Pending Patel' });
-    await expect.poll(() => row.getByText('Invite pending').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect(row.getByText('Invite pending')).toBeVisible({ timeout: 15_000 });
 
     await row.getByRole('button', { name: 'Resend invitation to Pending Patel' }).click();
     await page.getByText(`A new invitation was sent to ${email}.`).waitFor();
@@ -242,20 +254,20 @@ describe('admin sub-pages', () => {
       .getByRole('button', { name: 'Withdraw invitation' })
       .click();
     await page.getByText('Pending Patel no longer has access to the dashboard.').waitFor();
-    await expect.poll(() => row.count()).toBe(0);
+    await expect(row).toHaveCount(0);
     const staff = await apiGet<StaffUser[]>('/admin/users');
     expect(staff.map((u) => u.email)).not.toContain(email);
     // No one may remove themselves: the signed-in admin's row offers no Remove.
-    const me = staff.find((u) => u.email === inject('adminEmail'));
-    expect(await page.getByRole('button', { name: `Remove ${me!.name}` }).count()).toBe(0);
+    const me = staff.find((u) => u.email === adminEmail);
+    await expect(page.getByRole('button', { name: `Remove ${me!.name}` })).toHaveCount(0);
   });
 
-  it('shows analytics for chosen dates, kept in the URL across a reload', async () => {
-    const page = await browser.signedInPage(token);
+  test('shows analytics for chosen dates, kept in the URL across a reload', async ({ signedInPage }) => {
+    const page = await signedInPage(token);
     await openAdmin(page, '/admin/analytics', 'Analytics');
-    await expect.poll(() => page.getByText(/previous 30 days/).count(), { timeout: 15_000 }).toBe(3);
+    await expect(page.getByText(/previous 30 days/)).toHaveCount(3, { timeout: 15_000 });
     await page.getByRole('combobox', { name: 'Time period' }).selectOption('custom');
-    await expect.poll(() => page.getByLabel('From').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByLabel('From')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
     const answered = page.waitForResponse(
       (res) => res.url().includes('/api/admin/analytics?from=2024-01-01') && res.url().includes('to='),
     );
@@ -264,25 +276,27 @@ describe('admin sub-pages', () => {
     await page.getByText('A date range may cover at most 366 days').waitFor();
     await page.getByLabel('To').fill('2024-01-10');
     expect((await answered).status()).toBe(200);
-    await expect.poll(() => page.getByText(/previous 10 days/).count(), { timeout: 15_000 }).toBe(3);
+    await expect(page.getByText(/previous 10 days/)).toHaveCount(3, { timeout: 15_000 });
     expect(new URL(page.url()).search).toBe('?from=2024-01-01&to=2024-01-10');
     await page.reload();
-    await expect.poll(() => page.getByText(/previous 10 days/).count(), { timeout: 15_000 }).toBe(3);
+    await expect(page.getByText(/previous 10 days/)).toHaveCount(3, { timeout: 15_000 });
     await page.getByRole('button', { name: 'Clear dates' }).click();
-    await expect.poll(() => page.getByText(/previous 30 days/).count(), { timeout: 15_000 }).toBe(3);
+    await expect(page.getByText(/previous 30 days/)).toHaveCount(3, { timeout: 15_000 });
   });
 
-  it('shows analytics cards with growth from the server and switches the period', async () => {
-    const page = await browser.signedInPage(token);
+  test('shows analytics cards with growth from the server and switches the period', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage(token);
     await openAdmin(page, '/admin/analytics', 'Analytics');
     for (const label of ['Total revenue', 'Total orders', 'New customers']) {
-      await expect.poll(() => page.getByText(label, { exact: true }).isVisible()).toBe(true);
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
     }
     await expect
       .poll(() => page.getByText(/vs previous 30 days|nothing in the previous 30 days/).count())
       .toBe(3);
     const period = page.getByRole('combobox', { name: 'Time period' });
-    expect(await period.inputValue()).toBe('30');
+    await expect(period).toHaveValue('30');
     const answered = page.waitForResponse((res) => res.url().includes('/api/admin/analytics?period=7'));
     await period.selectOption('7');
     expect((await answered).status()).toBe(200);
@@ -291,8 +305,8 @@ describe('admin sub-pages', () => {
       .toBe(3);
   });
 
-  it('opens every sub-page on a phone without errors', async () => {
-    const page = await browser.signedInPage(token, { width: 390, height: 844 });
+  test('opens every sub-page on a phone without errors', async ({ signedInPage }) => {
+    const page = await signedInPage(token, { width: 390, height: 844 });
     const pages: [string, string][] = [
       ['/admin/abandoned-carts', 'Abandoned Carts'],
       ['/admin/insights', 'Product Insights'],
@@ -317,9 +331,9 @@ describe('admin sub-pages', () => {
       .toBe(true);
   });
 
-  it('saves search synonyms that the storefront search uses at once', async () => {
+  test('saves search synonyms that the storefront search uses at once', async ({ newPage, signedInPage }) => {
     const starter = await apiGet<{ groups: string[][] }>('/admin/search-synonyms');
-    const page = await browser.signedInPage(token);
+    const page = await signedInPage(token);
     await openAdmin(page, '/admin/synonyms', 'Search Synonyms');
     const field = page.getByRole('textbox', { name: 'Synonym groups' });
     await expect.poll(() => field.inputValue()).toContain('leaf, tropical, botanical');
@@ -332,9 +346,9 @@ describe('admin sub-pages', () => {
       const washable = await callApi<Product[]>('/products?search=washable');
       expect(washable.length).toBeGreaterThan(0);
       expect(await callApi<Product[]>('/products?search=velvety')).toEqual(washable);
-      const shopper = await browser.newPage();
+      const shopper = await newPage();
       await shopper.goto('/products?search=velvety');
-      await expect.poll(() => shopper.getByText(washable[0]!.name).first().isVisible()).toBe(true);
+      await expect(shopper.getByText(washable[0]!.name).first()).toBeVisible();
     } finally {
       await callApi('/admin/search-synonyms', { method: 'PUT', token, body: starter, status: 200 });
     }

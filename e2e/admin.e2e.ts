@@ -1,13 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { expect, sessionToken, test } from './support/fixtures';
+import { baseURL } from './support/env';
 import type { AdminProduct } from '../src/domain/product-admin';
 import type { PaymentOrder, PaymentResult, ShippingInfo } from '../src/domain/checkout';
 import type { Order } from '../src/domain/order';
 import type { Product } from '../src/domain/product';
 import { newCustomer, unique } from './support/api';
-import { baseURL, sessionToken, useBrowser } from './support/browser';
 import { signInAsStaff } from './support/staff';
-
-const browser = useBrowser();
 
 interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -20,7 +18,7 @@ async function call<T>(path: string, { method = 'GET', body, token }: CallOption
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await fetch(`${baseURL()}/api${path}`, {
+  const res = await fetch(`${baseURL}/api${path}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -85,11 +83,11 @@ async function placePaidOrder() {
   return { order: placed.data, customer };
 }
 
-describe('admin', () => {
-  it('lets staff add a product with an image URL, edit it and delete it', async () => {
-    const page = await browser.newPage();
+test.describe('admin', () => {
+  test('lets staff add a product with an image URL, edit it and delete it', async ({ newPage }) => {
+    const page = await newPage();
     await signInAsStaff(page);
-    await expect.poll(() => page.getByRole('heading', { name: 'Dashboard' }).isVisible()).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Products' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('products');
@@ -104,10 +102,10 @@ describe('admin', () => {
       'Price is required',
       'Category is required',
     ]) {
-      await expect.poll(() => page.getByText(message).isVisible(), { message }).toBe(true);
+      await expect(page.getByText(message), message).toBeVisible();
     }
-    expect(await page.getByLabel('Width', { exact: true }).inputValue()).toBe('53');
-    expect(await page.getByLabel('Height', { exact: true }).inputValue()).toBe('1000');
+    await expect(page.getByLabel('Width', { exact: true })).toHaveValue('53');
+    await expect(page.getByLabel('Height', { exact: true })).toHaveValue('1000');
 
     const name = `E2E Gilded Mural ${unique()}`;
     await page.getByLabel('Product Name').fill(name);
@@ -147,15 +145,15 @@ describe('admin', () => {
     });
     const id = created?.id ?? '';
 
-    const shop = await browser.newPage();
+    const shop = await newPage();
     await shop.goto(`/products/${id}`);
-    await expect.poll(() => shop.getByRole('heading', { name, level: 1 }).isVisible()).toBe(true);
+    await expect(shop.getByRole('heading', { name, level: 1 })).toBeVisible();
 
     await page.goto(`/admin/dashboard?tab=products&q=${encodeURIComponent(name)}`);
     await page.getByRole('link', { name: `Edit ${name}` }).click();
     await page.waitForURL(`**/admin/products/edit/${id}`);
     const price = page.getByLabel('Price', { exact: true });
-    await expect.poll(() => price.inputValue()).toBe('149.5');
+    await expect(price).toHaveValue('149.5');
     await price.fill('175.25');
     await page.getByRole('button', { name: 'Update Product' }).click();
     await page.waitForURL('**/admin/dashboard?tab=products');
@@ -167,7 +165,7 @@ describe('admin', () => {
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this product?' });
     await confirm.getByRole('button', { name: 'Delete product' }).click();
-    await expect.poll(() => confirm.count()).toBe(0);
+    await expect(confirm).toHaveCount(0);
     await expect.poll(async () => (await call(`/products/${id}`)).status).toBe(404);
     // The search now finds nothing, and the table says so and offers the way back.
     await page.getByText('No products match').waitFor();
@@ -178,20 +176,19 @@ describe('admin', () => {
     expect(admin.data).toEqual([]);
   });
 
-  it('moves a paid order along, offering only the allowed next statuses', async () => {
+  test('moves a paid order along, offering only the allowed next statuses', async ({ page }) => {
     const { order, customer } = await placePaidOrder();
-    const page = await browser.newPage();
     await signInAsStaff(page);
 
     await page.getByRole('tab', { name: 'Orders' }).click();
     await page.getByPlaceholder('Search order number, name, email or phone').fill(order.orderNumber);
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(order.orderNumber);
     const open = page.getByRole('button', { name: `Open order #${order.orderNumber}` });
-    await expect.poll(() => page.getByRole('table', { name: 'Orders' }).getByRole('row').count()).toBe(2);
+    await expect(page.getByRole('table', { name: 'Orders' }).getByRole('row')).toHaveCount(2);
     await open.click();
 
     const sheet = page.getByRole('dialog', { name: `Order #${order.orderNumber}` });
-    await expect.poll(() => sheet.getByText('12 Palm Grove Road').isVisible()).toBe(true);
+    await expect(sheet.getByText('12 Palm Grove Road')).toBeVisible();
     const select = sheet.getByLabel('New status');
     expect(await select.locator('option').allInnerTexts()).toEqual([
       'Change status to…',
@@ -220,15 +217,15 @@ describe('admin', () => {
     expect(new URL(page.url()).searchParams.get('tab')).toBe('orders');
   });
 
-  it('finds an order by the phone it ships to and keeps a date range in the URL', async () => {
+  test('finds an order by the phone it ships to and keeps a date range in the URL', async ({ newPage }) => {
     const { order } = await placePaidOrder();
-    const page = await browser.newPage({ width: 390, height: 844 });
+    const page = await newPage({ width: 390, height: 844 });
     await signInAsStaff(page);
     await page.getByRole('tab', { name: 'Orders' }).click();
     await page.getByPlaceholder('Search order number, name, email or phone').fill('+91 98765-43210');
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('+91 98765-43210');
     const row = page.getByRole('button', { name: `Open order #${order.orderNumber}` });
-    await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect(row).toBeVisible({ timeout: 15_000 });
 
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
     await page.getByLabel('From').fill('2020-01-01');
@@ -236,15 +233,17 @@ describe('admin', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('to')).toBe('2020-01-31');
     await page.getByText('No orders match').waitFor();
     await page.getByLabel('To').fill(today);
-    await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect(row).toBeVisible({ timeout: 15_000 });
     await page.reload();
     expect(new URL(page.url()).searchParams.get('from')).toBe('2020-01-01');
-    await expect.poll(() => page.getByLabel('To').inputValue(), { timeout: 15_000 }).toBe(today);
-    await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect(page.getByLabel('To')).toHaveValue(today, { timeout: 15_000 });
+    await expect(row).toBeVisible({ timeout: 15_000 });
   });
 
-  it('marks a draft, finds it by SKU, exports the list and imports a file with a refused-rows report', async () => {
-    const page = await browser.newPage();
+  test('marks a draft, finds it by SKU, exports the list and imports a file with a refused-rows report', async ({
+    page,
+    allowConsoleError,
+  }) => {
     await signInAsStaff(page);
     const token = await sessionToken(page);
     const skuId = `WC-E2E-${unique().toUpperCase()}`;
@@ -273,7 +272,7 @@ describe('admin', () => {
     await page.getByLabel('Status').selectOption('active');
     await page.getByText('No products match').waitFor();
     await page.getByLabel('Status').selectOption('draft');
-    await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect(row).toBeVisible({ timeout: 15_000 });
     expect(new URL(page.url()).searchParams.get('status')).toBe('draft');
 
     const [download] = await Promise.all([
@@ -291,11 +290,11 @@ describe('admin', () => {
 
     const input = page.getByLabel('CSV file to import');
     // A refused import is answered 422 with its report; the browser logs any 4xx.
-    browser.allowConsoleError(/status of 422/);
+    allowConsoleError(/status of 422/);
     const bad = `${header}\r\n${line!.replace(',120.00,', ',free,')}\r\n`;
     await input.setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
     const report = page.getByRole('dialog', { name: 'Import refused' });
-    await expect.poll(() => report.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect(report).toBeVisible({ timeout: 15_000 });
     await report.getByText('Nothing was imported: 1 row was refused.', { exact: false }).waitFor();
     const refusal = report.getByRole('row').filter({ hasText: 'Price (INR per sq ft) must be a number' });
     expect(await refusal.getByRole('cell').first().innerText()).toBe('2');
@@ -304,21 +303,23 @@ describe('admin', () => {
     const renamed = `${header}\r\n${line!.replace(`Draft Lotus ${skuId}`, `Draft Lotus ${skuId} II`)}\r\n`;
     await input.setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(renamed) });
     await page.getByText('Imported 1 products: 0 new, 1 updated.').waitFor();
-    await expect.poll(() => row.filter({ hasText: 'II' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect(row.filter({ hasText: 'II' })).toBeVisible({ timeout: 15_000 });
   });
 
-  it('refuses a customer at the admin login and keeps signed-out visitors out', async () => {
+  test('refuses a customer at the admin login and keeps signed-out visitors out', async ({
+    page,
+    allowConsoleError,
+  }) => {
     const customer = await newCustomer('Asha Verma', { label: 'admin-refused' });
-    const page = await browser.newPage();
 
     await page.goto('/admin/dashboard');
     await page.waitForURL('**/admin/login**');
 
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect.poll(() => page.getByText('Email is required').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Password is required').isVisible()).toBe(true);
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
 
-    browser.allowConsoleError(/status of 403/);
+    allowConsoleError(/status of 403/);
     await page.getByLabel('Email').fill(customer.email);
     await page.getByLabel('Password', { exact: true }).fill(customer.password);
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,14 +1,13 @@
+import type { Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { expect, test, type PageSize } from './support/fixtures';
 import type { Product } from '../src/domain/product';
-import { useBrowser } from './support/browser';
 
-const browser = useBrowser();
 const BUDGET_BYTES = 170 * 1024;
 
 /** Every script a first visit downloads, gzipped as a CDN would serve it. */
-async function firstLoadScripts(path: string) {
-  const page = await browser.newPage({ width: 390, height: 844 });
+async function firstLoadScripts(newPage: (size: PageSize) => Promise<Page>, path: string) {
+  const page = await newPage({ width: 390, height: 844 });
   const scripts = new Map<string, Promise<Buffer | Error>>();
   page.on('response', (res) => {
     if (res.request().resourceType() === 'script') {
@@ -28,12 +27,14 @@ async function firstLoadScripts(path: string) {
   return { urls: [...scripts.keys()], gzipped };
 }
 
-describe('storefront first load', () => {
-  it('stays under 170 KB of gzipped JavaScript and never downloads admin code', async () => {
-    const page = await browser.newPage();
+test.describe('storefront first load', () => {
+  test('stays under 170 KB of gzipped JavaScript and never downloads admin code', async ({
+    page,
+    newPage,
+  }) => {
     const [product] = (await (await page.request.get('/api/products?limit=1')).json()) as Product[];
     for (const path of ['/', '/products', `/products/${product?.id}`]) {
-      const { urls, gzipped } = await firstLoadScripts(path);
+      const { urls, gzipped } = await firstLoadScripts(newPage, path);
       expect(urls.length, path).toBeGreaterThan(0);
       expect(
         urls.filter((u) => /admin/i.test(u)),

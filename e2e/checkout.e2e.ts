@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 import type { Cart, CartLineBodyInput } from '../src/domain/cart';
 import { formatINR, formatPaise } from '../src/domain/format';
 import type { SavedAddress } from '../src/domain/checkout';
@@ -6,13 +6,9 @@ import type { Order } from '../src/domain/order';
 import { gstSplit } from '../src/domain/gst';
 import { checkoutSummary, offeredMaterials, toPaise, toRupees } from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
-import { expectNoSeriousA11yViolations } from './support/a11y';
-import { useBrowser } from './support/browser';
 import { expectCompletion, fillShipping, MUMBAI, openSandbox, payByCard } from './support/checkout';
 import { callApi, newCustomer } from './support/api';
 import { staffToken } from './support/staff';
-
-const browser = useBrowser();
 
 /** A new customer with a two-line cart (a custom-fit wall and two rolls), made through the API. */
 async function shopperWithCart() {
@@ -37,26 +33,27 @@ async function shopperWithCart() {
   return { token, cart, summary: checkoutSummary(cart.items.map((i) => toPaise(i.amount))), custom, roll };
 }
 
-describe('checkout', () => {
-  it('sends a signed-out shopper to log in first', async () => {
-    const page = await browser.newPage();
+test.describe('checkout', () => {
+  test('sends a signed-out shopper to log in first', async ({ page }) => {
     await page.goto('/checkout');
     await page.waitForURL(/\/login\?redirect=%2Fcheckout$/);
   });
 
-  it("shows 'Your cart is empty' with a way back to the shop", async () => {
-    const { token } = await newCustomer('Empty Cart', { label: 'checkout' });
-    const page = await browser.signedInPage(token);
+  test("shows 'Your cart is empty' with a way back to the shop", async ({ shopperPage: page }) => {
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
-    expect(await page.getByRole('main').getByRole('link', { name: 'Shop Now' }).getAttribute('href')).toBe(
+    await expect(page.getByRole('main').getByRole('link', { name: 'Shop Now' })).toHaveAttribute(
+      'href',
       '/products',
     );
   });
 
-  it('pays by card in the sandbox, then shows the order in /orders and its details', async () => {
+  test('pays by card in the sandbox, then shows the order in /orders and its details', async ({
+    signedInPage,
+    axe,
+  }) => {
     const { token, summary, custom, roll } = await shopperWithCart();
-    const page = await browser.signedInPage(token);
+    const page = await signedInPage(token);
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
 
@@ -64,40 +61,41 @@ describe('checkout', () => {
     const summaryBox = page.getByRole('region', { name: 'Order Summary' });
     await summaryBox.getByText(custom.name).waitFor();
     await summaryBox.getByText(roll.name).waitFor();
-    await expect.poll(() => summaryBox.textContent()).toContain(formatPaise(summary.totalPaise));
-    await expect.poll(() => summaryBox.textContent()).toContain(formatPaise(summary.taxPaise));
+    await expect(summaryBox).toContainText(formatPaise(summary.totalPaise));
+    await expect(summaryBox).toContainText(formatPaise(summary.taxPaise));
     // Tax is named as it is charged: GST, added here (docs/store-rules.md#tax).
-    expect(await summaryBox.getByText('GST (8%)', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText('inclusive of all taxes').count()).toBe(0);
-    await expectNoSeriousA11yViolations(page);
+    await expect(summaryBox.getByText('GST (8%)', { exact: true })).toBeVisible();
+    await expect(page.getByText('inclusive of all taxes')).toHaveCount(0);
+    await axe.expectNoSeriousViolations(page);
 
     // The street line is one line of the address, not the whole of it (issue 26).
-    expect(await page.getByLabel('Address', { exact: true }).getAttribute('autocomplete')).toBe(
+    await expect(page.getByLabel('Address', { exact: true })).toHaveAttribute(
+      'autocomplete',
       'address-line1',
     );
     await fillShipping(page);
     // Karnataka is another state than the store's: the 8% is IGST, to the paisa (decision 020).
     await summaryBox.getByText('IGST (8%)', { exact: true }).waitFor();
-    expect(await summaryBox.getByText('GST (8%)', { exact: true }).count()).toBe(0);
-    expect(await summaryBox.getByText(/^[CS]GST/).count()).toBe(0);
+    await expect(summaryBox.getByText('GST (8%)', { exact: true })).toHaveCount(0);
+    await expect(summaryBox.getByText(/^[CS]GST/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
-    await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Bengaluru');
+    await expect(page.getByLabel('City')).toHaveValue('Bengaluru');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expectNoSeriousA11yViolations(page);
+    await axe.expectNoSeriousViolations(page);
 
     const dialog = await openSandbox(page);
     // The dialog shows what the server's provider order charges: the summary's total.
-    await expect.poll(() => dialog.textContent()).toContain(formatPaise(summary.totalPaise));
-    await expectNoSeriousA11yViolations(page);
+    await expect(dialog).toContainText(formatPaise(summary.totalPaise));
+    await axe.expectNoSeriousViolations(page);
     await payByCard(dialog, '4111 1111 1111 1111');
     const id = await expectCompletion(page);
 
     await page.goto('/orders');
     const row = page.getByRole('link', { name: new RegExp(`#${id.slice(-6).toUpperCase()}`) });
     await row.waitFor();
-    await expect.poll(() => row.textContent()).toContain(formatPaise(summary.totalPaise));
-    await expect.poll(() => row.textContent()).toContain('paid');
+    await expect(row).toContainText(formatPaise(summary.totalPaise));
+    await expect(row).toContainText('paid');
     await row.click();
     await page.waitForURL(`**/orders/${id}`);
     await page.getByText('Placed on').waitFor();
@@ -119,9 +117,9 @@ describe('checkout', () => {
     expect(cart.items).toEqual([]);
   });
 
-  it('pays by UPI in the sandbox on a phone', async () => {
+  test('pays by UPI in the sandbox on a phone', async ({ signedInPage, staffPage: staff }) => {
     const { token, summary } = await shopperWithCart();
-    const page = await browser.signedInPage(token, { width: 390, height: 844 });
+    const page = await signedInPage(token, { width: 390, height: 844 });
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
     await fillShipping(page);
@@ -140,10 +138,9 @@ describe('checkout', () => {
     });
     await page.goto(`/orders/${id}`);
     await page.getByText('Placed on').waitFor();
-    await expect.poll(() => page.getByRole('main').textContent()).toContain('UPI');
+    await expect(page.getByRole('main')).toContainText('UPI');
 
     // Staff read the same order in the admin sheet: 'UPI', not 'Upi', and the number in its groups.
-    const staff = await browser.signedInPage(await staffToken(), { width: 1440, height: 900 });
     await staff.goto(`/admin/dashboard?tab=orders&order=${id}`);
     const sheet = staff.getByRole('dialog');
     await sheet.getByText('Provider order').waitFor();
@@ -153,10 +150,14 @@ describe('checkout', () => {
     expect(sheetText).toContain('+91 98450 11223');
   });
 
-  it("shows 'Payment failed. Please try again.' for a declined card and leaves the cart as it was", async () => {
-    browser.allowConsoleError(/402/);
+  test("shows 'Payment failed. Please try again.' for a declined card and leaves the cart as it was", async ({
+    signedInPage,
+    allowConsoleError,
+    axe,
+  }) => {
+    allowConsoleError(/402/);
     const { token, cart } = await shopperWithCart();
-    const page = await browser.signedInPage(token);
+    const page = await signedInPage(token);
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
     await fillShipping(page);
@@ -165,12 +166,12 @@ describe('checkout', () => {
 
     const alert = page.getByRole('alert').filter({ hasText: 'Payment failed. Please try again.' });
     await alert.waitFor();
-    await expect.poll(() => alert.textContent()).toContain('Your card was declined.');
-    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect(alert).toContainText('Your card was declined.');
+    await expect(dialog).toBeHidden();
     const pay = page.getByRole('button', { name: /^Pay ₹[\d,.]+$/ });
-    await expect.poll(() => pay.isEnabled()).toBe(true);
+    await expect(pay).toBeEnabled();
     // The toast repeats the alert; its colours are the app-wide Toaster's (richColors), checked elsewhere.
-    await expectNoSeriousA11yViolations(page, { exclude: ['[data-sonner-toaster]'] });
+    await axe.expectNoSeriousViolations(page, { exclude: ['[data-sonner-toaster]'] });
 
     const after = await callApi<Cart>('/cart', { token });
     expect(after.items.map((i) => [i.id, i.quantity])).toEqual(cart.items.map((i) => [i.id, i.quantity]));
@@ -179,14 +180,17 @@ describe('checkout', () => {
     // Cancel closes the sandbox without charging and gives Pay back.
     const again = await openSandbox(page);
     await again.getByRole('button', { name: 'Cancel', exact: true }).click();
-    await expect.poll(() => again.isVisible()).toBe(false);
-    await expect.poll(() => pay.isEnabled()).toBe(true);
+    await expect(again).toBeHidden();
+    await expect(pay).toBeEnabled();
     expect(await callApi<Order[]>('/orders', { token })).toEqual([]);
   });
 
-  it('refuses a PIN from another state, fills the city from the PIN and offers the saved address next time', async () => {
+  test('refuses a PIN from another state, fills the city from the PIN and offers the saved address next time', async ({
+    signedInPage,
+    axe,
+  }) => {
     const { token, custom } = await shopperWithCart();
-    const page = await browser.signedInPage(token);
+    const page = await signedInPage(token);
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
     const continueButton = page.getByRole('button', { name: 'Continue' });
@@ -196,7 +200,7 @@ describe('checkout', () => {
     await phone.fill('abc');
     await phone.blur();
     await page.getByText('Enter a valid 10-digit mobile number').waitFor();
-    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await phone.fill('98450-11223');
     await page.getByText('Enter a valid 10-digit mobile number').waitFor({ state: 'detached' });
 
@@ -208,11 +212,11 @@ describe('checkout', () => {
 
     // A Bengaluru PIN names its city, but it is not in the state chosen.
     await pin.fill('560025');
-    await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Bengaluru');
+    await expect(page.getByLabel('City')).toHaveValue('Bengaluru');
     await page.getByText('This PIN code belongs to Karnataka, not Maharashtra').waitFor();
-    expect(await pin.getAttribute('aria-invalid')).toBe('true');
-    expect(await continueButton.isDisabled()).toBe(true);
-    await expectNoSeriousA11yViolations(page);
+    await expect(pin).toHaveAttribute('aria-invalid', 'true');
+    await expect(continueButton).toBeDisabled();
+    await axe.expectNoSeriousViolations(page);
 
     // Choosing the right state clears the PIN's message; a city the shopper wrote is theirs to keep.
     await page.getByLabel('State').selectOption('Karnataka');
@@ -221,10 +225,10 @@ describe('checkout', () => {
       .waitFor({ state: 'detached' });
     await page.getByLabel('City').fill('Bangalore');
     await pin.fill('560001');
-    expect(await page.getByLabel('City').inputValue()).toBe('Bangalore');
+    await expect(page.getByLabel('City')).toHaveValue('Bangalore');
 
     await page.getByLabel('Save this address').check();
-    await expect.poll(() => continueButton.isEnabled()).toBe(true);
+    await expect(continueButton).toBeEnabled();
     await continueButton.click();
     await page.getByRole('heading', { name: 'Payment', exact: true }).waitFor();
     await page.getByText('+91 98450 11223').waitFor();
@@ -246,35 +250,37 @@ describe('checkout', () => {
       token,
       body: { productId: custom.id, quantity: 1, customDimensions: { width: 100, height: 90 } },
     });
-    const again = await browser.signedInPage(token);
+    const again = await signedInPage(token);
     await again.goto('/checkout');
     const savedCard = again.getByRole('radio', { name: /22 Residency Road/ });
     await savedCard.waitFor();
-    expect(await savedCard.isChecked()).toBe(true);
-    expect(await again.getByLabel('ZIP code').inputValue()).toBe('560001');
-    expect(await again.getByLabel('State').inputValue()).toBe('Karnataka');
-    expect(await again.getByLabel('Save this address').count()).toBe(0);
+    await expect(savedCard).toBeChecked();
+    await expect(again.getByLabel('ZIP code')).toHaveValue('560001');
+    await expect(again.getByLabel('State')).toHaveValue('Karnataka');
+    await expect(again.getByLabel('Save this address')).toHaveCount(0);
 
     // 'New address' clears the form; choosing the saved one again fills it back.
     await again.getByRole('radio', { name: 'New address' }).check();
-    await expect.poll(() => again.getByLabel('Address', { exact: true }).inputValue()).toBe('');
+    await expect(again.getByLabel('Address', { exact: true })).toHaveValue('');
     await savedCard.check();
     await expect
       .poll(() => again.getByLabel('Address', { exact: true }).inputValue())
       .toBe('22 Residency Road, Shanthala Nagar');
     const next = again.getByRole('button', { name: 'Continue' });
-    await expect.poll(() => next.isEnabled()).toBe(true);
+    await expect(next).toBeEnabled();
     await next.click();
     await again.getByRole('heading', { name: 'Payment', exact: true }).waitFor();
     await again.getByText('Bangalore, Karnataka 560001').waitFor();
     expect(await callApi<SavedAddress[]>('/addresses', { token })).toHaveLength(1);
   });
 
-  it("splits GST into CGST and SGST for an address in the store's state, and records that split", async () => {
+  test("splits GST into CGST and SGST for an address in the store's state, and records that split", async ({
+    signedInPage,
+  }) => {
     const { token, summary } = await shopperWithCart();
     const split = gstSplit(summary.taxPaise, 'Maharashtra', 'Maharashtra');
     if (!('cgst' in split)) throw new Error('expected an intra-state split');
-    const page = await browser.signedInPage(token);
+    const page = await signedInPage(token);
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
     const summaryBox = page.getByRole('region', { name: 'Order Summary' });
@@ -282,11 +288,11 @@ describe('checkout', () => {
 
     await fillShipping(page, { where: MUMBAI });
     const row = (label: string) => summaryBox.locator('div', { has: page.getByText(label, { exact: true }) });
-    await expect.poll(() => row('CGST (4%)').last().textContent()).toContain(formatINR(split.cgst / 100));
-    await expect.poll(() => row('SGST (4%)').last().textContent()).toContain(formatINR(split.sgst / 100));
-    expect(await summaryBox.getByText('IGST (8%)', { exact: true }).count()).toBe(0);
-    expect(await summaryBox.getByText('GST (8%)', { exact: true }).count()).toBe(0);
-    await expect.poll(() => summaryBox.textContent()).toContain(formatPaise(summary.totalPaise));
+    await expect(row('CGST (4%)').last()).toContainText(formatINR(split.cgst / 100));
+    await expect(row('SGST (4%)').last()).toContainText(formatINR(split.sgst / 100));
+    await expect(summaryBox.getByText('IGST (8%)', { exact: true })).toHaveCount(0);
+    await expect(summaryBox.getByText('GST (8%)', { exact: true })).toHaveCount(0);
+    await expect(summaryBox).toContainText(formatPaise(summary.totalPaise));
 
     await payByCard(await openSandbox(page), '4111 1111 1111 1111');
     const id = await expectCompletion(page);
@@ -298,37 +304,39 @@ describe('checkout', () => {
     );
   });
 
-  it('says the cart could not be loaded when its request fails, and Try again loads it', async () => {
+  test('says the cart could not be loaded when its request fails, and Try again loads it', async ({
+    signedInPage,
+    allowConsoleError,
+  }) => {
     const { token, cart } = await shopperWithCart();
-    const page = await browser.signedInPage(token);
-    browser.allowConsoleError(/Failed to load resource|ERR_FAILED/);
+    const page = await signedInPage(token);
+    allowConsoleError(/Failed to load resource|ERR_FAILED/);
     const cartUrl = (url: URL) => url.pathname === '/api/cart';
     await page.route(cartUrl, (route) => route.abort());
     await page.goto('/');
     await page.getByRole('button', { name: /^Cart/ }).first().click();
     const drawer = page.getByRole('dialog', { name: /^Shopping Cart/ });
     await drawer.getByText('Your cart could not be loaded.').waitFor({ timeout: 10_000 });
-    expect(await drawer.getByText('Your cart is empty').count()).toBe(0);
+    await expect(drawer.getByText('Your cart is empty')).toHaveCount(0);
 
     await page.unroute(cartUrl);
     await drawer.getByRole('button', { name: 'Try again' }).click();
     await drawer.getByText(cart.items[0]!.product.name).waitFor();
-    expect(await drawer.getByText('Your cart could not be loaded.').count()).toBe(0);
+    await expect(drawer.getByText('Your cart could not be loaded.')).toHaveCount(0);
 
     // Checkout says the same, never 'Your cart is empty', and recovers the same way.
     await page.route(cartUrl, (route) => route.abort());
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'Your cart could not be loaded.' }).waitFor({ timeout: 10_000 });
-    expect(await page.getByText('Your cart is empty').count()).toBe(0);
+    await expect(page.getByText('Your cart is empty')).toHaveCount(0);
     await page.unroute(cartUrl);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
   });
 
-  it("answers the product page's PIN check from the same table", async () => {
+  test("answers the product page's PIN check from the same table", async ({ page }) => {
     const [product] = await callApi<Product[]>('/products?limit=1');
     if (!product) throw new Error('the catalogue is empty');
-    const page = await browser.newPage();
     await page.goto(`/products/${product.id}`);
     // The delivery check's code loads as it nears the viewport.
     await page.getByTestId('delivery-check-slot').scrollIntoViewIfNeeded();
@@ -341,10 +349,10 @@ describe('checkout', () => {
     await pin.fill('999999');
     await check.click();
     await page.getByText('We could not find this PIN code').waitFor();
-    expect(await pin.getAttribute('aria-invalid')).toBe('true');
+    await expect(pin).toHaveAttribute('aria-invalid', 'true');
     await pin.fill('744101');
     await check.click();
     await page.getByText(/^Delivery to Port Blair, Andaman and Nicobar Islands in 5–7 days: by /).waitFor();
-    expect(await pin.getAttribute('aria-invalid')).toBeNull();
+    await expect(pin).not.toHaveAttribute('aria-invalid');
   });
 });

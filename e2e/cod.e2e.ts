@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { expect, test } from './support/fixtures';
+import { baseURL } from './support/env';
 import type { BookedShipment } from '../src/domain/shipping';
 import type { Order } from '../src/domain/order';
 import type { Product } from '../src/domain/product';
-import { baseURL, useBrowser } from './support/browser';
 import { callApi, newCustomer } from './support/api';
 import { fillShipping } from './support/checkout';
+import type { OutboxEntry } from '../src/domain/outbox';
 import { outboxTo, waitForMail } from './support/outbox';
 import { signInAsStaff, staffToken } from './support/staff';
 
@@ -14,14 +15,13 @@ import { signInAsStaff, staffToken } from './support/staff';
  * mailed code, then shipped, delivered and remitted through the sandbox carrier's signed events.
  */
 
-const browser = useBrowser();
 // The e2e store runs with the sandbox carrier's built-in secret (config.ts), as any store outside production.
 const SECRET = process.env.SHIPPING_WEBHOOK_SECRET || 'sandbox_shipping_webhook_secret';
 const SHOTS = process.env.SHOTS_DIR;
 
 async function carrierEvent(event: object) {
   const raw = JSON.stringify(event);
-  const res = await fetch(`${baseURL()}/api/shipping/webhook/sandbox`, {
+  const res = await fetch(`${baseURL}/api/shipping/webhook/sandbox`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -46,19 +46,23 @@ async function shopperWithRolls(label: string) {
   return customer;
 }
 
-describe('cash on delivery', () => {
-  it('places a COD order at checkout, confirms it with the mailed code, then ships, delivers and remits it', async () => {
+test.describe('cash on delivery', () => {
+  test('places a COD order at checkout, confirms it with the mailed code, then ships, delivers and remits it', async ({
+    newPage,
+    signedInPage,
+  }) => {
+    test.setTimeout(180_000);
     let orderId = '';
     let token = '';
     for (const width of [390, 1440]) {
       const shopper = await shopperWithRolls(`cod-${width}`);
       token = shopper.token;
-      const page = await browser.signedInPage(shopper.token, { width, height: 1000 });
+      const page = await signedInPage(shopper.token, { width, height: 1000 });
       await page.goto('/checkout');
       await fillShipping(page);
       const option = page.getByTestId('cod-option');
       await option.waitFor();
-      await expect.poll(() => option.getByTestId('cod-fee').textContent()).toContain('₹49.00');
+      await expect(option.getByTestId('cod-fee')).toContainText('₹49.00');
       await option.scrollIntoViewIfNeeded();
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/cod-option-${width}.png`, fullPage: true });
       await option.getByRole('button', { name: 'Place order with cash on delivery' }).click();
@@ -71,17 +75,20 @@ describe('cash on delivery', () => {
       if (width === 390) {
         // A new code replaces the mailed one; the new one confirms.
         await page.getByRole('button', { name: 'Send the code again' }).click();
-        await expect.poll(() => page.getByText(/A new code is on its way to/).count()).toBe(1);
+        await expect(page.getByText(/A new code is on its way to/)).toHaveCount(1);
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/cod-resent-${width}.png`, fullPage: true });
         const staff = await staffToken();
-        code = await vi.waitFor(
-          async () => {
-            const codes = (await outboxTo(shopper.email, staff)).filter((m) => m.kind === 'cod-code');
-            if (codes.length < 2) throw new Error('no second code yet');
-            return codes[0]?.text.match(/confirmation code is (\d{6})/)?.[1];
-          },
-          { timeout: 10_000 },
-        );
+        let codes: OutboxEntry[] = [];
+        await expect
+          .poll(
+            async () => {
+              codes = (await outboxTo(shopper.email, staff)).filter((m) => m.kind === 'cod-code');
+              return codes.length;
+            },
+            { message: 'a second code' },
+          )
+          .toBeGreaterThanOrEqual(2);
+        code = codes[0]?.text.match(/confirmation code is (\d{6})/)?.[1];
         // On the checkout's own code screen.
         await page.getByLabel('Confirmation code').fill(code ?? '');
         await page.getByRole('button', { name: 'Confirm order' }).click();
@@ -97,7 +104,7 @@ describe('cash on delivery', () => {
         await card.getByLabel('Confirmation code').fill(code ?? '');
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/cod-order-page-${width}.png`, fullPage: true });
         await card.getByRole('button', { name: 'Confirm order' }).click();
-        await expect.poll(() => card.getByText('To pay in cash at delivery').count()).toBe(1);
+        await expect(card.getByText('To pay in cash at delivery')).toHaveCount(1);
       }
       const confirmed = await callApi<Order>(`/orders/${orderId}`, { token: shopper.token });
       expect(confirmed.status).toBe('confirmed');
@@ -120,11 +127,11 @@ describe('cash on delivery', () => {
     expect(settled.status).toBe('delivered');
     expect(settled.cod?.state).toBe('remitted');
 
-    const page = await browser.newPage({ width: 1440, height: 1000 });
+    const page = await newPage({ width: 1440, height: 1000 });
     await signInAsStaff(page);
     await page.goto('/admin/cod');
     await page.getByRole('heading', { name: 'Cash on delivery' }).waitFor();
-    await expect.poll(() => page.getByText(`#${settled.orderNumber}`).count()).toBe(1);
+    await expect(page.getByText(`#${settled.orderNumber}`)).toHaveCount(1);
     await expect.poll(() => page.getByText(/^Remitted \d/).count()).toBeGreaterThan(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-cod-1440.png`, fullPage: true });
 
@@ -132,8 +139,8 @@ describe('cash on delivery', () => {
     await page.goto('/admin/insights');
     const panel = page.getByTestId('delivery-panel');
     await panel.waitFor();
-    await expect.poll(() => panel.getByRole('cell', { name: 'Karnataka' }).count()).toBe(1);
+    await expect(panel.getByRole('cell', { name: 'Karnataka' })).toHaveCount(1);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-insights-1440.png`, fullPage: true });
     // Two shoppers' whole journeys and staff's page: longer than one page's default minute.
-  }, 180_000);
+  });
 });

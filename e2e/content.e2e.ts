@@ -1,9 +1,6 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from './support/a11y';
-import { useBrowser } from './support/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
-const browser = useBrowser();
 async function open(page: Page, url: string, heading: string) {
   await page.goto(url);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -11,8 +8,8 @@ async function open(page: Page, url: string, heading: string) {
   return main;
 }
 
-describe('content pages', () => {
-  it.each([
+test.describe('content pages', () => {
+  for (const [url, title, heading, facts] of [
     [
       '/about',
       'About Us',
@@ -53,19 +50,20 @@ describe('content pages', () => {
       'We’d love to hear from you',
       ['support@wallcraft.in', 'Mon-Fri 9AM-6PM', '24 hours'],
     ],
-  ])('%s shows its heading, title and key facts', async (url, title, heading, facts) => {
-    const page = await browser.newPage({ width: 390, height: 844 });
-    await open(page, url, heading);
-    // Contact details arrive with the store's settings, a moment after the heading.
-    for (const fact of facts) {
-      await expect.poll(() => page.locator('main').innerText(), { message: fact }).toContain(fact);
-    }
-    await expect.poll(() => page.title()).toBe(`${title} | Wallcraft`);
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).not.toBe('');
-  });
+  ] as const) {
+    test(`${url} shows its heading, title and key facts`, async ({ newPage }) => {
+      const page = await newPage({ width: 390, height: 844 });
+      await open(page, url, heading);
+      // Contact details arrive with the store's settings, a moment after the heading.
+      for (const fact of facts) {
+        await expect(page.locator('main'), fact).toContainText(fact, { useInnerText: true });
+      }
+      await expect(page).toHaveTitle(`${title} | Wallcraft`);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).not.toBe('');
+    });
+  }
 
-  it('links the About page to the collection and to custom design', async () => {
-    const page = await browser.newPage();
+  test('links the About page to the collection and to custom design', async ({ page }) => {
     await open(page, '/about', 'Walls crafted by hand, since 2009');
     await page.getByRole('link', { name: 'Start a custom design' }).click();
     await page.waitForURL('**/custom-design');
@@ -74,8 +72,8 @@ describe('content pages', () => {
     await page.waitForURL('**/products');
   });
 
-  it('checks the contact form, sends it and thanks the sender', async () => {
-    const page = await browser.newPage({ width: 390, height: 844 });
+  test('checks the contact form, sends it and thanks the sender', async ({ newPage }) => {
+    const page = await newPage({ width: 390, height: 844 });
     await open(page, '/contact', 'We’d love to hear from you');
     await page.getByRole('button', { name: 'Send message' }).click();
     for (const message of [
@@ -98,9 +96,11 @@ describe('content pages', () => {
     await page.getByText('Thank you! We will get back to you within 24 hours.').waitFor();
   });
 
-  it('shows the server’s message when the contact form cannot be sent', async () => {
-    browser.allowConsoleError(/status of 503/);
-    const page = await browser.newPage();
+  test('shows the server’s message when the contact form cannot be sent', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/status of 503/);
     await page.route('**/api/contact', (route) =>
       route.fulfill({
         status: 503,
@@ -118,15 +118,17 @@ describe('content pages', () => {
   });
 });
 
-describe('accessibility', () => {
-  it('finds no serious or critical axe violations on custom design, at its first and last steps', async () => {
-    const page = await browser.newPage();
+test.describe('accessibility', () => {
+  test('finds no serious or critical axe violations on custom design, at its first and last steps', async ({
+    page,
+    axe,
+  }) => {
     await page.goto('/custom-design');
     const form = page.locator('#request');
     await form.getByRole('heading', { name: 'How can we reach you?' }).waitFor();
     await form.getByRole('button', { name: 'Next' }).click();
     await form.getByText('Name is required', { exact: true }).waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await axe.expectNoSeriousViolations(page);
 
     await form.getByLabel('Full name').fill('Asha');
     await form.getByLabel('Email').fill('asha@example.com');
@@ -142,17 +144,15 @@ describe('accessibility', () => {
     await form.getByRole('button', { name: 'Next' }).click();
     await form.getByRole('heading', { name: 'Describe your vision' }).waitFor();
     await form.getByRole('button', { name: /Starry ceiling/ }).click();
-    await expectNoSeriousA11yViolations(page);
+    await axe.expectNoSeriousViolations(page);
   });
 
-  it.each(['/about', '/privacy', '/returns', '/shipping', '/terms', '/contact'])(
-    'finds no serious or critical axe violations on %s',
-    async (url) => {
-      const page = await browser.newPage();
+  for (const url of ['/about', '/privacy', '/returns', '/shipping', '/terms', '/contact']) {
+    test(`finds no serious or critical axe violations on ${url}`, async ({ page, axe }) => {
       await page.goto(url);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
-      await expectNoSeriousA11yViolations(page);
-    },
-  );
+      await axe.expectNoSeriousViolations(page);
+    });
+  }
 });

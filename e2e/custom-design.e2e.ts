@@ -2,16 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
-const browser = useBrowser();
 let tmpDir: string;
 let pngFile: string;
 let fakePng: string;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallcraft-e2e-upload-'));
   pngFile = path.join(tmpDir, 'my-wall.png');
   await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c9a46a' } })
@@ -20,7 +18,7 @@ beforeAll(async () => {
   fakePng = path.join(tmpDir, 'x.png');
   fs.writeFileSync(fakePng, 'this is text, not an image');
 });
-afterAll(() => fs.rmSync(tmpDir, { recursive: true, force: true }));
+test.afterAll(() => fs.rmSync(tmpDir, { recursive: true, force: true }));
 
 const form = (page: Page) => page.locator('#request');
 const stepTitle = (page: Page, name: string) => form(page).getByRole('heading', { level: 3, name });
@@ -42,16 +40,18 @@ async function openForm(page: Page) {
   await stepTitle(page, 'How can we reach you?').waitFor();
 }
 
-describe('custom design request', () => {
-  it('validates each step, then sends the request with a sample and an uploaded image', async () => {
-    const page = await browser.newPage({ width: 390, height: 844 });
+test.describe('custom design request', () => {
+  test('validates each step, then sends the request with a sample and an uploaded image', async ({
+    newPage,
+  }) => {
+    const page = await newPage({ width: 390, height: 844 });
     await openForm(page);
 
     // Step 1: Next with empty fields shows the required messages and stays.
     await next(page);
     for (const message of ['Name is required', 'Email is required', 'Phone number is required'])
       await visible(page, message);
-    expect(await stepTitle(page, 'How can we reach you?').isVisible()).toBe(true);
+    await expect(stepTitle(page, 'How can we reach you?')).toBeVisible();
     await form(page).getByLabel('Email').fill('not-an-email');
     await next(page);
     await visible(page, 'Invalid email');
@@ -73,7 +73,7 @@ describe('custom design request', () => {
     await form(page).getByLabel('Wall width').fill('12');
     await gone(page, 'Width must be positive');
     await form(page).getByText('Wall area:').waitFor();
-    expect(await form(page).getByText('114 sq ft').isVisible()).toBe(true);
+    await expect(form(page).getByText('114 sq ft')).toBeVisible();
     await next(page);
 
     // Step 3: style and budget cards.
@@ -95,7 +95,7 @@ describe('custom design request', () => {
       .fill('A leafy mural behind the bed with gold-foiled veins.');
     const sample = form(page).getByRole('button', { name: /Tropical bedroom/ });
     await sample.click();
-    expect(await sample.getAttribute('aria-pressed')).toBe('true');
+    await expect(sample).toHaveAttribute('aria-pressed', 'true');
 
     const uploaded = page.waitForResponse(
       (res) => res.url().endsWith('/api/uploads/inspiration') && res.request().method() === 'POST',
@@ -113,7 +113,7 @@ describe('custom design request', () => {
     // Previous keeps what was entered.
     await form(page).getByRole('button', { name: 'Previous' }).click();
     await stepTitle(page, 'Style and budget').waitFor();
-    expect(await form(page).getByRole('radio', { name: 'Botanical & Nature' }).isChecked()).toBe(true);
+    await expect(form(page).getByRole('radio', { name: 'Botanical & Nature' })).toBeChecked();
     await next(page);
 
     const sent = page.waitForResponse(
@@ -131,14 +131,14 @@ describe('custom design request', () => {
     const summary = await form(page).locator('dl').innerText();
     for (const fact of ['Bedroom', '12 ft × 9.5 ft', 'Botanical & Nature', '$1,000 - $2,500', '2 images'])
       expect(summary).toContain(fact);
-    expect(await form(page).getByRole('link', { name: 'Browse wallpapers' }).getAttribute('href')).toBe(
+    await expect(form(page).getByRole('link', { name: 'Browse wallpapers' })).toHaveAttribute(
+      'href',
       '/products',
     );
   });
 
-  it('refuses a text file named x.png with the server’s message', async () => {
-    browser.allowConsoleError(/status of 400/);
-    const page = await browser.newPage();
+  test('refuses a text file named x.png with the server’s message', async ({ page, allowConsoleError }) => {
+    allowConsoleError(/status of 400/);
     await openForm(page);
     await fillContact(page);
     await next(page);
@@ -158,9 +158,11 @@ describe('custom design request', () => {
     ).toBe(0);
   });
 
-  it('shows the server’s message when sending fails, and keeps the form', async () => {
-    browser.allowConsoleError(/status of 429/);
-    const page = await browser.newPage();
+  test('shows the server’s message when sending fails, and keeps the form', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/status of 429/);
     await page.route('**/api/custom-design', (route) =>
       route.fulfill({
         status: 429,
@@ -184,8 +186,8 @@ describe('custom design request', () => {
       .getByRole('alert')
       .getByText('Too many requests. Please try again in a little while.')
       .waitFor();
-    expect(await stepTitle(page, 'Describe your vision').isVisible()).toBe(true);
-    expect(await form(page).getByLabel('Project description').inputValue()).toBe(
+    await expect(stepTitle(page, 'Describe your vision')).toBeVisible();
+    await expect(form(page).getByLabel('Project description')).toHaveValue(
       'Backsplash wall in a washable finish.',
     );
   });

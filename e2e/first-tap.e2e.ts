@@ -1,11 +1,8 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import type { Cart } from '../src/domain/cart';
 import type { Product } from '../src/domain/product';
 import { callApi, newCustomer } from './support/api';
-import { useBrowser } from './support/browser';
-
-const browser = useBrowser();
 
 async function customisedProduct(): Promise<Product> {
   const products = await callApi<Product[]>('/products?category=customised&limit=40');
@@ -14,11 +11,10 @@ async function customisedProduct(): Promise<Product> {
 
 /**
  * A page opened the way a shopper on a mid-range phone meets it: 4× slower processor, no waiting for
- * `data-live` (the main frame's own goto skips the wait that useBrowser adds to page.goto), and its scripts
+ * `data-live` (the main frame's own goto skips the wait that the page fixtures add to page.goto), and its scripts
  * held back until `goLive`, so the taps land before React has the page however busy the machine is.
  */
-async function openEarly(path: string, token?: string) {
-  const page = token ? await browser.signedInPage(token) : await browser.newPage();
+async function openEarly(page: Page, path: string) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   let release = () => {};
@@ -44,19 +40,23 @@ const searchBox = (page: Page) =>
 const materialSelect = (page: Page) => page.getByLabel('Material', { exact: true });
 const finalPrice = (page: Page) => page.getByTestId('final-price');
 
-describe('the first tap, before the page has gone live', () => {
-  it.each(['/', '/products'])('opens search on %s', async (path) => {
-    const page = await openEarly(path);
-    await tapSearch(page);
-    await goLive(page);
-    await searchBox(page).waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(1);
-  });
+test.describe('the first tap, before the page has gone live', () => {
+  for (const path of ['/', '/products']) {
+    test(`opens search on ${path}`, async ({ newPage }) => {
+      const page = await openEarly(await newPage(), path);
+      await tapSearch(page);
+      await goLive(page);
+      await searchBox(page).waitFor();
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+    });
+  }
 
-  it('keeps a material and a wall size chosen early, prices them and adds them to a customer’s cart', async () => {
+  test('keeps a material and a wall size chosen early, prices them and adds them to a customer’s cart', async ({
+    signedInPage,
+  }) => {
     const product = await customisedProduct();
     const { token } = await newCustomer('Early Shopper', { label: 'first-tap' });
-    const page = await openEarly(`/products/${product.id}`, token);
+    const page = await openEarly(await signedInPage(token), `/products/${product.id}`);
     const select = materialSelect(page);
     const options = await select
       .locator('option')
@@ -79,28 +79,30 @@ describe('the first tap, before the page has gone live', () => {
         },
       ]);
     await page.getByRole('button', { name: 'Added to Cart' }).waitFor();
-    expect(await select.inputValue()).toBe(material);
-    expect(await page.getByLabel(/^Height/).inputValue()).toBe('96');
+    await expect(select).toHaveValue(material!);
+    await expect(page.getByLabel(/^Height/)).toHaveValue('96');
 
     // The price shown is the chosen material's: going to the default and back moves it away and home again.
     const early = await finalPrice(page).innerText();
     await select.selectOption(defaultMaterial!);
     await expect.poll(() => finalPrice(page).innerText()).not.toBe(early);
     await select.selectOption(material!);
-    await expect.poll(() => finalPrice(page).innerText()).toBe(early);
+    await expect(finalPrice(page)).toHaveText(early, { useInnerText: true });
     expect((await callApi<Cart>('/cart', { token })).items).toHaveLength(1);
   });
 
-  it('sends a guest’s early Add to Cart to /login, and opens search on the product page', async () => {
+  test('sends a guest’s early Add to Cart to /login, and opens search on the product page', async ({
+    newPage,
+  }) => {
     const product = await customisedProduct();
-    const page = await openEarly(`/products/${product.id}`);
+    const page = await openEarly(await newPage(), `/products/${product.id}`);
     await tapSearch(page);
     await goLive(page);
     await searchBox(page).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-    const again = await openEarly(`/products/${product.id}`);
+    const again = await openEarly(await newPage(), `/products/${product.id}`);
     await again.getByRole('button', { name: 'Add to Cart' }).click();
     await goLive(again);
     await again.waitForURL((url) => url.pathname === '/login');

@@ -1,20 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 import type { Cart } from '../src/domain/cart';
 import { formatINR } from '../src/domain/format';
 import type { Order } from '../src/domain/order';
 import { checkoutSummary, toPaise, toRupees } from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
 import { callApi, newCustomer, uniqueEmail } from './support/api';
-import { useBrowser } from './support/browser';
 import { expectCompletion, fillShipping, openSandbox, payByCard } from './support/checkout';
 import { waitForMail } from './support/outbox';
 import { staffToken } from './support/staff';
 
-const browser = useBrowser();
-
 /** docs/decisions/063-gift-cards.md: bought on /gift-cards, e-mailed, spent over two orders. */
-describe('gift cards', () => {
-  it('buy a card → its e-mail → it pays one order in full and part of the next', async () => {
+test.describe('gift cards', () => {
+  test('buy a card → its e-mail → it pays one order in full and part of the next', async ({
+    signedInPage,
+    staffPage: staff,
+  }) => {
     const products = await callApi<Product[]>('/products?category=customised&limit=10');
     const design = products.find((p) => p.inStock);
     if (!design) throw new Error('no in-stock design');
@@ -32,7 +32,7 @@ describe('gift cards', () => {
     const recipientEmail = uniqueEmail('giftee-mail');
 
     const { token: buyerToken } = await newCustomer('Asha Rao', { label: 'gift-buyer' });
-    const buyer = await browser.signedInPage(buyerToken, { width: 1440, height: 900 });
+    const buyer = await signedInPage(buyerToken, { width: 1440, height: 900 });
     await buyer.goto('/gift-cards');
     await buyer.getByRole('heading', { name: 'Give a wall they will love' }).waitFor();
     await buyer.getByLabel('Or another amount').fill(String(amount));
@@ -49,7 +49,7 @@ describe('gift cards', () => {
     if (!code) throw new Error('no code in the gift card e-mail');
 
     // First order: the card pays all of it, so no payment dialog opens.
-    const page = await browser.signedInPage(recipientToken, { width: 390, height: 900 });
+    const page = await signedInPage(recipientToken, { width: 390, height: 900 });
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
     await page.getByLabel('Discount code or gift card').fill(code.toLowerCase());
@@ -81,7 +81,6 @@ describe('gift cards', () => {
     await page.screenshot({ path: '/tmp/gift-card-order-390.png', fullPage: true });
 
     // The owner sees the card sold and spent, by its last 4 characters only.
-    const staff = await browser.signedInPage(await staffToken(), { width: 1440, height: 900 });
     await staff.goto('/admin/offers');
     await staff.getByRole('heading', { level: 1, name: 'Offers & gift cards' }).waitFor({ timeout: 15_000 });
     await staff.getByRole('cell', { name: `···${code.slice(-4)}` }).waitFor();

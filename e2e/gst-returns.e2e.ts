@@ -1,15 +1,13 @@
 import fs from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 import type { ShippingInfo } from '../src/domain/checkout';
 import type { Gstr1Json } from '../src/domain/gstr1';
 import type { Product } from '../src/domain/product';
 import { callApi, checkOutInSandbox, newCustomer } from './support/api';
-import { useBrowser } from './support/browser';
 import { staffToken } from './support/staff';
 
 /** docs/decisions/055-gstr1.md: the accountant's month-end GSTR-1, downloaded from the admin GST Returns page. */
 
-const browser = useBrowser();
 const SHOTS = process.env.SCREENSHOT_DIR;
 const DELHI: Omit<ShippingInfo, 'email'> = {
   name: 'Meera Sethi',
@@ -22,8 +20,11 @@ const DELHI: Omit<ShippingInfo, 'email'> = {
 const thisMonth = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()).slice(0, 7);
 
-describe('GST returns', () => {
-  it('shows the month’s sections, proves they reconcile, and downloads the JSON', async () => {
+test.describe('GST returns', () => {
+  test('shows the month’s sections, proves they reconcile, and downloads the JSON', async ({
+    signedInPage,
+    staffPage: page,
+  }) => {
     const { email, token } = await newCustomer('Meera Sethi', { label: 'gstr1' });
     const products = await callApi<Product[]>('/products?limit=60');
     const roll = products.find((p) => p.kind === 'rolls' && p.inStock);
@@ -36,7 +37,6 @@ describe('GST returns', () => {
     const order = await checkOutInSandbox(token, { ...DELHI, email });
 
     const month = thisMonth();
-    const page = await browser.signedInPage(await staffToken(), { width: 1440, height: 900 });
     await page.goto(`/admin/gst-returns?month=${month}`);
     await page.getByRole('heading', { name: 'GST Returns', level: 1 }).waitFor();
     await page
@@ -60,7 +60,7 @@ describe('GST returns', () => {
       ),
     ).toBe(true);
 
-    const phone = await browser.signedInPage(await staffToken(), { width: 390, height: 844 });
+    const phone = await signedInPage(await staffToken(), { width: 390, height: 844 });
     await phone.goto(`/admin/gst-returns?month=${month}`);
     await phone.getByText('to the paisa').waitFor();
     // The tables scroll inside their panels; the page itself never scrolls sideways.

@@ -1,13 +1,10 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, sessionToken, test } from './support/fixtures';
 import type { Cart } from '../src/domain/cart';
 import type { Product } from '../src/domain/product';
 import { callApi, newCustomer, uniqueEmail } from './support/api';
-import { sessionToken, useBrowser } from './support/browser';
 
 /** Issue 26 items 1 and 2: what a shopper chose before signing in is in their cart afterwards. */
-
-const browser = useBrowser();
 
 async function inStockRoll(): Promise<Product> {
   const products = await callApi<Product[]>('/products?category=rolls&limit=60');
@@ -62,11 +59,10 @@ async function cartOf(page: Page, lines: number): Promise<Cart> {
 
 const WALL = { width: 120, height: 96 };
 
-describe("a guest's cart at sign-in", () => {
-  it('merges the rolls chosen signed out into the account’s cart', async () => {
+test.describe("a guest's cart at sign-in", () => {
+  test('merges the rolls chosen signed out into the account’s cart', async ({ page }) => {
     const account = await accountWithALine();
     const roll = await inStockRoll();
-    const page = await browser.newPage();
     await chooseRollsSignedOut(page, roll);
     await logIn(page, account.email, account.password);
     await page.waitForURL((url) => url.pathname === `/products/${roll.id}`);
@@ -87,10 +83,11 @@ describe("a guest's cart at sign-in", () => {
     );
   });
 
-  it('hands the same local cart over once, even when the page is left before the browser forgets it', async () => {
+  test('hands the same local cart over once, even when the page is left before the browser forgets it', async ({
+    page,
+  }) => {
     const account = await accountWithALine();
     const roll = await inStockRoll();
-    const page = await browser.newPage();
     await chooseRollsSignedOut(page, roll);
     const localCart = await page.evaluate(() => localStorage.getItem('cart'));
     const handOver = page.waitForRequest((r) => r.url().endsWith('/api/cart/hand-over'));
@@ -116,10 +113,11 @@ describe("a guest's cart at sign-in", () => {
     expect(cart.items.find((i) => i.product.id === roll.id)?.quantity).toBe(3);
   });
 
-  it('merges a ‘Continue as guest’ session’s cart into the account signed in to afterwards', async () => {
+  test('merges a ‘Continue as guest’ session’s cart into the account signed in to afterwards', async ({
+    page,
+  }) => {
     const account = await accountWithALine();
     const roll = await inStockRoll();
-    const page = await browser.newPage();
     await chooseRollsSignedOut(page, roll);
     await page.getByRole('button', { name: 'Continue as guest' }).click();
     await page.getByLabel('Email for your order').fill(uniqueEmail('guest-cart'));
@@ -145,8 +143,10 @@ describe("a guest's cart at sign-in", () => {
   });
 });
 
-describe('Add to Cart while signed out', () => {
-  it('keeps the material and wall through /login and adds the line once the shopper is known', async () => {
+test.describe('Add to Cart while signed out', () => {
+  test('keeps the material and wall through /login and adds the line once the shopper is known', async ({
+    newPage,
+  }) => {
     const [design] = await callApi<Product[]>('/products?category=customised&materials=Textured&limit=20');
     const product = design?.materials.includes('Textured')
       ? design
@@ -156,7 +156,7 @@ describe('Add to Cart while signed out', () => {
     if (!product) throw new Error('no design offered in Textured');
     const { email, password } = await newCustomer('Arjun Das', { label: 'add-signed-out' });
 
-    const page = await browser.newPage({ width: 390, height: 844 });
+    const page = await newPage({ width: 390, height: 844 });
     await page.goto(`/products/${product.id}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
     await page.getByLabel('Material', { exact: true }).selectOption('Textured');

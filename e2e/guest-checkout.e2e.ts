@@ -1,20 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 import type { Product } from '../src/domain/product';
-import { useBrowser } from './support/browser';
 import { BENGALURU, expectCompletion, fillShipping, openSandbox, payByCard } from './support/checkout';
 import { callApi, uniqueEmail } from './support/api';
 import { waitForMail } from './support/outbox';
 
-const browser = useBrowser();
-
-describe('guest checkout', () => {
-  it('buys as a guest from the login page, and the mailed link shows the order in a fresh browser', async () => {
+test.describe('guest checkout', () => {
+  test('buys as a guest from the login page, and the mailed link shows the order in a fresh browser', async ({
+    newPage,
+    allowConsoleError,
+  }) => {
     const email = uniqueEmail('guest');
     const products = await callApi<Product[]>('/products?limit=60');
     const roll = products.find((p) => p.kind === 'rolls' && p.inStock);
     if (!roll) throw new Error('no in-stock roll in the catalogue');
 
-    const page = await browser.newPage();
+    const page = await newPage();
     await page.goto(`/products/${roll.id}`);
     await page.getByRole('heading', { level: 1, name: roll.name }).waitFor();
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
@@ -33,8 +33,8 @@ describe('guest checkout', () => {
     await page.getByRole('dialog').getByRole('link', { name: 'Checkout' }).click();
     await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
     // The e-mail given on the login page is where the confirmation goes; the name is asked, not 'Guest'.
-    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
-    expect(await page.getByLabel('First name').inputValue()).toBe('');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(page.getByLabel('First name')).toHaveValue('');
     await fillShipping(page, { guest: { firstName: 'Meera', lastName: 'Iyer' } });
 
     await payByCard(await openSandbox(page), '4111 1111 1111 1111');
@@ -60,7 +60,7 @@ describe('guest checkout', () => {
     expect(link).toContain(id);
 
     // A fresh browser with no session opens the link and sees the order.
-    const stranger = await browser.newPage({ width: 390, height: 844 });
+    const stranger = await newPage({ width: 390, height: 844 });
     await stranger.goto(link ?? '');
     await stranger.getByText('Placed on').waitFor();
     const text = (await stranger.getByRole('main').textContent()) ?? '';
@@ -70,7 +70,7 @@ describe('guest checkout', () => {
     expect(new URL(stranger.url()).pathname).toBe(`/orders/${id}`);
 
     // A tampered link is a missing order.
-    browser.allowConsoleError(/404/);
+    allowConsoleError(/404/);
     await stranger.goto((link ?? '').replace(/token=./, (m) => (m.endsWith('0') ? 'token=1' : 'token=0')));
     await stranger.getByRole('heading', { name: 'Order not found.' }).waitFor();
   });

@@ -1,10 +1,9 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 import type { Job, SlotsAnswer } from '../src/domain/installation';
 import type { Order } from '../src/domain/order';
 import type { Product } from '../src/domain/product';
 import { callApi, checkOutInSandbox, newCustomer, unique } from './support/api';
-import { useBrowser } from './support/browser';
 import { BENGALURU } from './support/checkout';
 import { newInstaller } from './support/installer';
 import { staffToken } from './support/staff';
@@ -41,21 +40,21 @@ async function shippedInstallationOrder(admin: string, name: string) {
   return { shopper, order };
 }
 
-describe('installation', () => {
-  const browser = useBrowser();
-
-  it('a customer books and moves a visit; the installer works and signs off the day on a phone; staff see the week', async () => {
+test.describe('installation', () => {
+  test('a customer books and moves a visit; the installer works and signs off the day on a phone; staff see the week', async ({
+    signedInPage,
+  }) => {
     const admin = await staffToken();
     const { token: installer } = await newInstaller(admin);
     const first = await shippedInstallationOrder(admin, 'Meera Iyer');
     const second = await shippedInstallationOrder(admin, 'Arjun Menon');
 
     // The customer picks a day and a morning on their order page, at 390 px.
-    const page = await browser.signedInPage(first.shopper.token, { width: 390, height: 844 });
+    const page = await signedInPage(first.shopper.token, { width: 390, height: 844 });
     await page.goto(`/orders/${first.order.id}`);
     const card = page.getByRole('region', { name: 'Installation' });
     await card.getByRole('button', { name: 'Morning' }).click();
-    await expect.poll(() => card.textContent()).toMatch(/Booked: Morning/);
+    await expect(card).toHaveText(/Booked: Morning/);
     const installationOf = () =>
       callApi<SlotsAnswer>(`/orders/${first.order.id}/installation/slots`, { token: first.shopper.token });
     const firstDay = (await installationOf()).installation.slot!.day;
@@ -73,7 +72,7 @@ describe('installation', () => {
     await days.selectOption(later);
     await card.getByRole('button', { name: 'Morning' }).click();
     await expect.poll(async () => (await installationOf()).installation.slot?.day).toBe(later);
-    await expect.poll(() => card.textContent()).toMatch(/Booked: Morning/);
+    await expect(card).toHaveText(/Booked: Morning/);
     if (SHOTS) await card.screenshot({ path: `${SHOTS}/order-installation-390.png` });
     const booked = await installationOf();
     expect(booked.installation.history.map((e) => e.kind)).toEqual(['created', 'booked', 'rescheduled']);
@@ -89,7 +88,7 @@ describe('installation', () => {
     const jobs = await callApi<Job[]>(`/admin/installer/jobs?day=${day}`, { token: installer });
     expect(jobs.map((j) => j.customer.name)).toEqual(['Meera Iyer', 'Arjun Menon']);
     await callApi(`/admin/installer/jobs/${jobs[0]!.id}/check-in`, { method: 'POST', token: installer });
-    const phone = await browser.signedInPage(installer, { width: 390, height: 844 });
+    const phone = await signedInPage(installer, { width: 390, height: 844 });
     await phone.goto(`/admin/installer?day=${day}`);
     await phone.getByRole('button', { name: 'Finish job' }).waitFor();
     await expect
@@ -120,16 +119,16 @@ describe('installation', () => {
       )
       .toBe('completed');
     await page.reload();
-    await expect.poll(() => card.textContent()).toMatch(/Installed/);
+    await expect(card).toHaveText(/Installed/);
 
     // Staff plan the week at 1440 px.
-    const desk = await browser.signedInPage(admin, { width: 1440, height: 1000 });
+    const desk = await signedInPage(admin, { width: 1440, height: 1000 });
     await desk.goto('/admin/dispatch');
     const [y, m, d] = day.split('-').map(Number) as [number, number, number];
     const monday = new Date(Date.UTC(y, m - 1, d - ((new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7)));
     await desk.goto(`/admin/dispatch?from=${monday.toISOString().slice(0, 10)}`);
     await desk.getByText('Bengaluru Central').first().waitFor();
-    await expect.poll(() => desk.getByText(`#${first.order.orderNumber} · Morning`).count()).toBe(1);
+    await expect(desk.getByText(`#${first.order.orderNumber} · Morning`)).toHaveCount(1);
     if (SHOTS) await desk.screenshot({ path: `${SHOTS}/dispatch-1440.png`, fullPage: true });
   });
 });

@@ -1,19 +1,17 @@
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import type { AuthResponse } from '../src/domain/auth';
 import type { ShippingInfo } from '../src/domain/checkout';
 import type { Order } from '../src/domain/order';
 import type { Product } from '../src/domain/product';
 import { pdfText } from '../src/server/test/pdf-text';
 import { callApi, checkOutInSandbox, newCustomer, uniqueEmail } from './support/api';
-import { useBrowser } from './support/browser';
 import { waitForMail } from './support/outbox';
 import { staffToken } from './support/staff';
 
 /** Decision 025: the GST tax invoice is downloaded from the order page, by its owner, a guest's link and staff. */
 
-const browser = useBrowser();
 const DELHI: Omit<ShippingInfo, 'email'> = {
   name: 'Kabir Anand',
   address: '14 Prithviraj Road',
@@ -52,19 +50,19 @@ async function downloadInvoice(page: Page, order: Order) {
   expect(text).toContain('IGST @ 8%');
 }
 
-describe('tax invoice', () => {
-  it("downloads from a signed-in customer's order page", async () => {
+test.describe('tax invoice', () => {
+  test("downloads from a signed-in customer's order page", async ({ signedInPage }) => {
     const { email, token } = await newCustomer('Kabir Anand', { label: 'invoice' });
     const order = await paidOrder(token, email);
     expect(order.invoiceNumber).toMatch(/^WC\/\d{2}-\d{2}\/\d{6}$/);
 
-    const page = await browser.signedInPage(token, { width: 390, height: 844 });
+    const page = await signedInPage(token, { width: 390, height: 844 });
     await page.goto(`/orders/${order.id}`);
     await page.getByText(`Tax invoice ${order.invoiceNumber}`).waitFor();
     await downloadInvoice(page, order);
   });
 
-  it("downloads from a guest's signed order link, with no session", async () => {
+  test("downloads from a guest's signed order link, with no session", async ({ newPage }) => {
     const email = uniqueEmail('invoice-guest');
     const guest = await callApi<AuthResponse>('/checkout/guest', { method: 'POST', body: { email } });
     const order = await paidOrder(guest.token, email);
@@ -72,15 +70,14 @@ describe('tax invoice', () => {
     const link = mail.text.match(/\/orders\/[0-9a-f-]{36}\?token=[0-9a-f]{64}/)?.[0];
     expect(link).toContain(order.id);
 
-    const page = await browser.newPage({ width: 1440, height: 900 });
+    const page = await newPage({ width: 1440, height: 900 });
     await page.goto(link ?? '');
     await downloadInvoice(page, order);
   });
 
-  it('downloads from the admin order sheet', async () => {
+  test('downloads from the admin order sheet', async ({ staffPage: page }) => {
     const { email, token } = await newCustomer('Kabir Anand', { label: 'invoice-staff' });
     const order = await paidOrder(token, email);
-    const page = await browser.signedInPage(await staffToken(), { width: 1440, height: 900 });
     await page.goto(`/admin/dashboard?tab=orders&order=${order.id}`);
     await downloadInvoice(page, order);
   });

@@ -1,10 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from './support/a11y';
-import { useBrowser } from './support/browser';
-
-const browser = useBrowser();
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 interface ApiProduct {
   name: string;
@@ -19,16 +14,14 @@ async function api(page: Page, query: string) {
   return { products: (await res.json()) as ApiProduct[], total: Number(res.headers()['x-total-count']) };
 }
 
-async function openListing(path = '/products', width?: number) {
-  const page = await browser.newPage({ width });
+async function openListing(page: Page, path = '/products') {
   await page.goto(path);
   await page.getByRole('heading', { level: 1, name: 'Premium Wallpapers' }).waitFor();
   return page;
 }
 
-const resultCount = (page: Page) =>
-  page.getByRole('complementary', { name: 'Filters' }).getByRole('status').textContent();
-const cardNames = (page: Page) => page.getByRole('article').getByRole('heading').allTextContents();
+const resultCount = (page: Page) => page.getByRole('complementary', { name: 'Filters' }).getByRole('status');
+const cardNames = (page: Page) => page.getByRole('article').getByRole('heading');
 const search = (page: Page) => new URL(page.url()).search;
 const resultsText = (n: number) => `${n} ${n === 1 ? 'Result' : 'Results'} found`;
 
@@ -40,26 +33,28 @@ const cardColumns = async (page: Page) => {
   return new Set(boxes).size;
 };
 
-describe('product listing', () => {
-  it('shows the first 21 of the catalogue with the breadcrumb, count and pager', async () => {
-    const page = await openListing();
+test.describe('product listing', () => {
+  test('shows the first 21 of the catalogue with the breadcrumb, count and pager', async ({ page }) => {
+    await openListing(page);
     const all = await api(page, '');
-    await eventually(() => resultCount(page)).toBe(resultsText(all.total));
-    await eventually(() => cardNames(page)).toEqual(all.products.map((p) => p.name));
+    await expect(resultCount(page)).toHaveText(resultsText(all.total));
+    await expect(cardNames(page)).toHaveText(all.products.map((p) => p.name));
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect((await breadcrumb.textContent())?.replace(/\s+/g, ' ')).toBe('Home/Premium Wallpapers');
     expect(await page.title()).toBe('Premium Wallpapers | Wallcraft');
     const first = page.getByRole('article').first();
-    expect(await first.getByRole('link').getAttribute('href')).toMatch(/^\/products\/[0-9a-f-]{36}$/);
-    expect(await first.getByRole('button', { name: /wishlist/ }).count()).toBe(1);
+    await expect(first.getByRole('link')).toHaveAttribute('href', /^\/products\/[0-9a-f-]{36}$/);
+    await expect(first.getByRole('button', { name: /wishlist/ })).toHaveCount(1);
     // Cards strike out the product's own compare-at rate, where there is one
     // (docs/decisions/014-one-honest-price.md).
-    expect(await page.getByRole('article').locator('s').first().textContent()).toMatch(/₹/);
-    expect(await page.getByRole('navigation', { name: 'Product pages' }).isVisible()).toBe(true);
+    await expect(page.getByRole('article').locator('s').first()).toHaveText(/₹/);
+    await expect(page.getByRole('navigation', { name: 'Product pages' })).toBeVisible();
   });
 
-  it('sends every card’s picture in the HTML, lazy below the first row, and fetches those as they near the screen', async () => {
-    const page = await browser.newPage({ width: 390, height: 844 });
+  test('sends every card’s picture in the HTML, lazy below the first row, and fetches those as they near the screen', async ({
+    newPage,
+  }) => {
+    const page = await newPage({ width: 390, height: 844 });
     const html = await (await page.request.get('/products')).text();
     const cardImages = [...html.matchAll(/<article[\s\S]*?<img([^>]*)>/g)].map((m) => m[1] ?? '');
     expect(cardImages).toHaveLength(21);
@@ -78,16 +73,18 @@ describe('product listing', () => {
       ((await cards.nth(index).getAttribute('src')) ?? '').replace(/\.webp$/, '');
     const firstStem = await stem(0);
     const lastStem = await stem(20);
-    await eventually(() => fetched.some((url) => url.startsWith(firstStem))).toBe(true);
+    await expect.poll(() => fetched.some((url) => url.startsWith(firstStem))).toBe(true);
     await page.waitForLoadState('networkidle');
     // The last card is some four phone screens down: not fetched until the shopper scrolls towards it.
     expect(fetched.some((url) => url.startsWith(lastStem))).toBe(false);
     await cards.nth(20).scrollIntoViewIfNeeded();
-    await eventually(() => fetched.some((url) => url.startsWith(lastStem))).toBe(true);
+    await expect.poll(() => fetched.some((url) => url.startsWith(lastStem))).toBe(true);
   });
 
-  it('gives every card the rating its product page shows, 4.5 (0) for a product nobody has reviewed', async () => {
-    const page = await browser.newPage({ width: 390 });
+  test('gives every card the rating its product page shows, 4.5 (0) for a product nobody has reviewed', async ({
+    newPage,
+  }) => {
+    const page = await newPage({ width: 390 });
     const res = await page.request.get('/api/products?limit=21');
     const products = (await res.json()) as { name: string; rating: number; reviews: number }[];
     // The seed reviews about 30 products, bestsellers first: the first page holds both kinds.
@@ -107,36 +104,36 @@ describe('product listing', () => {
     await page.goto('/products');
     const unreviewed = products.find((p) => p.reviews === 0)!;
     const card = page.getByRole('article').filter({ hasText: unreviewed.name }).first();
-    await eventually(() => card.textContent()).toContain(said(unreviewed));
-    expect(await card.getByText('(0)').isVisible()).toBe(true);
+    await expect(card).toContainText(said(unreviewed));
+    await expect(card.getByText('(0)')).toBeVisible();
   });
 
-  it('narrows by theme and colour, changing the count and the URL', async () => {
-    const page = await openListing();
+  test('narrows by theme and colour, changing the count and the URL', async ({ page }) => {
+    await openListing(page);
     const tropical = await api(page, 'theme=Tropical');
     const green = await api(page, 'theme=Tropical&colors=Green');
     expect(green.total).toBeLessThan(tropical.total);
 
     await page.getByRole('radio', { name: 'Tropical' }).check();
-    await eventually(() => search(page)).toBe('?theme=Tropical');
-    await eventually(() => resultCount(page)).toBe(resultsText(tropical.total));
-    await eventually(() => cardNames(page)).toEqual(tropical.products.map((p) => p.name));
+    await expect.poll(() => search(page)).toBe('?theme=Tropical');
+    await expect(resultCount(page)).toHaveText(resultsText(tropical.total));
+    await expect(cardNames(page)).toHaveText(tropical.products.map((p) => p.name));
 
     await page.getByRole('checkbox', { name: 'Green' }).check();
-    await eventually(() => search(page)).toBe('?theme=Tropical&colors=Green');
-    await eventually(() => resultCount(page)).toBe(resultsText(green.total));
-    await eventually(() => cardNames(page)).toEqual(green.products.map((p) => p.name));
+    await expect.poll(() => search(page)).toBe('?theme=Tropical&colors=Green');
+    await expect(resultCount(page)).toHaveText(resultsText(green.total));
+    await expect(cardNames(page)).toHaveText(green.products.map((p) => p.name));
   });
 
-  it('sorts by price, low to high, on the server', async () => {
-    const page = await openListing();
+  test('sorts by price, low to high, on the server', async ({ page }) => {
+    await openListing(page);
     const sorted = await api(page, 'sort=price-asc');
     const prices = sorted.products.map((p) => p.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
     await page.getByLabel('Sort products').selectOption('price-asc');
-    await eventually(() => search(page)).toBe('?sort=price-asc');
-    await eventually(() => cardNames(page)).toEqual(sorted.products.map((p) => p.name));
+    await expect.poll(() => search(page)).toBe('?sort=price-asc');
+    await expect(cardNames(page)).toHaveText(sorted.products.map((p) => p.name));
     const options = await page.getByLabel('Sort products').locator('option').allTextContents();
     expect(options).toEqual([
       'Sort by',
@@ -148,93 +145,97 @@ describe('product listing', () => {
     ]);
   });
 
-  it('goes to page 2 with the pager, and Back returns to page 1', async () => {
-    const page = await openListing();
+  test('goes to page 2 with the pager, and Back returns to page 1', async ({ page }) => {
+    await openListing(page);
     const one = await api(page, 'page=1');
     const two = await api(page, 'page=2');
-    await eventually(() => cardNames(page)).toEqual(one.products.map((p) => p.name));
+    await expect(cardNames(page)).toHaveText(one.products.map((p) => p.name));
 
     await page.mouse.wheel(0, 2500);
     await page.getByRole('button', { name: 'Page 2', exact: true }).click();
-    await eventually(() => search(page)).toBe('?page=2');
-    await eventually(() => cardNames(page)).toEqual(two.products.map((p) => p.name));
-    expect(await page.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe(
+    await expect.poll(() => search(page)).toBe('?page=2');
+    await expect(cardNames(page)).toHaveText(two.products.map((p) => p.name));
+    await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'aria-current',
       'page',
     );
-    await eventually(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.goBack();
-    await eventually(() => search(page)).toBe('');
-    await eventually(() => cardNames(page)).toEqual(one.products.map((p) => p.name));
+    await expect.poll(() => search(page)).toBe('');
+    await expect(cardNames(page)).toHaveText(one.products.map((p) => p.name));
 
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await eventually(() => search(page)).toBe('?page=2');
+    await expect.poll(() => search(page)).toBe('?page=2');
   });
 
-  it('goes back to page 1 when a filter changes', async () => {
-    const page = await openListing('/products?page=3');
-    await eventually(() => page.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+  test('goes back to page 1 when a filter changes', async ({ page }) => {
+    await openListing(page, '/products?page=3');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current'))
+      .toBe('page');
     await page.getByRole('radio', { name: 'Modern' }).check();
-    await eventually(() => search(page)).toBe('?theme=Modern');
+    await expect.poll(() => search(page)).toBe('?theme=Modern');
   });
 
-  it('reads the navbar search into the sidebar search and drops it from the URL, replacing history', async () => {
-    const page = await browser.newPage();
+  test('reads the navbar search into the sidebar search and drops it from the URL, replacing history', async ({
+    page,
+  }) => {
     await page.goto('/');
     const matches = await api(page, 'search=monstera');
     expect(matches.total).toBeGreaterThan(0);
 
     await page.goto('/products?search=monstera');
-    await eventually(() => search(page)).toBe('?q=monstera');
-    await eventually(() => resultCount(page)).toBe(resultsText(matches.total));
-    await eventually(() => cardNames(page)).toEqual(matches.products.map((p) => p.name));
+    await expect.poll(() => search(page)).toBe('?q=monstera');
+    await expect(resultCount(page)).toHaveText(resultsText(matches.total));
+    await expect(cardNames(page)).toHaveText(matches.products.map((p) => p.name));
     expect(matches.products.every((p) => /monstera/i.test(p.name))).toBe(true);
     expect(
       await page.getByRole('complementary', { name: 'Filters' }).getByRole('searchbox').inputValue(),
     ).toBe('monstera');
 
     await page.goBack();
-    await eventually(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   });
 
-  it('searches from the sidebar once typing pauses', async () => {
-    const page = await openListing();
+  test('searches from the sidebar once typing pauses', async ({ page }) => {
+    await openListing(page);
     const paisley = await api(page, 'search=paisley');
     await page.getByRole('complementary', { name: 'Filters' }).getByRole('searchbox').fill('paisley');
-    await eventually(() => search(page)).toBe('?q=paisley');
-    await eventually(() => cardNames(page)).toEqual(paisley.products.map((p) => p.name));
+    await expect.poll(() => search(page)).toBe('?q=paisley');
+    await expect(cardNames(page)).toHaveText(paisley.products.map((p) => p.name));
   });
 
-  it('reproduces a shared URL with filters', async () => {
+  test('reproduces a shared URL with filters', async ({ page }) => {
     const url = '/products?category=rolls&theme=Indian&colors=Gold,Burgundy&sort=price-desc';
-    const page = await openListing(url);
+    await openListing(page, url);
     const expected = await api(page, 'category=rolls&theme=Indian&colors=Gold,Burgundy&sort=price-desc');
     expect(expected.total).toBeGreaterThan(0);
-    await eventually(() => resultCount(page)).toBe(resultsText(expected.total));
-    await eventually(() => cardNames(page)).toEqual(expected.products.map((p) => p.name));
-    expect(await page.getByRole('button', { name: 'Wallpaper Rolls' }).getAttribute('aria-pressed')).toBe(
+    await expect(resultCount(page)).toHaveText(resultsText(expected.total));
+    await expect(cardNames(page)).toHaveText(expected.products.map((p) => p.name));
+    await expect(page.getByRole('button', { name: 'Wallpaper Rolls' })).toHaveAttribute(
+      'aria-pressed',
       'true',
     );
-    expect(await page.getByRole('radio', { name: 'Indian' }).isChecked()).toBe(true);
-    expect(await page.getByRole('checkbox', { name: 'Gold' }).isChecked()).toBe(true);
-    expect(await page.getByRole('checkbox', { name: 'Burgundy' }).isChecked()).toBe(true);
-    expect(await page.getByLabel('Sort products').inputValue()).toBe('price-desc');
+    await expect(page.getByRole('radio', { name: 'Indian' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Gold' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Burgundy' })).toBeChecked();
+    await expect(page.getByLabel('Sort products')).toHaveValue('price-desc');
   });
 
-  it('toggles the round selectors between a kind and all products', async () => {
-    const page = await openListing();
+  test('toggles the round selectors between a kind and all products', async ({ page }) => {
+    await openListing(page);
     const customised = await api(page, 'category=customised');
     await page.getByRole('button', { name: 'Customised Wallpapers' }).click();
-    await eventually(() => search(page)).toBe('?category=customised');
-    await eventually(() => resultCount(page)).toBe(resultsText(customised.total));
+    await expect.poll(() => search(page)).toBe('?category=customised');
+    await expect(resultCount(page)).toHaveText(resultsText(customised.total));
     await page.getByRole('button', { name: 'Customised Wallpapers' }).click();
-    await eventually(() => search(page)).toBe('');
+    await expect.poll(() => search(page)).toBe('');
   });
 
-  it('Clear All resets every filter, the search and the sort', async () => {
-    const page = await openListing(
+  test('Clear All resets every filter, the search and the sort', async ({ page }) => {
+    await openListing(
+      page,
       '/products?category=rolls&theme=Kids&materials=Vinyl&maxPrice=150&sort=newest&q=cloud',
     );
     const all = await api(page, '');
@@ -242,43 +243,46 @@ describe('product listing', () => {
       .getByRole('complementary', { name: 'Filters' })
       .getByRole('button', { name: 'Clear All' })
       .click();
-    await eventually(() => search(page)).toBe('');
-    await eventually(() => resultCount(page)).toBe(resultsText(all.total));
-    expect(await page.getByRole('radio', { name: 'No theme filter' }).isChecked()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Wallpaper Rolls' }).getAttribute('aria-pressed')).toBe(
+    await expect.poll(() => search(page)).toBe('');
+    await expect(resultCount(page)).toHaveText(resultsText(all.total));
+    await expect(page.getByRole('radio', { name: 'No theme filter' })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Wallpaper Rolls' })).toHaveAttribute(
+      'aria-pressed',
       'false',
     );
-    expect(await page.getByLabel('Sort products').inputValue()).toBe('default');
+    await expect(page.getByLabel('Sort products')).toHaveValue('default');
     expect(
       await page.getByRole('complementary', { name: 'Filters' }).getByRole('searchbox').inputValue(),
     ).toBe('');
   });
 
-  it('says so when nothing matches, with six placeholder cards and Clear All', async () => {
-    const page = await openListing('/products?q=zzqqxxyy');
+  test('says so when nothing matches, with six placeholder cards and Clear All', async ({ page }) => {
+    await openListing(page, '/products?q=zzqqxxyy');
     await page.getByText('No products match your filters.').waitFor();
-    expect(await page.locator('main ul[aria-hidden] > li').count()).toBe(6);
+    await expect(page.locator('main ul[aria-hidden] > li')).toHaveCount(6);
     await page.getByRole('region', { name: 'Products' }).getByRole('button', { name: 'Clear All' }).click();
-    await eventually(() => search(page)).toBe('');
+    await expect.poll(() => search(page)).toBe('');
     await page.getByRole('article').first().waitFor();
   });
 
-  it('puts the filters in a sheet on a phone', async () => {
-    const page = await openListing('/products', 390);
+  test('puts the filters in a sheet on a phone', async ({ newPage, axe }) => {
+    const page = await openListing(await newPage({ width: 390 }));
     await page.getByRole('button', { name: 'Filters' }).click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
     await sheet.waitFor();
     const kids = await api(page, 'theme=Kids');
     await sheet.getByRole('radio', { name: 'Kids' }).check();
-    await eventually(() => search(page)).toBe('?theme=Kids');
+    await expect.poll(() => search(page)).toBe('?theme=Kids');
     await sheet.getByRole('button', { name: `Show ${kids.total} Results` }).click();
     await sheet.waitFor({ state: 'hidden' });
-    await eventually(() => cardNames(page)).toEqual(kids.products.map((p) => p.name));
-    await expectNoSeriousA11yViolations(page);
+    await expect(cardNames(page)).toHaveText(kids.products.map((p) => p.name));
+    await axe.expectNoSeriousViolations(page);
   });
 
-  it('lays the cards out two to a row on a 390 px phone, with 16 px search and sort fields', async () => {
-    const page = await openListing('/products', 390);
+  test('lays the cards out two to a row on a 390 px phone, with 16 px search and sort fields', async ({
+    newPage,
+  }) => {
+    const page = await openListing(await newPage({ width: 390 }));
     await page.getByRole('article').first().waitFor();
     expect(await cardColumns(page)).toBe(2);
     const card = await page.getByRole('article').first().boundingBox();
@@ -294,30 +298,29 @@ describe('product listing', () => {
     expect(sizes.every((size) => size >= 16)).toBe(true);
   });
 
-  it('has no serious accessibility violations', async () => {
-    const page = await openListing('/products?theme=Tropical');
+  test('has no serious accessibility violations', async ({ page, axe }) => {
+    await openListing(page, '/products?theme=Tropical');
     await page.getByRole('article').first().waitFor();
-    await expectNoSeriousA11yViolations(page);
+    await axe.expectNoSeriousViolations(page);
   });
 });
 
-describe('bestsellers page', () => {
-  it('shows only products flagged bestseller', async () => {
-    const page = await browser.newPage();
+test.describe('bestsellers page', () => {
+  test('shows only products flagged bestseller', async ({ page, axe }) => {
     await page.goto('/bestsellers');
     const best = await api(page, 'bestseller=true');
     expect(best.total).toBeGreaterThan(0);
     await page.getByRole('heading', { level: 1, name: 'Bestsellers' }).waitFor();
-    await eventually(() => cardNames(page)).toEqual(best.products.map((p) => p.name));
+    await expect(cardNames(page)).toHaveText(best.products.map((p) => p.name));
     const badges = await page
       .getByRole('article')
       .evaluateAll((cards) => cards.map((card) => card.textContent?.includes('Bestseller')));
     expect(badges.every(Boolean)).toBe(true);
-    await expectNoSeriousA11yViolations(page);
+    await axe.expectNoSeriousViolations(page);
   });
 
-  it('lays the bestsellers out two to a row on a 390 px phone', async () => {
-    const page = await browser.newPage({ width: 390, height: 844 });
+  test('lays the bestsellers out two to a row on a 390 px phone', async ({ newPage }) => {
+    const page = await newPage({ width: 390, height: 844 });
     await page.goto('/bestsellers');
     await page.getByRole('article').first().waitFor();
     expect(await cardColumns(page)).toBe(2);

@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import type { Cart } from '../src/domain/cart';
 import type { Product } from '../src/domain/product';
 import type { Crop } from '../src/domain/walls';
 import { callApi, newCustomer } from './support/api';
-import { useBrowser } from './support/browser';
 import { BENGALURU, expectCompletion, fillShipping, openSandbox, payByCard } from './support/checkout';
 import { signInAsStaff } from './support/staff';
 
@@ -15,7 +14,6 @@ import { signInAsStaff } from './support/staff';
  * others' time, and each waits on what the page shows rather than on a clock.
  */
 
-const browser = useBrowser();
 const shotDir = process.env.SCREENSHOT_DIR;
 async function shoot(page: Page, name: string) {
   if (!shotDir) return;
@@ -95,12 +93,14 @@ async function addToCart(page: Page, token: string): Promise<Cart> {
   return callApi<Cart>('/cart', { token });
 }
 
-describe('made to measure (issue 30)', () => {
+test.describe('made to measure (issue 30)', () => {
+  // One journey in four steps, each going on from the cart, design and order of the step before.
+  test.describe.configure({ mode: 'serial' });
   let mural: Product;
   let shopper: { email: string; token: string };
   let orderId = '';
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     const murals = await callApi<Product[]>('/products?category=Wall%20Muralists&limit=1');
     const first = murals[0];
     if (!first) throw new Error('the seeded catalogue has no murals');
@@ -108,9 +108,11 @@ describe('made to measure (issue 30)', () => {
     shopper = await newCustomer('Leela Menon', { label: 'made-to-measure' });
   });
 
-  it('on a phone a shopper describes an L of two walls, places the mural and adds it', async () => {
+  test('on a phone a shopper describes an L of two walls, places the mural and adds it', async ({
+    signedInPage,
+  }) => {
     await callApi('/cart', { method: 'DELETE', token: shopper.token });
-    const page = await browser.signedInPage(shopper.token, { width: 390, height: 844 });
+    const page = await signedInPage(shopper.token, { width: 390, height: 844 });
     await page.goto(`/products/${mural.id}`);
     const total = await describeRoom(page);
     const crop = await placePicture(page);
@@ -126,9 +128,11 @@ describe('made to measure (issue 30)', () => {
     expect(line?.amount).toBe(total);
   });
 
-  it('on a desktop the viewer opens on those walls and crop, and its placement comes back', async () => {
+  test('on a desktop the viewer opens on those walls and crop, and its placement comes back', async ({
+    signedInPage,
+  }) => {
     await callApi('/cart', { method: 'DELETE', token: shopper.token });
-    const page = await browser.signedInPage(shopper.token, { width: 1440, height: 900 });
+    const page = await signedInPage(shopper.token, { width: 1440, height: 900 });
     await page.goto(`/products/${mural.id}`);
     const total = await describeRoom(page);
     const placed = await placePicture(page);
@@ -169,8 +173,8 @@ describe('made to measure (issue 30)', () => {
     expect(line?.crop?.x).toBeCloseTo(moved.x, 6);
   });
 
-  it('the shopper pays in the sandbox and the order names each wall', async () => {
-    const page = await browser.signedInPage(shopper.token, { width: 1440, height: 900 });
+  test('the shopper pays in the sandbox and the order names each wall', async ({ signedInPage }) => {
+    const page = await signedInPage(shopper.token, { width: 1440, height: 900 });
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
     await fillShipping(page, { where: BENGALURU });
@@ -186,10 +190,10 @@ describe('made to measure (issue 30)', () => {
     await shoot(page, 'made-to-measure-order-1440');
   });
 
-  it('staff download the production pack from the order sheet', async () => {
+  test('staff download the production pack from the order sheet', async ({ newPage }) => {
     expect(orderId, 'the order of the test before').not.toBe('');
     const number = orderId.slice(-6).toUpperCase();
-    const page = await browser.newPage({ width: 1440 });
+    const page = await newPage({ width: 1440 });
     await signInAsStaff(page);
     await page.goto(`/admin/dashboard?tab=orders&q=${number}`);
     await page.getByRole('button', { name: `Open order #${number}` }).click();

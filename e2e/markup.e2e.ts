@@ -1,13 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
+import { baseURL } from './support/env';
 import type { Product } from '../src/domain/product';
-import { expectNoViolationsOf } from './support/a11y';
 import { callApi } from './support/api';
-import { baseURL, useBrowser } from './support/browser';
 import { staffToken } from './support/staff';
 
 /** The server's HTML for a page, as a client without JavaScript (or a crawler) reads it. */
 async function html(path: string) {
-  const res = await fetch(`${baseURL()}${path}`, { headers: { accept: 'text/html' } });
+  const res = await fetch(`${baseURL}${path}`, { headers: { accept: 'text/html' } });
   expect(res.status, path).toBe(200);
   return { res, text: await res.text() };
 }
@@ -28,8 +27,8 @@ async function somePublicPages() {
   ];
 }
 
-describe("the server's HTML", () => {
-  it('gives every picture its src, and leaves the waiting to loading="lazy"', async () => {
+test.describe("the server's HTML", () => {
+  test('gives every picture its src, and leaves the waiting to loading="lazy"', async () => {
     let counted = 0;
     for (const path of await somePublicPages()) {
       const tags = imgTags((await html(path)).text);
@@ -50,12 +49,10 @@ describe("the server's HTML", () => {
   });
 });
 
-describe('headers and landmarks', () => {
-  const browser = useBrowser();
-
-  it('switches off the browser features the store does not use, on pages and API answers', async () => {
+test.describe('headers and landmarks', () => {
+  test('switches off the browser features the store does not use, on pages and API answers', async () => {
     for (const path of ['/', '/products', '/api/products?limit=1']) {
-      const res = await fetch(`${baseURL()}${path}`);
+      const res = await fetch(`${baseURL}${path}`);
       const policy = res.headers.get('permissions-policy') ?? '';
       expect(policy, path).toContain('camera=()');
       expect(policy, path).toContain('microphone=()');
@@ -64,23 +61,21 @@ describe('headers and landmarks', () => {
     }
   });
 
-  it.each(['/login', '/register', '/forgot-password'])(
-    '%s keeps all its content in landmarks',
-    async (path) => {
+  for (const path of ['/login', '/register', '/forgot-password']) {
+    test(`${path} keeps all its content in landmarks`, async ({ newPage, axe }) => {
       for (const width of [390, 1440]) {
-        const page = await browser.newPage({ width, height: 900 });
+        const page = await newPage({ width, height: 900 });
         await page.goto(path);
         await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
-        await expectNoViolationsOf(page, ['region', 'landmark-one-main', 'landmark-no-duplicate-banner']);
+        await axe.expectNoViolationsOf(page, ['region', 'landmark-one-main', 'landmark-no-duplicate-banner']);
       }
-    },
-  );
+    });
+  }
 
-  it('gives the admin sidebar’s group labels 4.5:1 contrast', async () => {
-    const page = await browser.signedInPage(await staffToken(), { width: 1440, height: 900 });
+  test('gives the admin sidebar’s group labels 4.5:1 contrast', async ({ staffPage: page, axe }) => {
     await page.goto('/admin/dashboard');
     const nav = page.getByRole('navigation', { name: 'Admin' }).first();
     await nav.waitFor();
-    await expectNoViolationsOf(page, ['color-contrast'], 'aside');
+    await axe.expectNoViolationsOf(page, ['color-contrast'], 'aside');
   });
 });

@@ -1,10 +1,9 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import type { Cart } from '../src/domain/cart';
 import type { Visit, VisitJob } from '../src/domain/measure-visit';
 import type { Product } from '../src/domain/product';
 import { callApi, newCustomer } from './support/api';
-import { useBrowser } from './support/browser';
 import { BENGALURU, payByCard } from './support/checkout';
 import { INSTALLER_PASSWORD, newInstaller } from './support/installer';
 import { staffToken } from './support/staff';
@@ -15,25 +14,26 @@ const noSideScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 /** docs/decisions/071-measurement-visits.md and 075: book and pay a visit, measure, order a measured wall. */
-describe('measurement visits', () => {
-  const browser = useBrowser();
-
-  it('a customer books and pays at 390 px; the installer records walls on a phone; one tap adds a wall', async () => {
+test.describe('measurement visits', () => {
+  test('a customer books and pays at 390 px; the installer records walls on a phone; one tap adds a wall', async ({
+    newPage,
+    signedInPage,
+  }) => {
     const admin = await staffToken();
     const installer = await newInstaller(admin);
     const [design] = await callApi<Product[]>('/products?category=customised&limit=1');
     const shopper = await newCustomer('Kavya Raman', { label: 'visit' });
 
     // The customer picks a slot for their PIN, gives the address and pays in the checkout's dialog, at 390 px.
-    const page = await browser.signedInPage(shopper.token, { width: 390, height: 844 });
+    const page = await signedInPage(shopper.token, { width: 390, height: 844 });
     await page.goto(`/measure-visit?product=${design!.id}`);
     await page.getByRole('heading', { name: 'Book a measurement visit' }).waitFor();
     await page.getByLabel('PIN code of the walls').fill(BENGALURU.zip);
     const slots = page.getByRole('list', { name: 'Open slots' });
     await slots.getByRole('button', { name: 'Morning' }).first().click();
     // The account's name and e-mail are filled in.
-    await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Kavya Raman');
-    expect(await page.getByLabel('E-mail').inputValue()).toBe(shopper.email);
+    await expect(page.getByLabel('Full name')).toHaveValue('Kavya Raman');
+    await expect(page.getByLabel('E-mail')).toHaveValue(shopper.email);
     await page.getByLabel('Mobile number').fill('9845012345');
     await page.getByLabel('Address', { exact: true }).fill(BENGALURU.address);
     await page.getByLabel('City').fill(BENGALURU.city);
@@ -76,7 +76,7 @@ describe('measurement visits', () => {
     const day = later;
 
     // The installer signs in on a phone and measures the walls on the day's page.
-    const phone = await browser.newPage({ width: 390, height: 844 });
+    const phone = await newPage({ width: 390, height: 844 });
     await phone.goto('/admin/login');
     await phone.getByLabel('Email').fill(installer.email);
     await phone.getByLabel('Password', { exact: true }).fill(INSTALLER_PASSWORD);
@@ -128,7 +128,7 @@ describe('measurement visits', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/profile-visit-390.png`, fullPage: true });
 
     // Staff see the visit, measured, on the week's board at 1440 px.
-    const desk = await browser.signedInPage(admin, { width: 1440, height: 1000 });
+    const desk = await signedInPage(admin, { width: 1440, height: 1000 });
     const [y, m, d] = day.split('-').map(Number) as [number, number, number];
     const monday = new Date(Date.UTC(y, m - 1, d - ((new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7)));
     await desk.goto(`/admin/dispatch?from=${monday.toISOString().slice(0, 10)}`);
@@ -137,9 +137,9 @@ describe('measurement visits', () => {
     if (SHOTS) await desk.screenshot({ path: `${SHOTS}/dispatch-visits-1440.png`, fullPage: true });
   });
 
-  it('shows a desk the slots and the fee at 1440 px', async () => {
+  test('shows a desk the slots and the fee at 1440 px', async ({ signedInPage }) => {
     const shopper = await newCustomer('Rohan Desai', { label: 'visit-desk' });
-    const page = await browser.signedInPage(shopper.token, { width: 1440, height: 900 });
+    const page = await signedInPage(shopper.token, { width: 1440, height: 900 });
     await page.goto('/measure-visit');
     await page.getByLabel('PIN code of the walls').fill(BENGALURU.zip);
     await page

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import type { AuditLog } from '../src/domain/audit';
 import type { Cart } from '../src/domain/cart';
 import type { PaymentOrder, PaymentResult } from '../src/domain/checkout';
@@ -12,12 +12,9 @@ import type { Product } from '../src/domain/product';
 import type { CodeAnswer, Promotion } from '../src/domain/promotion';
 import { toGuestLine } from '../src/web/stores/cart/cart-line';
 import { callApi, newCustomer, unique } from './support/api';
-import { useBrowser } from './support/browser';
 import { BENGALURU, expectCompletion, fillShipping, openSandbox, payByCard } from './support/checkout';
 import { signInAsStaff, staffToken } from './support/staff';
 import { toRupees } from '../src/domain/pricing';
-
-const browser = useBrowser();
 
 const newCode = () =>
   `E2E${unique()
@@ -53,23 +50,25 @@ const tenPercentOff = async (name: string, code: string) =>
 const expectFits = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-describe('the one code field in the cart drawer', () => {
+test.describe('the one code field in the cart drawer', () => {
   for (const width of [390, 1440])
-    it(`applies a code in the drawer, shows the saving, and it carries to checkout and the order (${width} px)`, async () => {
+    test(`applies a code in the drawer, shows the saving, and it carries to checkout and the order (${width} px)`, async ({
+      signedInPage,
+    }) => {
       const code = newCode();
       await tenPercentOff('Drawer ten', code);
       const { token, cart, subtotalPaise } = await customerWithWall('Meera Pillai');
       const discountPaise = Math.round(subtotalPaise * 0.1);
       const saving = `−${formatINR(discountPaise / 100)}`;
 
-      const page = await browser.signedInPage(token, { width, height: 900 });
+      const page = await signedInPage(token, { width, height: 900 });
       await page.goto('/');
       await page.getByRole('button', { name: /^Cart/ }).click();
       const drawer = page.getByRole('dialog', { name: 'Shopping Cart (1)' });
       await drawer.getByLabel('Discount code or gift card').fill(code.toLowerCase());
       await drawer.getByRole('button', { name: 'Apply' }).click();
       const line = drawer.getByTestId('cart-saving');
-      await expect.poll(() => line.textContent()).toBe(`Drawer ten (${code})${saving}`);
+      await expect(line).toHaveText(`Drawer ten (${code})${saving}`);
       await expect
         .poll(() => drawer.getByText(formatINR((subtotalPaise - discountPaise) / 100)).isVisible())
         .toBe(true);
@@ -80,7 +79,7 @@ describe('the one code field in the cart drawer', () => {
       await drawer.getByRole('link', { name: 'Checkout' }).click();
       await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
       // The drawer holds its own chip until it has closed: the checkout's is the one left.
-      await expect.poll(() => drawer.count()).toBe(0);
+      await expect(drawer).toHaveCount(0);
       await page
         .getByTestId('code-applied')
         .getByText(`${formatINR(discountPaise / 100)} off`)
@@ -107,11 +106,11 @@ describe('the one code field in the cart drawer', () => {
         savings: [{ name: 'Drawer ten', code }],
       });
       await page.goto(`/orders/${orderId}`);
-      await expect.poll(() => page.getByTestId('order-saving').textContent()).toContain(saving);
+      await expect(page.getByTestId('order-saving')).toContainText(saving);
     });
 
-  it('tells a shopper with no session to use a code at checkout', async () => {
-    const page = await browser.newPage({ width: 390, height: 900 });
+  test('tells a shopper with no session to use a code at checkout', async ({ newPage }) => {
+    const page = await newPage({ width: 390, height: 900 });
     await page.goto('/');
     const line = toGuestLine({ product: await design(), selectedMaterial: null, quantity: 1 });
     await page.evaluate((guest) => localStorage.setItem('cart', JSON.stringify([guest])), line);
@@ -119,12 +118,14 @@ describe('the one code field in the cart drawer', () => {
     await page.getByRole('button', { name: /^Cart/ }).click();
     const drawer = page.getByRole('dialog', { name: /^Shopping Cart/ });
     await drawer.getByText('Have a discount code or gift card?').waitFor();
-    expect(await drawer.getByLabel('Discount code or gift card').count()).toBe(0);
+    await expect(drawer.getByLabel('Discount code or gift card')).toHaveCount(0);
   });
 });
 
-describe('editing a promotion', () => {
-  it('an admin changes a promotion in its dialog, pauses and resumes it, and checkout follows (1440 px)', async () => {
+test.describe('editing a promotion', () => {
+  test('an admin changes a promotion in its dialog, pauses and resumes it, and checkout follows (1440 px)', async ({
+    newPage,
+  }) => {
     const code = newCode();
     const name = `Edit me ${unique()}`;
     const created = await tenPercentOff(name, code);
@@ -133,13 +134,13 @@ describe('editing a promotion', () => {
       callApi<CodeAnswer>('/checkout/code', { method: 'POST', token, body: { code }, status: 200 });
     expect(await check()).toMatchObject({ discount: Math.round(subtotalPaise * 0.1) / 100 });
 
-    const page = await browser.newPage({ width: 1440, height: 900 });
+    const page = await newPage({ width: 1440, height: 900 });
     await signInAsStaff(page);
     await page.goto('/admin/offers');
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
-    await expect.poll(() => dialog.getByLabel('Percent off').inputValue()).toBe('10');
+    await expect(dialog.getByLabel('Percent off')).toHaveValue('10');
     await dialog.getByLabel('Percent off').fill('25');
     await dialog.getByLabel('Minimum order (₹)').fill('100');
     await dialog.getByLabel('Uses per customer').fill('1');
@@ -152,8 +153,8 @@ describe('editing a promotion', () => {
     await dialog.getByLabel('Percent off').fill('25');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Promotion saved').waitFor();
-    await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => row.textContent()).toContain('25% off');
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toContainText('25% off');
 
     const [saved] = (await callApi<Promotion[]>('/admin/promotions', { token: await staffToken() })).filter(
       (p) => p.id === created.id,
@@ -186,13 +187,13 @@ describe('editing a promotion', () => {
 
     // Narrowed to rolls, the code no longer applies to a cart of one custom-fit wall; to custom-fit walls, it does.
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count()).toBe(0);
+    await expect(dialog).toHaveCount(0);
     const narrowTo = async (tick: string, untick?: string) => {
       await row.getByRole('button', { name: 'Edit' }).click();
       await dialog.getByLabel(tick, { exact: true }).check();
       if (untick) await dialog.getByLabel(untick, { exact: true }).uncheck();
       await dialog.getByRole('button', { name: 'Save changes' }).click();
-      await expect.poll(() => dialog.count()).toBe(0);
+      await expect(dialog).toHaveCount(0);
     };
     await narrowTo('Rolls');
     const notForWalls = await callApi<{ message: string }>('/checkout/code', {
@@ -234,8 +235,11 @@ describe('editing a promotion', () => {
   });
 });
 
-describe('where a refund went', () => {
-  it('the order page (390 px) and the staff sheet list the card and the gift card a cancellation refunded', async () => {
+test.describe('where a refund went', () => {
+  test('the order page (390 px) and the staff sheet list the card and the gift card a cancellation refunded', async ({
+    newPage,
+    signedInPage,
+  }) => {
     const { token, email, cart } = await customerWithWall('Leela Nair');
     const issued = await callApi<{ card: GiftCard; code: string }>('/admin/gift-cards', {
       method: 'POST',
@@ -285,10 +289,10 @@ describe('where a refund went', () => {
       `To Gift card ···${issued.card.last4}${formatINR(500)}`,
     ];
 
-    const page = await browser.signedInPage(token, { width: 390, height: 900 });
+    const page = await signedInPage(token, { width: 390, height: 900 });
     await page.goto(`/orders/${order.id}`);
     const refund = page.getByTestId('order-refund');
-    await expect.poll(() => refund.getByTestId('refund-destination').allTextContents()).toEqual(lines);
+    await expect(refund.getByTestId('refund-destination')).toHaveText(lines);
     await refund.scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/promo-refund-390.png' });
     await expectFits(page, 390);
@@ -297,13 +301,13 @@ describe('where a refund went', () => {
       token: await staffToken(),
     });
     expect(detail.refunds.map((r) => r.split)).toEqual([split]);
-    const staff = await browser.newPage({ width: 1440, height: 900 });
+    const staff = await newPage({ width: 1440, height: 900 });
     await signInAsStaff(staff);
     await staff.getByRole('tab', { name: 'Orders' }).click();
     await staff.getByPlaceholder('Search order number, name, email or phone').fill(order.orderNumber);
     await staff.getByRole('button', { name: `Open order #${order.orderNumber}` }).click();
     const sheet = staff.getByRole('dialog', { name: `Order #${order.orderNumber}` });
-    await expect.poll(() => sheet.getByTestId('refund-destination').allTextContents()).toEqual(lines);
+    await expect(sheet.getByTestId('refund-destination')).toHaveText(lines);
     await sheet.getByTestId('refund-destination').first().scrollIntoViewIfNeeded();
     await staff.screenshot({ path: '/tmp/promo-refund-sheet-1440.png' });
   });

@@ -1,14 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import type { ShippingInfo } from '../src/domain/checkout';
 import type { Product } from '../src/domain/product';
 import { callApi, checkOutInSandbox, newCustomer } from './support/api';
-import { useBrowser } from './support/browser';
 import { waitForMail } from './support/outbox';
 import { signInAsStaff } from './support/staff';
-
-const browser = useBrowser();
 
 /** Set SCREENSHOT_DIR to keep pictures of each view at 390 and 1440 px (issue 26 asks for them). */
 const shotDir = process.env.SCREENSHOT_DIR;
@@ -44,27 +41,30 @@ async function paidRollOrder() {
   return { order: await checkOutInSandbox(token, shippingInfo), token, email, roll };
 }
 
-describe('a roll line with installation after payment (issue 26)', () => {
-  it('shows its wall and installation as its own figure on the order page, e-mail and admin sheet', async () => {
+test.describe('a roll line with installation after payment (issue 26)', () => {
+  test('shows its wall and installation as its own figure on the order page, e-mail and admin sheet', async ({
+    newPage,
+    signedInPage,
+  }) => {
     const { order, token, email } = await paidRollOrder();
     const [item] = order.items;
     expect(item).toMatchObject({ customDimensions: WALL, installationAmount: 720 });
 
     for (const width of [390, 1440]) {
-      const page = await browser.signedInPage(token, { width });
+      const page = await signedInPage(token, { width });
       await page.goto(`/orders/${order.id}`);
       const parts = page.getByTestId('line-parts');
-      await expect.poll(() => parts.getByTestId('line-wall').innerText()).toBe(WALL_TEXT);
+      await expect(parts.getByTestId('line-wall')).toHaveText(WALL_TEXT, { useInnerText: true });
       expect(await parts.getByTestId('line-goods').innerText()).toMatch(/^3 rolls × ₹/);
       expect(await parts.getByTestId('line-installation').innerText()).toBe(`Installation: ${INSTALLATION}`);
       expect(await parts.getByTestId('line-installation-amount').innerText()).toBe('₹720.00');
-      expect(await page.getByText('with installation').count()).toBe(0);
+      await expect(page.getByText('with installation')).toHaveCount(0);
       await shoot(page, `order-page-${width}`);
     }
 
     const mail = await waitForMail(email, 'order-confirmation');
     for (const width of [390, 1440]) {
-      const page = await browser.newPage({ width });
+      const page = await newPage({ width });
       await page.setContent(mail.html ?? '');
       const body = await page.locator('body').innerText();
       expect(body).toContain(WALL_TEXT);
@@ -73,19 +73,21 @@ describe('a roll line with installation after payment (issue 26)', () => {
     }
 
     for (const width of [390, 1440]) {
-      const page = await browser.newPage({ width });
+      const page = await newPage({ width });
       await signInAsStaff(page);
       await page.goto(`/admin/dashboard?tab=orders&q=${order.orderNumber}`);
       await page.getByRole('button', { name: `Open order #${order.orderNumber}` }).click();
       const sheet = page.getByRole('dialog', { name: `Order #${order.orderNumber}` });
-      await expect.poll(() => sheet.getByTestId('line-wall').innerText()).toBe(WALL_TEXT);
+      await expect(sheet.getByTestId('line-wall')).toHaveText(WALL_TEXT, { useInnerText: true });
       expect(await sheet.getByTestId('line-installation').innerText()).toBe(`Installation: ${INSTALLATION}`);
       expect(await sheet.getByTestId('line-installation-amount').innerText()).toBe('₹720.00');
       await shoot(page, `admin-sheet-${width}`);
     }
   });
 
-  it('promises a measurement call only with installation, and the PIN’s own delivery window', async () => {
+  test('promises a measurement call only with installation, and the PIN’s own delivery window', async ({
+    signedInPage,
+  }) => {
     const { email, token } = await newCustomer('Irfan Lyngdoh', { label: 'no-install' });
     const [roll] = await callApi<Product[]>('/products?category=rolls&limit=1');
     await callApi('/cart', {
@@ -102,11 +104,11 @@ describe('a roll line with installation after payment (issue 26)', () => {
       phone: '9436012345',
       email,
     });
-    const page = await browser.signedInPage(token, { width: 390 });
+    const page = await signedInPage(token, { width: 390 });
     await page.goto(`/order-success?order=${order.id}`);
     await page.getByText('Delivery to Shillong, Meghalaya in 5–7 days: by').waitFor();
-    expect(await page.getByText('We will call you').count()).toBe(0);
-    expect(await page.getByText(/measurements/).count()).toBe(0);
+    await expect(page.getByText('We will call you')).toHaveCount(0);
+    await expect(page.getByText(/measurements/)).toHaveCount(0);
     await shoot(page, 'success-no-installation-390');
 
     const mail = await waitForMail(email, 'order-confirmation');
@@ -115,9 +117,9 @@ describe('a roll line with installation after payment (issue 26)', () => {
     expect(mail.text).toContain('We will e-mail you when your order is on its way');
   });
 
-  it('keeps the measurement call for an order with installation', async () => {
+  test('keeps the measurement call for an order with installation', async ({ signedInPage }) => {
     const { order, token } = await paidRollOrder();
-    const page = await browser.signedInPage(token);
+    const page = await signedInPage(token);
     await page.goto(`/order-success?order=${order.id}`);
     await page.getByText('We will call you').waitFor();
     await page.getByText('Delivery to Bengaluru, Karnataka in 3–5 days: by').waitFor();

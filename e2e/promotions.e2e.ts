@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 import type { Cart } from '../src/domain/cart';
 import { formatINR, formatPaise } from '../src/domain/format';
 import type { Order } from '../src/domain/order';
@@ -6,15 +6,14 @@ import { checkoutSummary, toPaise, toRupees } from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
 import type { Promotion } from '../src/domain/promotion';
 import { callApi, newCustomer, unique } from './support/api';
-import { useBrowser } from './support/browser';
 import { expectCompletion, fillShipping, openSandbox, payByCard } from './support/checkout';
 import { staffToken } from './support/staff';
 
-const browser = useBrowser();
-
-describe('promotions at checkout', () => {
+test.describe('promotions at checkout', () => {
   for (const width of [390, 1440])
-    it(`applies a discount code in the one code field and shows the saving on the order (${width} px)`, async () => {
+    test(`applies a discount code in the one code field and shows the saving on the order (${width} px)`, async ({
+      signedInPage,
+    }) => {
       const code = `E2E${unique()
         .toUpperCase()
         .replace(/[^A-Z0-9]/g, '')}`.slice(0, 20);
@@ -39,7 +38,7 @@ describe('promotions at checkout', () => {
         { discountPaise },
       );
 
-      const page = await browser.signedInPage(token, { width, height: 900 });
+      const page = await signedInPage(token, { width, height: 900 });
       await page.goto('/checkout');
       await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
       await page.getByLabel('Discount code or gift card').fill(code.toLowerCase());
@@ -54,7 +53,7 @@ describe('promotions at checkout', () => {
       await expect
         .poll(() => summaryBox.getByTestId('summary-saving').first().textContent())
         .toContain(`−${formatINR(discountPaise / 100)}`);
-      await expect.poll(() => summaryBox.textContent()).toContain(formatPaise(expected.totalPaise));
+      await expect(summaryBox).toContainText(formatPaise(expected.totalPaise));
       await page.screenshot({ path: `/tmp/promo-checkout-${width}.png`, fullPage: true });
 
       await fillShipping(page);
@@ -69,15 +68,15 @@ describe('promotions at checkout', () => {
     });
 });
 
-describe('store credit in the profile', () => {
-  it('shows the balance and the goodwill entry with its reason', async () => {
+test.describe('store credit in the profile', () => {
+  test('shows the balance and the goodwill entry with its reason', async ({ signedInPage }) => {
     const { token, user } = await newCustomer('Farah Khan', { label: 'credit' });
     await callApi(`/admin/customers/${user.id}/credit`, {
       method: 'POST',
       token: await staffToken(),
       body: { amount: 250, note: 'Sorry for the delay' },
     });
-    const page = await browser.signedInPage(token, { width: 390, height: 900 });
+    const page = await signedInPage(token, { width: 390, height: 900 });
     await page.goto('/profile');
     const section = page.getByTestId('store-credit');
     await section.getByText(formatINR(250), { exact: true }).waitFor();

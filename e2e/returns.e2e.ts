@@ -1,15 +1,12 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 import type { ShippingInfo } from '../src/domain/checkout';
 import type { Order } from '../src/domain/order';
 import type { Product } from '../src/domain/product';
 import { callApi, checkOutInSandbox, newCustomer } from './support/api';
-import { useBrowser } from './support/browser';
 import { signInAsStaff, staffToken } from './support/staff';
 
 /** Decision 029: a delivered order, a return of one line with a photo, staff approval, the refund on both pages. */
-
-const browser = useBrowser();
 
 async function deliveredOrder() {
   const { email, token } = await newCustomer('Meera Iyer', { label: 'returns' });
@@ -36,10 +33,13 @@ async function deliveredOrder() {
   return { order, token, product };
 }
 
-describe('returns', () => {
-  it('a customer returns a line with a photo, staff approve, and the refund shows on both pages', async () => {
+test.describe('returns', () => {
+  test('a customer returns a line with a photo, staff approve, and the refund shows on both pages', async ({
+    newPage,
+    signedInPage,
+  }) => {
     const { order, token, product } = await deliveredOrder();
-    const page = await browser.signedInPage(token, { width: 390, height: 844 });
+    const page = await signedInPage(token, { width: 390, height: 844 });
     await page.goto(`/orders/${order.id}`);
     await page.getByRole('button', { name: 'Request a return or exchange' }).click();
     const dialog = page.getByRole('dialog', { name: 'Return or exchange' });
@@ -52,7 +52,7 @@ describe('returns', () => {
     await dialog
       .locator('input[type=file]')
       .setInputFiles({ name: 'torn.png', mimeType: 'image/png', buffer: photo });
-    await expect.poll(() => dialog.getByRole('img', { name: 'Your photo' }).count()).toBe(1);
+    await expect(dialog.getByRole('img', { name: 'Your photo' })).toHaveCount(1);
     // The upload is served back: the thumbnail really loads.
     await expect
       .poll(() =>
@@ -60,37 +60,39 @@ describe('returns', () => {
       )
       .toBe(80);
     await dialog.getByRole('button', { name: 'Send request' }).click();
-    await expect.poll(() => page.getByText('Your return request has been sent').isVisible()).toBe(true);
+    await expect(page.getByText('Your return request has been sent')).toBeVisible();
     const card = page.getByRole('region', { name: 'Returns & refunds' });
-    await expect.poll(() => card.getByText('Requested').isVisible()).toBe(true);
+    await expect(card.getByText('Requested')).toBeVisible();
 
-    const admin = await browser.newPage();
+    const admin = await newPage();
     await signInAsStaff(admin);
     // Staff find the request in the Returns list, which opens its order.
     await admin.getByRole('link', { name: 'Returns & Exchanges' }).click();
     await admin.getByRole('link', { name: `Open order #${order.orderNumber}` }).click();
     const sheet = admin.getByRole('dialog', { name: `Order #${order.orderNumber}` });
-    await expect.poll(() => sheet.getByText('The corner of the panel is torn.').isVisible()).toBe(true);
-    expect(await sheet.getByRole('img', { name: 'Photo 1 from the customer' }).count()).toBe(1);
+    await expect(sheet.getByText('The corner of the panel is torn.')).toBeVisible();
+    await expect(sheet.getByRole('img', { name: 'Photo 1 from the customer' })).toHaveCount(1);
     await sheet.getByRole('button', { name: /^Approve and refund/ }).click();
     const confirm = admin.getByRole('dialog', { name: /^Approve and refund ₹[\d,.]+\?$/ });
-    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await expect(confirm).toBeVisible();
     expect(await confirm.innerText()).toContain('printed on the GST credit note');
     await confirm.getByRole('button', { name: /^Refund ₹/ }).click();
-    await expect.poll(() => sheet.getByText('Approved', { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => sheet.getByRole('button', { name: /^Credit note WC\/CN\// }).count()).toBe(1);
-    await expect.poll(() => sheet.getByRole('term').filter({ hasText: 'Refunded' }).isVisible()).toBe(true);
+    await expect(sheet.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: /^Credit note WC\/CN\// })).toHaveCount(1);
+    await expect(sheet.getByRole('term').filter({ hasText: 'Refunded' })).toBeVisible();
 
     await page.reload();
-    await expect.poll(() => card.getByText('Approved').isVisible()).toBe(true);
-    expect(await page.getByRole('term').filter({ hasText: 'Refunded' }).isVisible()).toBe(true);
-    expect(await card.getByRole('button', { name: 'Credit note' }).count()).toBe(1);
+    await expect(card.getByText('Approved')).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: 'Refunded' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Credit note' })).toHaveCount(1);
     const mine = await callApi<Order>(`/orders/${order.id}`, { token });
     expect(mine.refunded).toBeGreaterThan(0);
     expect(mine.creditNotes).toHaveLength(1);
   });
 
-  it('names a sample as a sample and gives each line the rule that stops it (issue 26)', async () => {
+  test('names a sample as a sample and gives each line the rule that stops it (issue 26)', async ({
+    signedInPage,
+  }) => {
     const { email, token } = await newCustomer('Kiran Shah', { label: 'returns-rules' });
     const rolls = await callApi<Product[]>('/products?category=rolls&limit=60');
     const roll = rolls.find((p) => p.inStock && p.stock === null);
@@ -118,7 +120,7 @@ describe('returns', () => {
         body: { status, carrier: 'Blue Dart', trackingNumber: 'BD5550002' },
       });
 
-    const page = await browser.signedInPage(token, { width: 390, height: 844 });
+    const page = await signedInPage(token, { width: 390, height: 844 });
     await page.goto(`/orders/${order.id}`);
     await page.getByRole('button', { name: 'Request a return or exchange' }).click();
     const dialog = page.getByRole('dialog', { name: 'Return or exchange' });
@@ -128,9 +130,9 @@ describe('returns', () => {
     await expect
       .poll(() => sampleLine.innerText())
       .toContain('Samples are replaced, not refunded: choose Exchange');
-    await expect.poll(() => rollLine.innerText()).toContain('Up to 2');
+    await expect(rollLine).toContainText('Up to 2', { useInnerText: true });
     await dialog.getByLabel('Exchange', { exact: true }).check();
-    await expect.poll(() => sampleLine.innerText()).toContain('Up to 1');
+    await expect(sampleLine).toContainText('Up to 1', { useInnerText: true });
     await dialog.getByLabel('Return for a refund').check();
     await dialog.getByLabel('Reason').selectOption('changed_mind');
     await expect
@@ -139,6 +141,6 @@ describe('returns', () => {
     await expect
       .poll(() => sampleLine.innerText())
       .toContain('Samples are not taken back for a change of mind');
-    expect(await dialog.getByText('Made for your wall').count()).toBe(0);
+    await expect(dialog.getByText('Made for your wall')).toHaveCount(0);
   });
 });

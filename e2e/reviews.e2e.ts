@@ -1,13 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 import type { Product } from '../src/domain/product';
 import { BUYERS_ONLY_MESSAGE, type AdminReviewList, type ReviewList } from '../src/domain/review';
 import { callApi, newCustomer } from './support/api';
-import { useBrowser } from './support/browser';
 import { signInAsStaff, staffToken } from './support/staff';
 
 /** Issue 26 item 13 (decision 051): staff hide and answer reviews; only buyers review by default. */
 
-const browser = useBrowser();
 const SHOTS = process.env.SCREENSHOT_DIR;
 
 /** A seeded product with at least three reviews, and its reviews as staff see them. */
@@ -25,11 +23,13 @@ async function reviewedProduct() {
   return { product, reviews, token };
 }
 
-describe('the admin Reviews page', () => {
-  it('hides and shows a review, which leaves and rejoins the rating, and publishes an answer on the product page', async () => {
+test.describe('the admin Reviews page', () => {
+  test('hides and shows a review, which leaves and rejoins the rating, and publishes an answer on the product page', async ({
+    newPage,
+  }) => {
     const { product, reviews } = await reviewedProduct();
     const [hidden, answered] = reviews;
-    const page = await browser.newPage({ width: 1440, height: 900 });
+    const page = await newPage({ width: 1440, height: 900 });
     await signInAsStaff(page);
     await page.getByRole('link', { name: 'Reviews' }).click();
     await page.getByRole('heading', { level: 1, name: 'Reviews' }).waitFor();
@@ -40,7 +40,7 @@ describe('the admin Reviews page', () => {
     await page.goto(`/admin/reviews?product=${product.id}`);
     const table = page.getByRole('table', { name: 'Reviews' });
     await table.getByText(hidden!.text.slice(0, 40)).first().waitFor();
-    expect(await table.getByRole('row').count()).toBe(product.reviews + 1);
+    await expect(table.getByRole('row')).toHaveCount(product.reviews + 1);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-reviews-1440.png`, fullPage: true });
 
     const before = await callApi<ReviewList>(`/products/${product.id}/reviews`);
@@ -79,11 +79,11 @@ describe('the admin Reviews page', () => {
     // In the server's HTML, before any script runs, and on the page in a phone's browser.
     const html = await (await page.request.get(`/products/${product.id}`)).text();
     expect(html.replace(/<!-- -->/g, '')).toContain(answer);
-    const shopper = await browser.newPage({ width: 390, height: 844 });
+    const shopper = await newPage({ width: 390, height: 844 });
     await shopper.goto(`/products/${product.id}#reviews`);
     const item = shopper.getByRole('listitem').filter({ hasText: answered!.text.slice(0, 40) });
     await item.getByText(answer).waitFor();
-    expect(await item.getByText(/^Reply from /).isVisible()).toBe(true);
+    await expect(item.getByText(/^Reply from /)).toBeVisible();
     if (SHOTS) {
       await item.scrollIntoViewIfNeeded();
       await shopper.screenshot({ path: `${SHOTS}/product-answer-390.png` });
@@ -96,12 +96,15 @@ describe('the admin Reviews page', () => {
   });
 });
 
-describe('reviews by buyers only', () => {
-  it('tells a shopper who never bought the design that only buyers review it', async () => {
-    browser.allowConsoleError(/403/);
+test.describe('reviews by buyers only', () => {
+  test('tells a shopper who never bought the design that only buyers review it', async ({
+    signedInPage,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/403/);
     const { product } = await reviewedProduct();
     const { token } = await newCustomer('Neha Kulkarni', { label: 'non-buyer' });
-    const page = await browser.signedInPage(token);
+    const page = await signedInPage(token);
     await page.goto(`/products/${product.id}`);
     await page.getByText('Reviews are written by customers who bought this design.').waitFor();
     await page.getByRole('button', { name: 'Write a Review' }).click();

@@ -1,13 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 import type { ShippingInfo } from '../src/domain/checkout';
 import type { AdminProduct, CreateProductInput } from '../src/domain/product-admin';
 import { STOCK_MESSAGES } from '../src/domain/stock';
 import { callApi, newCustomer } from './support/api';
-import { useBrowser } from './support/browser';
 import { expectCompletion, fillShipping, openSandbox, payByCard } from './support/checkout';
 import { signInAsStaff, staffToken } from './support/staff';
-
-const browser = useBrowser();
 
 const NAME = `Kashi Indigo Roll ${Date.now().toString(36)}`;
 
@@ -26,11 +23,15 @@ async function newRoll(name = NAME, counted: Partial<CreateProductInput> = {}): 
   return callApi<AdminProduct>('/admin/products', { method: 'POST', token, body });
 }
 
-describe('stock for rolls', () => {
-  it('staff set 2 rolls; a shopper cannot add 3, adds 2 and pays; the roll then shows out of stock', async () => {
+test.describe('stock for rolls', () => {
+  test('staff set 2 rolls; a shopper cannot add 3, adds 2 and pays; the roll then shows out of stock', async ({
+    newPage,
+    signedInPage,
+    allowConsoleError,
+  }) => {
     const roll = await newRoll();
 
-    const admin = await browser.newPage();
+    const admin = await newPage();
     await signInAsStaff(admin);
     await admin.goto(`/admin/products/edit/${roll.id}`);
     const panel = admin.getByRole('form', { name: 'Adjust stock' });
@@ -41,14 +42,14 @@ describe('stock for rolls', () => {
     await admin.getByText('2 rolls in stock · batch KI-01').waitFor();
     const history = admin.getByRole('list', { name: 'Stock adjustments' });
     await history.getByText('First delivery from the printer').waitFor();
-    expect(await history.getByText('+2').isVisible()).toBe(true);
+    await expect(history.getByText('+2')).toBeVisible();
 
     const { token } = await newCustomer('Ritu Sen', { label: 'stock' });
-    const page = await browser.signedInPage(token, { width: 390, height: 844 });
+    const page = await signedInPage(token, { width: 390, height: 844 });
     await page.goto(`/products/${roll.id}`);
     await page.getByText(STOCK_MESSAGES.left(2), { exact: true }).waitFor();
 
-    browser.allowConsoleError(/409/);
+    allowConsoleError(/409/);
     const rolls = page.getByRole('spinbutton', { name: 'Number of rolls' });
     await rolls.fill('3');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -66,14 +67,16 @@ describe('stock for rolls', () => {
     await page.goto(`/products/${roll.id}`);
     const soldOut = page.getByRole('button', { name: 'Out of Stock' });
     await soldOut.waitFor();
-    expect(await soldOut.isDisabled()).toBe(true);
-    expect(await page.getByText(STOCK_MESSAGES.left(2)).count()).toBe(0);
+    await expect(soldOut).toBeDisabled();
+    await expect(page.getByText(STOCK_MESSAGES.left(2))).toHaveCount(0);
 
     await admin.reload();
     await admin.getByText('0 rolls in stock · batch KI-01').waitFor();
   });
 
-  it("shows 'Reserved: may come back soon' while an unpaid checkout holds the last rolls", async () => {
+  test("shows 'Reserved: may come back soon' while an unpaid checkout holds the last rolls", async ({
+    newPage,
+  }) => {
     const roll = await newRoll(`Reserved Indigo Roll ${Date.now().toString(36)}`, {
       stock: 2,
       batch: 'RI-01',
@@ -100,11 +103,11 @@ describe('stock for rolls', () => {
       body: { currency: 'INR', shippingInfo },
     });
 
-    const page = await browser.newPage({ width: 390, height: 844 });
+    const page = await newPage({ width: 390, height: 844 });
     await page.goto(`/products/${roll.id}`);
     await page.getByText(STOCK_MESSAGES.reserved, { exact: true }).waitFor();
     const button = page.getByRole('button', { name: 'Reserved' });
-    expect(await button.isDisabled()).toBe(true);
-    expect(await page.getByText('Out of stock', { exact: true }).count()).toBe(0);
+    await expect(button).toBeDisabled();
+    await expect(page.getByText('Out of stock', { exact: true })).toHaveCount(0);
   });
 });

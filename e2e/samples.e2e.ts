@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
+import { baseURL } from './support/env';
 import type { Cart } from '../src/domain/cart';
 import type { CreditAccount } from '../src/domain/credit';
 import { formatINR, formatPaise } from '../src/domain/format';
@@ -8,20 +9,19 @@ import { checkoutSummary, onlySamples, toPaise, toRupees } from '../src/domain/p
 import type { Product } from '../src/domain/product';
 import type { WallPreview } from '../src/domain/wall-preview';
 import { callApi, newCustomer } from './support/api';
-import { baseURL, useBrowser } from './support/browser';
 import { expectCompletion, fillShipping, openSandbox, payByCard } from './support/checkout';
 
-const browser = useBrowser();
-
-describe('samples', () => {
-  it('orders two samples, and spends their credit from the ledger on a full order of the design', async () => {
+test.describe('samples', () => {
+  test('orders two samples, and spends their credit from the ledger on a full order of the design', async ({
+    signedInPage,
+  }) => {
     const { token } = await newCustomer('Nisha Menon', { label: 'samples' });
     const products = await callApi<Product[]>('/products?category=customised&limit=40');
     const design = products.find((p) => p.inStock && p.materials.length > 1);
     if (!design) throw new Error('no in-stock custom-fit design with a material choice');
 
     // The product page: two samples in the second material the design offers.
-    const page = await browser.signedInPage(token);
+    const page = await signedInPage(token);
     await page.goto(`/products/${design.id}`);
     // The panel's code loads as it nears the viewport.
     await page.getByTestId('sample-order-slot').scrollIntoViewIfNeeded();
@@ -93,7 +93,7 @@ describe('samples', () => {
     await expect
       .poll(() => summaryBox.getByTestId('summary-store-credit').textContent())
       .toContain(`−${formatINR(198)}`);
-    await expect.poll(() => summaryBox.textContent()).toContain(formatPaise(expected.totalPaise));
+    await expect(summaryBox).toContainText(formatPaise(expected.totalPaise));
 
     await fillShipping(page);
     await payByCard(await openSandbox(page), '4111 1111 1111 1111');
@@ -105,7 +105,9 @@ describe('samples', () => {
     expect(after.balance).toBe(0);
   });
 
-  it('lists saved wall previews in the account, with a link to the design, and deletes one', async () => {
+  test('lists saved wall previews in the account, with a link to the design, and deletes one', async ({
+    signedInPage,
+  }) => {
     const { token } = await newCustomer('Nisha Menon', { label: 'samples' });
     const [design] = await callApi<Product[]>('/products?limit=1');
     if (!design) throw new Error('no products');
@@ -115,19 +117,19 @@ describe('samples', () => {
     const form = new FormData();
     form.append('productId', design.id);
     form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'wall-preview.jpg');
-    const saved = await fetch(`${baseURL()}/api/account/wall-previews`, {
+    const saved = await fetch(`${baseURL}/api/account/wall-previews`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}` },
       body: form,
     });
     expect(saved.status).toBe(201);
 
-    const page = await browser.signedInPage(token, { width: 390, height: 844 });
+    const page = await signedInPage(token, { width: 390, height: 844 });
     await page.goto('/profile');
     const list = page.getByTestId('saved-wall-previews');
     const link = list.getByRole('link', { name: design.name, exact: true });
     await link.waitFor();
-    expect(await link.getAttribute('href')).toBe(`/products/${design.id}`);
+    await expect(link).toHaveAttribute('href', `/products/${design.id}`);
     const image = list.getByRole('img', { name: `Wall preview of ${design.name}` });
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 

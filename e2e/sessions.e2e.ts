@@ -1,13 +1,11 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, sessionToken, test } from './support/fixtures';
+import { adminEmail, adminPassword, baseURL } from './support/env';
 import type { User } from '../src/domain/auth';
 import { CSRF_REFUSED, SESSION_COOKIE, SESSION_HINT_COOKIE } from '../src/domain/session';
 import type { Cart } from '../src/domain/cart';
 import type { Product } from '../src/domain/product';
-import { baseURL, sessionToken, useBrowser } from './support/browser';
 import { callApi, newCustomer } from './support/api';
-
-const browser = useBrowser();
 
 async function logInThroughForm(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -16,7 +14,7 @@ async function logInThroughForm(page: Page, email: string, password: string) {
 }
 
 const cookieNamed = async (page: Page, name: string) =>
-  (await page.context().cookies(baseURL())).find((c) => c.name === name);
+  (await page.context().cookies(baseURL)).find((c) => c.name === name);
 
 /** What a script injected into the page could reach: readable cookies and both storages. */
 const readableByScript = (page: Page) =>
@@ -25,19 +23,21 @@ const readableByScript = (page: Page) =>
     storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
   }));
 
-describe('a browser session in an httpOnly cookie', () => {
-  it('signs in, opens a protected page, sends state changes with the CSRF token, and signs out', async () => {
-    browser.allowConsoleError(/status of 403/);
+test.describe('a browser session in an httpOnly cookie', () => {
+  test('signs in, opens a protected page, sends state changes with the CSRF token, and signs out', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/status of 403/);
     const { email, password, user } = await newCustomer('Nisha Kapoor', { label: 'cookie' });
     const [product] = (await callApi<Product[]>('/products?limit=30')).filter(
       (p) => p.kind === 'customised' && p.inStock,
     );
     if (!product) throw new Error('the seeded catalogue has no custom-fit design in stock');
-    const page = await browser.newPage();
 
     await page.goto('/login?redirect=%2Forders');
     await logInThroughForm(page, email, password);
-    await page.waitForURL(`${baseURL()}/orders`);
+    await page.waitForURL(`${baseURL}/orders`);
     await page.getByRole('heading', { name: 'My Orders' }).waitFor();
 
     // The session is a cookie no script can read; nothing of it is in storage.
@@ -77,7 +77,7 @@ describe('a browser session in an httpOnly cookie', () => {
     // Sign out: both cookies go, the server forgets the session, and protected pages send to login.
     await page.goto('/profile');
     await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(`${baseURL()}/`);
+    await page.waitForURL(`${baseURL}/`);
     await page.getByRole('link', { name: 'Login' }).waitFor();
     expect(await sessionToken(page)).toBeNull();
     expect(await cookieNamed(page, SESSION_HINT_COOKIE)).toBeUndefined();
@@ -86,42 +86,40 @@ describe('a browser session in an httpOnly cookie', () => {
     await page.waitForURL(/\/login\?redirect=%2Forders$/);
   });
 
-  it('serves a signed-in browser its pages privately, never from the guest cache', async () => {
+  test('serves a signed-in browser its pages privately, never from the guest cache', async () => {
     const { token } = await newCustomer('Farah Sheikh', { label: 'cached' });
-    const guest = await fetch(`${baseURL()}/products`);
+    const guest = await fetch(`${baseURL}/products`);
     expect(guest.headers.get('cache-control')).toContain('public');
-    const signedIn = await fetch(`${baseURL()}/products`, {
+    const signedIn = await fetch(`${baseURL}/products`, {
       headers: { cookie: `${SESSION_COOKIE}=${token}; ${SESSION_HINT_COOKIE}=1` },
     });
     expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
   });
 });
 
-describe('a crafted redirect after signing in', () => {
-  it('lands on the home page, not on another site or the error screen', async () => {
+test.describe('a crafted redirect after signing in', () => {
+  test('lands on the home page, not on another site or the error screen', async ({ page }) => {
     const { email, password } = await newCustomer('Vikram Joshi', { label: 'crafted' });
-    const page = await browser.newPage();
     await page.goto('/login?redirect=/.//evil.example');
     await logInThroughForm(page, email, password);
-    await page.waitForURL(`${baseURL()}/`);
+    await page.waitForURL(`${baseURL}/`);
     await page.getByRole('button', { name: /Account menu for Vikram/ }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
 
     // Signed in already, an encoded variant and a backslash one are refused the same way.
     for (const crafted of ['%2F.%2F%2Fevil.example', '/.%2F%5Cevil.example', 'https:%2F%2Fevil.example']) {
       await page.goto(`/login?redirect=${crafted}`);
-      await page.waitForURL(`${baseURL()}/`);
+      await page.waitForURL(`${baseURL}/`);
     }
-    expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
   });
 
-  it('keeps the admin login inside the admin area', async () => {
-    const page = await browser.newPage();
+  test('keeps the admin login inside the admin area', async ({ page }) => {
     await page.goto('/admin/login?redirect=/admin/..//evil.example');
-    await page.getByLabel('Email').fill(inject('adminEmail'));
-    await page.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
+    await page.getByLabel('Email').fill(adminEmail);
+    await page.getByLabel('Password', { exact: true }).fill(adminPassword);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/admin/dashboard');
-    expect(new URL(page.url()).origin).toBe(baseURL());
+    expect(new URL(page.url()).origin).toBe(baseURL);
   });
 });

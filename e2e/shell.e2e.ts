@@ -1,12 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 import type { Product } from '../src/domain/product';
-import { useBrowser } from './support/browser';
 
-const browser = useBrowser();
-
-describe('store shell', () => {
-  it('opens the home page, searches from the overlay, opens a product and reaches the 404 page', async () => {
-    const page = await browser.newPage();
+test.describe('store shell', () => {
+  test('opens the home page, searches from the overlay, opens a product and reaches the 404 page', async ({
+    page,
+    allowConsoleError,
+  }) => {
     const res = await page.goto('/');
     expect(res?.status()).toBe(200);
     await expect.poll(() => page.title()).toContain('Wallcraft');
@@ -24,7 +23,7 @@ describe('store shell', () => {
     expect(names.every((n) => /monstera/i.test(n))).toBe(true);
 
     await box.fill('zzqqxxyy');
-    await expect.poll(() => page.getByText('No products found').isVisible()).toBe(true);
+    await expect(page.getByText('No products found')).toBeVisible();
 
     await box.fill('monstera');
     await expect.poll(() => suggestions.count()).toBeGreaterThan(0);
@@ -33,10 +32,10 @@ describe('store shell', () => {
     const id = page.url().split('/').pop() ?? '';
     const product = (await (await page.request.get(`/api/products/${id}`)).json()) as Product;
     expect(product.name).toMatch(/monstera/i);
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // The server answers an unknown page with status 404 (for crawlers), which Chromium logs.
-    browser.allowConsoleError(/status of 404/);
+    allowConsoleError(/status of 404/);
     const missing = await page.goto('/this/page/does-not-exist');
     expect(missing?.status()).toBe(404);
     await expect
@@ -47,26 +46,27 @@ describe('store shell', () => {
     }
   });
 
-  it("says the search failed, rather than 'No products found', and Try again asks again", async () => {
-    const page = await browser.newPage();
+  test("says the search failed, rather than 'No products found', and Try again asks again", async ({
+    page,
+    allowConsoleError,
+  }) => {
     await page.goto('/');
-    browser.allowConsoleError(/Failed to load resource|ERR_FAILED/);
+    allowConsoleError(/Failed to load resource|ERR_FAILED/);
     const searchUrl = (url: URL) => url.pathname === '/api/products' && url.searchParams.has('search');
     await page.route(searchUrl, (route) => route.abort());
     await page.getByRole('button', { name: 'Search', exact: true }).first().click();
     await page.getByPlaceholder('Search wallpapers...').fill('zzqqxxyy');
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Products could not be loaded.').waitFor({ timeout: 10_000 });
-    expect(await dialog.getByText('No products found').count()).toBe(0);
+    await expect(dialog.getByText('No products found')).toHaveCount(0);
 
     await page.unroute(searchUrl);
     await dialog.getByRole('button', { name: 'Try again' }).click();
     await dialog.getByText('No products found').waitFor();
-    expect(await dialog.getByText('Products could not be loaded.').count()).toBe(0);
+    await expect(dialog.getByText('Products could not be loaded.')).toHaveCount(0);
   });
 
-  it('goes to the listing with the search text on Enter and ignores a blank search', async () => {
-    const page = await browser.newPage();
+  test('goes to the listing with the search text on Enter and ignores a blank search', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Search', exact: true }).first().click();
     const box = page.getByPlaceholder('Search wallpapers...');
@@ -76,11 +76,10 @@ describe('store shell', () => {
     await box.fill('palm frond');
     await box.press('Enter');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/products');
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  it('answers unknown API paths with JSON', async () => {
-    const page = await browser.newPage();
+  test('answers unknown API paths with JSON', async ({ page }) => {
     const api = await page.request.get('/api/does-not-exist');
     expect(api.status()).toBe(404);
     expect(await api.json()).toEqual({ message: 'Not found' });

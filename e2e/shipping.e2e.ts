@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
+import { baseURL } from './support/env';
 import type { ShippingInfo } from '../src/domain/checkout';
 import type { Product } from '../src/domain/product';
-import { baseURL, useBrowser } from './support/browser';
 import { callApi, checkOutInSandbox, newCustomer } from './support/api';
 import { signInAsStaff, staffToken } from './support/staff';
 import { waitForMail } from './support/outbox';
@@ -11,14 +11,13 @@ import type { BookedShipment } from '../src/domain/shipping';
 
 /** Decisions 053–054: the carrier's answer on the product page, a parcel booked from the order sheet, an NDR. */
 
-const browser = useBrowser();
 // The e2e store runs with the sandbox carrier's built-in secret (config.ts), as any store outside production.
 const SECRET = process.env.SHIPPING_WEBHOOK_SECRET || 'sandbox_shipping_webhook_secret';
 const SHOTS = process.env.SHOTS_DIR;
 
 async function carrierEvent(event: object) {
   const raw = JSON.stringify(event);
-  const res = await fetch(`${baseURL()}/api/shipping/webhook/sandbox`, {
+  const res = await fetch(`${baseURL}/api/shipping/webhook/sandbox`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -29,17 +28,19 @@ async function carrierEvent(event: object) {
   expect(res.status).toBe(200);
 }
 
-describe('shipping', () => {
-  it('the product page gives the carrier’s window and whether cash on delivery is offered', async () => {
+test.describe('shipping', () => {
+  test('the product page gives the carrier’s window and whether cash on delivery is offered', async ({
+    newPage,
+  }) => {
     const [product] = await callApi<Product[]>('/products?limit=1');
     for (const width of [390, 1440]) {
-      const page = await browser.newPage({ width, height: 900 });
+      const page = await newPage({ width, height: 900 });
       await page.goto(`/products/${product!.id}`);
       // The check is drawn when it nears the viewport.
       await page.getByTestId('delivery-check-slot').scrollIntoViewIfNeeded();
       await page.getByPlaceholder('Enter PIN code').fill('795001');
       await page.getByRole('button', { name: 'Check', exact: true }).click();
-      await expect.poll(() => page.getByText(/Prepaid only: no cash on delivery here\./).count()).toBe(1);
+      await expect(page.getByText(/Prepaid only: no cash on delivery here\./)).toHaveCount(1);
       await page.getByPlaceholder('Enter PIN code').fill('560001');
       await page.getByRole('button', { name: 'Check', exact: true }).click();
       await expect
@@ -49,7 +50,7 @@ describe('shipping', () => {
     }
   });
 
-  it('staff create a shipment, print its label, and decide a failed delivery', async () => {
+  test('staff create a shipment, print its label, and decide a failed delivery', async ({ newPage }) => {
     const { email, token } = await newCustomer('Kavya Menon', { label: 'shipping' });
     const [product] = await callApi<Product[]>('/products?limit=1');
     await callApi('/cart', { method: 'POST', token, body: { productId: product!.id, quantity: 1 } });
@@ -64,13 +65,13 @@ describe('shipping', () => {
     };
     const order = await checkOutInSandbox(token, shippingInfo);
 
-    const page = await browser.newPage({ width: 1440, height: 1000 });
+    const page = await newPage({ width: 1440, height: 1000 });
     await signInAsStaff(page);
     await page.goto(`/admin/dashboard?tab=orders&order=${order.id}`);
     await page.getByRole('button', { name: 'Create shipment' }).click();
     const shipment = page.getByTestId('shipment');
-    await expect.poll(() => shipment.getByText('Sandbox Express').count()).toBe(1);
-    await expect.poll(() => shipment.getByRole('button', { name: 'Print label' }).count()).toBe(1);
+    await expect(shipment.getByText('Sandbox Express')).toHaveCount(1);
+    await expect(shipment.getByRole('button', { name: 'Print label' })).toHaveCount(1);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/order-sheet-1440.png` });
     const awb = (await shipment.locator('.font-mono').textContent())?.trim() ?? '';
     expect(awb).toMatch(/^SBX\d{12}$/);
@@ -88,7 +89,7 @@ describe('shipping', () => {
     expect(link).toBeTruthy();
     const path = new URL(link ?? '').pathname + new URL(link ?? '').search + '#delivery';
     for (const width of [390, 1440]) {
-      const shopper = await browser.newPage({ width, height: 1000 });
+      const shopper = await newPage({ width, height: 1000 });
       await shopper.goto(path);
       const card = shopper.getByTestId('delivery-problem');
       await card.waitFor();
@@ -97,27 +98,27 @@ describe('shipping', () => {
         await card.getByLabel('Street address').fill('Flat 2C, Sea Breeze Apartments, 4 Marine Drive');
         await card.getByRole('button', { name: 'Send to the courier' }).click();
       }
-      await expect.poll(() => card.getByText(/We have your correction from/).count()).toBe(1);
+      await expect(card.getByText(/We have your correction from/)).toHaveCount(1);
       if (SHOTS)
         await shopper.screenshot({ path: `${SHOTS}/delivery-correction-${width}.png`, fullPage: true });
       await shopper.close();
     }
 
     await page.goto('/admin/delivery-problems');
-    await expect.poll(() => page.getByText('Customer not reachable').count()).toBe(1);
+    await expect(page.getByText('Customer not reachable')).toHaveCount(1);
     const row = page.getByRole('row').filter({ hasText: 'Customer not reachable' });
     await expect
       .poll(() => row.getByTestId('customer-correction').textContent())
       .toContain('Flat 2C, Sea Breeze Apartments');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/delivery-problems-1440.png` });
     await row.getByRole('button', { name: 'Re-attempt' }).click();
-    await expect.poll(() => page.getByText('Customer not reachable').count()).toBe(0);
+    await expect(page.getByText('Customer not reachable')).toHaveCount(0);
     const reattempted = await callApi<Order>(`/orders/${order.id}`, { token });
     expect(reattempted.shippingInfo.phone).toBe('+919847055555');
     expect(reattempted.shipment?.problem).toBeNull();
   });
 
-  it('staff book many selected orders at once and see what became of each', async () => {
+  test('staff book many selected orders at once and see what became of each', async ({ newPage }) => {
     const name = `Bulk ${Date.now().toString(36)}`;
     const { email, token } = await newCustomer(name, { label: 'bulk' });
     const [product] = await callApi<Product[]>('/products?limit=1');
@@ -135,7 +136,7 @@ describe('shipping', () => {
       await callApi('/cart', { method: 'POST', token, body: { productId: product!.id, quantity: 1 } });
       ids.push((await checkOutInSandbox(token, shippingInfo)).id);
     }
-    const page = await browser.newPage({ width: 1440, height: 1000 });
+    const page = await newPage({ width: 1440, height: 1000 });
     await signInAsStaff(page);
     await page.goto(`/admin/dashboard?tab=orders&search=${encodeURIComponent(name)}`);
     for (const id of ids)
@@ -148,14 +149,16 @@ describe('shipping', () => {
     });
     await page.getByRole('button', { name: 'Create 3 shipments' }).click();
     const summary = page.getByTestId('bulk-shipment-summary');
-    await expect.poll(() => summary.textContent()).toBe('2 booked, 1 not booked.');
-    await expect.poll(() => page.getByText('A cancelled order cannot be shipped').count()).toBe(1);
+    await expect(summary).toHaveText('2 booked, 1 not booked.');
+    await expect(page.getByText('A cancelled order cannot be shipped')).toHaveCount(1);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/bulk-shipments-1440.png` });
     for (const id of ids.slice(0, 2))
       expect((await callApi<Order>(`/orders/${id}`, { token })).status).toBe('shipped');
   });
 
-  it('a prepaid order returned to origin offers its refund, which an admin makes in one click', async () => {
+  test('a prepaid order returned to origin offers its refund, which an admin makes in one click', async ({
+    newPage,
+  }) => {
     const { email, token } = await newCustomer('Arjun Nair', { label: 'rto' });
     const [product] = await callApi<Product[]>('/products?limit=1');
     await callApi('/cart', { method: 'POST', token, body: { productId: product!.id, quantity: 1 } });
@@ -179,7 +182,7 @@ describe('shipping', () => {
     await carrierEvent(back);
     await carrierEvent(back);
 
-    const page = await browser.newPage({ width: 1440, height: 1000 });
+    const page = await newPage({ width: 1440, height: 1000 });
     await signInAsStaff(page);
     await page.goto('/admin/delivery-problems');
     const row = page.getByRole('row').filter({ hasText: awb });
@@ -187,7 +190,7 @@ describe('shipping', () => {
     await refund.waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/delivery-problems-refund-1440.png` });
     await refund.click();
-    await expect.poll(() => refund.count()).toBe(0);
+    await expect(refund).toHaveCount(0);
     const refunded = await callApi<Order>(`/orders/${order.id}`, { token });
     expect(refunded.status).toBe('refunded');
     expect(refunded.refunded).toBe(refunded.total);

@@ -1,16 +1,13 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { baseURL } from './support/env';
 import type { Cart } from '../src/domain/cart';
 import { formatPaise } from '../src/domain/format';
 import { priceLine, pricingOf, toRupees } from '../src/domain/pricing';
 import type { Product } from '../src/domain/product';
 import type { Point, RoomPhoto, WallCorners, WallPreview, WallTile } from '../src/domain/wall-preview';
 import { apply, squareToQuad } from '../src/web/features/products/detail/wall-preview/homography';
-import { expectNoSeriousA11yViolations } from './support/a11y';
 import { callApi, newCustomer } from './support/api';
-import { baseURL, useBrowser } from './support/browser';
-
-const browser = useBrowser();
 
 /** A dark design (art-deco fans), so the paper stands clear of the light painted wall in the pixel checks. */
 async function darkDesign(): Promise<Product> {
@@ -150,15 +147,17 @@ async function setViewerSize(page: Page, width: number, height: number) {
   await dialog.getByLabel('Height (inches)').fill(String(height));
 }
 
-describe('wall preview', () => {
-  it('marks a wall on a room photo, tiles the design at its true scale, saves a JPEG and adds the wall to the cart', async () => {
+test.describe('wall preview', () => {
+  test('marks a wall on a room photo, tiles the design at its true scale, saves a JPEG and adds the wall to the cart', async ({
+    signedInPage,
+  }) => {
     const product = await darkDesign();
     const tile = await callApi<WallTile>(`/products/${product.id}/wall-tile`);
     const rooms = await callApi<RoomPhoto[]>('/rooms');
     expect(rooms.length).toBeGreaterThanOrEqual(4);
     const room = rooms.find((r) => r.id === 'study')!;
     const { token } = await newCustomer('Wall Shopper', { label: 'wall' });
-    const page = await browser.signedInPage(token, { width: 1440, height: 900 });
+    const page = await signedInPage(token, { width: 1440, height: 900 });
 
     // The viewer starts from the product page's wall size.
     await page.goto(`/products/${product.id}`);
@@ -168,8 +167,8 @@ describe('wall preview', () => {
     await page.getByRole('button', { name: 'See it on your wall' }).click();
     const dialog = page.getByRole('dialog', { name: 'See it on your wall' });
     await dialog.waitFor();
-    expect(await dialog.getByLabel('Width (inches)').inputValue()).toBe('120');
-    expect(await dialog.getByLabel('Height (inches)').inputValue()).toBe('96');
+    await expect(dialog.getByLabel('Width (inches)')).toHaveValue('120');
+    await expect(dialog.getByLabel('Height (inches)')).toHaveValue('96');
 
     await dialog.getByRole('button', { name: 'Study' }).click();
     await page.waitForFunction((expected) => {
@@ -189,7 +188,7 @@ describe('wall preview', () => {
     await page.mouse.up();
     frames = await drawnAfter(page, frames);
     const br = handles.nth(2);
-    await expect.poll(() => br.getAttribute('aria-label')).toBe('Bottom-right corner of the wall');
+    await expect(br).toHaveAttribute('aria-label', 'Bottom-right corner of the wall');
     await br.focus();
     const before = (await br.boundingBox())!;
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
@@ -267,7 +266,7 @@ describe('wall preview', () => {
       dimensions: { width: 120, height: 96 },
       quantity: 1,
     }).amountPaise;
-    await expect.poll(() => dialog.getByTestId('wall-price').textContent()).toBe(formatPaise(expected));
+    await expect(dialog.getByTestId('wall-price')).toHaveText(formatPaise(expected));
     await dialog.getByRole('button', { name: 'Add to Cart' }).click();
     await dialog.getByRole('button', { name: 'Added to Cart' }).waitFor();
     const cart = await callApi<Cart>('/cart', { token });
@@ -287,20 +286,20 @@ describe('wall preview', () => {
       .toBe(1);
     const [kept] = await callApi<WallPreview[]>('/account/wall-previews', { token });
     expect(kept).toMatchObject({ productId: product.id, productName: product.name });
-    const image = await fetch(`${baseURL()}${kept!.image}`);
+    const image = await fetch(`${baseURL}${kept!.image}`);
     expect(image.headers.get('content-type')).toBe('image/webp');
 
     // 'Use this wall size' carries the size back to the product page.
     await setViewerSize(page, 132, 100);
     await dialog.getByRole('button', { name: 'Use this wall size' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.getByLabel('Width (inches)').inputValue()).toBe('132');
-    expect(await page.getByLabel('Height (inches)').inputValue()).toBe('100');
+    await expect(page.getByLabel('Width (inches)')).toHaveValue('132');
+    await expect(page.getByLabel('Height (inches)')).toHaveValue('100');
   });
 
-  it('fits a phone screen, switches design without leaving, and passes axe', async () => {
+  test('fits a phone screen, switches design without leaving, and passes axe', async ({ newPage, axe }) => {
     const product = await darkDesign();
-    const page = await browser.newPage({ width: 390, height: 844 });
+    const page = await newPage({ width: 390, height: 844 });
     await openViewer(page, product);
     const dialog = page.getByRole('dialog', { name: 'See it on your wall' });
     await page.waitForFunction(
@@ -320,19 +319,21 @@ describe('wall preview', () => {
     await drawnAfter(page, frames);
     await expect.poll(() => dialog.getByTestId('wall-price').textContent()).toBeTruthy();
     expect(price).toMatch(/^₹/);
-    await expectNoSeriousA11yViolations(page);
+    await axe.expectNoSeriousViolations(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
   });
 
-  it('opens at the shown room’s own wall when the page still has its default size, and follows the room', async () => {
+  test('opens at the shown room’s own wall when the page still has its default size, and follows the room', async ({
+    newPage,
+  }) => {
     const product = await darkDesign();
     const tile = await callApi<WallTile>(`/products/${product.id}/wall-tile`);
     const rooms = await callApi<RoomPhoto[]>('/rooms');
     const [first] = rooms;
     const study = rooms.find((r) => r.id === 'study')!;
-    const page = await browser.newPage({ width: 1440, height: 900 });
+    const page = await newPage({ width: 1440, height: 900 });
     await openViewer(page, product);
     const dialog = page.getByRole('dialog', { name: 'See it on your wall' });
     const size = async () => [
@@ -350,14 +351,14 @@ describe('wall preview', () => {
           quantity: 1,
         }).amountPaise,
       );
-    await expect.poll(() => dialog.getByTestId('wall-price').textContent()).toBe(priced(first!));
+    await expect(dialog.getByTestId('wall-price')).toHaveText(priced(first!));
     const repeats = (room: RoomPhoto) => ((room.wallIn.width * 2.54) / tile.repeatCm).toFixed(3);
-    await expect.poll(() => canvas(page).getAttribute('data-repeats-x')).toBe(repeats(first!));
+    await expect(canvas(page)).toHaveAttribute('data-repeats-x', repeats(first!));
 
     await dialog.getByRole('button', { name: 'Study' }).click();
     await expect.poll(size).toEqual([String(study.wallIn.width), String(study.wallIn.height)]);
-    await expect.poll(() => dialog.getByTestId('wall-price').textContent()).toBe(priced(study));
-    await expect.poll(() => canvas(page).getAttribute('data-repeats-x')).toBe(repeats(study));
+    await expect(dialog.getByTestId('wall-price')).toHaveText(priced(study));
+    await expect(canvas(page)).toHaveAttribute('data-repeats-x', repeats(study));
 
     // A size the shopper types stays when the room changes.
     await setViewerSize(page, 100, 90);

@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
 import type { AxeResults, ImpactValue } from 'axe-core';
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const BLOCKING: readonly ImpactValue[] = ['serious', 'critical'];
 
 export interface A11yOptions {
@@ -13,10 +9,14 @@ export interface A11yOptions {
 }
 
 /**
- * Runs axe-core on the page as it stands and fails on any serious or critical violation, listing each
+ * Runs axe-core (its source, which fixtures.ts reads once per worker) on the page as it stands and fails on any serious or critical violation, listing each
  * rule with the first few offending elements.
  */
-export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}) {
+export async function expectNoSeriousA11yViolations(
+  axeSource: string,
+  page: Page,
+  options: A11yOptions = {},
+) {
   // The store's CSP refuses inline scripts (so addScriptTag would be blocked); an evaluate goes through the
   // DevTools protocol instead, which the page's CSP does not govern.
   await page.evaluate(axeSource);
@@ -50,7 +50,7 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
  * Runs only the named axe rules, within `include` when given, and fails on any violation whatever its impact:
  * for rules axe rates moderate (every part of a page in a landmark) that the store still holds itself to.
  */
-export async function expectNoViolationsOf(page: Page, rules: string[], include?: string) {
+export async function expectNoViolationsOf(axeSource: string, page: Page, rules: string[], include?: string) {
   await page.evaluate(axeSource);
   const results = await page.evaluate(
     async ({ rules, include }) => {

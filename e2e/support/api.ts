@@ -1,7 +1,7 @@
 import type { AuthResponse } from '../../src/domain/auth';
 import type { PaymentOrder, PaymentResult, ShippingInfo } from '../../src/domain/checkout';
 import type { Order } from '../../src/domain/order';
-import { baseURL } from './browser';
+import { baseURL } from './env';
 
 let shoppers = 0;
 
@@ -23,7 +23,7 @@ export async function callApi<T>(
   path: string,
   init: { method?: string; token?: string; body?: unknown; status?: number } = {},
 ) {
-  const res = await fetch(`${baseURL()}/api${path}`, {
+  const res = await fetch(`${baseURL}/api${path}`, {
     method: init.method ?? 'GET',
     headers: {
       'X-Forwarded-For': nextShopperAddress(),

@@ -1,5 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { ShippingInfo } from '../../src/domain/checkout';
 
 type Destination = Pick<ShippingInfo, 'address' | 'zip' | 'city' | 'state'>;
@@ -27,7 +26,7 @@ export async function fillShipping(
   { where = BENGALURU, guest }: { where?: Destination; guest?: { firstName: string; lastName: string } } = {},
 ) {
   const continueButton = page.getByRole('button', { name: 'Continue' });
-  await expect.poll(() => continueButton.isDisabled()).toBe(true);
+  await expect(continueButton).toBeDisabled();
   if (guest) {
     await page.getByLabel('First name').fill(guest.firstName);
     await page.getByLabel('Last name').fill(guest.lastName);
@@ -37,7 +36,7 @@ export async function fillShipping(
   await page.getByLabel('ZIP code').fill(where.zip);
   await page.getByLabel('City').fill(where.city);
   await page.getByLabel('State').selectOption(where.state);
-  await expect.poll(() => continueButton.isEnabled()).toBe(true);
+  await expect(continueButton).toBeEnabled();
   await continueButton.click();
   await page.getByRole('heading', { name: 'Payment', exact: true }).waitFor();
 }
@@ -46,10 +45,10 @@ export async function fillShipping(
 export async function openSandbox(page: Page): Promise<Locator> {
   // The card's Pay, not a cash-on-delivery advance's 'Pay ₹… advance, rest on delivery'.
   const pay = page.getByRole('button', { name: /^Pay ₹[\d,.]+$/ });
-  await expect.poll(() => pay.isEnabled()).toBe(true);
+  await expect(pay).toBeEnabled();
   await pay.click();
   const dialog = page.getByRole('dialog', { name: 'Pay Wallcraft' });
-  await dialog.waitFor();
+  await expect(dialog).toBeVisible();
   return dialog;
 }
 

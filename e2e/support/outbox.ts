@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { expect } from '@playwright/test';
 import type { OutboxEntry } from '../../src/domain/outbox';
 import { callApi } from './api';
 import { staffToken } from './staff';
@@ -14,12 +14,15 @@ export function outboxTo(email: string, token: string): Promise<OutboxEntry[]> {
  */
 export async function waitForMail(email: string, kind: string): Promise<OutboxEntry> {
   const token = await staffToken();
-  return vi.waitFor(
-    async () => {
-      const found = (await outboxTo(email, token)).find((m) => m.kind === kind);
-      if (!found) throw new Error(`no ${kind} e-mail to ${email} yet`);
-      return found;
-    },
-    { timeout: 10_000 },
-  );
+  let found: OutboxEntry | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await outboxTo(email, token)).find((m) => m.kind === kind);
+        return found;
+      },
+      { message: `a ${kind} e-mail to ${email}` },
+    )
+    .toBeDefined();
+  return found!;
 }

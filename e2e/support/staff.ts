@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Page } from '@playwright/test';
 import type { AuthResponse } from '../../src/domain/auth';
 import { callApi } from './api';
+import { adminEmail, adminPassword } from './env';
 
 /**
  * The seeded admin's API token. It signs in as the dashboard does, with role 'admin', so the store also
@@ -10,7 +10,7 @@ import { callApi } from './api';
 export async function staffToken(): Promise<string> {
   const { token } = await callApi<AuthResponse>('/auth/login', {
     method: 'POST',
-    body: { email: inject('adminEmail'), password: inject('adminPassword'), role: 'admin' },
+    body: { email: adminEmail, password: adminPassword, role: 'admin' },
     status: 200,
   });
   return token;
@@ -19,8 +19,8 @@ export async function staffToken(): Promise<string> {
 /** Signs the seeded admin in through the dashboard's own form, which lands on the dashboard. */
 export async function signInAsStaff(page: Page) {
   await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(inject('adminEmail'));
-  await page.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
+  await page.getByLabel('Email').fill(adminEmail);
+  await page.getByLabel('Password', { exact: true }).fill(adminPassword);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/admin/dashboard');
 }
