@@ -8,7 +8,6 @@ import { checkoutSummary, offeredMaterials, toPaise, toRupees } from '../src/dom
 import type { Product } from '../src/domain/product';
 import { expectCompletion, fillShipping, MUMBAI, openSandbox, payByCard } from './support/checkout';
 import { callApi, newCustomer } from './support/api';
-import { staffToken } from './support/staff';
 
 /** A new customer with a two-line cart (a custom-fit wall and two rolls), made through the API. */
 async function shopperWithCart() {

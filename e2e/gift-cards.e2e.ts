@@ -7,7 +7,6 @@ import type { Product } from '../src/domain/product';
 import { callApi, newCustomer, uniqueEmail } from './support/api';
 import { expectCompletion, fillShipping, openSandbox, payByCard } from './support/checkout';
 import { waitForMail } from './support/outbox';
-import { staffToken } from './support/staff';
 
 /** docs/decisions/063-gift-cards.md: bought on /gift-cards, e-mailed, spent over two orders. */
 test.describe('gift cards', () => {

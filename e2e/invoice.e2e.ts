@@ -8,7 +8,6 @@ import type { Product } from '../src/domain/product';
 import { pdfText } from '../src/server/test/pdf-text';
 import { callApi, checkOutInSandbox, newCustomer, uniqueEmail } from './support/api';
 import { waitForMail } from './support/outbox';
-import { staffToken } from './support/staff';
 
 /** Decision 025: the GST tax invoice is downloaded from the order page, by its owner, a guest's link and staff. */
 

@@ -2,7 +2,6 @@ import { expect, test } from './support/fixtures';
 import { baseURL } from './support/env';
 import type { Product } from '../src/domain/product';
 import { callApi } from './support/api';
-import { staffToken } from './support/staff';
 
 /** The server's HTML for a page, as a client without JavaScript (or a crawler) reads it. */
 async function html(path: string) {
