@@ -135,6 +135,7 @@ test.describe('samples', () => {
 
     await list.getByRole('button', { name: `Delete the preview of ${design.name}` }).click();
     await list.getByText('See it on your wall', { exact: false }).waitFor();
-    expect(await callApi<WallPreview[]>('/account/wall-previews', { token })).toEqual([]);
+    // The list leaves the page as the delete is sent; the server has it a moment later.
+    await expect.poll(() => callApi<WallPreview[]>('/account/wall-previews', { token })).toEqual([]);
   });
 });

@@ -165,7 +165,7 @@ describe('POST /api/orders', () => {
     expect(mail?.html).toContain('+91 98450 12345');
     expect(mail?.text).not.toContain('+919845012345');
     expect(mail?.html).toContain(`<title>${mail?.subject}</title>`);
-    expect(mail?.html).toContain('<html lang="en"><head><meta charset="utf-8">');
+    expect(mail?.html).toMatch(/<html dir="ltr" lang="en"><head><meta charset="utf-8"\/>/i);
     expect(mail?.text).toContain(
       `Total: ${new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(order.total)}`,
     );
