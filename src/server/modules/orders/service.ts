@@ -78,10 +78,10 @@ export type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
 
 export const newestOrdersFirst = [desc(orders.createdAt), desc(orders.id)];
 
-/** What an order DTO shows beyond its row: read for a page of orders at once, or in hand for one just placed. */
 /** What the customer's own order pages show of the customer. */
 const customerView = ({ user }: OrderRow) => ({ user: { name: user.name, email: user.email } });
 
+/** What an order DTO shows beyond its row: read for a page of orders at once, or in hand for one just placed. */
 interface OrderRelations {
   items: readonly (typeof orderItems.$inferSelect)[];
   history: Map<string, OrderEvent[]>;
